@@ -1,0 +1,34 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+
+// Pages are rendered on the server for every request (the locale and live data differ per
+// visitor). Our own server (`src/server/serve.ts`) mounts the adapter's middleware, serves
+// `dist/client` compressed, and answers `/api/*` with the Hono app.
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react()],
+  server: { port: 4321, host: '127.0.0.1' },
+  devToolbar: { enabled: false },
+  // Shiki's inline styles would need 'unsafe-inline' under our CSP; nothing here highlights code.
+  markdown: { syntaxHighlight: false },
+  build: { inlineStylesheets: 'auto' },
+  security: {
+    checkOrigin: true,
+    csp: {
+      // script-src and style-src are filled in by Astro with the hashes of what each page uses,
+      // so no inline script runs unless Astro put it there.
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
+});

@@ -1,0 +1,70 @@
+/**
+ * `npm start`: builds the site when the build is missing or stale, opens (and migrates and
+ * seeds) the database, and serves everything on one port. SIGTERM or SIGINT stop it gracefully.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRuntime } from '../src/server/runtime.ts';
+import { startServer, type AstroHandler } from '../src/server/serve.ts';
+import { build, ensureBuild } from './build-state.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { DirectoryLockedError } from '../src/server/db/lock.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const started = performance.now();
+
+function fail(message: string): never {
+  console.error(`fairdraw: ${message}`);
+  process.exit(1);
+}
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  fail((error as Error).message);
+}
+
+if (ensureBuild(root) === 'stale') {
+  console.log('fairdraw: building the site (first start, or the sources changed)…');
+  try {
+    build(root);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+}
+
+let runtime;
+try {
+  runtime = await createRuntime({ config });
+} catch (error) {
+  if (error instanceof DirectoryLockedError) fail(error.message);
+  throw error;
+}
+
+const entry = (await import(pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href)) as {
+  handler: AstroHandler;
+};
+const running = await startServer({
+  runtime,
+  astroHandler: entry.handler,
+  clientDir: path.join(root, 'dist/client'),
+  port: config.port,
+  host: config.host,
+});
+runtime.log.info(
+  { url: running.url, startupMs: Math.round(performance.now() - started) },
+  `Fairdraw is serving on ${running.url}`,
+);
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    running.shutdown().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,132 @@
+/**
+ * The i18n core shared by Astro pages, islands and the API: the 10 locales of SPEC.md §1,
+ * their dictionaries, `t()` with `{placeholder}` interpolation, locale negotiation and `Intl`
+ * formatting.
+ */
+import { ar } from './locales/ar.ts';
+import { en, type MessageKey, type Messages } from './locales/en.ts';
+import { fr } from './locales/fr.ts';
+import { hi } from './locales/hi.ts';
+import { id } from './locales/id.ts';
+import { ja } from './locales/ja.ts';
+import { ko } from './locales/ko.ts';
+import { ru } from './locales/ru.ts';
+import { th } from './locales/th.ts';
+import { vi } from './locales/vi.ts';
+
+export type { MessageKey, Messages };
+
+export const LOCALES = ['en', 'id', 'hi', 'th', 'vi', 'ar', 'ru', 'ko', 'ja', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** The name of the cookie (and localStorage key) holding the player's chosen locale. */
+export const LOCALE_COOKIE = 'locale';
+
+export const dictionaries: Readonly<Record<Locale, Messages>> = {
+  en,
+  id,
+  hi,
+  th,
+  vi,
+  ar,
+  ru,
+  ko,
+  ja,
+  fr,
+};
+
+/** Type guard for the supported locales. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Text direction of a locale: Arabic is right-to-left. */
+export function textDirection(locale: Locale): 'ltr' | 'rtl' {
+  return locale === 'ar' ? 'rtl' : 'ltr';
+}
+
+export type Params = Readonly<Record<string, string | number>>;
+
+/**
+ * Looks up a message and fills its `{placeholders}`; a missing parameter stays visible as
+ * `{name}` so that the mistake shows instead of silently vanishing.
+ * @example translate('fr', 'home.welcome', { name: 'Fairdraw' }) // 'Bienvenue sur Fairdraw'
+ */
+export function translate(locale: Locale, key: MessageKey, params?: Params): string {
+  const template = dictionaries[locale][key] ?? en[key];
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+export type Translate = (key: MessageKey, params?: Params) => string;
+
+/** Binds `translate` to one locale, for pages and islands. */
+export function createTranslator(locale: Locale): Translate {
+  return (key, params) => translate(locale, key, params);
+}
+
+/**
+ * Picks the best supported locale from an `Accept-Language` header, honouring q-values and
+ * falling back from regional tags (`fr-CA`) to their language.
+ * @example localeFromAcceptLanguage('ja-JP,ja;q=0.9,en;q=0.5') // 'ja'
+ */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale | null {
+  if (!header) return null;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...rest] = part.trim().split(';');
+      const qParam = rest.find((p) => p.trim().startsWith('q='));
+      const q = qParam ? Number(qParam.trim().slice(2)) : 1;
+      return { tag: tag.trim().toLowerCase(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    const language = tag.split('-')[0];
+    if (isLocale(language)) return language;
+  }
+  return null;
+}
+
+/**
+ * Negotiates the locale of a request: the stored choice (cookie `locale`), else the browser's
+ * `Accept-Language`, else English.
+ */
+export function negotiateLocale(
+  cookieLocale: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): Locale {
+  if (isLocale(cookieLocale)) return cookieLocale;
+  return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * Formats money (a decimal string such as the API's `"12.50"`) for a locale with exactly two
+ * decimals; strings keep full precision in `Intl`.
+ */
+export function formatMoneyForLocale(locale: Locale, amount: string): string {
+  // Intl accepts decimal strings at full precision; the type only lists number/bigint.
+  const value = amount as unknown as number;
+  return `${new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value)} USDT`;
+}
+
+/** Formats a number for a locale. */
+export function formatNumberForLocale(locale: Locale, value: number): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
+
+/** Formats an ISO timestamp as a date and time for a locale, in the viewer's time zone. */
+export function formatDateTimeForLocale(locale: Locale, iso: string | Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(typeof iso === 'string' ? new Date(iso) : iso);
+}

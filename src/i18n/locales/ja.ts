@@ -1,0 +1,147 @@
+import type { Messages } from './en.ts';
+
+/** Japanese. */
+export const ja = {
+  // The language's own name, for the language picker.
+  'locale.name': '日本語',
+
+  // Bottom tabs of the main layout.
+  'nav.home': 'ホーム',
+  'nav.draw': '抽選',
+  'nav.notice': 'お知らせ',
+  'nav.me': 'マイページ',
+  'nav.main': 'メインナビゲーション',
+
+  // Home.
+  'home.welcome': '{name}へようこそ',
+  'home.tagline': '自分で検証できる定時抽選を、USDTウォレットで。',
+  'home.signIn': 'ログイン',
+  'home.signUp': '新規登録',
+  'home.depositNow': '今すぐ入金',
+  'home.cashOut': '出金',
+  'home.myBets': 'マイベット',
+  'home.onlineService': 'オンラインサポート',
+  'home.lotteries': '宝くじ',
+  'home.announcements': '最新のお知らせ',
+  'home.notes': '注意事項',
+  'home.note.age': 'プレイヤーは18歳以上である必要があります。',
+  'home.note.fair':
+    'すべての抽選結果は秘密のシードから導出され、そのハッシュ値はベット受付開始前に公開されます。',
+
+  // Games.
+  'game.lotto': 'Lotto 10',
+  'game.fast3': 'Fast 3',
+  'game.fiveMins': '5分',
+  'game.mark6': 'Mark 6',
+
+  // Common states and transport messages (SPEC.md §8).
+  'common.loading': '読み込み中…',
+  'common.retry': '再試行',
+  'common.networkError': 'ネットワーク接続を確認して、もう一度お試しください。',
+  'common.slowNetwork': 'ネットワークが遅いようです。タップして再試行してください。',
+  'common.loadFailed': '読み込みに失敗しました。接続を確認してください。',
+  'common.maintenance': 'メンテナンス中',
+  'common.maintenanceTip': 'ご不明な点がございましたら、カスタマーサービスまでお問い合わせください。',
+  'common.noRecords': '記録がありません',
+  'common.noMessages': 'メッセージはありません',
+  'common.bettingFailed': 'ベットに失敗しました',
+  'common.successful': '成功しました',
+  'common.error': 'エラー',
+  'common.ok': 'OK',
+  'common.cancel': 'キャンセル',
+  'common.language': '言語',
+  'common.skipToContent': 'コンテンツへスキップ',
+
+  // Client-side validation (SPEC.md §5); the server sends the same texts.
+  'validation.username': 'ユーザー名は4～20文字で、英字、数字、アンダースコアのみ使用できます。',
+  'validation.password': 'パスワードは6文字以上で入力してください。',
+  'validation.passwordsDoNotMatch': 'パスワードが一致しません。',
+  'validation.realName': '本名を入力してください。',
+  'validation.invitationCode': '招待コードを入力してください。',
+  'validation.terms': '利用規約に同意する必要があります。',
+  'validation.loginUsername': 'ユーザー名を入力してください。',
+  'validation.loginPassword': 'パスワードを入力してください。',
+  'validation.transactionPassword': '取引パスワードを入力してください',
+  'validation.newPasswordsDoNotMatch': '新しいパスワードと確認用パスワードが一致しません。',
+  'validation.newTransactionPasswordsDoNotMatch':
+    '新しい取引パスワードと確認用取引パスワードが一致しません。',
+  'validation.depositAmount': '入金額を入力してください',
+  'validation.usdtAddressRequired': '出金する前に、マイページでUSDTアドレスを設定してください。',
+  'validation.userId': '有効な6桁のユーザーIDを入力してください。',
+  'validation.transferBalance': '残高が不足しているため、この送金はできません。',
+
+  // API error messages, one per code of the catalogue.
+  'error.SYSTEM_ERROR': 'システムエラーが発生しました。しばらくしてから再度お試しください。',
+  'error.INVALID_OPERATION': '無効な操作です。',
+  'error.USERNAME_IS_EXISTS': 'このユーザー名は既に使用されています。',
+  'error.USERNAME_OR_PASSWORD_IS_EMPTY': 'ユーザー名とパスワードを入力してください。',
+  'error.USERNAME_OR_PASSWORD_ERROR': 'ユーザー名またはパスワードが正しくありません。',
+  'error.ACCOUNT_DISABLED':
+    'このアカウントは無効化されています。カスタマーサービスまでお問い合わせください。',
+  'error.ACCOUNT_RESTRICTED':
+    'このアカウントは制限されています。カスタマーサービスまでお問い合わせください。',
+  'error.ACCOUNT_FROZEN': 'このアカウントは凍結されています。カスタマーサービスまでお問い合わせください。',
+  'error.CURRENT_PASSWORD_IS_NOT_CORRECT': '現在のログインパスワードが正しくありません。',
+  'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': '現在の取引パスワードが正しくありません。',
+  'error.REAL_NAME_CAN_NOT_BE_CHANGED': '本名は変更できません。カスタマーサービスまでお問い合わせください。',
+  'error.PHONE_NUMBER_CAN_NOT_BE_CHANGED':
+    '電話番号は変更できません。カスタマーサービスまでお問い合わせください。',
+  'error.CRYPTO_ADDRESS_CAN_NOT_BE_CHANGED':
+    'USDTアドレスは変更できません。カスタマーサービスまでお問い合わせください。',
+  'error.INCOMPLETE_REGISTER_INFO': '登録情報が不完全です。プロフィールを完成させてください。',
+  'error.PASSWORD_TOO_SHORT': 'パスワードは6文字以上で入力してください。',
+  'error.NEW_PASSWORD_TOO_SHORT': '新しいパスワードは6文字以上で入力してください。',
+  'error.INVALID_CHAIN_OR_ADDRESS': 'ネットワークまたはアドレスが無効です。',
+  'error.CANNOT_TRANSFER_TO_SELF': '自分自身に送金することはできません。',
+  'error.INSUFFICIENT_BALANCE': '残高が不足しています。',
+  'error.USER_IS_NOT_EXISTS': 'このユーザーは存在しません。',
+  'error.BET_CANNOT_BE_EMPTY': '少なくとも1つ選択してください。',
+  'error.INVALID_BET': '無効なベットです。',
+  'error.INSUFFICIENT_FOR_THIS_ROOM': 'このルームに必要な残高が不足しています。追加で入金してください。',
+  'error.BET_AMOUNT_EXCEEDS_LIMIT': 'ベット額がこのルームの上限を超えています。',
+  'error.BETTING_CLOSED': 'この回のベット受付は終了しました。',
+  'error.BET_ALREADY_SETTLED_CANCEL_FAILED': 'このベットは既に精算済みのため、キャンセルできません。',
+  'error.BET_ODDS_ALREADY_CHANGED': 'オッズが変更されました。更新してから再度お試しください。',
+  'error.INVALID_INVITATION_CODE': '招待コードが無効です。',
+  'error.INVITATION_CODE_EXPIRED': 'この招待コードは有効期限が切れています。',
+  'error.WITHDRAWAL_AMOUNT_EXCEEDS_BALANCE': '出金額が残高を超えています。',
+  'error.INVALID_USER': '無効なユーザーです。',
+  'error.WITHDRAWAL_IS_PROCESSING': '処理中の出金があります。完了するまでお待ちください。',
+  'error.WITHDRAWAL_STATUS_CHANGED': '最新のステータスをご確認ください。',
+  'error.VALIDATION_ERROR': '一部の項目が正しくありません：{fields}',
+  'error.UNAUTHORIZED': '再度ログインしてください。',
+  'error.FORBIDDEN': 'この操作を行う権限がありません。',
+  'error.NOT_FOUND': '見つかりません。',
+  'error.RATE_LIMITED': '試行回数が多すぎます。{seconds}秒後に再度お試しください。',
+  'error.UNDER_MAINTENANCE':
+    'メンテナンス中です。ご不明な点がございましたら、カスタマーサービスまでお問い合わせください。',
+  'error.IDEMPOTENCY_KEY_REUSED':
+    'このリクエストキーは別のリクエストで既に使用されています。もう一度お試しください。',
+  'error.PASSWORDS_DO_NOT_MATCH': 'パスワードが一致しません。',
+  'error.AMOUNT_BELOW_MINIMUM': '金額が最低額の{min} USDTを下回っています。',
+  'error.AMOUNT_ABOVE_MAXIMUM': '金額が上限額の{max} USDTを超えています。',
+  'error.OUTSIDE_WITHDRAWAL_HOURS': '出金は{start}から{end}（{zone}）の間のみ可能です。',
+  'error.TRANSFER_LIMIT_EXCEEDED': '金額が1回あたりの送金上限を超えています。',
+  'error.DAILY_LIMIT_EXCEEDED': '金額が1日の送金上限を超えています。',
+  'error.TERMS_NOT_ACCEPTED': '利用規約に同意する必要があります。',
+  'error.METHOD_NOT_ALLOWED': 'このメソッドはここでは許可されていません。',
+  'error.PAYLOAD_TOO_LARGE': 'リクエストが大きすぎます。',
+
+  // Field codes of a VALIDATION_ERROR's `fields` map.
+  'field.REQUIRED': 'この項目は必須です。',
+  'field.INVALID_TYPE': '値の型が正しくありません。',
+  'field.INVALID_FORMAT': '値の形式が正しくありません。',
+  'field.INVALID_VALUE': '許可されていない値です。',
+  'field.TOO_SHORT': '値が短すぎます。',
+  'field.TOO_LONG': '値が長すぎます。',
+  'field.TOO_SMALL': '値が小さすぎます。',
+  'field.TOO_BIG': '値が大きすぎます。',
+  'field.UNKNOWN_FIELD': '想定外の項目です。',
+  'field.INVALID_AMOUNT': '小数点以下2桁までの正の金額を入力してください。',
+  'field.MALFORMED_JSON': 'リクエスト本文が有効なJSONではありません。',
+  'field.USERNAME_INVALID': 'ユーザー名は4～20文字で、英字、数字、アンダースコアのみ使用できます。',
+  'field.PASSWORD_TOO_SHORT': 'パスワードは6文字以上で入力してください。',
+  'field.PASSWORDS_DO_NOT_MATCH': 'パスワードが一致しません。',
+  'field.AMOUNT_BELOW_MINIMUM': '金額が最低額を下回っています。',
+  'field.AMOUNT_ABOVE_MAXIMUM': '金額が上限額を超えています。',
+} as const satisfies Messages;

@@ -1,0 +1,98 @@
+/**
+ * The API: one Hono app for `/api/*` with the envelope of API.md, its error handling, and the
+ * player (`/api/app`) and staff (`/api/admin`) routes.
+ */
+import { Hono } from 'hono';
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { AppEnv } from './http/context.ts';
+import { AppError } from './http/errors.ts';
+import { sendError } from './http/envelope.ts';
+import { mountRoutes, toHonoPath, type RouteSpec } from './http/route.ts';
+import { buildOpenApi } from './http/openapi.ts';
+import { requestContext } from './http/requestContext.ts';
+import { bodyLimit } from './http/bodyLimit.ts';
+import type { Database } from './db/client.ts';
+import type { SiteSettingsService } from './site/settings.ts';
+import { siteRoutes } from './site/routes.ts';
+import type { Idempotency } from './http/idempotency.ts';
+
+export const API_BODY_LIMIT = 16 * 1024;
+export const PLAYER_BASE = '/api/app';
+export const STAFF_BASE = '/api/admin';
+
+export interface ApiDeps {
+  database: Database;
+  log: Logger;
+  site: SiteSettingsService;
+  idempotency: Idempotency;
+  trustProxy: boolean;
+  /** Extra route groups (tests mount probes of the framework this way). */
+  extraPlayerRoutes?: readonly RouteSpec[];
+}
+
+/** Which methods a path answers to, for 405 versus 404. */
+function methodIndex(groups: { base: string; routes: readonly RouteSpec[] }[]) {
+  const entries = groups.flatMap(({ base, routes }) =>
+    routes.map((route) => ({
+      pattern: new RegExp(`^${(base + toHonoPath(route.path)).replace(/:\w+/g, '[^/]+')}$`),
+      method: route.method.toUpperCase(),
+    })),
+  );
+  return (path: string) => [...new Set(entries.filter((e) => e.pattern.test(path)).map((e) => e.method))];
+}
+
+export function createApi(deps: ApiDeps) {
+  const playerRoutes: RouteSpec[] = [...siteRoutes(deps.site), ...(deps.extraPlayerRoutes ?? [])];
+  const staffRoutes: RouteSpec[] = [];
+  const groups = [
+    { base: PLAYER_BASE, routes: playerRoutes },
+    { base: STAFF_BASE, routes: staffRoutes },
+  ];
+  const openApi = buildOpenApi(groups, { title: 'Fairdraw API', version: '1.0.0' });
+  const allowedMethods = methodIndex(groups);
+
+  const api = new Hono<AppEnv>();
+  api.use(requestContext(deps.log, deps.trustProxy));
+  api.use(bodyLimit(API_BODY_LIMIT));
+
+  api.get('/api/health', async (c) => {
+    await deps.database.db.execute(sql`select 1`);
+    return c.json({ code: 1, data: { status: 'ok', database: deps.database.kind } });
+  });
+  api.get(`${PLAYER_BASE}/openapi.json`, (c) => c.json(openApi));
+
+  const player = new Hono<AppEnv>();
+  // Under maintenance players get 503, except the site info that tells them so.
+  player.use(async (c, next) => {
+    if (c.req.path !== `${PLAYER_BASE}/info` && (await deps.site.get()).maintenance) {
+      throw new AppError('UNDER_MAINTENANCE');
+    }
+    await next();
+  });
+  mountRoutes(player, playerRoutes, { idempotency: deps.idempotency.middleware });
+  api.route(PLAYER_BASE, player);
+
+  const staff = new Hono<AppEnv>();
+  mountRoutes(staff, staffRoutes, { idempotency: deps.idempotency.middleware });
+  api.route(STAFF_BASE, staff);
+
+  api.notFound((c) => {
+    const allowed = allowedMethods(c.req.path);
+    if (allowed.length > 0) {
+      return sendError(c, new AppError('METHOD_NOT_ALLOWED', { headers: { Allow: allowed.join(', ') } }));
+    }
+    return sendError(c, new AppError('NOT_FOUND'));
+  });
+
+  api.onError((error, c) => {
+    if (error instanceof AppError) return sendError(c, error);
+    // Unexpected: log everything, tell the client nothing but the request id.
+    (c.get('log') ?? deps.log).error({ err: error }, 'unhandled error');
+    return sendError(c, new AppError('SYSTEM_ERROR'));
+  });
+
+  return { api, openApi };
+}
+
+export type Api = ReturnType<typeof createApi>;

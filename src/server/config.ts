@@ -1,0 +1,177 @@
+/**
+ * Every setting of the server: its environment variable, its default and what it does.
+ * Read once at start-up; the README's configuration table is checked against this list.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface Setting<T> {
+  env: string;
+  description: string;
+  default: string;
+  parse: (raw: string) => T;
+}
+
+function integer(min: number, max = Number.MAX_SAFE_INTEGER) {
+  return (raw: string): number => {
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      throw new Error(`must be an integer from ${min} to ${max}, got "${raw}"`);
+    }
+    return value;
+  };
+}
+
+function boolean(raw: string): boolean {
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new Error(`must be true or false, got "${raw}"`);
+}
+
+const text = (raw: string): string => raw;
+const optionalText = (raw: string): string | undefined => raw || undefined;
+
+/** The settings, in the order the README documents them. */
+export const SETTINGS = {
+  port: {
+    env: 'PORT',
+    default: '4321',
+    description: 'HTTP port of the server.',
+    parse: integer(0, 65535),
+  },
+  host: {
+    env: 'HOST',
+    default: '127.0.0.1',
+    description: 'Interface to listen on; `0.0.0.0` to accept connections from other machines.',
+    parse: text,
+  },
+  databaseUrl: {
+    env: 'DATABASE_URL',
+    default: '',
+    description:
+      'PostgreSQL connection string. Unset: the embedded PGlite database under `DATA_DIR` (evaluation and development only).',
+    parse: optionalText,
+  },
+  databasePoolSize: {
+    env: 'DATABASE_POOL_SIZE',
+    default: '10',
+    description: 'Connections in the PostgreSQL pool.',
+    parse: integer(1, 200),
+  },
+  dataDir: {
+    env: 'DATA_DIR',
+    default: './data',
+    description: 'Directory for the PGlite database, its lock file and the generated JWT secret.',
+    parse: (raw: string) => path.resolve(raw),
+  },
+  jwtSecret: {
+    env: 'JWT_SECRET',
+    default: '',
+    description:
+      'Secret for signing tokens (at least 32 characters). Unset: generated once and kept in `DATA_DIR/jwt-secret`.',
+    parse: optionalText,
+  },
+  logLevel: {
+    env: 'LOG_LEVEL',
+    default: 'info',
+    description: 'pino log level: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.',
+    parse: (raw: string) => {
+      if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(raw)) {
+        throw new Error(`unknown level "${raw}"`);
+      }
+      return raw;
+    },
+  },
+  trustProxy: {
+    env: 'TRUST_PROXY',
+    default: 'false',
+    description: 'Take the client IP from `X-Forwarded-For` (only behind a proxy you control).',
+    parse: boolean,
+  },
+  seedDemo: {
+    env: 'SEED_DEMO',
+    default: 'true',
+    description: 'Create the demo data that the database lacks at start-up.',
+    parse: boolean,
+  },
+  shutdownTimeoutMs: {
+    env: 'SHUTDOWN_TIMEOUT_MS',
+    default: '10000',
+    description: 'How long SIGTERM waits for in-flight requests before closing them.',
+    parse: integer(0),
+  },
+  rateLimitWindowSeconds: {
+    env: 'RATE_LIMIT_WINDOW_SECONDS',
+    default: '900',
+    description: 'Window of the per-IP and per-username rate limits.',
+    parse: integer(1),
+  },
+  rateLimitAuthPerIp: {
+    env: 'RATE_LIMIT_AUTH_PER_IP',
+    default: '300',
+    description:
+      'Sign-ins and registrations allowed per IP per window (generous: players share carrier IPs).',
+    parse: integer(1),
+  },
+  rateLimitLoginFailuresPerUser: {
+    env: 'RATE_LIMIT_LOGIN_FAILURES_PER_USER',
+    default: '10',
+    description: 'Failed sign-ins allowed per username per window.',
+    parse: integer(1),
+  },
+  idempotencyTtlHours: {
+    env: 'IDEMPOTENCY_TTL_HOURS',
+    default: '24',
+    description: 'How long a stored `Idempotency-Key` response is replayed.',
+    parse: integer(1),
+  },
+} satisfies Record<string, Setting<unknown>>;
+
+type Settings = typeof SETTINGS;
+export type Config = { readonly [K in keyof Settings]: ReturnType<Settings[K]['parse']> };
+
+/**
+ * Reads every setting from an environment, applying defaults; throws one error naming every
+ * invalid variable.
+ */
+export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
+  const errors: string[] = [];
+  const values: Record<string, unknown> = {};
+  for (const [name, setting] of Object.entries(SETTINGS) as [string, Setting<unknown>][]) {
+    const raw = env[setting.env];
+    try {
+      values[name] = setting.parse(raw === undefined || raw === '' ? setting.default : raw);
+    } catch (error) {
+      errors.push(`${setting.env} ${(error as Error).message}`);
+    }
+  }
+  if (errors.length > 0) throw new Error(`Invalid configuration: ${errors.join('; ')}`);
+  return Object.freeze(values) as Config;
+}
+
+/**
+ * Returns the JWT secret: `JWT_SECRET` when set, else the one kept in `DATA_DIR/jwt-secret`,
+ * generated on first start so that tokens survive restarts.
+ */
+export function resolveJwtSecret(config: Config): string {
+  if (config.jwtSecret) {
+    if (config.jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    return config.jwtSecret;
+  }
+  const file = path.join(config.dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    // `wx`: when two processes race, the first one's secret wins and both read it.
+    writeFileSync(file, `${secret}\n`, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return readFileSync(file, 'utf8').trim();
+}

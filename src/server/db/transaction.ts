@@ -1,0 +1,39 @@
+import type { Db } from './client.ts';
+
+/** The handle a transaction callback receives; it has the same query API as `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything that can run a query: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+// serialization_failure and deadlock_detected: safe to retry the whole transaction.
+const RETRYABLE = new Set(['40001', '40P01']);
+
+function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Whether an error is a PostgreSQL unique violation (SQLSTATE 23505), possibly wrapped. */
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlState(error) === '23505';
+}
+
+/**
+ * Runs `fn` in one database transaction, retrying it (a few times) when PostgreSQL reports a
+ * serialization failure or a deadlock. Every multi-statement write goes through here.
+ * @example await transaction(db, async (tx) => { await tx.insert(...); await tx.update(...); });
+ */
+export async function transaction<T>(db: Db, fn: (tx: Tx) => Promise<T>, retries = 3): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(fn);
+    } catch (error) {
+      if (attempt >= retries || !RETRYABLE.has(sqlState(error) ?? '')) throw error;
+    }
+  }
+}

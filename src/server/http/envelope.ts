@@ -1,0 +1,44 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { translate, type Locale } from '../../i18n/index.ts';
+import type { ErrorCode } from '../../shared/errorCodes.ts';
+import type { AppError } from './errors.ts';
+
+/** The success envelope of API.md. */
+export interface Success<T> {
+  code: 1;
+  data: T;
+}
+
+/** The failure envelope of API.md. */
+export interface Failure {
+  code: 0;
+  error: ErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+  requestId?: string;
+}
+
+/** Builds the failure body of an error in a locale. */
+export function failureBody(error: AppError, locale: Locale, requestId?: string): Failure {
+  const params = { ...error.params };
+  if (error.code === 'VALIDATION_ERROR' && error.fields && !('fields' in params)) {
+    params.fields = Object.keys(error.fields).join(', ');
+  }
+  return {
+    code: 0,
+    error: error.code,
+    message: translate(locale, `error.${error.code}`, params),
+    ...(error.fields ? { fields: error.fields } : {}),
+    ...(requestId && error.status >= 500 ? { requestId } : {}),
+  };
+}
+
+/** Sends an error in the envelope, with its status and headers, in the request's locale. */
+export function sendError(c: Context, error: AppError): Response {
+  for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+  return c.json(
+    failureBody(error, c.get('locale'), c.get('requestId')),
+    error.status as ContentfulStatusCode,
+  );
+}

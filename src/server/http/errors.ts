@@ -1,0 +1,37 @@
+import { ERROR_STATUS, type ErrorCode, type FieldCode } from '../../shared/errorCodes.ts';
+import type { Params } from '../../i18n/index.ts';
+
+export interface AppErrorOptions {
+  /** Values for the message's `{placeholders}`. */
+  params?: Params;
+  /** Per-field codes (a `VALIDATION_ERROR`), or other data the client needs (new odds). */
+  fields?: Record<string, FieldCode | string>;
+  headers?: Record<string, string>;
+}
+
+/**
+ * An error the API reports to the client: a code of the catalogue, its HTTP status, and
+ * optional field details. Anything else thrown becomes a 500 `SYSTEM_ERROR`.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly params: Params | undefined;
+  readonly fields: Record<string, string> | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
+    super(code);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.params = options.params;
+    this.fields = options.fields;
+    this.headers = options.headers;
+  }
+}
+
+/** A `VALIDATION_ERROR` naming each invalid field with its code. */
+export function validationError(fields: Record<string, FieldCode | string>): AppError {
+  return new AppError('VALIDATION_ERROR', { fields });
+}

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
+import type { Logger } from 'pino';
+import { DEFAULT_LOCALE, localeFromAcceptLanguage } from '../../i18n/index.ts';
+import type { AppEnv } from './context.ts';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * Sets the request id, locale (from `Accept-Language`, as API.md says) and client IP, and logs
+ * one line per request with its id, route, status and duration.
+ */
+export function requestContext(log: Logger, trustProxy: boolean): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const inbound = c.req.header('x-request-id');
+    const requestId = inbound && REQUEST_ID.test(inbound) ? inbound : randomUUID();
+    c.set('requestId', requestId);
+    c.set('locale', localeFromAcceptLanguage(c.req.header('accept-language')) ?? DEFAULT_LOCALE);
+    const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+    c.set('clientIp', forwarded || c.env?.incoming?.socket.remoteAddress || 'unknown');
+    const requestLog = log.child({ reqId: requestId });
+    c.set('log', requestLog);
+    await next();
+    c.header('X-Request-Id', requestId);
+    c.header('X-Content-Type-Options', 'nosniff');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    requestLog.info(
+      {
+        method: c.req.method,
+        route: routePath(c, -1),
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
+  };
+}

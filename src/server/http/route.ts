@@ -1,0 +1,81 @@
+/**
+ * Routes are declared once, with zod schemas for their params, query, body and response data;
+ * the same declaration mounts the handler on Hono and describes it in the OpenAPI document.
+ */
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import type { AppEnv } from './context.ts';
+import { parseInput, readJsonBody } from './validate.ts';
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+type AnySchema = z.ZodType;
+type Out<S> = S extends AnySchema ? z.output<S> : undefined;
+
+export interface RouteInput<P, Q, B> {
+  c: Context<AppEnv>;
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+}
+
+export interface RouteSpec<
+  P extends AnySchema | undefined = AnySchema | undefined,
+  Q extends AnySchema | undefined = AnySchema | undefined,
+  B extends AnySchema | undefined = AnySchema | undefined,
+  R extends AnySchema = AnySchema,
+> {
+  method: Method;
+  /** OpenAPI-style path relative to the API base, e.g. `/game/{lotteryId}/room`. */
+  path: string;
+  summary: string;
+  tags: string[];
+  /** Who may call it; `none` is public. */
+  auth: 'none' | 'player' | 'staff';
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The schema of `data` in the success envelope. */
+  response: R;
+  /** Accepts an `Idempotency-Key` header (money-moving calls). */
+  idempotent?: boolean;
+  /** Middleware that runs before the input is parsed (auth, rate limits, idempotency). */
+  middleware?: MiddlewareHandler<AppEnv>[];
+  /** Returns the `data` of the success envelope, or a `Response` of its own (streams). */
+  handler: (input: RouteInput<P, Q, B>) => Promise<z.input<R> | Response> | z.input<R> | Response;
+}
+
+/** Declares a route with full type inference of its inputs. */
+export function defineRoute<
+  P extends AnySchema | undefined = undefined,
+  Q extends AnySchema | undefined = undefined,
+  B extends AnySchema | undefined = undefined,
+  R extends AnySchema = AnySchema,
+>(spec: RouteSpec<P, Q, B, R>): RouteSpec {
+  return spec as unknown as RouteSpec;
+}
+
+/** `/game/{lotteryId}` → `/game/:lotteryId` */
+export function toHonoPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+export interface MountOptions {
+  /** The idempotency middleware for routes declared `idempotent`. */
+  idempotency: () => MiddlewareHandler<AppEnv>;
+}
+
+/** Mounts declared routes on a Hono app. */
+export function mountRoutes(app: Hono<AppEnv>, routes: readonly RouteSpec[], options: MountOptions): void {
+  for (const route of routes) {
+    const middleware = [...(route.middleware ?? []), ...(route.idempotent ? [options.idempotency()] : [])];
+    const handler: MiddlewareHandler<AppEnv> = async (c) => {
+      const params = route.params ? parseInput(route.params, c.req.param()) : undefined;
+      const query = route.query ? parseInput(route.query, c.req.query()) : undefined;
+      const body = route.body ? parseInput(route.body, await readJsonBody(c)) : undefined;
+      const data = await route.handler({ c, params, query, body } as RouteInput<unknown, unknown, unknown>);
+      if (data instanceof Response) return data;
+      return c.json({ code: 1, data: data ?? null });
+    };
+    app.on(route.method.toUpperCase(), [toHonoPath(route.path)], ...middleware, handler);
+  }
+}

@@ -1,0 +1,93 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { validationError } from './errors.ts';
+import { parseMoney } from '../../shared/money.ts';
+
+/**
+ * Maps a zod issue to a field code of the catalogue; schemas may also name the code
+ * themselves (`.regex(re, { error: 'USERNAME_INVALID' })`), which wins.
+ */
+const fieldCodeOf: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? 'REQUIRED' : 'INVALID_TYPE';
+    case 'too_small':
+      return issue.origin === 'string' || issue.origin === 'array' ? 'TOO_SHORT' : 'TOO_SMALL';
+    case 'too_big':
+      return issue.origin === 'string' || issue.origin === 'array' ? 'TOO_LONG' : 'TOO_BIG';
+    case 'invalid_format':
+      return 'INVALID_FORMAT';
+    case 'invalid_value':
+    case 'invalid_union':
+      return 'INVALID_VALUE';
+    case 'unrecognized_keys':
+      return 'UNKNOWN_FIELD';
+    default:
+      return 'INVALID_VALUE';
+  }
+};
+
+/**
+ * Validates a value against a schema, throwing a `VALIDATION_ERROR` whose `fields` map each
+ * invalid path (`items.0.amount`) to its code.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value, { error: fieldCodeOf });
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[[...issue.path, key].join('.')] = 'UNKNOWN_FIELD';
+      continue;
+    }
+    const path = issue.path.length > 0 ? issue.path.join('.') : 'body';
+    fields[path] ??= issue.message;
+  }
+  throw validationError(fields);
+}
+
+/** Reads a JSON request body; an empty body is `undefined`, malformed JSON a 400. */
+export async function readJsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw validationError({ body: 'MALFORMED_JSON' });
+  }
+}
+
+/** A positive money amount as a decimal string (API.md), parsed to cents. */
+export const moneyAmount = z
+  .string({ error: (issue) => (issue.input === undefined ? 'REQUIRED' : 'INVALID_AMOUNT') })
+  .transform((raw, ctx) => {
+    const cents = parseMoney(raw);
+    if (cents === null || cents <= 0n) {
+      ctx.addIssue({ code: 'custom', message: 'INVALID_AMOUNT' });
+      return z.NEVER;
+    }
+    return cents;
+  })
+  .meta({
+    description: 'USDT amount: a decimal string with at most two decimals, e.g. "12.50".',
+    example: '12.50',
+  });
+
+/** A money amount that may be zero (settings such as a fee). */
+export const moneyAmountOrZero = z
+  .string({ error: (issue) => (issue.input === undefined ? 'REQUIRED' : 'INVALID_AMOUNT') })
+  .transform((raw, ctx) => {
+    const cents = parseMoney(raw);
+    if (cents === null) {
+      ctx.addIssue({ code: 'custom', message: 'INVALID_AMOUNT' });
+      return z.NEVER;
+    }
+    return cents;
+  })
+  .meta({ description: 'USDT amount, zero allowed.', example: '0.00' });
+
+/** Query parameters of every paged list (API.md "Pages"). */
+export const pageQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});

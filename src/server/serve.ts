@@ -1,0 +1,96 @@
+/**
+ * The production HTTP server: `/api/*` to the Hono app, built assets from `dist/client`
+ * (compressed once, cached forever when hashed), and every other request to Astro's SSR
+ * handler, with compression. SIGTERM lets in-flight requests finish, then closes the database.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { once } from 'node:events';
+import compression from 'compression';
+import { getRequestListener } from '@hono/node-server';
+import type { Runtime } from './runtime.ts';
+import { createStaticHandler } from './http/static.ts';
+
+/** Astro's node adapter handler in middleware mode. */
+export type AstroHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next?: (error?: unknown) => void,
+  locals?: object,
+) => void | Promise<void>;
+
+export interface ServeOptions {
+  runtime: Runtime;
+  astroHandler: AstroHandler;
+  clientDir: string;
+  port: number;
+  host: string;
+}
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  /** Stops accepting, waits for in-flight requests (up to the configured timeout), closes the runtime. */
+  shutdown(): Promise<void>;
+}
+
+export async function startServer({
+  runtime,
+  astroHandler,
+  clientDir,
+  port,
+  host,
+}: ServeOptions): Promise<RunningServer> {
+  const { log } = runtime;
+  const apiListener = getRequestListener(runtime.api.fetch, { overrideGlobalObjects: false });
+  const serveStatic = createStaticHandler(clientDir);
+  const compress = compression({ threshold: 1024 });
+  const locals = { runtime };
+
+  const server = createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (url === '/api' || url.startsWith('/api/')) {
+      void apiListener(req, res);
+      return;
+    }
+    if (serveStatic(req, res)) return;
+    compress(req as never, res as never, () => {
+      Promise.resolve(
+        astroHandler(
+          req,
+          res,
+          (error?: unknown) => {
+            if (error) log.error({ err: error }, 'page error');
+            if (!res.headersSent) res.writeHead(error ? 500 : 404).end();
+          },
+          locals,
+        ),
+      ).catch((error: unknown) => {
+        log.error({ err: error }, 'page error');
+        if (!res.headersSent) res.writeHead(500).end();
+      });
+    });
+  });
+  server.keepAliveTimeout = 5_000;
+  server.listen(port, host);
+  await once(server, 'listening');
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
+
+  let stopping: Promise<void> | undefined;
+  function shutdown(): Promise<void> {
+    stopping ??= (async () => {
+      log.info('shutting down: finishing in-flight requests');
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), runtime.config.shutdownTimeoutMs);
+      await closed;
+      clearTimeout(force);
+      await runtime.close();
+      log.info('stopped');
+    })();
+    return stopping;
+  }
+
+  return { server, url, shutdown };
+}

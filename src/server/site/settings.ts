@@ -1,0 +1,110 @@
+/**
+ * Site settings (one row that staff edit) and the public site info `GET /info` serves. Reads
+ * are cached for a moment: every page and API request needs them, and a staff edit may take
+ * a few seconds to reach every instance.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { siteSettings } from '../db/schema/index.ts';
+import { formatMoney } from '../../shared/money.ts';
+
+export type SiteSettings = typeof siteSettings.$inferSelect;
+
+/** The defaults the demo data starts with. */
+export const DEFAULT_SITE_SETTINGS: typeof siteSettings.$inferInsert = {
+  id: 1,
+  name: 'Fairdraw',
+  faviconUrl: '/favicon.svg',
+  supportUrl: 'mailto:support@fairdraw.example',
+  depositAddresses: [
+    { network: 'TRC20', address: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf' },
+    { network: 'ERC20', address: '0x52908400098527886E0F7030069857D2E4169EE7' },
+  ],
+  depositMin: 1000n, // 10.00 USDT
+  withdrawMin: 2000n, // 20.00 USDT
+  withdrawMax: 1_000_000n, // 10 000.00 USDT
+  withdrawFeeFixed: 100n, // 1.00 USDT
+  withdrawFeePercentBp: 50, // 0.50 %
+  withdrawHoursStart: '00:00',
+  withdrawHoursEnd: '00:00', // start = end: all day
+  timeZone: 'Asia/Singapore',
+  transferMin: 100n, // 1.00 USDT
+  transferMax: 500_000n, // 5 000.00 USDT
+  transferDailyLimit: 2_000_000n, // 20 000.00 USDT
+  maintenance: false,
+};
+
+/** Formats hundredths of a percent as the API's percent string: 50 → "0.50". */
+export function formatPercent(bp: number): string {
+  return `${Math.trunc(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
+}
+
+const money = (cents: bigint | null) => (cents === null ? null : formatMoney(cents));
+
+/** The public site info of `GET /info` (API.md). */
+export function toSiteInfo(settings: SiteSettings) {
+  return {
+    name: settings.name,
+    faviconUrl: settings.faviconUrl,
+    supportUrl: settings.supportUrl,
+    currency: 'USDT' as const,
+    depositAddresses: settings.depositAddresses,
+    limits: {
+      depositMin: formatMoney(settings.depositMin),
+      withdrawMin: formatMoney(settings.withdrawMin),
+      withdrawMax: money(settings.withdrawMax),
+      withdrawFee: {
+        fixed: formatMoney(settings.withdrawFeeFixed),
+        percent: formatPercent(settings.withdrawFeePercentBp),
+      },
+      withdrawHours: {
+        start: settings.withdrawHoursStart,
+        end: settings.withdrawHoursEnd,
+        timeZone: settings.timeZone,
+      },
+      transferMin: formatMoney(settings.transferMin),
+      transferMax: money(settings.transferMax),
+      transferDailyLimit: money(settings.transferDailyLimit),
+    },
+    maintenance: settings.maintenance,
+  };
+}
+
+export type SiteInfo = ReturnType<typeof toSiteInfo>;
+
+const CACHE_MS = 2_000;
+
+export function createSiteSettings(db: Db) {
+  let cached: { value: SiteSettings; at: number } | undefined;
+
+  /** The current settings (cached for two seconds). */
+  async function get(): Promise<SiteSettings> {
+    if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
+    const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
+    if (!row) throw new Error('site settings are missing: the database was not seeded');
+    cached = { value: row, at: Date.now() };
+    return row;
+  }
+
+  /** Creates the settings row with the defaults when the database has none. */
+  async function ensure(): Promise<boolean> {
+    const inserted = await db
+      .insert(siteSettings)
+      .values(DEFAULT_SITE_SETTINGS)
+      .onConflictDoNothing()
+      .returning({ id: siteSettings.id });
+    return inserted.length > 0;
+  }
+
+  return {
+    get,
+    ensure,
+    info: async () => toSiteInfo(await get()),
+    /** Forgets the cached copy, after an edit in this process. */
+    invalidate: () => {
+      cached = undefined;
+    },
+  };
+}
+
+export type SiteSettingsService = ReturnType<typeof createSiteSettings>;

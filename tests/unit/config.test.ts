@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig, resolveJwtSecret, SETTINGS } from '../../src/server/config.ts';
+
+describe('configuration', () => {
+  it('has working defaults for everything', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(4321);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.rateLimitAuthPerIp).toBeGreaterThanOrEqual(200);
+    expect(config.rateLimitLoginFailuresPerUser).toBeLessThanOrEqual(10);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://x@h/db',
+      TRUST_PROXY: 'yes',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://x@h/db',
+      trustProxy: true,
+    });
+  });
+
+  it('names every invalid variable at once', () => {
+    expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT.*LOG_LEVEL/);
+  });
+
+  it('is documented in the README, variable by variable', () => {
+    const readme = readFileSync(path.resolve('README.md'), 'utf8');
+    for (const setting of Object.values(SETTINGS)) expect(readme).toContain(`\`${setting.env}\``);
+  });
+});
+
+describe('the JWT secret', () => {
+  it('is generated once, kept in the data directory, and reused', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'fairdraw-secret-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const first = resolveJwtSecret(config);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(resolveJwtSecret(config)).toBe(first);
+    expect(statSync(path.join(dataDir, 'jwt-secret')).mode & 0o077).toBe(0);
+  });
+
+  it('comes from JWT_SECRET when set, which must be long enough', () => {
+    const secret = 'x'.repeat(40);
+    expect(resolveJwtSecret(loadConfig({ JWT_SECRET: secret }))).toBe(secret);
+    expect(() => resolveJwtSecret(loadConfig({ JWT_SECRET: 'short' }))).toThrow(/32/);
+  });
+});
