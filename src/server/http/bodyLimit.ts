@@ -29,7 +29,10 @@ export function bodyLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
       }
       chunks.push(value);
     }
-    c.req.bodyCache.text = Promise.resolve(Buffer.concat(chunks).toString('utf8'));
+    // Hono caches body promises here (its type says values); c.req.text() then reads this one.
+    (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(
+      Buffer.concat(chunks).toString('utf8'),
+    );
     return next();
   };
 }

@@ -1,0 +1,79 @@
+/**
+ * End-to-end browser tests (`npm run test:e2e`): the production server (`scripts/start.ts`, which
+ * builds when needed) on a fresh database, driven through the system Chromium at phone size.
+ * Without `/usr/bin/chromium` the suite is skipped with a notice rather than failing.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_MISSING_NOTICE, CHROMIUM_PATH, chromiumAvailable } from './tests/e2e/chromium.ts';
+
+const PORT = 4399;
+const HOST = '127.0.0.1';
+const baseURL = `http://${HOST}:${PORT}`;
+
+// The config is evaluated by the runner and again by every worker: the runner creates the data
+// directory and hands it down through the environment, so there is exactly one per run, removed
+// when the runner exits (after it has stopped the server).
+const DATA_DIR_ENV = 'FAIRDRAW_E2E_DATA_DIR';
+if (chromiumAvailable && !process.env[DATA_DIR_ENV]) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fairdraw-e2e-'));
+  process.env[DATA_DIR_ENV] = dataDir;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+if (!chromiumAvailable && !process.env.TEST_WORKER_INDEX) console.warn(CHROMIUM_MISSING_NOTICE);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // A committed test.only would silently skip the rest: refused on CI.
+  forbidOnly: !!process.env.CI,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    locale: 'en-US',
+    // A phone.
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      // No network here: keep Chromium from phoning home (updates, sync, QUIC probes).
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium-phone' }],
+  // Nothing to serve when the tests are skipped anyway.
+  webServer: chromiumAvailable
+    ? {
+        command: 'node --disable-warning=ExperimentalWarning scripts/start.ts',
+        url: `${baseURL}/api/health`,
+        env: {
+          PORT: String(PORT),
+          HOST,
+          DATA_DIR: process.env[DATA_DIR_ENV] ?? '',
+          LOG_LEVEL: 'warn',
+        },
+        reuseExistingServer: false,
+        // The first start builds the site.
+        timeout: 180_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      }
+    : undefined,
+});
