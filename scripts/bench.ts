@@ -1,0 +1,93 @@
+/**
+ * `npm run bench`: load figures of the production build, each beside a baseline measured in
+ * the same run on the same machine, written to docs/benchmarks.md.
+ *
+ * Baseline for HTTP reads: a bare `node:http` server that answers the same bytes from memory
+ * (no routing, no database, no rendering), so the ratio shows what the app's own work costs.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePort, startServerProcess } from '../tests/support/server.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+
+interface Figure {
+  name: string;
+  rps: number;
+  p99: number;
+  baselineRps: number;
+  baselineP99: number;
+}
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+/** A bare node:http server answering `body` with `contentType` to every request. */
+async function startBaseline(
+  body: string,
+  contentType: string,
+): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const source = `
+    const body = Buffer.from(${JSON.stringify(body)});
+    require('node:http').createServer((req, res) => {
+      res.writeHead(200, { 'content-type': ${JSON.stringify(contentType)}, 'content-length': body.length });
+      res.end(body);
+    }).listen(${port}, '127.0.0.1', () => console.log('ready'));`;
+  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve) => child.stdout?.once('data', () => resolve()));
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+async function compare(name: string, appUrl: string, headers: Record<string, string> = {}): Promise<Figure> {
+  const sample = await fetch(appUrl, { headers });
+  const body = await sample.text();
+  const baseline = await startBaseline(body, sample.headers.get('content-type') ?? 'text/plain');
+  try {
+    const base = await load(baseline.url, headers);
+    const app = await load(appUrl, headers);
+    return { name, rps: app.rps, p99: app.p99, baselineRps: base.rps, baselineP99: base.p99 };
+  } finally {
+    baseline.child.kill();
+  }
+}
+
+const server = await startServerProcess({
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fairdraw-bench-')),
+  LOG_LEVEL: 'info',
+});
+// Request logs go to stdout as in production; the child's pipe is drained by the helper.
+const figures: Figure[] = [];
+try {
+  figures.push(await compare('GET /api/app/info', `${server.url}/api/app/info`));
+  figures.push(await compare('GET / (home page, SSR)', `${server.url}/`));
+} finally {
+  server.child.kill('SIGTERM');
+  await server.exited;
+}
+
+const rows = figures.map(
+  (f) =>
+    `| ${f.name} | ${Math.round(f.rps)} | ${f.p99} | ${Math.round(f.baselineRps)} | ${f.baselineP99} | ${(f.rps / f.baselineRps).toFixed(2)} |`,
+);
+const report = `# Benchmarks
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB,
+Node ${process.version}, PGlite, with autocannon (${CONNECTIONS} connections, ${DURATION} s each) on the same machine.
+Baseline: a bare \`node:http\` server answering the same bytes from memory, measured in the same run.
+
+| what | req/s | p99 ms | baseline req/s | baseline p99 ms | ratio to baseline |
+|---|---|---|---|---|---|
+${rows.join('\n')}
+`;
+writeFileSync(path.join(root, 'docs/benchmarks.md'), report);
+console.log(report);
