@@ -1,3 +1,4 @@
 /** The whole database schema, one file per domain. */
+export * from './customers.ts';
 export * from './http.ts';
 export * from './site.ts';
