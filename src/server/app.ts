@@ -14,8 +14,8 @@ import { requestContext } from './http/requestContext.ts';
 import { bodyLimit } from './http/bodyLimit.ts';
 import type { Database } from './db/client.ts';
 import type { SiteSettingsService } from './site/settings.ts';
-import { siteRoutes } from './site/routes.ts';
 import type { Idempotency } from './http/idempotency.ts';
+import type { Auth } from './auth/middleware.ts';
 
 export const API_BODY_LIMIT = 16 * 1024;
 export const PLAYER_BASE = '/api/app';
@@ -26,9 +26,10 @@ export interface ApiDeps {
   log: Logger;
   site: SiteSettingsService;
   idempotency: Idempotency;
+  auth: Auth;
   trustProxy: boolean;
-  /** Extra route groups (tests mount probes of the framework this way). */
-  extraPlayerRoutes?: readonly RouteSpec[];
+  playerRoutes: readonly RouteSpec[];
+  staffRoutes: readonly RouteSpec[];
 }
 
 /** Which methods a path answers to, for 405 versus 404. */
@@ -43,8 +44,8 @@ function methodIndex(groups: { base: string; routes: readonly RouteSpec[] }[]) {
 }
 
 export function createApi(deps: ApiDeps) {
-  const playerRoutes: RouteSpec[] = [...siteRoutes(deps.site), ...(deps.extraPlayerRoutes ?? [])];
-  const staffRoutes: RouteSpec[] = [];
+  const { playerRoutes, staffRoutes } = deps;
+  const mountOptions = { idempotency: deps.idempotency.middleware, auth: deps.auth };
   const groups = [
     { base: PLAYER_BASE, routes: playerRoutes },
     { base: STAFF_BASE, routes: staffRoutes },
@@ -70,11 +71,11 @@ export function createApi(deps: ApiDeps) {
     }
     await next();
   });
-  mountRoutes(player, playerRoutes, { idempotency: deps.idempotency.middleware });
+  mountRoutes(player, playerRoutes, mountOptions);
   api.route(PLAYER_BASE, player);
 
   const staff = new Hono<AppEnv>();
-  mountRoutes(staff, staffRoutes, { idempotency: deps.idempotency.middleware });
+  mountRoutes(staff, staffRoutes, mountOptions);
   api.route(STAFF_BASE, staff);
 
   api.notFound((c) => {

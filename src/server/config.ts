@@ -120,6 +120,24 @@ export const SETTINGS = {
     description: 'Failed sign-ins allowed per username per window.',
     parse: integer(1),
   },
+  tokenTtlDays: {
+    env: 'TOKEN_TTL_DAYS',
+    default: '30',
+    description: 'Lifetime of a sign-in token; the session behind it can end sooner.',
+    parse: integer(1, 365),
+  },
+  sessionIdleMinutes: {
+    env: 'SESSION_IDLE_MINUTES',
+    default: '10080',
+    description: 'A session unused for this long ends (default 7 days).',
+    parse: integer(1),
+  },
+  rateLimitTransactionPasswordFailures: {
+    env: 'RATE_LIMIT_TRANSACTION_PASSWORD_FAILURES',
+    default: '5',
+    description: 'Wrong transaction passwords allowed per player per window.',
+    parse: integer(1),
+  },
   idempotencyTtlHours: {
     env: 'IDEMPOTENCY_TTL_HOURS',
     default: '24',

@@ -13,6 +13,23 @@ import { createSiteSettings, type SiteSettingsService } from './site/settings.ts
 import { createRateLimiter, type RateLimiter } from './http/rateLimit.ts';
 import { createIdempotency, type Idempotency } from './http/idempotency.ts';
 import { seedDatabase } from './seed.ts';
+import { createTokenSigner, type TokenSigner } from './auth/tokens.ts';
+import { createAuth } from './auth/middleware.ts';
+import { createSessions, type Sessions } from './sessions/sessions.ts';
+import { sessionRoutes } from './sessions/routes.ts';
+import { createDevices, type Devices } from './devices/devices.ts';
+import { fingerprintRoutes } from './fingerprint/routes.ts';
+import { createAccounts, type Accounts } from './customers/accounts.ts';
+import { customerRoutes } from './customers/routes.ts';
+import {
+  createTransactionPasswordCheck,
+  type VerifyTransactionPassword,
+} from './customers/transactionPassword.ts';
+import { createStaffAccounts, type StaffAccounts } from './staff/staffAccounts.ts';
+import { createCustomersAdmin, type CustomersAdmin } from './staff/customersAdmin.ts';
+import { createInvitations, type Invitations } from './staff/invitations.ts';
+import { staffRoutes } from './staff/routes.ts';
+import { siteRoutes } from './site/routes.ts';
 import type { RouteSpec } from './http/route.ts';
 
 export interface RuntimeOptions {
@@ -35,6 +52,14 @@ export interface RuntimeCore {
   rateLimiter: RateLimiter;
   idempotency: Idempotency;
   jwtSecret: string;
+  tokens: TokenSigner;
+  sessions: Sessions;
+  devices: Devices;
+  accounts: Accounts;
+  staffAccounts: StaffAccounts;
+  customersAdmin: CustomersAdmin;
+  invitations: Invitations;
+  verifyTransactionPassword: VerifyTransactionPassword;
 }
 
 const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
@@ -62,16 +87,73 @@ export async function createRuntime(options: RuntimeOptions = {}) {
     const site = createSiteSettings(database.db);
     const rateLimiter = createRateLimiter(database.db, clock);
     const idempotency = createIdempotency({ db: database.db, clock, ttlHours: config.idempotencyTtlHours });
-    await seedDatabase({ site, demo: config.seedDemo, log });
 
-    const base: RuntimeCore = { config, log, clock, database, site, rateLimiter, idempotency, jwtSecret };
+    const tokens = createTokenSigner(jwtSecret, config.tokenTtlDays);
+    const sessions = createSessions(database.db, clock, config.sessionIdleMinutes);
+    const auth = createAuth(tokens, sessions);
+    const devices = createDevices(database.db, clock);
+    const verifyTransactionPassword = createTransactionPasswordCheck(rateLimiter, config);
+    const accounts = createAccounts({
+      db: database.db,
+      clock,
+      config,
+      sessions,
+      tokens,
+      rateLimiter,
+      verifyTransactionPassword,
+    });
+    const staffAccounts = createStaffAccounts({
+      db: database.db,
+      clock,
+      config,
+      sessions,
+      tokens,
+      rateLimiter,
+      siteName: async () => (await site.get()).name,
+    });
+    const customersAdmin = createCustomersAdmin(database.db, clock, sessions, devices);
+    const invitations = createInvitations(database.db);
+    await seedDatabase({ db: database.db, site, staffAccounts, invitations, demo: config.seedDemo, log });
+
+    const base: RuntimeCore = {
+      config,
+      log,
+      clock,
+      database,
+      site,
+      rateLimiter,
+      idempotency,
+      jwtSecret,
+      tokens,
+      sessions,
+      devices,
+      accounts,
+      staffAccounts,
+      customersAdmin,
+      invitations,
+      verifyTransactionPassword,
+    };
     const { api, openApi } = createApi({
       database,
       log,
       site,
       idempotency,
+      auth,
       trustProxy: config.trustProxy,
-      extraPlayerRoutes: options.extraPlayerRoutes?.(base),
+      playerRoutes: [
+        ...siteRoutes(site),
+        ...customerRoutes(accounts),
+        ...sessionRoutes(sessions, devices),
+        ...fingerprintRoutes(devices, rateLimiter),
+        ...(options.extraPlayerRoutes?.(base) ?? []),
+      ],
+      staffRoutes: staffRoutes({
+        db: database.db,
+        accounts: staffAccounts,
+        customersAdmin,
+        invitations,
+        devices,
+      }),
     });
 
     // Expired rate-limit windows and idempotency keys are swept now and then.

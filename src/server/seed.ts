@@ -1,18 +1,46 @@
 /**
  * Seeding depends on what the database lacks, not on whether it is new: each step creates its
- * records only when they are missing, so it is safe at every start.
+ * records only when they are missing, so it is safe at every start (and after
+ * `npm run admin -- create-staff` on a fresh data directory).
  */
 import type { Logger } from 'pino';
 import type { SiteSettingsService } from './site/settings.ts';
+import type { StaffAccounts } from './staff/staffAccounts.ts';
+import type { Invitations } from './staff/invitations.ts';
+import type { Db } from './db/client.ts';
+import { staff } from './db/schema/index.ts';
+
+export const DEMO_INVITATION_CODE = 'FAIRDRAW';
 
 export interface SeedDeps {
   site: SiteSettingsService;
-  /** Create the demo data too (lotteries, rooms, the first admin…), not only what the app needs. */
+  staffAccounts: StaffAccounts;
+  invitations: Invitations;
+  /** Create the demo data too, not only what the app needs to run. */
   demo: boolean;
   log: Logger;
 }
 
-export async function seedDatabase({ site, log }: SeedDeps): Promise<void> {
+async function hasStaff(db: Db): Promise<boolean> {
+  return (await db.select({ id: staff.id }).from(staff).limit(1)).length > 0;
+}
+
+export async function seedDatabase(deps: SeedDeps & { db: Db }): Promise<void> {
+  const { site, log } = deps;
   // The site settings are needed by every page: created with defaults when missing.
   if (await site.ensure()) log.info('created the default site settings');
+  if (!deps.demo) return;
+
+  if (!(await hasStaff(deps.db))) {
+    const { password } = await deps.staffAccounts.create({ username: 'admin', role: 'admin' });
+    // Shown once, on the console of the first start: the demo's way in to /admin.
+    console.log(
+      `\n  Demo staff account created: username "admin", password "${password}" (role admin).\n` +
+        '  Sign in at /admin, and change it or add TOTP before real use.\n',
+    );
+  }
+  if (!(await deps.invitations.any())) {
+    await deps.invitations.create(null, { code: DEMO_INVITATION_CODE, note: 'demo invitation code' });
+    log.info(`created the demo invitation code ${DEMO_INVITATION_CODE}`);
+  }
 }

@@ -55,6 +55,9 @@ export const ERROR_STATUS = {
   // Transport errors the catalogue has no code for (405 and 413 need one of their own).
   METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,
+  // Staff sign-in with a second factor.
+  TOTP_REQUIRED: 400,
+  TOTP_INVALID: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -79,9 +82,42 @@ export const FIELD_CODES = [
   'PASSWORDS_DO_NOT_MATCH',
   'AMOUNT_BELOW_MINIMUM',
   'AMOUNT_ABOVE_MAXIMUM',
+  'USERNAME_REQUIRED',
+  'PASSWORD_REQUIRED',
+  'REAL_NAME_REQUIRED',
+  'INVITATION_CODE_REQUIRED',
+  'TERMS_NOT_ACCEPTED',
+  'TRANSACTION_PASSWORD_REQUIRED',
+  'NEW_PASSWORD_TOO_SHORT',
+  'NEW_PASSWORDS_DO_NOT_MATCH',
+  'NEW_TRANSACTION_PASSWORDS_DO_NOT_MATCH',
+  'PHONE_NUMBER_INVALID',
+  'INVALID_CHAIN_OR_ADDRESS',
+  'USER_ID_INVALID',
 ] as const;
 
+/**
+ * When a request has exactly one kind of field problem, the error is the catalogue's own code
+ * for it (a short password is `PASSWORD_TOO_SHORT`, not a bare `VALIDATION_ERROR`).
+ */
+export const FIELD_ERROR_CODES: Partial<Record<FieldCode, ErrorCode>> = {
+  PASSWORD_TOO_SHORT: 'PASSWORD_TOO_SHORT',
+  PASSWORDS_DO_NOT_MATCH: 'PASSWORDS_DO_NOT_MATCH',
+  NEW_PASSWORD_TOO_SHORT: 'NEW_PASSWORD_TOO_SHORT',
+  NEW_PASSWORDS_DO_NOT_MATCH: 'PASSWORDS_DO_NOT_MATCH',
+  NEW_TRANSACTION_PASSWORDS_DO_NOT_MATCH: 'PASSWORDS_DO_NOT_MATCH',
+  TERMS_NOT_ACCEPTED: 'TERMS_NOT_ACCEPTED',
+  INVALID_CHAIN_OR_ADDRESS: 'INVALID_CHAIN_OR_ADDRESS',
+  AMOUNT_BELOW_MINIMUM: 'AMOUNT_BELOW_MINIMUM',
+  AMOUNT_ABOVE_MAXIMUM: 'AMOUNT_ABOVE_MAXIMUM',
+};
+
 export type FieldCode = (typeof FIELD_CODES)[number];
+
+/** Type guard for field codes. */
+export function isFieldCode(value: string): value is FieldCode {
+  return (FIELD_CODES as readonly string[]).includes(value);
+}
 
 /** Type guard for codes of the catalogue. */
 export function isErrorCode(value: string): value is ErrorCode {

@@ -119,6 +119,8 @@ export const ar = {
   'error.TERMS_NOT_ACCEPTED': 'يجب أن توافق على الشروط والأحكام.',
   'error.METHOD_NOT_ALLOWED': 'هذه الطريقة غير مسموح بها هنا.',
   'error.PAYLOAD_TOO_LARGE': 'حجم الطلب كبير جدًا.',
+  'error.TOTP_REQUIRED': 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة.',
+  'error.TOTP_INVALID': 'رمز تطبيق المصادقة غير صحيح.',
 
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'هذا الحقل مطلوب.',
@@ -138,4 +140,16 @@ export const ar = {
   'field.PASSWORDS_DO_NOT_MATCH': 'كلمتا المرور غير متطابقتين.',
   'field.AMOUNT_BELOW_MINIMUM': 'المبلغ أقل من الحد الأدنى.',
   'field.AMOUNT_ABOVE_MAXIMUM': 'المبلغ أعلى من الحد الأقصى.',
+  'field.USERNAME_REQUIRED': 'يرجى إدخال اسم المستخدم.',
+  'field.PASSWORD_REQUIRED': 'يرجى إدخال كلمة المرور.',
+  'field.REAL_NAME_REQUIRED': 'لا يمكن ترك الاسم الحقيقي فارغًا.',
+  'field.INVITATION_CODE_REQUIRED': 'لا يمكن ترك رمز الدعوة فارغًا.',
+  'field.TERMS_NOT_ACCEPTED': 'يجب أن توافق على الشروط والأحكام.',
+  'field.TRANSACTION_PASSWORD_REQUIRED': 'يرجى إدخال كلمة مرور المعاملات',
+  'field.NEW_PASSWORD_TOO_SHORT': 'يجب ألا تقل كلمة المرور الجديدة عن 6 أحرف.',
+  'field.NEW_PASSWORDS_DO_NOT_MATCH': 'كلمة المرور الجديدة وتأكيدها غير متطابقين.',
+  'field.NEW_TRANSACTION_PASSWORDS_DO_NOT_MATCH': 'كلمة مرور المعاملات الجديدة وتأكيدها غير متطابقين.',
+  'field.PHONE_NUMBER_INVALID': 'أدخل رقم هاتف مكوّنًا من 6 إلى 15 رقمًا، ويمكن أن يبدأ بالرمز +.',
+  'field.INVALID_CHAIN_OR_ADDRESS': 'أدخل عنوان USDT صالحًا: TRC-20 (يبدأ بـ T) أو ERC-20 (يبدأ بـ 0x).',
+  'field.USER_ID_INVALID': 'يرجى إدخال معرّف مستخدم صالح مكوّن من 6 أرقام.',
 } as const satisfies Messages;

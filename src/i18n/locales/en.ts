@@ -125,6 +125,8 @@ export const en = {
   'error.TERMS_NOT_ACCEPTED': 'You must agree to the terms and conditions.',
   'error.METHOD_NOT_ALLOWED': 'This method is not allowed here.',
   'error.PAYLOAD_TOO_LARGE': 'The request is too large.',
+  'error.TOTP_REQUIRED': 'Enter the 6-digit code from your authenticator app.',
+  'error.TOTP_INVALID': 'The authenticator code is not correct.',
 
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'This field is required.',
@@ -144,6 +146,20 @@ export const en = {
   'field.PASSWORDS_DO_NOT_MATCH': 'Passwords do not match.',
   'field.AMOUNT_BELOW_MINIMUM': 'The amount is below the minimum.',
   'field.AMOUNT_ABOVE_MAXIMUM': 'The amount is above the maximum.',
+  'field.USERNAME_REQUIRED': 'Please enter your username.',
+  'field.PASSWORD_REQUIRED': 'Please enter your password.',
+  'field.REAL_NAME_REQUIRED': 'Real name cannot be empty.',
+  'field.INVITATION_CODE_REQUIRED': 'Invite code cannot be empty.',
+  'field.TERMS_NOT_ACCEPTED': 'You must agree to the terms and conditions.',
+  'field.TRANSACTION_PASSWORD_REQUIRED': 'Please enter your transaction password',
+  'field.NEW_PASSWORD_TOO_SHORT': 'The new password must be at least 6 characters.',
+  'field.NEW_PASSWORDS_DO_NOT_MATCH': 'The new password and the confirmed password do not match.',
+  'field.NEW_TRANSACTION_PASSWORDS_DO_NOT_MATCH':
+    'The new transaction password and the confirmed transaction password do not match.',
+  'field.PHONE_NUMBER_INVALID': 'Enter a phone number of 6 to 15 digits, optionally starting with +.',
+  'field.INVALID_CHAIN_OR_ADDRESS':
+    'Enter a valid USDT address: TRC-20 (starts with T) or ERC-20 (starts with 0x).',
+  'field.USER_ID_INVALID': 'Please enter a valid 6-digit User ID.',
 } as const;
 
 /** The shape every locale's dictionary must have: the keys of `en`, each a string. */

@@ -130,6 +130,8 @@ export const fr = {
   'error.TERMS_NOT_ACCEPTED': 'Vous devez accepter les conditions générales.',
   'error.METHOD_NOT_ALLOWED': 'Cette méthode n’est pas autorisée ici.',
   'error.PAYLOAD_TOO_LARGE': 'La requête est trop volumineuse.',
+  'error.TOTP_REQUIRED': 'Saisissez le code à 6 chiffres de votre application d’authentification.',
+  'error.TOTP_INVALID': 'Le code d’authentification est incorrect.',
 
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'Ce champ est obligatoire.',
@@ -149,4 +151,19 @@ export const fr = {
   'field.PASSWORDS_DO_NOT_MATCH': 'Les mots de passe ne correspondent pas.',
   'field.AMOUNT_BELOW_MINIMUM': 'Le montant est inférieur au minimum.',
   'field.AMOUNT_ABOVE_MAXIMUM': 'Le montant est supérieur au maximum.',
+  'field.USERNAME_REQUIRED': 'Veuillez saisir votre nom d’utilisateur.',
+  'field.PASSWORD_REQUIRED': 'Veuillez saisir votre mot de passe.',
+  'field.REAL_NAME_REQUIRED': 'Le nom réel est obligatoire.',
+  'field.INVITATION_CODE_REQUIRED': 'Le code d’invitation est obligatoire.',
+  'field.TERMS_NOT_ACCEPTED': 'Vous devez accepter les conditions générales.',
+  'field.TRANSACTION_PASSWORD_REQUIRED': 'Veuillez saisir votre mot de passe de transaction',
+  'field.NEW_PASSWORD_TOO_SHORT': 'Le nouveau mot de passe doit comporter au moins 6 caractères.',
+  'field.NEW_PASSWORDS_DO_NOT_MATCH': 'Le nouveau mot de passe et sa confirmation ne correspondent pas.',
+  'field.NEW_TRANSACTION_PASSWORDS_DO_NOT_MATCH':
+    'Le nouveau mot de passe de transaction et sa confirmation ne correspondent pas.',
+  'field.PHONE_NUMBER_INVALID':
+    'Saisissez un numéro de téléphone de 6 à 15 chiffres, éventuellement précédé de +.',
+  'field.INVALID_CHAIN_OR_ADDRESS':
+    'Saisissez une adresse USDT valide : TRC-20 (commençant par T) ou ERC-20 (commençant par 0x).',
+  'field.USER_ID_INVALID': 'Veuillez saisir un identifiant utilisateur valide à 6 chiffres.',
 } as const satisfies Messages;

@@ -119,6 +119,8 @@ export const hi = {
   'error.TERMS_NOT_ACCEPTED': 'आपको नियम और शर्तों से सहमत होना होगा।',
   'error.METHOD_NOT_ALLOWED': 'यहाँ इस मेथड की अनुमति नहीं है।',
   'error.PAYLOAD_TOO_LARGE': 'अनुरोध बहुत बड़ा है।',
+  'error.TOTP_REQUIRED': 'अपने ऑथेंटिकेटर ऐप से 6 अंकों का कोड दर्ज करें।',
+  'error.TOTP_INVALID': 'ऑथेंटिकेटर कोड सही नहीं है।',
 
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'यह फ़ील्ड आवश्यक है।',
@@ -137,4 +139,16 @@ export const hi = {
   'field.PASSWORDS_DO_NOT_MATCH': 'पासवर्ड मेल नहीं खाते।',
   'field.AMOUNT_BELOW_MINIMUM': 'राशि न्यूनतम सीमा से कम है।',
   'field.AMOUNT_ABOVE_MAXIMUM': 'राशि अधिकतम सीमा से अधिक है।',
+  'field.USERNAME_REQUIRED': 'कृपया अपना उपयोगकर्ता नाम दर्ज करें।',
+  'field.PASSWORD_REQUIRED': 'कृपया अपना पासवर्ड दर्ज करें।',
+  'field.REAL_NAME_REQUIRED': 'वास्तविक नाम खाली नहीं हो सकता।',
+  'field.INVITATION_CODE_REQUIRED': 'आमंत्रण कोड खाली नहीं हो सकता।',
+  'field.TERMS_NOT_ACCEPTED': 'आपको नियम और शर्तों से सहमत होना होगा।',
+  'field.TRANSACTION_PASSWORD_REQUIRED': 'कृपया अपना लेनदेन पासवर्ड दर्ज करें',
+  'field.NEW_PASSWORD_TOO_SHORT': 'नया पासवर्ड कम से कम 6 अक्षरों का होना चाहिए।',
+  'field.NEW_PASSWORDS_DO_NOT_MATCH': 'नया पासवर्ड और पुष्टि किया गया पासवर्ड मेल नहीं खाते।',
+  'field.NEW_TRANSACTION_PASSWORDS_DO_NOT_MATCH': 'नया लेनदेन पासवर्ड और पुष्टि किया गया लेनदेन पासवर्ड मेल नहीं खाते।',
+  'field.PHONE_NUMBER_INVALID': '6 से 15 अंकों का फ़ोन नंबर दर्ज करें; शुरुआत में + लगाया जा सकता है।',
+  'field.INVALID_CHAIN_OR_ADDRESS': 'एक मान्य USDT पता दर्ज करें: TRC-20 (T से शुरू) या ERC-20 (0x से शुरू)।',
+  'field.USER_ID_INVALID': 'कृपया 6 अंकों की एक मान्य यूज़र आईडी दर्ज करें।',
 } as const satisfies Messages;

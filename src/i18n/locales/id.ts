@@ -126,6 +126,8 @@ export const id = {
   'error.TERMS_NOT_ACCEPTED': 'Anda harus menyetujui syarat dan ketentuan.',
   'error.METHOD_NOT_ALLOWED': 'Metode ini tidak diizinkan di sini.',
   'error.PAYLOAD_TOO_LARGE': 'Permintaan terlalu besar.',
+  'error.TOTP_REQUIRED': 'Masukkan kode 6 digit dari aplikasi autentikator Anda.',
+  'error.TOTP_INVALID': 'Kode autentikator salah.',
 
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'Kolom ini wajib diisi.',
@@ -145,4 +147,18 @@ export const id = {
   'field.PASSWORDS_DO_NOT_MATCH': 'Kata sandi tidak cocok.',
   'field.AMOUNT_BELOW_MINIMUM': 'Jumlah di bawah batas minimum.',
   'field.AMOUNT_ABOVE_MAXIMUM': 'Jumlah melebihi batas maksimum.',
+  'field.USERNAME_REQUIRED': 'Masukkan nama pengguna Anda.',
+  'field.PASSWORD_REQUIRED': 'Masukkan kata sandi Anda.',
+  'field.REAL_NAME_REQUIRED': 'Nama asli tidak boleh kosong.',
+  'field.INVITATION_CODE_REQUIRED': 'Kode undangan tidak boleh kosong.',
+  'field.TERMS_NOT_ACCEPTED': 'Anda harus menyetujui syarat dan ketentuan.',
+  'field.TRANSACTION_PASSWORD_REQUIRED': 'Masukkan kata sandi transaksi Anda',
+  'field.NEW_PASSWORD_TOO_SHORT': 'Kata sandi baru minimal 6 karakter.',
+  'field.NEW_PASSWORDS_DO_NOT_MATCH': 'Kata sandi baru dan konfirmasi kata sandi tidak cocok.',
+  'field.NEW_TRANSACTION_PASSWORDS_DO_NOT_MATCH':
+    'Kata sandi transaksi baru dan konfirmasi kata sandi transaksi tidak cocok.',
+  'field.PHONE_NUMBER_INVALID': 'Masukkan nomor telepon 6 hingga 15 digit, boleh diawali dengan +.',
+  'field.INVALID_CHAIN_OR_ADDRESS':
+    'Masukkan alamat USDT yang valid: TRC-20 (diawali T) atau ERC-20 (diawali 0x).',
+  'field.USER_ID_INVALID': 'Masukkan ID Pengguna 6 digit yang valid.',
 } as const satisfies Messages;

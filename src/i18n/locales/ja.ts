@@ -126,6 +126,8 @@ export const ja = {
   'error.TERMS_NOT_ACCEPTED': '利用規約に同意する必要があります。',
   'error.METHOD_NOT_ALLOWED': 'このメソッドはここでは許可されていません。',
   'error.PAYLOAD_TOO_LARGE': 'リクエストが大きすぎます。',
+  'error.TOTP_REQUIRED': '認証アプリに表示される6桁のコードを入力してください。',
+  'error.TOTP_INVALID': '認証コードが正しくありません。',
 
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'この項目は必須です。',
@@ -144,4 +146,18 @@ export const ja = {
   'field.PASSWORDS_DO_NOT_MATCH': 'パスワードが一致しません。',
   'field.AMOUNT_BELOW_MINIMUM': '金額が最低額を下回っています。',
   'field.AMOUNT_ABOVE_MAXIMUM': '金額が上限額を超えています。',
+  'field.USERNAME_REQUIRED': 'ユーザー名を入力してください。',
+  'field.PASSWORD_REQUIRED': 'パスワードを入力してください。',
+  'field.REAL_NAME_REQUIRED': '本名を入力してください。',
+  'field.INVITATION_CODE_REQUIRED': '招待コードを入力してください。',
+  'field.TERMS_NOT_ACCEPTED': '利用規約に同意する必要があります。',
+  'field.TRANSACTION_PASSWORD_REQUIRED': '取引パスワードを入力してください',
+  'field.NEW_PASSWORD_TOO_SHORT': '新しいパスワードは6文字以上で入力してください。',
+  'field.NEW_PASSWORDS_DO_NOT_MATCH': '新しいパスワードと確認用パスワードが一致しません。',
+  'field.NEW_TRANSACTION_PASSWORDS_DO_NOT_MATCH':
+    '新しい取引パスワードと確認用取引パスワードが一致しません。',
+  'field.PHONE_NUMBER_INVALID': '6～15桁の電話番号を入力してください（先頭に+を付けることもできます）。',
+  'field.INVALID_CHAIN_OR_ADDRESS':
+    '有効なUSDTアドレスを入力してください：TRC-20（Tで始まる）またはERC-20（0xで始まる）。',
+  'field.USER_ID_INVALID': '有効な6桁のユーザーIDを入力してください。',
 } as const satisfies Messages;

@@ -120,6 +120,8 @@ export const ko = {
   'error.TERMS_NOT_ACCEPTED': '이용약관에 동의해야 합니다.',
   'error.METHOD_NOT_ALLOWED': '여기에서는 허용되지 않는 메서드입니다.',
   'error.PAYLOAD_TOO_LARGE': '요청이 너무 큽니다.',
+  'error.TOTP_REQUIRED': '인증 앱에 표시된 6자리 코드를 입력해 주세요.',
+  'error.TOTP_INVALID': '인증 코드가 올바르지 않습니다.',
 
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': '필수 항목입니다.',
@@ -138,4 +140,18 @@ export const ko = {
   'field.PASSWORDS_DO_NOT_MATCH': '비밀번호가 일치하지 않습니다.',
   'field.AMOUNT_BELOW_MINIMUM': '금액이 최소 금액보다 적습니다.',
   'field.AMOUNT_ABOVE_MAXIMUM': '금액이 최대 금액을 초과합니다.',
+  'field.USERNAME_REQUIRED': '아이디를 입력해 주세요.',
+  'field.PASSWORD_REQUIRED': '비밀번호를 입력해 주세요.',
+  'field.REAL_NAME_REQUIRED': '실명을 입력해 주세요.',
+  'field.INVITATION_CODE_REQUIRED': '초대 코드를 입력해 주세요.',
+  'field.TERMS_NOT_ACCEPTED': '이용약관에 동의해야 합니다.',
+  'field.TRANSACTION_PASSWORD_REQUIRED': '거래 비밀번호를 입력해 주세요',
+  'field.NEW_PASSWORD_TOO_SHORT': '새 비밀번호는 6자 이상이어야 합니다.',
+  'field.NEW_PASSWORDS_DO_NOT_MATCH': '새 비밀번호와 비밀번호 확인이 일치하지 않습니다.',
+  'field.NEW_TRANSACTION_PASSWORDS_DO_NOT_MATCH':
+    '새 거래 비밀번호와 거래 비밀번호 확인이 일치하지 않습니다.',
+  'field.PHONE_NUMBER_INVALID': '6~15자리 전화번호를 입력해 주세요. 맨 앞에 +를 붙일 수 있습니다.',
+  'field.INVALID_CHAIN_OR_ADDRESS':
+    '올바른 USDT 주소를 입력해 주세요. TRC-20(T로 시작) 또는 ERC-20(0x로 시작) 주소만 사용할 수 있습니다.',
+  'field.USER_ID_INVALID': '올바른 6자리 사용자 ID를 입력해 주세요.',
 } as const satisfies Messages;

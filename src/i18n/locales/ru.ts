@@ -122,6 +122,8 @@ export const ru = {
   'error.TERMS_NOT_ACCEPTED': 'Необходимо принять правила и условия.',
   'error.METHOD_NOT_ALLOWED': 'Этот метод здесь не разрешён.',
   'error.PAYLOAD_TOO_LARGE': 'Слишком большой запрос.',
+  'error.TOTP_REQUIRED': 'Введите 6-значный код из приложения-аутентификатора.',
+  'error.TOTP_INVALID': 'Код из приложения-аутентификатора указан неверно.',
 
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'Это поле обязательно.',
@@ -141,4 +143,17 @@ export const ru = {
   'field.PASSWORDS_DO_NOT_MATCH': 'Пароли не совпадают.',
   'field.AMOUNT_BELOW_MINIMUM': 'Сумма меньше минимальной.',
   'field.AMOUNT_ABOVE_MAXIMUM': 'Сумма больше максимальной.',
+  'field.USERNAME_REQUIRED': 'Введите имя пользователя.',
+  'field.PASSWORD_REQUIRED': 'Введите пароль.',
+  'field.REAL_NAME_REQUIRED': 'Настоящее имя не может быть пустым.',
+  'field.INVITATION_CODE_REQUIRED': 'Код приглашения не может быть пустым.',
+  'field.TERMS_NOT_ACCEPTED': 'Необходимо принять правила и условия.',
+  'field.TRANSACTION_PASSWORD_REQUIRED': 'Введите платёжный пароль',
+  'field.NEW_PASSWORD_TOO_SHORT': 'Новый пароль должен содержать не менее 6 символов.',
+  'field.NEW_PASSWORDS_DO_NOT_MATCH': 'Новый пароль и его подтверждение не совпадают.',
+  'field.NEW_TRANSACTION_PASSWORDS_DO_NOT_MATCH': 'Новый платёжный пароль и его подтверждение не совпадают.',
+  'field.PHONE_NUMBER_INVALID': 'Введите номер телефона из 6–15 цифр; в начале можно указать +.',
+  'field.INVALID_CHAIN_OR_ADDRESS':
+    'Введите корректный адрес USDT: TRC-20 (начинается с T) или ERC-20 (начинается с 0x).',
+  'field.USER_ID_INVALID': 'Введите корректный 6-значный ID пользователя.',
 } as const satisfies Messages;

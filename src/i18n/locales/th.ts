@@ -118,6 +118,8 @@ export const th = {
   'error.TERMS_NOT_ACCEPTED': 'คุณต้องยอมรับข้อกำหนดและเงื่อนไข',
   'error.METHOD_NOT_ALLOWED': 'ไม่อนุญาตให้ใช้เมธอดนี้ที่นี่',
   'error.PAYLOAD_TOO_LARGE': 'คำขอมีขนาดใหญ่เกินไป',
+  'error.TOTP_REQUIRED': 'กรุณากรอกรหัส 6 หลักจากแอปยืนยันตัวตน',
+  'error.TOTP_INVALID': 'รหัสจากแอปยืนยันตัวตนไม่ถูกต้อง',
 
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'จำเป็นต้องกรอกช่องนี้',
@@ -136,4 +138,16 @@ export const th = {
   'field.PASSWORDS_DO_NOT_MATCH': 'รหัสผ่านไม่ตรงกัน',
   'field.AMOUNT_BELOW_MINIMUM': 'จำนวนเงินต่ำกว่าขั้นต่ำ',
   'field.AMOUNT_ABOVE_MAXIMUM': 'จำนวนเงินเกินยอดสูงสุด',
+  'field.USERNAME_REQUIRED': 'กรุณากรอกชื่อผู้ใช้',
+  'field.PASSWORD_REQUIRED': 'กรุณากรอกรหัสผ่าน',
+  'field.REAL_NAME_REQUIRED': 'ชื่อจริงต้องไม่เว้นว่าง',
+  'field.INVITATION_CODE_REQUIRED': 'รหัสเชิญต้องไม่เว้นว่าง',
+  'field.TERMS_NOT_ACCEPTED': 'คุณต้องยอมรับข้อกำหนดและเงื่อนไข',
+  'field.TRANSACTION_PASSWORD_REQUIRED': 'กรุณากรอกรหัสผ่านธุรกรรม',
+  'field.NEW_PASSWORD_TOO_SHORT': 'รหัสผ่านใหม่ต้องมีอย่างน้อย 6 ตัวอักษร',
+  'field.NEW_PASSWORDS_DO_NOT_MATCH': 'รหัสผ่านใหม่และรหัสผ่านที่ยืนยันไม่ตรงกัน',
+  'field.NEW_TRANSACTION_PASSWORDS_DO_NOT_MATCH': 'รหัสผ่านธุรกรรมใหม่และรหัสผ่านธุรกรรมที่ยืนยันไม่ตรงกัน',
+  'field.PHONE_NUMBER_INVALID': 'กรุณากรอกหมายเลขโทรศัพท์ 6 ถึง 15 หลัก โดยจะขึ้นต้นด้วย + ก็ได้',
+  'field.INVALID_CHAIN_OR_ADDRESS': 'กรุณากรอกที่อยู่ USDT ที่ถูกต้อง: TRC-20 (ขึ้นต้นด้วย T) หรือ ERC-20 (ขึ้นต้นด้วย 0x)',
+  'field.USER_ID_INVALID': 'กรุณากรอกไอดีผู้ใช้ 6 หลักที่ถูกต้อง',
 } as const satisfies Messages;

@@ -124,6 +124,8 @@ export const vi = {
   'error.TERMS_NOT_ACCEPTED': 'Bạn phải đồng ý với các điều khoản và điều kiện.',
   'error.METHOD_NOT_ALLOWED': 'Phương thức này không được phép tại đây.',
   'error.PAYLOAD_TOO_LARGE': 'Yêu cầu quá lớn.',
+  'error.TOTP_REQUIRED': 'Nhập mã 6 chữ số từ ứng dụng xác thực của bạn.',
+  'error.TOTP_INVALID': 'Mã từ ứng dụng xác thực không đúng.',
 
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'Trường này là bắt buộc.',
@@ -142,4 +144,18 @@ export const vi = {
   'field.PASSWORDS_DO_NOT_MATCH': 'Mật khẩu không khớp.',
   'field.AMOUNT_BELOW_MINIMUM': 'Số tiền thấp hơn mức tối thiểu.',
   'field.AMOUNT_ABOVE_MAXIMUM': 'Số tiền vượt quá mức tối đa.',
+  'field.USERNAME_REQUIRED': 'Vui lòng nhập tên đăng nhập.',
+  'field.PASSWORD_REQUIRED': 'Vui lòng nhập mật khẩu.',
+  'field.REAL_NAME_REQUIRED': 'Họ tên thật không được để trống.',
+  'field.INVITATION_CODE_REQUIRED': 'Mã mời không được để trống.',
+  'field.TERMS_NOT_ACCEPTED': 'Bạn phải đồng ý với các điều khoản và điều kiện.',
+  'field.TRANSACTION_PASSWORD_REQUIRED': 'Vui lòng nhập mật khẩu giao dịch',
+  'field.NEW_PASSWORD_TOO_SHORT': 'Mật khẩu mới phải có ít nhất 6 ký tự.',
+  'field.NEW_PASSWORDS_DO_NOT_MATCH': 'Mật khẩu mới và mật khẩu xác nhận không khớp.',
+  'field.NEW_TRANSACTION_PASSWORDS_DO_NOT_MATCH':
+    'Mật khẩu giao dịch mới và mật khẩu giao dịch xác nhận không khớp.',
+  'field.PHONE_NUMBER_INVALID': 'Nhập số điện thoại gồm 6 đến 15 chữ số, có thể bắt đầu bằng dấu +.',
+  'field.INVALID_CHAIN_OR_ADDRESS':
+    'Nhập địa chỉ USDT hợp lệ: TRC-20 (bắt đầu bằng T) hoặc ERC-20 (bắt đầu bằng 0x).',
+  'field.USER_ID_INVALID': 'Vui lòng nhập ID người dùng hợp lệ gồm 6 chữ số.',
 } as const satisfies Messages;

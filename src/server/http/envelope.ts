@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { translate, type Locale } from '../../i18n/index.ts';
-import type { ErrorCode } from '../../shared/errorCodes.ts';
+import { isFieldCode, type ErrorCode } from '../../shared/errorCodes.ts';
 import type { AppError } from './errors.ts';
 
 /** The success envelope of API.md. */
@@ -25,10 +25,14 @@ export function failureBody(error: AppError, locale: Locale, requestId?: string)
   if (error.code === 'VALIDATION_ERROR' && error.fields && !('fields' in params)) {
     params.fields = Object.keys(error.fields).join(', ');
   }
+  // One field wrong: its own message says best what to fix ("Passwords do not match.").
+  const fieldCodes = Object.values(error.fields ?? {});
+  const single =
+    fieldCodes.length === 1 && fieldCodes[0] && isFieldCode(fieldCodes[0]) ? fieldCodes[0] : undefined;
   return {
     code: 0,
     error: error.code,
-    message: translate(locale, `error.${error.code}`, params),
+    message: single ? translate(locale, `field.${single}`) : translate(locale, `error.${error.code}`, params),
     ...(error.fields ? { fields: error.fields } : {}),
     ...(requestId && error.status >= 500 ? { requestId } : {}),
   };

@@ -1,4 +1,10 @@
-import { ERROR_STATUS, type ErrorCode, type FieldCode } from '../../shared/errorCodes.ts';
+import {
+  ERROR_STATUS,
+  FIELD_ERROR_CODES,
+  isFieldCode,
+  type ErrorCode,
+  type FieldCode,
+} from '../../shared/errorCodes.ts';
 import type { Params } from '../../i18n/index.ts';
 
 export interface AppErrorOptions {
@@ -34,4 +40,15 @@ export class AppError extends Error {
 /** A `VALIDATION_ERROR` naming each invalid field with its code. */
 export function validationError(fields: Record<string, FieldCode | string>): AppError {
   return new AppError('VALIDATION_ERROR', { fields });
+}
+
+/**
+ * The error for a set of invalid fields: the catalogue's own code when they all share one kind
+ * of problem that has a code (`PASSWORD_TOO_SHORT`), else a `VALIDATION_ERROR`.
+ */
+export function fieldsError(fields: Record<string, FieldCode | string>): AppError {
+  const kinds = new Set(Object.values(fields));
+  const [only] = kinds;
+  const code = kinds.size === 1 && only && isFieldCode(only) ? FIELD_ERROR_CODES[only] : undefined;
+  return code ? new AppError(code, { fields }) : validationError(fields);
 }

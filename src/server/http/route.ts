@@ -6,6 +6,9 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from './context.ts';
 import { parseInput, readJsonBody } from './validate.ts';
+import type { Auth } from '../auth/middleware.ts';
+import type { StaffRole } from '../db/schema/index.ts';
+import { assertAccountAllows, type GuardedAction } from '../customers/accountState.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 type AnySchema = z.ZodType;
@@ -31,6 +34,10 @@ export interface RouteSpec<
   tags: string[];
   /** Who may call it; `none` is public. */
   auth: 'none' | 'player' | 'staff';
+  /** Staff routes: the roles allowed (all staff when omitted). */
+  roles?: readonly StaffRole[];
+  /** Player routes: the action the account's state must allow (403 `ACCOUNT_*` otherwise). */
+  account?: GuardedAction;
   params?: P;
   query?: Q;
   body?: B;
@@ -62,12 +69,32 @@ export function toHonoPath(path: string): string {
 export interface MountOptions {
   /** The idempotency middleware for routes declared `idempotent`. */
   idempotency: () => MiddlewareHandler<AppEnv>;
+  auth: Auth;
+}
+
+function authMiddleware(route: RouteSpec, auth: Auth): MiddlewareHandler<AppEnv>[] {
+  if (route.auth === 'staff') return [auth.staff(route.roles)];
+  if (route.auth !== 'player') return [];
+  const action = route.account;
+  if (!action) return [auth.player];
+  return [
+    auth.player,
+    async (c, next) => {
+      const customer = c.get('customer');
+      if (customer) assertAccountAllows(customer.status, action);
+      await next();
+    },
+  ];
 }
 
 /** Mounts declared routes on a Hono app. */
 export function mountRoutes(app: Hono<AppEnv>, routes: readonly RouteSpec[], options: MountOptions): void {
   for (const route of routes) {
-    const middleware = [...(route.middleware ?? []), ...(route.idempotent ? [options.idempotency()] : [])];
+    const middleware = [
+      ...authMiddleware(route, options.auth),
+      ...(route.middleware ?? []),
+      ...(route.idempotent ? [options.idempotency()] : []),
+    ];
     const handler: MiddlewareHandler<AppEnv> = async (c) => {
       const params = route.params ? parseInput(route.params, c.req.param()) : undefined;
       const query = route.query ? parseInput(route.query, c.req.query()) : undefined;

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { validationError } from './errors.ts';
+import { fieldsError, validationError } from './errors.ts';
 import { parseMoney } from '../../shared/money.ts';
 
 /**
@@ -43,7 +43,7 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
     const path = issue.path.length > 0 ? issue.path.join('.') : 'body';
     fields[path] ??= issue.message;
   }
-  throw validationError(fields);
+  throw fieldsError(fields);
 }
 
 /** Reads a JSON request body; an empty body is `undefined`, malformed JSON a 400. */

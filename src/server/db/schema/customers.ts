@@ -36,7 +36,9 @@ export const customers = pgTable(
     phoneNumber: text('phone_number'),
     cryptoAddress: text('crypto_address'),
     cryptoNetwork: text('crypto_network'),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
     statusReason: text('status_reason'),
     invitationCode: text('invitation_code').notNull(),
@@ -135,7 +137,10 @@ export const customerDevices = pgTable(
     lastSeenAt: ts('last_seen_at').notNull(),
     lastIp: text('last_ip'),
   },
-  (table) => [primaryKey({ columns: [table.customerId, table.visitorId] }), index('customer_devices_visitor_idx').on(table.visitorId)],
+  (table) => [
+    primaryKey({ columns: [table.customerId, table.visitorId] }),
+    index('customer_devices_visitor_idx').on(table.visitorId),
+  ],
 );
 
 /** Every staff action: append-only (a trigger refuses updates and deletes). */

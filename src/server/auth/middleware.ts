@@ -1,0 +1,45 @@
+/**
+ * Authentication of every protected route: the `jwt` header names a session, the session row
+ * says whether it is alive, and the account behind it is loaded for the handler. Player tokens
+ * do not work on staff routes, nor staff tokens on player routes.
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../http/context.ts';
+import { AppError } from '../http/errors.ts';
+import type { Sessions } from '../sessions/sessions.ts';
+import type { StaffRole } from '../db/schema/index.ts';
+import type { TokenSigner } from './tokens.ts';
+
+export const TOKEN_HEADER = 'jwt';
+
+export function createAuth(tokens: TokenSigner, sessions: Sessions) {
+  const player: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const token = c.req.header(TOKEN_HEADER);
+    const claims = token ? await tokens.verify(token, 'player') : null;
+    const found = claims ? await sessions.player(claims.sessionId) : null;
+    if (!found) throw new AppError('UNAUTHORIZED');
+    c.set('customer', found.customer);
+    c.set('sessionId', found.sessionId);
+    c.set('principal', { kind: 'player', id: found.customer.id });
+    await next();
+  };
+
+  /** Staff routes; with `roles`, only those roles may pass (403 `FORBIDDEN` for the rest). */
+  function staff(roles?: readonly StaffRole[]): MiddlewareHandler<AppEnv> {
+    return async (c, next) => {
+      const token = c.req.header(TOKEN_HEADER);
+      const claims = token ? await tokens.verify(token, 'staff') : null;
+      const found = claims ? await sessions.staffMember(claims.sessionId) : null;
+      if (!found) throw new AppError('UNAUTHORIZED');
+      if (roles && !roles.includes(found.staff.role)) throw new AppError('FORBIDDEN');
+      c.set('staffMember', found.staff);
+      c.set('sessionId', found.sessionId);
+      c.set('principal', { kind: 'staff', id: found.staff.id });
+      await next();
+    };
+  }
+
+  return { player, staff };
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,44 @@
+/**
+ * The transaction password confirms money actions and profile edits. Wrong guesses are
+ * limited per player, so it cannot be brute-forced through a stolen session.
+ */
+import type { Config } from '../config.ts';
+import type { CustomerRow } from '../http/context.ts';
+import { AppError } from '../http/errors.ts';
+import { rateLimited, type RateLimiter } from '../http/rateLimit.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+
+export function createTransactionPasswordCheck(rateLimiter: RateLimiter, config: Config) {
+  const limit = () => ({
+    limit: config.rateLimitTransactionPasswordFailures,
+    windowSeconds: config.rateLimitWindowSeconds,
+  });
+
+  /**
+   * Verifies a player's current transaction password; a wrong one is
+   * `CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT` and counts towards the limit, after which
+   * every attempt is `RATE_LIMITED` until the window ends.
+   */
+  return async function verifyTransactionPassword(customer: CustomerRow, password: string): Promise<void> {
+    if (!customer.transactionPasswordHash) throw new AppError('INCOMPLETE_REGISTER_INFO');
+    const bucket = `txpw-fail:${customer.id}`;
+    const state = await rateLimiter.check(bucket, limit());
+    if (!state.allowed) throw rateLimited(state.retryAfterSeconds);
+    if (!(await verifyPassword(customer.transactionPasswordHash, password))) {
+      await rateLimiter.hit(bucket, limit());
+      throw new AppError('CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT');
+    }
+  };
+}
+
+export type VerifyTransactionPassword = ReturnType<typeof createTransactionPasswordCheck>;
+
+/**
+ * Money calls need a complete profile: real name, phone number and transaction password
+ * (`INCOMPLETE_REGISTER_INFO` otherwise).
+ */
+export function assertProfileComplete(customer: CustomerRow): void {
+  if (!customer.realName || !customer.phoneNumber || !customer.transactionPasswordHash) {
+    throw new AppError('INCOMPLETE_REGISTER_INFO');
+  }
+}

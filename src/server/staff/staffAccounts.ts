@@ -1,0 +1,202 @@
+/**
+ * Staff accounts: creation (CLI and demo data), sign-in with an optional TOTP second factor,
+ * sign-out, and TOTP enrolment.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { staff, type StaffRole } from '../db/schema/index.ts';
+import { transaction } from '../db/transaction.ts';
+import type { StaffRow } from '../http/context.ts';
+import { AppError } from '../http/errors.ts';
+import { rateLimited, type RateLimiter } from '../http/rateLimit.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { TokenSigner } from '../auth/tokens.ts';
+import type { SessionOrigin, Sessions } from '../sessions/sessions.ts';
+import { audit } from './audit.ts';
+import { matchTotp, newTotpSecret, otpauthUri } from './totp.ts';
+
+export interface StaffView {
+  id: string;
+  username: string;
+  role: StaffRole;
+  totpEnabled: boolean;
+}
+
+export function toStaffView(row: StaffRow): StaffView {
+  return { id: row.id, username: row.username, role: row.role, totpEnabled: row.totpEnabled };
+}
+
+/** A generated password: 16 characters of base64url (96 bits). */
+export function generatePassword(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+export interface StaffAccountsDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  sessions: Sessions;
+  tokens: TokenSigner;
+  rateLimiter: RateLimiter;
+  siteName: () => Promise<string>;
+}
+
+export function createStaffAccounts(deps: StaffAccountsDeps) {
+  const { db, clock, config, sessions, tokens, rateLimiter } = deps;
+  const failureLimit = () => ({
+    limit: config.rateLimitLoginFailuresPerUser,
+    windowSeconds: config.rateLimitWindowSeconds,
+  });
+
+  /** Creates a staff account; without a password one is generated and returned (shown once). */
+  async function create(input: { username: string; role: StaffRole; password?: string | undefined }) {
+    if (!/^[A-Za-z0-9_.-]{3,32}$/.test(input.username))
+      throw new Error('username: 3-32 letters, digits, _ . -');
+    const password = input.password ?? generatePassword();
+    if (password.length < 8) throw new Error('staff passwords have at least 8 characters');
+    const [row] = await db
+      .insert(staff)
+      .values({ username: input.username, role: input.role, passwordHash: await hashPassword(password) })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new Error(`a staff account named ${input.username} already exists`);
+    return { staff: toStaffView(row), password };
+  }
+
+  async function login(
+    body: { username: string; password: string; totp?: string | undefined },
+    origin: SessionOrigin,
+  ) {
+    const ipLimit = await rateLimiter.hit(`staff-auth:${origin.ip}`, {
+      limit: config.rateLimitAuthPerIp,
+      windowSeconds: config.rateLimitWindowSeconds,
+    });
+    if (!ipLimit.allowed) throw rateLimited(ipLimit.retryAfterSeconds);
+    const failures = `staff-login-fail:${body.username.toLowerCase()}`;
+    const state = await rateLimiter.check(failures, failureLimit());
+    if (!state.allowed) throw rateLimited(state.retryAfterSeconds);
+    const [row] = await db
+      .select()
+      .from(staff)
+      .where(sql`lower(${staff.username}) = lower(${body.username})`);
+    if (!(await verifyPassword(row?.passwordHash, body.password)) || !row) {
+      await rateLimiter.hit(failures, failureLimit());
+      throw new AppError('USERNAME_OR_PASSWORD_ERROR');
+    }
+    if (row.disabled) throw new AppError('ACCOUNT_DISABLED');
+    if (row.totpEnabled) {
+      if (!body.totp) throw new AppError('TOTP_REQUIRED');
+      const step = row.totpSecret ? matchTotp(row.totpSecret, body.totp, clock.now()) : null;
+      // A code works once: a step at or before the last accepted one is a replay.
+      const updated =
+        step === null
+          ? []
+          : await db
+              .update(staff)
+              .set({ totpLastStep: step })
+              .where(
+                sql`${staff.id} = ${row.id} and (${staff.totpLastStep} is null or ${staff.totpLastStep} < ${step})`,
+              )
+              .returning({ id: staff.id });
+      if (updated.length === 0) {
+        await rateLimiter.hit(failures, failureLimit());
+        throw new AppError('TOTP_INVALID');
+      }
+    }
+    await rateLimiter.reset(failures);
+    return transaction(db, async (tx) => {
+      const sessionId = await sessions.open(tx, { staffId: row.id }, origin);
+      await audit(tx, {
+        staff: row,
+        action: 'staff.login',
+        targetType: 'staff',
+        targetId: row.id,
+        ip: origin.ip,
+      });
+      return { jwt: await tokens.sign({ kind: 'staff', sessionId }), staff: toStaffView(row) };
+    });
+  }
+
+  async function logout(member: StaffRow, sessionId: string, ip: string): Promise<void> {
+    await transaction(db, async (tx) => {
+      await sessions.revoke(tx, sessionId, 'logout');
+      await audit(tx, {
+        staff: member,
+        action: 'staff.logout',
+        targetType: 'staff',
+        targetId: member.id,
+        ip,
+      });
+    });
+  }
+
+  /** Starts TOTP enrolment: a new secret, not yet required until confirmed with a code. */
+  async function setupTotp(member: StaffRow, ip: string) {
+    if (member.totpEnabled) throw new AppError('INVALID_OPERATION');
+    const secret = newTotpSecret();
+    await transaction(db, async (tx) => {
+      await tx.update(staff).set({ totpSecret: secret }).where(eq(staff.id, member.id));
+      await audit(tx, {
+        staff: member,
+        action: 'staff.totp.setup',
+        targetType: 'staff',
+        targetId: member.id,
+        ip,
+      });
+    });
+    return { secret, otpauthUrl: otpauthUri(await deps.siteName(), member.username, secret) };
+  }
+
+  /** Confirms enrolment with a code from the app; from then on sign-in needs a code. */
+  async function enableTotp(member: StaffRow, code: string, ip: string): Promise<StaffView> {
+    const step =
+      member.totpSecret && !member.totpEnabled ? matchTotp(member.totpSecret, code, clock.now()) : null;
+    if (step === null) throw new AppError('TOTP_INVALID');
+    return transaction(db, async (tx) => {
+      const [row] = await tx
+        .update(staff)
+        .set({ totpEnabled: true, totpLastStep: step })
+        .where(eq(staff.id, member.id))
+        .returning();
+      if (!row) throw new AppError('INVALID_USER');
+      await audit(tx, {
+        staff: member,
+        action: 'staff.totp.enable',
+        targetType: 'staff',
+        targetId: member.id,
+        ip,
+      });
+      return toStaffView(row);
+    });
+  }
+
+  /** Turns the second factor off, given a current code. */
+  async function disableTotp(member: StaffRow, code: string, ip: string): Promise<StaffView> {
+    const step =
+      member.totpSecret && member.totpEnabled ? matchTotp(member.totpSecret, code, clock.now()) : null;
+    if (step === null) throw new AppError('TOTP_INVALID');
+    return transaction(db, async (tx) => {
+      const [row] = await tx
+        .update(staff)
+        .set({ totpEnabled: false, totpSecret: null, totpLastStep: null })
+        .where(eq(staff.id, member.id))
+        .returning();
+      if (!row) throw new AppError('INVALID_USER');
+      await audit(tx, {
+        staff: member,
+        action: 'staff.totp.disable',
+        targetType: 'staff',
+        targetId: member.id,
+        ip,
+      });
+      return toStaffView(row);
+    });
+  }
+
+  return { create, login, logout, setupTotp, enableTotp, disableTotp };
+}
+
+export type StaffAccounts = ReturnType<typeof createStaffAccounts>;
