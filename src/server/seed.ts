@@ -9,6 +9,7 @@ import type { StaffAccounts } from './staff/staffAccounts.ts';
 import type { Invitations } from './staff/invitations.ts';
 import type { Db } from './db/client.ts';
 import { staff } from './db/schema/index.ts';
+import { eq } from 'drizzle-orm';
 
 export const DEMO_INVITATION_CODE = 'FAIRDRAW';
 
@@ -21,8 +22,8 @@ export interface SeedDeps {
   log: Logger;
 }
 
-async function hasStaff(db: Db): Promise<boolean> {
-  return (await db.select({ id: staff.id }).from(staff).limit(1)).length > 0;
+async function hasAdmin(db: Db): Promise<boolean> {
+  return (await db.select({ id: staff.id }).from(staff).where(eq(staff.role, 'admin')).limit(1)).length > 0;
 }
 
 export async function seedDatabase(deps: SeedDeps & { db: Db }): Promise<void> {
@@ -31,7 +32,7 @@ export async function seedDatabase(deps: SeedDeps & { db: Db }): Promise<void> {
   if (await site.ensure()) log.info('created the default site settings');
   if (!deps.demo) return;
 
-  if (!(await hasStaff(deps.db))) {
+  if (!(await hasAdmin(deps.db))) {
     const { password } = await deps.staffAccounts.create({ username: 'admin', role: 'admin' });
     // Shown once, on the console of the first start: the demo's way in to /admin.
     console.log(

@@ -34,6 +34,31 @@ export function generatePassword(): string {
   return randomBytes(12).toString('base64url');
 }
 
+export interface NewStaffMember {
+  username: string;
+  role: StaffRole;
+  password?: string | undefined;
+}
+
+/**
+ * Creates a staff account; without a password one is generated and returned (shown once).
+ * Used by the service, the demo data and `npm run admin -- create-staff`.
+ */
+export async function createStaffMember(db: Db, input: NewStaffMember) {
+  if (!/^[A-Za-z0-9_.-]{3,32}$/.test(input.username)) {
+    throw new Error('a staff username has 3 to 32 letters, digits, _ . or -');
+  }
+  const password = input.password ?? generatePassword();
+  if (password.length < 8) throw new Error('a staff password has at least 8 characters');
+  const [row] = await db
+    .insert(staff)
+    .values({ username: input.username, role: input.role, passwordHash: await hashPassword(password) })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new Error(`a staff account named ${input.username} already exists`);
+  return { staff: toStaffView(row), password };
+}
+
 export interface StaffAccountsDeps {
   db: Db;
   clock: Clock;
@@ -50,21 +75,6 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
     limit: config.rateLimitLoginFailuresPerUser,
     windowSeconds: config.rateLimitWindowSeconds,
   });
-
-  /** Creates a staff account; without a password one is generated and returned (shown once). */
-  async function create(input: { username: string; role: StaffRole; password?: string | undefined }) {
-    if (!/^[A-Za-z0-9_.-]{3,32}$/.test(input.username))
-      throw new Error('username: 3-32 letters, digits, _ . -');
-    const password = input.password ?? generatePassword();
-    if (password.length < 8) throw new Error('staff passwords have at least 8 characters');
-    const [row] = await db
-      .insert(staff)
-      .values({ username: input.username, role: input.role, passwordHash: await hashPassword(password) })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw new Error(`a staff account named ${input.username} already exists`);
-    return { staff: toStaffView(row), password };
-  }
 
   async function login(
     body: { username: string; password: string; totp?: string | undefined },
@@ -196,7 +206,14 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
     });
   }
 
-  return { create, login, logout, setupTotp, enableTotp, disableTotp };
+  return {
+    create: (input: NewStaffMember) => createStaffMember(db, input),
+    login,
+    logout,
+    setupTotp,
+    enableTotp,
+    disableTotp,
+  };
 }
 
 export type StaffAccounts = ReturnType<typeof createStaffAccounts>;
