@@ -61,15 +61,65 @@ async function compare(name: string, appUrl: string, headers: Record<string, str
   }
 }
 
+/** Milliseconds of each of `n` sequential calls. */
+async function timed(n: number, call: () => Promise<Response>): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const started = performance.now();
+    const response = await call();
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+
+/** Sign-in latency (argon2id verification) beside an unauthenticated read, one at a time. */
+async function loginLatency(url: string): Promise<string> {
+  const json = (body: unknown) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const account = { username: 'bench_login', password: 'bench-password' };
+  await fetch(
+    `${url}/api/app/customer/register`,
+    json({
+      ...account,
+      confirmPassword: account.password,
+      realName: 'Bench',
+      invitationCode: 'FAIRDRAW',
+      agreeTerms: true,
+    }),
+  );
+  const logins = await timed(40, () => fetch(`${url}/api/app/customer/login`, json(account)));
+  const reads = await timed(40, () => fetch(`${url}/api/app/info`));
+  const row = (name: string, t: number[]) =>
+    `| ${name} | ${percentile(t, 50).toFixed(1)} | ${percentile(t, 99).toFixed(1)} |`;
+  return `
+Sign-in latency, 40 sequential requests each (argon2id, 19 MiB, 2 iterations, 1 lane):
+
+| call | p50 ms | p99 ms |
+|---|---|---|
+${row('POST /api/app/customer/login', logins)}
+${row('GET /api/app/info (baseline)', reads)}
+`;
+}
+
 const server = await startServerProcess({
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fairdraw-bench-')),
   LOG_LEVEL: 'info',
 });
 // Request logs go to stdout as in production; the child's pipe is drained by the helper.
 const figures: Figure[] = [];
+let loginReport = '';
 try {
   figures.push(await compare('GET /api/app/info', `${server.url}/api/app/info`));
   figures.push(await compare('GET / (home page, SSR)', `${server.url}/`));
+  loginReport = await loginLatency(server.url);
 } finally {
   server.child.kill('SIGTERM');
   await server.exited;
@@ -88,6 +138,6 @@ Baseline: a bare \`node:http\` server answering the same bytes from memory, meas
 | what | req/s | p99 ms | baseline req/s | baseline p99 ms | ratio to baseline |
 |---|---|---|---|---|---|
 ${rows.join('\n')}
-`;
+${loginReport}`;
 writeFileSync(path.join(root, 'docs/benchmarks.md'), report);
 console.log(report);
