@@ -30,6 +30,14 @@ import { createCustomersAdmin, type CustomersAdmin } from './staff/customersAdmi
 import { createInvitations, type Invitations } from './staff/invitations.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { siteRoutes } from './site/routes.ts';
+import { siteAdminRoutes } from './site/adminRoutes.ts';
+import { createNotifications, type Notifications } from './notifications/notifications.ts';
+import { createDeposits, type Deposits } from './wallet/deposits.ts';
+import { createWithdrawals, type Withdrawals } from './wallet/withdrawals.ts';
+import { createTransfers, type Transfers } from './wallet/transfers.ts';
+import { createRecords, type Records } from './wallet/records.ts';
+import { walletRoutes } from './wallet/routes.ts';
+import { walletAdminRoutes } from './wallet/adminRoutes.ts';
 import type { RouteSpec } from './http/route.ts';
 
 export interface RuntimeOptions {
@@ -60,6 +68,11 @@ export interface RuntimeCore {
   customersAdmin: CustomersAdmin;
   invitations: Invitations;
   verifyTransactionPassword: VerifyTransactionPassword;
+  notifications: Notifications;
+  deposits: Deposits;
+  withdrawals: Withdrawals;
+  transfers: Transfers;
+  records: Records;
 }
 
 const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
@@ -113,6 +126,11 @@ export async function createRuntime(options: RuntimeOptions = {}) {
     });
     const customersAdmin = createCustomersAdmin(database.db, clock, sessions, devices);
     const invitations = createInvitations(database.db);
+    const notifications = createNotifications(database.db, clock);
+    const deposits = createDeposits(database.db, clock, site, notifications);
+    const withdrawals = createWithdrawals(database.db, clock, site, notifications, verifyTransactionPassword);
+    const transfers = createTransfers(database.db, clock, site, notifications, verifyTransactionPassword);
+    const records = createRecords(database.db);
     await seedDatabase({ db: database.db, site, staffAccounts, invitations, demo: config.seedDemo, log });
 
     const base: RuntimeCore = {
@@ -132,6 +150,11 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       customersAdmin,
       invitations,
       verifyTransactionPassword,
+      notifications,
+      deposits,
+      withdrawals,
+      transfers,
+      records,
     };
     const { api, openApi } = createApi({
       database,
@@ -145,15 +168,14 @@ export async function createRuntime(options: RuntimeOptions = {}) {
         ...customerRoutes(accounts),
         ...sessionRoutes(sessions, devices),
         ...fingerprintRoutes(devices, rateLimiter),
+        ...walletRoutes({ deposits, withdrawals, transfers, records, notifications }),
         ...(options.extraPlayerRoutes?.(base) ?? []),
       ],
-      staffRoutes: staffRoutes({
-        db: database.db,
-        accounts: staffAccounts,
-        customersAdmin,
-        invitations,
-        devices,
-      }),
+      staffRoutes: [
+        ...staffRoutes({ db: database.db, accounts: staffAccounts, customersAdmin, invitations, devices }),
+        ...walletAdminRoutes({ db: database.db, deposits, withdrawals, notifications }),
+        ...siteAdminRoutes(database.db, site),
+      ],
     });
 
     // Expired rate-limit windows and idempotency keys are swept now and then.

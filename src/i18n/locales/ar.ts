@@ -122,6 +122,30 @@ export const ar = {
   'error.TOTP_REQUIRED': 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة.',
   'error.TOTP_INVALID': 'رمز تطبيق المصادقة غير صحيح.',
 
+  // System notifications, rendered in the reader's language.
+  'notification.depositCredited.title': 'تمت إضافة الإيداع',
+  'notification.depositCredited.body': 'تمت إضافة إيداعك بمبلغ {amount} USDT إلى رصيدك.',
+  'notification.depositRejected.title': 'تم رفض الإيداع',
+  'notification.depositRejected.body': 'تم رفض إيداعك بمبلغ {amount} USDT. السبب: {reason}',
+  'notification.depositReversed.title': 'تم عكس الإيداع',
+  'notification.depositReversed.body': 'تم عكس إيداعك بمبلغ {amount} USDT. السبب: {reason}',
+  'notification.withdrawalApproved.title': 'تمت الموافقة على السحب',
+  'notification.withdrawalApproved.body':
+    'تمت الموافقة على طلب السحب الخاص بك بمبلغ {amount} USDT، وهو الآن بانتظار الصرف.',
+  'notification.withdrawalCompleted.title': 'تم تنفيذ السحب',
+  'notification.withdrawalCompleted.body': 'تم إرسال {actualAmount} USDT إلى عنوانك. المعاملة: {txHash}',
+  'notification.withdrawalFailed.title': 'فشل السحب',
+  'notification.withdrawalFailed.body':
+    'تعذّر صرف طلب السحب الخاص بك بمبلغ {amount} USDT، وأُعيد المبلغ إلى رصيدك. السبب: {reason}',
+  'notification.withdrawalRejected.title': 'تم رفض السحب',
+  'notification.withdrawalRejected.body':
+    'تم رفض طلب السحب الخاص بك بمبلغ {amount} USDT، وأُعيد المبلغ إلى رصيدك. السبب: {reason}',
+  'notification.withdrawalCanceled.title': 'تم إلغاء السحب',
+  'notification.withdrawalCanceled.body':
+    'لقد ألغيت طلب السحب الخاص بك بمبلغ {amount} USDT، وأُعيد المبلغ إلى رصيدك.',
+  'notification.transferReceived.title': 'تم استلام تحويل',
+  'notification.transferReceived.body': 'لقد استلمت {amount} USDT من المستخدم {fromUserId}.',
+
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'هذا الحقل مطلوب.',
   'field.INVALID_TYPE': 'نوع هذه القيمة غير صحيح.',
@@ -152,4 +176,6 @@ export const ar = {
   'field.PHONE_NUMBER_INVALID': 'أدخل رقم هاتف مكوّنًا من 6 إلى 15 رقمًا، ويمكن أن يبدأ بالرمز +.',
   'field.INVALID_CHAIN_OR_ADDRESS': 'أدخل عنوان USDT صالحًا: TRC-20 (يبدأ بـ T) أو ERC-20 (يبدأ بـ 0x).',
   'field.USER_ID_INVALID': 'يرجى إدخال معرّف مستخدم صالح مكوّن من 6 أرقام.',
+  'field.USDT_ADDRESS_REQUIRED': 'يرجى تعيين عنوان USDT الخاص بك في الصفحة الشخصية قبل السحب.',
+  'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': 'الرصيد غير كافٍ لإجراء هذا التحويل.',
 } as const satisfies Messages;

@@ -128,6 +128,31 @@ export const en = {
   'error.TOTP_REQUIRED': 'Enter the 6-digit code from your authenticator app.',
   'error.TOTP_INVALID': 'The authenticator code is not correct.',
 
+  // System notifications, rendered in the reader's language.
+  'notification.depositCredited.title': 'Deposit credited',
+  'notification.depositCredited.body': 'Your deposit of {amount} USDT has been credited to your balance.',
+  'notification.depositRejected.title': 'Deposit rejected',
+  'notification.depositRejected.body': 'Your deposit of {amount} USDT was rejected. Reason: {reason}',
+  'notification.depositReversed.title': 'Deposit reversed',
+  'notification.depositReversed.body': 'Your deposit of {amount} USDT was reversed. Reason: {reason}',
+  'notification.withdrawalApproved.title': 'Withdrawal approved',
+  'notification.withdrawalApproved.body':
+    'Your withdrawal of {amount} USDT is approved and waiting for payout.',
+  'notification.withdrawalCompleted.title': 'Withdrawal paid',
+  'notification.withdrawalCompleted.body':
+    '{actualAmount} USDT has been sent to your address. Transaction: {txHash}',
+  'notification.withdrawalFailed.title': 'Withdrawal failed',
+  'notification.withdrawalFailed.body':
+    'The payout of your withdrawal of {amount} USDT failed and the amount is back in your balance. Reason: {reason}',
+  'notification.withdrawalRejected.title': 'Withdrawal rejected',
+  'notification.withdrawalRejected.body':
+    'Your withdrawal of {amount} USDT was rejected and the amount is back in your balance. Reason: {reason}',
+  'notification.withdrawalCanceled.title': 'Withdrawal canceled',
+  'notification.withdrawalCanceled.body':
+    'You canceled your withdrawal of {amount} USDT; the amount is back in your balance.',
+  'notification.transferReceived.title': 'Transfer received',
+  'notification.transferReceived.body': 'You received {amount} USDT from user {fromUserId}.',
+
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'This field is required.',
   'field.INVALID_TYPE': 'This value has the wrong type.',
@@ -160,6 +185,8 @@ export const en = {
   'field.INVALID_CHAIN_OR_ADDRESS':
     'Enter a valid USDT address: TRC-20 (starts with T) or ERC-20 (starts with 0x).',
   'field.USER_ID_INVALID': 'Please enter a valid 6-digit User ID.',
+  'field.USDT_ADDRESS_REQUIRED': 'Please set your USDT address on the personal page before withdrawing.',
+  'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': 'Insufficient balance for this transfer.',
 } as const;
 
 /** The shape every locale's dictionary must have: the keys of `en`, each a string. */

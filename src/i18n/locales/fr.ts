@@ -133,6 +133,31 @@ export const fr = {
   'error.TOTP_REQUIRED': 'Saisissez le code à 6 chiffres de votre application d’authentification.',
   'error.TOTP_INVALID': 'Le code d’authentification est incorrect.',
 
+  // System notifications, rendered in the reader's language.
+  'notification.depositCredited.title': 'Dépôt crédité',
+  'notification.depositCredited.body': 'Votre dépôt de {amount} USDT a été crédité sur votre solde.',
+  'notification.depositRejected.title': 'Dépôt refusé',
+  'notification.depositRejected.body': 'Votre dépôt de {amount} USDT a été refusé. Motif : {reason}',
+  'notification.depositReversed.title': 'Dépôt annulé',
+  'notification.depositReversed.body': 'Votre dépôt de {amount} USDT a été annulé. Motif : {reason}',
+  'notification.withdrawalApproved.title': 'Retrait approuvé',
+  'notification.withdrawalApproved.body':
+    'Votre retrait de {amount} USDT a été approuvé et est en attente de paiement.',
+  'notification.withdrawalCompleted.title': 'Retrait effectué',
+  'notification.withdrawalCompleted.body':
+    'Le montant de {actualAmount} USDT a été envoyé à votre adresse. Transaction : {txHash}',
+  'notification.withdrawalFailed.title': 'Échec du retrait',
+  'notification.withdrawalFailed.body':
+    'Le paiement de votre retrait de {amount} USDT a échoué et le montant a été recrédité sur votre solde. Motif : {reason}',
+  'notification.withdrawalRejected.title': 'Retrait refusé',
+  'notification.withdrawalRejected.body':
+    'Votre retrait de {amount} USDT a été refusé et le montant a été recrédité sur votre solde. Motif : {reason}',
+  'notification.withdrawalCanceled.title': 'Retrait annulé',
+  'notification.withdrawalCanceled.body':
+    'Vous avez annulé votre retrait de {amount} USDT. Le montant a été recrédité sur votre solde.',
+  'notification.transferReceived.title': 'Transfert reçu',
+  'notification.transferReceived.body': 'Vous avez reçu {amount} USDT de l’utilisateur {fromUserId}.',
+
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'Ce champ est obligatoire.',
   'field.INVALID_TYPE': 'Le type de cette valeur est incorrect.',
@@ -166,4 +191,7 @@ export const fr = {
   'field.INVALID_CHAIN_OR_ADDRESS':
     'Saisissez une adresse USDT valide : TRC-20 (commençant par T) ou ERC-20 (commençant par 0x).',
   'field.USER_ID_INVALID': 'Veuillez saisir un identifiant utilisateur valide à 6 chiffres.',
+  'field.USDT_ADDRESS_REQUIRED':
+    'Veuillez définir votre adresse USDT sur votre page personnelle avant d’effectuer un retrait.',
+  'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': 'Solde insuffisant pour ce transfert.',
 } as const satisfies Messages;

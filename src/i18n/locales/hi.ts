@@ -122,6 +122,30 @@ export const hi = {
   'error.TOTP_REQUIRED': 'अपने ऑथेंटिकेटर ऐप से 6 अंकों का कोड दर्ज करें।',
   'error.TOTP_INVALID': 'ऑथेंटिकेटर कोड सही नहीं है।',
 
+  // System notifications, rendered in the reader's language.
+  'notification.depositCredited.title': 'जमा राशि क्रेडिट हुई',
+  'notification.depositCredited.body': 'आपकी {amount} USDT की जमा राशि आपके बैलेंस में क्रेडिट कर दी गई है।',
+  'notification.depositRejected.title': 'जमा अस्वीकृत',
+  'notification.depositRejected.body': 'आपकी {amount} USDT की जमा राशि अस्वीकार कर दी गई है। कारण: {reason}',
+  'notification.depositReversed.title': 'जमा रिवर्स की गई',
+  'notification.depositReversed.body': 'आपकी {amount} USDT की जमा राशि रिवर्स कर दी गई है। कारण: {reason}',
+  'notification.withdrawalApproved.title': 'निकासी स्वीकृत',
+  'notification.withdrawalApproved.body':
+    'आपकी {amount} USDT की निकासी स्वीकृत हो गई है और भुगतान की प्रतीक्षा में है।',
+  'notification.withdrawalCompleted.title': 'निकासी का भुगतान हो गया',
+  'notification.withdrawalCompleted.body': '{actualAmount} USDT आपके पते पर भेज दिए गए हैं। ट्रांज़ैक्शन: {txHash}',
+  'notification.withdrawalFailed.title': 'निकासी विफल',
+  'notification.withdrawalFailed.body':
+    'आपकी {amount} USDT की निकासी का भुगतान विफल रहा और राशि आपके बैलेंस में वापस आ गई है। कारण: {reason}',
+  'notification.withdrawalRejected.title': 'निकासी अस्वीकृत',
+  'notification.withdrawalRejected.body':
+    'आपकी {amount} USDT की निकासी अस्वीकार कर दी गई है और राशि आपके बैलेंस में वापस आ गई है। कारण: {reason}',
+  'notification.withdrawalCanceled.title': 'निकासी रद्द की गई',
+  'notification.withdrawalCanceled.body':
+    'आपने {amount} USDT की अपनी निकासी रद्द कर दी है। राशि आपके बैलेंस में वापस आ गई है।',
+  'notification.transferReceived.title': 'ट्रांसफ़र प्राप्त हुआ',
+  'notification.transferReceived.body': 'आपको यूज़र {fromUserId} से {amount} USDT प्राप्त हुए हैं।',
+
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'यह फ़ील्ड आवश्यक है।',
   'field.INVALID_TYPE': 'इस मान का प्रकार गलत है।',
@@ -151,4 +175,6 @@ export const hi = {
   'field.PHONE_NUMBER_INVALID': '6 से 15 अंकों का फ़ोन नंबर दर्ज करें; शुरुआत में + लगाया जा सकता है।',
   'field.INVALID_CHAIN_OR_ADDRESS': 'एक मान्य USDT पता दर्ज करें: TRC-20 (T से शुरू) या ERC-20 (0x से शुरू)।',
   'field.USER_ID_INVALID': 'कृपया 6 अंकों की एक मान्य यूज़र आईडी दर्ज करें।',
+  'field.USDT_ADDRESS_REQUIRED': 'निकासी से पहले कृपया व्यक्तिगत पेज पर अपना USDT पता सेट करें।',
+  'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': 'इस ट्रांसफ़र के लिए बैलेंस अपर्याप्त है।',
 } as const satisfies Messages;

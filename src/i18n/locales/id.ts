@@ -129,6 +129,32 @@ export const id = {
   'error.TOTP_REQUIRED': 'Masukkan kode 6 digit dari aplikasi autentikator Anda.',
   'error.TOTP_INVALID': 'Kode autentikator salah.',
 
+  // System notifications, rendered in the reader's language.
+  'notification.depositCredited.title': 'Deposit berhasil',
+  'notification.depositCredited.body': 'Deposit Anda sebesar {amount} USDT telah masuk ke saldo Anda.',
+  'notification.depositRejected.title': 'Deposit ditolak',
+  'notification.depositRejected.body': 'Deposit Anda sebesar {amount} USDT ditolak. Alasan: {reason}',
+  'notification.depositReversed.title': 'Deposit dibatalkan',
+  'notification.depositReversed.body':
+    'Deposit Anda sebesar {amount} USDT telah dibatalkan. Alasan: {reason}',
+  'notification.withdrawalApproved.title': 'Penarikan disetujui',
+  'notification.withdrawalApproved.body':
+    'Penarikan Anda sebesar {amount} USDT telah disetujui dan sedang menunggu pembayaran.',
+  'notification.withdrawalCompleted.title': 'Penarikan berhasil',
+  'notification.withdrawalCompleted.body':
+    '{actualAmount} USDT telah dikirim ke alamat Anda. Transaksi: {txHash}',
+  'notification.withdrawalFailed.title': 'Penarikan gagal',
+  'notification.withdrawalFailed.body':
+    'Pembayaran penarikan Anda sebesar {amount} USDT gagal dan dana telah dikembalikan ke saldo Anda. Alasan: {reason}',
+  'notification.withdrawalRejected.title': 'Penarikan ditolak',
+  'notification.withdrawalRejected.body':
+    'Penarikan Anda sebesar {amount} USDT ditolak dan dana telah dikembalikan ke saldo Anda. Alasan: {reason}',
+  'notification.withdrawalCanceled.title': 'Penarikan dibatalkan',
+  'notification.withdrawalCanceled.body':
+    'Anda telah membatalkan penarikan sebesar {amount} USDT. Dana telah dikembalikan ke saldo Anda.',
+  'notification.transferReceived.title': 'Transfer diterima',
+  'notification.transferReceived.body': 'Anda menerima {amount} USDT dari pengguna {fromUserId}.',
+
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'Kolom ini wajib diisi.',
   'field.INVALID_TYPE': 'Tipe nilai ini salah.',
@@ -161,4 +187,6 @@ export const id = {
   'field.INVALID_CHAIN_OR_ADDRESS':
     'Masukkan alamat USDT yang valid: TRC-20 (diawali T) atau ERC-20 (diawali 0x).',
   'field.USER_ID_INVALID': 'Masukkan ID Pengguna 6 digit yang valid.',
+  'field.USDT_ADDRESS_REQUIRED': 'Atur alamat USDT Anda di halaman profil sebelum melakukan penarikan.',
+  'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': 'Saldo tidak mencukupi untuk transfer ini.',
 } as const satisfies Messages;

@@ -129,6 +129,29 @@ export const ja = {
   'error.TOTP_REQUIRED': '認証アプリに表示される6桁のコードを入力してください。',
   'error.TOTP_INVALID': '認証コードが正しくありません。',
 
+  // System notifications, rendered in the reader's language.
+  'notification.depositCredited.title': '入金が反映されました',
+  'notification.depositCredited.body': '{amount} USDTの入金が残高に反映されました。',
+  'notification.depositRejected.title': '入金が却下されました',
+  'notification.depositRejected.body': '{amount} USDTの入金は却下されました。理由：{reason}',
+  'notification.depositReversed.title': '入金が取り消されました',
+  'notification.depositReversed.body': '{amount} USDTの入金は取り消されました。理由：{reason}',
+  'notification.withdrawalApproved.title': '出金が承認されました',
+  'notification.withdrawalApproved.body': '{amount} USDTの出金が承認されました。現在、支払い処理待ちです。',
+  'notification.withdrawalCompleted.title': '出金が完了しました',
+  'notification.withdrawalCompleted.body':
+    '{actualAmount} USDTをご登録のアドレスに送付しました。トランザクション：{txHash}',
+  'notification.withdrawalFailed.title': '出金に失敗しました',
+  'notification.withdrawalFailed.body':
+    '{amount} USDTの出金の支払いに失敗したため、金額を残高に戻しました。理由：{reason}',
+  'notification.withdrawalRejected.title': '出金が却下されました',
+  'notification.withdrawalRejected.body':
+    '{amount} USDTの出金は却下されたため、金額を残高に戻しました。理由：{reason}',
+  'notification.withdrawalCanceled.title': '出金をキャンセルしました',
+  'notification.withdrawalCanceled.body': '{amount} USDTの出金をキャンセルしました。金額は残高に戻りました。',
+  'notification.transferReceived.title': '送金を受け取りました',
+  'notification.transferReceived.body': 'ユーザーID {fromUserId}から{amount} USDTを受け取りました。',
+
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'この項目は必須です。',
   'field.INVALID_TYPE': '値の型が正しくありません。',
@@ -160,4 +183,6 @@ export const ja = {
   'field.INVALID_CHAIN_OR_ADDRESS':
     '有効なUSDTアドレスを入力してください：TRC-20（Tで始まる）またはERC-20（0xで始まる）。',
   'field.USER_ID_INVALID': '有効な6桁のユーザーIDを入力してください。',
+  'field.USDT_ADDRESS_REQUIRED': '出金する前に、マイページでUSDTアドレスを設定してください。',
+  'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': '残高が不足しているため、この送金はできません。',
 } as const satisfies Messages;

@@ -123,6 +123,30 @@ export const ko = {
   'error.TOTP_REQUIRED': '인증 앱에 표시된 6자리 코드를 입력해 주세요.',
   'error.TOTP_INVALID': '인증 코드가 올바르지 않습니다.',
 
+  // System notifications, rendered in the reader's language.
+  'notification.depositCredited.title': '입금 완료',
+  'notification.depositCredited.body': '{amount} USDT 입금이 잔액에 반영되었습니다.',
+  'notification.depositRejected.title': '입금 거절',
+  'notification.depositRejected.body': '{amount} USDT 입금이 거절되었습니다. 사유: {reason}',
+  'notification.depositReversed.title': '입금 취소',
+  'notification.depositReversed.body': '{amount} USDT 입금이 취소되었습니다. 사유: {reason}',
+  'notification.withdrawalApproved.title': '출금 승인',
+  'notification.withdrawalApproved.body': '{amount} USDT 출금이 승인되어 지급을 기다리고 있습니다.',
+  'notification.withdrawalCompleted.title': '출금 완료',
+  'notification.withdrawalCompleted.body':
+    '{actualAmount} USDT가 등록하신 주소로 전송되었습니다. 트랜잭션: {txHash}',
+  'notification.withdrawalFailed.title': '출금 실패',
+  'notification.withdrawalFailed.body':
+    '{amount} USDT 출금 지급에 실패하여 해당 금액이 잔액으로 반환되었습니다. 사유: {reason}',
+  'notification.withdrawalRejected.title': '출금 거절',
+  'notification.withdrawalRejected.body':
+    '{amount} USDT 출금이 거절되어 해당 금액이 잔액으로 반환되었습니다. 사유: {reason}',
+  'notification.withdrawalCanceled.title': '출금 취소',
+  'notification.withdrawalCanceled.body':
+    '{amount} USDT 출금을 취소하여 해당 금액이 잔액으로 반환되었습니다.',
+  'notification.transferReceived.title': '이체 수신',
+  'notification.transferReceived.body': '사용자 {fromUserId}님으로부터 {amount} USDT를 이체받았습니다.',
+
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': '필수 항목입니다.',
   'field.INVALID_TYPE': '값의 유형이 올바르지 않습니다.',
@@ -154,4 +178,6 @@ export const ko = {
   'field.INVALID_CHAIN_OR_ADDRESS':
     '올바른 USDT 주소를 입력해 주세요. TRC-20(T로 시작) 또는 ERC-20(0x로 시작) 주소만 사용할 수 있습니다.',
   'field.USER_ID_INVALID': '올바른 6자리 사용자 ID를 입력해 주세요.',
+  'field.USDT_ADDRESS_REQUIRED': '출금하기 전에 내 정보 페이지에서 USDT 주소를 설정해 주세요.',
+  'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': '잔액이 부족하여 이체할 수 없습니다.',
 } as const satisfies Messages;

@@ -125,6 +125,30 @@ export const ru = {
   'error.TOTP_REQUIRED': 'Введите 6-значный код из приложения-аутентификатора.',
   'error.TOTP_INVALID': 'Код из приложения-аутентификатора указан неверно.',
 
+  // System notifications, rendered in the reader's language.
+  'notification.depositCredited.title': 'Пополнение зачислено',
+  'notification.depositCredited.body': 'Пополнение на {amount} USDT зачислено на ваш баланс.',
+  'notification.depositRejected.title': 'Пополнение отклонено',
+  'notification.depositRejected.body': 'Ваше пополнение на {amount} USDT отклонено. Причина: {reason}',
+  'notification.depositReversed.title': 'Пополнение аннулировано',
+  'notification.depositReversed.body': 'Ваше пополнение на {amount} USDT аннулировано. Причина: {reason}',
+  'notification.withdrawalApproved.title': 'Вывод одобрен',
+  'notification.withdrawalApproved.body': 'Ваша заявка на вывод {amount} USDT одобрена и ожидает выплаты.',
+  'notification.withdrawalCompleted.title': 'Вывод выполнен',
+  'notification.withdrawalCompleted.body':
+    'Сумма {actualAmount} USDT отправлена на ваш адрес. Транзакция: {txHash}',
+  'notification.withdrawalFailed.title': 'Ошибка вывода',
+  'notification.withdrawalFailed.body':
+    'Не удалось выплатить средства по заявке на вывод {amount} USDT, сумма возвращена на ваш баланс. Причина: {reason}',
+  'notification.withdrawalRejected.title': 'Вывод отклонён',
+  'notification.withdrawalRejected.body':
+    'Ваша заявка на вывод {amount} USDT отклонена, сумма возвращена на ваш баланс. Причина: {reason}',
+  'notification.withdrawalCanceled.title': 'Вывод отменён',
+  'notification.withdrawalCanceled.body':
+    'Вы отменили заявку на вывод {amount} USDT, сумма возвращена на ваш баланс.',
+  'notification.transferReceived.title': 'Получен перевод',
+  'notification.transferReceived.body': 'Вы получили {amount} USDT от пользователя {fromUserId}.',
+
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'Это поле обязательно.',
   'field.INVALID_TYPE': 'Неверный тип значения.',
@@ -156,4 +180,6 @@ export const ru = {
   'field.INVALID_CHAIN_OR_ADDRESS':
     'Введите корректный адрес USDT: TRC-20 (начинается с T) или ERC-20 (начинается с 0x).',
   'field.USER_ID_INVALID': 'Введите корректный 6-значный ID пользователя.',
+  'field.USDT_ADDRESS_REQUIRED': 'Перед выводом средств укажите адрес USDT на странице профиля.',
+  'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': 'Недостаточно средств для этого перевода.',
 } as const satisfies Messages;

@@ -121,6 +121,29 @@ export const th = {
   'error.TOTP_REQUIRED': 'กรุณากรอกรหัส 6 หลักจากแอปยืนยันตัวตน',
   'error.TOTP_INVALID': 'รหัสจากแอปยืนยันตัวตนไม่ถูกต้อง',
 
+  // System notifications, rendered in the reader's language.
+  'notification.depositCredited.title': 'ฝากเงินสำเร็จ',
+  'notification.depositCredited.body': 'ยอดฝาก {amount} USDT ของคุณเข้าสู่ยอดเงินคงเหลือแล้ว',
+  'notification.depositRejected.title': 'การฝากเงินถูกปฏิเสธ',
+  'notification.depositRejected.body': 'การฝากเงิน {amount} USDT ของคุณถูกปฏิเสธ เหตุผล: {reason}',
+  'notification.depositReversed.title': 'รายการฝากเงินถูกยกเลิก',
+  'notification.depositReversed.body': 'รายการฝากเงิน {amount} USDT ของคุณถูกยกเลิก เหตุผล: {reason}',
+  'notification.withdrawalApproved.title': 'อนุมัติการถอนเงินแล้ว',
+  'notification.withdrawalApproved.body': 'คำขอถอนเงิน {amount} USDT ของคุณได้รับการอนุมัติแล้ว และกำลังรอการจ่ายเงิน',
+  'notification.withdrawalCompleted.title': 'ถอนเงินสำเร็จ',
+  'notification.withdrawalCompleted.body': 'โอน {actualAmount} USDT ไปยังที่อยู่ของคุณแล้ว รหัสธุรกรรม: {txHash}',
+  'notification.withdrawalFailed.title': 'ถอนเงินไม่สำเร็จ',
+  'notification.withdrawalFailed.body':
+    'การจ่ายเงินตามคำขอถอนเงิน {amount} USDT ของคุณไม่สำเร็จ ระบบได้คืนเงินจำนวนนี้เข้ายอดเงินคงเหลือของคุณแล้ว เหตุผล: {reason}',
+  'notification.withdrawalRejected.title': 'การถอนเงินถูกปฏิเสธ',
+  'notification.withdrawalRejected.body':
+    'คำขอถอนเงิน {amount} USDT ของคุณถูกปฏิเสธ ระบบได้คืนเงินจำนวนนี้เข้ายอดเงินคงเหลือของคุณแล้ว เหตุผล: {reason}',
+  'notification.withdrawalCanceled.title': 'ยกเลิกการถอนเงินแล้ว',
+  'notification.withdrawalCanceled.body':
+    'คุณได้ยกเลิกการถอนเงิน {amount} USDT ระบบได้คืนเงินจำนวนนี้เข้ายอดเงินคงเหลือของคุณแล้ว',
+  'notification.transferReceived.title': 'ได้รับเงินโอน',
+  'notification.transferReceived.body': 'คุณได้รับ {amount} USDT จากผู้ใช้ {fromUserId}',
+
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'จำเป็นต้องกรอกช่องนี้',
   'field.INVALID_TYPE': 'ชนิดข้อมูลของค่านี้ไม่ถูกต้อง',
@@ -150,4 +173,6 @@ export const th = {
   'field.PHONE_NUMBER_INVALID': 'กรุณากรอกหมายเลขโทรศัพท์ 6 ถึง 15 หลัก โดยจะขึ้นต้นด้วย + ก็ได้',
   'field.INVALID_CHAIN_OR_ADDRESS': 'กรุณากรอกที่อยู่ USDT ที่ถูกต้อง: TRC-20 (ขึ้นต้นด้วย T) หรือ ERC-20 (ขึ้นต้นด้วย 0x)',
   'field.USER_ID_INVALID': 'กรุณากรอกไอดีผู้ใช้ 6 หลักที่ถูกต้อง',
+  'field.USDT_ADDRESS_REQUIRED': 'กรุณาตั้งค่าที่อยู่ USDT ในหน้าข้อมูลส่วนตัวก่อนถอนเงิน',
+  'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': 'ยอดเงินคงเหลือไม่เพียงพอสำหรับการโอนครั้งนี้',
 } as const satisfies Messages;

@@ -127,6 +127,30 @@ export const vi = {
   'error.TOTP_REQUIRED': 'Nhập mã 6 chữ số từ ứng dụng xác thực của bạn.',
   'error.TOTP_INVALID': 'Mã từ ứng dụng xác thực không đúng.',
 
+  // System notifications, rendered in the reader's language.
+  'notification.depositCredited.title': 'Nạp tiền thành công',
+  'notification.depositCredited.body': 'Khoản nạp {amount} USDT đã được cộng vào số dư của bạn.',
+  'notification.depositRejected.title': 'Nạp tiền bị từ chối',
+  'notification.depositRejected.body': 'Khoản nạp {amount} USDT của bạn đã bị từ chối. Lý do: {reason}',
+  'notification.depositReversed.title': 'Khoản nạp bị thu hồi',
+  'notification.depositReversed.body': 'Khoản nạp {amount} USDT của bạn đã bị thu hồi. Lý do: {reason}',
+  'notification.withdrawalApproved.title': 'Lệnh rút tiền đã được duyệt',
+  'notification.withdrawalApproved.body': 'Lệnh rút {amount} USDT của bạn đã được duyệt và đang chờ chi trả.',
+  'notification.withdrawalCompleted.title': 'Rút tiền thành công',
+  'notification.withdrawalCompleted.body':
+    '{actualAmount} USDT đã được gửi đến địa chỉ của bạn. Mã giao dịch: {txHash}',
+  'notification.withdrawalFailed.title': 'Rút tiền thất bại',
+  'notification.withdrawalFailed.body':
+    'Chi trả cho lệnh rút {amount} USDT của bạn không thành công, số tiền đã được hoàn lại vào số dư. Lý do: {reason}',
+  'notification.withdrawalRejected.title': 'Lệnh rút tiền bị từ chối',
+  'notification.withdrawalRejected.body':
+    'Lệnh rút {amount} USDT của bạn đã bị từ chối, số tiền đã được hoàn lại vào số dư. Lý do: {reason}',
+  'notification.withdrawalCanceled.title': 'Đã hủy lệnh rút tiền',
+  'notification.withdrawalCanceled.body':
+    'Bạn đã hủy lệnh rút {amount} USDT, số tiền đã được hoàn lại vào số dư.',
+  'notification.transferReceived.title': 'Đã nhận tiền chuyển',
+  'notification.transferReceived.body': 'Bạn đã nhận {amount} USDT từ người dùng {fromUserId}.',
+
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'Trường này là bắt buộc.',
   'field.INVALID_TYPE': 'Giá trị này sai kiểu dữ liệu.',
@@ -158,4 +182,6 @@ export const vi = {
   'field.INVALID_CHAIN_OR_ADDRESS':
     'Nhập địa chỉ USDT hợp lệ: TRC-20 (bắt đầu bằng T) hoặc ERC-20 (bắt đầu bằng 0x).',
   'field.USER_ID_INVALID': 'Vui lòng nhập ID người dùng hợp lệ gồm 6 chữ số.',
+  'field.USDT_ADDRESS_REQUIRED': 'Vui lòng thiết lập địa chỉ USDT tại trang cá nhân trước khi rút tiền.',
+  'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': 'Số dư không đủ để thực hiện lần chuyển tiền này.',
 } as const satisfies Messages;

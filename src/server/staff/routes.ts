@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/context.ts';
 import { defineRoute } from '../http/route.ts';
 import { pageQuery } from '../http/validate.ts';
+import { pageSchema } from '../http/page.ts';
 import { originOf } from '../customers/routes.ts';
 import { userSchema } from '../customers/view.ts';
 import type { Devices } from '../devices/devices.ts';
@@ -33,8 +34,6 @@ const invitation = z.object({
   note: z.string().nullable(),
   createdAt: z.string(),
 });
-const page = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), total: z.number(), pageNo: z.number(), pageSize: z.number() });
 
 /** The staff member and IP of a staff request, for the audit log. */
 function actor(c: Context<AppEnv>): StaffActor {
@@ -132,7 +131,7 @@ export function staffRoutes(deps: {
         q: z.string().trim().max(100).optional(),
         status: z.enum(ACCOUNT_STATUSES).optional(),
       }),
-      response: page(userSchema.extend({ inviterUserId: z.string().nullable() })),
+      response: pageSchema(userSchema.extend({ inviterUserId: z.string().nullable() })),
       handler: ({ query }) => customersAdmin.search(query),
     }),
     defineRoute({
@@ -261,7 +260,7 @@ export function staffRoutes(deps: {
       auth: 'staff',
       roles: ['admin'],
       query: pageQuery.extend({ staffId: z.uuid().optional(), action: z.string().max(64).optional() }),
-      response: page(z.looseObject({ id: z.number(), action: z.string() })),
+      response: pageSchema(z.looseObject({ id: z.number(), action: z.string() })),
       handler: ({ query }) => searchAudit(deps.db, query),
     }),
   ];

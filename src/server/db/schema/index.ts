@@ -2,3 +2,4 @@
 export * from './customers.ts';
 export * from './http.ts';
 export * from './site.ts';
+export * from './wallet.ts';

@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+const money = (name: string) => bigint(name, { mode: 'bigint' });
+
+/** Why a player's balance moved (SPEC.md §3). */
+export const TRANSACTION_REASONS = [
+  'recharge',
+  'chargeRevoke',
+  'internalTransferSend',
+  'internalTransferReceive',
+  'betting',
+  'bettingWin',
+  'bettingCancel',
+  'withdraw',
+  'withdrawSuccess',
+  'withdrawCancel',
+  'withdrawReject',
+  'withdrawFailed',
+] as const;
+export type TransactionReason = (typeof TRANSACTION_REASONS)[number];
+
+/**
+ * The house side of the books. Every movement's entries sum to zero, so the sum over all
+ * accounts is always zero: money is never created or lost, only moved.
+ */
+export const HOUSE_ACCOUNTS = [
+  'depositsReceived', // USDT that came in from outside: goes negative as players are credited
+  'withdrawalsPending', // held for withdrawals not yet paid out
+  'withdrawalsPaid', // USDT sent out
+  'fees', // withdrawal fees earned
+  'games', // stakes in, payouts out
+  'receivables', // what reversed deposits left owed
+] as const;
+export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
+
+/**
+ * The ledger: append-only (a trigger refuses updates and deletes). A player entry carries the
+ * balance after it; house entries carry none (no hot house row: summed when read).
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    movementId: uuid('movement_id').notNull(),
+    customerId: uuid('customer_id'),
+    houseAccount: text('house_account', { enum: HOUSE_ACCOUNTS }),
+    reason: text('reason').notNull(),
+    amount: money('amount').notNull(),
+    balanceAfter: money('balance_after'),
+    fee: money('fee')
+      .notNull()
+      .default(sql`0`),
+    refType: text('ref_type').notNull(),
+    refId: text('ref_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('ledger_customer_idx').on(table.customerId, table.id),
+    index('ledger_ref_idx').on(table.refType, table.refId),
+    // A cause moves a player's money once per reason: a retried refund or credit cannot repeat.
+    uniqueIndex('ledger_once_per_cause')
+      .on(table.refType, table.refId, table.reason, table.customerId)
+      .where(sql`${table.customerId} is not null`),
+    check(
+      'ledger_one_side',
+      sql`(${table.customerId} is null) <> (${table.houseAccount} is null) and (${table.customerId} is null) = (${table.balanceAfter} is null)`,
+    ),
+    check('ledger_balance_not_negative', sql`${table.balanceAfter} is null or ${table.balanceAfter} >= 0`),
+  ],
+);
+
+export const MONEY_STATUSES = ['pending', 'approved', 'completed', 'rejected', 'failed', 'canceled'] as const;
+export type MoneyStatus = (typeof MONEY_STATUSES)[number];
+
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id').notNull(),
+    amount: money('amount').notNull(),
+    /** What staff confirmed arrived (may differ from what the player announced). */
+    amountReceived: money('amount_received'),
+    network: text('network'),
+    txHash: text('tx_hash'),
+    status: text('status', { enum: MONEY_STATUSES }).notNull().default('pending'),
+    reason: text('reason'),
+    reversedAt: ts('reversed_at'),
+    /** What a reversal could not take back because the balance was already spent. */
+    owed: money('owed')
+      .notNull()
+      .default(sql`0`),
+    reviewedBy: uuid('reviewed_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('deposits_customer_idx').on(table.customerId, table.createdAt),
+    index('deposits_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id').notNull(),
+    amount: money('amount').notNull(),
+    fee: money('fee').notNull(),
+    actualAmount: money('actual_amount').notNull(),
+    address: text('address').notNull(),
+    network: text('network').notNull(),
+    status: text('status', { enum: MONEY_STATUSES }).notNull().default('pending'),
+    reason: text('reason'),
+    txHash: text('tx_hash'),
+    reviewedBy: uuid('reviewed_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('withdrawals_customer_idx').on(table.customerId, table.createdAt),
+    index('withdrawals_status_idx').on(table.status, table.createdAt),
+    // One open withdrawal per player, held by the database under any concurrency.
+    uniqueIndex('withdrawals_one_open')
+      .on(table.customerId)
+      .where(sql`${table.status} in ('pending', 'approved')`),
+  ],
+);
+
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromCustomerId: uuid('from_customer_id').notNull(),
+    toCustomerId: uuid('to_customer_id').notNull(),
+    amount: money('amount').notNull(),
+    fee: money('fee')
+      .notNull()
+      .default(sql`0`),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('transfers_from_idx').on(table.fromCustomerId, table.createdAt),
+    index('transfers_to_idx').on(table.toCustomerId, table.createdAt),
+  ],
+);
+
+/**
+ * Notifications to players. System ones store a message key and its parameters, rendered in the
+ * reader's language; staff ones store their own title and body.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id').notNull(),
+    kind: text('kind').notNull(),
+    params: jsonb('params').$type<Record<string, string>>(),
+    title: text('title'),
+    body: text('body'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('notifications_customer_idx').on(table.customerId, table.isRead, table.createdAt)],
+);

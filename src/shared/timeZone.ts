@@ -1,0 +1,99 @@
+/**
+ * Wall-clock time in an IANA time zone with nothing but `Intl`: the site's withdrawal hours and
+ * its "day" for daily limits are in the site's zone, not the server's.
+ */
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The wall-clock reading of an instant in a zone. */
+export function wallClock(instant: Date, timeZone: string): WallClock {
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+/** Whether a zone name is one `Intl` knows. */
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    formatter(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function offsetMs(instant: Date, timeZone: string): number {
+  const w = wallClock(instant, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant the local day containing `instant` began in `timeZone`.
+ * @example startOfDay(new Date('2026-11-21T17:00:00Z'), 'Asia/Singapore') // 2026-11-21T16:00:00.000Z
+ */
+export function startOfDay(instant: Date, timeZone: string): Date {
+  const w = wallClock(instant, timeZone);
+  const midnightAsUtc = Date.UTC(w.year, w.month - 1, w.day);
+  let guess = midnightAsUtc - offsetMs(new Date(midnightAsUtc), timeZone);
+  // Once more, in case the offset at the guess differs (a daylight-saving change that day).
+  guess = midnightAsUtc - offsetMs(new Date(guess), timeZone);
+  return new Date(guess);
+}
+
+/**
+ * Whether `instant` falls within daily hours "HH:MM"–"HH:MM" in a zone: the end is exclusive,
+ * start = end means all day, and a start after the end spans midnight (22:00–06:00).
+ */
+export function withinDailyHours(
+  instant: Date,
+  hours: { start: string; end: string; timeZone: string },
+): boolean {
+  const minutes = (text: string) => {
+    const [h = 0, m = 0] = text.split(':').map(Number);
+    return h * 60 + m;
+  };
+  const start = minutes(hours.start);
+  const end = minutes(hours.end);
+  if (start === end) return true;
+  const w = wallClock(instant, hours.timeZone);
+  const now = w.hour * 60 + w.minute;
+  return start < end ? now >= start && now < end : now >= start || now < end;
+}

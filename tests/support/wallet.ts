@@ -1,0 +1,51 @@
+/** Money helpers for API tests: funding a player through the real deposit flow, reading balances. */
+import { expect } from 'vitest';
+import { checkLedger } from '../../src/server/ledger/check.ts';
+import type { Envelope, TestContext } from './runtime.ts';
+import { staffSession, type Player, type StaffSession } from './accounts.ts';
+
+let financeCache = new WeakMap<TestContext['runtime'], StaffSession>();
+
+/** A finance staff session for this test's runtime (created once). */
+export async function finance(t: TestContext): Promise<StaffSession> {
+  let session = financeCache.get(t.runtime);
+  if (!session) {
+    session = await staffSession(t, 'finance');
+    financeCache.set(t.runtime, session);
+  }
+  return session;
+}
+
+export function resetFinanceCache() {
+  financeCache = new WeakMap();
+}
+
+/** Credits a player through the real flow: the player applies, finance confirms. */
+export async function fund(t: TestContext, player: Player, amount: string): Promise<void> {
+  const applied = await t.call<Envelope & { data: { id: string } }>('POST', '/api/app/deposit/apply', {
+    headers: player.headers,
+    body: { amount },
+  });
+  if (applied.status !== 200) throw new Error(`deposit apply failed: ${JSON.stringify(applied.body)}`);
+  const staff = await finance(t);
+  const confirmed = await t.call('POST', `/api/admin/deposits/${applied.body.data.id}/confirm`, {
+    headers: staff.headers,
+    body: { amount },
+  });
+  if (confirmed.status !== 200) throw new Error(`deposit confirm failed: ${JSON.stringify(confirmed.body)}`);
+}
+
+/** A player's balance as the API reports it. */
+export async function balanceOf(t: TestContext, player: Player): Promise<string> {
+  const me = await t.call<Envelope & { data: { balance: string } }>('GET', '/api/app/customer', {
+    headers: player.headers,
+  });
+  return me.body.data.balance;
+}
+
+/** Asserts the ledger check passes: every balance equals its entries, the books balance. */
+export async function expectLedgerBalanced(t: TestContext): Promise<void> {
+  const result = await checkLedger(t.runtime.database.db);
+  expect(result.discrepancies).toEqual([]);
+  expect(result.ok).toBe(true);
+}
