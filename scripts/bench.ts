@@ -11,6 +11,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, startServerProcess } from '../tests/support/server.ts';
+import { transferBench, type Rate } from './bench/transfers.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -125,6 +126,27 @@ try {
   await server.exited;
 }
 
+// Wallet throughput on PostgreSQL (when one is reachable).
+const postgresUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 16);
+let walletReport = '';
+try {
+  const rates: Rate[] = await transferBench(postgresUrl, WORKERS, DURATION);
+  const baseline = rates.find((r) => r.name.startsWith('baseline'))?.perSecond ?? 1;
+  walletReport = `
+Wallet on PostgreSQL (${new URL(postgresUrl).host}), ${WORKERS} concurrent clients, ${DURATION} s each:
+
+| what | per second | p50 ms | p99 ms | ratio to baseline |
+|---|---|---|---|---|
+${rates.map((r) => `| ${r.name} | ${Math.round(r.perSecond)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.perSecond / baseline).toFixed(2)} |`).join('\n')}
+`;
+} catch (error) {
+  walletReport = `\nWallet on PostgreSQL: not measured (${(error as Error).message}).\n`;
+}
+
 const rows = figures.map(
   (f) =>
     `| ${f.name} | ${Math.round(f.rps)} | ${f.p99} | ${Math.round(f.baselineRps)} | ${f.baselineP99} | ${(f.rps / f.baselineRps).toFixed(2)} |`,
@@ -138,6 +160,6 @@ Baseline: a bare \`node:http\` server answering the same bytes from memory, meas
 | what | req/s | p99 ms | baseline req/s | baseline p99 ms | ratio to baseline |
 |---|---|---|---|---|---|
 ${rows.join('\n')}
-${loginReport}`;
+${loginReport}${walletReport}`;
 writeFileSync(path.join(root, 'docs/benchmarks.md'), report);
 console.log(report);
