@@ -116,7 +116,7 @@ const server = await startServerProcess({
 });
 // Request logs go to stdout as in production; the child's pipe is drained by the helper.
 const figures: Figure[] = [];
-let loginReport = '';
+let loginReport: string;
 try {
   figures.push(await compare('GET /api/app/info', `${server.url}/api/app/info`));
   figures.push(await compare('GET / (home page, SSR)', `${server.url}/`));
@@ -132,7 +132,7 @@ const postgresUrl =
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 16);
-let walletReport = '';
+let walletReport: string;
 try {
   const rates: Rate[] = await transferBench(postgresUrl, WORKERS, DURATION);
   const baseline = rates.find((r) => r.name.startsWith('baseline'))?.perSecond ?? 1;

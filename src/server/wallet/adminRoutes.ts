@@ -7,7 +7,6 @@ import {
   ledgerEntries,
   MONEY_STATUSES,
   transfers,
-  TRANSACTION_REASONS,
 } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/context.ts';

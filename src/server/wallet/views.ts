@@ -1,12 +1,13 @@
 /** The wallet shapes of API.md (`Deposit`, `Withdrawal`, `Transfer`, `Transaction`) and their schemas. */
 import { z } from 'zod';
 import { formatMoney } from '../../shared/money.ts';
-import {
-  MONEY_STATUSES,
-  TRANSACTION_REASONS,
+import type {
   deposits,
   withdrawals,
-  ledgerEntries,
+  ledgerEntries} from '../db/schema/index.ts';
+import {
+  MONEY_STATUSES,
+  TRANSACTION_REASONS
 } from '../db/schema/index.ts';
 
 const money = z.string().meta({ example: '25.00' });
