@@ -2,12 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { USER_ID_PATTERN } from '../../shared/accountRules.ts';
 import { formatMoney } from '../../shared/money.ts';
-import {
-  customers,
-  ledgerEntries,
-  MONEY_STATUSES,
-  transfers,
-} from '../db/schema/index.ts';
+import { customers, ledgerEntries, MONEY_STATUSES, transfers } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/context.ts';
 import { pageSchema } from '../http/page.ts';

@@ -1,14 +1,8 @@
 /** The wallet shapes of API.md (`Deposit`, `Withdrawal`, `Transfer`, `Transaction`) and their schemas. */
 import { z } from 'zod';
 import { formatMoney } from '../../shared/money.ts';
-import type {
-  deposits,
-  withdrawals,
-  ledgerEntries} from '../db/schema/index.ts';
-import {
-  MONEY_STATUSES,
-  TRANSACTION_REASONS
-} from '../db/schema/index.ts';
+import type { deposits, withdrawals, ledgerEntries } from '../db/schema/index.ts';
+import { MONEY_STATUSES, TRANSACTION_REASONS } from '../db/schema/index.ts';
 
 const money = z.string().meta({ example: '25.00' });
 const time = z.string().meta({ example: '2026-11-21T08:30:00.000Z' });
