@@ -45,6 +45,7 @@ try {
 const entry = (await import(pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href)) as {
   handler: AstroHandler;
 };
+runtime.scheduler.start();
 const running = await startServer({
   runtime,
   astroHandler: entry.handler,

@@ -38,6 +38,12 @@ import { createTransfers, type Transfers } from './wallet/transfers.ts';
 import { createRecords, type Records } from './wallet/records.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import { walletAdminRoutes } from './wallet/adminRoutes.ts';
+import { createCatalog, type Catalog } from './games/catalog.ts';
+import { createEvents, type Events } from './events/events.ts';
+import { createRounds, type Rounds } from './rounds/rounds.ts';
+import { createBets, type Bets } from './games/bets.ts';
+import { createScheduler, type Scheduler } from './rounds/scheduler.ts';
+import { gameRoutes } from './games/routes.ts';
 import type { RouteSpec } from './http/route.ts';
 
 export interface RuntimeOptions {
@@ -73,6 +79,12 @@ export interface RuntimeCore {
   withdrawals: Withdrawals;
   transfers: Transfers;
   records: Records;
+  catalog: Catalog;
+  events: Events;
+  rounds: Rounds;
+  bets: Bets;
+  /** The round scheduler; started by the server (tests drive `rounds.tick()` themselves). */
+  scheduler: Scheduler;
 }
 
 const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
@@ -131,7 +143,21 @@ export async function createRuntime(options: RuntimeOptions = {}) {
     const withdrawals = createWithdrawals(database.db, clock, site, notifications, verifyTransactionPassword);
     const transfers = createTransfers(database.db, clock, site, notifications, verifyTransactionPassword);
     const records = createRecords(database.db);
-    await seedDatabase({ db: database.db, site, staffAccounts, invitations, demo: config.seedDemo, log });
+    const catalog = createCatalog(database.db);
+    const events = createEvents(database, log);
+    await events.start();
+    const rounds = createRounds({ db: database.db, clock, catalog, events, log });
+    const bets = createBets(database.db, clock, catalog);
+    const scheduler = createScheduler({ database, rounds, log });
+    await seedDatabase({
+      db: database.db,
+      site,
+      staffAccounts,
+      invitations,
+      catalog,
+      demo: config.seedDemo,
+      log,
+    });
 
     const base: RuntimeCore = {
       config,
@@ -155,6 +181,11 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       withdrawals,
       transfers,
       records,
+      catalog,
+      events,
+      rounds,
+      bets,
+      scheduler,
     };
     const { api, openApi } = createApi({
       database,
@@ -169,6 +200,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
         ...sessionRoutes(sessions, devices),
         ...fingerprintRoutes(devices, rateLimiter),
         ...walletRoutes({ deposits, withdrawals, transfers, records, notifications }),
+        ...gameRoutes({ db: database.db, clock, catalog, rounds, bets, events }),
         ...(options.extraPlayerRoutes?.(base) ?? []),
       ],
       staffRoutes: [
@@ -195,6 +227,8 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       close(): Promise<void> {
         closed ??= (async () => {
           clearInterval(sweep);
+          await scheduler.stop();
+          await events.close();
           await database.close();
         })();
         return closed;

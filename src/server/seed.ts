@@ -10,6 +10,7 @@ import type { Invitations } from './staff/invitations.ts';
 import type { Db } from './db/client.ts';
 import { staff } from './db/schema/index.ts';
 import { eq } from 'drizzle-orm';
+import { seedDemoGames, type Catalog } from './games/catalog.ts';
 
 export const DEMO_INVITATION_CODE = 'FAIRDRAW';
 
@@ -17,6 +18,7 @@ export interface SeedDeps {
   site: SiteSettingsService;
   staffAccounts: StaffAccounts;
   invitations: Invitations;
+  catalog: Catalog;
   /** Create the demo data too, not only what the app needs to run. */
   demo: boolean;
   log: Logger;
@@ -40,6 +42,7 @@ export async function seedDatabase(deps: SeedDeps & { db: Db }): Promise<void> {
         '  Sign in at /admin, and change it or add TOTP before real use.\n',
     );
   }
+  if (await seedDemoGames(deps.db, deps.catalog)) log.info('created the demo lotteries, rooms and odds');
   if (!(await deps.invitations.any())) {
     await deps.invitations.create(null, { code: DEMO_INVITATION_CODE, note: 'demo invitation code' });
     log.info(`created the demo invitation code ${DEMO_INVITATION_CODE}`);

@@ -87,3 +87,27 @@ describe('formatMoney prints cents with exactly two decimals', () => {
     expect(formatMoney(cents)).toBe(text);
   });
 });
+
+describe('odds in 1/10 000', () => {
+  it.each([
+    ['1.96', 19_600],
+    ['1.995', 19_950],
+    ['210', 2_100_000],
+    ['9.7', 97_000],
+    ['0.0001', 1],
+  ])('parses %j as %i', async (text, units) => {
+    const { parseOdds, formatOdds } = await import('../../src/shared/odds.ts');
+    expect(parseOdds(text)).toBe(units);
+    expect(parseOdds(formatOdds(units))).toBe(units);
+  });
+
+  it.each([['1.99999'], ['-1.5'], ['1e2'], ['abc'], [''], [1.96]])('refuses %j', async (text) => {
+    const { parseOdds } = await import('../../src/shared/odds.ts');
+    expect(parseOdds(text)).toBeNull();
+  });
+
+  it('prints the shortest form', async () => {
+    const { formatOdds } = await import('../../src/shared/odds.ts');
+    expect([19_600, 19_950, 2_100_000, 435_000].map(formatOdds)).toEqual(['1.96', '1.995', '210', '43.5']);
+  });
+});

@@ -22,6 +22,8 @@ export interface Database {
   readonly db: Db;
   /** A short description for logs, without credentials. */
   readonly description: string;
+  /** What long-lived listeners and the leader lock need: the PGlite instance or the server URL. */
+  readonly raw: { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; url: string };
   /** Runs `fn` on one connection holding a session advisory lock (PGlite: the only connection). */
   withSessionLock<T>(lockKey: string, fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -65,6 +67,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   return {
     kind: 'pglite',
+    raw: { kind: 'pglite', pglite },
     db,
     description:
       options.inMemory || options.pglite
@@ -91,6 +94,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const safeUrl = new URL(url);
   return {
     kind: 'postgres',
+    raw: { kind: 'postgres', url },
     db,
     description: `PostgreSQL at ${safeUrl.host}${safeUrl.pathname}`,
     async withSessionLock(lockKey, fn) {

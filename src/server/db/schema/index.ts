@@ -1,5 +1,6 @@
 /** The whole database schema, one file per domain. */
 export * from './customers.ts';
+export * from './games.ts';
 export * from './http.ts';
 export * from './site.ts';
 export * from './wallet.ts';

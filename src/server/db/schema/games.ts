@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+const money = (name: string) => bigint(name, { mode: 'bigint' });
+
+export const GAME_KEYS = ['lotto', 'fast3', 'fiveMins', 'mark6'] as const;
+
+/** A scheduled instance of a game (the demo has one per game; operators may add more). */
+export const lotteries = pgTable('lotteries', {
+  id: serial('id').primaryKey(),
+  game: text('game', { enum: GAME_KEYS }).notNull(),
+  name: text('name').notNull(),
+  intervalSeconds: integer('interval_seconds').notNull(),
+  closeBeforeDrawSeconds: integer('close_before_draw_seconds').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Rooms share their lottery's rounds; they differ in stakes and, optionally, odds. */
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: serial('id').primaryKey(),
+    lotteryId: integer('lottery_id').notNull(),
+    name: text('name').notNull(),
+    minBet: money('min_bet').notNull(),
+    balanceRequirement: money('balance_requirement').notNull(),
+    /** The most one player may stake in one round of this room. */
+    betLimit: money('bet_limit').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('rooms_lottery_idx').on(table.lotteryId)],
+);
+
+/**
+ * Odds tables, versioned: a new version is a new row set, never an edit. A lottery's latest
+ * version applies to every room, a room's own latest version overrides the keys it lists.
+ */
+export const oddsVersions = pgTable(
+  'odds_versions',
+  {
+    id: serial('id').primaryKey(),
+    lotteryId: integer('lottery_id').notNull(),
+    roomId: integer('room_id'),
+    createdBy: uuid('created_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('odds_versions_lottery_idx').on(table.lotteryId, table.roomId, table.id)],
+);
+
+export const oddsEntries = pgTable(
+  'odds_entries',
+  {
+    versionId: integer('version_id').notNull(),
+    key: text('key').notNull(),
+    /** In 1/10 000, principal included (1.96 → 19600). */
+    odds: integer('odds').notNull(),
+    oddsByCount: integer('odds_by_count').array(),
+  },
+  (table) => [unique('odds_entries_version_key').on(table.versionId, table.key)],
+);
+
+export const ROUND_STATES = ['pending', 'open', 'closed', 'drawing', 'settled', 'void'] as const;
+export type RoundState = (typeof ROUND_STATES)[number];
+
+/** Rounds: created ahead with the hash of their secret seed; drawn from that seed at drawAt. */
+export const rounds = pgTable(
+  'rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    lotteryId: integer('lottery_id').notNull(),
+    period: text('period').notNull(),
+    state: text('state', { enum: ROUND_STATES }).notNull().default('pending'),
+    opensAt: ts('opens_at').notNull(),
+    closesAt: ts('closes_at').notNull(),
+    drawAt: ts('draw_at').notNull(),
+    /** Secret until the draw: never sent to anyone (staff included) before. */
+    seed: text('seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    salt: text('salt').notNull().default(''),
+    numbers: integer('numbers').array(),
+    special: integer('special'),
+    drawnAt: ts('drawn_at'),
+    settledAt: ts('settled_at'),
+    voidReason: text('void_reason'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('rounds_lottery_period').on(table.lotteryId, table.period),
+    index('rounds_lottery_draw_idx').on(table.lotteryId, table.drawAt),
+    index('rounds_state_idx').on(table.state, table.drawAt),
+  ],
+);
+
+export const BET_STATUSES = ['pending', 'settled', 'invalid', 'cancelled', 'deleted'] as const;
+export const BET_RESULTS = ['WIN', 'LOSE', 'CANCEL'] as const;
+
+export const bets = pgTable(
+  'bets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slipId: uuid('slip_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    lotteryId: integer('lottery_id').notNull(),
+    roomId: integer('room_id').notNull(),
+    roundId: bigint('round_id', { mode: 'number' }).notNull(),
+    period: text('period').notNull(),
+    key: text('key').notNull(),
+    amount: money('amount').notNull(),
+    odds: integer('odds').notNull(),
+    oddsByCount: integer('odds_by_count').array(),
+    status: text('status', { enum: BET_STATUSES }).notNull().default('pending'),
+    result: text('result', { enum: BET_RESULTS }),
+    payout: money('payout')
+      .notNull()
+      .default(sql`0`),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    settledAt: ts('settled_at'),
+  },
+  (table) => [
+    index('bets_round_status_idx').on(table.roundId, table.status),
+    index('bets_round_customer_idx').on(table.roundId, table.customerId),
+    index('bets_customer_created_idx').on(table.customerId, table.createdAt),
+    check('bets_amount_positive', sql`${table.amount} > 0`),
+  ],
+);

@@ -1,0 +1,227 @@
+/**
+ * Lotteries, rooms and odds: what can be played, where, at what price. Odds are versioned
+ * tables; a room's own version overrides its lottery's, key by key.
+ */
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/transaction.ts';
+import { lotteries, oddsEntries, oddsVersions, rooms } from '../db/schema/index.ts';
+import { AppError } from '../http/errors.ts';
+import { rulesOf } from '../../shared/games/index.ts';
+import type { GameKey } from '../../shared/games/types.ts';
+import { formatMoney } from '../../shared/money.ts';
+import { formatOdds } from '../../shared/odds.ts';
+
+export type LotteryRow = typeof lotteries.$inferSelect;
+export type RoomRow = typeof rooms.$inferSelect;
+
+export interface EffectiveOdds {
+  /** Changes whenever the lottery's or the room's table does. */
+  version: number;
+  byKey: Map<string, { odds: number; oddsByCount: number[] | null; group: string }>;
+}
+
+export function toLottery(row: LotteryRow) {
+  return {
+    id: row.id,
+    game: row.game,
+    name: row.name,
+    intervalSeconds: row.intervalSeconds,
+    closeBeforeDrawSeconds: row.closeBeforeDrawSeconds,
+    enabled: row.enabled,
+  };
+}
+
+export function toRoom(row: RoomRow) {
+  return {
+    id: row.id,
+    lotteryId: row.lotteryId,
+    name: row.name,
+    minBet: formatMoney(row.minBet),
+    balanceRequirement: formatMoney(row.balanceRequirement),
+    betLimit: formatMoney(row.betLimit),
+  };
+}
+
+const CACHE_MS = 1_000;
+
+export function createCatalog(db: Db) {
+  // Odds are read by every bet: cached for a second, and dropped at once when this process edits.
+  const oddsCache = new Map<string, { at: number; value: EffectiveOdds }>();
+
+  async function lotteryList(includeDisabled = false): Promise<LotteryRow[]> {
+    return db
+      .select()
+      .from(lotteries)
+      .where(includeDisabled ? undefined : eq(lotteries.enabled, true))
+      .orderBy(asc(lotteries.sort), asc(lotteries.id));
+  }
+
+  async function lottery(lotteryId: number): Promise<LotteryRow> {
+    const [row] = await db.select().from(lotteries).where(eq(lotteries.id, lotteryId));
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  async function roomsOf(lotteryId: number): Promise<RoomRow[]> {
+    return db
+      .select()
+      .from(rooms)
+      .where(eq(rooms.lotteryId, lotteryId))
+      .orderBy(asc(rooms.sort), asc(rooms.id));
+  }
+
+  async function room(lotteryId: number, roomId: number): Promise<RoomRow> {
+    const [row] = await db
+      .select()
+      .from(rooms)
+      .where(and(eq(rooms.id, roomId), eq(rooms.lotteryId, lotteryId)));
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  /** The odds in force for a room: the lottery's latest table with the room's latest overrides. */
+  async function odds(
+    lottery: LotteryRow,
+    roomId: number | null,
+    executor: Executor = db,
+  ): Promise<EffectiveOdds> {
+    const cacheKey = `${lottery.id}:${roomId ?? ''}`;
+    const cached = oddsCache.get(cacheKey);
+    if (cached && Date.now() - cached.at < CACHE_MS && executor === db) return cached.value;
+    const latest = await executor
+      .select({ id: oddsVersions.id, roomId: oddsVersions.roomId })
+      .from(oddsVersions)
+      .where(
+        and(
+          eq(oddsVersions.lotteryId, lottery.id),
+          roomId === null
+            ? isNull(oddsVersions.roomId)
+            : sql`(${oddsVersions.roomId} is null or ${oddsVersions.roomId} = ${roomId})`,
+        ),
+      )
+      .orderBy(desc(oddsVersions.id));
+    const base = latest.find((v) => v.roomId === null);
+    const override = roomId === null ? undefined : latest.find((v) => v.roomId === roomId);
+    const ids = [base?.id, override?.id].filter((id): id is number => id !== undefined);
+    const entries = ids.length
+      ? await executor.select().from(oddsEntries).where(inArray(oddsEntries.versionId, ids))
+      : [];
+    const groups = new Map(
+      rulesOf(lottery.game as GameKey)
+        .markets()
+        .map((m) => [m.key, m.group]),
+    );
+    const byKey = new Map<string, { odds: number; oddsByCount: number[] | null; group: string }>();
+    // The lottery's table first, then the room's entries on top.
+    for (const versionId of ids) {
+      for (const entry of entries.filter((e) => e.versionId === versionId)) {
+        byKey.set(entry.key, {
+          odds: entry.odds,
+          oddsByCount: entry.oddsByCount,
+          group: groups.get(entry.key) ?? '',
+        });
+      }
+    }
+    const value = { version: Math.max(0, ...ids), byKey };
+    if (executor === db) oddsCache.set(cacheKey, { at: Date.now(), value });
+    return value;
+  }
+
+  /** The odds of a room as the API shows them. */
+  function oddsView(effective: EffectiveOdds) {
+    return {
+      version: effective.version,
+      markets: [...effective.byKey].map(([key, entry]) => ({
+        key,
+        group: entry.group,
+        odds: formatOdds(entry.odds),
+        ...(entry.oddsByCount ? { oddsByCount: entry.oddsByCount.map(formatOdds) } : {}),
+      })),
+    };
+  }
+
+  /** Writes a new odds version (the whole table given); returns its id. */
+  async function writeOdds(
+    executor: Executor,
+    input: {
+      lotteryId: number;
+      roomId: number | null;
+      createdBy: string | null;
+      entries: { key: string; odds: number; oddsByCount?: number[] | null }[];
+    },
+  ): Promise<number> {
+    const [version] = await executor
+      .insert(oddsVersions)
+      .values({ lotteryId: input.lotteryId, roomId: input.roomId, createdBy: input.createdBy })
+      .returning({ id: oddsVersions.id });
+    if (!version) throw new Error('odds version insert returned nothing');
+    await executor
+      .insert(oddsEntries)
+      .values(
+        input.entries.map((e) => ({
+          versionId: version.id,
+          key: e.key,
+          odds: e.odds,
+          oddsByCount: e.oddsByCount ?? null,
+        })),
+      );
+    oddsCache.clear();
+    return version.id;
+  }
+
+  return {
+    lotteryList,
+    lottery,
+    roomsOf,
+    room,
+    odds,
+    oddsView,
+    writeOdds,
+    forgetOdds: () => oddsCache.clear(),
+  };
+}
+
+export type Catalog = ReturnType<typeof createCatalog>;
+
+/** The demo lotteries: one per game, with the intervals of GAMES.md and three rooms each. */
+export const DEMO_LOTTERIES: {
+  game: GameKey;
+  name: string;
+  intervalSeconds: number;
+  closeBeforeDrawSeconds: number;
+}[] = [
+  { game: 'lotto', name: 'Lotto 10', intervalSeconds: 75, closeBeforeDrawSeconds: 15 },
+  { game: 'fast3', name: 'Fast 3', intervalSeconds: 90, closeBeforeDrawSeconds: 15 },
+  { game: 'fiveMins', name: '5 Minutes', intervalSeconds: 300, closeBeforeDrawSeconds: 30 },
+  { game: 'mark6', name: 'Mark 6', intervalSeconds: 600, closeBeforeDrawSeconds: 60 },
+];
+
+export const DEMO_ROOMS = [
+  { name: 'Beginner', minBet: 100n, balanceRequirement: 0n, betLimit: 50_000n }, // 1.00 / 0 / 500.00
+  { name: 'Standard', minBet: 1_000n, balanceRequirement: 10_000n, betLimit: 500_000n }, // 10 / 100 / 5 000
+  { name: 'VIP', minBet: 10_000n, balanceRequirement: 100_000n, betLimit: 5_000_000n }, // 100 / 1 000 / 50 000
+];
+
+/** Creates the demo lotteries, rooms and default odds when no lottery exists yet. */
+export async function seedDemoGames(db: Db, catalog: Catalog): Promise<boolean> {
+  const [existing] = await db.select({ id: lotteries.id }).from(lotteries).limit(1);
+  if (existing) return false;
+  for (const [index, demo] of DEMO_LOTTERIES.entries()) {
+    const [row] = await db
+      .insert(lotteries)
+      .values({ ...demo, sort: index })
+      .returning();
+    if (!row) throw new Error('lottery insert returned nothing');
+    await db.insert(rooms).values(DEMO_ROOMS.map((r, sort) => ({ ...r, lotteryId: row.id, sort })));
+    await catalog.writeOdds(db, {
+      lotteryId: row.id,
+      roomId: null,
+      createdBy: null,
+      entries: rulesOf(demo.game)
+        .markets()
+        .map((m) => ({ key: m.key, odds: m.odds, oddsByCount: m.oddsByCount ?? null })),
+    });
+  }
+  return true;
+}

@@ -1,0 +1,352 @@
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { lotteries, rounds } from '../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import type { AppEnv, CustomerRow } from '../http/context.ts';
+import { AppError } from '../http/errors.ts';
+import { pageSchema } from '../http/page.ts';
+import { defineRoute } from '../http/route.ts';
+import { moneyAmount, pageQuery } from '../http/validate.ts';
+import type { Clock } from '../clock.ts';
+import type { Events } from '../events/events.ts';
+import { drawView, toRound, type RoundRow, type Rounds } from '../rounds/rounds.ts';
+import type { Bets } from './bets.ts';
+import { toLottery, toRoom, type Catalog, type LotteryRow } from './catalog.ts';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const roundSchema = z
+  .object({
+    id: z.number(),
+    period: z.string(),
+    state: z.string(),
+    opensAt: z.string(),
+    closesAt: z.string(),
+    drawAt: z.string(),
+    seedHash: z.string(),
+  })
+  .meta({ id: 'Round' });
+const lotterySchema = z
+  .object({
+    id: z.number(),
+    game: z.enum(['lotto', 'fast3', 'fiveMins', 'mark6']),
+    name: z.string(),
+    intervalSeconds: z.number(),
+    closeBeforeDrawSeconds: z.number(),
+    enabled: z.boolean(),
+  })
+  .meta({ id: 'Lottery' });
+const roomSchema = z
+  .object({
+    id: z.number(),
+    lotteryId: z.number(),
+    name: z.string(),
+    minBet: z.string(),
+    balanceRequirement: z.string(),
+    betLimit: z.string(),
+  })
+  .meta({ id: 'Room' });
+export const drawSchema = z
+  .looseObject({
+    id: z.number(),
+    lotteryId: z.number(),
+    game: z.string(),
+    period: z.string(),
+    numbers: z.array(z.number()),
+    special: z.number().optional(),
+    summary: z.object({ sum: z.number(), bigSmall: z.string(), oddEven: z.string() }),
+    drawnAt: z.string().nullable(),
+    seedHash: z.string(),
+    seed: z.string(),
+  })
+  .meta({ id: 'Draw' });
+export const betSchema = z
+  .looseObject({
+    betUid: z.string(),
+    lotteryId: z.number(),
+    game: z.string(),
+    roomId: z.number(),
+    period: z.string(),
+    key: z.string(),
+    amount: z.string(),
+    odds: z.string(),
+    status: z.string(),
+    result: z.string().nullable(),
+    payout: z.string(),
+    createdAt: z.string(),
+    settledAt: z.string().nullable(),
+  })
+  .meta({ id: 'Bet' });
+const oddsSchema = z.object({
+  version: z.number(),
+  markets: z.array(
+    z.object({
+      key: z.string(),
+      group: z.string(),
+      odds: z.string(),
+      oddsByCount: z.array(z.string()).optional(),
+    }),
+  ),
+});
+
+function player(c: Context<AppEnv>): CustomerRow {
+  const customer = c.get('customer');
+  if (!customer) throw new Error('player route without a player');
+  return customer;
+}
+
+const HEARTBEAT_MS = 15_000;
+
+export function gameRoutes(deps: {
+  db: Db;
+  clock: Clock;
+  catalog: Catalog;
+  rounds: Rounds;
+  bets: Bets;
+  events: Events;
+}) {
+  const { db, clock, catalog, bets, events } = deps;
+
+  async function recentDraws(lottery: LotteryRow, limit: number) {
+    const rows = await db
+      .select()
+      .from(rounds)
+      .where(and(eq(rounds.lotteryId, lottery.id), inArray(rounds.state, ['drawing', 'settled'])))
+      .orderBy(desc(rounds.drawAt))
+      .limit(limit);
+    return rows.map((row) => drawView(lottery, row));
+  }
+
+  async function withCurrentRound(lottery: LotteryRow) {
+    const current = await deps.rounds.currentRound(lottery.id);
+    return { ...toLottery(lottery), currentRound: current ? toRound(current) : null };
+  }
+
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/game',
+      summary: 'Lotteries with their current round',
+      tags: ['game'],
+      auth: 'none',
+      response: z.array(lotterySchema.extend({ currentRound: roundSchema.nullable() })),
+      handler: async () => Promise.all((await catalog.lotteryList()).map(withCurrentRound)),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/game/search/draw',
+      summary: 'Draw results, newest first',
+      tags: ['game'],
+      auth: 'none',
+      query: pageQuery.extend({ lotteryId: id.optional() }),
+      response: pageSchema(drawSchema),
+      handler: async ({ query }) => {
+        const where = and(
+          inArray(rounds.state, ['drawing', 'settled']),
+          query.lotteryId ? eq(rounds.lotteryId, query.lotteryId) : undefined,
+        );
+        const [rows, [total]] = await Promise.all([
+          db
+            .select({ round: rounds, lottery: lotteries })
+            .from(rounds)
+            .innerJoin(lotteries, eq(lotteries.id, rounds.lotteryId))
+            .where(where)
+            .orderBy(desc(rounds.drawAt), desc(rounds.id))
+            .limit(query.pageSize)
+            .offset((query.pageNo - 1) * query.pageSize),
+          db
+            .select({ n: sql<string>`count(*)::text` })
+            .from(rounds)
+            .where(where),
+        ]);
+        return {
+          list: rows.map((r) => drawView(r.lottery, r.round)),
+          total: Number(total?.n ?? 0),
+          pageNo: query.pageNo,
+          pageSize: query.pageSize,
+        };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/game/search/bet',
+      summary: 'My bets in a period, with totals (total bets, winnings, losses, net profit)',
+      tags: ['game'],
+      auth: 'player',
+      query: pageQuery
+        .extend({
+          lotteryId: id.optional(),
+          period: z.string().max(20).optional(),
+          start: z.coerce.date(),
+          end: z.coerce.date(),
+        })
+        .refine((q) => q.start < q.end, { path: ['end'], error: 'INVALID_VALUE' }),
+      response: pageSchema(betSchema).extend({
+        totals: z.object({
+          totalBets: z.string(),
+          winnings: z.string(),
+          losses: z.string(),
+          netProfit: z.string(),
+        }),
+      }),
+      handler: ({ c, query }) => bets.search(player(c).id, query),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/game/draw/{id}',
+      summary: 'One draw with its revealed seed',
+      tags: ['game'],
+      auth: 'none',
+      params: z.object({ id }),
+      response: drawSchema,
+      handler: async ({ params }) => {
+        const [row] = await db
+          .select({ round: rounds, lottery: lotteries })
+          .from(rounds)
+          .innerJoin(lotteries, eq(lotteries.id, rounds.lotteryId))
+          .where(and(eq(rounds.id, params.id), inArray(rounds.state, ['drawing', 'settled'])));
+        // A round not drawn yet does not exist as a draw: its seed stays secret.
+        if (!row) throw new AppError('NOT_FOUND');
+        return drawView(row.lottery, row.round);
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/game/bet',
+      summary: 'Place bets on the open round of a room',
+      tags: ['game'],
+      auth: 'player',
+      account: 'bet',
+      idempotent: true,
+      body: z.object({
+        lotteryId: id,
+        roomId: id,
+        period: z.string().regex(/^\d{8,16}$/, { error: 'INVALID_FORMAT' }),
+        items: z
+          .array(z.object({ key: z.string().max(40), amount: moneyAmount, odds: z.string().max(16) }))
+          .max(200),
+        summary: z.object({
+          count: z.number().int().min(0).max(200),
+          amount: moneyAmount,
+          total: moneyAmount,
+        }),
+      }),
+      response: z.object({ bets: z.array(betSchema), balance: z.string() }),
+      handler: ({ c, body }) => bets.place(player(c), body),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/game/bet/cancel',
+      summary: 'Cancel one of my pending bets while its round is open',
+      tags: ['game'],
+      auth: 'player',
+      query: z.object({ betUid: z.uuid({ error: 'INVALID_FORMAT' }) }),
+      response: betSchema,
+      handler: ({ c, query }) => bets.cancel(player(c), query.betUid),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/game/{lotteryId}/room',
+      summary: 'The rooms of a lottery',
+      tags: ['game'],
+      auth: 'none',
+      params: z.object({ lotteryId: id }),
+      response: z.array(roomSchema),
+      handler: async ({ params }) =>
+        (await catalog.roomsOf((await catalog.lottery(params.lotteryId)).id)).map(toRoom),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/game/{lotteryId}/stream',
+      summary:
+        'Server-Sent Events: round (state changes), draw (results), odds (new version), ping every 15 s',
+      tags: ['game'],
+      auth: 'none',
+      params: z.object({ lotteryId: id }),
+      response: z.string().meta({ description: 'text/event-stream' }),
+      handler: async ({ c, params }) => {
+        const lottery = await catalog.lottery(params.lotteryId);
+        return streamSSE(c, async (stream) => {
+          const queue: { event: string; data: string }[] = [];
+          let wake: (() => void) | undefined;
+          const push = (event: string, data: unknown) => {
+            queue.push({ event, data: JSON.stringify(data) });
+            wake?.();
+          };
+          const unsubscribe = events.subscribe(lottery.id, (event) => push(event.type, event.data));
+          const heartbeat = setInterval(
+            () => push('ping', { serverTime: clock.now().toISOString() }),
+            HEARTBEAT_MS,
+          );
+          const current = await deps.rounds.currentRound(lottery.id);
+          push('round', current ? toRound(current as RoundRow) : null);
+          const done = new Promise<void>((resolve) => {
+            stream.onAbort(resolve);
+            events.closing.addEventListener('abort', () => resolve(), { once: true });
+          });
+          let finished = false;
+          void done.then(() => {
+            finished = true;
+            wake?.();
+          });
+          try {
+            while (!finished) {
+              while (queue.length > 0) {
+                const next = queue.shift();
+                if (next) await stream.writeSSE(next);
+              }
+              if (finished) break;
+              await new Promise<void>((resolve) => (wake = resolve));
+              wake = undefined;
+            }
+          } finally {
+            clearInterval(heartbeat);
+            unsubscribe();
+          }
+        });
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/game/{lotteryId}/{roomId}/odds',
+      summary: 'The odds in force in a room (versioned)',
+      tags: ['game'],
+      auth: 'none',
+      params: z.object({ lotteryId: id, roomId: id }),
+      response: oddsSchema,
+      handler: async ({ params }) => {
+        const lottery = await catalog.lottery(params.lotteryId);
+        const room = await catalog.room(lottery.id, params.roomId);
+        return catalog.oddsView(await catalog.odds(lottery, room.id));
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/game/{lotteryId}/{roomId}',
+      summary: 'A room: lottery, room, current round, recent draws and the server time',
+      tags: ['game'],
+      auth: 'none',
+      params: z.object({ lotteryId: id, roomId: id }),
+      response: z.object({
+        lottery: lotterySchema,
+        room: roomSchema,
+        currentRound: roundSchema.nullable(),
+        recentDraws: z.array(drawSchema),
+        serverTime: z.string(),
+      }),
+      handler: async ({ params }) => {
+        const lottery = await catalog.lottery(params.lotteryId);
+        const room = await catalog.room(lottery.id, params.roomId);
+        const current = await deps.rounds.currentRound(lottery.id);
+        return {
+          lottery: toLottery(lottery),
+          room: toRoom(room),
+          currentRound: current ? toRound(current) : null,
+          recentDraws: await recentDraws(lottery, 10),
+          serverTime: clock.now().toISOString(),
+        };
+      },
+    }),
+  ];
+}

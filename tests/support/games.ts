@@ -1,0 +1,82 @@
+/** Helpers for round tests: demo lotteries, the clock moved to a round's moments, bets placed through the API. */
+import { seedDemoGames } from '../../src/server/games/catalog.ts';
+import type { Envelope, TestContext } from './runtime.ts';
+import type { Player } from './accounts.ts';
+
+export interface RoundView {
+  id: number;
+  period: string;
+  state: string;
+  opensAt: string;
+  closesAt: string;
+  drawAt: string;
+  seedHash: string;
+}
+
+export interface LotteryView {
+  id: number;
+  game: string;
+  name: string;
+  currentRound: RoundView | null;
+}
+
+/** Creates the demo lotteries (one per game, three rooms each) and runs the scheduler once. */
+export async function startGames(t: TestContext): Promise<LotteryView[]> {
+  await seedDemoGames(t.runtime.database.db, t.runtime.catalog);
+  await t.runtime.rounds.tick();
+  const res = await t.call<Envelope & { data: LotteryView[] }>('GET', '/api/app/game');
+  return res.body.data;
+}
+
+/** Moves the clock to an instant and lets the scheduler act on it. */
+export async function at(t: TestContext, instant: string | Date, ms = 0): Promise<void> {
+  t.clock.set(new Date(new Date(instant).getTime() + ms));
+  await t.runtime.rounds.tick();
+}
+
+/** The current round of a lottery as the API shows it. */
+export async function currentRound(t: TestContext, lotteryId: number): Promise<RoundView> {
+  const res = await t.call<Envelope & { data: LotteryView[] }>('GET', '/api/app/game');
+  const lottery = res.body.data.find((l) => l.id === lotteryId);
+  if (!lottery?.currentRound) throw new Error(`lottery ${lotteryId} has no current round`);
+  return lottery.currentRound;
+}
+
+/** The odds in force in a room, by key. */
+export async function oddsOf(
+  t: TestContext,
+  lotteryId: number,
+  roomId: number,
+): Promise<Map<string, string>> {
+  const res = await t.call<Envelope & { data: { markets: { key: string; odds: string }[] } }>(
+    'GET',
+    `/api/app/game/${lotteryId}/${roomId}/odds`,
+  );
+  return new Map(res.body.data.markets.map((m) => [m.key, m.odds]));
+}
+
+/** Places bets of one amount each on keys, at the odds in force, through the API. */
+export async function bet(
+  t: TestContext,
+  player: Player,
+  target: { lotteryId: number; roomId: number; period: string },
+  keys: string[],
+  amount: string,
+  headers: Record<string, string> = {},
+) {
+  const odds = await oddsOf(t, target.lotteryId, target.roomId);
+  const cents = Math.round(Number(amount) * 100);
+  const total = ((cents * keys.length) / 100).toFixed(2);
+  return t.call<
+    Envelope & {
+      data: { bets: { betUid: string; key: string; amount: string; odds: string }[]; balance: string };
+    }
+  >('POST', '/api/app/game/bet', {
+    headers: { ...player.headers, ...headers },
+    body: {
+      ...target,
+      items: keys.map((key) => ({ key, amount, odds: odds.get(key) ?? '0' })),
+      summary: { count: keys.length, amount, total },
+    },
+  });
+}
