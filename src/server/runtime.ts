@@ -44,6 +44,7 @@ import { createRounds, type Rounds } from './rounds/rounds.ts';
 import { createBets, type Bets } from './games/bets.ts';
 import { createScheduler, type Scheduler } from './rounds/scheduler.ts';
 import { gameRoutes } from './games/routes.ts';
+import { gameAdminRoutes } from './games/adminRoutes.ts';
 import type { RouteSpec } from './http/route.ts';
 
 export interface RuntimeOptions {
@@ -207,6 +208,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
         ...staffRoutes({ db: database.db, accounts: staffAccounts, customersAdmin, invitations, devices }),
         ...walletAdminRoutes({ db: database.db, deposits, withdrawals, notifications }),
         ...siteAdminRoutes(database.db, site),
+        ...gameAdminRoutes({ db: database.db, clock, catalog, rounds, events }),
       ],
     });
 

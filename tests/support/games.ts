@@ -80,3 +80,9 @@ export async function bet(
     },
   });
 }
+
+/** The ids of a lottery's rooms, in order (Beginner, Standard, VIP in the demo data). */
+export async function roomIds(t: TestContext, lotteryId: number): Promise<number[]> {
+  const res = await t.call<Envelope & { data: { id: number }[] }>('GET', `/api/app/game/${lotteryId}/room`);
+  return res.body.data.map((r) => r.id);
+}

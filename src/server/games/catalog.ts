@@ -156,16 +156,14 @@ export function createCatalog(db: Db) {
       .values({ lotteryId: input.lotteryId, roomId: input.roomId, createdBy: input.createdBy })
       .returning({ id: oddsVersions.id });
     if (!version) throw new Error('odds version insert returned nothing');
-    await executor
-      .insert(oddsEntries)
-      .values(
-        input.entries.map((e) => ({
-          versionId: version.id,
-          key: e.key,
-          odds: e.odds,
-          oddsByCount: e.oddsByCount ?? null,
-        })),
-      );
+    await executor.insert(oddsEntries).values(
+      input.entries.map((e) => ({
+        versionId: version.id,
+        key: e.key,
+        odds: e.odds,
+        oddsByCount: e.oddsByCount ?? null,
+      })),
+    );
     oddsCache.clear();
     return version.id;
   }

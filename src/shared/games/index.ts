@@ -41,8 +41,9 @@ export type Settlement = { result: Outcome['result']; payout: bigint };
 
 /**
  * Settles one bet against a draw.
- * @example settleBet({ key: 'face:4', amount: 100n, odds: 20_000, oddsByCount: [20_000, 30_000, 130_000] }, { numbers: [4, 4, 1] }, fast3)
- * // { result: 'WIN', payout: 300n }: two fours pay 3 times the stake
+ * @example
+ * const bet = { key: 'face:4', amount: 100n, odds: 20_000, oddsByCount: [20_000, 30_000, 130_000] };
+ * settleBet(bet, { numbers: [4, 4, 1] }, fast3) // { result: 'WIN', payout: 300n }: two fours, 3 × 1.00
  */
 export function settleBet(bet: SettlableBet, draw: DrawResult, rules: GameRules): Settlement {
   const outcome = rules.outcome(bet.key, draw);
