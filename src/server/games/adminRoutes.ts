@@ -3,7 +3,7 @@
  * their bets, voiding a round, and daily reports. Every change is audited.
  */
 import type { Context } from 'hono';
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { bets, customers, lotteries, rooms, rounds, ROUND_STATES } from '../db/schema/index.ts';
