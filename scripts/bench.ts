@@ -12,6 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, startServerProcess } from '../tests/support/server.ts';
 import { transferBench, type Rate } from './bench/transfers.ts';
+import { betBenchPglite, betBenchPostgres, type BetBench } from './bench/bets.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -147,6 +148,34 @@ ${rates.map((r) => `| ${r.name} | ${Math.round(r.perSecond)} | ${r.p50.toFixed(1
   walletReport = `\nWallet on PostgreSQL: not measured (${(error as Error).message}).\n`;
 }
 
+// Betting and settlement, on PostgreSQL and on PGlite.
+const betBenches: BetBench[] = [];
+let betErrors = '';
+for (const run of [
+  () => betBenchPostgres(postgresUrl, WORKERS, DURATION),
+  () => betBenchPglite(WORKERS, DURATION),
+]) {
+  try {
+    betBenches.push(await run());
+  } catch (error) {
+    betErrors += `\nBetting benchmark not measured: ${(error as Error).message}\n`;
+  }
+}
+const betReport = betBenches.length
+  ? `
+Betting, ${WORKERS} concurrent players, ${DURATION} s; settlement of a round of 100 000 bets:
+
+| engine | bets/s (HTTP) | p50 ms | p99 ms | baseline: one-row INSERT tx/s | ratio | settle 100 000 bets ms | baseline: bare UPDATE of 100 000 rows ms | ratio |
+|---|---|---|---|---|---|---|---|---|
+${betBenches
+  .map(
+    (b) =>
+      `| ${b.engine} | ${Math.round(b.bets.perSecond)} | ${b.bets.p50.toFixed(1)} | ${b.bets.p99.toFixed(1)} | ${Math.round(b.baseline.perSecond)} | ${(b.bets.perSecond / b.baseline.perSecond).toFixed(2)} | ${Math.round(b.settlement.settleMs)} | ${Math.round(b.settlement.bareUpdateMs)} | ${(b.settlement.settleMs / b.settlement.bareUpdateMs).toFixed(2)} |`,
+  )
+  .join('\n')}
+`
+  : '';
+
 const rows = figures.map(
   (f) =>
     `| ${f.name} | ${Math.round(f.rps)} | ${f.p99} | ${Math.round(f.baselineRps)} | ${f.baselineP99} | ${(f.rps / f.baselineRps).toFixed(2)} |`,
@@ -160,6 +189,6 @@ Baseline: a bare \`node:http\` server answering the same bytes from memory, meas
 | what | req/s | p99 ms | baseline req/s | baseline p99 ms | ratio to baseline |
 |---|---|---|---|---|---|
 ${rows.join('\n')}
-${loginReport}${walletReport}`;
+${loginReport}${walletReport}${betReport}${betErrors}`;
 writeFileSync(path.join(root, 'docs/benchmarks.md'), report);
 console.log(report);

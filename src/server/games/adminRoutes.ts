@@ -127,6 +127,7 @@ export function gameAdminRoutes(deps: {
             throw new AppError('VALIDATION_ERROR', { fields: { closeBeforeDrawSeconds: 'TOO_BIG' } });
           const [after] = await tx.update(lotteries).set(body).where(eq(lotteries.id, before.id)).returning();
           if (!after) throw new AppError('NOT_FOUND');
+          catalog.forget();
           await audit(tx, {
             staff: actor(c).staff,
             action: 'lottery.update',
@@ -166,6 +167,7 @@ export function gameAdminRoutes(deps: {
           if (!after) throw new AppError('NOT_FOUND');
           if (after.minBet > after.betLimit)
             throw new AppError('VALIDATION_ERROR', { fields: { minBet: 'TOO_BIG' } });
+          catalog.forget();
           await audit(tx, {
             staff: actor(c).staff,
             action: 'room.update',
@@ -282,7 +284,7 @@ export function gameAdminRoutes(deps: {
           });
           return versionId;
         });
-        catalog.forgetOdds();
+        catalog.forget();
         const view = await oddsWithRtp(lottery.id, roomId);
         return { ...view, version: Math.max(view.version, version) };
       },

@@ -3,15 +3,15 @@
  * the player saw and the summary, then debits the total through the ledger (`betting`) and
  * records the bets. A pending bet may be cancelled while its round is open (`bettingCancel`).
  */
-import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { bets, customers, lotteries, rounds } from '../db/schema/index.ts';
+import { bets, lotteries, rounds } from '../db/schema/index.ts';
 import { transaction } from '../db/transaction.ts';
 import type { CustomerRow } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
 import { applyMovement } from '../ledger/ledger.ts';
+import { debitSlip } from '../ledger/betting.ts';
 import { statusesForbidding } from '../customers/accountState.ts';
 import type { Catalog } from './catalog.ts';
 import { rulesOf } from '../../shared/games/index.ts';
@@ -84,70 +84,80 @@ export function createBets(db: Db, clock: Clock, catalog: Catalog) {
     if (Object.keys(changed).length > 0) throw new AppError('BET_ODDS_ALREADY_CHANGED', { fields: changed });
 
     const now = clock.now();
-    return transaction(db, async (tx) => {
-      // Serializes one player's bets, so the per-round limit holds under concurrency.
-      const [player] = await tx.select().from(customers).where(eq(customers.id, customer.id)).for('update');
-      if (!player) throw new AppError('INVALID_USER');
-      const [round] = await tx
-        .select()
-        .from(rounds)
-        .where(and(eq(rounds.lotteryId, lottery.id), eq(rounds.period, request.period)))
-        // Shared lock: the scheduler cannot close or draw the round until this bet commits.
-        .for('share');
-      if (!round || round.state !== 'open' || round.closesAt <= now) throw new AppError('BETTING_CLOSED');
-      if (player.balance < room.balanceRequirement) throw new AppError('INSUFFICIENT_FOR_THIS_ROOM');
-      const [staked] = await tx
-        .select({ total: sql<string>`coalesce(sum(${bets.amount}), 0)::text` })
-        .from(bets)
-        .where(
-          and(
-            eq(bets.roundId, round.id),
-            eq(bets.customerId, customer.id),
-            eq(bets.roomId, room.id),
-            eq(bets.status, 'pending'),
-          ),
-        );
-      if (BigInt(staked?.total ?? '0') + total > room.betLimit)
-        throw new AppError('BET_AMOUNT_EXCEEDS_LIMIT');
-      const slipId = randomUUID();
-      const rows = await tx
-        .insert(bets)
-        .values(
-          request.items.map((item) => {
-            const current = odds.byKey.get(item.key);
-            return {
-              slipId,
-              customerId: customer.id,
-              lotteryId: lottery.id,
-              roomId: room.id,
-              roundId: round.id,
-              period: round.period,
-              key: item.key,
-              amount: item.amount,
-              odds: current?.odds ?? 0,
-              oddsByCount: current?.oddsByCount ?? null,
-              createdAt: now,
-            };
-          }),
-        )
-        .returning();
-      const [applied] = await applyMovement(tx, {
-        ref: { type: 'betSlip', id: slipId },
-        at: now,
-        players: [
-          {
-            customerId: customer.id,
-            amount: -total,
-            reason: 'betting',
-            insufficient: 'INSUFFICIENT_BALANCE',
-            refuseStatuses: statusesForbidding('bet'),
-          },
-        ],
-        house: [{ account: 'games', amount: total, reason: 'betting' }],
-      });
+    const slipItems = request.items.map((item) => {
+      const current = odds.byKey.get(item.key);
       return {
-        bets: rows.map((row) => toBet(row, lottery.game)),
-        balance: formatMoney(applied?.balanceAfter ?? 0n),
+        key: item.key,
+        amount: item.amount,
+        odds: current?.odds ?? 0,
+        oddsByCount: current?.oddsByCount ?? null,
+      };
+    });
+    return transaction(db, async (tx) => {
+      // One round trip: the player's row locked (serializing their bets, so the per-round limit
+      // holds) and the round share-locked (the scheduler cannot close it under this bet).
+      const locked = (await tx.execute(sql`
+        select c.balance::text as balance, c.status, r.id as "roundId", r.period, r.state, r.closes_at as "closesAt"
+        from customers c
+        cross join lateral (
+          select id, period, state, closes_at from rounds
+          where lottery_id = ${lottery.id} and period = ${request.period}
+          for share
+        ) r
+        where c.id = ${customer.id}
+        for update of c
+      `)) as unknown as {
+        rows: {
+          balance: string;
+          status: CustomerRow['status'];
+          roundId: number;
+          period: string;
+          state: string;
+          closesAt: string | Date;
+        }[];
+      };
+      const state = locked.rows[0];
+      // No row: no such round for this lottery (the player exists: they are signed in).
+      if (!state || state.state !== 'open' || new Date(state.closesAt) <= now)
+        throw new AppError('BETTING_CLOSED');
+      const balance = BigInt(state.balance);
+      if (balance < room.balanceRequirement) throw new AppError('INSUFFICIENT_FOR_THIS_ROOM');
+      const refuse = statusesForbidding('bet');
+      const debited = await debitSlip(tx, {
+        customerId: customer.id,
+        lotteryId: lottery.id,
+        roomId: room.id,
+        round: { id: Number(state.roundId), period: state.period },
+        items: slipItems,
+        total,
+        betLimit: room.betLimit,
+        refuseStatuses: refuse,
+        at: now,
+      });
+      if (debited.balance === null) {
+        if (refuse.includes(state.status))
+          throw new AppError(state.status === 'frozen' ? 'ACCOUNT_FROZEN' : 'ACCOUNT_DISABLED');
+        if (debited.staked + total > room.betLimit) throw new AppError('BET_AMOUNT_EXCEEDS_LIMIT');
+        throw new AppError('INSUFFICIENT_BALANCE');
+      }
+      return {
+        bets: debited.bets.map((b) => ({
+          betUid: b.id,
+          lotteryId: lottery.id,
+          game: lottery.game,
+          roomId: room.id,
+          period: state.period,
+          key: b.key,
+          amount: formatMoney(BigInt(b.amount)),
+          odds: formatOdds(b.odds),
+          ...(b.odds_by_count ? { oddsByCount: b.odds_by_count.map(formatOdds) } : {}),
+          status: 'pending' as const,
+          result: null,
+          payout: '0.00',
+          createdAt: new Date(b.created_at).toISOString(),
+          settledAt: null,
+        })),
+        balance: formatMoney(debited.balance),
       };
     });
   }

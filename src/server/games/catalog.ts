@@ -57,10 +57,25 @@ export function createCatalog(db: Db) {
       .orderBy(asc(lotteries.sort), asc(lotteries.id));
   }
 
+  // Lotteries and rooms are read by every bet and change rarely: cached like the odds.
+  const rowCache = new Map<string, { at: number; value: LotteryRow | RoomRow }>();
+  async function cached<T extends LotteryRow | RoomRow>(
+    key: string,
+    load: () => Promise<T | undefined>,
+  ): Promise<T> {
+    const hit = rowCache.get(key);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as T;
+    const value = await load();
+    if (!value) throw new AppError('NOT_FOUND');
+    rowCache.set(key, { at: Date.now(), value });
+    return value;
+  }
+
   async function lottery(lotteryId: number): Promise<LotteryRow> {
-    const [row] = await db.select().from(lotteries).where(eq(lotteries.id, lotteryId));
-    if (!row) throw new AppError('NOT_FOUND');
-    return row;
+    return cached(
+      `lottery:${lotteryId}`,
+      async () => (await db.select().from(lotteries).where(eq(lotteries.id, lotteryId)))[0],
+    );
   }
 
   async function roomsOf(lotteryId: number): Promise<RoomRow[]> {
@@ -72,12 +87,16 @@ export function createCatalog(db: Db) {
   }
 
   async function room(lotteryId: number, roomId: number): Promise<RoomRow> {
-    const [row] = await db
-      .select()
-      .from(rooms)
-      .where(and(eq(rooms.id, roomId), eq(rooms.lotteryId, lotteryId)));
-    if (!row) throw new AppError('NOT_FOUND');
-    return row;
+    return cached(
+      `room:${lotteryId}:${roomId}`,
+      async () =>
+        (
+          await db
+            .select()
+            .from(rooms)
+            .where(and(eq(rooms.id, roomId), eq(rooms.lotteryId, lotteryId)))
+        )[0],
+    );
   }
 
   /** The odds in force for a room: the lottery's latest table with the room's latest overrides. */
@@ -164,8 +183,14 @@ export function createCatalog(db: Db) {
         oddsByCount: e.oddsByCount ?? null,
       })),
     );
-    oddsCache.clear();
+    forget();
     return version.id;
+  }
+
+  /** Drops every cached row and table, after an edit in this process. */
+  function forget(): void {
+    oddsCache.clear();
+    rowCache.clear();
   }
 
   return {
@@ -176,7 +201,7 @@ export function createCatalog(db: Db) {
     odds,
     oddsView,
     writeOdds,
-    forgetOdds: () => oddsCache.clear(),
+    forget,
   };
 }
 

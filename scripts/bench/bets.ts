@@ -1,0 +1,255 @@
+/**
+ * Betting throughput and settlement time, on PostgreSQL or PGlite, each beside a baseline of the
+ * same run on the same database engine:
+ * - bets placed per second by N concurrent players through the real server (HTTP), beside the
+ *   rate of one-row INSERT transactions from N concurrent clients;
+ * - settling a round of 100 000 bets (the real set-based settlement), beside a bare UPDATE of
+ *   the same 100 000 rows.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { migrateDatabase } from '../../src/server/db/migrate.ts';
+import { transaction } from '../../src/server/db/transaction.ts';
+import { rounds } from '../../src/server/db/schema/index.ts';
+import { createCatalog, seedDemoGames } from '../../src/server/games/catalog.ts';
+import { settleBets } from '../../src/server/ledger/settlement.ts';
+import { rulesOf } from '../../src/shared/games/index.ts';
+import { startServerProcess } from '../../tests/support/server.ts';
+import { sustained, type Rate } from './transfers.ts';
+
+type Call = (method: string, route: string, body?: unknown, jwt?: string) => Promise<Record<string, unknown>>;
+
+/** Bets per second through HTTP with `workers` players, on a server using `env`'s database. */
+async function httpBets(env: Record<string, string>, workers: number, seconds: number): Promise<Rate> {
+  const server = await startServerProcess({ ...env, LOG_LEVEL: 'warn' });
+  try {
+    const call: Call = async (method, route, body, jwt) => {
+      const res = await fetch(`${server.url}${route}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(jwt ? { jwt } : {}) },
+        body: body === undefined ? null : JSON.stringify(body),
+      });
+      const json = (await res.json()) as { code: number; data: Record<string, unknown> };
+      if (json.code !== 1) throw new Error(`${route}: ${JSON.stringify(json)}`);
+      return json.data;
+    };
+    const adminPassword = /username "admin", password "([^"]+)"/.exec(server.output())?.[1];
+    const staff = (await call('POST', '/api/admin/auth/login', {
+      username: 'admin',
+      password: adminPassword,
+    })) as { jwt: string };
+    const lotteries = (await call('GET', '/api/app/game')) as unknown as { id: number; game: string }[];
+    const mark6 = lotteries.find((l) => l.game === 'mark6');
+    if (!mark6) throw new Error('no Mark 6 lottery');
+    const rooms = (await call('GET', `/api/app/game/${mark6.id}/room`)) as unknown as { id: number }[];
+    const roomId = rooms[0]?.id ?? 0;
+    // Room limits out of the way: the benchmark measures the betting path, not the limit.
+    await call(
+      'PUT',
+      `/api/admin/lotteries/${mark6.id}/rooms/${roomId}`,
+      { minBet: '1', betLimit: '99999999' },
+      staff.jwt,
+    );
+    const players: string[] = [];
+    for (let i = 0; i < workers; i++) {
+      const session = (await call('POST', '/api/app/customer/register', {
+        username: `better_${i}`,
+        password: 'bench-pass',
+        confirmPassword: 'bench-pass',
+        realName: 'Bench',
+        invitationCode: 'FAIRDRAW',
+        agreeTerms: true,
+      })) as { jwt: string };
+      const deposit = (await call('POST', '/api/app/deposit/apply', { amount: '1000000' }, session.jwt)) as {
+        id: string;
+      };
+      await call('POST', `/api/admin/deposits/${deposit.id}/confirm`, { amount: '1000000' }, staff.jwt);
+      players.push(session.jwt);
+    }
+    // Wait for a Mark 6 round that stays open for the whole measurement.
+    let period = '';
+    for (let tries = 0; tries < 120 && !period; tries++) {
+      const state = (await call('GET', `/api/app/game/${mark6.id}/${roomId}`)) as {
+        currentRound: { state: string; closesAt: string; period: string } | null;
+      };
+      const round = state.currentRound;
+      if (round?.state === 'open' && new Date(round.closesAt).getTime() - Date.now() > (seconds + 5) * 1000)
+        period = round.period;
+      else await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    if (!period) throw new Error('no Mark 6 round open long enough');
+    const keys = [
+      'special:BIG',
+      'special:SMALL',
+      'special:ODD',
+      'special:EVEN',
+      'colour:RED',
+      'colour:BLUE',
+      'colour:GREEN',
+    ];
+    const odds = (await call('GET', `/api/app/game/${mark6.id}/${roomId}/odds`)) as {
+      markets: { key: string; odds: string }[];
+    };
+    const oddsOf = new Map(odds.markets.map((m) => [m.key, m.odds]));
+    let n = 0;
+    return await sustained('POST /api/app/game/bet (HTTP, one selection)', workers, seconds, async (w) => {
+      const key = keys[n++ % keys.length] ?? 'special:BIG';
+      await call(
+        'POST',
+        '/api/app/game/bet',
+        {
+          lotteryId: mark6.id,
+          roomId,
+          period,
+          items: [{ key, amount: '1', odds: oddsOf.get(key) }],
+          summary: { count: 1, amount: '1', total: '1' },
+        },
+        players[w],
+      );
+    });
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+}
+
+/** One-row INSERT transactions per second from `workers` concurrent clients. */
+async function rawInserts(database: Database, workers: number, seconds: number): Promise<Rate> {
+  await database.db.execute(
+    sql`create table if not exists bench_rows (id bigserial primary key, worker int not null)`,
+  );
+  return sustained('baseline: one-row INSERT transaction', workers, seconds, async (w) => {
+    await transaction(database.db, async (tx) => {
+      await tx.execute(sql`insert into bench_rows (worker) values (${w})`);
+    });
+  });
+}
+
+export interface SettlementFigure {
+  bets: number;
+  settleMs: number;
+  bareUpdateMs: number;
+}
+
+/** Settles a round of `count` bets with the real settlement; times a bare UPDATE of the same rows. */
+async function settlement(database: Database, count: number): Promise<SettlementFigure> {
+  const { db } = database;
+  const catalog = createCatalog(db);
+  await seedDemoGames(db, catalog);
+  const [lottery] = await catalog.lotteryList();
+  if (!lottery) throw new Error('no lottery');
+  const [room] = await catalog.roomsOf(lottery.id);
+  const [round] = await db
+    .insert(rounds)
+    .values({
+      lotteryId: lottery.id,
+      period: '209901010001',
+      state: 'drawing',
+      opensAt: new Date(),
+      closesAt: new Date(),
+      drawAt: new Date(),
+      seed: '00'.repeat(32),
+      seedHash: '00'.repeat(32),
+      numbers: [3, 1, 4, 10, 5, 9, 2, 6, 8, 7],
+      drawnAt: new Date(),
+    })
+    .returning();
+  if (!round || !room) throw new Error('setup failed');
+  // 1 000 players with money, 100 bets each across the markets, inserted set-based.
+  await db.execute(sql`
+    insert into customers (user_id, username, password_hash, real_name, invitation_code, balance)
+    select (100000 + g)::text, 'settle_' || g, 'x', 'Bench', 'BENCH', 100000000 from generate_series(1, 1000) g`);
+  const keys = rulesOf('lotto')
+    .markets()
+    .map((m) => m.key);
+  await db.execute(sql`
+    insert into bets (slip_id, customer_id, lottery_id, room_id, round_id, period, key, amount, odds)
+    select gen_random_uuid(), c.id, ${lottery.id}, ${room.id}, ${round.id}, '209901010001',
+           (${JSON.stringify(keys)}::jsonb ->> (g % ${keys.length}))::text, 100, 19600
+    from generate_series(0, ${count - 1}) g
+    join lateral (select id from customers where user_id = (100001 + g % 1000)::text) c on true`);
+  const bare = performance.now();
+  await db.execute(sql`update bets set payout = amount where round_id = ${round.id}`);
+  const bareUpdateMs = performance.now() - bare;
+  await db.execute(sql`update bets set payout = 0 where round_id = ${round.id}`);
+  const started = performance.now();
+  const counts = await transaction(db, (tx) =>
+    settleBets(tx, round, rulesOf('lotto'), { numbers: round.numbers ?? [] }, new Date()),
+  );
+  const settleMs = performance.now() - started;
+  if (counts.bets !== count) throw new Error(`settled ${counts.bets} of ${count}`);
+  await db.update(rounds).set({ state: 'settled' }).where(eq(rounds.id, round.id));
+  return { bets: count, settleMs, bareUpdateMs };
+}
+
+export interface BetBench {
+  engine: string;
+  bets: Rate;
+  baseline: Rate;
+  settlement: SettlementFigure;
+}
+
+export async function betBenchPostgres(
+  postgresUrl: string,
+  workers: number,
+  seconds: number,
+): Promise<BetBench> {
+  const name = `fairdraw_betbench_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  try {
+    const bets = await httpBets(
+      {
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fairdraw-betbench-')),
+        DATABASE_URL: url.href,
+        DATABASE_POOL_SIZE: String(workers),
+      },
+      workers,
+      seconds,
+    );
+    const database = await openDatabase({ databaseUrl: url.href, dataDir: '', poolSize: workers });
+    try {
+      const baseline = await rawInserts(database, workers, seconds);
+      const settled = await settlement(database, 100_000);
+      return { engine: 'PostgreSQL', bets, baseline, settlement: settled };
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+export async function betBenchPglite(workers: number, seconds: number): Promise<BetBench> {
+  const bets = await httpBets(
+    { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fairdraw-betbench-')), DATABASE_URL: '' },
+    workers,
+    seconds,
+  );
+  // The baseline runs on a PGlite of its own (the server's data directory has one user), file-backed alike.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fairdraw-betbench-raw-'));
+  const database = await openDatabase({
+    dataDir,
+    pglite: await PGlite.create(path.join(dataDir, 'pglite'), { relaxedDurability: true }),
+  });
+  try {
+    await migrateDatabase(database);
+    const baseline = await rawInserts(database, workers, seconds);
+    const settled = await settlement(database, 100_000);
+    return { engine: 'PGlite', bets, baseline, settlement: settled };
+  } finally {
+    await database.close();
+  }
+}
