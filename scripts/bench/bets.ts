@@ -12,7 +12,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
 import { transaction } from '../../src/server/db/transaction.ts';
@@ -21,6 +20,7 @@ import { createCatalog, seedDemoGames } from '../../src/server/games/catalog.ts'
 import { settleBets } from '../../src/server/ledger/settlement.ts';
 import { rulesOf } from '../../src/shared/games/index.ts';
 import { startServerProcess } from '../../tests/support/server.ts';
+import { onServer } from '../../tests/support/database.ts';
 import { sustained, type Rate } from './transfers.ts';
 
 type Call = (method: string, route: string, body?: unknown, jwt?: string) => Promise<Record<string, unknown>>;
@@ -201,11 +201,7 @@ export async function betBenchPostgres(
   seconds: number,
 ): Promise<BetBench> {
   const name = `fairdraw_betbench_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
+  const admin = (statement: string) => onServer(postgresUrl, statement);
   await admin(`create database ${name}`);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;

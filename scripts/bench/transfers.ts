@@ -13,6 +13,7 @@ import { openDatabase } from '../../src/server/db/client.ts';
 import { transaction } from '../../src/server/db/transaction.ts';
 import { applyMovement } from '../../src/server/ledger/ledger.ts';
 import { startServerProcess } from '../../tests/support/server.ts';
+import { onServer } from '../../tests/support/database.ts';
 
 export interface Rate {
   name: string;
@@ -45,19 +46,9 @@ export async function sustained(
   return { name, perSecond: latencies.length / seconds, p50: at(50), p99: at(99) };
 }
 
-async function admin(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function transferBench(postgresUrl: string, workers: number, seconds: number): Promise<Rate[]> {
   const name = `fairdraw_bench_${randomBytes(4).toString('hex')}`;
-  await admin(postgresUrl, `create database ${name}`);
+  await onServer(postgresUrl, `create database ${name}`);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const rates: Rate[] = [];
@@ -182,7 +173,7 @@ export async function transferBench(postgresUrl: string, workers: number, second
       await pool.end();
     }
   } finally {
-    await admin(postgresUrl, `drop database if exists ${name} with (force)`);
+    await onServer(postgresUrl, `drop database if exists ${name} with (force)`);
   }
   return rates;
 }

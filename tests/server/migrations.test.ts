@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { migrateDatabase, MIGRATIONS_FOLDER } from '../../src/server/db/migrate.ts';
 
+import { onServer } from '../support/database.ts';
+
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (statement: string) => onServer(serverUrl ?? '', statement);
 
 describe.skipIf(!serverUrl)('migrations on PostgreSQL', () => {
   it('run exactly once when several instances start at the same moment', async () => {

@@ -3,18 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import pino from 'pino';
 import { loadConfig } from '../../src/server/config.ts';
 import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
 
+import { onServer } from '../support/database.ts';
+
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(statement).finally(() => client.end());
-}
+const admin = (statement: string) => onServer(serverUrl ?? '', statement);
 
 const waitFor = async (condition: () => boolean, ms: number) => {
   const deadline = Date.now() + ms;

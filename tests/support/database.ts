@@ -24,6 +24,17 @@ async function pgliteTemplate(): Promise<PGlite> {
   return template;
 }
 
+/** Runs one statement on a PostgreSQL server (create or drop a database, …) over its own connection. */
+export async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 export interface TestDatabaseFactory {
   /** A database for one test: fresh and migrated, with no rows. */
   next(): Promise<Database>;
@@ -47,15 +58,7 @@ export function testDatabases(): TestDatabaseFactory {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   let created: Promise<void> | undefined;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => onServer(serverUrl, statement);
   const open: Database[] = [];
   return {
     async next() {

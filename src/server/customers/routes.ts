@@ -7,7 +7,7 @@ import {
   profileSchema,
   registerSchema,
 } from '../../shared/accountRules.ts';
-import type { AppEnv } from '../http/context.ts';
+import { signedInPlayer, type AppEnv } from '../http/context.ts';
 import { defineRoute } from '../http/route.ts';
 import type { SessionOrigin } from '../sessions/sessions.ts';
 import type { Accounts } from './accounts.ts';
@@ -21,10 +21,7 @@ export function originOf(c: Context<AppEnv>): SessionOrigin {
 }
 
 function signedIn(c: Context<AppEnv>) {
-  const customer = c.get('customer');
-  const sessionId = c.get('sessionId');
-  if (!customer || !sessionId) throw new Error('player route without a player');
-  return { customer, sessionId };
+  return { customer: signedInPlayer(c), sessionId: c.get('sessionId') ?? '' };
 }
 
 export function customerRoutes(accounts: Accounts) {

@@ -2,13 +2,12 @@
  * Staff calls for the games: lotteries, rooms, odds (with RTP and the >100% guard), rounds with
  * their bets, voiding a round, and daily reports. Every change is audited.
  */
-import type { Context } from 'hono';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { bets, customers, lotteries, rooms, rounds, ROUND_STATES } from '../db/schema/index.ts';
 import { transaction } from '../db/transaction.ts';
-import type { AppEnv } from '../http/context.ts';
+import { staffActor } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
 import { pageSchema } from '../http/page.ts';
 import { defineRoute } from '../http/route.ts';
@@ -16,7 +15,6 @@ import { moneyAmount, moneyAmountOrZero, pageQuery } from '../http/validate.ts';
 import type { Clock } from '../clock.ts';
 import type { Events } from '../events/events.ts';
 import { audit } from '../staff/audit.ts';
-import type { StaffActor } from '../staff/customersAdmin.ts';
 import { drawView, toRound, type Rounds } from '../rounds/rounds.ts';
 import { rulesOf } from '../../shared/games/index.ts';
 import { rtpOf } from '../../shared/games/rtp.ts';
@@ -28,12 +26,6 @@ import { toLottery, toRoom, type Catalog } from './catalog.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const ADMIN = ['admin'] as const;
-
-function actor(c: Context<AppEnv>): StaffActor {
-  const member = c.get('staffMember');
-  if (!member) throw new Error('staff route without staff');
-  return { staff: member, ip: c.get('clientIp') };
-}
 
 /** RTP as a percentage string with two decimals: 0.97222 → "97.22". */
 function percent(rtp: number): string {
@@ -129,13 +121,13 @@ export function gameAdminRoutes(deps: {
           if (!after) throw new AppError('NOT_FOUND');
           catalog.forget();
           await audit(tx, {
-            staff: actor(c).staff,
+            staff: staffActor(c).staff,
             action: 'lottery.update',
             targetType: 'lottery',
             targetId: String(before.id),
             before: toLottery(before),
             after: toLottery(after),
-            ip: actor(c).ip,
+            ip: staffActor(c).ip,
           });
           return toLottery(after);
         }),
@@ -169,13 +161,13 @@ export function gameAdminRoutes(deps: {
             throw new AppError('VALIDATION_ERROR', { fields: { minBet: 'TOO_BIG' } });
           catalog.forget();
           await audit(tx, {
-            staff: actor(c).staff,
+            staff: staffActor(c).staff,
             action: 'room.update',
             targetType: 'room',
             targetId: String(before.id),
             before: toRoom(before),
             after: toRoom(after),
-            ip: actor(c).ip,
+            ip: staffActor(c).ip,
           });
           return toRoom(after);
         }),
@@ -266,16 +258,16 @@ export function gameAdminRoutes(deps: {
           const versionId = await catalog.writeOdds(tx, {
             lotteryId: lottery.id,
             roomId,
-            createdBy: actor(c).staff.id,
+            createdBy: staffActor(c).staff.id,
             entries: full,
           });
           await audit(tx, {
-            staff: actor(c).staff,
+            staff: staffActor(c).staff,
             action: 'odds.update',
             targetType: 'lottery',
             targetId: `${lottery.id}${roomId === null ? '' : `/${roomId}`}`,
             after: { version: versionId, odds: body.odds, forced: tooHigh.length > 0 },
-            ip: actor(c).ip,
+            ip: staffActor(c).ip,
           });
           await events.publish(tx, {
             lotteryId: lottery.id,
@@ -387,13 +379,13 @@ export function gameAdminRoutes(deps: {
         const voided = await deps.rounds.voidRound(row.lottery, row.round.id, body.reason, clock.now());
         if (!voided) throw new AppError('INVALID_OPERATION');
         await audit(db, {
-          staff: actor(c).staff,
+          staff: staffActor(c).staff,
           action: 'round.void',
           targetType: 'round',
           targetId: String(row.round.id),
           before: { state: row.round.state },
           after: { state: 'void', reason: body.reason },
-          ip: actor(c).ip,
+          ip: staffActor(c).ip,
         });
         return { ...toRound(voided), voidReason: voided.voidReason };
       },

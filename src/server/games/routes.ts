@@ -1,10 +1,9 @@
-import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { lotteries, rounds } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
-import type { AppEnv, CustomerRow } from '../http/context.ts';
+import { signedInPlayer } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
 import { pageSchema } from '../http/page.ts';
 import { defineRoute } from '../http/route.ts';
@@ -89,12 +88,6 @@ const oddsSchema = z.object({
     }),
   ),
 });
-
-function player(c: Context<AppEnv>): CustomerRow {
-  const customer = c.get('customer');
-  if (!customer) throw new Error('player route without a player');
-  return customer;
-}
 
 const HEARTBEAT_MS = 15_000;
 
@@ -190,7 +183,7 @@ export function gameRoutes(deps: {
           netProfit: z.string(),
         }),
       }),
-      handler: ({ c, query }) => bets.search(player(c).id, query),
+      handler: ({ c, query }) => bets.search(signedInPlayer(c).id, query),
     }),
     defineRoute({
       method: 'get',
@@ -233,7 +226,7 @@ export function gameRoutes(deps: {
         }),
       }),
       response: z.object({ bets: z.array(betSchema), balance: z.string() }),
-      handler: ({ c, body }) => bets.place(player(c), body),
+      handler: ({ c, body }) => bets.place(signedInPlayer(c), body),
     }),
     defineRoute({
       method: 'post',
@@ -243,7 +236,7 @@ export function gameRoutes(deps: {
       auth: 'player',
       query: z.object({ betUid: z.uuid({ error: 'INVALID_FORMAT' }) }),
       response: betSchema,
-      handler: ({ c, query }) => bets.cancel(player(c), query.betUid),
+      handler: ({ c, query }) => bets.cancel(signedInPlayer(c), query.betUid),
     }),
     defineRoute({
       method: 'get',

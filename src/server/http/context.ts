@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import type { Locale } from '../../i18n/index.ts';
@@ -27,4 +28,24 @@ export interface AppEnv {
     staffMember?: StaffRow;
     sessionId?: string;
   };
+}
+
+/** The signed-in player of a player route (the auth middleware has set it). */
+export function signedInPlayer(c: Context<AppEnv>): CustomerRow {
+  const customer = c.get('customer');
+  if (!customer) throw new Error('player route without a signed-in player');
+  return customer;
+}
+
+/** Who acts on a staff route, and from where: what the audit log records. */
+export interface StaffActor {
+  staff: StaffRow;
+  ip: string;
+}
+
+/** The staff member and IP of a staff route (the auth middleware has set the member). */
+export function staffActor(c: Context<AppEnv>): StaffActor {
+  const staff = c.get('staffMember');
+  if (!staff) throw new Error('staff route without a signed-in staff member');
+  return { staff, ip: c.get('clientIp') };
 }

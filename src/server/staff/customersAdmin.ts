@@ -9,7 +9,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { customers, sessions as sessionsTable, type AccountStatus } from '../db/schema/index.ts';
 import { transaction } from '../db/transaction.ts';
-import type { CustomerRow, StaffRow } from '../http/context.ts';
+import type { CustomerRow, StaffActor } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Sessions } from '../sessions/sessions.ts';
@@ -17,11 +17,6 @@ import type { Devices } from '../devices/devices.ts';
 import { toUser } from '../customers/view.ts';
 import { audit } from './audit.ts';
 import { generatePassword } from './staffAccounts.ts';
-
-export interface StaffActor {
-  staff: StaffRow;
-  ip: string;
-}
 
 export function createCustomersAdmin(db: Db, clock: Clock, sessions: Sessions, devices: Devices) {
   const inviter = alias(customers, 'inviter');

@@ -7,7 +7,7 @@ import { transaction } from '../db/transaction.ts';
 import { AppError } from '../http/errors.ts';
 import { normalizeInvitationCode } from '../customers/accounts.ts';
 import { audit } from './audit.ts';
-import type { StaffActor } from './customersAdmin.ts';
+import type { StaffActor } from '../http/context.ts';
 
 // No 0/O or 1/I: codes are read aloud and typed from screenshots.
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

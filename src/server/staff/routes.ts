@@ -1,9 +1,8 @@
-import type { Context } from 'hono';
 import { z } from 'zod';
 import { PHONE_PATTERN, USER_ID_PATTERN } from '../../shared/accountRules.ts';
 import { ACCOUNT_STATUSES, STAFF_ROLES } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
-import type { AppEnv } from '../http/context.ts';
+import { staffActor } from '../http/context.ts';
 import { defineRoute } from '../http/route.ts';
 import { pageQuery } from '../http/validate.ts';
 import { pageSchema } from '../http/page.ts';
@@ -11,7 +10,7 @@ import { originOf } from '../customers/routes.ts';
 import { userSchema } from '../customers/view.ts';
 import type { Devices } from '../devices/devices.ts';
 import { searchAudit } from './audit.ts';
-import type { CustomersAdmin, StaffActor } from './customersAdmin.ts';
+import type { CustomersAdmin } from './customersAdmin.ts';
 import type { Invitations } from './invitations.ts';
 import type { StaffAccounts } from './staffAccounts.ts';
 
@@ -34,13 +33,6 @@ const invitation = z.object({
   note: z.string().nullable(),
   createdAt: z.string(),
 });
-
-/** The staff member and IP of a staff request, for the audit log. */
-function actor(c: Context<AppEnv>): StaffActor {
-  const member = c.get('staffMember');
-  if (!member) throw new Error('staff route without staff');
-  return { staff: member, ip: c.get('clientIp') };
-}
 
 const SUPPORT = ['admin', 'support'] as const;
 
@@ -75,7 +67,7 @@ export function staffRoutes(deps: {
       auth: 'staff',
       response: z.null(),
       handler: async ({ c }) => {
-        const { staff, ip } = actor(c);
+        const { staff, ip } = staffActor(c);
         await accounts.logout(staff, c.get('sessionId') ?? '', ip);
         return null;
       },
@@ -88,7 +80,7 @@ export function staffRoutes(deps: {
       auth: 'staff',
       response: staffView,
       handler: ({ c }) => {
-        const { staff } = actor(c);
+        const { staff } = staffActor(c);
         return { id: staff.id, username: staff.username, role: staff.role, totpEnabled: staff.totpEnabled };
       },
     }),
@@ -99,7 +91,7 @@ export function staffRoutes(deps: {
       tags: ['staff'],
       auth: 'staff',
       response: z.object({ secret: z.string(), otpauthUrl: z.string() }),
-      handler: ({ c }) => accounts.setupTotp(actor(c).staff, actor(c).ip),
+      handler: ({ c }) => accounts.setupTotp(staffActor(c).staff, staffActor(c).ip),
     }),
     defineRoute({
       method: 'post',
@@ -109,7 +101,7 @@ export function staffRoutes(deps: {
       auth: 'staff',
       body: totpCode,
       response: staffView,
-      handler: ({ c, body }) => accounts.enableTotp(actor(c).staff, body.code, actor(c).ip),
+      handler: ({ c, body }) => accounts.enableTotp(staffActor(c).staff, body.code, staffActor(c).ip),
     }),
     defineRoute({
       method: 'post',
@@ -119,7 +111,7 @@ export function staffRoutes(deps: {
       auth: 'staff',
       body: totpCode,
       response: staffView,
-      handler: ({ c, body }) => accounts.disableTotp(actor(c).staff, body.code, actor(c).ip),
+      handler: ({ c, body }) => accounts.disableTotp(staffActor(c).staff, body.code, staffActor(c).ip),
     }),
     defineRoute({
       method: 'get',
@@ -162,7 +154,7 @@ export function staffRoutes(deps: {
       body: z.object({ status: z.enum(ACCOUNT_STATUSES), reason }),
       response: userSchema,
       handler: ({ c, params, body }) =>
-        customersAdmin.setStatus(actor(c), params.userId, body.status, body.reason),
+        customersAdmin.setStatus(staffActor(c), params.userId, body.status, body.reason),
     }),
     defineRoute({
       method: 'post',
@@ -181,7 +173,7 @@ export function staffRoutes(deps: {
       response: userSchema,
       handler: ({ c, params, body }) => {
         const { reason: why, ...changes } = body;
-        return customersAdmin.changeProfile(actor(c), params.userId, changes, why);
+        return customersAdmin.changeProfile(staffActor(c), params.userId, changes, why);
       },
     }),
     defineRoute({
@@ -193,7 +185,7 @@ export function staffRoutes(deps: {
       roles: SUPPORT,
       params: userIdParam,
       response: z.object({ password: z.string() }),
-      handler: ({ c, params }) => customersAdmin.resetPassword(actor(c), params.userId),
+      handler: ({ c, params }) => customersAdmin.resetPassword(staffActor(c), params.userId),
     }),
     defineRoute({
       method: 'get',
@@ -224,7 +216,7 @@ export function staffRoutes(deps: {
         note: z.string().max(200).optional(),
       }),
       response: invitation,
-      handler: ({ c, body }) => invitations.create(actor(c), body),
+      handler: ({ c, body }) => invitations.create(staffActor(c), body),
     }),
     defineRoute({
       method: 'post',
@@ -235,7 +227,7 @@ export function staffRoutes(deps: {
       roles: SUPPORT,
       params: z.object({ code: z.string().max(32) }),
       response: invitation,
-      handler: ({ c, params }) => invitations.disable(actor(c), params.code),
+      handler: ({ c, params }) => invitations.disable(staffActor(c), params.code),
     }),
     defineRoute({
       method: 'get',

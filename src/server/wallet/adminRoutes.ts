@@ -1,16 +1,14 @@
-import type { Context } from 'hono';
 import { z } from 'zod';
 import { USER_ID_PATTERN } from '../../shared/accountRules.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { customers, ledgerEntries, MONEY_STATUSES, transfers } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
-import type { AppEnv } from '../http/context.ts';
+import { staffActor } from '../http/context.ts';
 import { pageSchema } from '../http/page.ts';
 import { defineRoute } from '../http/route.ts';
 import { moneyAmount, pageQuery } from '../http/validate.ts';
 import { checkLedger } from '../ledger/check.ts';
 import type { Notifications } from '../notifications/notifications.ts';
-import type { StaffActor } from '../staff/customersAdmin.ts';
 import { audit } from '../staff/audit.ts';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -22,12 +20,6 @@ const FINANCE = ['admin', 'finance'] as const;
 const idParam = z.object({ id: z.uuid({ error: 'INVALID_FORMAT' }) });
 const reason = z.object({ reason: z.string().trim().min(1).max(500) });
 const userIdFilter = z.string().regex(USER_ID_PATTERN, { error: 'USER_ID_INVALID' }).optional();
-
-function actor(c: Context<AppEnv>): StaffActor {
-  const member = c.get('staffMember');
-  if (!member) throw new Error('staff route without staff');
-  return { staff: member, ip: c.get('clientIp') };
-}
 
 export function walletAdminRoutes(deps: {
   db: Db;
@@ -54,7 +46,7 @@ export function walletAdminRoutes(deps: {
       response: withdrawalSchema,
       handler: ({ c, params, body: detail }) =>
         withdrawals.staffAction(
-          actor(c),
+          staffActor(c),
           params.id,
           action,
           (detail ?? {}) as { txHash?: string; reason?: string },
@@ -83,7 +75,7 @@ export function walletAdminRoutes(deps: {
       params: idParam,
       body: z.object({ amount: moneyAmount, txHash: z.string().trim().max(100).optional() }),
       response: depositSchema,
-      handler: ({ c, params, body }) => deposits.confirm(actor(c), params.id, body),
+      handler: ({ c, params, body }) => deposits.confirm(staffActor(c), params.id, body),
     }),
     defineRoute({
       method: 'post',
@@ -96,7 +88,7 @@ export function walletAdminRoutes(deps: {
       params: idParam,
       body: reason,
       response: depositSchema,
-      handler: ({ c, params, body }) => deposits.reject(actor(c), params.id, body.reason),
+      handler: ({ c, params, body }) => deposits.reject(staffActor(c), params.id, body.reason),
     }),
     defineRoute({
       method: 'post',
@@ -109,7 +101,7 @@ export function walletAdminRoutes(deps: {
       params: idParam,
       body: reason,
       response: depositSchema,
-      handler: ({ c, params, body }) => deposits.reverse(actor(c), params.id, body.reason),
+      handler: ({ c, params, body }) => deposits.reverse(staffActor(c), params.id, body.reason),
     }),
     defineRoute({
       method: 'get',
@@ -276,7 +268,7 @@ export function walletAdminRoutes(deps: {
       response: z.object({ sent: z.number() }),
       handler: async ({ c, body }) => {
         const sent = await notifications.send(body, body.title, body.body);
-        const who = actor(c);
+        const who = staffActor(c);
         await audit(db, {
           staff: who.staff,
           action: 'notification.send',

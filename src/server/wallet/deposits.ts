@@ -14,7 +14,7 @@ import { applyMovement } from '../ledger/ledger.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { SiteSettingsService } from '../site/settings.ts';
 import { audit } from '../staff/audit.ts';
-import type { StaffActor } from '../staff/customersAdmin.ts';
+import type { StaffActor } from '../http/context.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { toDeposit } from './views.ts';
 

@@ -1,8 +1,7 @@
-import type { Context } from 'hono';
 import { z } from 'zod';
 import { USER_ID_PATTERN } from '../../shared/accountRules.ts';
 import { TRANSACTION_REASONS } from '../db/schema/index.ts';
-import type { AppEnv, CustomerRow } from '../http/context.ts';
+import { signedInPlayer } from '../http/context.ts';
 import { pageSchema } from '../http/page.ts';
 import { defineRoute } from '../http/route.ts';
 import { moneyAmount, pageQuery } from '../http/validate.ts';
@@ -18,11 +17,6 @@ const transactionPassword = z
   .min(1, { error: 'TRANSACTION_PASSWORD_REQUIRED' })
   .max(128);
 const idQuery = z.object({ id: z.uuid({ error: 'INVALID_FORMAT' }) });
-function player(c: Context<AppEnv>): CustomerRow {
-  const customer = c.get('customer');
-  if (!customer) throw new Error('player route without a player');
-  return customer;
-}
 
 export function walletRoutes(deps: {
   deposits: Deposits;
@@ -50,7 +44,7 @@ export function walletRoutes(deps: {
           .optional(),
       }),
       response: depositSchema,
-      handler: ({ c, body }) => deposits.apply(player(c), body),
+      handler: ({ c, body }) => deposits.apply(signedInPlayer(c), body),
     }),
     defineRoute({
       method: 'get',
@@ -60,7 +54,7 @@ export function walletRoutes(deps: {
       auth: 'player',
       query: pageQuery,
       response: pageSchema(depositSchema),
-      handler: ({ c, query }) => records.deposits(player(c).id, query),
+      handler: ({ c, query }) => records.deposits(signedInPlayer(c).id, query),
     }),
     defineRoute({
       method: 'post',
@@ -72,7 +66,7 @@ export function walletRoutes(deps: {
       idempotent: true,
       body: z.object({ amount: moneyAmount, transactionPassword }),
       response: withdrawalSchema,
-      handler: ({ c, body }) => withdrawals.apply(player(c), body),
+      handler: ({ c, body }) => withdrawals.apply(signedInPlayer(c), body),
     }),
     defineRoute({
       method: 'post',
@@ -82,7 +76,7 @@ export function walletRoutes(deps: {
       auth: 'player',
       query: idQuery,
       response: withdrawalSchema,
-      handler: ({ c, query }) => withdrawals.cancel(player(c), query.id),
+      handler: ({ c, query }) => withdrawals.cancel(signedInPlayer(c), query.id),
     }),
     defineRoute({
       method: 'get',
@@ -92,7 +86,7 @@ export function walletRoutes(deps: {
       auth: 'player',
       query: pageQuery,
       response: pageSchema(withdrawalSchema),
-      handler: ({ c, query }) => records.withdrawals(player(c).id, query),
+      handler: ({ c, query }) => records.withdrawals(signedInPlayer(c).id, query),
     }),
     defineRoute({
       method: 'post',
@@ -110,7 +104,7 @@ export function walletRoutes(deps: {
         transactionPassword,
       }),
       response: transferSchema,
-      handler: ({ c, body }) => transfers.send(player(c), body),
+      handler: ({ c, body }) => transfers.send(signedInPlayer(c), body),
     }),
     defineRoute({
       method: 'get',
@@ -122,7 +116,7 @@ export function walletRoutes(deps: {
         transactionReason: z.enum(['internalTransferSend', 'internalTransferReceive']),
       }),
       response: pageSchema(transferSchema),
-      handler: ({ c, query }) => records.transfers(player(c).id, query.transactionReason, query),
+      handler: ({ c, query }) => records.transfers(signedInPlayer(c).id, query.transactionReason, query),
     }),
     defineRoute({
       method: 'get',
@@ -138,7 +132,7 @@ export function walletRoutes(deps: {
         })
         .refine((range) => range.start < range.end, { path: ['end'], error: 'INVALID_VALUE' }),
       response: pageSchema(transactionSchema),
-      handler: ({ c, query }) => records.transactions(player(c).id, query),
+      handler: ({ c, query }) => records.transactions(signedInPlayer(c).id, query),
     }),
     defineRoute({
       method: 'get',
@@ -153,7 +147,7 @@ export function walletRoutes(deps: {
           .optional(),
       }),
       response: pageSchema(notificationSchema),
-      handler: ({ c, query }) => notifications.search(player(c).id, query, c.get('locale')),
+      handler: ({ c, query }) => notifications.search(signedInPlayer(c).id, query, c.get('locale')),
     }),
     defineRoute({
       method: 'get',
@@ -162,7 +156,7 @@ export function walletRoutes(deps: {
       tags: ['notification'],
       auth: 'player',
       response: z.object({ count: z.number() }),
-      handler: ({ c }) => notifications.unreadCount(player(c).id),
+      handler: ({ c }) => notifications.unreadCount(signedInPlayer(c).id),
     }),
     defineRoute({
       method: 'get',
@@ -172,7 +166,7 @@ export function walletRoutes(deps: {
       auth: 'player',
       params: z.object({ id: z.uuid({ error: 'INVALID_FORMAT' }) }),
       response: notificationSchema,
-      handler: ({ c, params }) => notifications.read(player(c).id, params.id, c.get('locale')),
+      handler: ({ c, params }) => notifications.read(signedInPlayer(c).id, params.id, c.get('locale')),
     }),
   ];
 }

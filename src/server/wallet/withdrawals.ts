@@ -16,7 +16,7 @@ import { applyMovement } from '../ledger/ledger.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { SiteSettingsService } from '../site/settings.ts';
 import { audit } from '../staff/audit.ts';
-import type { StaffActor } from '../staff/customersAdmin.ts';
+import type { StaffActor } from '../http/context.ts';
 import { statusesForbidding } from '../customers/accountState.ts';
 import { assertProfileComplete, type VerifyTransactionPassword } from '../customers/transactionPassword.ts';
 import { withdrawalFee } from '../../shared/fees.ts';
