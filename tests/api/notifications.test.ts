@@ -13,6 +13,7 @@ describe('notifications', () => {
   it('All / Read / Unread, opening one marks it read, and the unread count follows', async () => {
     const player = await registerPlayer(t);
     await fund(t, player, '20');
+    t.clock.advance(1_000); // newest first: the second deposit is a second later
     await fund(t, player, '30');
     const all = await t.call<NotePage>('GET', '/api/app/notification/search', { headers: player.headers });
     expect(all.body.data.total).toBe(2);
