@@ -120,6 +120,18 @@ describe('POST /customer/profile', () => {
     expect(blocked.headers.get('retry-after')).toBeTruthy();
   });
 
+  it('parallel guesses cannot pass the limit: of 20 wrong passwords sent at once, at most 5 are checked', async () => {
+    const player = await registerPlayer(t);
+    await completeProfile(t, player, 'tx-pass');
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => profile(player.headers, { transactionPassword: `guess-${i}` })),
+    );
+    expect(
+      results.filter((r) => r.body.error === 'CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT'),
+    ).toHaveLength(5);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(15);
+  });
+
   it('a new transaction password set by the first save must have at least 6 characters', async () => {
     const player = await registerPlayer(t);
     const res = await profile(player.headers, { phoneNumber: '+6591234567', transactionPassword: '12345' });

@@ -263,6 +263,27 @@ describe('rounds', () => {
   });
 });
 
+describe('a disabled lottery', () => {
+  it('takes no more bets, yet its open round still closes, draws and pays', async () => {
+    const lotto = await lotteryOf('lotto');
+    const round = await currentRound(t, lotto.id);
+    const player = await funded('100');
+    const target = { lotteryId: lotto.id, roomId: 1, period: round.period };
+    await bet(t, player, target, ['pos1:BIG', 'pos1:SMALL'], '10');
+    const admin = await staffSession(t, 'admin');
+    await t.call('PUT', `/api/admin/lotteries/${lotto.id}`, {
+      headers: admin.headers,
+      body: { enabled: false },
+    });
+    t.runtime.catalog.forget();
+    expect((await bet(t, player, target, ['pos2:BIG'], '10')).body.error).toBe('BETTING_CLOSED');
+    await at(t, round.drawAt);
+    // one side of pos1 wins at 1.96: 100 − 20 + 19.60
+    expect(await balanceOf(t, player)).toBe('99.60');
+    await expectLedgerBalanced(t);
+  });
+});
+
 describe('POST /game/bet refuses, moving nothing', () => {
   async function setup() {
     const lotto = await lotteryOf('lotto');
@@ -495,6 +516,18 @@ describe('staff', () => {
     expect(again.status).toBe(400);
     expect(await balanceOf(t, player)).toBe('100.00');
     await expectLedgerBalanced(t);
+  });
+
+  it('cannot void a round once it is drawn: its result is public', async () => {
+    const lotto = await lotteryOf('lotto');
+    const round = await currentRound(t, lotto.id);
+    await at(t, round.drawAt);
+    const admin = await staffSession(t, 'admin');
+    const res = await t.call('POST', `/api/admin/rounds/${round.id}/void`, {
+      headers: admin.headers,
+      body: { reason: 'x' },
+    });
+    expect(res.status).toBe(400);
   });
 
   it('odds edits show the RTP and are refused above 100% unless forced', async () => {

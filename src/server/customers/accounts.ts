@@ -126,20 +126,16 @@ export function createAccounts(deps: AccountsDeps) {
       });
     }
     await limitPerIp(origin.ip);
-    const failures = `login-fail:${body.username.toLowerCase()}`;
-    const state = await rateLimiter.check(failures, failureLimit());
-    if (!state.allowed) throw rateLimited(state.retryAfterSeconds);
     const [customer] = await db
       .select()
       .from(customers)
       .where(sql`lower(${customers.username}) = lower(${body.username})`);
     // Same answer, same time, whether the username or the password is wrong.
-    if (!(await verifyPassword(customer?.passwordHash, body.password)) || !customer) {
-      await rateLimiter.hit(failures, failureLimit());
-      throw new AppError('USERNAME_OR_PASSWORD_ERROR');
-    }
+    const ok = await rateLimiter.attempt(`login-fail:${body.username.toLowerCase()}`, failureLimit(), () =>
+      verifyPassword(customer?.passwordHash, body.password),
+    );
+    if (!ok || !customer) throw new AppError('USERNAME_OR_PASSWORD_ERROR');
     if (customer.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
-    await rateLimiter.reset(failures);
     return signIn(db, customer, origin);
   }
 
@@ -200,13 +196,12 @@ export function createAccounts(deps: AccountsDeps) {
     body: z.output<typeof changePasswordSchema>,
     origin: SessionOrigin,
   ): Promise<{ jwt: string }> {
-    const failures = `login-fail:${customer.username.toLowerCase()}`;
-    const state = await rateLimiter.check(failures, failureLimit());
-    if (!state.allowed) throw rateLimited(state.retryAfterSeconds);
-    if (!(await verifyPassword(customer.passwordHash, body.currentPassword))) {
-      await rateLimiter.hit(failures, failureLimit());
-      throw new AppError('CURRENT_PASSWORD_IS_NOT_CORRECT');
-    }
+    const ok = await rateLimiter.attempt(
+      `login-fail:${customer.username.toLowerCase()}`,
+      failureLimit(),
+      () => verifyPassword(customer.passwordHash, body.currentPassword),
+    );
+    if (!ok) throw new AppError('CURRENT_PASSWORD_IS_NOT_CORRECT');
     const passwordHash = await hashPassword(body.newPassword);
     return transaction(db, async (tx) => {
       await tx

@@ -5,7 +5,7 @@
 import type { Config } from '../config.ts';
 import type { CustomerRow } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
-import { rateLimited, type RateLimiter } from '../http/rateLimit.ts';
+import type { RateLimiter } from '../http/rateLimit.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 
 export function createTransactionPasswordCheck(rateLimiter: RateLimiter, config: Config) {
@@ -21,13 +21,11 @@ export function createTransactionPasswordCheck(rateLimiter: RateLimiter, config:
    */
   return async function verifyTransactionPassword(customer: CustomerRow, password: string): Promise<void> {
     if (!customer.transactionPasswordHash) throw new AppError('INCOMPLETE_REGISTER_INFO');
-    const bucket = `txpw-fail:${customer.id}`;
-    const state = await rateLimiter.check(bucket, limit());
-    if (!state.allowed) throw rateLimited(state.retryAfterSeconds);
-    if (!(await verifyPassword(customer.transactionPasswordHash, password))) {
-      await rateLimiter.hit(bucket, limit());
-      throw new AppError('CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT');
-    }
+    const hash = customer.transactionPasswordHash;
+    const ok = await rateLimiter.attempt(`txpw-fail:${customer.id}`, limit(), () =>
+      verifyPassword(hash, password),
+    );
+    if (!ok) throw new AppError('CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT');
   };
 }
 

@@ -53,6 +53,7 @@ export function createBets(db: Db, clock: Clock, catalog: Catalog) {
   async function place(customer: CustomerRow, request: BetRequest) {
     if (request.items.length === 0) throw new AppError('BET_CANNOT_BE_EMPTY');
     const lottery = await catalog.lottery(request.lotteryId);
+    if (!lottery.enabled) throw new AppError('BETTING_CLOSED');
     const room = await catalog.room(lottery.id, request.roomId);
     const rules = rulesOf(lottery.game as GameKey);
     const keys = new Set<string>();
@@ -83,7 +84,6 @@ export function createBets(db: Db, clock: Clock, catalog: Catalog) {
     }
     if (Object.keys(changed).length > 0) throw new AppError('BET_ODDS_ALREADY_CHANGED', { fields: changed });
 
-    const now = clock.now();
     const slipItems = request.items.map((item) => {
       const current = odds.byKey.get(item.key);
       return {
@@ -94,6 +94,8 @@ export function createBets(db: Db, clock: Clock, catalog: Catalog) {
       };
     });
     return transaction(db, async (tx) => {
+      // Read inside the transaction: a retried or lock-delayed attempt judges its own moment.
+      const now = clock.now();
       // One round trip: the player's row locked (serializing their bets, so the per-round limit
       // holds) and the round share-locked (the scheduler cannot close it under this bet).
       const locked = (await tx.execute(sql`

@@ -57,6 +57,19 @@ export function createRateLimiter(db: Db, clock: Clock) {
     await db.delete(rateLimits).where(eq(rateLimits.bucket, bucket));
   }
 
+  /**
+   * Guards a secret check (a password, a code): the attempt is counted before it is judged,
+   * so parallel guesses cannot slip past the limit; a success clears the count. Over the limit
+   * it throws `RATE_LIMITED` without checking anything.
+   */
+  async function attempt(bucket: string, limit: Limit, check: () => Promise<boolean>): Promise<boolean> {
+    const counted = await hit(bucket, limit);
+    if (!counted.allowed) throw rateLimited(counted.retryAfterSeconds);
+    const ok = await check();
+    if (ok) await reset(bucket);
+    return ok;
+  }
+
   /** Deletes windows that have ended; run periodically. */
   async function purgeExpired(): Promise<number> {
     const rows = await db
@@ -85,7 +98,7 @@ export function createRateLimiter(db: Db, clock: Clock) {
     };
   }
 
-  return { hit, check, reset, purgeExpired, middleware };
+  return { hit, check, reset, attempt, purgeExpired, middleware };
 }
 
 /** The 429 error with its `Retry-After` header. */

@@ -161,6 +161,13 @@ export function createRounds({ db, clock, catalog, events, log }: RoundsDeps) {
       ...(round.special !== null ? { special: round.special } : {}),
     };
     await transaction(db, async (tx) => {
+      // The round first, then its bets: the same order as a void, so the two cannot deadlock.
+      const [locked] = await tx
+        .select({ id: rounds.id })
+        .from(rounds)
+        .where(and(eq(rounds.id, round.id), eq(rounds.state, 'drawing')))
+        .for('update');
+      if (!locked) return;
       const counts = await settleBets(tx, round, rulesOf(lottery.game as GameKey), result, now);
       const [row] = await tx
         .update(rounds)
@@ -246,12 +253,16 @@ export function createRounds({ db, clock, catalog, events, log }: RoundsDeps) {
     }
   }
 
-  /** One pass of the scheduler over every enabled lottery. */
+  /**
+   * One pass of the scheduler. Rounds of every lottery move on (a disabled lottery's rounds
+   * still close, draw and settle); only enabled lotteries get new rounds.
+   */
   async function tick(): Promise<void> {
     const now = clock.now();
-    for (const lottery of await catalog.lotteryList()) {
+    for (const lottery of await catalog.lotteryList(true)) {
       try {
         await advance(lottery, now);
+        if (!lottery.enabled) continue;
         await ensureSchedule(lottery, now);
         await advance(lottery, now);
       } catch (error) {

@@ -58,7 +58,8 @@ export function createScheduler({ database, rounds, log, tickMs = 250, retryMs =
     leading = await tryLead();
     if (leading && !wasLeading) log.info('this instance leads the round scheduler');
     if (leading) {
-      running = rounds.tick();
+      // A failed tick (database unreachable…) is logged and retried: the loop must never stop.
+      running = rounds.tick().catch((error: unknown) => log.error({ err: error }, 'scheduler tick failed'));
       await running;
     }
     if (!stopped) timer = setTimeout(() => void loop(), leading ? tickMs : retryMs);

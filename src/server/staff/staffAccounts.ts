@@ -85,15 +85,16 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
       windowSeconds: config.rateLimitWindowSeconds,
     });
     if (!ipLimit.allowed) throw rateLimited(ipLimit.retryAfterSeconds);
+    // Every attempt is counted before it is judged (parallel guesses cannot pass the limit);
+    // only a complete sign-in, password and code, clears the count.
     const failures = `staff-login-fail:${body.username.toLowerCase()}`;
-    const state = await rateLimiter.check(failures, failureLimit());
-    if (!state.allowed) throw rateLimited(state.retryAfterSeconds);
+    const counted = await rateLimiter.hit(failures, failureLimit());
+    if (!counted.allowed) throw rateLimited(counted.retryAfterSeconds);
     const [row] = await db
       .select()
       .from(staff)
       .where(sql`lower(${staff.username}) = lower(${body.username})`);
     if (!(await verifyPassword(row?.passwordHash, body.password)) || !row) {
-      await rateLimiter.hit(failures, failureLimit());
       throw new AppError('USERNAME_OR_PASSWORD_ERROR');
     }
     if (row.disabled) throw new AppError('ACCOUNT_DISABLED');
@@ -111,10 +112,7 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
                 sql`${staff.id} = ${row.id} and (${staff.totpLastStep} is null or ${staff.totpLastStep} < ${step})`,
               )
               .returning({ id: staff.id });
-      if (updated.length === 0) {
-        await rateLimiter.hit(failures, failureLimit());
-        throw new AppError('TOTP_INVALID');
-      }
+      if (updated.length === 0) throw new AppError('TOTP_INVALID');
     }
     await rateLimiter.reset(failures);
     return transaction(db, async (tx) => {

@@ -17,7 +17,8 @@ interface PageQuery {
 }
 
 type Rows<T> = { rows: T[] };
-const iso = (value: string | Date) => new Date(value).toISOString();
+// Drivers hand timestamps back as Date objects: String(date) would drop the milliseconds.
+const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
 const money = (value: string | null) => (value === null ? null : formatMoney(BigInt(value)));
 
 export function createRecords(db: Db) {
@@ -46,8 +47,8 @@ export function createRecords(db: Db) {
         network: (r.network as string | null) ?? null,
         txHash: (r.txHash as string | null) ?? null,
         reversed: r.reversed === true,
-        createdAt: iso(String(r.createdAt)),
-        updatedAt: iso(String(r.updatedAt)),
+        createdAt: iso(r.createdAt),
+        updatedAt: iso(r.updatedAt),
       })),
       total: await countOf(
         sql`select (select count(*) from deposits where customer_id = ${customerId}) + (select count(*) from transfers where to_customer_id = ${customerId}) as n`,
@@ -82,8 +83,8 @@ export function createRecords(db: Db) {
         reason: r.reason ?? null,
         toUserId: r.toUserId ?? null,
         txHash: r.txHash ?? null,
-        createdAt: iso(String(r.createdAt)),
-        updatedAt: iso(String(r.updatedAt)),
+        createdAt: iso(r.createdAt),
+        updatedAt: iso(r.updatedAt),
       })),
       total: await countOf(
         sql`select (select count(*) from withdrawals where customer_id = ${customerId}) + (select count(*) from transfers where from_customer_id = ${customerId}) as n`,
@@ -114,7 +115,7 @@ export function createRecords(db: Db) {
         amount: formatMoney(BigInt(String(r.amount))),
         fee: formatMoney(BigInt(String(r.fee))),
         reason,
-        createdAt: iso(String(r.createdAt)),
+        createdAt: iso(r.createdAt),
       })),
       total: await countOf(sql`select count(*) as n from transfers t where ${mine} = ${customerId}`),
       ...page,
