@@ -6,7 +6,7 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { bets, lotteries, rounds } from '../db/schema/index.ts';
+import { bets, customers, lotteries, rounds } from '../db/schema/index.ts';
 import { transaction } from '../db/transaction.ts';
 import type { CustomerRow } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
@@ -50,7 +50,7 @@ export function toBet(row: BetRow, game: string) {
 }
 
 export function createBets(db: Db, clock: Clock, catalog: Catalog) {
-  async function place(customer: CustomerRow, request: BetRequest) {
+  async function place(customer: CustomerRow, request: BetRequest, requestKey?: string) {
     if (request.items.length === 0) throw new AppError('BET_CANNOT_BE_EMPTY');
     const lottery = await catalog.lottery(request.lotteryId);
     if (!lottery.enabled) throw new AppError('BETTING_CLOSED');
@@ -119,6 +119,23 @@ export function createBets(db: Db, clock: Clock, catalog: Catalog) {
         }[];
       };
       const state = locked.rows[0];
+      if (requestKey) {
+        // This very slip already went through (its answer was lost): report it, bet nothing more.
+        const earlier = await tx
+          .select()
+          .from(bets)
+          .where(and(eq(bets.customerId, customer.id), eq(bets.slipKey, requestKey)));
+        if (earlier.length > 0) {
+          const [player] = await tx
+            .select({ balance: customers.balance })
+            .from(customers)
+            .where(eq(customers.id, customer.id));
+          return {
+            bets: earlier.map((row) => toBet(row, lottery.game)),
+            balance: formatMoney(player?.balance ?? 0n),
+          };
+        }
+      }
       // No row: no such round for this lottery (the player exists: they are signed in).
       if (!state || state.state !== 'open' || new Date(state.closesAt) <= now)
         throw new AppError('BETTING_CLOSED');
@@ -134,6 +151,7 @@ export function createBets(db: Db, clock: Clock, catalog: Catalog) {
         total,
         betLimit: room.betLimit,
         refuseStatuses: refuse,
+        slipKey: requestKey ?? null,
         at: now,
       });
       if (debited.balance === null) {

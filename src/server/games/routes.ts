@@ -226,7 +226,7 @@ export function gameRoutes(deps: {
         }),
       }),
       response: z.object({ bets: z.array(betSchema), balance: z.string() }),
-      handler: ({ c, body }) => bets.place(signedInPlayer(c), body),
+      handler: ({ c, body }) => bets.place(signedInPlayer(c), body, c.get('requestKey')),
     }),
     defineRoute({
       method: 'post',

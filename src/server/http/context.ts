@@ -27,6 +27,12 @@ export interface AppEnv {
     /** The signed-in staff member (staff routes). */
     staffMember?: StaffRow;
     sessionId?: string;
+    /**
+     * The request's Idempotency-Key. Money-moving code stores it with what it creates, so that
+     * a retry whose claim expired (the first attempt died after committing) finds the record
+     * instead of moving the money again.
+     */
+    requestKey?: string;
   };
 }
 

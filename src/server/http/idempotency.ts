@@ -124,6 +124,7 @@ export function createIdempotency({ db, clock, ttlHours }: IdempotencyOptions) {
       const key = c.req.header(IDEMPOTENCY_HEADER);
       if (key === undefined) return next();
       if (!KEY_PATTERN.test(key)) throw validationError({ [IDEMPOTENCY_HEADER]: 'INVALID_FORMAT' });
+      c.set('requestKey', key);
       const principal = c.get('principal');
       const scope = `${principal ? `${principal.kind}:${principal.id}` : 'anonymous'}|${c.req.method} ${c.req.routePath}`;
       const requestHash = createHash('sha256')

@@ -7,6 +7,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
+import { transaction, type Executor } from '../db/transaction.ts';
 import type { AppEnv } from './context.ts';
 import { AppError } from './errors.ts';
 
@@ -28,10 +29,14 @@ export function createRateLimiter(db: Db, clock: Clock) {
   }
 
   /** Counts one attempt in `bucket` and says whether it is within the limit. */
-  async function hit(bucket: string, { limit, windowSeconds }: Limit): Promise<HitResult> {
+  async function hit(
+    bucket: string,
+    { limit, windowSeconds }: Limit,
+    executor: Executor = db,
+  ): Promise<HitResult> {
     const now = clock.now().toISOString();
     const resetAt = new Date(clock.now().getTime() + windowSeconds * 1000).toISOString();
-    const [row] = await db
+    const [row] = await executor
       .insert(rateLimits)
       .values({ bucket, count: 1, resetAt: new Date(resetAt) })
       .onConflictDoUpdate({
@@ -58,16 +63,22 @@ export function createRateLimiter(db: Db, clock: Clock) {
   }
 
   /**
-   * Guards a secret check (a password, a code): the attempt is counted before it is judged,
-   * so parallel guesses cannot slip past the limit; a success clears the count. Over the limit
-   * it throws `RATE_LIMITED` without checking anything.
+   * Guards a secret check (a password, a code) by the number of failures in a window. The
+   * check runs under a lock on the bucket, so parallel guesses are judged one after another and
+   * cannot slip past the limit, while parallel correct requests are not refused. A success
+   * clears the count; over the limit it throws `RATE_LIMITED` without checking anything.
    */
-  async function attempt(bucket: string, limit: Limit, check: () => Promise<boolean>): Promise<boolean> {
-    const counted = await hit(bucket, limit);
-    if (!counted.allowed) throw rateLimited(counted.retryAfterSeconds);
-    const ok = await check();
-    if (ok) await reset(bucket);
-    return ok;
+  async function attempt(bucket: string, limit: Limit, verify: () => Promise<boolean>): Promise<boolean> {
+    return transaction(db, async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${bucket}))`);
+      const [row] = await tx.select().from(rateLimits).where(eq(rateLimits.bucket, bucket));
+      const now = clock.now();
+      if (row && row.resetAt > now && row.count >= limit.limit) throw rateLimited(retryAfter(row.resetAt));
+      const ok = await verify();
+      if (ok) await tx.delete(rateLimits).where(eq(rateLimits.bucket, bucket));
+      else await hit(bucket, limit, tx);
+      return ok;
+    });
   }
 
   /** Deletes windows that have ended; run periodically. */

@@ -29,6 +29,8 @@ export interface Slip {
   total: bigint;
   betLimit: bigint;
   refuseStatuses: readonly AccountStatus[];
+  /** The request's Idempotency-Key, stored on each bet of the slip. */
+  slipKey: string | null;
   at: Date;
 }
 
@@ -75,8 +77,8 @@ export async function debitSlip(tx: Tx, slip: Slip): Promise<DebitedSlip> {
         and (select total from staked) + ${total}::bigint <= ${slip.betLimit.toString()}::bigint
       returning balance
     ), inserted as (
-      insert into bets (slip_id, customer_id, lottery_id, room_id, round_id, period, key, amount, odds, odds_by_count, created_at)
-      select ${slipId}::uuid, ${slip.customerId}::uuid, ${slip.lotteryId}, ${slip.roomId}, ${slip.round.id}, ${slip.round.period},
+      insert into bets (slip_id, slip_key, customer_id, lottery_id, room_id, round_id, period, key, amount, odds, odds_by_count, created_at)
+      select ${slipId}::uuid, ${slip.slipKey}, ${slip.customerId}::uuid, ${slip.lotteryId}, ${slip.roomId}, ${slip.round.id}, ${slip.round.period},
              i.key, i.amount, i.odds, i.odds_by_count, ${now}::timestamptz
       from jsonb_to_recordset(${items}::jsonb) as i(key text, amount bigint, odds int, odds_by_count int[])
       where exists (select 1 from debit)

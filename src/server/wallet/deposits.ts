@@ -34,6 +34,7 @@ export function createDeposits(
   async function apply(
     customer: CustomerRow,
     body: { amount: bigint; network?: string | undefined; txHash?: string | undefined },
+    requestKey?: string,
   ) {
     const settings = await site.get();
     if (body.amount < settings.depositMin) {
@@ -50,12 +51,20 @@ export function createDeposits(
         amount: body.amount,
         network: body.network ?? null,
         txHash: body.txHash ?? null,
+        requestKey: requestKey ?? null,
         createdAt: now,
         updatedAt: now,
       })
+      .onConflictDoNothing()
       .returning();
-    if (!row) throw new Error('deposit insert returned nothing');
-    return toDeposit(row);
+    if (row) return toDeposit(row);
+    // The same request already created it (a retry after its first answer was lost).
+    const [existing] = await db
+      .select()
+      .from(deposits)
+      .where(and(eq(deposits.customerId, customer.id), eq(deposits.requestKey, requestKey ?? '')));
+    if (!existing) throw new Error('deposit insert returned nothing');
+    return toDeposit(existing);
   }
 
   /** Moves a deposit from one status to the next if (and only if) it is still in `from`. */

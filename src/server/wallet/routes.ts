@@ -44,7 +44,7 @@ export function walletRoutes(deps: {
           .optional(),
       }),
       response: depositSchema,
-      handler: ({ c, body }) => deposits.apply(signedInPlayer(c), body),
+      handler: ({ c, body }) => deposits.apply(signedInPlayer(c), body, c.get('requestKey')),
     }),
     defineRoute({
       method: 'get',
@@ -66,7 +66,7 @@ export function walletRoutes(deps: {
       idempotent: true,
       body: z.object({ amount: moneyAmount, transactionPassword }),
       response: withdrawalSchema,
-      handler: ({ c, body }) => withdrawals.apply(signedInPlayer(c), body),
+      handler: ({ c, body }) => withdrawals.apply(signedInPlayer(c), body, c.get('requestKey')),
     }),
     defineRoute({
       method: 'post',
@@ -104,7 +104,7 @@ export function walletRoutes(deps: {
         transactionPassword,
       }),
       response: transferSchema,
-      handler: ({ c, body }) => transfers.send(signedInPlayer(c), body),
+      handler: ({ c, body }) => transfers.send(signedInPlayer(c), body, c.get('requestKey')),
     }),
     defineRoute({
       method: 'get',

@@ -19,6 +19,18 @@ import { formatMoney } from '../../shared/money.ts';
 import { startOfDay } from '../../shared/timeZone.ts';
 import type { Transfer } from './views.ts';
 
+function view(row: typeof transfers.$inferSelect, fromUserId: string, toUserId: string): Transfer {
+  return {
+    id: row.id,
+    fromUserId,
+    toUserId,
+    amount: formatMoney(row.amount),
+    fee: formatMoney(row.fee),
+    reason: 'internalTransferSend',
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 export function createTransfers(
   db: Db,
   clock: Clock,
@@ -29,6 +41,7 @@ export function createTransfers(
   async function send(
     customer: CustomerRow,
     body: { toUserId: string; amount: bigint; transactionPassword: string },
+    requestKey?: string,
   ): Promise<Transfer> {
     assertProfileComplete(customer);
     if (body.toUserId === customer.userId) throw new AppError('CANNOT_TRANSFER_TO_SELF');
@@ -55,6 +68,14 @@ export function createTransfers(
         .orderBy(asc(customers.id))
         .for('update');
       const now = clock.now();
+      if (requestKey) {
+        // This very request already went through (its answer was lost): report it, move nothing.
+        const [existing] = await tx
+          .select()
+          .from(transfers)
+          .where(and(eq(transfers.fromCustomerId, customer.id), eq(transfers.requestKey, requestKey)));
+        if (existing) return view(existing, customer.userId, receiver.userId);
+      }
       if (settings.transferDailyLimit !== null) {
         const [sent] = await tx
           .select({ total: sql<string>`coalesce(sum(${transfers.amount}), 0)::text` })
@@ -74,6 +95,7 @@ export function createTransfers(
           fromCustomerId: customer.id,
           toCustomerId: receiver.id,
           amount: body.amount,
+          requestKey: requestKey ?? null,
           createdAt: now,
         })
         .returning();
@@ -97,15 +119,7 @@ export function createTransfers(
         amount: formatMoney(body.amount),
         fromUserId: customer.userId,
       });
-      return {
-        id: row.id,
-        fromUserId: customer.userId,
-        toUserId: receiver.userId,
-        amount: formatMoney(row.amount),
-        fee: formatMoney(row.fee),
-        reason: 'internalTransferSend' as const,
-        createdAt: row.createdAt.toISOString(),
-      };
+      return view(row, customer.userId, receiver.userId);
     });
   }
 

@@ -34,7 +34,11 @@ export function createWithdrawals(
   notifications: Notifications,
   verifyTransactionPassword: VerifyTransactionPassword,
 ) {
-  async function apply(customer: CustomerRow, body: { amount: bigint; transactionPassword: string }) {
+  async function apply(
+    customer: CustomerRow,
+    body: { amount: bigint; transactionPassword: string },
+    requestKey?: string,
+  ) {
     if (!customer.cryptoAddress || !customer.cryptoNetwork) {
       throw new AppError('INCOMPLETE_REGISTER_INFO', { fields: { cryptoAddress: 'USDT_ADDRESS_REQUIRED' } });
     }
@@ -79,12 +83,23 @@ export function createWithdrawals(
           actualAmount: body.amount - fee,
           address: customer.cryptoAddress ?? '',
           network: customer.cryptoNetwork ?? '',
+          requestKey: requestKey ?? null,
           createdAt: now,
           updatedAt: now,
         })
         .onConflictDoNothing()
         .returning();
-      if (!row) throw new AppError('WITHDRAWAL_IS_PROCESSING');
+      if (!row) {
+        // Either this very request already went through (a retry), or another one is open.
+        const [existing] = requestKey
+          ? await tx
+              .select()
+              .from(withdrawals)
+              .where(and(eq(withdrawals.customerId, customer.id), eq(withdrawals.requestKey, requestKey)))
+          : [];
+        if (existing) return toWithdrawal(existing);
+        throw new AppError('WITHDRAWAL_IS_PROCESSING');
+      }
       await applyMovement(tx, {
         ref: { type: 'withdrawal', id: row.id },
         at: now,

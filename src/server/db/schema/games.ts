@@ -116,6 +116,8 @@ export const bets = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     slipId: uuid('slip_id').notNull(),
+    /** The Idempotency-Key of the slip's request: a retry finds the slip instead of betting again. */
+    slipKey: text('slip_key'),
     customerId: uuid('customer_id').notNull(),
     lotteryId: integer('lottery_id').notNull(),
     roomId: integer('room_id').notNull(),
@@ -137,6 +139,9 @@ export const bets = pgTable(
     index('bets_round_status_idx').on(table.roundId, table.status),
     index('bets_round_customer_idx').on(table.roundId, table.customerId),
     index('bets_customer_created_idx').on(table.customerId, table.createdAt),
+    index('bets_slip_key_idx')
+      .on(table.customerId, table.slipKey)
+      .where(sql`${table.slipKey} is not null`),
     check('bets_amount_positive', sql`${table.amount} > 0`),
   ],
 );

@@ -104,12 +104,17 @@ export const deposits = pgTable(
       .notNull()
       .default(sql`0`),
     reviewedBy: uuid('reviewed_by'),
+    /** The Idempotency-Key of the request that created it: a retry finds it instead of repeating it. */
+    requestKey: text('request_key'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('deposits_customer_idx').on(table.customerId, table.createdAt),
     index('deposits_status_idx').on(table.status, table.createdAt),
+    uniqueIndex('deposits_request_key')
+      .on(table.customerId, table.requestKey)
+      .where(sql`${table.requestKey} is not null`),
   ],
 );
 
@@ -127,11 +132,15 @@ export const withdrawals = pgTable(
     reason: text('reason'),
     txHash: text('tx_hash'),
     reviewedBy: uuid('reviewed_by'),
+    requestKey: text('request_key'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('withdrawals_customer_idx').on(table.customerId, table.createdAt),
+    uniqueIndex('withdrawals_request_key')
+      .on(table.customerId, table.requestKey)
+      .where(sql`${table.requestKey} is not null`),
     index('withdrawals_status_idx').on(table.status, table.createdAt),
     // One open withdrawal per player, held by the database under any concurrency.
     uniqueIndex('withdrawals_one_open')
@@ -150,10 +159,14 @@ export const transfers = pgTable(
     fee: money('fee')
       .notNull()
       .default(sql`0`),
+    requestKey: text('request_key'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (table) => [
     index('transfers_from_idx').on(table.fromCustomerId, table.createdAt),
+    uniqueIndex('transfers_request_key')
+      .on(table.fromCustomerId, table.requestKey)
+      .where(sql`${table.requestKey} is not null`),
     index('transfers_to_idx').on(table.toCustomerId, table.createdAt),
   ],
 );
