@@ -564,6 +564,23 @@ describe('staff', () => {
     });
     expect((await oddsOf(t, lotto.id, 3)).get('pos1:1')).toBe('9.8');
     expect((await oddsOf(t, lotto.id, 1)).get('pos1:1')).toBe('9.7');
+    // A later room edit keeps the earlier override.
+    await t.call('PUT', `/api/admin/lotteries/${lotto.id}/odds`, {
+      headers: admin.headers,
+      body: { roomId: 3, odds: [{ key: 'pos2:2', odds: '9.75' }] },
+    });
+    const room = await oddsOf(t, lotto.id, 3);
+    expect([room.get('pos1:1'), room.get('pos2:2')]).toEqual(['9.8', '9.75']);
+  });
+
+  it('refuses odds above 100 000 (a payout could overflow)', async () => {
+    const lotto = await lotteryOf('lotto');
+    const admin = await staffSession(t, 'admin');
+    const res = await t.call<Envelope>('PUT', `/api/admin/lotteries/${lotto.id}/odds`, {
+      headers: admin.headers,
+      body: { odds: [{ key: 'pos1:1', odds: '100000.0001' }], force: true },
+    });
+    expect(res.status).toBe(400);
   });
 
   it('support cannot void rounds or edit odds (403)', async () => {

@@ -26,6 +26,8 @@ import { toLottery, toRoom, type Catalog } from './catalog.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const ADMIN = ['admin'] as const;
+/** The highest odds staff may set: 100 000.0000, in 1/10 000. */
+const MAX_ODDS = 1_000_000_000;
 
 /** RTP as a percentage string with two decimals: 0.97222 → "97.22". */
 function percent(rtp: number): string {
@@ -220,8 +222,9 @@ export function gameAdminRoutes(deps: {
           const odds = parseOdds(entry.odds);
           const byCount = entry.oddsByCount?.map(parseOdds);
           if (!rules.isKey(entry.key)) fields[`odds.${i}.key`] = 'INVALID_VALUE';
-          if (odds === null || odds < 10_000) fields[`odds.${i}.odds`] = 'INVALID_FORMAT';
-          if (byCount?.some((v) => v === null || v < 10_000))
+          // Between 1 (the stake back) and 100 000 (so a payout can never overflow).
+          if (odds === null || odds < 10_000 || odds > MAX_ODDS) fields[`odds.${i}.odds`] = 'INVALID_FORMAT';
+          if (byCount?.some((v) => v === null || v < 10_000 || v > MAX_ODDS))
             fields[`odds.${i}.oddsByCount`] = 'INVALID_FORMAT';
           if (entry.key.startsWith('face:') !== (byCount !== undefined))
             fields[`odds.${i}.oddsByCount`] = 'INVALID_VALUE';
@@ -246,7 +249,11 @@ export function gameAdminRoutes(deps: {
           });
         }
         const version = await transaction(db, async (tx) => {
-          // A room version overrides only the keys given; a lottery version is the whole table.
+          // A lottery version is the whole table; a room version is the room's earlier overrides
+          // with these keys replaced, so an edit never silently drops an override.
+          const previous = roomId === null ? [] : await catalog.roomOverrides(lottery.id, roomId, tx);
+          const merged = new Map(previous.map((e) => [e.key, e]));
+          for (const e of entries) merged.set(e.key, e);
           const full =
             roomId === null
               ? [...table].map(([key, e]) => ({
@@ -254,7 +261,7 @@ export function gameAdminRoutes(deps: {
                   odds: e.odds,
                   oddsByCount: e.oddsByCount ? [...e.oddsByCount] : null,
                 }))
-              : entries;
+              : [...merged.values()];
           const versionId = await catalog.writeOdds(tx, {
             lotteryId: lottery.id,
             roomId,

@@ -187,6 +187,19 @@ export function createCatalog(db: Db) {
     return version.id;
   }
 
+  /** The entries of a room's latest own odds version (its overrides), if it has one. */
+  async function roomOverrides(lotteryId: number, roomId: number, executor: Executor = db) {
+    const [latest] = await executor
+      .select({ id: oddsVersions.id })
+      .from(oddsVersions)
+      .where(and(eq(oddsVersions.lotteryId, lotteryId), eq(oddsVersions.roomId, roomId)))
+      .orderBy(desc(oddsVersions.id))
+      .limit(1);
+    if (!latest) return [];
+    const rows = await executor.select().from(oddsEntries).where(eq(oddsEntries.versionId, latest.id));
+    return rows.map((r) => ({ key: r.key, odds: r.odds, oddsByCount: r.oddsByCount }));
+  }
+
   /** Drops every cached row and table, after an edit in this process. */
   function forget(): void {
     oddsCache.clear();
@@ -201,6 +214,7 @@ export function createCatalog(db: Db) {
     odds,
     oddsView,
     writeOdds,
+    roomOverrides,
     forget,
   };
 }
