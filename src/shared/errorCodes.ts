@@ -120,8 +120,3 @@ export type FieldCode = (typeof FIELD_CODES)[number];
 export function isFieldCode(value: string): value is FieldCode {
   return (FIELD_CODES as readonly string[]).includes(value);
 }
-
-/** Type guard for codes of the catalogue. */
-export function isErrorCode(value: string): value is ErrorCode {
-  return Object.hasOwn(ERROR_STATUS, value);
-}

@@ -9,7 +9,7 @@ import { bets, customers, lotteries, rooms, rounds, ROUND_STATES } from '../db/s
 import { transaction } from '../db/transaction.ts';
 import { staffActor } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
-import { pageSchema } from '../http/page.ts';
+import { pageSchema, toPage } from '../http/page.ts';
 import { defineRoute } from '../http/route.ts';
 import { moneyAmount, moneyAmountOrZero, pageQuery } from '../http/validate.ts';
 import type { Clock } from '../clock.ts';
@@ -318,18 +318,17 @@ export function gameAdminRoutes(deps: {
             .from(rounds)
             .where(where),
         ]);
-        return {
-          list: rows.map((r) => ({
+        return toPage(
+          query,
+          rows.map((r) => ({
             ...toRound(r.round),
             lotteryId: r.round.lotteryId,
             voidReason: r.round.voidReason,
             bets: Number(r.betCount),
             turnover: formatMoney(BigInt(r.turnover)),
           })),
-          total: Number(total?.n ?? 0),
-          pageNo: query.pageNo,
-          pageSize: query.pageSize,
-        };
+          total,
+        );
       },
     }),
     defineRoute({

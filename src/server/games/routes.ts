@@ -5,7 +5,7 @@ import { lotteries, rounds } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import { signedInPlayer } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
-import { pageSchema } from '../http/page.ts';
+import { pageSchema, toPage } from '../http/page.ts';
 import { defineRoute } from '../http/route.ts';
 import { moneyAmount, pageQuery } from '../http/validate.ts';
 import type { Clock } from '../clock.ts';
@@ -153,12 +153,11 @@ export function gameRoutes(deps: {
             .from(rounds)
             .where(where),
         ]);
-        return {
-          list: rows.map((r) => drawView(r.lottery, r.round)),
-          total: Number(total?.n ?? 0),
-          pageNo: query.pageNo,
-          pageSize: query.pageSize,
-        };
+        return toPage(
+          query,
+          rows.map((r) => drawView(r.lottery, r.round)),
+          total,
+        );
       },
     }),
     defineRoute({

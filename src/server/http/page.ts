@@ -17,3 +17,12 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 export function pageWindow(page: { pageNo: number; pageSize: number }) {
   return { limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize };
 }
+
+/** Builds a page from its rows and the `count` row of the same filter. */
+export function toPage<T>(
+  page: { pageNo: number; pageSize: number },
+  list: T[],
+  total: { n: string | number } | undefined,
+): Page<T> {
+  return { list, total: Number(total?.n ?? 0), pageNo: page.pageNo, pageSize: page.pageSize };
+}

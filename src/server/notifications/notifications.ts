@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/transaction.ts';
 import { customers, notifications } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
+import { toPage } from '../http/page.ts';
 
 export const SYSTEM_NOTIFICATIONS = [
   'depositCredited',
@@ -98,12 +99,11 @@ export function createNotifications(db: Db, clock: Clock) {
         .offset((filters.pageNo - 1) * filters.pageSize),
       db.select({ n: count() }).from(notifications).where(where),
     ]);
-    return {
-      list: rows.map((row) => toNotification(row, locale)),
-      total: Number(total?.n ?? 0),
-      pageNo: filters.pageNo,
-      pageSize: filters.pageSize,
-    };
+    return toPage(
+      filters,
+      rows.map((row) => toNotification(row, locale)),
+      total,
+    );
   }
 
   /** One of the player's own notifications, marked read; another player's is 404. */

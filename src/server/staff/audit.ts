@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/transaction.ts';
 import { auditLog } from '../db/schema/index.ts';
 import type { StaffRow } from '../http/context.ts';
+import { toPage } from '../http/page.ts';
 
 export interface AuditEntry {
   staff: Pick<StaffRow, 'id' | 'username'>;
@@ -51,10 +52,9 @@ export async function searchAudit(
       .offset((filters.pageNo - 1) * filters.pageSize),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
-  return {
-    list: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    total: Number(total?.n ?? 0),
-    pageNo: filters.pageNo,
-    pageSize: filters.pageSize,
-  };
+  return toPage(
+    filters,
+    rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total,
+  );
 }

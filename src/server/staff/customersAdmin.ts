@@ -17,6 +17,7 @@ import type { Devices } from '../devices/devices.ts';
 import { toUser } from '../customers/view.ts';
 import { audit } from './audit.ts';
 import { generatePassword } from './staffAccounts.ts';
+import { toPage } from '../http/page.ts';
 
 export function createCustomersAdmin(db: Db, clock: Clock, sessions: Sessions, devices: Devices) {
   const inviter = alias(customers, 'inviter');
@@ -57,12 +58,11 @@ export function createCustomersAdmin(db: Db, clock: Clock, sessions: Sessions, d
         .offset((filters.pageNo - 1) * filters.pageSize),
       db.select({ n: count() }).from(customers).where(where),
     ]);
-    return {
-      list: rows.map((row) => ({ ...toUser(row.customer), inviterUserId: row.inviterUserId })),
-      total: Number(total?.n ?? 0),
-      pageNo: filters.pageNo,
-      pageSize: filters.pageSize,
-    };
+    return toPage(
+      filters,
+      rows.map((row) => ({ ...toUser(row.customer), inviterUserId: row.inviterUserId })),
+      total,
+    );
   }
 
   async function detail(userId: string) {

@@ -4,7 +4,7 @@ import { formatMoney } from '../../shared/money.ts';
 import { customers, ledgerEntries, MONEY_STATUSES, transfers } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import { staffActor } from '../http/context.ts';
-import { pageSchema } from '../http/page.ts';
+import { pageSchema, toPage } from '../http/page.ts';
 import { defineRoute } from '../http/route.ts';
 import { moneyAmount, pageQuery } from '../http/validate.ts';
 import { checkLedger } from '../ledger/check.ts';
@@ -157,8 +157,9 @@ export function walletAdminRoutes(deps: {
             .innerJoin(to, eq(to.id, transfers.toCustomerId))
             .where(where),
         ]);
-        return {
-          list: rows.map((r) => ({
+        return toPage(
+          query,
+          rows.map((r) => ({
             id: r.transfer.id,
             fromUserId: r.fromUserId,
             toUserId: r.toUserId,
@@ -166,10 +167,8 @@ export function walletAdminRoutes(deps: {
             fee: formatMoney(r.transfer.fee),
             createdAt: r.transfer.createdAt.toISOString(),
           })),
-          total: Number(total?.n ?? 0),
-          pageNo: query.pageNo,
-          pageSize: query.pageSize,
-        };
+          total,
+        );
       },
     }),
     defineRoute({
@@ -212,8 +211,9 @@ export function walletAdminRoutes(deps: {
             .leftJoin(customers, eq(customers.id, ledgerEntries.customerId))
             .where(where),
         ]);
-        return {
-          list: rows.map(({ entry, userId }) => ({
+        return toPage(
+          query,
+          rows.map(({ entry, userId }) => ({
             id: entry.id,
             movementId: entry.movementId,
             account: userId ?? entry.houseAccount,
@@ -226,10 +226,8 @@ export function walletAdminRoutes(deps: {
             ref: { type: entry.refType, id: entry.refId },
             createdAt: entry.createdAt.toISOString(),
           })),
-          total: Number(total?.n ?? 0),
-          pageNo: query.pageNo,
-          pageSize: query.pageSize,
-        };
+          total,
+        );
       },
     }),
     defineRoute({

@@ -17,6 +17,7 @@ import { audit } from '../staff/audit.ts';
 import type { StaffActor } from '../http/context.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { toDeposit } from './views.ts';
+import { toPage } from '../http/page.ts';
 
 type DepositRow = typeof deposits.$inferSelect;
 
@@ -216,16 +217,15 @@ export function createDeposits(
         .innerJoin(customers, eq(customers.id, deposits.customerId))
         .where(where),
     ]);
-    return {
-      list: rows.map((r) => ({
+    return toPage(
+      filters,
+      rows.map((r) => ({
         ...toDeposit(r.deposit),
         userId: r.userId,
         owed: formatMoney(r.deposit.owed),
       })),
-      total: Number(total?.n ?? 0),
-      pageNo: filters.pageNo,
-      pageSize: filters.pageSize,
-    };
+      total,
+    );
   }
 
   return { apply, confirm, reject, reverse, list };

@@ -5,8 +5,8 @@
  */
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { customers, ledgerEntries, type TransactionReason } from '../db/schema/index.ts';
-import { pageWindow, type Page } from '../http/page.ts';
+import { ledgerEntries, type TransactionReason } from '../db/schema/index.ts';
+import { pageWindow, toPage, type Page } from '../http/page.ts';
 import { formatMoney } from '../../shared/money.ts';
 import type { Deposit, Transfer, Withdrawal } from './views.ts';
 import { toTransaction } from './views.ts';
@@ -146,12 +146,7 @@ export function createRecords(db: Db) {
         .from(ledgerEntries)
         .where(where),
     ]);
-    return {
-      list: rows.map(toTransaction),
-      total: Number(total?.n ?? 0),
-      pageNo: filters.pageNo,
-      pageSize: filters.pageSize,
-    };
+    return toPage(filters, rows.map(toTransaction), total);
   }
 
   /** Runs a `select … as n` count (cast: the drivers return counts as different types). */
@@ -160,13 +155,7 @@ export function createRecords(db: Db) {
     return Number(counted.rows[0]?.n ?? 0);
   }
 
-  /** A user id's internal id (for staff filters). */
-  async function customerIdOf(userId: string): Promise<string | null> {
-    const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.userId, userId));
-    return row?.id ?? null;
-  }
-
-  return { deposits, withdrawals, transfers, transactions, customerIdOf };
+  return { deposits, withdrawals, transfers, transactions };
 }
 
 export type Records = ReturnType<typeof createRecords>;

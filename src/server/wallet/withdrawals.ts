@@ -24,6 +24,7 @@ import { formatMoney } from '../../shared/money.ts';
 import { withinDailyHours } from '../../shared/timeZone.ts';
 import { statusChanged } from './deposits.ts';
 import { toWithdrawal } from './views.ts';
+import { toPage } from '../http/page.ts';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -261,12 +262,11 @@ export function createWithdrawals(
         .innerJoin(customers, eq(customers.id, withdrawals.customerId))
         .where(where),
     ]);
-    return {
-      list: rows.map((r) => ({ ...toWithdrawal(r.withdrawal), userId: r.userId })),
-      total: Number(total?.n ?? 0),
-      pageNo: filters.pageNo,
-      pageSize: filters.pageSize,
-    };
+    return toPage(
+      filters,
+      rows.map((r) => ({ ...toWithdrawal(r.withdrawal), userId: r.userId })),
+      total,
+    );
   }
 
   return { apply, cancel, staffAction, list };

@@ -10,12 +10,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+import { ts } from './columns.ts';
 
 export const ACCOUNT_STATUSES = ['active', 'disabled', 'restricted', 'frozen'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];

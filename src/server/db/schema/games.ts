@@ -9,14 +9,11 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
-const money = (name: string) => bigint(name, { mode: 'bigint' });
+import { money, ts } from './columns.ts';
 
 export const GAME_KEYS = ['lotto', 'fast3', 'fiveMins', 'mark6'] as const;
 

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   check,
@@ -8,13 +7,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
-const money = (name: string) => bigint(name, { mode: 'bigint' });
+import { money, ts } from './columns.ts';
 
 /** Why a player's balance moved (SPEC.md §3). */
 export const TRANSACTION_REASONS = [
