@@ -22,23 +22,20 @@ import { rulesOf } from '../../src/shared/games/index.ts';
 import { startServerProcess } from '../../tests/support/server.ts';
 import { onServer } from '../../tests/support/database.ts';
 import { sustained, type Rate } from './transfers.ts';
+import { jsonClient } from './http.ts';
 
-type Call = (method: string, route: string, body?: unknown, jwt?: string) => Promise<Record<string, unknown>>;
-
-/** Bets per second through HTTP with `workers` players, on a server using `env`'s database. */
-async function httpBets(env: Record<string, string>, workers: number, seconds: number): Promise<Rate> {
+/** Bets per second through HTTP with `workers` players, on a server using `env`'s database; and,
+ * with the same players and client, the rate of the cheapest signed-in read (the floor that
+ * HTTP, the token and the session check put under any player call). */
+async function httpBets(
+  env: Record<string, string>,
+  workers: number,
+  seconds: number,
+): Promise<{ bets: Rate; signedInRead: Rate }> {
   const server = await startServerProcess({ ...env, LOG_LEVEL: 'warn' });
+  const client = jsonClient(server.url, workers + 2);
+  const { call } = client;
   try {
-    const call: Call = async (method, route, body, jwt) => {
-      const res = await fetch(`${server.url}${route}`, {
-        method,
-        headers: { 'content-type': 'application/json', ...(jwt ? { jwt } : {}) },
-        body: body === undefined ? null : JSON.stringify(body),
-      });
-      const json = (await res.json()) as { code: number; data: Record<string, unknown> };
-      if (json.code !== 1) throw new Error(`${route}: ${JSON.stringify(json)}`);
-      return json.data;
-    };
     const adminPassword = /username "admin", password "([^"]+)"/.exec(server.output())?.[1];
     const staff = (await call('POST', '/api/admin/auth/login', {
       username: 'admin',
@@ -97,23 +94,38 @@ async function httpBets(env: Record<string, string>, workers: number, seconds: n
       markets: { key: string; odds: string }[];
     };
     const oddsOf = new Map(odds.markets.map((m) => [m.key, m.odds]));
+    const signedInRead = await sustained(
+      'GET /api/app/notification/unread/count (HTTP, signed in)',
+      workers,
+      seconds,
+      async (w) => {
+        await call('GET', '/api/app/notification/unread/count', undefined, players[w]);
+      },
+    );
     let n = 0;
-    return await sustained('POST /api/app/game/bet (HTTP, one selection)', workers, seconds, async (w) => {
-      const key = keys[n++ % keys.length] ?? 'special:BIG';
-      await call(
-        'POST',
-        '/api/app/game/bet',
-        {
-          lotteryId: mark6.id,
-          roomId,
-          period,
-          items: [{ key, amount: '1', odds: oddsOf.get(key) }],
-          summary: { count: 1, amount: '1', total: '1' },
-        },
-        players[w],
-      );
-    });
+    const placed = await sustained(
+      'POST /api/app/game/bet (HTTP, one selection)',
+      workers,
+      seconds,
+      async (w) => {
+        const key = keys[n++ % keys.length] ?? 'special:BIG';
+        await call(
+          'POST',
+          '/api/app/game/bet',
+          {
+            lotteryId: mark6.id,
+            roomId,
+            period,
+            items: [{ key, amount: '1', odds: oddsOf.get(key) }],
+            summary: { count: 1, amount: '1', total: '1' },
+          },
+          players[w],
+        );
+      },
+    );
+    return { bets: placed, signedInRead };
   } finally {
+    client.close();
     server.child.kill('SIGTERM');
     await server.exited;
   }
@@ -191,6 +203,7 @@ async function settlement(database: Database, count: number): Promise<Settlement
 export interface BetBench {
   engine: string;
   bets: Rate;
+  signedInRead: Rate;
   baseline: Rate;
   settlement: SettlementFigure;
 }
@@ -206,7 +219,7 @@ export async function betBenchPostgres(
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   try {
-    const bets = await httpBets(
+    const { bets, signedInRead } = await httpBets(
       {
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fairdraw-betbench-')),
         DATABASE_URL: url.href,
@@ -219,7 +232,7 @@ export async function betBenchPostgres(
     try {
       const baseline = await rawInserts(database, workers, seconds);
       const settled = await settlement(database, 100_000);
-      return { engine: 'PostgreSQL', bets, baseline, settlement: settled };
+      return { engine: 'PostgreSQL', bets, signedInRead, baseline, settlement: settled };
     } finally {
       await database.close();
     }
@@ -229,7 +242,7 @@ export async function betBenchPostgres(
 }
 
 export async function betBenchPglite(workers: number, seconds: number): Promise<BetBench> {
-  const bets = await httpBets(
+  const { bets, signedInRead } = await httpBets(
     { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fairdraw-betbench-')), DATABASE_URL: '' },
     workers,
     seconds,
@@ -244,7 +257,7 @@ export async function betBenchPglite(workers: number, seconds: number): Promise<
     await migrateDatabase(database);
     const baseline = await rawInserts(database, workers, seconds);
     const settled = await settlement(database, 100_000);
-    return { engine: 'PGlite', bets, baseline, settlement: settled };
+    return { engine: 'PGlite', bets, signedInRead, baseline, settlement: settled };
   } finally {
     await database.close();
   }

@@ -439,6 +439,21 @@ describe('POST /game/bet refuses, moving nothing', () => {
     await expectLedgerBalanced(t);
   });
 
+  it('20 concurrent slips of 100.00 against the Beginner limit of 500.00: exactly 5 are taken', async () => {
+    const { target } = await setup();
+    const player = await funded('5000');
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => bet(t, player, target, [`pos${(i % 10) + 1}:BIG`], '100')),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(5);
+    expect(new Set(results.filter((r) => r.status !== 200).map((r) => r.body.error))).toEqual(
+      new Set(['BET_AMOUNT_EXCEEDS_LIMIT']),
+    );
+    // 5000.00 − 5 × 100.00
+    expect(await balanceOf(t, player)).toBe('4500.00');
+    await expectLedgerBalanced(t);
+  });
+
   it('with an Idempotency-Key, a repeat places nothing more', async () => {
     const { player, target } = await setup();
     const key = { 'Idempotency-Key': 'bet-slip-00000001' };

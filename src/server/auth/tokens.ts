@@ -13,9 +13,14 @@ export interface TokenClaims {
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'fairdraw';
+/** Verified tokens remembered (the signature check is the costliest step of a cheap call). */
+const VERIFIED_CACHE_SIZE = 20_000;
 
 export function createTokenSigner(secret: string, ttlDays: number) {
   const key = new TextEncoder().encode(secret);
+  // A token string that verified once verifies again until it expires: the same bytes under
+  // the same secret. The session row is still read on every call, so revocation stays instant.
+  const verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
 
   /** Signs a token for a session. */
   function sign({ kind, sessionId }: TokenClaims): Promise<string> {
@@ -31,6 +36,12 @@ export function createTokenSigner(secret: string, ttlDays: number) {
 
   /** Verifies a token of the expected kind; null when it is not a valid one. */
   async function verify(token: string, kind: TokenKind): Promise<TokenClaims | null> {
+    const known = verified.get(token);
+    if (known) {
+      if (known.claims.kind === kind && known.expiresAtMs > Date.now()) return known.claims;
+      if (known.expiresAtMs <= Date.now()) verified.delete(token);
+      if (known.claims.kind !== kind) return null;
+    }
     try {
       // Only HS256 is accepted: "none", RS256-with-our-secret and friends are refused.
       const { payload } = await jwtVerify(token, key, {
@@ -39,7 +50,15 @@ export function createTokenSigner(secret: string, ttlDays: number) {
         audience: kind,
       });
       if (payload.kind !== kind || typeof payload.sub !== 'string') return null;
-      return { kind, sessionId: payload.sub };
+      const claims: TokenClaims = { kind, sessionId: payload.sub };
+      if (typeof payload.exp === 'number') {
+        if (verified.size >= VERIFIED_CACHE_SIZE) {
+          const oldest = verified.keys().next().value;
+          if (oldest !== undefined) verified.delete(oldest);
+        }
+        verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+      }
+      return claims;
     } catch {
       return null;
     }

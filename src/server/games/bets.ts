@@ -6,12 +6,12 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { bets, customers, lotteries, rounds } from '../db/schema/index.ts';
+import { bets, lotteries, rounds } from '../db/schema/index.ts';
 import { transaction } from '../db/transaction.ts';
 import type { CustomerRow } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
 import { applyMovement } from '../ledger/ledger.ts';
-import { debitSlip } from '../ledger/betting.ts';
+import { placeSlip } from '../ledger/betting.ts';
 import { statusesForbidding } from '../customers/accountState.ts';
 import type { Catalog } from './catalog.ts';
 import { rulesOf } from '../../shared/games/index.ts';
@@ -93,93 +93,61 @@ export function createBets(db: Db, clock: Clock, catalog: Catalog) {
         oddsByCount: current?.oddsByCount ?? null,
       };
     });
-    return transaction(db, async (tx) => {
-      // Read inside the transaction: a retried or lock-delayed attempt judges its own moment.
-      const now = clock.now();
-      // One round trip: the player's row locked (serializing their bets, so the per-round limit
-      // holds) and the round share-locked (the scheduler cannot close it under this bet).
-      const locked = (await tx.execute(sql`
-        select c.balance::text as balance, c.status, r.id as "roundId", r.period, r.state, r.closes_at as "closesAt"
-        from customers c
-        cross join lateral (
-          select id, period, state, closes_at from rounds
-          where lottery_id = ${lottery.id} and period = ${request.period}
-          for share
-        ) r
-        where c.id = ${customer.id}
-        for update of c
-      `)) as unknown as {
-        rows: {
-          balance: string;
-          status: CustomerRow['status'];
-          roundId: number;
-          period: string;
-          state: string;
-          closesAt: string | Date;
-        }[];
-      };
-      const state = locked.rows[0];
-      if (requestKey) {
-        // This very slip already went through (its answer was lost): report it, bet nothing more.
-        const earlier = await tx
+    const placed = await placeSlip(db, {
+      customerId: customer.id,
+      lotteryId: lottery.id,
+      roomId: room.id,
+      period: request.period,
+      items: slipItems,
+      total,
+      betLimit: room.betLimit,
+      balanceRequirement: room.balanceRequirement,
+      refuseStatuses: statusesForbidding('bet'),
+      slipKey: requestKey ?? null,
+      // The bet's moment is read as late as possible: the round's close is judged against it.
+      at: clock.now(),
+    });
+    switch (placed.outcome) {
+      case 'closed':
+        throw new AppError('BETTING_CLOSED');
+      case 'refusedStatus':
+        throw new AppError(placed.status === 'frozen' ? 'ACCOUNT_FROZEN' : 'ACCOUNT_DISABLED');
+      case 'belowRoomRequirement':
+        throw new AppError('INSUFFICIENT_FOR_THIS_ROOM');
+      case 'overLimit':
+        throw new AppError('BET_AMOUNT_EXCEEDS_LIMIT');
+      case 'insufficientBalance':
+        throw new AppError('INSUFFICIENT_BALANCE');
+      case 'noCustomer':
+        throw new AppError('UNAUTHORIZED');
+      case 'replayed': {
+        // This very slip went through before (its answer was lost): report it as it stands now.
+        const earlier = await db
           .select()
           .from(bets)
-          .where(and(eq(bets.customerId, customer.id), eq(bets.slipKey, requestKey)));
-        if (earlier.length > 0) {
-          const [player] = await tx
-            .select({ balance: customers.balance })
-            .from(customers)
-            .where(eq(customers.id, customer.id));
-          return {
-            bets: earlier.map((row) => toBet(row, lottery.game)),
-            balance: formatMoney(player?.balance ?? 0n),
-          };
-        }
+          .where(and(eq(bets.customerId, customer.id), eq(bets.slipKey, requestKey ?? '')));
+        return { bets: earlier.map((row) => toBet(row, lottery.game)), balance: formatMoney(placed.balance) };
       }
-      // No row: no such round for this lottery (the player exists: they are signed in).
-      if (!state || state.state !== 'open' || new Date(state.closesAt) <= now)
-        throw new AppError('BETTING_CLOSED');
-      const balance = BigInt(state.balance);
-      if (balance < room.balanceRequirement) throw new AppError('INSUFFICIENT_FOR_THIS_ROOM');
-      const refuse = statusesForbidding('bet');
-      const debited = await debitSlip(tx, {
-        customerId: customer.id,
+    }
+    return {
+      bets: placed.bets.map((b) => ({
+        betUid: b.id,
         lotteryId: lottery.id,
-        roomId: room.id,
-        round: { id: Number(state.roundId), period: state.period },
-        items: slipItems,
-        total,
-        betLimit: room.betLimit,
-        refuseStatuses: refuse,
-        slipKey: requestKey ?? null,
-        at: now,
-      });
-      if (debited.balance === null) {
-        if (refuse.includes(state.status))
-          throw new AppError(state.status === 'frozen' ? 'ACCOUNT_FROZEN' : 'ACCOUNT_DISABLED');
-        if (debited.staked + total > room.betLimit) throw new AppError('BET_AMOUNT_EXCEEDS_LIMIT');
-        throw new AppError('INSUFFICIENT_BALANCE');
-      }
-      return {
-        bets: debited.bets.map((b) => ({
-          betUid: b.id,
-          lotteryId: lottery.id,
-          game: lottery.game,
-          roomId: room.id,
-          period: state.period,
-          key: b.key,
-          amount: formatMoney(BigInt(b.amount)),
-          odds: formatOdds(b.odds),
-          ...(b.odds_by_count ? { oddsByCount: b.odds_by_count.map(formatOdds) } : {}),
-          status: 'pending' as const,
-          result: null,
-          payout: '0.00',
-          createdAt: new Date(b.created_at).toISOString(),
-          settledAt: null,
-        })),
-        balance: formatMoney(debited.balance),
-      };
-    });
+        game: lottery.game,
+        roomId: b.room_id,
+        period: b.round_period,
+        key: b.key,
+        amount: formatMoney(BigInt(b.amount)),
+        odds: formatOdds(b.odds),
+        ...(b.odds_by_count ? { oddsByCount: b.odds_by_count.map(formatOdds) } : {}),
+        status: 'pending' as const,
+        result: null,
+        payout: '0.00',
+        createdAt: new Date(b.created_at).toISOString(),
+        settledAt: null,
+      })),
+      balance: formatMoney(placed.balance),
+    };
   }
 
   /** Cancels one of the player's own pending bets while its round is open (refund `bettingCancel`). */
