@@ -7,7 +7,13 @@ const globalForDev = globalThis as typeof globalThis & { __fairdrawDevRuntime?: 
 /** In `astro dev` nothing hands us a runtime, so the dev server makes one (once, across reloads). */
 async function devRuntime(): Promise<Runtime> {
   if (!import.meta.env.DEV) throw new Error('the server must pass the runtime in locals');
-  globalForDev.__fairdrawDevRuntime ??= import('./server/runtime.ts').then((m) => m.createRuntime());
+  globalForDev.__fairdrawDevRuntime ??= import('./server/runtime.ts')
+    .then((m) => m.createRuntime())
+    .then((runtime) => {
+      // `npm start` starts the scheduler itself; in dev the rounds must run too.
+      runtime.scheduler.start();
+      return runtime;
+    });
   return globalForDev.__fairdrawDevRuntime;
 }
 

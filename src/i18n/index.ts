@@ -13,6 +13,7 @@ import { ko } from './locales/ko.ts';
 import { ru } from './locales/ru.ts';
 import { th } from './locales/th.ts';
 import { vi } from './locales/vi.ts';
+import { interpolate } from './format.ts';
 
 export type { MessageKey, Messages };
 
@@ -54,11 +55,7 @@ export type Params = Readonly<Record<string, string | number>>;
  * @example translate('fr', 'home.welcome', { name: 'Fairdraw' }) // 'Bienvenue sur Fairdraw'
  */
 export function translate(locale: Locale, key: MessageKey, params?: Params): string {
-  const template = dictionaries[locale][key] ?? en[key];
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  return interpolate(dictionaries[locale][key] ?? en[key], params);
 }
 
 export type Translate = (key: MessageKey, params?: Params) => string;
@@ -104,29 +101,20 @@ export function negotiateLocale(
   return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
 }
 
+export { formatMoneyForLocale, formatNumberForLocale, formatDateTimeForLocale } from './format.ts';
+
+/** The messages an island needs, picked by key prefix, so a page ships only those (as props). */
+export type IslandMessages = Readonly<Record<string, string>>;
+
 /**
- * Formats money (a decimal string such as the API's `"12.50"`) for a locale with exactly two
- * decimals; strings keep full precision in `Intl`.
+ * Picks the messages of `locale` whose keys start with one of `prefixes`.
+ * @example islandMessages('fr', ['wallet.', 'error.'])
  */
-export function formatMoneyForLocale(locale: Locale, amount: string): string {
-  // Intl accepts decimal strings at full precision; the type only lists number/bigint.
-  const value = amount as unknown as number;
-  return `${new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value)} USDT`;
-}
-
-/** Formats a number for a locale. */
-export function formatNumberForLocale(locale: Locale, value: number): string {
-  return new Intl.NumberFormat(locale).format(value);
-}
-
-/** Formats an ISO timestamp as a date and time for a locale, in the viewer's time zone. */
-export function formatDateTimeForLocale(locale: Locale, iso: string | Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(typeof iso === 'string' ? new Date(iso) : iso);
+export function islandMessages(locale: Locale, prefixes: readonly string[]): IslandMessages {
+  const picked: Record<string, string> = {};
+  const dictionary = dictionaries[locale];
+  for (const key of Object.keys(en) as MessageKey[]) {
+    if (prefixes.some((prefix) => key.startsWith(prefix))) picked[key] = dictionary[key] ?? en[key];
+  }
+  return picked;
 }

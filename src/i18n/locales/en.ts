@@ -52,6 +52,32 @@ export const en = {
   'common.cancel': 'Cancel',
   'common.language': 'Language',
   'common.skipToContent': 'Skip to content',
+  'common.back': 'Back',
+  'common.confirm': 'Confirm',
+  'common.close': 'Close',
+  'common.copy': 'Copy',
+  'common.copied': 'Copied',
+  'common.submit': 'Submit',
+  'common.save': 'Save',
+  'common.more': 'More',
+  'common.signInRequired': 'Please sign in to continue.',
+  'common.contactService': 'Contact online service',
+
+  // Sign in and sign up.
+  'auth.signIn': 'Sign in',
+  'auth.signUp': 'Sign up',
+  'auth.signInIntro': 'Welcome back to {name}.',
+  'auth.signUpIntro': 'Create your account with the invitation code you received.',
+  'auth.username': 'Username',
+  'auth.usernameHint': '4-20 letters, numbers or underscores.',
+  'auth.password': 'Password',
+  'auth.confirmPassword': 'Confirm password',
+  'auth.realName': 'Real name',
+  'auth.invitationCode': 'Invitation code',
+  'auth.agreePrefix': 'I confirm that I am over 18 and accept the',
+  'auth.termsLink': 'user service agreement',
+  'auth.noAccount': 'No account yet?',
+  'auth.haveAccount': 'Already have an account?',
 
   // Client-side validation (SPEC.md §5); the server sends the same texts.
   'validation.username':

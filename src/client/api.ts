@@ -1,0 +1,84 @@
+/**
+ * The one API client of the browser: sends the `jwt` header and the page's language, unwraps
+ * the envelope of API.md, and turns every failure into an `ApiError` with a code the screens
+ * translate. A 401 on any call clears the session and goes to `/login` (SPEC.md §4).
+ */
+import { $jwt, clearSession } from './session.ts';
+
+/** Codes the client adds to the server's catalogue: the request never got an answer. */
+export type ClientErrorCode = 'NETWORK_ERROR';
+
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly fields: Readonly<Record<string, string>>;
+
+  constructor(code: string, message: string, status: number, fields: Readonly<Record<string, string>> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT';
+  body?: unknown;
+  query?: Readonly<Record<string, string | number | boolean | undefined>>;
+  /** For money-moving calls: the same key on a retry moves the money once. */
+  idempotencyKey?: string;
+  /** Headers of the call (the session ping's `X-Session-Meta`). */
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** Builds `/api/app{path}?{query}`, leaving out undefined values. */
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  const search = params.toString();
+  return `/api/app${path}${search ? `?${search}` : ''}`;
+}
+
+/** A fresh Idempotency-Key for one user action (reused when that action is retried). */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * Calls the player API and returns `data`.
+ * @example const user = await api<User>('/customer');
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { 'Accept-Language': document.documentElement.lang || 'en' };
+  const jwt = $jwt.get();
+  if (jwt) headers.jwt = jwt;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  Object.assign(headers, options.headers);
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError('NETWORK_ERROR', '', 0);
+  }
+  let envelope: { code?: number; data?: T; error?: string; message?: string; fields?: Record<string, string> };
+  try {
+    envelope = (await response.json()) as typeof envelope;
+  } catch {
+    throw new ApiError(response.status === 503 ? 'UNDER_MAINTENANCE' : 'SYSTEM_ERROR', '', response.status);
+  }
+  if (response.status === 401) {
+    clearSession();
+    window.location.assign('/login');
+    throw new ApiError('UNAUTHORIZED', envelope.message ?? '', 401);
+  }
+  if (response.ok && envelope.code === 1) return envelope.data as T;
+  throw new ApiError(envelope.error ?? 'SYSTEM_ERROR', envelope.message ?? '', response.status, envelope.fields);
+}

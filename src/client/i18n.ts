@@ -1,0 +1,26 @@
+/**
+ * Translation inside islands: the page passes the messages the island needs (`islandMessages`)
+ * and its locale as props, so server and browser render the same text without shipping every
+ * catalogue.
+ */
+import { interpolate } from '../i18n/format.ts';
+import type { IslandMessages } from '../i18n/index.ts';
+import { ApiError } from './api.ts';
+
+export type T = (key: string, params?: Readonly<Record<string, string | number>>) => string;
+
+/** A `t()` over the island's messages; an unknown key shows itself, so the gap is visible. */
+export function makeT(messages: IslandMessages): T {
+  return (key, params) => interpolate(messages[key] ?? key, params);
+}
+
+/**
+ * The text to show for a failed call: the client's own wording for transport failures
+ * (SPEC.md §8), else the server's message in the page's language, else the catalogue's.
+ */
+export function errorText(t: T, error: unknown): string {
+  if (!(error instanceof ApiError)) return t('error.SYSTEM_ERROR');
+  if (error.code === 'NETWORK_ERROR') return t('common.networkError');
+  if (error.code === 'UNDER_MAINTENANCE') return t('common.maintenanceTip');
+  return error.message || t(`error.${error.code}`);
+}

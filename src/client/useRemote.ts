@@ -1,0 +1,34 @@
+/**
+ * Remote data in islands: SWR over the one API client, plus the slow-network flag of SPEC.md §8
+ * (a request still running after `SLOW_AFTER_MS` offers a retry).
+ */
+import { useEffect, useState } from 'react';
+import useSWR, { type SWRConfiguration } from 'swr';
+import { api, type RequestOptions } from './api.ts';
+
+export const SLOW_AFTER_MS = 6_000;
+
+/** The SWR key of a GET call: its path and query. */
+export type RemoteKey = readonly [path: string, query?: RequestOptions['query']] | null;
+
+/**
+ * Loads `key` (null: do not load yet) and tells whether the load is slow.
+ * @example const { data, error, isLoading, slow, mutate } = useRemote<User>(['/customer']);
+ */
+export function useRemote<T>(key: RemoteKey, config?: SWRConfiguration<T>) {
+  const result = useSWR<T>(key, ([path, query]: [string, RequestOptions['query']]) => api<T>(path, { query }), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    ...config,
+  });
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!result.isLoading) {
+      setSlow(false);
+      return;
+    }
+    const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [result.isLoading]);
+  return { ...result, slow };
+}

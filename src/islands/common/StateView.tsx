@@ -1,0 +1,58 @@
+/**
+ * The common states of SPEC.md §2 and §8 for anything loaded from the API: loading (with the
+ * slow-network retry prompt), network error with a tip and retry, under maintenance, any other
+ * error with its message, and empty.
+ */
+import type { ReactNode } from 'react';
+import { ApiError } from '../../client/api.ts';
+import { errorText, type T } from '../../client/i18n.ts';
+
+interface Props {
+  t: T;
+  isLoading: boolean;
+  slow?: boolean;
+  error?: unknown;
+  empty?: boolean;
+  emptyText?: string;
+  onRetry: () => void;
+  children?: ReactNode;
+}
+
+export function StateView({ t, isLoading, slow, error, empty, emptyText, onRetry, children }: Props) {
+  if (error) {
+    const maintenance = error instanceof ApiError && error.code === 'UNDER_MAINTENANCE';
+    const network = error instanceof ApiError && error.code === 'NETWORK_ERROR';
+    return (
+      <div className="state state-error" role="alert">
+        <p className="state-title">
+          {maintenance ? t('common.maintenance') : network ? t('common.loadFailed') : t('common.error')}
+        </p>
+        <p>{errorText(t, error)}</p>
+        <button type="button" className="button button-secondary" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (isLoading) {
+    return (
+      <div className="state" aria-busy="true">
+        <span className="spinner" aria-hidden="true" />
+        <p>{t('common.loading')}</p>
+        {slow && (
+          <button type="button" className="link-button" onClick={onRetry}>
+            {t('common.slowNetwork')}
+          </button>
+        )}
+      </div>
+    );
+  }
+  if (empty) {
+    return (
+      <div className="state state-empty">
+        <p>{emptyText ?? t('common.noRecords')}</p>
+      </div>
+    );
+  }
+  return <>{children}</>;
+}
