@@ -1,0 +1,54 @@
+/**
+ * The home page's account corner: sign in and sign up for visitors (SPEC.md §1), the player's
+ * name and balance once signed in. The server cannot know (the session lives in localStorage),
+ * so the visitor view renders first and the player's replaces it after hydration.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { api } from '../../client/api.ts';
+import { makeT } from '../../client/i18n.ts';
+import { $jwt, $user } from '../../client/session.ts';
+import type { User } from '../../client/types.ts';
+import type { IslandMessages } from '../../i18n/index.ts';
+import { formatMoneyForLocale } from '../../i18n/format.ts';
+import { paths } from '../../shared/paths.ts';
+
+interface Props {
+  messages: IslandMessages;
+  locale: string;
+}
+
+export default function HomeAccount({ messages, locale }: Props) {
+  const t = makeT(messages);
+  const jwt = useStore($jwt);
+  const user = useStore($user);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    if (!jwt) return;
+    api<User>('/customer')
+      .then((fresh) => $user.set(fresh))
+      .catch(() => undefined);
+  }, [jwt]);
+
+  if (mounted && jwt && user) {
+    return (
+      <div className="account">
+        <p className="account-name">{t('home.signedInAs', { name: user.username, userId: user.userId })}</p>
+        <p className="account-balance">
+          <span>{t('home.balance')}</span> <strong>{formatMoneyForLocale(locale, user.balance)}</strong>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="auth">
+      <a className="button button-primary" href={paths.login}>
+        {t('home.signIn')}
+      </a>
+      <a className="button button-secondary" href={paths.register}>
+        {t('home.signUp')}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The home page's lottery list: each lottery's live round, its display state and countdown.
+ * Rendered on the server with the data of the request, then kept current in the browser (a
+ * tick per second, a refresh when a countdown ends and every 15 s).
+ */
+import { useEffect, useState } from 'react';
+import { api } from '../../client/api.ts';
+import { makeT } from '../../client/i18n.ts';
+import type { Lottery } from '../../client/types.ts';
+import type { IslandMessages } from '../../i18n/index.ts';
+import { paths } from '../../shared/paths.ts';
+import { displayState, formatCountdown, msLeft } from './roundClock.ts';
+
+interface Props {
+  messages: IslandMessages;
+  lotteries: Lottery[];
+  /** The server's clock when the page was rendered (ms since the epoch). */
+  serverNow: number;
+}
+
+const REFRESH_MS = 15_000;
+
+export default function LiveLotteries({ messages, lotteries: initial, serverNow }: Props) {
+  const t = makeT(messages);
+  const [lotteries, setLotteries] = useState(initial);
+  const [now, setNow] = useState(serverNow);
+  const [offset, setOffset] = useState(0);
+
+  useEffect(() => {
+    // The page was rendered at serverNow; the difference to this clock is the phone's error.
+    setOffset(serverNow - Date.now());
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(tick);
+  }, [serverNow]);
+
+  const serverTime = now + offset;
+  const expired = lotteries.some((l) => {
+    const left = msLeft(l.currentRound, serverTime);
+    return left !== null && left <= -1000;
+  });
+  useEffect(() => {
+    let stopped = false;
+    const refresh = () =>
+      api<Lottery[]>('/game')
+        .then((fresh) => !stopped && setLotteries(fresh))
+        .catch(() => undefined);
+    if (expired) void refresh();
+    const timer = setInterval(refresh, REFRESH_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [expired]);
+
+  return (
+    <ul className="lotteries">
+      {lotteries.map((lottery) => {
+        const round = lottery.currentRound;
+        const left = msLeft(round, serverTime);
+        return (
+          <li key={lottery.id}>
+            <a href={paths.rooms(lottery.id)} className={`lottery lottery-${lottery.game}`}>
+              <span className="lottery-icon" aria-hidden="true">
+                {t(`game.${lottery.game}.short`)}
+              </span>
+              <span className="lottery-text">
+                <strong>{lottery.name}</strong>
+                <span className="muted">
+                  {round ? t('round.period', { period: round.period }) : t('round.state.none')}
+                </span>
+              </span>
+              <span className="lottery-clock">
+                <span className={`badge badge-${displayState(round)}`}>{t(`round.state.${displayState(round)}`)}</span>
+                {left !== null && (
+                  <time className="countdown" aria-label={t('round.timeLeft', { time: formatCountdown(left) })}>
+                    {formatCountdown(left)}
+                  </time>
+                )}
+              </span>
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

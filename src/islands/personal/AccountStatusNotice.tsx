@@ -1,0 +1,22 @@
+/**
+ * The account-state notice (SPEC.md §4, §6): a disabled, restricted or frozen account is told
+ * to contact customer service, with the support link of the site info.
+ */
+import type { T } from '../../client/i18n.ts';
+import type { User } from '../../client/types.ts';
+
+const MESSAGE_KEY: Record<Exclude<User['status'], 'active'>, string> = {
+  disabled: 'error.ACCOUNT_DISABLED',
+  restricted: 'error.ACCOUNT_RESTRICTED',
+  frozen: 'error.ACCOUNT_FROZEN',
+};
+
+export function AccountStatusNotice({ t, status, supportUrl }: { t: T; status: User['status']; supportUrl: string }) {
+  if (status === 'active') return null;
+  return (
+    <div className="notice notice-danger pc-status" role="status">
+      <p>{t(MESSAGE_KEY[status])}</p>
+      <a href={supportUrl}>{t('common.contactService')}</a>
+    </div>
+  );
+}

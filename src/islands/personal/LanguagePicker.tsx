@@ -1,0 +1,46 @@
+/**
+ * The language picker: the 10 locales by their own names. The choice is stored where the
+ * server and the client both look (localStorage and the `locale` cookie), then the page is
+ * rendered again in that language.
+ */
+import type { ChangeEvent } from 'react';
+import { makeT } from '../../client/i18n.ts';
+import type { IslandMessages } from '../../i18n/index.ts';
+
+interface Props {
+  messages: IslandMessages;
+  /** The locale the page is rendered in. */
+  locale: string;
+  /** Every locale with its own name (`locale.name` of its dictionary). */
+  locales: readonly { code: string; name: string }[];
+}
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+export default function LanguagePicker({ messages, locale, locales }: Props) {
+  const t = makeT(messages);
+
+  function choose(event: ChangeEvent<HTMLSelectElement>) {
+    const code = event.target.value;
+    if (code === locale) return;
+    localStorage.setItem('locale', code);
+    document.cookie = `locale=${encodeURIComponent(code)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+    window.location.reload();
+  }
+
+  return (
+    <div className="field pc-language">
+      <label htmlFor="language">{t('language.label')}</label>
+      <select id="language" value={locale} onChange={choose} aria-describedby="language-hint">
+        {locales.map((option) => (
+          <option key={option.code} value={option.code} lang={option.code}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+      <p id="language-hint" className="field-hint">
+        {t('language.hint')}
+      </p>
+    </div>
+  );
+}

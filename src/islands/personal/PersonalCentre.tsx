@@ -1,0 +1,211 @@
+/**
+ * The personal centre (SPEC.md §2): who the player is (user ID, username), the total balance
+ * fresh from `GET /customer`, an account-state notice, the wallet shortcuts, the records and
+ * the settings, with sign-out.
+ */
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { api } from '../../client/api.ts';
+import { errorText, makeT } from '../../client/i18n.ts';
+import { $jwt, $user, clearSession } from '../../client/session.ts';
+import type { User } from '../../client/types.ts';
+import { useRemote } from '../../client/useRemote.ts';
+import { formatMoneyForLocale } from '../../i18n/format.ts';
+import type { IslandMessages } from '../../i18n/index.ts';
+import { paths } from '../../shared/paths.ts';
+import { StateView } from '../common/StateView.tsx';
+import { AccountStatusNotice } from './AccountStatusNotice.tsx';
+import { Icon, type IconName } from './Icon.tsx';
+import { SignInPrompt } from './SignInPrompt.tsx';
+import { useMounted } from './useMounted.ts';
+import './personal.css';
+
+interface Props {
+  messages: IslandMessages;
+  locale: string;
+  /** Customer service, from the site info. */
+  supportUrl: string;
+}
+
+interface LinkItem {
+  href: string;
+  label: string;
+  icon: IconName;
+}
+
+export default function PersonalCentre({ messages, locale, supportUrl }: Props) {
+  const t = makeT(messages);
+  const mounted = useMounted();
+  const jwt = useStore($jwt);
+  const cached = useStore($user);
+  const signedIn = mounted && jwt !== '';
+  const { data, error, isLoading, isValidating, slow, mutate } = useRemote<User>(signedIn ? ['/customer'] : null, {
+    onSuccess: (fresh) => $user.set(fresh),
+  });
+  const [signingOut, setSigningOut] = useState(false);
+  const [copied, setCopied] = useState(false);
+
+  if (!mounted) return <StateView t={t} isLoading onRetry={() => undefined} />;
+  if (!signedIn) return <SignInPrompt t={t} />;
+
+  const user = data ?? cached;
+  if (!user) {
+    return <StateView t={t} isLoading={isLoading} slow={slow} error={error} onRetry={() => void mutate()} />;
+  }
+
+  async function signOut() {
+    setSigningOut(true);
+    try {
+      await api<null>('/customer/logout', { method: 'POST' });
+    } catch {
+      // Signing out must always work on this device, even when the server cannot be reached.
+    }
+    clearSession();
+    window.location.assign(paths.home);
+  }
+
+  async function copyUserId(userId: string) {
+    try {
+      await navigator.clipboard.writeText(userId);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      // Clipboard refused (permissions): the ID stays visible to copy by hand.
+    }
+  }
+
+  const wallet: LinkItem[] = [
+    { href: paths.deposit, label: t('personal.deposit'), icon: 'deposit' },
+    { href: paths.withdraw, label: t('personal.withdraw'), icon: 'withdraw' },
+    { href: paths.internalTransfer, label: t('personal.transfer'), icon: 'transfer' },
+  ];
+  const records: LinkItem[] = [
+    { href: paths.betRecords, label: t('personal.betRecords'), icon: 'bets' },
+    { href: paths.depositRecords, label: t('personal.depositRecords'), icon: 'deposit' },
+    { href: paths.withdrawRecords, label: t('personal.withdrawRecords'), icon: 'withdraw' },
+    { href: paths.transactions, label: t('personal.transactions'), icon: 'ledger' },
+  ];
+  const settings: LinkItem[] = [
+    { href: paths.personalEdit, label: t('personal.editProfile'), icon: 'profile' },
+    { href: paths.passwordEdit, label: t('personal.changePassword'), icon: 'key' },
+    {
+      href: paths.transactionPasswordEdit,
+      label: user.hasTransactionPassword ? t('personal.changeTransactionPassword') : t('personal.setTransactionPassword'),
+      icon: 'shield',
+    },
+  ];
+
+  return (
+    <div className="pc">
+      <section className="pc-hero" aria-labelledby="pc-username">
+        <div className="pc-identity">
+          <span className="pc-avatar" aria-hidden="true">
+            {user.username.slice(0, 1).toUpperCase()}
+          </span>
+          <div>
+            <h2 id="pc-username" className="pc-username">
+              {user.username}
+            </h2>
+            <p className="pc-userid">
+              <span>{t('personal.userId')}</span> <strong dir="ltr">{user.userId}</strong>
+              <button
+                type="button"
+                className="pc-copy"
+                onClick={() => void copyUserId(user.userId)}
+                aria-label={t('personal.copyUserId')}
+              >
+                <Icon name="copy" size={16} />
+              </button>
+              <span className="pc-copied" role="status">
+                {copied ? t('common.copied') : ''}
+              </span>
+            </p>
+          </div>
+        </div>
+        <div className="pc-balance">
+          <p className="pc-balance-label">{t('personal.balance')}</p>
+          <p className="pc-balance-value">
+            <strong>{formatMoneyForLocale(locale, user.balance)}</strong>
+            <button
+              type="button"
+              className="pc-refresh"
+              onClick={() => void mutate()}
+              disabled={isValidating}
+              aria-label={t('personal.refreshBalance')}
+            >
+              <Icon name="refresh" size={18} className={isValidating ? 'pc-spinning' : undefined} />
+            </button>
+          </p>
+          {error !== undefined && !isValidating && (
+            <p className="pc-balance-error" role="alert">
+              {t('personal.balanceStale')} {errorText(t, error)}
+            </p>
+          )}
+        </div>
+      </section>
+
+      <AccountStatusNotice t={t} status={user.status} supportUrl={supportUrl} />
+
+      <nav className="card pc-wallet" aria-label={t('personal.wallet')}>
+        <ul>
+          {wallet.map((item) => (
+            <li key={item.href}>
+              <a href={item.href}>
+                <Icon name={item.icon} size={24} className="pc-wallet-icon" />
+                <span>{item.label}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <LinkSection id="pc-records" title={t('personal.records')} items={records} />
+
+      <section aria-labelledby="pc-settings">
+        <h2 id="pc-settings" className="section-title">
+          {t('personal.settings')}
+        </h2>
+        <ul className="list pc-links">
+          {settings.map((item) => (
+            <li key={item.href}>
+              <LinkRow item={item} />
+            </li>
+          ))}
+          <li>
+            <button type="button" className="pc-link pc-signout" onClick={() => void signOut()} disabled={signingOut}>
+              <Icon name="signOut" size={22} className="pc-link-icon" />
+              <span className="pc-link-label">{signingOut ? t('personal.signingOut') : t('personal.signOut')}</span>
+            </button>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function LinkSection({ id, title, items }: { id: string; title: string; items: LinkItem[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="section-title">
+        {title}
+      </h2>
+      <ul className="list pc-links">
+        {items.map((item) => (
+          <li key={item.href}>
+            <LinkRow item={item} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function LinkRow({ item }: { item: LinkItem }) {
+  return (
+    <a className="pc-link" href={item.href}>
+      <Icon name={item.icon} size={22} className="pc-link-icon" />
+      <span className="pc-link-label">{item.label}</span>
+      <Icon name="chevron" size={18} className="pc-chevron" />
+    </a>
+  );
+}
