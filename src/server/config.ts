@@ -95,6 +95,13 @@ export const SETTINGS = {
     description: 'Create the demo data that the database lacks at start-up.',
     parse: boolean,
   },
+  demoAdminPassword: {
+    env: 'DEMO_ADMIN_PASSWORD',
+    default: '',
+    description:
+      'Password of the demo staff account `admin` when the demo data creates it (at least 8 characters). Unset: generated and printed once.',
+    parse: optionalText,
+  },
   shutdownTimeoutMs: {
     env: 'SHUTDOWN_TIMEOUT_MS',
     default: '10000',

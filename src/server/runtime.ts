@@ -157,6 +157,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       invitations,
       catalog,
       demo: config.seedDemo,
+      demoAdminPassword: config.demoAdminPassword,
       log,
     });
 

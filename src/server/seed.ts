@@ -21,6 +21,8 @@ export interface SeedDeps {
   catalog: Catalog;
   /** Create the demo data too, not only what the app needs to run. */
   demo: boolean;
+  /** The demo admin's password; generated when unset. */
+  demoAdminPassword?: string | undefined;
   log: Logger;
 }
 
@@ -35,7 +37,11 @@ export async function seedDatabase(deps: SeedDeps & { db: Db }): Promise<void> {
   if (!deps.demo) return;
 
   if (!(await hasAdmin(deps.db))) {
-    const { password } = await deps.staffAccounts.create({ username: 'admin', role: 'admin' });
+    const { password } = await deps.staffAccounts.create({
+      username: 'admin',
+      role: 'admin',
+      ...(deps.demoAdminPassword ? { password: deps.demoAdminPassword } : {}),
+    });
     // Shown once, on the console of the first start: the demo's way in to /admin.
     console.log(
       `\n  Demo staff account created: username "admin", password "${password}" (role admin).\n` +

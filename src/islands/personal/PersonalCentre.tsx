@@ -87,7 +87,7 @@ export default function PersonalCentre({ messages, locale, supportUrl }: Props) 
   ];
   const settings: LinkItem[] = [
     { href: paths.personalEdit, label: t('personal.editProfile'), icon: 'profile' },
-    { href: paths.passwordEdit, label: t('personal.changePassword'), icon: 'key' },
+    { href: paths.passwordEdit, label: t('personal.changePassword'), icon: 'lock' },
     {
       href: paths.transactionPasswordEdit,
       label: user.hasTransactionPassword ? t('personal.changeTransactionPassword') : t('personal.setTransactionPassword'),

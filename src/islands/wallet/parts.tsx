@@ -1,0 +1,91 @@
+/**
+ * Small pieces every wallet screen shares: the sign-in prompt, the account-state notice, the
+ * status badge of a deposit or withdrawal, and the "load more" footer of a record list.
+ */
+import type { T } from '../../client/i18n.ts';
+import type { MoneyStatus, User } from '../../client/types.ts';
+import { paths } from '../../shared/paths.ts';
+
+/** What a signed-out visitor sees on a wallet screen. */
+export function SignInPrompt({ t }: { t: T }) {
+  return (
+    <div className="state">
+      <p>{t('common.signInRequired')}</p>
+      <a className="button button-brand" href={paths.login}>
+        {t('auth.signIn')}
+      </a>
+    </div>
+  );
+}
+
+const STATUS_MESSAGE: Record<Exclude<User['status'], 'active'>, string> = {
+  disabled: 'error.ACCOUNT_DISABLED',
+  restricted: 'error.ACCOUNT_RESTRICTED',
+  frozen: 'error.ACCOUNT_FROZEN',
+};
+
+/** A frozen (or restricted, disabled) account is told to contact customer service (SPEC.md §5). */
+export function AccountNotice({ t, status, supportUrl }: { t: T; status: User['status']; supportUrl: string }) {
+  if (status === 'active') return null;
+  return (
+    <div className="notice notice-danger wallet-notice" role="status">
+      <p>{t(STATUS_MESSAGE[status])}</p>
+      <a href={supportUrl}>{t('common.contactService')}</a>
+    </div>
+  );
+}
+
+const BADGE: Record<MoneyStatus, string> = {
+  completed: 'badge-good',
+  approved: 'badge-warn',
+  pending: 'badge-warn',
+  rejected: 'badge-bad',
+  failed: 'badge-bad',
+  canceled: '',
+};
+
+/** The label of a money status (SPEC.md §4): "approved" reads differently for withdrawals. */
+export function statusLabel(t: T, status: MoneyStatus, kind: 'deposit' | 'withdrawal'): string {
+  if (status === 'approved' && kind === 'withdrawal') return t('status.approvedWithdrawal');
+  return t(`status.${status}`);
+}
+
+export function StatusBadge({ t, status, kind }: { t: T; status: MoneyStatus; kind: 'deposit' | 'withdrawal' }) {
+  return <span className={`badge ${BADGE[status] ?? ''}`}>{statusLabel(t, status, kind)}</span>;
+}
+
+/** The footer of a record list: "load more" while there is more, a retry when a page failed. */
+export function LoadMore({
+  t,
+  hasMore,
+  loadingMore,
+  failed,
+  onMore,
+  onRetry,
+}: {
+  t: T;
+  hasMore: boolean;
+  loadingMore: boolean;
+  failed: boolean;
+  onMore: () => void;
+  onRetry: () => void;
+}) {
+  if (failed) {
+    return (
+      <div className="wallet-more" role="alert">
+        <p className="form-error">{t('common.loadFailed')}</p>
+        <button type="button" className="button button-secondary" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!hasMore) return null;
+  return (
+    <div className="wallet-more">
+      <button type="button" className="button button-secondary" onClick={onMore} disabled={loadingMore}>
+        {loadingMore ? t('common.loading') : t('wallet.records.loadMore')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The signed-in player for the wallet screens: whether the island has hydrated (the session
+ * lives in localStorage, which the server cannot see), and the fresh `GET /customer` (balance,
+ * USDT address, account state), which also refreshes the shared `$user` store.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { $jwt, $user } from '../../client/session.ts';
+import type { User } from '../../client/types.ts';
+import { useRemote } from '../../client/useRemote.ts';
+
+const subscribe = () => () => undefined;
+
+/** False on the server and during hydration, true afterwards. */
+export function useMounted(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The session as a wallet screen needs it. `signedIn` is null until hydrated, so the screen
+ * shows a neutral loading state instead of flashing the sign-in prompt.
+ * @example const { signedIn, data: user, mutate } = useCustomer();
+ */
+export function useCustomer() {
+  const mounted = useMounted();
+  const jwt = useStore($jwt);
+  const signedIn = mounted ? jwt !== '' : null;
+  const remote = useRemote<User>(signedIn ? ['/customer'] : null);
+  useEffect(() => {
+    if (remote.data) $user.set(remote.data);
+  }, [remote.data]);
+  return { signedIn, ...remote };
+}
