@@ -95,6 +95,13 @@ export const SETTINGS = {
     description: 'Create the demo data that the database lacks at start-up.',
     parse: boolean,
   },
+  demoRoundSeconds: {
+    env: 'DEMO_ROUND_SECONDS',
+    default: '',
+    description:
+      'Round interval of the demo lotteries when the demo data creates them (betting closes a third of it before each draw). Unset: each game’s own interval (75 s to 600 s).',
+    parse: (raw: string) => (raw ? integer(10, 86_400)(raw) : undefined),
+  },
   demoAdminPassword: {
     env: 'DEMO_ADMIN_PASSWORD',
     default: '',

@@ -158,6 +158,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       catalog,
       demo: config.seedDemo,
       demoAdminPassword: config.demoAdminPassword,
+      demoRoundSeconds: config.demoRoundSeconds,
       log,
     });
 

@@ -23,6 +23,8 @@ export interface SeedDeps {
   demo: boolean;
   /** The demo admin's password; generated when unset. */
   demoAdminPassword?: string | undefined;
+  /** Round interval of the demo lotteries; their defaults when unset. */
+  demoRoundSeconds?: number | undefined;
   log: Logger;
 }
 
@@ -48,7 +50,8 @@ export async function seedDatabase(deps: SeedDeps & { db: Db }): Promise<void> {
         '  Sign in at /admin, and change it or add TOTP before real use.\n',
     );
   }
-  if (await seedDemoGames(deps.db, deps.catalog)) log.info('created the demo lotteries, rooms and odds');
+  if (await seedDemoGames(deps.db, deps.catalog, deps.demoRoundSeconds))
+    log.info('created the demo lotteries, rooms and odds');
   if (!(await deps.invitations.any())) {
     await deps.invitations.create(null, { code: DEMO_INVITATION_CODE, note: 'demo invitation code' });
     log.info(`created the demo invitation code ${DEMO_INVITATION_CODE}`);

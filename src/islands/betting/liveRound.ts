@@ -50,3 +50,28 @@ export function formatOddsForLocale(locale: string, odds: string): string {
   // Intl keeps a decimal string exact; the type only lists number/bigint.
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(odds as unknown as number);
 }
+
+/** The moment the countdown runs to: the close while open, the opening while pending, else the draw. */
+export function countdownTarget(round: Round | null): { kind: 'closes' | 'opens' | 'draws'; at: number } | null {
+  if (!round) return null;
+  if (round.state === 'open') return { kind: 'closes', at: Date.parse(round.closesAt) };
+  if (round.state === 'pending') return { kind: 'opens', at: Date.parse(round.opensAt) };
+  if (round.state === 'closed' || round.state === 'drawing') return { kind: 'draws', at: Date.parse(round.drawAt) };
+  return null;
+}
+
+/**
+ * `m:ss` (or `h:mm:ss`) for a countdown in the locale's digits, never negative.
+ * @example formatCountdownForLocale('en', 75_400) // '1:16'
+ */
+export function formatCountdownForLocale(locale: string, ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const plain = new Intl.NumberFormat(locale, { useGrouping: false });
+  const two = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = two.format(total % 60);
+  return hours > 0
+    ? `${plain.format(hours)}:${two.format(minutes)}:${seconds}`
+    : `${plain.format(minutes)}:${seconds}`;
+}

@@ -240,14 +240,27 @@ export const DEMO_ROOMS = [
   { name: 'VIP', minBet: 10_000n, balanceRequirement: 100_000n, betLimit: 5_000_000n }, // 100 / 1 000 / 50 000
 ];
 
-/** Creates the demo lotteries, rooms and default odds when no lottery exists yet. */
-export async function seedDemoGames(db: Db, catalog: Catalog): Promise<boolean> {
+/**
+ * Creates the demo lotteries, rooms and default odds when no lottery exists yet. With
+ * `roundSeconds`, every demo lottery draws that often and closes a third of it before the draw
+ * (a demo or test that must see draws quickly).
+ */
+export async function seedDemoGames(db: Db, catalog: Catalog, roundSeconds?: number): Promise<boolean> {
   const [existing] = await db.select({ id: lotteries.id }).from(lotteries).limit(1);
   if (existing) return false;
   for (const [index, demo] of DEMO_LOTTERIES.entries()) {
     const [row] = await db
       .insert(lotteries)
-      .values({ ...demo, sort: index })
+      .values({
+        ...demo,
+        ...(roundSeconds
+          ? {
+              intervalSeconds: roundSeconds,
+              closeBeforeDrawSeconds: Math.max(1, Math.floor(roundSeconds / 3)),
+            }
+          : {}),
+        sort: index,
+      })
       .returning();
     if (!row) throw new Error('lottery insert returned nothing');
     await db.insert(rooms).values(DEMO_ROOMS.map((r, sort) => ({ ...r, lotteryId: row.id, sort })));

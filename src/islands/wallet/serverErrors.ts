@@ -1,0 +1,32 @@
+/**
+ * Places a failed call's message: next to the fields it names when the form shows them, else
+ * in the form's error banner.
+ */
+import { ApiError } from '../../client/api.ts';
+import { errorText, type T } from '../../client/i18n.ts';
+
+/**
+ * Splits an API failure into per-field texts (for `fieldNames` the form has) and a banner text.
+ * A field failing with the error's own code gets the server's full message (with its limits).
+ * @example placeError(t, error, ['amount']) // { fields: { amount: 'The amount is below…' }, banner: '' }
+ */
+export function placeError(
+  t: T,
+  error: unknown,
+  fieldNames: readonly string[],
+): { fields: Record<string, string>; banner: string } {
+  const fields: Record<string, string> = {};
+  if (!(error instanceof ApiError)) return { fields, banner: errorText(t, error) };
+  const named = Object.entries(error.fields);
+  for (const [name, code] of named) {
+    if (!fieldNames.includes(name)) continue;
+    fields[name] = code === error.code ? errorText(t, error) : t(`field.${code}`);
+  }
+  const allPlaced = named.length > 0 && named.every(([name]) => fieldNames.includes(name));
+  return { fields, banner: allPlaced ? '' : errorText(t, error) };
+}
+
+/** Whether a failure says the account is frozen (403 ACCOUNT_FROZEN). */
+export function isFrozenError(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'ACCOUNT_FROZEN';
+}
