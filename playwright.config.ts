@@ -31,7 +31,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  timeout: 120_000,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
@@ -67,6 +67,9 @@ export default defineConfig({
           HOST,
           DATA_DIR: process.env[DATA_DIR_ENV] ?? '',
           LOG_LEVEL: 'warn',
+          // Known staff password and short rounds: the journeys confirm deposits and wait for draws.
+          DEMO_ADMIN_PASSWORD: 'e2e-admin-password',
+          DEMO_ROUND_SECONDS: '30',
         },
         reuseExistingServer: false,
         // The first start builds the site.

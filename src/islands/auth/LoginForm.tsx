@@ -9,6 +9,7 @@ import { signIn } from '../../client/session.ts';
 import { pingSession } from '../../client/sessionPing.ts';
 import type { User } from '../../client/types.ts';
 import type { IslandMessages } from '../../i18n/index.ts';
+import { useHydrated } from '../common/useHydrated.ts';
 import { Field } from '../common/Field.tsx';
 
 interface Props {
@@ -17,6 +18,7 @@ interface Props {
 
 export default function LoginForm({ messages }: Props) {
   const t = makeT(messages);
+  const hydrated = useHydrated();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -48,7 +50,7 @@ export default function LoginForm({ messages }: Props) {
   }
 
   return (
-    <form className="card" onSubmit={submit} noValidate>
+    <form className="card" method="post" onSubmit={submit} noValidate>
       {failure && (
         <p className="form-error" role="alert">
           {failure}
@@ -71,7 +73,7 @@ export default function LoginForm({ messages }: Props) {
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
       />
-      <button type="submit" className="button button-brand button-block" disabled={busy}>
+      <button type="submit" className="button button-brand button-block" disabled={busy || !hydrated}>
         {busy ? t('common.loading') : t('auth.signIn')}
       </button>
       <p className="muted auth-switch">

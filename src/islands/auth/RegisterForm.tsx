@@ -9,6 +9,7 @@ import { signIn } from '../../client/session.ts';
 import { pingSession } from '../../client/sessionPing.ts';
 import type { User } from '../../client/types.ts';
 import type { IslandMessages } from '../../i18n/index.ts';
+import { useHydrated } from '../common/useHydrated.ts';
 import { PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '../../shared/accountLimits.ts';
 import { Field } from '../common/Field.tsx';
 
@@ -21,6 +22,7 @@ type FieldName = (typeof FIELDS)[number];
 
 export default function RegisterForm({ messages }: Props) {
   const t = makeT(messages);
+  const hydrated = useHydrated();
   const [values, setValues] = useState<Record<FieldName, string>>({
     username: '',
     password: '',
@@ -89,7 +91,7 @@ export default function RegisterForm({ messages }: Props) {
   };
 
   return (
-    <form className="card" onSubmit={submit} noValidate>
+    <form className="card" method="post" onSubmit={submit} noValidate>
       {failure && (
         <p className="form-error" role="alert">
           {failure}
@@ -125,7 +127,7 @@ export default function RegisterForm({ messages }: Props) {
           {errors.agreeTerms}
         </p>
       )}
-      <button type="submit" className="button button-brand button-block" disabled={busy}>
+      <button type="submit" className="button button-brand button-block" disabled={busy || !hydrated}>
         {busy ? t('common.loading') : t('auth.signUp')}
       </button>
       <p className="muted auth-switch">

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { makeT } from '../../client/i18n.ts';
 import type { IslandMessages } from '../../i18n/index.ts';
+import { useHydrated } from '../common/useHydrated.ts';
 import { deriveDraw, hexToBytes, seedHash } from '../../shared/games/draw.ts';
 import type { GameKey } from '../../shared/games/types.ts';
 
@@ -25,6 +26,7 @@ type Verdict = { hashOk: boolean; numbersOk: boolean; derived: string } | { fail
 
 export default function VerifyDraw(props: Props) {
   const t = makeT(props.messages);
+  const hydrated = useHydrated();
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -57,7 +59,7 @@ export default function VerifyDraw(props: Props) {
   const ok = verdict && !('failed' in verdict) && verdict.hashOk && verdict.numbersOk;
   return (
     <div className="verify">
-      <button type="button" className="button button-brand" onClick={verify} disabled={busy}>
+      <button type="button" className="button button-brand" onClick={verify} disabled={busy || !hydrated}>
         {busy ? t('common.loading') : t('draw.verify')}
       </button>
       <div role="status" aria-live="polite">

@@ -11,7 +11,15 @@ const MESSAGE_KEY: Record<Exclude<User['status'], 'active'>, string> = {
   frozen: 'error.ACCOUNT_FROZEN',
 };
 
-export function AccountStatusNotice({ t, status, supportUrl }: { t: T; status: User['status']; supportUrl: string }) {
+export function AccountStatusNotice({
+  t,
+  status,
+  supportUrl,
+}: {
+  t: T;
+  status: User['status'];
+  supportUrl: string;
+}) {
   if (status === 'active') return null;
   return (
     <div className="notice notice-danger pc-status" role="status">

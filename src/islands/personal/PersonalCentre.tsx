@@ -39,9 +39,12 @@ export default function PersonalCentre({ messages, locale, supportUrl }: Props) 
   const jwt = useStore($jwt);
   const cached = useStore($user);
   const signedIn = mounted && jwt !== '';
-  const { data, error, isLoading, isValidating, slow, mutate } = useRemote<User>(signedIn ? ['/customer'] : null, {
-    onSuccess: (fresh) => $user.set(fresh),
-  });
+  const { data, error, isLoading, isValidating, slow, mutate } = useRemote<User>(
+    signedIn ? ['/customer'] : null,
+    {
+      onSuccess: (fresh) => $user.set(fresh),
+    },
+  );
   const [signingOut, setSigningOut] = useState(false);
   const [copied, setCopied] = useState(false);
 
@@ -90,7 +93,9 @@ export default function PersonalCentre({ messages, locale, supportUrl }: Props) 
     { href: paths.passwordEdit, label: t('personal.changePassword'), icon: 'lock' },
     {
       href: paths.transactionPasswordEdit,
-      label: user.hasTransactionPassword ? t('personal.changeTransactionPassword') : t('personal.setTransactionPassword'),
+      label: user.hasTransactionPassword
+        ? t('personal.changeTransactionPassword')
+        : t('personal.setTransactionPassword'),
       icon: 'shield',
     },
   ];
@@ -172,9 +177,16 @@ export default function PersonalCentre({ messages, locale, supportUrl }: Props) 
             </li>
           ))}
           <li>
-            <button type="button" className="pc-link pc-signout" onClick={() => void signOut()} disabled={signingOut}>
+            <button
+              type="button"
+              className="pc-link pc-signout"
+              onClick={() => void signOut()}
+              disabled={signingOut}
+            >
               <Icon name="signOut" size={22} className="pc-link-icon" />
-              <span className="pc-link-label">{signingOut ? t('personal.signingOut') : t('personal.signOut')}</span>
+              <span className="pc-link-label">
+                {signingOut ? t('personal.signingOut') : t('personal.signOut')}
+              </span>
             </button>
           </li>
         </ul>

@@ -18,6 +18,8 @@ import { paths } from '../../shared/paths.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { StateView } from '../common/StateView.tsx';
+import { focusFirstInvalid } from './focusFirstInvalid.ts';
+import { Icon } from './Icon.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import { useMounted } from './useMounted.ts';
 import './personal.css';
@@ -30,6 +32,7 @@ interface Props {
 
 const PROFILE_FIELDS = ['realName', 'phoneNumber', 'cryptoAddress'] as const;
 type ProfileField = (typeof PROFILE_FIELDS)[number];
+const FORM_ORDER = [...PROFILE_FIELDS, 'transactionPassword', 'confirmTransactionPassword'];
 
 /** Longest real name the server accepts. */
 const REAL_NAME_MAX_LENGTH = 100;
@@ -47,7 +50,11 @@ export default function ProfileForm({ messages, supportUrl }: Props) {
   const { data, error, isLoading, slow, mutate } = useRemote<User>(signedIn ? ['/customer'] : null, {
     onSuccess: (fresh) => $user.set(fresh),
   });
-  const [values, setValues] = useState<Record<ProfileField, string>>({ realName: '', phoneNumber: '', cryptoAddress: '' });
+  const [values, setValues] = useState<Record<ProfileField, string>>({
+    realName: '',
+    phoneNumber: '',
+    cryptoAddress: '',
+  });
   const [transactionPassword, setTransactionPassword] = useState('');
   const [confirmTransactionPassword, setConfirmTransactionPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -102,7 +109,10 @@ export default function ProfileForm({ messages, supportUrl }: Props) {
     const changed = changes();
     const found = validate(changed);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(FORM_ORDER, found);
+      return;
+    }
     if (Object.keys(changed).length === 0) {
       setFailure(t('personal.nothingToSave'));
       return;
@@ -134,7 +144,8 @@ export default function ProfileForm({ messages, supportUrl }: Props) {
           void mutate();
       }
       setErrors(fromServer);
-      setFailure(errorText(t, caught));
+      // A message under a field is enough; anything else is shown for the whole form.
+      if (!focusFirstInvalid(FORM_ORDER, fromServer)) setFailure(errorText(t, caught));
     } finally {
       setBusy(false);
     }
@@ -157,20 +168,23 @@ export default function ProfileForm({ messages, supportUrl }: Props) {
         )}
         {PROFILE_FIELDS.map((name) =>
           user.locked[name] ? (
-            <Field
-              key={name}
-              id={name}
-              label={label[name]}
-              value={
-                name === 'cryptoAddress' && user.cryptoNetwork
-                  ? `${user.cryptoAddress ?? ''} (${t(`personal.network.${user.cryptoNetwork}`)})`
-                  : (user[name] ?? '')
-              }
-              readOnly
-              className={name === 'cryptoAddress' ? 'pc-readonly pc-readonly-address' : 'pc-readonly'}
-              dir={name === 'realName' ? undefined : 'ltr'}
-              hint={`${t('personal.locked')}: ${t('personal.lockedNote')}`}
-            />
+            <div key={name} className="field">
+              <span className="pc-field-label">{label[name]}</span>
+              <p
+                className={name === 'cryptoAddress' ? 'pc-locked-value pc-address' : 'pc-locked-value'}
+                dir={name === 'realName' ? undefined : 'ltr'}
+              >
+                {user[name]}
+              </p>
+              {name === 'cryptoAddress' && user.cryptoNetwork && (
+                <p className="field-hint">
+                  {t('personal.networkDetected', { network: t(`personal.network.${user.cryptoNetwork}`) })}
+                </p>
+              )}
+              <p className="field-hint pc-note">
+                <Icon name="lock" size={14} /> {t('personal.lockedField')}
+              </p>
+            </div>
           ) : (
             <Field
               key={name}

@@ -47,7 +47,12 @@ export default function ProfileSummary({ messages, supportUrl }: Props) {
           {t('personal.profile')}
         </h2>
         <dl className="card pc-fields">
-          <ProfileRow t={t} label={t('personal.realName')} value={data.realName} locked={data.locked.realName} />
+          <ProfileRow
+            t={t}
+            label={t('personal.realName')}
+            value={data.realName}
+            locked={data.locked.realName}
+          />
           <ProfileRow
             t={t}
             label={t('personal.phoneNumber')}
@@ -109,7 +114,9 @@ export default function ProfileSummary({ messages, supportUrl }: Props) {
                   ? t('personal.changeTransactionPassword')
                   : t('personal.setTransactionPassword')}
               </span>
-              {!data.hasTransactionPassword && <span className="badge badge-warn">{t('personal.notSet')}</span>}
+              {!data.hasTransactionPassword && (
+                <span className="badge badge-warn">{t('personal.notSet')}</span>
+              )}
               <Icon name="chevron" size={18} className="pc-chevron" />
             </a>
           </li>

@@ -2,6 +2,7 @@
  * Small pieces every wallet screen shares: the sign-in prompt, the account-state notice, the
  * status badge of a deposit or withdrawal, and the "load more" footer of a record list.
  */
+import { Fragment, type ReactNode } from 'react';
 import type { T } from '../../client/i18n.ts';
 import type { MoneyStatus, User } from '../../client/types.ts';
 import { paths } from '../../shared/paths.ts';
@@ -25,7 +26,15 @@ const STATUS_MESSAGE: Record<Exclude<User['status'], 'active'>, string> = {
 };
 
 /** A frozen (or restricted, disabled) account is told to contact customer service (SPEC.md §5). */
-export function AccountNotice({ t, status, supportUrl }: { t: T; status: User['status']; supportUrl: string }) {
+export function AccountNotice({
+  t,
+  status,
+  supportUrl,
+}: {
+  t: T;
+  status: User['status'];
+  supportUrl: string;
+}) {
   if (status === 'active') return null;
   return (
     <div className="notice notice-danger wallet-notice" role="status">
@@ -50,7 +59,15 @@ export function statusLabel(t: T, status: MoneyStatus, kind: 'deposit' | 'withdr
   return t(`status.${status}`);
 }
 
-export function StatusBadge({ t, status, kind }: { t: T; status: MoneyStatus; kind: 'deposit' | 'withdrawal' }) {
+export function StatusBadge({
+  t,
+  status,
+  kind,
+}: {
+  t: T;
+  status: MoneyStatus;
+  kind: 'deposit' | 'withdrawal';
+}) {
   return <span className={`badge ${BADGE[status] ?? ''}`}>{statusLabel(t, status, kind)}</span>;
 }
 
@@ -87,5 +104,28 @@ export function LoadMore({
         {loadingMore ? t('common.loading') : t('wallet.records.loadMore')}
       </button>
     </div>
+  );
+}
+
+export interface Detail {
+  term: string;
+  value: ReactNode;
+  /** Addresses, hashes and ids: monospace, left-to-right, broken anywhere. */
+  mono?: boolean;
+}
+
+/** The term/value details of a record; nothing when none applies. */
+export function Details({ items }: { items: (Detail | false | null | undefined | '')[] }) {
+  const shown = items.filter((item): item is Detail => Boolean(item));
+  if (shown.length === 0) return null;
+  return (
+    <dl className="wallet-record-details">
+      {shown.map((item) => (
+        <Fragment key={item.term}>
+          <dt>{item.term}</dt>
+          <dd className={item.mono ? 'wallet-mono' : undefined}>{item.value}</dd>
+        </Fragment>
+      ))}
+    </dl>
   );
 }

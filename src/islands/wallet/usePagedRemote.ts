@@ -17,7 +17,11 @@ type Query = NonNullable<RequestOptions['query']>;
  * Loads `path` page by page (null: do not load yet); `loadMore()` fetches the next page.
  * @example const { items, hasMore, loadMore } = usePagedRemote<Deposit>('/deposit/search', {});
  */
-export function usePagedRemote<T extends { id: string }>(path: string | null, query: Query, pageSize = PAGE_SIZE) {
+export function usePagedRemote<T extends { id: string }>(
+  path: string | null,
+  query: Query,
+  pageSize = PAGE_SIZE,
+) {
   const result = useSWRInfinite<Page<T>>(
     (index: number, previous: Page<T> | null) => {
       if (!path) return null;

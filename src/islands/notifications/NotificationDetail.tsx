@@ -1,0 +1,68 @@
+/**
+ * One notification (SPEC.md §2): `GET /notification/{id}` returns it and marks it read. An
+ * unknown id (or one of another account) is a "not found" state with the way back.
+ */
+import { useStore } from '@nanostores/react';
+import { ApiError } from '../../client/api.ts';
+import { makeT } from '../../client/i18n.ts';
+import { $jwt } from '../../client/session.ts';
+import type { Notification } from '../../client/types.ts';
+import { useRemote } from '../../client/useRemote.ts';
+import { formatDateTimeForLocale } from '../../i18n/format.ts';
+import type { IslandMessages } from '../../i18n/index.ts';
+import { paths } from '../../shared/paths.ts';
+import { StateView } from '../common/StateView.tsx';
+import { SignInPrompt } from '../personal/SignInPrompt.tsx';
+import { useMounted } from '../personal/useMounted.ts';
+import './notifications.css';
+
+interface Props {
+  messages: IslandMessages;
+  locale: string;
+  id: string;
+}
+
+/** 404, or an id that is not even well-formed (400 on the `id` field): nothing to show. */
+function isNotFound(error: unknown): boolean {
+  return (
+    error instanceof ApiError && (error.status === 404 || (error.status === 400 && 'id' in error.fields))
+  );
+}
+
+export default function NotificationDetail({ messages, locale, id }: Props) {
+  const t = makeT(messages);
+  const mounted = useMounted();
+  const jwt = useStore($jwt);
+  const signedIn = mounted && jwt !== '';
+  const { data, error, isLoading, slow, mutate } = useRemote<Notification>(
+    signedIn ? [`/notification/${encodeURIComponent(id)}`] : null,
+  );
+
+  if (!mounted) return <StateView t={t} isLoading onRetry={() => undefined} />;
+  if (!signedIn) return <SignInPrompt t={t} />;
+  if (isNotFound(error)) {
+    return (
+      <div className="state state-empty">
+        <p className="state-title">{t('error.NOT_FOUND')}</p>
+        <p>{t('notifications.notFound')}</p>
+        <a className="button button-secondary" href={paths.notifications}>
+          {t('notifications.backToList')}
+        </a>
+      </div>
+    );
+  }
+  if (!data) {
+    return <StateView t={t} isLoading={isLoading} slow={slow} error={error} onRetry={() => void mutate()} />;
+  }
+  return (
+    <article className="card nt-detail" aria-labelledby="nt-detail-title">
+      <h2 id="nt-detail-title" className="nt-detail-title">
+        {data.title}
+      </h2>
+      <p className="muted">
+        <time dateTime={data.createdAt}>{formatDateTimeForLocale(locale, data.createdAt)}</time>
+      </p>
+      <div className="nt-body">{data.body}</div>
+    </article>
+  );
+}

@@ -1,0 +1,197 @@
+/**
+ * Notifications (SPEC.md §2): tabs All, Read and Unread over `GET /notification/search`, 20 at
+ * a time with "load more"; each row shows the title, the first line of the body, the date and
+ * an unread mark.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import useSWRInfinite from 'swr/infinite';
+import { api } from '../../client/api.ts';
+import { errorText, makeT } from '../../client/i18n.ts';
+import { $jwt } from '../../client/session.ts';
+import type { Notification, Page } from '../../client/types.ts';
+import { SLOW_AFTER_MS } from '../../client/useRemote.ts';
+import { formatDateTimeForLocale, formatNumberForLocale } from '../../i18n/format.ts';
+import type { IslandMessages } from '../../i18n/index.ts';
+import { paths } from '../../shared/paths.ts';
+import { StateView } from '../common/StateView.tsx';
+import { SignInPrompt } from '../personal/SignInPrompt.tsx';
+import { useMounted } from '../personal/useMounted.ts';
+import './notifications.css';
+
+interface Props {
+  messages: IslandMessages;
+  locale: string;
+}
+
+const PAGE_SIZE = 20;
+const TABS = ['all', 'read', 'unread'] as const;
+type Tab = (typeof TABS)[number];
+const IS_READ: Record<Tab, boolean | undefined> = { all: undefined, read: true, unread: false };
+
+type Key = readonly [path: string, query: { pageNo: number; pageSize: number; isRead?: boolean }];
+
+/** The first line of a message, for the list. */
+function firstLine(body: string): string {
+  return body.split('\n').find((line) => line.trim() !== '') ?? '';
+}
+
+export default function NotificationList({ messages, locale }: Props) {
+  const t = makeT(messages);
+  const mounted = useMounted();
+  const jwt = useStore($jwt);
+  const signedIn = mounted && jwt !== '';
+  const [tab, setTab] = useState<Tab>('all');
+  const [attempt, setAttempt] = useState(0);
+  const [slowKey, setSlowKey] = useState('');
+
+  const getKey = (index: number, previous: Page<Notification> | null): Key | null => {
+    if (!signedIn) return null;
+    if (previous && index * PAGE_SIZE >= previous.total) return null;
+    const isRead = IS_READ[tab];
+    return [
+      '/notification/search',
+      { pageNo: index + 1, pageSize: PAGE_SIZE, ...(isRead === undefined ? {} : { isRead }) },
+    ];
+  };
+  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<
+    Page<Notification>,
+    unknown,
+    typeof getKey
+  >(getKey, ([path, query]) => api<Page<Notification>>(path, { query }), {
+    revalidateFirstPage: false,
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+
+  const pages = data ?? [];
+  const items = pages.flatMap((page) => page.list);
+  const total = pages[0]?.total ?? 0;
+  const loadingMore = !error && size > 0 && pages.length < size;
+  // The slow-network prompt of SPEC.md §8, for the first page and for "load more".
+  const loadKey = signedIn && (isLoading || loadingMore) ? `${tab}:${size}:${attempt}` : '';
+  useEffect(() => {
+    if (!loadKey) return;
+    const timer = setTimeout(() => setSlowKey(loadKey), SLOW_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [loadKey]);
+  const slow = loadKey !== '' && slowKey === loadKey;
+
+  // Back from a message (restored from the page cache): its read mark may have changed.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void mutate();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [mutate]);
+
+  function retry() {
+    setAttempt((n) => n + 1);
+    void mutate();
+  }
+
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const step = { ArrowRight: 1, ArrowLeft: -1, Home: -index, End: TABS.length - 1 - index }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    // Arrow keys follow the reading direction: in right-to-left pages, ArrowRight goes back.
+    const rtl =
+      document.documentElement.dir === 'rtl' && (event.key === 'ArrowRight' || event.key === 'ArrowLeft');
+    const next = TABS[(index + (rtl ? -step : step) + TABS.length) % TABS.length] ?? 'all';
+    setTab(next);
+    document.getElementById(`nt-tab-${next}`)?.focus();
+  }
+
+  if (!mounted) return <StateView t={t} isLoading onRetry={() => undefined} />;
+  if (!signedIn) return <SignInPrompt t={t} />;
+
+  return (
+    <>
+      <div className="segments" role="tablist" aria-label={t('notifications.filter')}>
+        {TABS.map((name, index) => (
+          <button
+            key={name}
+            id={`nt-tab-${name}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            aria-controls="nt-panel"
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => setTab(name)}
+            onKeyDown={(event) => onTabKey(event, index)}
+          >
+            {t(`notifications.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div id="nt-panel" role="tabpanel" aria-labelledby={`nt-tab-${tab}`}>
+        {items.length === 0 ? (
+          <StateView
+            t={t}
+            isLoading={isLoading}
+            slow={slow}
+            error={error}
+            empty={!isLoading && !error}
+            emptyText={t('common.noMessages')}
+            onRetry={retry}
+          />
+        ) : (
+          <>
+            <ul className="list nt-list">
+              {items.map((item) => (
+                <li key={item.id} className={item.isRead ? undefined : 'nt-unread'}>
+                  <a className="nt-item" href={paths.notification(item.id)}>
+                    <span className="nt-dot-slot">
+                      {!item.isRead && <span className="nt-dot" aria-hidden="true" />}
+                    </span>
+                    <span className="nt-text">
+                      <span className="nt-title">
+                        {!item.isRead && (
+                          <span className="visually-hidden">{t('notifications.unread')}: </span>
+                        )}
+                        {item.title}
+                      </span>
+                      <span className="nt-preview">{firstLine(item.body)}</span>
+                      <time className="nt-date" dateTime={item.createdAt}>
+                        {formatDateTimeForLocale(locale, item.createdAt)}
+                      </time>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <div className="nt-more">
+              <p className="muted" aria-live="polite">
+                {t('notifications.shown', {
+                  shown: formatNumberForLocale(locale, items.length),
+                  total: formatNumberForLocale(locale, total),
+                })}
+              </p>
+              {error !== undefined && !isValidating && (
+                <p className="form-error" role="alert">
+                  {errorText(t, error)}
+                </p>
+              )}
+              {items.length < total &&
+                (loadingMore && !error ? (
+                  <StateView t={t} isLoading slow={slow} onRetry={retry} />
+                ) : (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    onClick={() => {
+                      if (error) retry();
+                      else void setSize(size + 1);
+                    }}
+                  >
+                    {error ? t('common.retry') : t('notifications.loadMore')}
+                  </button>
+                ))}
+            </div>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

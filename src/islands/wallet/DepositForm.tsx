@@ -1,0 +1,276 @@
+/**
+ * Deposit (SPEC.md §2, §5): the site's deposit addresses with a QR code and a copy button, the
+ * notice that the address may change, and the form that tells support what was sent
+ * (`POST /deposit/apply`, pending until staff confirm what arrived).
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { api, newIdempotencyKey } from '../../client/api.ts';
+import { makeT, type T } from '../../client/i18n.ts';
+import type { Deposit } from '../../client/types.ts';
+import type { IslandMessages } from '../../i18n/index.ts';
+import { paths } from '../../shared/paths.ts';
+import { Dialog } from '../common/Dialog.tsx';
+import { Field } from '../common/Field.tsx';
+import { checkAmount, formatMoney, limitCents, showCents, showMoney } from './amount.ts';
+import { AccountNotice, SignInPrompt } from './parts.tsx';
+import { placeError } from './serverErrors.ts';
+import { useCustomer } from './session.ts';
+import './wallet.css';
+
+export interface DepositAddress {
+  network: string;
+  address: string;
+  /** The address as a QR code: an SVG data URL made on the server. */
+  qr: string;
+}
+
+interface Props {
+  messages: IslandMessages;
+  locale: string;
+  addresses: DepositAddress[];
+  depositMin: string | null;
+  supportUrl: string;
+}
+
+const TX_HASH = /^(0x)?[0-9a-fA-F]{64}$/;
+
+export default function DepositForm({ messages, locale, addresses, depositMin, supportUrl }: Props) {
+  const t = makeT(messages);
+  return (
+    <>
+      <section className="wallet-section" aria-labelledby="deposit-addresses-title">
+        <h2 id="deposit-addresses-title">{t('wallet.deposit.addresses')}</h2>
+        <p className="wallet-lead">{t('wallet.deposit.intro')}</p>
+        <div className="notice wallet-notice" role="note">
+          <p>{t('wallet.deposit.addressNotice')}</p>
+          <a href={supportUrl}>{t('common.contactService')}</a>
+        </div>
+        {addresses.length === 0 ? (
+          <p className="notice notice-danger">{t('wallet.deposit.noAddress')}</p>
+        ) : (
+          <ul className="wallet-addresses">
+            {addresses.map((entry) => (
+              <li key={entry.network} className="card wallet-address">
+                <img
+                  className="wallet-qr"
+                  src={entry.qr}
+                  alt={t('wallet.deposit.qrAlt', { network: entry.network })}
+                  width={112}
+                  height={112}
+                />
+                <div>
+                  <h3>{t('wallet.deposit.addressOf', { network: entry.network })}</h3>
+                  <AddressCopy t={t} network={entry.network} address={entry.address} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <DepositApplication
+        t={t}
+        locale={locale}
+        networks={addresses.map((a) => a.network)}
+        depositMin={depositMin}
+        supportUrl={supportUrl}
+      />
+    </>
+  );
+}
+
+/** One address and its copy button, saying "Copied" next to it (and to screen readers). */
+function AddressCopy({ t, network, address }: { t: T; network: string; address: string }) {
+  const [copied, setCopied] = useState(false);
+  const text = useRef<HTMLParagraphElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  async function copy() {
+    clearTimeout(timer.current);
+    try {
+      await navigator.clipboard.writeText(address);
+      setCopied(true);
+      timer.current = setTimeout(() => setCopied(false), 2500);
+    } catch {
+      // No clipboard (an insecure origin, a refused permission): select it for a manual copy.
+      setCopied(false);
+      if (text.current) window.getSelection()?.selectAllChildren(text.current);
+    }
+  }
+  return (
+    <>
+      <p ref={text} className="wallet-mono">
+        {address}
+      </p>
+      <div className="wallet-copy">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={copy}
+          aria-label={t('wallet.deposit.copyAddress', { network })}
+        >
+          {t('common.copy')}
+        </button>
+        <span className="wallet-copied" role="status">
+          {copied ? t('common.copied') : ''}
+        </span>
+      </div>
+    </>
+  );
+}
+
+type FieldName = 'amount' | 'network' | 'txHash';
+
+function DepositApplication({
+  t,
+  locale,
+  networks,
+  depositMin,
+  supportUrl,
+}: {
+  t: T;
+  locale: string;
+  networks: string[];
+  depositMin: string | null;
+  supportUrl: string;
+}) {
+  const { signedIn, data: user } = useCustomer();
+  const [values, setValues] = useState<Record<FieldName, string>>({ amount: '', network: '', txHash: '' });
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<Deposit | null>(null);
+  // One key per deposit the player announces; a retry of the same one reuses it.
+  const requestKey = useRef<string | null>(null);
+  const min = limitCents(depositMin);
+
+  const set = (name: FieldName) => (event: { target: { value: string } }) => {
+    requestKey.current = null;
+    setValues((v) => ({ ...v, [name]: event.target.value }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure('');
+    const found: Partial<Record<FieldName, string>> = {};
+    const amount = checkAmount(values.amount, { min });
+    if ('problem' in amount) {
+      if (amount.problem === 'required') found.amount = t('validation.depositAmount');
+      else if (amount.problem === 'belowMin')
+        found.amount = t('error.AMOUNT_BELOW_MINIMUM', { min: depositMin ?? '' });
+      else found.amount = t('field.INVALID_AMOUNT');
+    }
+    const txHash = values.txHash.trim();
+    if (txHash && !TX_HASH.test(txHash)) found.txHash = t('wallet.deposit.txHashInvalid');
+    setErrors(found);
+    if ('problem' in amount || Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      requestKey.current ??= newIdempotencyKey();
+      const deposit = await api<Deposit>('/deposit/apply', {
+        body: {
+          amount: formatMoney(amount.cents),
+          ...(values.network ? { network: values.network } : {}),
+          ...(txHash ? { txHash } : {}),
+        },
+        idempotencyKey: requestKey.current,
+      });
+      requestKey.current = null;
+      setValues({ amount: '', network: '', txHash: '' });
+      setDone(deposit);
+    } catch (error) {
+      const placed = placeError(t, error, ['amount', 'network', 'txHash']);
+      setErrors(placed.fields);
+      setFailure(placed.banner);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  let body;
+  if (signedIn === null) {
+    body = (
+      <div className="state" aria-busy="true">
+        <span className="spinner" aria-hidden="true" />
+        <p>{t('common.loading')}</p>
+      </div>
+    );
+  } else if (!signedIn) {
+    body = <SignInPrompt t={t} />;
+  } else {
+    body = (
+      <>
+        {user && <AccountNotice t={t} status={user.status} supportUrl={supportUrl} />}
+        <form className="card" onSubmit={submit} noValidate aria-labelledby="deposit-form-title">
+          {failure && (
+            <p className="form-error" role="alert">
+              {failure}
+            </p>
+          )}
+          <Field
+            id="amount"
+            label={t('wallet.deposit.amount')}
+            inputMode="decimal"
+            autoComplete="off"
+            value={values.amount}
+            onChange={set('amount')}
+            error={errors.amount}
+            hint={min !== null ? t('wallet.minimum', { min: showCents(locale, min) }) : undefined}
+          />
+          {networks.length > 0 && (
+            <div className="field">
+              <label htmlFor="network">{t('wallet.deposit.networkOptional')}</label>
+              <select id="network" name="network" value={values.network} onChange={set('network')}>
+                <option value="">{t('wallet.deposit.networkUnknown')}</option>
+                {networks.map((network) => (
+                  <option key={network} value={network}>
+                    {network}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <Field
+            id="txHash"
+            label={t('wallet.deposit.txHash')}
+            autoComplete="off"
+            spellCheck={false}
+            dir="ltr"
+            value={values.txHash}
+            onChange={set('txHash')}
+            error={errors.txHash}
+            hint={t('wallet.deposit.txHashHint')}
+          />
+          <button type="submit" className="button button-brand button-block" disabled={busy}>
+            {busy ? t('common.loading') : t('wallet.deposit.submit')}
+          </button>
+        </form>
+      </>
+    );
+  }
+
+  return (
+    <section className="wallet-section" aria-labelledby="deposit-form-title">
+      <h2 id="deposit-form-title">{t('wallet.deposit.formTitle')}</h2>
+      {body}
+      <p className="wallet-links">
+        <a href={paths.depositRecords}>{t('wallet.deposit.records')}</a>
+      </p>
+      <Dialog
+        open={done !== null}
+        title={t('common.successful')}
+        onClose={() => setDone(null)}
+        actions={
+          <>
+            <a className="button button-secondary" href={paths.depositRecords}>
+              {t('wallet.deposit.records')}
+            </a>
+            <button type="button" className="button button-brand" onClick={() => setDone(null)}>
+              {t('common.ok')}
+            </button>
+          </>
+        }
+      >
+        <p>{done ? t('wallet.deposit.success', { amount: showMoney(locale, done.amount) }) : ''}</p>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * Deposit records (SPEC.md §2, §3): every deposit with its status, and the internal transfers
+ * received (with the sender's user ID), newest first, twenty at a time.
+ */
+import { makeT, type T } from '../../client/i18n.ts';
+import type { Deposit } from '../../client/types.ts';
+import { formatDateTimeForLocale } from '../../i18n/format.ts';
+import type { IslandMessages } from '../../i18n/index.ts';
+import { StateView } from '../common/StateView.tsx';
+import { showMoney } from './amount.ts';
+import { Details, LoadMore, SignInPrompt, StatusBadge } from './parts.tsx';
+import { useCustomer } from './session.ts';
+import { usePagedRemote } from './usePagedRemote.ts';
+import './wallet.css';
+
+interface Props {
+  messages: IslandMessages;
+  locale: string;
+}
+
+/** `GET /deposit/search` sends these too (src/server/wallet/views.ts). */
+type DepositRecord = Deposit & { amountReceived?: string | null; reversed?: boolean };
+
+const TRANSFER_RECEIVED = 'internalTransferReceive';
+
+export default function DepositRecords({ messages, locale }: Props) {
+  const t = makeT(messages);
+  const { signedIn } = useCustomer();
+  const records = usePagedRemote<DepositRecord>(signedIn ? '/deposit/search' : null, {});
+
+  if (signedIn === false) return <SignInPrompt t={t} />;
+  const failedFirst = records.error !== undefined && records.items.length === 0;
+  return (
+    <StateView
+      t={t}
+      isLoading={signedIn === null || records.isLoading}
+      slow={records.slow}
+      error={failedFirst ? records.error : undefined}
+      empty={records.items.length === 0}
+      onRetry={() => void records.mutate()}
+    >
+      <ul className="list" aria-label={t('wallet.deposit.records')}>
+        {records.items.map((record) => (
+          <DepositRow key={record.id} t={t} locale={locale} record={record} />
+        ))}
+      </ul>
+      <LoadMore
+        t={t}
+        hasMore={records.hasMore}
+        loadingMore={records.loadingMore}
+        failed={records.error !== undefined}
+        onMore={() => void records.loadMore()}
+        onRetry={() => void records.mutate()}
+      />
+    </StateView>
+  );
+}
+
+function DepositRow({ t, locale, record }: { t: T; locale: string; record: DepositRecord }) {
+  const transfer = record.reason === TRANSFER_RECEIVED || Boolean(record.fromUserId);
+  const received =
+    record.amountReceived && record.amountReceived !== record.amount ? record.amountReceived : null;
+  return (
+    <li>
+      <div className="wallet-record-head">
+        <h3>{transfer ? t('reason.internalTransferReceive') : t('wallet.deposit.item')}</h3>
+        <span className="wallet-record-amount">{showMoney(locale, record.amount)}</span>
+      </div>
+      <div className="wallet-record-meta">
+        <time className="muted" dateTime={record.createdAt}>
+          {formatDateTimeForLocale(locale, record.createdAt)}
+        </time>
+        <span>
+          {record.reversed && <span className="badge badge-bad">{t('wallet.deposit.reversed')}</span>}{' '}
+          <StatusBadge t={t} status={record.status} kind="deposit" />
+        </span>
+      </div>
+      <Details
+        items={[
+          record.fromUserId && { term: t('wallet.records.fromUser'), value: record.fromUserId },
+          received && { term: t('wallet.records.received'), value: showMoney(locale, received) },
+          record.network && { term: t('wallet.network'), value: record.network },
+          record.txHash && { term: t('wallet.records.txHash'), value: record.txHash, mono: true },
+          record.reason && !transfer && { term: t('wallet.records.reason'), value: record.reason },
+        ]}
+      />
+    </li>
+  );
+}

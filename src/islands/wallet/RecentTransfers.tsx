@@ -1,0 +1,147 @@
+/**
+ * The recent internal transfers under the transfer form, in two tabs: Sent and Received
+ * (`GET /transfer/search?transactionReason=…`).
+ */
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { T } from '../../client/i18n.ts';
+import type { Transfer } from '../../client/types.ts';
+import { formatDateTimeForLocale } from '../../i18n/format.ts';
+import { StateView } from '../common/StateView.tsx';
+import { showSignedMoney } from './amount.ts';
+import { LoadMore } from './parts.tsx';
+import { usePagedRemote } from './usePagedRemote.ts';
+
+const TABS = [
+  { reason: 'internalTransferSend', label: 'wallet.transfer.sent', list: 'wallet.transfer.sentList' },
+  {
+    reason: 'internalTransferReceive',
+    label: 'wallet.transfer.received',
+    list: 'wallet.transfer.receivedList',
+  },
+] as const;
+
+type Reason = (typeof TABS)[number]['reason'];
+
+const PAGE_SIZE = 10;
+
+/** `reload` changes after each transfer sent from this page. */
+export function RecentTransfers({ t, locale, reload }: { t: T; locale: string; reload: number }) {
+  const [active, setActive] = useState<Reason>('internalTransferSend');
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  // Arrow keys move between the tabs (the WAI-ARIA tabs pattern).
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = TABS.findIndex((tab) => tab.reason === active);
+    const rtl = document.documentElement.dir === 'rtl';
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = (index + step + TABS.length) % TABS.length;
+    const tab = TABS[next];
+    if (!tab) return;
+    setActive(tab.reason);
+    tabs.current[next]?.focus();
+  }
+
+  return (
+    <section className="wallet-section" aria-labelledby="recent-transfers-title">
+      <h2 id="recent-transfers-title">{t('wallet.transfer.recent')}</h2>
+      <div className="segments" role="tablist" aria-labelledby="recent-transfers-title" onKeyDown={onKeyDown}>
+        {TABS.map((tab, index) => (
+          <button
+            key={tab.reason}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${tab.reason}`}
+            aria-selected={active === tab.reason}
+            aria-controls={`panel-${tab.reason}`}
+            tabIndex={active === tab.reason ? 0 : -1}
+            onClick={() => setActive(tab.reason)}
+          >
+            {t(tab.label)}
+          </button>
+        ))}
+      </div>
+      {TABS.map((tab) => (
+        <div
+          key={tab.reason}
+          id={`panel-${tab.reason}`}
+          role="tabpanel"
+          aria-labelledby={`tab-${tab.reason}`}
+          hidden={active !== tab.reason}
+          className="wallet-tabpanel"
+        >
+          {active === tab.reason && (
+            <TransferList t={t} locale={locale} reason={tab.reason} label={t(tab.list)} reload={reload} />
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function TransferList({
+  t,
+  locale,
+  reason,
+  label,
+  reload,
+}: {
+  t: T;
+  locale: string;
+  reason: Reason;
+  label: string;
+  reload: number;
+}) {
+  const records = usePagedRemote<Transfer>('/transfer/search', { transactionReason: reason }, PAGE_SIZE);
+  const { mutate } = records;
+  useEffect(() => {
+    if (reload > 0) void mutate();
+  }, [reload, mutate]);
+
+  const sent = reason === 'internalTransferSend';
+  const failedFirst = records.error !== undefined && records.items.length === 0;
+  return (
+    <StateView
+      t={t}
+      isLoading={records.isLoading}
+      slow={records.slow}
+      error={failedFirst ? records.error : undefined}
+      empty={records.items.length === 0}
+      onRetry={() => void records.mutate()}
+    >
+      <ul className="list" aria-label={label}>
+        {records.items.map((transfer) => (
+          <li key={transfer.id}>
+            <div className="wallet-record-head">
+              <h3>
+                {sent
+                  ? t('wallet.transfer.toUser', { userId: transfer.toUserId })
+                  : t('wallet.transfer.fromUser', { userId: transfer.fromUserId })}
+              </h3>
+              <span className={`wallet-record-amount ${sent ? 'amount-minus' : 'amount-plus'}`}>
+                {showSignedMoney(locale, sent ? `-${transfer.amount}` : transfer.amount)}
+              </span>
+            </div>
+            <div className="wallet-record-meta">
+              <time className="muted" dateTime={transfer.createdAt}>
+                {formatDateTimeForLocale(locale, transfer.createdAt)}
+              </time>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        t={t}
+        hasMore={records.hasMore}
+        loadingMore={records.loadingMore}
+        failed={records.error !== undefined}
+        onMore={() => void records.loadMore()}
+        onRetry={() => void records.mutate()}
+      />
+    </StateView>
+  );
+}

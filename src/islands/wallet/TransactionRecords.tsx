@@ -1,0 +1,143 @@
+/**
+ * Transaction records (SPEC.md §2, §3): every balance movement of the ledger in a period
+ * (today, the last 7 or 30 days, in the browser's own days) and optionally of one reason,
+ * with the signed amount, the balance after it and any fee.
+ */
+import { useMemo, useState } from 'react';
+import { makeT, type T } from '../../client/i18n.ts';
+import type { Transaction } from '../../client/types.ts';
+import { formatDateTimeForLocale } from '../../i18n/format.ts';
+import type { IslandMessages } from '../../i18n/index.ts';
+import { StateView } from '../common/StateView.tsx';
+import { showMoney, showSignedMoney } from './amount.ts';
+import { Details, LoadMore, SignInPrompt } from './parts.tsx';
+import { useCustomer } from './session.ts';
+import { usePagedRemote } from './usePagedRemote.ts';
+import './wallet.css';
+
+interface Props {
+  messages: IslandMessages;
+  locale: string;
+}
+
+/** The transaction reasons of SPEC.md §3, in the order the filter offers them. */
+const TRANSACTION_REASONS = [
+  'recharge',
+  'chargeRevoke',
+  'internalTransferSend',
+  'internalTransferReceive',
+  'betting',
+  'bettingWin',
+  'bettingCancel',
+  'withdraw',
+  'withdrawSuccess',
+  'withdrawCancel',
+  'withdrawReject',
+  'withdrawFailed',
+] as const;
+
+const PERIODS = { today: 1, week: 7, month: 30 } as const;
+type Period = keyof typeof PERIODS;
+
+/**
+ * The period as the API's `start` (inclusive) and `end` (exclusive): whole local days ending
+ * with today.
+ */
+function periodRange(period: Period, now = new Date()): { start: string; end: string } {
+  const end = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (PERIODS[period] - 1));
+  return { start: start.toISOString(), end: end.toISOString() };
+}
+
+export default function TransactionRecords({ messages, locale }: Props) {
+  const t = makeT(messages);
+  const { signedIn } = useCustomer();
+  const [period, setPeriod] = useState<Period>('week');
+  const [reason, setReason] = useState('');
+  // Computed in the browser (its own calendar days), once per choice so the list keeps its key.
+  const range = useMemo(() => (signedIn ? periodRange(period) : null), [period, signedIn]);
+  const records = usePagedRemote<Transaction>(range ? '/game/search/transaction' : null, {
+    ...range,
+    reason: reason || undefined,
+  });
+
+  if (signedIn === false) return <SignInPrompt t={t} />;
+  const failedFirst = records.error !== undefined && records.items.length === 0;
+  return (
+    <>
+      <div className="wallet-filters">
+        <div className="field">
+          <label htmlFor="period">{t('wallet.transactions.period')}</label>
+          <select id="period" value={period} onChange={(e) => setPeriod(e.target.value as Period)}>
+            {(Object.keys(PERIODS) as Period[]).map((key) => (
+              <option key={key} value={key}>
+                {t(`wallet.transactions.${key}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="reason">{t('wallet.transactions.type')}</label>
+          <select id="reason" value={reason} onChange={(e) => setReason(e.target.value)}>
+            <option value="">{t('wallet.transactions.allTypes')}</option>
+            {TRANSACTION_REASONS.map((key) => (
+              <option key={key} value={key}>
+                {t(`reason.${key}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <StateView
+        t={t}
+        isLoading={signedIn === null || records.isLoading}
+        slow={records.slow}
+        error={failedFirst ? records.error : undefined}
+        empty={records.items.length === 0}
+        onRetry={() => void records.mutate()}
+      >
+        <ul className="list" aria-label={t('wallet.transactions.list')}>
+          {records.items.map((transaction) => (
+            <TransactionRow key={transaction.id} t={t} locale={locale} transaction={transaction} />
+          ))}
+        </ul>
+        <LoadMore
+          t={t}
+          hasMore={records.hasMore}
+          loadingMore={records.loadingMore}
+          failed={records.error !== undefined}
+          onMore={() => void records.loadMore()}
+          onRetry={() => void records.mutate()}
+        />
+      </StateView>
+    </>
+  );
+}
+
+function TransactionRow({ t, locale, transaction }: { t: T; locale: string; transaction: Transaction }) {
+  const negative = transaction.amount.startsWith('-');
+  const zero = /^-?0\.00$/.test(transaction.amount);
+  const tone = zero ? '' : negative ? 'amount-minus' : 'amount-plus';
+  return (
+    <li>
+      <div className="wallet-record-head">
+        <h3>{t(`reason.${transaction.reason}`)}</h3>
+        <span className={`wallet-record-amount ${tone}`}>{showSignedMoney(locale, transaction.amount)}</span>
+      </div>
+      <div className="wallet-record-meta">
+        <time className="muted" dateTime={transaction.createdAt}>
+          {formatDateTimeForLocale(locale, transaction.createdAt)}
+        </time>
+      </div>
+      <Details
+        items={[
+          { term: t('wallet.transactions.balanceAfter'), value: showMoney(locale, transaction.balance) },
+          !/^-?0\.00$/.test(transaction.fee) && {
+            term: t('wallet.transactions.fee'),
+            value: showMoney(locale, transaction.fee),
+          },
+        ]}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * Withdrawal records (SPEC.md §2, §3): every withdrawal with its fee, actual amount, address and
+ * status, and the internal transfers sent (with the receiver's user ID). A pending withdrawal
+ * can be cancelled (`POST /withdraw/cancel`); a status that moved on meanwhile says so.
+ */
+import { useState } from 'react';
+import { api, ApiError } from '../../client/api.ts';
+import { errorText, makeT, type T } from '../../client/i18n.ts';
+import type { Withdrawal } from '../../client/types.ts';
+import { formatDateTimeForLocale } from '../../i18n/format.ts';
+import type { IslandMessages } from '../../i18n/index.ts';
+import { Dialog } from '../common/Dialog.tsx';
+import { StateView } from '../common/StateView.tsx';
+import { showMoney } from './amount.ts';
+import { Details, LoadMore, SignInPrompt, StatusBadge } from './parts.tsx';
+import { useCustomer } from './session.ts';
+import { usePagedRemote } from './usePagedRemote.ts';
+import './wallet.css';
+
+interface Props {
+  messages: IslandMessages;
+  locale: string;
+}
+
+/** `GET /withdraw/search` sends the payout hash too (src/server/wallet/views.ts). */
+type WithdrawalRecord = Withdrawal & { txHash?: string | null };
+
+const TRANSFER_SENT = 'internalTransferSend';
+
+type DialogState =
+  | { kind: 'confirm'; record: WithdrawalRecord }
+  | { kind: 'canceled'; record: WithdrawalRecord }
+  | { kind: 'error'; message: string }
+  | null;
+
+export default function WithdrawRecords({ messages, locale }: Props) {
+  const t = makeT(messages);
+  const customer = useCustomer();
+  const records = usePagedRemote<WithdrawalRecord>(customer.signedIn ? '/withdraw/search' : null, {});
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function cancel(record: WithdrawalRecord) {
+    setBusy(true);
+    try {
+      await api<Withdrawal>('/withdraw/cancel', { method: 'POST', query: { id: record.id } });
+      setDialog({ kind: 'canceled', record });
+    } catch (error) {
+      // WITHDRAWAL_STATUS_CHANGED: "Please check the latest status." — the refresh shows it.
+      const changed = error instanceof ApiError && error.code === 'WITHDRAWAL_STATUS_CHANGED';
+      setDialog({
+        kind: 'error',
+        message: changed ? t('error.WITHDRAWAL_STATUS_CHANGED') : errorText(t, error),
+      });
+    } finally {
+      setBusy(false);
+      void records.mutate();
+      void customer.mutate();
+    }
+  }
+
+  if (customer.signedIn === false) return <SignInPrompt t={t} />;
+  const failedFirst = records.error !== undefined && records.items.length === 0;
+  return (
+    <>
+      <StateView
+        t={t}
+        isLoading={customer.signedIn === null || records.isLoading}
+        slow={records.slow}
+        error={failedFirst ? records.error : undefined}
+        empty={records.items.length === 0}
+        onRetry={() => void records.mutate()}
+      >
+        <ul className="list" aria-label={t('wallet.withdraw.records')}>
+          {records.items.map((record) => (
+            <WithdrawalRow
+              key={record.id}
+              t={t}
+              locale={locale}
+              record={record}
+              onCancel={() => setDialog({ kind: 'confirm', record })}
+            />
+          ))}
+        </ul>
+        <LoadMore
+          t={t}
+          hasMore={records.hasMore}
+          loadingMore={records.loadingMore}
+          failed={records.error !== undefined}
+          onMore={() => void records.loadMore()}
+          onRetry={() => void records.mutate()}
+        />
+      </StateView>
+      <Dialog
+        open={dialog !== null}
+        title={
+          dialog?.kind === 'confirm'
+            ? t('wallet.withdraw.cancelTitle')
+            : dialog?.kind === 'canceled'
+              ? t('common.successful')
+              : t('common.error')
+        }
+        onClose={() => {
+          if (!busy) setDialog(null);
+        }}
+        actions={
+          dialog?.kind === 'confirm' ? (
+            <>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={busy}
+                onClick={() => setDialog(null)}
+              >
+                {t('wallet.withdraw.cancelKeep')}
+              </button>
+              <button
+                type="button"
+                className="button button-danger"
+                disabled={busy}
+                onClick={() => void cancel(dialog.record)}
+              >
+                {busy ? t('common.loading') : t('wallet.withdraw.cancelConfirm')}
+              </button>
+            </>
+          ) : (
+            <button type="button" className="button button-brand" onClick={() => setDialog(null)}>
+              {t('common.ok')}
+            </button>
+          )
+        }
+      >
+        {dialog?.kind === 'confirm' && (
+          <p>{t('wallet.withdraw.cancelBody', { amount: showMoney(locale, dialog.record.amount) })}</p>
+        )}
+        {dialog?.kind === 'canceled' && (
+          <p>{t('wallet.withdraw.canceled', { amount: showMoney(locale, dialog.record.amount) })}</p>
+        )}
+        {dialog?.kind === 'error' && <p role="alert">{dialog.message}</p>}
+      </Dialog>
+    </>
+  );
+}
+
+function WithdrawalRow({
+  t,
+  locale,
+  record,
+  onCancel,
+}: {
+  t: T;
+  locale: string;
+  record: WithdrawalRecord;
+  onCancel: () => void;
+}) {
+  const transfer = record.reason === TRANSFER_SENT || Boolean(record.toUserId);
+  const feeCharged = record.fee !== '0.00';
+  return (
+    <li>
+      <div className="wallet-record-head">
+        <h3>{transfer ? t('reason.internalTransferSend') : t('wallet.withdraw.item')}</h3>
+        <span className="wallet-record-amount">{showMoney(locale, record.amount)}</span>
+      </div>
+      <div className="wallet-record-meta">
+        <time className="muted" dateTime={record.createdAt}>
+          {formatDateTimeForLocale(locale, record.createdAt)}
+        </time>
+        <StatusBadge t={t} status={record.status} kind="withdrawal" />
+      </div>
+      <Details
+        items={[
+          record.toUserId && { term: t('wallet.records.toUser'), value: record.toUserId },
+          !transfer && { term: t('wallet.records.requested'), value: showMoney(locale, record.amount) },
+          (feeCharged || !transfer) && {
+            term: t('wallet.records.fee'),
+            value: showMoney(locale, record.fee),
+          },
+          !transfer && { term: t('wallet.records.actual'), value: showMoney(locale, record.actualAmount) },
+          record.address && {
+            term: t('wallet.address'),
+            value: record.network ? `${record.address} (${record.network})` : record.address,
+            mono: true,
+          },
+          record.txHash && { term: t('wallet.records.txHash'), value: record.txHash, mono: true },
+          record.reason && !transfer && { term: t('wallet.records.reason'), value: record.reason },
+          { term: t('wallet.records.id'), value: record.id, mono: true },
+        ]}
+      />
+      {record.status === 'pending' && !transfer && (
+        <div className="wallet-record-actions">
+          <button type="button" className="button button-secondary" onClick={onCancel}>
+            {t('wallet.withdraw.cancel')}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

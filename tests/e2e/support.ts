@@ -1,0 +1,131 @@
+/**
+ * Shared steps of the browser tests: API shortcuts for what a test only needs as a premise
+ * (a funded player, staff actions), axe checks, and the phone screenshots a human reviews.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const screenshotDir = path.join(root, 'tests/screenshots');
+
+/** The demo admin's password, fixed for the test server by `DEMO_ADMIN_PASSWORD`. */
+export const STAFF_PASSWORD = 'e2e-admin-password';
+
+type Envelope<T> = { code: number; data: T; error?: string; message?: string };
+
+/** Calls the API and returns `data`, failing the test on an error envelope. */
+export async function call<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  options: { jwt?: string; body?: unknown } = {},
+): Promise<T> {
+  const response = await request.fetch(url, {
+    method,
+    headers: options.jwt ? { jwt: options.jwt } : {},
+    ...(options.body !== undefined ? { data: options.body } : {}),
+  });
+  const body = (await response.json()) as Envelope<T>;
+  expect(body.code, `${method} ${url}: ${JSON.stringify(body)}`).toBe(1);
+  return body.data;
+}
+
+/** A staff token for the demo admin. */
+export async function staffJwt(request: APIRequestContext): Promise<string> {
+  const data = await call<{ jwt: string }>(request, 'POST', '/api/admin/auth/login', {
+    body: { username: 'admin', password: STAFF_PASSWORD },
+  });
+  return data.jwt;
+}
+
+let counter = 0;
+/** A username no other test uses. */
+export function uniqueUsername(prefix = 'player'): string {
+  counter += 1;
+  return `${prefix}_${Date.now().toString(36)}${counter}`.slice(0, 20);
+}
+
+/** Registers a player through the API; returns their token and user. */
+export async function registerByApi(request: APIRequestContext, username = uniqueUsername()) {
+  return call<{ jwt: string; user: { userId: string; username: string } }>(
+    request,
+    'POST',
+    '/api/app/customer/register',
+    {
+      body: {
+        username,
+        password: 'secret-123',
+        confirmPassword: 'secret-123',
+        realName: 'Test Player',
+        invitationCode: 'FAIRDRAW',
+        agreeTerms: true,
+      },
+    },
+  );
+}
+
+/** Confirms a player's pending deposits as staff would (the amount as received). */
+export async function confirmPendingDeposits(request: APIRequestContext, userId: string): Promise<number> {
+  const staff = await staffJwt(request);
+  const page = await call<{ list: { id: string; amount: string }[] }>(
+    request,
+    'GET',
+    `/api/admin/deposits?status=pending&userId=${userId}&pageSize=100`,
+    { jwt: staff },
+  );
+  for (const deposit of page.list) {
+    await call(request, 'POST', `/api/admin/deposits/${deposit.id}/confirm`, {
+      jwt: staff,
+      body: { amount: deposit.amount },
+    });
+  }
+  return page.list.length;
+}
+
+/** A player with a balance, signed in in this page's browser storage. */
+export async function signedInPlayer(page: Page, request: APIRequestContext, amount = '500') {
+  const session = await registerByApi(request);
+  const deposit = await call<{ id: string }>(request, 'POST', '/api/app/deposit/apply', {
+    jwt: session.jwt,
+    body: { amount },
+  });
+  const staff = await staffJwt(request);
+  await call(request, 'POST', `/api/admin/deposits/${deposit.id}/confirm`, { jwt: staff, body: { amount } });
+  const user = await call<Record<string, unknown>>(request, 'GET', '/api/app/customer', { jwt: session.jwt });
+  await page.addInitScript(
+    ([jwt, userJson]) => {
+      if (!localStorage.getItem('jwt')) {
+        localStorage.setItem('jwt', jwt);
+        localStorage.setItem('user', userJson);
+      }
+    },
+    [session.jwt, JSON.stringify(user)] as const,
+  );
+  return { ...session, user };
+}
+
+/** Axe violations a player would actually be hurt by (serious or critical). */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+/** Saves a full-page phone screenshot as tests/screenshots/<name>.png and checks nothing overflows. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  test.info().annotations.push({ type: 'screenshot', description: path.relative(root, file) });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${name} overflows`,
+  ).toBeLessThanOrEqual(page.viewportSize()?.width ?? 390);
+}
