@@ -32,14 +32,14 @@ export interface RequestOptions {
   headers?: Readonly<Record<string, string>>;
 }
 
-/** Builds `/api/app{path}?{query}`, leaving out undefined values. */
-export function apiUrl(path: string, query?: RequestOptions['query']): string {
+/** Builds `{base}{path}?{query}`, leaving out undefined values. */
+export function apiUrl(path: string, query?: RequestOptions['query'], base = '/api/app'): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== '') params.set(name, String(value));
   }
   const search = params.toString();
-  return `/api/app${path}${search ? `?${search}` : ''}`;
+  return `${base}${path}${search ? `?${search}` : ''}`;
 }
 
 /** A fresh Idempotency-Key for one user action (reused when that action is retried). */
@@ -47,38 +47,69 @@ export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
+export interface ApiClientOptions {
+  /** `/api/app` for players, `/api/admin` for staff. */
+  base: string;
+  /** The token to send in the `jwt` header, if any. */
+  token: () => string;
+  /** What a 401 does: forget the session and go to the sign-in page. */
+  onUnauthorized: () => void;
+}
+
+/** An API client for one audience (players or staff). */
+export function createApiClient({ base, token, onUnauthorized }: ApiClientOptions) {
+  return async function call<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { 'Accept-Language': document.documentElement.lang || 'en' };
+    const jwt = token();
+    if (jwt) headers.jwt = jwt;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+    Object.assign(headers, options.headers);
+    let response: Response;
+    try {
+      response = await fetch(apiUrl(path, options.query, base), {
+        method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+        headers,
+        body: options.body === undefined ? null : JSON.stringify(options.body),
+      });
+    } catch {
+      throw new ApiError('NETWORK_ERROR', '', 0);
+    }
+    let envelope: {
+      code?: number;
+      data?: T;
+      error?: string;
+      message?: string;
+      fields?: Record<string, string>;
+    };
+    try {
+      envelope = (await response.json()) as typeof envelope;
+    } catch {
+      throw new ApiError(response.status === 503 ? 'UNDER_MAINTENANCE' : 'SYSTEM_ERROR', '', response.status);
+    }
+    if (response.status === 401) {
+      onUnauthorized();
+      throw new ApiError('UNAUTHORIZED', envelope.message ?? '', 401);
+    }
+    if (response.ok && envelope.code === 1) return envelope.data as T;
+    throw new ApiError(
+      envelope.error ?? 'SYSTEM_ERROR',
+      envelope.message ?? '',
+      response.status,
+      envelope.fields,
+    );
+  };
+}
+
 /**
  * Calls the player API and returns `data`.
  * @example const user = await api<User>('/customer');
  */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { 'Accept-Language': document.documentElement.lang || 'en' };
-  const jwt = $jwt.get();
-  if (jwt) headers.jwt = jwt;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  Object.assign(headers, options.headers);
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path, options.query), {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-    });
-  } catch {
-    throw new ApiError('NETWORK_ERROR', '', 0);
-  }
-  let envelope: { code?: number; data?: T; error?: string; message?: string; fields?: Record<string, string> };
-  try {
-    envelope = (await response.json()) as typeof envelope;
-  } catch {
-    throw new ApiError(response.status === 503 ? 'UNDER_MAINTENANCE' : 'SYSTEM_ERROR', '', response.status);
-  }
-  if (response.status === 401) {
+export const api = createApiClient({
+  base: '/api/app',
+  token: () => $jwt.get(),
+  onUnauthorized: () => {
     clearSession();
     window.location.assign('/login');
-    throw new ApiError('UNAUTHORIZED', envelope.message ?? '', 401);
-  }
-  if (response.ok && envelope.code === 1) return envelope.data as T;
-  throw new ApiError(envelope.error ?? 'SYSTEM_ERROR', envelope.message ?? '', response.status, envelope.fields);
-}
+  },
+});

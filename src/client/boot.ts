@@ -12,7 +12,9 @@ async function loadSiteInfo(): Promise<void> {
   const indicator = document.getElementById('site-loading');
   indicator?.removeAttribute('hidden');
   try {
-    const response = await fetch('/api/app/info', { headers: { 'Accept-Language': document.documentElement.lang } });
+    const response = await fetch('/api/app/info', {
+      headers: { 'Accept-Language': document.documentElement.lang },
+    });
     const body = (await response.json()) as { code: number; data?: { name: string; faviconUrl: string } };
     if (body.code !== 1 || !body.data) throw new Error(`site info: ${response.status}`);
     localStorage.setItem(SITE_INFO_KEY, JSON.stringify(body.data));

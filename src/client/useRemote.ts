@@ -16,19 +16,25 @@ export type RemoteKey = readonly [path: string, query?: RequestOptions['query']]
  * @example const { data, error, isLoading, slow, mutate } = useRemote<User>(['/customer']);
  */
 export function useRemote<T>(key: RemoteKey, config?: SWRConfiguration<T>) {
-  const result = useSWR<T>(key, ([path, query]: [string, RequestOptions['query']]) => api<T>(path, { query }), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-    ...config,
-  });
-  const [slow, setSlow] = useState(false);
+  const result = useSWR<T>(
+    key,
+    ([path, query]: [string, RequestOptions['query']]) => api<T>(path, { query }),
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+      ...config,
+    },
+  );
+  // Each load gets a token; the flag is for the current load only, so a new load starts afresh.
+  const [currentLoad, setCurrentLoad] = useState<object | null>(null);
+  const [slowLoad, setSlowLoad] = useState<object | null>(null);
+  if (result.isLoading && currentLoad === null) setCurrentLoad({});
+  if (!result.isLoading && currentLoad !== null) setCurrentLoad(null);
   useEffect(() => {
-    if (!result.isLoading) {
-      setSlow(false);
-      return;
-    }
-    const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS);
+    if (currentLoad === null) return;
+    const timer = setTimeout(() => setSlowLoad(currentLoad), SLOW_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [result.isLoading]);
+  }, [currentLoad]);
+  const slow = currentLoad !== null && slowLoad === currentLoad;
   return { ...result, slow };
 }

@@ -43,5 +43,11 @@ export async function loadRoundPage(
     get<OddsView>(locals, `/game/${lotteryId}/${roomId}/odds`),
   ]);
   if (room.status === 404 || (room.data && room.data.lottery.game !== game)) return { kind: 'notFound' };
-  return { kind: 'found', lotteryId: Number(lotteryId), roomId: Number(roomId), room: room.data, odds: odds.data };
+  return {
+    kind: 'found',
+    lotteryId: Number(lotteryId),
+    roomId: Number(roomId),
+    room: room.data,
+    odds: odds.data,
+  };
 }

@@ -45,6 +45,7 @@ import { createBets, type Bets } from './games/bets.ts';
 import { createScheduler, type Scheduler } from './rounds/scheduler.ts';
 import { gameRoutes } from './games/routes.ts';
 import { gameAdminRoutes } from './games/adminRoutes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.ts';
 import type { RouteSpec } from './http/route.ts';
 
 export interface RuntimeOptions {
@@ -211,6 +212,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
         ...walletAdminRoutes({ db: database.db, deposits, withdrawals, notifications }),
         ...siteAdminRoutes(database.db, site),
         ...gameAdminRoutes({ db: database.db, clock, catalog, rounds, events }),
+        ...dashboardRoutes({ db: database.db, clock, catalog, rounds }),
       ],
     });
 

@@ -4,7 +4,7 @@
  * so the visitor view renders first and the player's replaces it after hydration.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { api } from '../../client/api.ts';
 import { makeT } from '../../client/i18n.ts';
 import { $jwt, $user } from '../../client/session.ts';
@@ -12,6 +12,7 @@ import type { User } from '../../client/types.ts';
 import type { IslandMessages } from '../../i18n/index.ts';
 import { formatMoneyForLocale } from '../../i18n/format.ts';
 import { paths } from '../../shared/paths.ts';
+import { useHydrated } from '../common/useHydrated.ts';
 
 interface Props {
   messages: IslandMessages;
@@ -22,8 +23,7 @@ export default function HomeAccount({ messages, locale }: Props) {
   const t = makeT(messages);
   const jwt = useStore($jwt);
   const user = useStore($user);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useHydrated();
   useEffect(() => {
     if (!jwt) return;
     api<User>('/customer')

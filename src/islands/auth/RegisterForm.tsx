@@ -41,7 +41,8 @@ export default function RegisterForm({ messages }: Props) {
     const found: Record<string, string> = {};
     if (!USERNAME_PATTERN.test(values.username)) found.username = t('validation.username');
     if (values.password.length < PASSWORD_MIN_LENGTH) found.password = t('validation.password');
-    if (values.confirmPassword !== values.password) found.confirmPassword = t('validation.passwordsDoNotMatch');
+    if (values.confirmPassword !== values.password)
+      found.confirmPassword = t('validation.passwordsDoNotMatch');
     if (!values.realName.trim()) found.realName = t('validation.realName');
     if (!values.invitationCode.trim()) found.invitationCode = t('validation.invitationCode');
     if (!agree) found.agreeTerms = t('validation.terms');
@@ -57,7 +58,12 @@ export default function RegisterForm({ messages }: Props) {
     setBusy(true);
     try {
       const session = await api<{ jwt: string; user: User }>('/customer/register', {
-        body: { ...values, realName: values.realName.trim(), invitationCode: values.invitationCode.trim(), agreeTerms: true },
+        body: {
+          ...values,
+          realName: values.realName.trim(),
+          invitationCode: values.invitationCode.trim(),
+          agreeTerms: true,
+        },
       });
       signIn(session.jwt, session.user);
       await Promise.race([pingSession('login'), new Promise((resolve) => setTimeout(resolve, 1500))]);

@@ -106,7 +106,8 @@ export default function BettingBoard(props: Props) {
       void mutateRoom(
         (current) => {
           if (!current) return current;
-          const update = authoritative || !next ? { round: next, reload: false } : nextRound(current.currentRound, next);
+          const update =
+            authoritative || !next ? { round: next, reload: false } : nextRound(current.currentRound, next);
           reload = update.reload;
           return { ...current, currentRound: update.round };
         },
@@ -148,7 +149,8 @@ export default function BettingBoard(props: Props) {
   const [picked, setPicked] = useState<string[]>([]);
   const selected = useMemo(() => new Set(picked), [picked]);
   const onToggle = useCallback(
-    (key: string) => setPicked((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key])),
+    (key: string) =>
+      setPicked((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key])),
     [],
   );
   const [changed, setChanged] = useState<Record<string, string>>({});
@@ -216,10 +218,16 @@ export default function BettingBoard(props: Props) {
       lastAttempt.current = null;
       setPicked([]);
       setChanged({});
-      if (customer.data) void customer.mutate({ ...customer.data, balance: reply.balance }, { revalidate: false });
+      if (customer.data)
+        void customer.mutate({ ...customer.data, balance: reply.balance }, { revalidate: false });
       const stored = $user.get();
       if (stored) $user.set({ ...stored, balance: reply.balance });
-      setDialog({ kind: 'success', count: body.summary.count, total: body.summary.total, balance: reply.balance });
+      setDialog({
+        kind: 'success',
+        count: body.summary.count,
+        total: body.summary.total,
+        balance: reply.balance,
+      });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'BET_ODDS_ALREADY_CHANGED') {
         // The graceful path: show the new odds on the board and in the slip, and ask again.
@@ -234,7 +242,9 @@ export default function BettingBoard(props: Props) {
           (current) =>
             current && {
               ...current,
-              markets: current.markets.map((m) => (fresh[m.key] ? { ...m, odds: fresh[m.key] ?? m.odds } : m)),
+              markets: current.markets.map((m) =>
+                fresh[m.key] ? { ...m, odds: fresh[m.key] ?? m.odds } : m,
+              ),
             },
         );
         setDialog({ kind: 'confirm', oddsChanged: true });
@@ -256,7 +266,10 @@ export default function BettingBoard(props: Props) {
       return;
     }
     // A new key per confirmed slip; a retry after a lost answer reuses it (see send).
-    void send(betRequest({ lotteryId, roomId, period: round.period, picks, cents: slip.cents }), newIdempotencyKey());
+    void send(
+      betRequest({ lotteryId, roomId, period: round.period, picks, cents: slip.cents }),
+      newIdempotencyKey(),
+    );
   }
 
   const countdown = target
@@ -308,7 +321,14 @@ export default function BettingBoard(props: Props) {
 
       <DrawHistory t={t} draws={view.recentDraws} />
 
-      <MarketPanel t={t} locale={locale} markets={odds.markets} selected={selected} changed={changed} onToggle={onToggle} />
+      <MarketPanel
+        t={t}
+        locale={locale}
+        markets={odds.markets}
+        selected={selected}
+        changed={changed}
+        onToggle={onToggle}
+      />
 
       <section className="slip" aria-labelledby="slip-title">
         <div className="slip-head">
@@ -403,7 +423,12 @@ export default function BettingBoard(props: Props) {
         actions={
           dialog?.kind === 'confirm' ? (
             <>
-              <button type="button" className="button button-secondary" onClick={() => setDialog(null)} disabled={busy}>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => setDialog(null)}
+                disabled={busy}
+              >
                 {t('common.cancel')}
               </button>
               <button
@@ -417,14 +442,21 @@ export default function BettingBoard(props: Props) {
             </>
           ) : dialog?.kind === 'failure' && dialog.canRetry ? (
             <>
-              <button type="button" className="button button-secondary" onClick={() => setDialog(null)} disabled={busy}>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => setDialog(null)}
+                disabled={busy}
+              >
                 {t('common.close')}
               </button>
               <button
                 type="button"
                 className="button button-brand"
                 disabled={busy}
-                onClick={() => lastAttempt.current && void send(lastAttempt.current.body, lastAttempt.current.key)}
+                onClick={() =>
+                  lastAttempt.current && void send(lastAttempt.current.body, lastAttempt.current.key)
+                }
               >
                 {busy ? t('common.loading') : t('common.retry')}
               </button>
@@ -444,7 +476,11 @@ export default function BettingBoard(props: Props) {
               </p>
             )}
             <p className="muted">
-              {t('betting.confirmRound', { lottery: view.lottery.name, room: room.name, period: round.period })}
+              {t('betting.confirmRound', {
+                lottery: view.lottery.name,
+                room: room.name,
+                period: round.period,
+              })}
             </p>
             <h3 className="confirm-heading">{t('betting.picks')}</h3>
             <ul className="confirm-picks">
@@ -462,7 +498,11 @@ export default function BettingBoard(props: Props) {
                     {changed[pick.key] && (
                       <span className="odds-was">
                         {' '}
-                        ({t('betting.oddsWere', { odds: formatOddsForLocale(locale, changed[pick.key] ?? '') })})
+                        (
+                        {t('betting.oddsWere', {
+                          odds: formatOddsForLocale(locale, changed[pick.key] ?? ''),
+                        })}
+                        )
                       </span>
                     )}
                   </span>

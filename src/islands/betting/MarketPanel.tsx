@@ -57,9 +57,12 @@ function MarketPanelView({ t, locale, markets, selected, changed, onToggle }: Pr
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = names.indexOf(active ?? '');
     const rtl = document.documentElement.dir === 'rtl';
-    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1, Home: -index, End: names.length - 1 - index }[
-      event.key
-    ];
+    const step = {
+      ArrowRight: rtl ? -1 : 1,
+      ArrowLeft: rtl ? 1 : -1,
+      Home: -index,
+      End: names.length - 1 - index,
+    }[event.key];
     if (step === undefined || index < 0) return;
     event.preventDefault();
     const next = (index + step + names.length) % names.length;
@@ -90,14 +93,21 @@ function MarketPanelView({ t, locale, markets, selected, changed, onToggle }: Pr
           </button>
         ))}
       </div>
-      <div className="card market-panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${active}`}>
+      <div
+        className="card market-panel"
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${active}`}
+      >
         {sections.map((section) => (
           <div
             key={section.marketId}
             className={`market${!section.numeric && section.picks.length <= 4 ? ' market-inline' : ''}`}
           >
             <h3 className="market-heading">{section.heading}</h3>
-            <ul className={`picks${section.numeric ? ' picks-numbers' : ''}`}>
+            <ul
+              className={`picks${section.numeric ? ' picks-numbers' : section.picks.length === 6 ? ' picks-three' : ''}`}
+            >
               {section.picks.map(({ entry, name }) => (
                 <li key={entry.key}>
                   <button
@@ -106,7 +116,9 @@ function MarketPanelView({ t, locale, markets, selected, changed, onToggle }: Pr
                     aria-pressed={selected.has(entry.key)}
                     onClick={() => onToggle(entry.key)}
                   >
-                    {section.marketId !== 'face' && <span className="visually-hidden">{section.heading} · </span>}
+                    {section.marketId !== 'face' && (
+                      <span className="visually-hidden">{section.heading} · </span>
+                    )}
                     <span className="pick-name">{name}</span>
                     {entry.oddsByCount ? (
                       <>
@@ -124,7 +136,9 @@ function MarketPanelView({ t, locale, markets, selected, changed, onToggle }: Pr
                     ) : (
                       <span className="pick-odds">{odds(entry.odds)}</span>
                     )}
-                    {changed[entry.key] && <span className="pick-badge">{t('betting.oddsChangedBadge')}</span>}
+                    {changed[entry.key] && (
+                      <span className="pick-badge">{t('betting.oddsChangedBadge')}</span>
+                    )}
                   </button>
                 </li>
               ))}

@@ -52,11 +52,14 @@ export function formatOddsForLocale(locale: string, odds: string): string {
 }
 
 /** The moment the countdown runs to: the close while open, the opening while pending, else the draw. */
-export function countdownTarget(round: Round | null): { kind: 'closes' | 'opens' | 'draws'; at: number } | null {
+export function countdownTarget(
+  round: Round | null,
+): { kind: 'closes' | 'opens' | 'draws'; at: number } | null {
   if (!round) return null;
   if (round.state === 'open') return { kind: 'closes', at: Date.parse(round.closesAt) };
   if (round.state === 'pending') return { kind: 'opens', at: Date.parse(round.opensAt) };
-  if (round.state === 'closed' || round.state === 'drawing') return { kind: 'draws', at: Date.parse(round.drawAt) };
+  if (round.state === 'closed' || round.state === 'drawing')
+    return { kind: 'draws', at: Date.parse(round.drawAt) };
   return null;
 }
 

@@ -86,8 +86,10 @@ function marketName(t: Translate, marketId: string): string | null {
 function pickName(t: Translate, marketId: string, pick: string): string {
   if (WORD_PICKS.has(pick)) return t(`market.pick.${pick}`);
   // Mark 6 numbers are written with two digits, as on the draw balls.
-  if ((marketId === 'special' || marketId === 'regular') && /^\d{1,2}$/.test(pick)) return pick.padStart(2, '0');
-  if (marketId === 'pair' && /^\d\d$/.test(pick)) return t('market.pairPick', { a: pick[0] ?? '', b: pick[1] ?? '' });
+  if ((marketId === 'special' || marketId === 'regular') && /^\d{1,2}$/.test(pick))
+    return pick.padStart(2, '0');
+  if (marketId === 'pair' && /^\d\d$/.test(pick))
+    return t('market.pairPick', { a: pick[0] ?? '', b: pick[1] ?? '' });
   if (marketId === 'face') return t('market.facePick', { face: pick });
   return pick;
 }

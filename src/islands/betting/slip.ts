@@ -22,7 +22,8 @@ export function checkSlip(amount: string, count: number, minBetCents: bigint): S
   if (cents === null || cents <= 0n) return { ok: false, message: 'betting.amountInvalid' };
   if (cents < minBetCents) return { ok: false, message: 'betting.amountBelowMin' };
   if (count === 0) return { ok: false, message: 'error.BET_CANNOT_BE_EMPTY' };
-  if (count > MAX_SELECTIONS) return { ok: false, message: 'betting.tooMany', params: { max: MAX_SELECTIONS } };
+  if (count > MAX_SELECTIONS)
+    return { ok: false, message: 'betting.tooMany', params: { max: MAX_SELECTIONS } };
   return { ok: true, cents, total: cents * BigInt(count) };
 }
 

@@ -13,7 +13,13 @@ export function Field({ id, label, error, hint, ...input }: Props) {
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} {...input} />
+      <input
+        id={id}
+        name={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...input}
+      />
       {hint && (
         <p id={`${id}-hint`} className="field-hint">
           {hint}

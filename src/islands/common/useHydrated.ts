@@ -1,12 +1,17 @@
 /**
- * False during the server render and the first browser render, true once the island runs.
+ * False during the server render and hydration, true once the island runs in the browser.
  * Buttons that need the island stay disabled until then: a tap before hydration would do
- * nothing (or, for a form, submit it natively with its fields in the URL).
+ * nothing (or, for a form, submit it natively). Islands that read the session from
+ * localStorage also render their neutral state until then, so server and client HTML agree.
  */
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => undefined;
 
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -24,16 +24,19 @@ export default function LiveLotteries({ messages, lotteries: initial, serverNow 
   const t = makeT(messages);
   const [lotteries, setLotteries] = useState(initial);
   const [now, setNow] = useState(serverNow);
-  const [offset, setOffset] = useState(0);
+  const [offset, setOffset] = useState<number | null>(null);
 
   useEffect(() => {
-    // The page was rendered at serverNow; the difference to this clock is the phone's error.
-    setOffset(serverNow - Date.now());
-    const tick = setInterval(() => setNow(Date.now()), 1000);
+    // The page was rendered at serverNow: the difference to this clock at mount is the phone's error.
+    const mountedAt = Date.now();
+    const tick = setInterval(() => {
+      setOffset((known) => known ?? serverNow - mountedAt);
+      setNow(Date.now());
+    }, 1000);
     return () => clearInterval(tick);
   }, [serverNow]);
 
-  const serverTime = now + offset;
+  const serverTime = now + (offset ?? 0);
   const expired = lotteries.some((l) => {
     const left = msLeft(l.currentRound, serverTime);
     return left !== null && left <= -1000;
@@ -70,9 +73,14 @@ export default function LiveLotteries({ messages, lotteries: initial, serverNow 
                 </span>
               </span>
               <span className="lottery-clock">
-                <span className={`badge badge-${displayState(round)}`}>{t(`round.state.${displayState(round)}`)}</span>
+                <span className={`badge badge-${displayState(round)}`}>
+                  {t(`round.state.${displayState(round)}`)}
+                </span>
                 {left !== null && (
-                  <time className="countdown" aria-label={t('round.timeLeft', { time: formatCountdown(left) })}>
+                  <time
+                    className="countdown"
+                    aria-label={t('round.timeLeft', { time: formatCountdown(left) })}
+                  >
                     {formatCountdown(left)}
                   </time>
                 )}

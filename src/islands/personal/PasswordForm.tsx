@@ -4,7 +4,7 @@
  * A login password change returns a new token: every other session has ended, this one goes on.
  */
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { api, ApiError } from '../../client/api.ts';
 import { errorText, makeT } from '../../client/i18n.ts';
 import { $jwt, $user } from '../../client/session.ts';
@@ -92,7 +92,7 @@ export default function PasswordForm({ messages, kind }: Props) {
     return found;
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure('');
     const found = validate();

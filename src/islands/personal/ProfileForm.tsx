@@ -5,7 +5,7 @@
  * password (the initial profile setup), so it is chosen with a confirmation.
  */
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { api, ApiError } from '../../client/api.ts';
 import { errorText, makeT } from '../../client/i18n.ts';
 import { $jwt, $user } from '../../client/session.ts';
@@ -103,7 +103,7 @@ export default function ProfileForm({ messages, supportUrl }: Props) {
     return found;
   }
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure('');
     const changed = changes();

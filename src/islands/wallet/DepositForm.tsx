@@ -12,7 +12,7 @@ import { paths } from '../../shared/paths.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { checkAmount, formatMoney, limitCents, showCents, showMoney } from './amount.ts';
-import { AccountNotice, SignInPrompt } from './parts.tsx';
+import { AccountNotice, focusFirstError, FormFailure, SignInPrompt } from './parts.tsx';
 import { placeError } from './serverErrors.ts';
 import { useCustomer } from './session.ts';
 import './wallet.css';
@@ -161,6 +161,7 @@ function DepositApplication({
     const txHash = values.txHash.trim();
     if (txHash && !TX_HASH.test(txHash)) found.txHash = t('wallet.deposit.txHashInvalid');
     setErrors(found);
+    focusFirstError(found, ['amount', 'txHash']);
     if ('problem' in amount || Object.keys(found).length > 0) return;
     setBusy(true);
     try {
@@ -179,6 +180,8 @@ function DepositApplication({
     } catch (error) {
       const placed = placeError(t, error, ['amount', 'network', 'txHash']);
       setErrors(placed.fields);
+      // After the confirmation dialog has closed and handed focus back.
+      setTimeout(() => focusFirstError(placed.fields, ['amount', 'network', 'txHash']), 50);
       setFailure(placed.banner);
     } finally {
       setBusy(false);
@@ -199,12 +202,8 @@ function DepositApplication({
     body = (
       <>
         {user && <AccountNotice t={t} status={user.status} supportUrl={supportUrl} />}
-        <form className="card" onSubmit={submit} noValidate aria-labelledby="deposit-form-title">
-          {failure && (
-            <p className="form-error" role="alert">
-              {failure}
-            </p>
-          )}
+        <form className="card wallet-form" onSubmit={submit} noValidate aria-labelledby="deposit-form-title">
+          <FormFailure text={failure} />
           <Field
             id="amount"
             label={t('wallet.deposit.amount')}
@@ -260,10 +259,10 @@ function DepositApplication({
         onClose={() => setDone(null)}
         actions={
           <>
-            <a className="button button-secondary" href={paths.depositRecords}>
+            <a className="button button-secondary wallet-action" href={paths.depositRecords}>
               {t('wallet.deposit.records')}
             </a>
-            <button type="button" className="button button-brand" onClick={() => setDone(null)}>
+            <button type="button" className="button button-brand wallet-action" onClick={() => setDone(null)}>
               {t('common.ok')}
             </button>
           </>

@@ -63,7 +63,7 @@ function DepositRow({ t, locale, record }: { t: T; locale: string; record: Depos
   return (
     <li>
       <div className="wallet-record-head">
-        <h3>{transfer ? t('reason.internalTransferReceive') : t('wallet.deposit.item')}</h3>
+        <h2>{transfer ? t('reason.internalTransferReceive') : t('wallet.deposit.item')}</h2>
         <span className="wallet-record-amount">{showMoney(locale, record.amount)}</span>
       </div>
       <div className="wallet-record-meta">

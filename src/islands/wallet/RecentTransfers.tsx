@@ -44,7 +44,7 @@ export function RecentTransfers({ t, locale, reload }: { t: T; locale: string; r
   }
 
   return (
-    <section className="wallet-section" aria-labelledby="recent-transfers-title">
+    <section className="wallet-section wallet-recent" aria-labelledby="recent-transfers-title">
       <h2 id="recent-transfers-title">{t('wallet.transfer.recent')}</h2>
       <div className="segments" role="tablist" aria-labelledby="recent-transfers-title" onKeyDown={onKeyDown}>
         {TABS.map((tab, index) => (

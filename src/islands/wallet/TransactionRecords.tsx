@@ -121,7 +121,7 @@ function TransactionRow({ t, locale, transaction }: { t: T; locale: string; tran
   return (
     <li>
       <div className="wallet-record-head">
-        <h3>{t(`reason.${transaction.reason}`)}</h3>
+        <h2>{t(`reason.${transaction.reason}`)}</h2>
         <span className={`wallet-record-amount ${tone}`}>{showSignedMoney(locale, transaction.amount)}</span>
       </div>
       <div className="wallet-record-meta">

@@ -14,7 +14,7 @@ import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { StateView } from '../common/StateView.tsx';
 import { checkAmount, formatMoney, limitCents, showCents, showMoney } from './amount.ts';
-import { AccountNotice, SignInPrompt } from './parts.tsx';
+import { AccountNotice, focusFirstError, FormFailure, SignInPrompt } from './parts.tsx';
 import { RecentTransfers } from './RecentTransfers.tsx';
 import { isFrozenError, placeError } from './serverErrors.ts';
 import { useCustomer } from './session.ts';
@@ -195,6 +195,7 @@ function TransferApplication({
     }
     if (!values.transactionPassword) found.transactionPassword = t('validation.transactionPassword');
     setErrors(found);
+    focusFirstError(found, ['toUserId', 'amount', 'transactionPassword']);
     if ('problem' in checked || Object.keys(found).length > 0) return;
     setDialog({ kind: 'confirm', toUserId, amount: checked.cents });
   }
@@ -215,6 +216,8 @@ function TransferApplication({
       setDialog(null);
       const placed = placeError(t, error, ['toUserId', 'amount', 'transactionPassword']);
       setErrors(placed.fields);
+      // After the confirmation dialog has closed and handed focus back.
+      setTimeout(() => focusFirstError(placed.fields, ['toUserId', 'amount', 'transactionPassword']), 50);
       setFailure(placed.banner);
       if (isFrozenError(error)) refresh();
     } finally {
@@ -224,12 +227,13 @@ function TransferApplication({
 
   return (
     <>
-      <form className="card" onSubmit={review} noValidate aria-label={t('wallet.transfer.formLabel')}>
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
+      <form
+        className="card wallet-form"
+        onSubmit={review}
+        noValidate
+        aria-label={t('wallet.transfer.formLabel')}
+      >
+        <FormFailure text={failure} />
         <Field
           id="toUserId"
           label={t('wallet.transfer.recipient')}
@@ -274,7 +278,7 @@ function TransferApplication({
             <>
               <button
                 type="button"
-                className="button button-secondary"
+                className="button button-secondary wallet-action"
                 disabled={busy}
                 onClick={() => setDialog(null)}
               >
@@ -282,7 +286,7 @@ function TransferApplication({
               </button>
               <button
                 type="button"
-                className="button button-brand"
+                className="button button-brand wallet-action"
                 disabled={busy}
                 onClick={() => void confirm(dialog.toUserId, dialog.amount)}
               >
@@ -290,7 +294,11 @@ function TransferApplication({
               </button>
             </>
           ) : (
-            <button type="button" className="button button-brand" onClick={() => setDialog(null)}>
+            <button
+              type="button"
+              className="button button-brand wallet-action"
+              onClick={() => setDialog(null)}
+            >
               {t('common.ok')}
             </button>
           )

@@ -14,7 +14,7 @@ import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { StateView } from '../common/StateView.tsx';
 import { checkAmount, formatMoney, limitCents, parseAmountInput, showCents, showMoney } from './amount.ts';
-import { AccountNotice, SignInPrompt } from './parts.tsx';
+import { AccountNotice, focusFirstError, FormFailure, SignInPrompt } from './parts.tsx';
 import { isFrozenError, placeError } from './serverErrors.ts';
 import { useCustomer } from './session.ts';
 import { withdrawQuote, type WithdrawQuote } from './withdrawFee.ts';
@@ -105,7 +105,6 @@ function Withdraw({
           <dd>{user.cryptoNetwork ?? '—'}</dd>
         </dl>
         <ul className="wallet-facts">
-          <li>{rangeText(t, locale, min, max)}</li>
           <li>
             {t('wallet.withdraw.feeRule', {
               fixed: showMoney(locale, limits.withdrawFee.fixed),
@@ -208,6 +207,7 @@ function WithdrawApplication({
     }
     if (!password) found.transactionPassword = t('validation.transactionPassword');
     setErrors(found);
+    focusFirstError(found, ['amount', 'transactionPassword']);
     if ('problem' in checked || Object.keys(found).length > 0) return;
     const quote = withdrawQuote(checked.cents, fee);
     if (!quote) {
@@ -234,6 +234,8 @@ function WithdrawApplication({
       setDialog(null);
       const placed = placeError(t, error, ['amount', 'transactionPassword']);
       setErrors(placed.fields);
+      // After the confirmation dialog has closed and handed focus back.
+      setTimeout(() => focusFirstError(placed.fields, ['amount', 'transactionPassword']), 50);
       setFailure(placed.banner);
       if (isFrozenError(error)) refresh();
     } finally {
@@ -248,12 +250,13 @@ function WithdrawApplication({
 
   return (
     <>
-      <form className="card" onSubmit={review} noValidate aria-label={t('wallet.withdraw.formLabel')}>
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
+      <form
+        className="card wallet-form"
+        onSubmit={review}
+        noValidate
+        aria-label={t('wallet.withdraw.formLabel')}
+      >
+        <FormFailure text={failure} />
         <Field
           id="amount"
           label={t('wallet.withdraw.amount')}
@@ -289,10 +292,14 @@ function WithdrawApplication({
         actions={
           dialog?.kind === 'done' ? (
             <>
-              <a className="button button-secondary" href={paths.withdrawRecords}>
+              <a className="button button-secondary wallet-action" href={paths.withdrawRecords}>
                 {t('wallet.withdraw.records')}
               </a>
-              <button type="button" className="button button-brand" onClick={() => setDialog(null)}>
+              <button
+                type="button"
+                className="button button-brand wallet-action"
+                onClick={() => setDialog(null)}
+              >
                 {t('common.ok')}
               </button>
             </>
@@ -300,7 +307,7 @@ function WithdrawApplication({
             <>
               <button
                 type="button"
-                className="button button-secondary"
+                className="button button-secondary wallet-action"
                 onClick={() => setDialog(null)}
                 disabled={busy}
               >
@@ -308,7 +315,7 @@ function WithdrawApplication({
               </button>
               <button
                 type="button"
-                className="button button-brand"
+                className="button button-brand wallet-action"
                 disabled={busy}
                 onClick={() => dialog && void confirm(dialog.amount)}
               >

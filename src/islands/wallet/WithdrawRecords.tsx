@@ -108,7 +108,7 @@ export default function WithdrawRecords({ messages, locale }: Props) {
             <>
               <button
                 type="button"
-                className="button button-secondary"
+                className="button button-secondary wallet-action"
                 disabled={busy}
                 onClick={() => setDialog(null)}
               >
@@ -116,7 +116,7 @@ export default function WithdrawRecords({ messages, locale }: Props) {
               </button>
               <button
                 type="button"
-                className="button button-danger"
+                className="button button-danger wallet-action"
                 disabled={busy}
                 onClick={() => void cancel(dialog.record)}
               >
@@ -124,7 +124,11 @@ export default function WithdrawRecords({ messages, locale }: Props) {
               </button>
             </>
           ) : (
-            <button type="button" className="button button-brand" onClick={() => setDialog(null)}>
+            <button
+              type="button"
+              className="button button-brand wallet-action"
+              onClick={() => setDialog(null)}
+            >
               {t('common.ok')}
             </button>
           )
@@ -158,7 +162,7 @@ function WithdrawalRow({
   return (
     <li>
       <div className="wallet-record-head">
-        <h3>{transfer ? t('reason.internalTransferSend') : t('wallet.withdraw.item')}</h3>
+        <h2>{transfer ? t('reason.internalTransferSend') : t('wallet.withdraw.item')}</h2>
         <span className="wallet-record-amount">{showMoney(locale, record.amount)}</span>
       </div>
       <div className="wallet-record-meta">

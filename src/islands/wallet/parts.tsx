@@ -2,7 +2,7 @@
  * Small pieces every wallet screen shares: the sign-in prompt, the account-state notice, the
  * status badge of a deposit or withdrawal, and the "load more" footer of a record list.
  */
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import type { T } from '../../client/i18n.ts';
 import type { MoneyStatus, User } from '../../client/types.ts';
 import { paths } from '../../shared/paths.ts';
@@ -127,5 +127,28 @@ export function Details({ items }: { items: (Detail | false | null | undefined |
         </Fragment>
       ))}
     </dl>
+  );
+}
+
+/** Moves focus to the first field with an error, so the player lands on what to fix. */
+export function focusFirstError(
+  errors: Readonly<Record<string, string | undefined>>,
+  order: readonly string[],
+): void {
+  const first = order.find((name) => errors[name]);
+  if (first) document.getElementById(first)?.focus();
+}
+
+/** The form's error banner, scrolled into view when it appears (the form may be taller than the screen). */
+export function FormFailure({ text }: { text: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (text) ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [text]);
+  if (!text) return null;
+  return (
+    <p ref={ref} className="form-error" role="alert">
+      {text}
+    </p>
   );
 }

@@ -7,7 +7,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import { cryptoNetworkOf } from '../../shared/cryptoAddress.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { customers, sessions as sessionsTable, type AccountStatus } from '../db/schema/index.ts';
+import {
+  bets as betsTable,
+  customers,
+  lotteries,
+  sessions as sessionsTable,
+  type AccountStatus,
+  type BET_STATUSES,
+} from '../db/schema/index.ts';
 import { transaction } from '../db/transaction.ts';
 import type { CustomerRow, StaffActor } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
@@ -15,6 +22,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Sessions } from '../sessions/sessions.ts';
 import type { Devices } from '../devices/devices.ts';
 import { toUser } from '../customers/view.ts';
+import { toBet } from '../games/bets.ts';
 import { audit } from './audit.ts';
 import { generatePassword } from './staffAccounts.ts';
 import { toPage } from '../http/page.ts';
@@ -105,6 +113,35 @@ export function createCustomersAdmin(db: Db, clock: Clock, sessions: Sessions, d
         revokedReason: s.revokedReason,
       })),
     };
+  }
+
+  /** One customer's bets, newest first (optionally of one lottery or in one state), with the round's period. */
+  async function bets(
+    userId: string,
+    filters: { lotteryId?: number | undefined; status?: (typeof BET_STATUSES)[number] | undefined; pageNo: number; pageSize: number },
+  ) {
+    const customer = await byUserId(userId);
+    const where = and(
+      eq(betsTable.customerId, customer.id),
+      filters.lotteryId ? eq(betsTable.lotteryId, filters.lotteryId) : undefined,
+      filters.status ? eq(betsTable.status, filters.status) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ bet: betsTable, game: lotteries.game, lotteryName: lotteries.name })
+        .from(betsTable)
+        .innerJoin(lotteries, eq(lotteries.id, betsTable.lotteryId))
+        .where(where)
+        .orderBy(desc(betsTable.createdAt), desc(betsTable.id))
+        .limit(filters.pageSize)
+        .offset((filters.pageNo - 1) * filters.pageSize),
+      db.select({ n: count() }).from(betsTable).where(where),
+    ]);
+    return toPage(
+      filters,
+      rows.map((row) => ({ ...toBet(row.bet, row.game), lotteryName: row.lotteryName })),
+      total,
+    );
   }
 
   /** Sets the account state; disabling ends every session of the player at once. */
@@ -204,7 +241,7 @@ export function createCustomersAdmin(db: Db, clock: Clock, sessions: Sessions, d
     return { password };
   }
 
-  return { search, detail, setStatus, changeProfile, resetPassword, byUserId };
+  return { search, detail, bets, setStatus, changeProfile, resetPassword, byUserId };
 }
 
 export type CustomersAdmin = ReturnType<typeof createCustomersAdmin>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PHONE_PATTERN, USER_ID_PATTERN } from '../../shared/accountRules.ts';
-import { ACCOUNT_STATUSES, STAFF_ROLES } from '../db/schema/index.ts';
+import { ACCOUNT_STATUSES, BET_STATUSES, STAFF_ROLES } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import { staffActor } from '../http/context.ts';
 import { defineRoute } from '../http/route.ts';
@@ -142,6 +142,20 @@ export function staffRoutes(deps: {
         sessions: z.array(z.looseObject({ id: z.string(), revokedAt: z.string().nullable() })),
       }),
       handler: ({ params }) => customersAdmin.detail(params.userId),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/customers/{userId}/bets',
+      summary: 'One customer’s bets, newest first, by lottery and bet status',
+      tags: ['staff'],
+      auth: 'staff',
+      params: userIdParam,
+      query: pageQuery.extend({
+        lotteryId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+        status: z.enum(BET_STATUSES).optional(),
+      }),
+      response: pageSchema(z.looseObject({ betUid: z.string(), lotteryName: z.string() })),
+      handler: ({ params, query }) => customersAdmin.bets(params.userId, query),
     }),
     defineRoute({
       method: 'post',

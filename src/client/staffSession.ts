@@ -1,0 +1,40 @@
+/**
+ * The staff console's session, apart from any player session in the same browser: the staff
+ * token and the staff member (role, TOTP) in localStorage, and the staff API client (a 401
+ * goes to `/admin/login`).
+ */
+import { persistentAtom } from '@nanostores/persistent';
+import { createApiClient } from './api.ts';
+
+export type StaffRole = 'admin' | 'finance' | 'support';
+
+export interface StaffMember {
+  id: string;
+  username: string;
+  role: StaffRole;
+  totpEnabled: boolean;
+}
+
+const json = { encode: JSON.stringify, decode: JSON.parse };
+
+export const $staffJwt = persistentAtom<string>('staffJwt', '');
+export const $staff = persistentAtom<StaffMember | null>('staff', null, json);
+
+/** Forgets the staff session. */
+export function clearStaffSession(): void {
+  $staffJwt.set('');
+  $staff.set(null);
+}
+
+/**
+ * Calls the staff API (`/api/admin`) and returns `data`.
+ * @example const page = await adminApi<Page<Deposit>>('/deposits', { query: { status: 'pending' } });
+ */
+export const adminApi = createApiClient({
+  base: '/api/admin',
+  token: () => $staffJwt.get(),
+  onUnauthorized: () => {
+    clearStaffSession();
+    window.location.assign('/admin/login');
+  },
+});

@@ -1,0 +1,68 @@
+/**
+ * The staff console's sidebar: the pages the signed-in role may open, the staff member and
+ * sign-out. Without a staff session it sends the browser to /admin/login; on a page the role may
+ * not open it says so (the API refuses the calls anyway).
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { makeT } from '../../client/i18n.ts';
+import { $staff, $staffJwt, adminApi, clearStaffSession } from '../../client/staffSession.ts';
+import type { IslandMessages } from '../../i18n/index.ts';
+import { ADMIN_PAGES, mayOpen } from '../../shared/adminNav.ts';
+import { useHydrated } from '../common/useHydrated.ts';
+
+interface Props {
+  messages: IslandMessages;
+  current: string;
+  siteName: string;
+}
+
+export default function AdminNav({ messages, current, siteName }: Props) {
+  const t = makeT(messages);
+  const hydrated = useHydrated();
+  const jwt = useStore($staffJwt);
+  const staff = useStore($staff);
+
+  useEffect(() => {
+    if (hydrated && !jwt && current !== 'login') window.location.assign('/admin/login');
+  }, [hydrated, jwt, current]);
+
+  async function signOut() {
+    try {
+      await adminApi('/auth/logout', { method: 'POST' });
+    } catch {
+      // Signed out locally whatever the server says.
+    }
+    clearStaffSession();
+    window.location.assign('/admin/login');
+  }
+
+  const pages = hydrated && staff ? ADMIN_PAGES.filter((p) => mayOpen(staff.role, p.key)) : [];
+  return (
+    <nav className="admin-nav" aria-label={t('admin.console')}>
+      <p className="admin-brand">
+        <strong>{siteName}</strong>
+        <span>{t('admin.console')}</span>
+      </p>
+      <ul>
+        {pages.map((page) => (
+          <li key={page.key}>
+            <a href={page.href} aria-current={page.key === current ? 'page' : undefined}>
+              {t(`admin.nav.${page.key}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {hydrated && staff && (
+        <div className="admin-who">
+          <p>
+            {staff.username} · {t(`admin.role.${staff.role}`)}
+          </p>
+          <button type="button" className="button button-secondary button-small" onClick={signOut}>
+            {t('admin.signOut')}
+          </button>
+        </div>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Staff sign-in: username and password, then the authenticator code when the account has TOTP
+ * (the server answers TOTP_REQUIRED and the form asks for it).
+ */
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../client/api.ts';
+import { errorText, makeT } from '../../client/i18n.ts';
+import { $staff, $staffJwt, adminApi, type StaffMember } from '../../client/staffSession.ts';
+import type { IslandMessages } from '../../i18n/index.ts';
+import { Field } from '../common/Field.tsx';
+import { useHydrated } from '../common/useHydrated.ts';
+
+interface Props {
+  messages: IslandMessages;
+}
+
+export default function StaffLogin({ messages }: Props) {
+  const t = makeT(messages);
+  const hydrated = useHydrated();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [totp, setTotp] = useState('');
+  const [needsTotp, setNeedsTotp] = useState(false);
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure('');
+    if (!username.trim() || !password) {
+      setFailure(t('error.USERNAME_OR_PASSWORD_IS_EMPTY'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const session = await adminApi<{ jwt: string; staff: StaffMember }>('/auth/login', {
+        body: { username: username.trim(), password, ...(needsTotp ? { totp } : {}) },
+      });
+      $staffJwt.set(session.jwt);
+      $staff.set(session.staff);
+      window.location.assign('/admin');
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'TOTP_REQUIRED') {
+        setNeedsTotp(true);
+        setFailure(t('admin.login.totpPrompt'));
+      } else {
+        setFailure(errorText(t, error));
+        if (needsTotp) setTotp('');
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="card admin-login" method="post" onSubmit={submit} noValidate>
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <Field
+        id="staff-username"
+        label={t('auth.username')}
+        autoComplete="username"
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+      />
+      <Field
+        id="staff-password"
+        type="password"
+        label={t('auth.password')}
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      {needsTotp && (
+        <Field
+          id="staff-totp"
+          label={t('admin.login.totp')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={totp}
+          onChange={(e) => setTotp(e.target.value.replace(/\D/g, ''))}
+          autoFocus
+        />
+      )}
+      <button type="submit" className="button button-brand button-block" disabled={busy || !hydrated}>
+        {busy ? t('common.loading') : t('auth.signIn')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * Two-step sign-in for one's own staff account: enrol (a QR code of the otpauth:// URI, the
+ * secret for manual entry, and a first code to confirm) or turn it off with a current code.
+ */
+import { useStore } from '@nanostores/react';
+import { useState, type FormEvent } from 'react';
+import { renderSVG } from 'uqr';
+import { errorText, makeT } from '../../client/i18n.ts';
+import { $staff, adminApi, type StaffMember } from '../../client/staffSession.ts';
+import type { IslandMessages } from '../../i18n/index.ts';
+import { Field } from '../common/Field.tsx';
+import { useHydrated } from '../common/useHydrated.ts';
+
+interface Props {
+  messages: IslandMessages;
+}
+
+export default function TotpSetup({ messages }: Props) {
+  const t = makeT(messages);
+  const hydrated = useHydrated();
+  const staff = useStore($staff);
+  const [enrolment, setEnrolment] = useState<{ secret: string; otpauthUrl: string } | null>(null);
+  const [code, setCode] = useState('');
+  const [message, setMessage] = useState('');
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    setFailure('');
+    setMessage('');
+    try {
+      await action();
+    } catch (error) {
+      setFailure(errorText(t, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const start = () =>
+    run(async () => {
+      setEnrolment(
+        await adminApi<{ secret: string; otpauthUrl: string }>('/auth/totp/setup', { method: 'POST' }),
+      );
+    });
+
+  const confirm = (event: FormEvent, path: '/auth/totp/enable' | '/auth/totp/disable') => {
+    event.preventDefault();
+    return run(async () => {
+      const updated = await adminApi<StaffMember>(path, { body: { code } });
+      $staff.set(updated);
+      setEnrolment(null);
+      setCode('');
+      setMessage(updated.totpEnabled ? t('admin.totp.enabled') : t('admin.totp.disabled'));
+    });
+  };
+
+  if (!hydrated || !staff) return <p className="muted">{t('common.loading')}</p>;
+  const codeField = (
+    <Field
+      id="totp-code"
+      label={t('admin.login.totp')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      value={code}
+      onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+    />
+  );
+  return (
+    <section className="card totp">
+      <h2>{t('admin.totp.title')}</h2>
+      <p>{staff.totpEnabled ? t('admin.totp.on') : t('admin.totp.off')}</p>
+      <div role="status">{message && <p className="notice">{message}</p>}</div>
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      {!staff.totpEnabled && !enrolment && (
+        <button type="button" className="button button-brand" onClick={start} disabled={busy}>
+          {t('admin.totp.start')}
+        </button>
+      )}
+      {enrolment && (
+        <form method="post" onSubmit={(e) => confirm(e, '/auth/totp/enable')}>
+          <p>{t('admin.totp.scan')}</p>
+          <img
+            className="totp-qr"
+            width={200}
+            height={200}
+            alt={t('admin.totp.qrAlt')}
+            src={`data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(enrolment.otpauthUrl))}`}
+          />
+          <p className="muted">
+            {t('admin.totp.secret')} <code data-testid="totp-secret">{enrolment.secret}</code>
+          </p>
+          {codeField}
+          <button type="submit" className="button button-brand" disabled={busy || code.length !== 6}>
+            {t('admin.totp.confirm')}
+          </button>
+        </form>
+      )}
+      {staff.totpEnabled && (
+        <form method="post" onSubmit={(e) => confirm(e, '/auth/totp/disable')}>
+          {codeField}
+          <button type="submit" className="button button-danger" disabled={busy || code.length !== 6}>
+            {t('admin.totp.turnOff')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
