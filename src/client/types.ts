@@ -107,8 +107,10 @@ export type MoneyStatus = 'completed' | 'approved' | 'pending' | 'rejected' | 'f
 export interface Deposit {
   id: string;
   amount: string;
+  amountReceived: string | null;
+  reversed: boolean;
   status: MoneyStatus;
-  reason: string;
+  reason: string | null;
   fromUserId?: string | null;
   network?: string | null;
   txHash?: string | null;
@@ -124,7 +126,8 @@ export interface Withdrawal {
   address: string | null;
   network: string | null;
   status: MoneyStatus;
-  reason: string;
+  reason: string | null;
+  txHash: string | null;
   toUserId?: string | null;
   createdAt: string;
   updatedAt: string;

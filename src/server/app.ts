@@ -30,6 +30,8 @@ export interface ApiDeps {
   trustProxy: boolean;
   playerRoutes: readonly RouteSpec[];
   staffRoutes: readonly RouteSpec[];
+  /** Whether this instance leads the round scheduler (shown by the health check). */
+  schedulerLeader?: () => boolean;
 }
 
 /** Which methods a path answers to, for 405 versus 404. */
@@ -59,14 +61,20 @@ export function createApi(deps: ApiDeps) {
 
   api.get('/api/health', async (c) => {
     await deps.database.db.execute(sql`select 1`);
-    return c.json({ code: 1, data: { status: 'ok', database: deps.database.kind } });
+    const scheduler = deps.schedulerLeader ? (deps.schedulerLeader() ? 'leader' : 'standby') : undefined;
+    return c.json({
+      code: 1,
+      data: { status: 'ok', database: deps.database.kind, ...(scheduler ? { scheduler } : {}) },
+    });
   });
   api.get(`${PLAYER_BASE}/openapi.json`, (c) => c.json(openApi));
 
   const player = new Hono<AppEnv>();
   // Under maintenance players get 503, except the site info that tells them so.
   player.use(async (c, next) => {
-    if (c.req.path !== `${PLAYER_BASE}/info` && (await deps.site.get()).maintenance) {
+    // The device collector is a script: a JSON 503 in its place would only break the page.
+    const exempt = c.req.path === `${PLAYER_BASE}/info` || c.req.path === `${PLAYER_BASE}/fp/loader.js`;
+    if (!exempt && (await deps.site.get()).maintenance) {
       throw new AppError('UNDER_MAINTENANCE');
     }
     await next();

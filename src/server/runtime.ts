@@ -198,6 +198,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       idempotency,
       auth,
       trustProxy: config.trustProxy,
+      schedulerLeader: () => scheduler.isLeader(),
       playerRoutes: [
         ...siteRoutes(site),
         ...customerRoutes(accounts),

@@ -7,7 +7,14 @@ import { bet, currentRound, startGames } from '../support/games.ts';
 const t = setupTestRuntime();
 
 type BetPage = {
-  list: { betUid: string; key: string; amount: string; status: string; lotteryId: number; lotteryName: string }[];
+  list: {
+    betUid: string;
+    key: string;
+    amount: string;
+    status: string;
+    lotteryId: number;
+    lotteryName: string;
+  }[];
   total: number;
   pageNo: number;
   pageSize: number;

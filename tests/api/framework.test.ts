@@ -182,6 +182,9 @@ describe('GET /api/health', () => {
   it('says the database is reachable', async () => {
     const res = await t.call('GET', '/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ code: 1, data: { status: 'ok', database: t.runtime.database.kind } });
+    expect(res.body).toEqual({
+      code: 1,
+      data: { status: 'ok', database: t.runtime.database.kind, scheduler: 'standby' },
+    });
   });
 });

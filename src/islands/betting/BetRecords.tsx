@@ -5,7 +5,7 @@
  * A pending bet can be cancelled while its round is open.
  */
 import { useStore } from '@nanostores/react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type SubmitEvent } from 'react';
 import { api } from '../../client/api.ts';
 import { errorText, makeT } from '../../client/i18n.ts';
 import { $signedIn } from '../../client/session.ts';
@@ -91,7 +91,7 @@ export default function BetRecords({ messages, locale, lotteryId, lotteries }: P
     setPageNo(1);
   }
 
-  function applyPeriod(event: FormEvent) {
+  function applyPeriod(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = periodInput.trim();
     if (value && !PERIOD.test(value)) {

@@ -70,6 +70,8 @@ export default function BettingBoard(props: Props) {
   const t = useMemo(() => makeT(messages), [messages]);
   const money = (amount: string) => formatMoneyForLocale(locale, amount);
 
+  // The server's clock: this device's clock plus the offset measured at each load and ping.
+  const [offset, setOffset] = useState(() => (initialRoom ? offsetTo(initialRoom.serverTime) : 0));
   const roomRemote = useRemote<RoomView>([`/game/${lotteryId}/${roomId}`], {
     ...(initialRoom ? { fallbackData: initialRoom } : {}),
     revalidateOnMount: !initialRoom,
@@ -92,10 +94,8 @@ export default function BettingBoard(props: Props) {
   const [frozenByServer, setFrozenByServer] = useState(false);
   const frozen = frozenByServer || user?.status === 'frozen';
 
-  // The server's clock: this device's clock plus the offset measured at each load and ping.
-  // Until hydrated, the time the server rendered at (so both renders print the same countdown).
-  const [offset, setOffset] = useState(() => (initialRoom ? offsetTo(initialRoom.serverTime) : 0));
   const now = useNow();
+  // Until hydrated, the time the server rendered at, so both renders print the same countdown.
   const serverNow = now === null ? Date.parse(view?.serverTime ?? '') || 0 : now + offset;
 
   const { mutate: mutateRoom } = roomRemote;

@@ -1,8 +1,9 @@
 /**
  * The lottery's event stream (`GET /game/{lotteryId}/stream`) for a round screen: `round` state
  * changes, `draw` results, `odds` versions and the `ping` that carries the server's clock. The
- * connection is closed when the board unmounts; the browser reconnects on its own after a drop,
- * and the first `round` after a (re)connect is the server's current round, taken as is.
+ * connection is closed when the board unmounts. The browser reconnects on its own after a drop
+ * (this hook after a refusal, such as maintenance); the first `round` after a (re)connect is the
+ * server's current round, taken as is.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Draw, Round } from '../../client/types.ts';
@@ -16,6 +17,10 @@ export interface StreamHandlers {
   /** After a reconnect: events may have been missed, so reload what the stream updates. */
   onResync: () => void;
 }
+
+/** A refused stream is tried again after 5 s, then 10, 20… up to a minute. */
+const RETRY_MS = 5_000;
+const RETRY_MAX_MS = 60_000;
 
 function parse<V>(event: Event): V | undefined {
   try {
@@ -36,38 +41,57 @@ export function useRoundStream(lotteryId: number, handlers: StreamHandlers): boo
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(`/api/app/game/${lotteryId}/stream`);
-    let fresh = true;
+    let source: EventSource | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let attempts = 0;
     let dropped = false;
-    source.addEventListener('open', () => {
-      fresh = true;
-      setConnected(true);
-      if (dropped) latest.current.onResync();
-      dropped = false;
-    });
-    source.addEventListener('error', () => {
-      dropped = true;
-      setConnected(false);
-    });
-    source.addEventListener('round', (event) => {
-      const round = parse<Round | null>(event);
-      if (round === undefined) return;
-      latest.current.onRound(round, fresh);
-      fresh = false;
-    });
-    source.addEventListener('draw', (event) => {
-      const draw = parse<Draw>(event);
-      if (draw) latest.current.onDraw(draw);
-    });
-    source.addEventListener('odds', (event) => {
-      const change = parse<{ version: number; roomId: number | null }>(event);
-      if (change) latest.current.onOdds(change);
-    });
-    source.addEventListener('ping', (event) => {
-      const ping = parse<{ serverTime: string }>(event);
-      if (ping) latest.current.onServerTime(ping.serverTime);
-    });
-    return () => source.close();
+    let stopped = false;
+
+    const connect = () => {
+      const stream = new EventSource(`/api/app/game/${lotteryId}/stream`);
+      source = stream;
+      let fresh = true;
+      stream.addEventListener('open', () => {
+        attempts = 0;
+        fresh = true;
+        setConnected(true);
+        if (dropped) latest.current.onResync();
+        dropped = false;
+      });
+      stream.addEventListener('error', () => {
+        dropped = true;
+        setConnected(false);
+        // The browser retries a dropped stream itself, but not a refused one (503 under maintenance).
+        if (stream.readyState === EventSource.CLOSED && !stopped) {
+          retry = setTimeout(connect, Math.min(RETRY_MAX_MS, RETRY_MS * 2 ** attempts++));
+        }
+      });
+      stream.addEventListener('round', (event) => {
+        const round = parse<Round | null>(event);
+        if (round === undefined) return;
+        latest.current.onRound(round, fresh);
+        fresh = false;
+      });
+      stream.addEventListener('draw', (event) => {
+        const draw = parse<Draw>(event);
+        if (draw) latest.current.onDraw(draw);
+      });
+      stream.addEventListener('odds', (event) => {
+        const change = parse<{ version: number; roomId: number | null }>(event);
+        if (change) latest.current.onOdds(change);
+      });
+      stream.addEventListener('ping', (event) => {
+        const ping = parse<{ serverTime: string }>(event);
+        if (ping) latest.current.onServerTime(ping.serverTime);
+      });
+    };
+
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      source?.close();
+    };
   }, [lotteryId]);
 
   return connected;

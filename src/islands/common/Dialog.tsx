@@ -2,7 +2,7 @@
  * A modal dialog on the native `<dialog>` element: focus is trapped and Escape closes it, with
  * the browser's own accessibility. Titles follow SPEC.md §8 (Successful, Error, confirmations).
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 interface Props {
   open: boolean;
@@ -14,6 +14,7 @@ interface Props {
 
 export function Dialog({ open, title, onClose, children, actions }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -21,8 +22,8 @@ export function Dialog({ open, title, onClose, children, actions }: Props) {
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby="dialog-title" onClose={onClose}>
-      <h2 id="dialog-title">{title}</h2>
+    <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={onClose}>
+      <h2 id={titleId}>{title}</h2>
       <div className="dialog-body">{children}</div>
       <div className="dialog-actions">{actions}</div>
     </dialog>

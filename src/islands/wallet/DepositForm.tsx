@@ -3,7 +3,7 @@
  * notice that the address may change, and the form that tells support what was sent
  * (`POST /deposit/apply`, pending until staff confirm what arrived).
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { api, newIdempotencyKey } from '../../client/api.ts';
 import { makeT, type T } from '../../client/i18n.ts';
 import type { Deposit } from '../../client/types.ts';
@@ -147,7 +147,7 @@ function DepositApplication({
     setValues((v) => ({ ...v, [name]: event.target.value }));
   };
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure('');
     const found: Partial<Record<FieldName, string>> = {};

@@ -72,7 +72,6 @@ export function RecentTransfers({ t, locale, reload }: { t: T; locale: string; r
           role="tabpanel"
           aria-labelledby={`tab-${tab.reason}`}
           hidden={active !== tab.reason}
-          className="wallet-tabpanel"
         >
           {active === tab.reason && (
             <TransferList t={t} locale={locale} reason={tab.reason} label={t(tab.list)} reload={reload} />

@@ -3,7 +3,7 @@
  * and daily limits and the balance, confirmed with the transaction password (`POST /transfer`).
  * The recent transfers, sent and received, follow below.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { api, newIdempotencyKey } from '../../client/api.ts';
 import { makeT, type T } from '../../client/i18n.ts';
 import type { SiteInfo, Transfer, User } from '../../client/types.ts';
@@ -176,7 +176,7 @@ function TransferApplication({
     setValues((v) => ({ ...v, [name]: event.target.value }));
   };
 
-  function review(event: FormEvent) {
+  function review(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure('');
     const found: Partial<Record<FieldName, string>> = {};

@@ -3,7 +3,7 @@
  * withdrawal hours, with the fee and the actual amount shown before the player confirms with
  * the transaction password (`POST /withdraw/apply`).
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { api, newIdempotencyKey } from '../../client/api.ts';
 import { makeT, type T } from '../../client/i18n.ts';
 import type { SiteInfo, User, Withdrawal } from '../../client/types.ts';
@@ -190,7 +190,7 @@ function WithdrawApplication({
   const typed = parseAmountInput(amount);
   const preview = typed !== null && typed > 0n ? withdrawQuote(typed, fee) : null;
 
-  function review(event: FormEvent) {
+  function review(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure('');
     const found: typeof errors = {};

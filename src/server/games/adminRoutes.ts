@@ -26,6 +26,8 @@ import { toLottery, toRoom, type Catalog } from './catalog.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const ADMIN = ['admin'] as const;
+/** The longest span one money report covers. */
+const MAX_REPORT_DAYS = 400;
 /** The highest odds staff may set: 100 000.0000, in 1/10 000. */
 const MAX_ODDS = 1_000_000_000;
 
@@ -305,8 +307,9 @@ export function gameAdminRoutes(deps: {
           db
             .select({
               round: rounds,
-              betCount: sql<string>`(select count(*) from bets b where b.round_id = ${rounds.id})::text`,
-              turnover: sql<string>`(select coalesce(sum(amount), 0) from bets b where b.round_id = ${rounds.id} and b.status in ('pending', 'settled'))::text`,
+              // Qualified by hand: drizzle writes a lone `"id"` here, which the subquery reads as bets.id.
+              betCount: sql<string>`(select count(*) from bets b where b.round_id = "rounds"."id")::text`,
+              turnover: sql<string>`(select coalesce(sum(b.amount), 0) from bets b where b.round_id = "rounds"."id" and b.status in ('pending', 'settled'))::text`,
             })
             .from(rounds)
             .where(where)
@@ -435,6 +438,78 @@ export function gameAdminRoutes(deps: {
           // Gross gaming revenue: stakes of settled bets minus what they paid out.
           ggr: formatMoney(BigInt(r.settled) - BigInt(r.payouts)),
         }));
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/reports/money',
+      summary: 'Per day: completed deposits and withdrawals; the balances players hold now',
+      tags: ['staff games'],
+      auth: 'staff',
+      roles: ['admin', 'finance'],
+      query: z
+        .object({ from: z.coerce.date(), to: z.coerce.date() })
+        .refine((q) => q.from < q.to, { path: ['to'], error: 'INVALID_VALUE' })
+        .refine((q) => q.to.getTime() - q.from.getTime() <= MAX_REPORT_DAYS * 86_400_000, {
+          path: ['to'],
+          error: 'TOO_BIG',
+        }),
+      response: z.object({
+        days: z.array(
+          z.object({
+            day: z.string(),
+            deposits: z.object({ count: z.number(), amount: z.string() }),
+            withdrawals: z.object({
+              count: z.number(),
+              amount: z.string(),
+              fees: z.string(),
+              paidOut: z.string(),
+            }),
+          }),
+        ),
+        balancesHeld: z.string(),
+        players: z.number(),
+        asOf: z.string(),
+      }),
+      handler: async ({ query }) => {
+        type Row = Record<string, string | number | null>;
+        const rows = async (statement: ReturnType<typeof sql>) =>
+          ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+        // Read from the ledger: a deposit counts on the day it was credited (`recharge`), a
+        // withdrawal on the day it was paid out (`withdrawSuccess`), whatever happened later.
+        const [days, held] = await Promise.all([
+          rows(sql`
+            select to_char(date_trunc('day', l.created_at at time zone 'UTC'), 'YYYY-MM-DD') as day,
+                   count(*) filter (where l.reason = 'recharge')::int as "depositCount",
+                   coalesce(sum(l.amount) filter (where l.reason = 'recharge'), 0)::text as deposits,
+                   count(*) filter (where l.reason = 'withdrawSuccess')::int as "withdrawalCount",
+                   coalesce(sum(w.amount), 0)::text as withdrawals,
+                   coalesce(sum(w.fee), 0)::text as fees,
+                   coalesce(sum(w.actual_amount), 0)::text as "paidOut"
+            from ledger_entries l
+            left join withdrawals w on l.reason = 'withdrawSuccess' and l.ref_type = 'withdrawal' and w.id::text = l.ref_id
+            where l.customer_id is not null and l.reason in ('recharge', 'withdrawSuccess')
+              and l.created_at >= ${query.from.toISOString()}::timestamptz and l.created_at < ${query.to.toISOString()}::timestamptz
+            group by 1 order by 1
+          `),
+          rows(sql`select coalesce(sum(balance), 0)::text as held, count(*)::int as players from customers`),
+        ]);
+        const money = (value: string | number | null | undefined) => formatMoney(BigInt(value ?? 0));
+        return {
+          days: days.map((r) => ({
+            day: String(r.day),
+            deposits: { count: Number(r.depositCount), amount: money(r.deposits) },
+            withdrawals: {
+              count: Number(r.withdrawalCount),
+              amount: money(r.withdrawals),
+              fees: money(r.fees),
+              paidOut: money(r.paidOut),
+            },
+          })),
+          balancesHeld: money(held[0]?.held),
+          players: Number(held[0]?.players ?? 0),
+          asOf: clock.now().toISOString(),
+        };
       },
     }),
   ];

@@ -118,7 +118,12 @@ export function createCustomersAdmin(db: Db, clock: Clock, sessions: Sessions, d
   /** One customer's bets, newest first (optionally of one lottery or in one state), with the round's period. */
   async function bets(
     userId: string,
-    filters: { lotteryId?: number | undefined; status?: (typeof BET_STATUSES)[number] | undefined; pageNo: number; pageSize: number },
+    filters: {
+      lotteryId?: number | undefined;
+      status?: (typeof BET_STATUSES)[number] | undefined;
+      pageNo: number;
+      pageSize: number;
+    },
   ) {
     const customer = await byUserId(userId);
     const where = and(

@@ -1,0 +1,167 @@
+/**
+ * Staff customer search: by user ID, username, real name or phone, and by account state;
+ * each row opens the customer's page.
+ */
+import { useState, type FormEvent } from 'react';
+import { makeT } from '../../client/i18n.ts';
+import type { Page, User } from '../../client/types.ts';
+import type { IslandMessages } from '../../i18n/index.ts';
+import { formatDateTimeForLocale, formatMoneyForLocale } from '../../i18n/format.ts';
+import { StateView } from '../common/StateView.tsx';
+import {
+  ACCOUNT_STATUSES,
+  AccountStatusBadge,
+  GateView,
+  PAGE_SIZE,
+  Pager,
+  syncQuery,
+  useAdminRemote,
+  useStaffGate,
+  type AccountStatus,
+} from './moneyShared.tsx';
+import './money.css';
+
+interface Props {
+  messages: IslandMessages;
+  locale: string;
+  /** From `?q=`. */
+  q: string;
+  /** From `?status=`. */
+  status: string;
+}
+
+export default function Customers({ messages, locale, q, status }: Props) {
+  const t = makeT(messages);
+  const gate = useStaffGate('customers');
+  const initialStatus = ACCOUNT_STATUSES.includes(status as AccountStatus) ? (status as AccountStatus) : '';
+  const [search, setSearch] = useState(q);
+  const [input, setInput] = useState(q);
+  const [statusFilter, setStatusFilter] = useState<AccountStatus | ''>(initialStatus);
+  const [pageNo, setPageNo] = useState(1);
+  const { data, error, isLoading, slow, mutate } = useAdminRemote<
+    Page<User & { inviterUserId: string | null }>
+  >(gate.allowed ? '/customers' : null, {
+    q: search || undefined,
+    status: statusFilter || undefined,
+    pageNo,
+    pageSize: PAGE_SIZE,
+  });
+
+  if (!gate.hydrated || !gate.allowed)
+    return <GateView t={t} hydrated={gate.hydrated} allowed={gate.allowed} />;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = input.trim();
+    setSearch(next);
+    setPageNo(1);
+    syncQuery({ q: next, status: statusFilter });
+  }
+
+  return (
+    <div className="admin-panel">
+      <form
+        className="admin-toolbar"
+        onSubmit={submit}
+        role="search"
+        aria-label={t('admin.customers.searchLabel')}
+      >
+        <div className="field admin-search-field">
+          <label htmlFor="customers-q">{t('admin.customers.search')}</label>
+          <input
+            id="customers-q"
+            type="search"
+            autoComplete="off"
+            maxLength={100}
+            value={input}
+            aria-describedby="customers-q-hint"
+            onChange={(event) => setInput(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="customers-status">{t('admin.money.status')}</label>
+          <select
+            id="customers-status"
+            value={statusFilter}
+            onChange={(event) => {
+              const next = event.target.value as AccountStatus | '';
+              setStatusFilter(next);
+              setPageNo(1);
+              syncQuery({ q: search, status: next });
+            }}
+          >
+            <option value="">{t('admin.money.allStatuses')}</option>
+            {ACCOUNT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`admin.customers.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button-brand button-small admin-toolbar-button">
+          {t('admin.customers.searchButton')}
+        </button>
+        <p id="customers-q-hint" className="muted admin-toolbar-hint">
+          {t('admin.customers.searchHint')}
+        </p>
+      </form>
+      <StateView
+        t={t}
+        isLoading={isLoading && !data}
+        slow={slow}
+        error={data ? null : error}
+        empty={data?.list.length === 0}
+        emptyText={t('admin.customers.empty')}
+        onRetry={() => void mutate()}
+      >
+        {data && (
+          <>
+            <p className="muted" aria-live="polite">
+              {t('admin.customers.found', { total: data.total })}
+            </p>
+            <div className="table-scroll">
+              <table className="data">
+                <caption className="visually-hidden">{t('admin.customers.caption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('admin.customers.userId')}</th>
+                    <th scope="col">{t('admin.customers.username')}</th>
+                    <th scope="col">{t('admin.customers.realName')}</th>
+                    <th scope="col">{t('admin.customers.phone')}</th>
+                    <th scope="col">{t('admin.money.status')}</th>
+                    <th scope="col" className="num">
+                      {t('admin.customers.balance')}
+                    </th>
+                    <th scope="col">{t('admin.money.created')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.list.map((c) => (
+                    <tr key={c.userId}>
+                      <td>
+                        <a href={`/admin/customers/${c.userId}`} className="mono">
+                          {c.userId}
+                        </a>
+                      </td>
+                      <td>
+                        <a href={`/admin/customers/${c.userId}`}>{c.username}</a>
+                      </td>
+                      <td>{c.realName || '—'}</td>
+                      <td className="mono">{c.phoneNumber ?? '—'}</td>
+                      <td>
+                        <AccountStatusBadge t={t} status={c.status} />
+                      </td>
+                      <td className="num">{formatMoneyForLocale(locale, c.balance)}</td>
+                      <td className="nowrap">{formatDateTimeForLocale(locale, c.createdAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager t={t} page={data} onPage={setPageNo} label={t('admin.customers.pages')} />
+          </>
+        )}
+      </StateView>
+    </div>
+  );
+}

@@ -1,0 +1,459 @@
+/**
+ * Lotteries and their rooms: a lottery's interval, close lead and on/off switch (from the next
+ * round), a room's name, minimum bet, balance requirement and bet limit, and links to the odds
+ * editor. Only admins edit; other roles read.
+ */
+import { useState, type FormEvent } from 'react';
+import { makeT, type T } from '../../client/i18n.ts';
+import { adminApi } from '../../client/staffSession.ts';
+import type { IslandMessages } from '../../i18n/index.ts';
+import { formatMoneyForLocale, formatNumberForLocale } from '../../i18n/format.ts';
+import { parseMoney } from '../../shared/money.ts';
+import { Dialog } from '../common/Dialog.tsx';
+import { Field } from '../common/Field.tsx';
+import { StateView } from '../common/StateView.tsx';
+import { useHydrated } from '../common/useHydrated.ts';
+import { Failure, fieldsOf, fieldText, gateView, useAdminData, useStaffPage } from './consoleKit.tsx';
+import { oddsHref, type AdminLottery, type AdminRoom } from './lotteryTypes.ts';
+import './console.css';
+
+interface Props {
+  messages: IslandMessages;
+  locale: string;
+}
+
+export default function Lotteries({ messages, locale }: Props) {
+  const t = makeT(messages);
+  const gate = useStaffPage('lotteries');
+  return gateView(t, gate) ?? <LotteriesPage t={t} locale={locale} isAdmin={gate.isAdmin} />;
+}
+
+function LotteriesPage({ t, locale, isAdmin }: { t: T; locale: string; isAdmin: boolean }) {
+  const list = useAdminData<AdminLottery[]>(['/lotteries']);
+  const [notice, setNotice] = useState('');
+  const saved = async (text: string) => {
+    setNotice(text);
+    await list.mutate();
+  };
+  return (
+    <StateView
+      t={t}
+      isLoading={!list.data && list.isLoading}
+      slow={list.slow}
+      error={list.data ? null : list.error}
+      empty={list.data?.length === 0}
+      onRetry={() => void list.mutate()}
+    >
+      <div className="stack">
+        <p className="muted">{isAdmin ? t('admin.lotteries.intro') : t('admin.lotteries.readOnly')}</p>
+        <div role="status">{notice && <p className="notice">{notice}</p>}</div>
+        {(list.data ?? []).map((lottery) => (
+          <LotteryCard
+            key={lottery.id}
+            t={t}
+            locale={locale}
+            lottery={lottery}
+            isAdmin={isAdmin}
+            onSaved={saved}
+          />
+        ))}
+      </div>
+    </StateView>
+  );
+}
+
+interface Change {
+  label: string;
+  before: string;
+  after: string;
+}
+
+function ChangeList({ t, changes }: { t: T; changes: Change[] }) {
+  return (
+    <ul className="console-changes">
+      {changes.map((c) => (
+        <li key={c.label}>{t('admin.lotteries.change', { field: c.label, before: c.before, after: c.after })}</li>
+      ))}
+    </ul>
+  );
+}
+
+function LotteryCard({
+  t,
+  locale,
+  lottery,
+  isAdmin,
+  onSaved,
+}: {
+  t: T;
+  locale: string;
+  lottery: AdminLottery;
+  isAdmin: boolean;
+  onSaved: (notice: string) => Promise<void>;
+}) {
+  const hydrated = useHydrated();
+  const [interval, setIntervalText] = useState(String(lottery.intervalSeconds));
+  const [lead, setLead] = useState(String(lottery.closeBeforeDrawSeconds));
+  const [enabled, setEnabled] = useState(lottery.enabled);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const seconds = (n: number) => t('admin.lotteries.seconds', { n: formatNumberForLocale(locale, n) });
+  const onOff = (on: boolean) => (on ? t('admin.lotteries.enabledOn') : t('admin.lotteries.enabledOff'));
+  const idBase = `lottery-${lottery.id}`;
+
+  const changes: Change[] = [];
+  if (Number(interval) !== lottery.intervalSeconds)
+    changes.push({
+      label: t('admin.lotteries.interval'),
+      before: seconds(lottery.intervalSeconds),
+      after: seconds(Number(interval)),
+    });
+  if (Number(lead) !== lottery.closeBeforeDrawSeconds)
+    changes.push({
+      label: t('admin.lotteries.closeLead'),
+      before: seconds(lottery.closeBeforeDrawSeconds),
+      after: seconds(Number(lead)),
+    });
+  if (enabled !== lottery.enabled)
+    changes.push({ label: t('admin.lotteries.enabled'), before: onOff(lottery.enabled), after: onOff(enabled) });
+
+  function review(event: FormEvent) {
+    event.preventDefault();
+    const next: Record<string, string | undefined> = {};
+    const i = Number(interval);
+    const l = Number(lead);
+    if (!/^\d+$/.test(interval) || i < 10 || i > 86_400) next.interval = t('admin.lotteries.intervalInvalid');
+    if (!/^\d+$/.test(lead) || (!next.interval && l >= i)) next.lead = t('admin.lotteries.closeLeadInvalid');
+    setErrors(next);
+    setFailure(null);
+    if (Object.keys(next).length > 0) return;
+    if (changes.length === 0) {
+      setFailure(t('admin.lotteries.noChanges'));
+      return;
+    }
+    setConfirming(true);
+  }
+
+  async function save() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await adminApi(`/lotteries/${lottery.id}`, {
+        method: 'PUT',
+        body: {
+          ...(Number(interval) !== lottery.intervalSeconds ? { intervalSeconds: Number(interval) } : {}),
+          ...(Number(lead) !== lottery.closeBeforeDrawSeconds ? { closeBeforeDrawSeconds: Number(lead) } : {}),
+          ...(enabled !== lottery.enabled ? { enabled } : {}),
+        },
+      });
+      setConfirming(false);
+      await onSaved(t('admin.lotteries.saved', { name: lottery.name }));
+    } catch (error) {
+      const fields = fieldsOf(error);
+      setErrors({
+        interval: fieldText(t, fields.intervalSeconds),
+        lead: fieldText(t, fields.closeBeforeDrawSeconds),
+      });
+      setConfirming(false);
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card console-lottery" aria-labelledby={`${idBase}-title`}>
+      <header className="console-lottery-head">
+        <h2 id={`${idBase}-title`}>
+          {lottery.name} <span className="muted">· {t(`game.${lottery.game}`)}</span>
+        </h2>
+        <span className={lottery.enabled ? 'badge badge-good' : 'badge badge-bad'}>{onOff(lottery.enabled)}</span>
+        <a className="button button-secondary button-small" href={oddsHref(lottery.id)}>
+          {isAdmin ? t('admin.lotteries.editOdds') : t('admin.lotteries.viewOdds')}
+        </a>
+      </header>
+      {isAdmin ? (
+        <form className="console-form-row" onSubmit={review} noValidate>
+          <Field
+            id={`${idBase}-interval`}
+            label={t('admin.lotteries.interval')}
+            hint={t('admin.lotteries.intervalHint')}
+            inputMode="numeric"
+            value={interval}
+            onChange={(e) => setIntervalText(e.target.value.trim())}
+            error={errors.interval}
+          />
+          <Field
+            id={`${idBase}-lead`}
+            label={t('admin.lotteries.closeLead')}
+            hint={t('admin.lotteries.closeLeadHint')}
+            inputMode="numeric"
+            value={lead}
+            onChange={(e) => setLead(e.target.value.trim())}
+            error={errors.lead}
+          />
+          <label className="check console-check" htmlFor={`${idBase}-enabled`}>
+            <input
+              id={`${idBase}-enabled`}
+              type="checkbox"
+              checked={enabled}
+              onChange={(e) => setEnabled(e.target.checked)}
+            />
+            <span>{t('admin.lotteries.enabled')}</span>
+          </label>
+          <div className="console-form-action">
+            <button type="submit" className="button button-brand" disabled={!hydrated || busy}>
+              {t('admin.lotteries.save')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <dl className="console-facts">
+          <div>
+            <dt>{t('admin.lotteries.interval')}</dt>
+            <dd>{seconds(lottery.intervalSeconds)}</dd>
+          </div>
+          <div>
+            <dt>{t('admin.lotteries.closeLead')}</dt>
+            <dd>{seconds(lottery.closeBeforeDrawSeconds)}</dd>
+          </div>
+        </dl>
+      )}
+      {isAdmin && <p className="muted console-small">{t('admin.lotteries.nextRound')}</p>}
+      {!confirming && <Failure t={t} error={failure} />}
+
+      <h3 className="console-subtitle">{t('admin.lotteries.rooms')}</h3>
+      <div className="table-scroll">
+        <table className="data">
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.lotteries.roomName')}</th>
+              <th scope="col" className="num">
+                {t('admin.lotteries.minBet')}
+              </th>
+              <th scope="col" className="num">
+                {t('admin.lotteries.balanceRequirement')}
+              </th>
+              <th scope="col" className="num">
+                {t('admin.lotteries.betLimit')}
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">{t('admin.lotteries.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lottery.rooms.map((room) => (
+              <RoomRow key={room.id} t={t} locale={locale} room={room} isAdmin={isAdmin} onSaved={onSaved} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      {confirming && (
+      <Dialog
+        open
+        title={t('admin.lotteries.confirmTitle', { name: lottery.name })}
+        onClose={() => setConfirming(false)}
+        actions={
+          <>
+            <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
+              {t('common.cancel')}
+            </button>
+            <button type="button" className="button button-brand" disabled={busy} onClick={save}>
+              {t('admin.lotteries.save')}
+            </button>
+          </>
+        }
+      >
+        <ChangeList t={t} changes={changes} />
+        <p>{t('admin.lotteries.confirmNext')}</p>
+        {!enabled && lottery.enabled && (
+          <p className="notice notice-danger">{t('admin.lotteries.confirmDisable', { name: lottery.name })}</p>
+        )}
+        <Failure t={t} error={failure} />
+      </Dialog>
+      )}
+    </section>
+  );
+}
+
+function RoomRow({
+  t,
+  locale,
+  room,
+  isAdmin,
+  onSaved,
+}: {
+  t: T;
+  locale: string;
+  room: AdminRoom;
+  isAdmin: boolean;
+  onSaved: (notice: string) => Promise<void>;
+}) {
+  const hydrated = useHydrated();
+  const [name, setName] = useState(room.name);
+  const [minBet, setMinBet] = useState(room.minBet);
+  const [balance, setBalance] = useState(room.balanceRequirement);
+  const [limit, setLimit] = useState(room.betLimit);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+  const idBase = `room-${room.id}`;
+
+  const oddsLink = (
+    <a href={oddsHref(room.lotteryId, room.id)}>
+      {t('admin.lotteries.roomOdds')}
+      <span className="visually-hidden"> · {room.name}</span>
+    </a>
+  );
+
+  if (!isAdmin) {
+    return (
+      <tr>
+        <th scope="row">{room.name}</th>
+        <td className="num">{money(room.minBet)}</td>
+        <td className="num">{money(room.balanceRequirement)}</td>
+        <td className="num">{money(room.betLimit)}</td>
+        <td>{oddsLink}</td>
+      </tr>
+    );
+  }
+
+  // Compared in cents, so "10" and "10.00" are the same amount.
+  const same = (a: string, b: string) => parseMoney(a) !== null && parseMoney(a) === parseMoney(b);
+  const changes: Change[] = [];
+  if (name.trim() !== room.name)
+    changes.push({ label: t('admin.lotteries.roomName'), before: room.name, after: name.trim() });
+  if (!same(minBet, room.minBet))
+    changes.push({ label: t('admin.lotteries.minBet'), before: money(room.minBet), after: money(minBet) });
+  if (!same(balance, room.balanceRequirement))
+    changes.push({
+      label: t('admin.lotteries.balanceRequirement'),
+      before: money(room.balanceRequirement),
+      after: money(balance),
+    });
+  if (!same(limit, room.betLimit))
+    changes.push({ label: t('admin.lotteries.betLimit'), before: money(room.betLimit), after: money(limit) });
+
+  function review() {
+    const next: Record<string, string | undefined> = {};
+    const min = parseMoney(minBet);
+    const max = parseMoney(limit);
+    if (!name.trim() || name.trim().length > 60) next.name = t('admin.lotteries.nameInvalid');
+    if (min === null || min <= 0n) next.minBet = t('admin.lotteries.moneyPositive');
+    if (parseMoney(balance) === null) next.balance = t('admin.lotteries.moneyInvalid');
+    if (max === null || max <= 0n) next.limit = t('admin.lotteries.moneyPositive');
+    else if (min !== null && min > max) next.limit = t('admin.lotteries.limitBelowMin');
+    setErrors(next);
+    setFailure(null);
+    if (Object.keys(next).length > 0) return;
+    if (changes.length === 0) {
+      setFailure(t('admin.lotteries.noChanges'));
+      return;
+    }
+    setConfirming(true);
+  }
+
+  async function save() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await adminApi(`/lotteries/${room.lotteryId}/rooms/${room.id}`, {
+        method: 'PUT',
+        body: { name: name.trim(), minBet, balanceRequirement: balance, betLimit: limit },
+      });
+      setConfirming(false);
+      await onSaved(t('admin.lotteries.roomSaved', { name: name.trim() }));
+    } catch (error) {
+      const fields = fieldsOf(error);
+      setErrors({
+        name: fieldText(t, fields.name),
+        minBet: fieldText(t, fields.minBet),
+        balance: fieldText(t, fields.balanceRequirement),
+        limit: fieldText(t, fields.betLimit),
+      });
+      setConfirming(false);
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const cell = (
+    field: string,
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    numeric: boolean,
+  ) => (
+    <div className={`console-cell-input${errors[field] ? ' field-invalid' : ''}`}>
+      <label className="visually-hidden" htmlFor={`${idBase}-${field}`}>
+        {`${label} · ${room.name}`}
+      </label>
+      <input
+        id={`${idBase}-${field}`}
+        value={value}
+        inputMode={numeric ? 'decimal' : undefined}
+        className={numeric ? 'num' : undefined}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={errors[field] ? `${idBase}-${field}-error` : undefined}
+        onChange={(e) => set(e.target.value)}
+      />
+      {errors[field] && (
+        <p id={`${idBase}-${field}-error`} className="field-error">
+          {errors[field]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <tr>
+      <th scope="row">{cell('name', t('admin.lotteries.roomName'), name, setName, false)}</th>
+      <td>{cell('minBet', t('admin.lotteries.minBet'), minBet, (v) => setMinBet(v.trim()), true)}</td>
+      <td>{cell('balance', t('admin.lotteries.balanceRequirement'), balance, (v) => setBalance(v.trim()), true)}</td>
+      <td>{cell('limit', t('admin.lotteries.betLimit'), limit, (v) => setLimit(v.trim()), true)}</td>
+      <td>
+        <div className="actions-cell">
+          <button
+            type="button"
+            className="button button-brand button-small"
+            disabled={!hydrated || busy}
+            onClick={review}
+          >
+            {t('admin.lotteries.saveRoom')}
+            <span className="visually-hidden"> · {room.name}</span>
+          </button>
+          {oddsLink}
+        </div>
+        {!confirming && <Failure t={t} error={failure} />}
+        {confirming && (
+        <Dialog
+          open
+          title={t('admin.lotteries.roomConfirmTitle', { name: room.name })}
+          onClose={() => setConfirming(false)}
+          actions={
+            <>
+              <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
+                {t('common.cancel')}
+              </button>
+              <button type="button" className="button button-brand" disabled={busy} onClick={save}>
+                {t('admin.lotteries.saveRoom')}
+              </button>
+            </>
+          }
+        >
+          <ChangeList t={t} changes={changes} />
+          <p>{t('admin.lotteries.roomConfirmBody')}</p>
+          <Failure t={t} error={failure} />
+        </Dialog>
+        )}
+      </td>
+    </tr>
+  );
+}

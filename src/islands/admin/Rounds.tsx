@@ -1,0 +1,186 @@
+/**
+ * Rounds, newest first, filtered by lottery and state: times, the numbers once drawn, bets and
+ * turnover, each linking to its detail. Refreshes every 15 seconds, as rounds move on their own.
+ */
+import { useState } from 'react';
+import useSWR from 'swr';
+import { createApiClient } from '../../client/api.ts';
+import { makeT, type T } from '../../client/i18n.ts';
+import type { Draw, Page } from '../../client/types.ts';
+import type { IslandMessages } from '../../i18n/index.ts';
+import { formatMoneyForLocale, formatNumberForLocale } from '../../i18n/format.ts';
+import { StateView } from '../common/StateView.tsx';
+import { gateView, Pager, replaceSearch, searchParam, useAdminData, useStaffPage } from './consoleKit.tsx';
+import type { AdminLottery } from './lotteryTypes.ts';
+import { numbersText, ROUND_STATES, RoundStateBadge, shortDateTime, timeOfDay } from './roundParts.tsx';
+import './console.css';
+
+interface RoundRow {
+  id: number;
+  lotteryId: number;
+  period: string;
+  state: string;
+  opensAt: string;
+  closesAt: string;
+  drawAt: string;
+  voidReason: string | null;
+  bets: number;
+  turnover: string;
+}
+
+interface Props {
+  messages: IslandMessages;
+  locale: string;
+}
+
+const PAGE_SIZE = 20;
+const REFRESH_MS = 15_000;
+
+// Drawn numbers come from the public draw call (the staff list does not carry them).
+const publicApi = createApiClient({ base: '/api/app', token: () => '', onUnauthorized: () => undefined });
+
+export default function Rounds({ messages, locale }: Props) {
+  const t = makeT(messages);
+  const gate = useStaffPage('rounds');
+  return gateView(t, gate) ?? <RoundsPage t={t} locale={locale} />;
+}
+
+function RoundsPage({ t, locale }: { t: T; locale: string }) {
+  const [lotteryId, setLotteryId] = useState(() => searchParam('lotteryId'));
+  const [state, setState] = useState(() => searchParam('state'));
+  const [pageNo, setPageNo] = useState(() => Math.max(1, Number(searchParam('pageNo')) || 1));
+  const lotteries = useAdminData<AdminLottery[]>(['/lotteries']);
+  const rounds = useAdminData<Page<RoundRow>>(
+    ['/rounds', { lotteryId: lotteryId || undefined, state: state || undefined, pageNo, pageSize: PAGE_SIZE }],
+    { refreshInterval: REFRESH_MS },
+  );
+  const lotteryOf = (id: number) => lotteries.data?.find((l) => l.id === id);
+
+  function filter(next: { lotteryId?: string; state?: string; pageNo?: number }) {
+    const values = { lotteryId, state, pageNo: 1, ...next };
+    setLotteryId(values.lotteryId);
+    setState(values.state);
+    setPageNo(values.pageNo);
+    replaceSearch({
+      lotteryId: values.lotteryId,
+      state: values.state,
+      pageNo: values.pageNo > 1 ? values.pageNo : undefined,
+    });
+  }
+
+  const page = rounds.data;
+  return (
+    <div className="stack">
+      <div className="admin-toolbar">
+        <div className="field">
+          <label htmlFor="rounds-lottery">{t('admin.rounds.lottery')}</label>
+          <select id="rounds-lottery" value={lotteryId} onChange={(e) => filter({ lotteryId: e.target.value })}>
+            <option value="">{t('admin.rounds.allLotteries')}</option>
+            {(lotteries.data ?? []).map((l) => (
+              <option key={l.id} value={String(l.id)}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="rounds-state">{t('admin.rounds.stateFilter')}</label>
+          <select id="rounds-state" value={state} onChange={(e) => filter({ state: e.target.value })}>
+            <option value="">{t('admin.rounds.allStates')}</option>
+            {ROUND_STATES.map((s) => (
+              <option key={s} value={s}>
+                {t(`admin.rounds.state.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="muted console-small">{t('admin.rounds.refreshNote')}</p>
+      </div>
+      <StateView
+        t={t}
+        isLoading={!page && rounds.isLoading}
+        slow={rounds.slow}
+        error={page ? null : rounds.error}
+        empty={page?.list.length === 0}
+        onRetry={() => void rounds.mutate()}
+      >
+        {page && (
+          <>
+            <div className="table-scroll">
+              <table className="data">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('admin.rounds.lottery')}</th>
+                    <th scope="col">{t('admin.rounds.period')}</th>
+                    <th scope="col">{t('admin.rounds.stateFilter')}</th>
+                    <th scope="col">{t('admin.rounds.opensAt')}</th>
+                    <th scope="col">{t('admin.rounds.closesAt')}</th>
+                    <th scope="col">{t('admin.rounds.drawAt')}</th>
+                    <th scope="col">{t('admin.rounds.numbers')}</th>
+                    <th scope="col" className="num">
+                      {t('admin.rounds.bets')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('admin.rounds.turnover')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {page.list.map((round) => {
+                    const lottery = lotteryOf(round.lotteryId);
+                    return (
+                      <tr key={round.id}>
+                        <td>{lottery?.name ?? `#${round.lotteryId}`}</td>
+                        <th scope="row">
+                          <a href={`/admin/rounds/${round.id}`}>{round.period}</a>
+                        </th>
+                        <td>
+                          <RoundStateBadge t={t} state={round.state} />
+                        </td>
+                        <td>{timeOfDay(locale, round.opensAt)}</td>
+                        <td>{timeOfDay(locale, round.closesAt)}</td>
+                        <td>{shortDateTime(locale, round.drawAt)}</td>
+                        <td className="console-numbers">
+                          {(round.state === 'settled' || round.state === 'drawing') && lottery ? (
+                            <DrawnNumbers id={round.id} game={lottery.game} />
+                          ) : round.state === 'void' && round.voidReason ? (
+                            <span className="muted">{round.voidReason}</span>
+                          ) : (
+                            ''
+                          )}
+                        </td>
+                        <td className="num">{formatNumberForLocale(locale, round.bets)}</td>
+                        <td className="num">{formatMoneyForLocale(locale, round.turnover)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              pageNo={page.pageNo}
+              pageSize={page.pageSize}
+              total={page.total}
+              onPage={(n) => filter({ pageNo: n })}
+              labels={{
+                nav: t('admin.rounds.pages'),
+                previous: t('admin.rounds.previous'),
+                next: t('admin.rounds.next'),
+                pageOf: (p, pages) => t('admin.rounds.pageOf', { page: p, pages }),
+              }}
+            />
+          </>
+        )}
+      </StateView>
+    </div>
+  );
+}
+
+function DrawnNumbers({ id, game }: { id: number; game: string }) {
+  const { data } = useSWR<Draw>(['draw', id], () => publicApi<Draw>(`/game/draw/${id}`), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  if (!data) return null;
+  return <span dir="ltr">{numbersText(game, data.numbers, data.special)}</span>;
+}

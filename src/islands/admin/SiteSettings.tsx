@@ -1,0 +1,528 @@
+/**
+ * Site settings (admins only): name, favicon, support link, deposit addresses, limits,
+ * withdrawal fee and hours with their time zone, and the maintenance switch. Saving lists every
+ * change and asks first; only what changed is sent.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { makeT, type T } from '../../client/i18n.ts';
+import { adminApi } from '../../client/staffSession.ts';
+import type { SiteInfo } from '../../client/types.ts';
+import type { IslandMessages } from '../../i18n/index.ts';
+import { formatMoneyForLocale } from '../../i18n/format.ts';
+import { cryptoNetworkOf } from '../../shared/cryptoAddress.ts';
+import { parseMoney } from '../../shared/money.ts';
+import { isValidTimeZone } from '../../shared/timeZone.ts';
+import { Dialog } from '../common/Dialog.tsx';
+import { Field } from '../common/Field.tsx';
+import { StateView } from '../common/StateView.tsx';
+import { useHydrated } from '../common/useHydrated.ts';
+import { Failure, fieldsOf, fieldText, gateView, useAdminData, useStaffPage } from './consoleKit.tsx';
+import './console.css';
+
+interface Props {
+  messages: IslandMessages;
+  locale: string;
+}
+
+type Network = 'TRC20' | 'ERC20';
+const NETWORKS: readonly Network[] = ['TRC20', 'ERC20'];
+const MAX_ADDRESSES = 10;
+
+/** Limit fields, in the order the form shows them; `optional` ones may be empty (no limit). */
+const LIMITS = [
+  { name: 'depositMin', optional: false },
+  { name: 'withdrawMin', optional: false },
+  { name: 'withdrawMax', optional: true },
+  { name: 'transferMin', optional: false },
+  { name: 'transferMax', optional: true },
+  { name: 'transferDailyLimit', optional: true },
+] as const;
+type LimitName = (typeof LIMITS)[number]['name'];
+
+/** The form's values: every field as the inputs hold it. */
+interface Draft {
+  name: string;
+  faviconUrl: string;
+  supportUrl: string;
+  addresses: { network: Network; address: string }[];
+  limits: Record<LimitName, string>;
+  feeFixed: string;
+  feePercent: string;
+  hoursStart: string;
+  hoursEnd: string;
+  timeZone: string;
+  maintenance: boolean;
+}
+
+function draftOf(info: SiteInfo): Draft {
+  return {
+    name: info.name,
+    faviconUrl: info.faviconUrl,
+    supportUrl: info.supportUrl,
+    addresses: info.depositAddresses.map((a) => ({
+      network: a.network === 'ERC20' ? 'ERC20' : 'TRC20',
+      address: a.address,
+    })),
+    limits: Object.fromEntries(LIMITS.map(({ name }) => [name, info.limits[name] ?? ''])) as Record<
+      LimitName,
+      string
+    >,
+    feeFixed: info.limits.withdrawFee.fixed,
+    feePercent: info.limits.withdrawFee.percent,
+    hoursStart: info.limits.withdrawHours.start,
+    hoursEnd: info.limits.withdrawHours.end,
+    timeZone: info.limits.withdrawHours.timeZone,
+    maintenance: info.maintenance,
+  };
+}
+
+const FAVICON = /^(\/[^\s]*|https:\/\/[^\s]+)$/;
+const SUPPORT = /^(https:\/\/|mailto:|tel:)[^\s]+$/;
+const PERCENT = /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Two money strings are the same amount ("10" and "10.00"); empty only equals empty. */
+function sameMoney(a: string, b: string | null): boolean {
+  if (a.trim() === '' || b === null || b === '') return a.trim() === '' && (b === null || b === '');
+  const x = parseMoney(a.trim());
+  return x !== null && x === parseMoney(b);
+}
+
+export default function SiteSettings({ messages, locale }: Props) {
+  const t = makeT(messages);
+  const gate = useStaffPage('settings');
+  return gateView(t, gate) ?? <SettingsPage t={t} locale={locale} />;
+}
+
+function SettingsPage({ t, locale }: { t: T; locale: string }) {
+  const settings = useAdminData<SiteInfo>(['/settings']);
+  return (
+    <StateView
+      t={t}
+      isLoading={!settings.data && settings.isLoading}
+      slow={settings.slow}
+      error={settings.data ? null : settings.error}
+      onRetry={() => void settings.mutate()}
+    >
+      {settings.data && (
+        <SettingsForm
+          t={t}
+          locale={locale}
+          info={settings.data}
+          onSaved={(info) => void settings.mutate(info, { revalidate: false })}
+        />
+      )}
+    </StateView>
+  );
+}
+
+interface Change {
+  label: string;
+  before: string;
+  after: string;
+}
+
+function SettingsForm({
+  t,
+  locale,
+  info,
+  onSaved,
+}: {
+  t: T;
+  locale: string;
+  info: SiteInfo;
+  onSaved: (info: SiteInfo) => void;
+}) {
+  const hydrated = useHydrated();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(info));
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [notice, setNotice] = useState('');
+  const [zones, setZones] = useState<string[]>([]);
+
+  useEffect(() => {
+    // Offered as suggestions; any zone Intl knows is accepted.
+    const intl = Intl as typeof Intl & { supportedValuesOf?: (key: string) => string[] };
+    setZones(intl.supportedValuesOf?.('timeZone') ?? []);
+  }, []);
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setNotice('');
+    setDraft((d) => ({ ...d, [key]: value }));
+  };
+  const setLimit = (name: LimitName, value: string) =>
+    setDraft((d) => ({ ...d, limits: { ...d.limits, [name]: value.trim() } }));
+  const setAddress = (index: number, patch: Partial<Draft['addresses'][number]>) =>
+    setDraft((d) => ({
+      ...d,
+      addresses: d.addresses.map((a, i) => (i === index ? { ...a, ...patch } : a)),
+    }));
+
+  const money = (amount: string | null) =>
+    amount === null || amount.trim() === '' ? t('admin.settings.noLimit') : formatMoneyForLocale(locale, amount);
+  const onOff = (on: boolean) => (on ? t('admin.settings.on') : t('admin.settings.off'));
+  const addressesText = (list: readonly { network: string; address: string }[]) =>
+    list.length === 0 ? t('admin.settings.none') : list.map((a) => `${a.network} ${a.address}`).join(', ');
+
+  // What the form changes, for the confirmation, and the request body with only those parts.
+  const { changes, body } = (() => {
+    const list: Change[] = [];
+    const patch: Record<string, unknown> = {};
+    const limits: Record<string, unknown> = {};
+    const text = (key: 'name' | 'faviconUrl' | 'supportUrl', label: string) => {
+      if (draft[key].trim() !== info[key]) {
+        list.push({ label, before: info[key], after: draft[key].trim() });
+        patch[key] = draft[key].trim();
+      }
+    };
+    text('name', t('admin.settings.name'));
+    text('faviconUrl', t('admin.settings.favicon'));
+    text('supportUrl', t('admin.settings.support'));
+    const addresses = draft.addresses.map((a) => ({ network: a.network, address: a.address.trim() }));
+    if (JSON.stringify(addresses) !== JSON.stringify(info.depositAddresses.map((a) => ({ network: a.network, address: a.address })))) {
+      list.push({
+        label: t('admin.settings.addresses'),
+        before: addressesText(info.depositAddresses),
+        after: addressesText(addresses),
+      });
+      patch.depositAddresses = addresses;
+    }
+    for (const { name, optional } of LIMITS) {
+      const before = info.limits[name];
+      const after = draft.limits[name];
+      if (!sameMoney(after, before)) {
+        list.push({ label: t(`admin.settings.limit.${name}`), before: money(before), after: money(after) });
+        limits[name] = optional && after === '' ? null : after;
+      }
+    }
+    const fee = info.limits.withdrawFee;
+    if (!sameMoney(draft.feeFixed, fee.fixed) || Number(draft.feePercent) !== Number(fee.percent)) {
+      list.push({
+        label: t('admin.settings.fee'),
+        before: t('admin.settings.feeText', { fixed: money(fee.fixed), percent: fee.percent }),
+        after: t('admin.settings.feeText', { fixed: money(draft.feeFixed), percent: draft.feePercent }),
+      });
+      limits.withdrawFee = { fixed: draft.feeFixed, percent: draft.feePercent };
+    }
+    const hours = info.limits.withdrawHours;
+    if (hours.start !== draft.hoursStart || hours.end !== draft.hoursEnd || hours.timeZone !== draft.timeZone.trim()) {
+      const hoursText = (h: { start: string; end: string; timeZone: string }) =>
+        t('admin.settings.hoursText', h);
+      list.push({
+        label: t('admin.settings.hours'),
+        before: hoursText(hours),
+        after: hoursText({ start: draft.hoursStart, end: draft.hoursEnd, timeZone: draft.timeZone.trim() }),
+      });
+      limits.withdrawHours = { start: draft.hoursStart, end: draft.hoursEnd, timeZone: draft.timeZone.trim() };
+    }
+    if (Object.keys(limits).length > 0) patch.limits = limits;
+    if (draft.maintenance !== info.maintenance) {
+      list.push({ label: t('admin.settings.maintenance'), before: onOff(info.maintenance), after: onOff(draft.maintenance) });
+      patch.maintenance = draft.maintenance;
+    }
+    return { changes: list, body: patch };
+  })();
+
+  function validate(): Record<string, string | undefined> {
+    const next: Record<string, string | undefined> = {};
+    const name = draft.name.trim();
+    if (!name || name.length > 60) next.name = t('admin.settings.nameInvalid');
+    if (!FAVICON.test(draft.faviconUrl.trim()) || draft.faviconUrl.length > 500)
+      next.faviconUrl = t('admin.settings.faviconInvalid');
+    if (!SUPPORT.test(draft.supportUrl.trim()) || draft.supportUrl.length > 500)
+      next.supportUrl = t('admin.settings.supportInvalid');
+    draft.addresses.forEach((a, i) => {
+      if (cryptoNetworkOf(a.address.trim()) !== a.network)
+        next[`depositAddresses.${i}.address`] = t('field.INVALID_CHAIN_OR_ADDRESS');
+    });
+    for (const { name: limit, optional } of LIMITS) {
+      const value = draft.limits[limit];
+      if (!(optional && value === '') && parseMoney(value) === null)
+        next[`limits.${limit}`] = t('admin.settings.moneyInvalid');
+    }
+    if (parseMoney(draft.feeFixed.trim()) === null) next['limits.withdrawFee.fixed'] = t('admin.settings.moneyInvalid');
+    if (!PERCENT.test(draft.feePercent.trim())) next['limits.withdrawFee.percent'] = t('admin.settings.percentInvalid');
+    if (!TIME.test(draft.hoursStart)) next['limits.withdrawHours.start'] = t('admin.settings.timeInvalid');
+    if (!TIME.test(draft.hoursEnd)) next['limits.withdrawHours.end'] = t('admin.settings.timeInvalid');
+    if (!isValidTimeZone(draft.timeZone.trim())) next['limits.withdrawHours.timeZone'] = t('admin.settings.timeZoneInvalid');
+    return next;
+  }
+
+  function review(event: FormEvent) {
+    event.preventDefault();
+    setNotice('');
+    setFailure(null);
+    const next = validate();
+    setErrors(next);
+    if (Object.keys(next).length > 0) {
+      setFailure(t('admin.settings.fixErrors'));
+      return;
+    }
+    if (changes.length === 0) {
+      setFailure(t('admin.settings.noChanges'));
+      return;
+    }
+    setConfirming(true);
+  }
+
+  async function save() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const saved = await adminApi<SiteInfo>('/settings', { method: 'PUT', body });
+      setConfirming(false);
+      setDraft(draftOf(saved));
+      setErrors({});
+      setNotice(t('admin.settings.saved'));
+      onSaved(saved);
+    } catch (error) {
+      const fields = fieldsOf(error);
+      setErrors(Object.fromEntries(Object.entries(fields).map(([key, code]) => [key, fieldText(t, code)])));
+      setConfirming(false);
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const turningOn = draft.maintenance && !info.maintenance;
+  return (
+    <form className="stack console-settings" onSubmit={review} noValidate>
+      {info.maintenance && (
+        <p className="notice notice-danger">{t('admin.settings.maintenanceActive')}</p>
+      )}
+
+      <fieldset className="card console-fieldset">
+        <legend>{t('admin.settings.general')}</legend>
+        <Field
+          id="settings-name"
+          label={t('admin.settings.name')}
+          maxLength={60}
+          value={draft.name}
+          onChange={(e) => set('name', e.target.value)}
+          error={errors.name}
+        />
+        <Field
+          id="settings-favicon"
+          label={t('admin.settings.favicon')}
+          hint={t('admin.settings.faviconHint')}
+          dir="ltr"
+          value={draft.faviconUrl}
+          onChange={(e) => set('faviconUrl', e.target.value)}
+          error={errors.faviconUrl}
+        />
+        <Field
+          id="settings-support"
+          label={t('admin.settings.support')}
+          hint={t('admin.settings.supportHint')}
+          dir="ltr"
+          value={draft.supportUrl}
+          onChange={(e) => set('supportUrl', e.target.value)}
+          error={errors.supportUrl}
+        />
+      </fieldset>
+
+      <fieldset className="card console-fieldset">
+        <legend>{t('admin.settings.addresses')}</legend>
+        <p className="muted console-small">{t('admin.settings.addressesHint')}</p>
+        {draft.addresses.length === 0 && <p className="notice">{t('admin.settings.noAddresses')}</p>}
+        <ul className="console-addresses">
+          {draft.addresses.map((a, i) => {
+            const error = errors[`depositAddresses.${i}.address`] ?? errors[`depositAddresses.${i}`];
+            return (
+              <li key={i}>
+                <div className="field">
+                  <label htmlFor={`settings-network-${i}`}>{t('admin.settings.network')}</label>
+                  <select
+                    id={`settings-network-${i}`}
+                    value={a.network}
+                    onChange={(e) => setAddress(i, { network: e.target.value as Network })}
+                  >
+                    {NETWORKS.map((n) => (
+                      <option key={n} value={n}>
+                        {n}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <Field
+                  id={`settings-address-${i}`}
+                  label={t('admin.settings.address')}
+                  dir="ltr"
+                  spellCheck={false}
+                  autoComplete="off"
+                  value={a.address}
+                  onChange={(e) => setAddress(i, { address: e.target.value })}
+                  error={error}
+                />
+                <button
+                  type="button"
+                  className="button button-secondary button-small"
+                  onClick={() => set('addresses', draft.addresses.filter((_, j) => j !== i))}
+                >
+                  {t('admin.settings.removeAddress')}
+                  <span className="visually-hidden"> {i + 1}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          disabled={draft.addresses.length >= MAX_ADDRESSES}
+          onClick={() => set('addresses', [...draft.addresses, { network: 'TRC20', address: '' }])}
+        >
+          {t('admin.settings.addAddress')}
+        </button>
+      </fieldset>
+
+      <fieldset className="card console-fieldset">
+        <legend>{t('admin.settings.limits')}</legend>
+        <p className="muted console-small">{t('admin.settings.limitsHint')}</p>
+        <div className="console-grid-fields">
+          {LIMITS.map(({ name, optional }) => (
+            <Field
+              key={name}
+              id={`settings-${name}`}
+              label={t(`admin.settings.limit.${name}`)}
+              hint={optional ? t('admin.settings.noLimitHint') : undefined}
+              inputMode="decimal"
+              value={draft.limits[name]}
+              onChange={(e) => setLimit(name, e.target.value)}
+              error={errors[`limits.${name}`]}
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="card console-fieldset">
+        <legend>{t('admin.settings.fee')}</legend>
+        <p className="muted console-small">{t('admin.settings.feeHint')}</p>
+        <div className="console-grid-fields">
+          <Field
+            id="settings-fee-fixed"
+            label={t('admin.settings.feeFixed')}
+            inputMode="decimal"
+            value={draft.feeFixed}
+            onChange={(e) => set('feeFixed', e.target.value.trim())}
+            error={errors['limits.withdrawFee.fixed'] ?? errors['limits.withdrawFee']}
+          />
+          <Field
+            id="settings-fee-percent"
+            label={t('admin.settings.feePercent')}
+            inputMode="decimal"
+            value={draft.feePercent}
+            onChange={(e) => set('feePercent', e.target.value.trim())}
+            error={errors['limits.withdrawFee.percent']}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="card console-fieldset">
+        <legend>{t('admin.settings.hours')}</legend>
+        <p className="muted console-small">{t('admin.settings.hoursHint')}</p>
+        <div className="console-grid-fields">
+          <Field
+            id="settings-hours-start"
+            type="time"
+            label={t('admin.settings.hoursStart')}
+            value={draft.hoursStart}
+            onChange={(e) => set('hoursStart', e.target.value)}
+            error={errors['limits.withdrawHours.start']}
+          />
+          <Field
+            id="settings-hours-end"
+            type="time"
+            label={t('admin.settings.hoursEnd')}
+            value={draft.hoursEnd}
+            onChange={(e) => set('hoursEnd', e.target.value)}
+            error={errors['limits.withdrawHours.end']}
+          />
+          <Field
+            id="settings-time-zone"
+            label={t('admin.settings.timeZone')}
+            hint={t('admin.settings.timeZoneHint')}
+            list="settings-time-zones"
+            dir="ltr"
+            autoComplete="off"
+            value={draft.timeZone}
+            onChange={(e) => set('timeZone', e.target.value)}
+            error={errors['limits.withdrawHours.timeZone']}
+          />
+          <datalist id="settings-time-zones">
+            {zones.map((zone) => (
+              <option key={zone} value={zone} />
+            ))}
+          </datalist>
+        </div>
+      </fieldset>
+
+      <fieldset className="card console-fieldset">
+        <legend>{t('admin.settings.maintenance')}</legend>
+        <label className="check" htmlFor="settings-maintenance">
+          <input
+            id="settings-maintenance"
+            type="checkbox"
+            checked={draft.maintenance}
+            aria-describedby="settings-maintenance-warning"
+            onChange={(e) => set('maintenance', e.target.checked)}
+          />
+          <span>{t('admin.settings.maintenanceLabel')}</span>
+        </label>
+        <p id="settings-maintenance-warning" className="notice console-small">
+          {t('admin.settings.maintenanceWarning')}
+        </p>
+      </fieldset>
+
+      <div role="status">{notice && <p className="notice">{notice}</p>}</div>
+      {!confirming && <Failure t={t} error={failure} />}
+      <div className="actions-cell">
+        <button type="submit" className="button button-brand" disabled={!hydrated || busy}>
+          {t('admin.settings.save')}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={!hydrated || busy || changes.length === 0}
+          onClick={() => {
+            setDraft(draftOf(info));
+            setErrors({});
+            setFailure(null);
+          }}
+        >
+          {t('admin.settings.reset')}
+        </button>
+      </div>
+
+      {confirming && (
+        <Dialog
+          open
+          title={t('admin.settings.confirmTitle')}
+          onClose={() => setConfirming(false)}
+          actions={
+            <>
+              <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
+                {t('common.cancel')}
+              </button>
+              <button type="button" className="button button-brand" disabled={busy} onClick={save}>
+                {t('admin.settings.confirmSave')}
+              </button>
+            </>
+          }
+        >
+          <p>{t('admin.settings.confirmBody')}</p>
+          <ul className="console-changes">
+            {changes.map((c) => (
+              <li key={c.label}>{t('admin.settings.change', { field: c.label, before: c.before, after: c.after })}</li>
+            ))}
+          </ul>
+          {turningOn && <p className="notice notice-danger">{t('admin.settings.maintenanceWarning')}</p>}
+          <Failure t={t} error={failure} />
+        </Dialog>
+      )}
+    </form>
+  );
+}

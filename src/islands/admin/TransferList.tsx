@@ -1,0 +1,175 @@
+/**
+ * Staff view of internal transfers, newest first, optionally of one player (sent or received).
+ * The panel is also the Transfers tab of a customer's page.
+ */
+import { useState, type FormEvent } from 'react';
+import { makeT, type T } from '../../client/i18n.ts';
+import type { Page } from '../../client/types.ts';
+import type { IslandMessages } from '../../i18n/index.ts';
+import { formatDateTimeForLocale, formatMoneyForLocale } from '../../i18n/format.ts';
+import { USER_ID_PATTERN } from '../../shared/accountLimits.ts';
+import { StateView } from '../common/StateView.tsx';
+import {
+  CustomerLink,
+  GateView,
+  PAGE_SIZE,
+  Pager,
+  syncQuery,
+  useAdminRemote,
+  useStaffGate,
+  type StaffTransfer,
+} from './moneyShared.tsx';
+import './money.css';
+
+interface Props {
+  messages: IslandMessages;
+  locale: string;
+  /** From `?userId=`. */
+  userId: string;
+}
+
+export default function TransferList({ messages, locale, userId }: Props) {
+  const t = makeT(messages);
+  const gate = useStaffGate('transfers');
+  if (!gate.hydrated || !gate.allowed)
+    return <GateView t={t} hydrated={gate.hydrated} allowed={gate.allowed} />;
+  return <TransfersPanel t={t} locale={locale} initialUserId={userId} syncUrl />;
+}
+
+/** The transfers table with its User ID filter; `fixedUserId` shows one player's only. */
+export function TransfersPanel({
+  t,
+  locale,
+  initialUserId = '',
+  fixedUserId,
+  syncUrl = false,
+}: {
+  t: T;
+  locale: string;
+  initialUserId?: string;
+  fixedUserId?: string;
+  syncUrl?: boolean;
+}) {
+  const [userId, setUserId] = useState(initialUserId);
+  const [input, setInput] = useState(initialUserId);
+  const [inputError, setInputError] = useState('');
+  const [pageNo, setPageNo] = useState(1);
+  const player = fixedUserId ?? userId;
+  const { data, error, isLoading, slow, mutate } = useAdminRemote<Page<StaffTransfer>>('/transfers', {
+    userId: player || undefined,
+    pageNo,
+    pageSize: PAGE_SIZE,
+  });
+  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = input.trim();
+    if (trimmed && !USER_ID_PATTERN.test(trimmed)) {
+      setInputError(t('field.USER_ID_INVALID'));
+      return;
+    }
+    setInputError('');
+    setUserId(trimmed);
+    setPageNo(1);
+    if (syncUrl) syncQuery({ userId: trimmed });
+  }
+
+  const party = (id: string) =>
+    fixedUserId && id === fixedUserId ? (
+      <span className="mono">
+        {id} <span className="muted">{t('admin.transfers.thisPlayer')}</span>
+      </span>
+    ) : (
+      <CustomerLink userId={id} />
+    );
+
+  return (
+    <div className="admin-panel">
+      {!fixedUserId && (
+        <form className="admin-toolbar" onSubmit={submit} role="search" aria-label={t('admin.money.filters')}>
+          <div className={`field${inputError ? ' field-invalid' : ''}`}>
+            <label htmlFor="transfers-user">{t('admin.money.userId')}</label>
+            <input
+              id="transfers-user"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              placeholder="123456"
+              value={input}
+              aria-invalid={inputError ? true : undefined}
+              aria-describedby={inputError ? 'transfers-user-error' : 'transfers-user-hint'}
+              onChange={(event) => setInput(event.target.value)}
+            />
+          </div>
+          <button type="submit" className="button button-brand button-small admin-toolbar-button">
+            {t('admin.money.apply')}
+          </button>
+          <p id="transfers-user-hint" className="muted admin-toolbar-hint">
+            {t('admin.transfers.userHint')}
+          </p>
+          {inputError && (
+            <p id="transfers-user-error" className="field-error admin-toolbar-error">
+              {inputError}
+            </p>
+          )}
+        </form>
+      )}
+      <StateView
+        t={t}
+        isLoading={isLoading && !data}
+        slow={slow}
+        error={data ? null : error}
+        empty={data?.list.length === 0}
+        emptyText={t('admin.transfers.empty')}
+        onRetry={() => void mutate()}
+      >
+        {data && (
+          <>
+            <div className="table-scroll">
+              <table className="data">
+                <caption className="visually-hidden">
+                  {t('admin.transfers.caption', { total: data.total })}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('admin.money.created')}</th>
+                    <th scope="col">{t('admin.transfers.from')}</th>
+                    <th scope="col">{t('admin.transfers.to')}</th>
+                    <th scope="col" className="num">
+                      {t('admin.money.amount')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('admin.money.fee')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.list.map((tr) => (
+                    <tr key={tr.id}>
+                      <td className="nowrap">{formatDateTimeForLocale(locale, tr.createdAt)}</td>
+                      <td>{party(tr.fromUserId)}</td>
+                      <td>{party(tr.toUserId)}</td>
+                      <td className="num">
+                        {fixedUserId ? (
+                          <span className={tr.fromUserId === fixedUserId ? 'amount-minus' : 'amount-plus'}>
+                            {tr.fromUserId === fixedUserId ? '−' : '+'}
+                            {money(tr.amount)}
+                          </span>
+                        ) : (
+                          money(tr.amount)
+                        )}
+                      </td>
+                      <td className="num">{money(tr.fee)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager t={t} page={data} onPage={setPageNo} label={t('admin.transfers.pages')} />
+          </>
+        )}
+      </StateView>
+    </div>
+  );
+}

@@ -1,0 +1,243 @@
+/**
+ * Several instances of the production build on one PostgreSQL database, with no proxy in
+ * front: clients talk to all of them. One scheduler leads and a killed leader is replaced
+ * within seconds; a client on any instance hears every round event; rate limits and
+ * idempotency hold across instances (`npm run test:cluster`).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onServer } from '../support/database.ts';
+import { startServerProcess, type ServerProcess } from '../support/server.ts';
+
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const INSTANCES = 3;
+const ROUND_SECONDS = 10;
+const STAFF_PASSWORD = 'cluster-admin-password';
+
+type Envelope<T> = { code: number; data: T; error?: string };
+
+async function call<T>(
+  base: string,
+  method: string,
+  route: string,
+  init: { jwt?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const response = await fetch(`${base}${route}`, {
+    method,
+    headers: {
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(init.jwt ? { jwt: init.jwt } : {}),
+      ...init.headers,
+    },
+    body: init.body === undefined ? null : JSON.stringify(init.body),
+  });
+  return { status: response.status, body: (await response.json()) as Envelope<T> };
+}
+
+async function health(server: ServerProcess): Promise<string | null> {
+  try {
+    const res = await call<{ scheduler: string }>(server.url, 'GET', '/api/health');
+    return res.body.data.scheduler;
+  } catch {
+    return null;
+  }
+}
+
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined | null | false>,
+  ms: number,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Listens to a lottery's event stream; collects `round` events as "period:state". */
+function listen(base: string, lotteryId: number) {
+  const events: string[] = [];
+  const controller = new AbortController();
+  const done = (async () => {
+    try {
+      const response = await fetch(`${base}/api/app/game/${lotteryId}/stream`, { signal: controller.signal });
+      const reader = response.body?.getReader();
+      const decoder = new TextDecoder();
+      let buffer = '';
+      for (;;) {
+        const chunk = await reader?.read();
+        if (!chunk || chunk.done) return;
+        buffer += decoder.decode(chunk.value, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const message = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(message)?.[1];
+          const data = /^data: (.*)$/m.exec(message)?.[1];
+          if (event === 'round' && data) {
+            const round = JSON.parse(data) as { period: string; state: string };
+            events.push(`${round.period}:${round.state}`);
+          }
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return { events, stop: () => (controller.abort(), done) };
+}
+
+describe('a cluster of instances on one PostgreSQL', () => {
+  const name = `fairdraw_cluster_${randomBytes(4).toString('hex')}`;
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const servers: ServerProcess[] = [];
+  const env = {
+    DATABASE_URL: url.href,
+    DEMO_ROUND_SECONDS: String(ROUND_SECONDS),
+    DEMO_ADMIN_PASSWORD: STAFF_PASSWORD,
+    RATE_LIMIT_LOGIN_FAILURES_PER_USER: '5',
+    LOG_LEVEL: 'warn',
+  };
+  const start = () =>
+    startServerProcess({ ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fairdraw-cluster-')) });
+
+  beforeAll(async () => {
+    await onServer(serverUrl, `create database ${name}`);
+    // The first start builds the site when needed; the others then start from the same build.
+    servers.push(await start());
+    servers.push(...(await Promise.all(Array.from({ length: INSTANCES - 1 }, start))));
+  }, 300_000);
+
+  afterAll(async () => {
+    for (const server of servers) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+    await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+  }, 60_000);
+
+  it('has exactly one scheduler leader', async () => {
+    const roles = await waitFor(
+      'one leader',
+      async () => {
+        const all = await Promise.all(servers.map(health));
+        return all.filter((r) => r === 'leader').length === 1 && all;
+      },
+      10_000,
+    );
+    expect(roles.filter((r) => r === 'standby')).toHaveLength(INSTANCES - 1);
+  });
+
+  it('delivers every round event to clients of every instance', async () => {
+    const lotteries = (await call<{ id: number; game: string }[]>(servers[0]!.url, 'GET', '/api/app/game'))
+      .body.data;
+    const lottoId = lotteries.find((l) => l.game === 'lotto')?.id ?? 1;
+    const listeners = servers.map((s) => listen(s.url, lottoId));
+    // Two full rounds: each instance's client must hear the same changes.
+    await new Promise((resolve) => setTimeout(resolve, ROUND_SECONDS * 2_000 + 2_000));
+    await Promise.all(listeners.map((l) => l.stop()));
+    const [first, ...others] = listeners.map((l) => l.events);
+    expect(first?.length).toBeGreaterThanOrEqual(4);
+    expect(first?.some((e) => e.endsWith(':settled'))).toBe(true);
+    for (const events of others) expect(events).toEqual(first);
+  }, 60_000);
+
+  it('hands the scheduler to another instance within seconds when the leader is killed', async () => {
+    const roles = await Promise.all(servers.map(health));
+    const leader = servers[roles.indexOf('leader')];
+    if (!leader) throw new Error('no leader');
+    leader.child.kill('SIGKILL');
+    await leader.exited;
+    servers.splice(servers.indexOf(leader), 1);
+    const started = Date.now();
+    await waitFor(
+      'a new leader',
+      async () => (await Promise.all(servers.map(health))).filter((r) => r === 'leader').length === 1,
+      15_000,
+    );
+    const handover = Date.now() - started;
+    expect(handover).toBeLessThan(10_000);
+    // And rounds go on: a new round opens after the handover.
+    const lotteries = await call<{ currentRound: { period: string } | null }[]>(
+      servers[0]!.url,
+      'GET',
+      '/api/app/game',
+    );
+    const before = lotteries.body.data[0]?.currentRound?.period;
+    await waitFor(
+      'the next round',
+      async () => {
+        const now = await call<{ currentRound: { period: string } | null }[]>(
+          servers[0]!.url,
+          'GET',
+          '/api/app/game',
+        );
+        const period = now.body.data[0]?.currentRound?.period;
+        return period !== undefined && period !== before;
+      },
+      ROUND_SECONDS * 3_000,
+    );
+  }, 60_000);
+
+  it('counts failed sign-ins per username across instances', async () => {
+    const username = `spread_${randomBytes(3).toString('hex')}`;
+    await call(servers[0]!.url, 'POST', '/api/app/customer/register', {
+      body: {
+        username,
+        password: 'secret-123',
+        confirmPassword: 'secret-123',
+        realName: 'R',
+        invitationCode: 'FAIRDRAW',
+        agreeTerms: true,
+      },
+    });
+    const errors: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const server = servers[i % servers.length]!;
+      const res = await call(server.url, 'POST', '/api/app/customer/login', {
+        body: { username, password: 'wrong-one' },
+      });
+      errors.push(res.body.error ?? '');
+    }
+    // RATE_LIMIT_LOGIN_FAILURES_PER_USER = 5: the sixth failure, wherever it lands, is refused.
+    expect(errors.slice(0, 5)).toEqual(Array(5).fill('USERNAME_OR_PASSWORD_ERROR'));
+    expect(errors.slice(5)).toEqual(Array(3).fill('RATE_LIMITED'));
+  });
+
+  it('applies one Idempotency-Key once, whichever instances the repeats reach', async () => {
+    const username = `idem_${randomBytes(3).toString('hex')}`;
+    const session = await call<{ jwt: string }>(servers[0]!.url, 'POST', '/api/app/customer/register', {
+      body: {
+        username,
+        password: 'secret-123',
+        confirmPassword: 'secret-123',
+        realName: 'R',
+        invitationCode: 'FAIRDRAW',
+        agreeTerms: true,
+      },
+    });
+    const jwt = session.body.data.jwt;
+    const key = `cluster-${randomBytes(6).toString('hex')}`;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call<{ id: string }>(servers[i % servers.length]!.url, 'POST', '/api/app/deposit/apply', {
+          jwt,
+          body: { amount: '25' },
+          headers: { 'Idempotency-Key': key },
+        }),
+      ),
+    );
+    expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
+    const deposits = await call<{ total: number }>(servers[1]!.url, 'GET', '/api/app/deposit/search', {
+      jwt,
+    });
+    expect(deposits.body.data.total).toBe(1);
+  });
+});
