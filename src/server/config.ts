@@ -158,6 +158,13 @@ export const SETTINGS = {
     description: 'How long a stored `Idempotency-Key` response is replayed.',
     parse: integer(1),
   },
+  idempotencyClaimSeconds: {
+    env: 'IDEMPOTENCY_CLAIM_SECONDS',
+    default: '30',
+    description:
+      'How long a request in progress holds its `Idempotency-Key`; a repeat waits for it, and after this a crashed request’s key is taken over.',
+    parse: integer(1, 3600),
+  },
 } satisfies Record<string, Setting<unknown>>;
 
 type Settings = typeof SETTINGS;

@@ -113,7 +113,12 @@ export async function createRuntime(options: RuntimeOptions = {}) {
     const jwtSecret = resolveJwtSecret(config);
     const site = createSiteSettings(database.db);
     const rateLimiter = createRateLimiter(database.db, clock);
-    const idempotency = createIdempotency({ db: database.db, clock, ttlHours: config.idempotencyTtlHours });
+    const idempotency = createIdempotency({
+      db: database.db,
+      clock,
+      ttlHours: config.idempotencyTtlHours,
+      claimSeconds: config.idempotencyClaimSeconds,
+    });
 
     const tokens = createTokenSigner(jwtSecret, config.tokenTtlDays);
     const sessions = createSessions(database.db, clock, config.sessionIdleMinutes);

@@ -102,6 +102,8 @@ describe('a cluster of instances on one PostgreSQL', () => {
     DATABASE_URL: url.href,
     DEMO_ROUND_SECONDS: String(ROUND_SECONDS),
     DEMO_ADMIN_PASSWORD: STAFF_PASSWORD,
+    // Instances must share the token secret: a token signed by one is checked by another.
+    JWT_SECRET: randomBytes(32).toString('hex'),
     RATE_LIMIT_LOGIN_FAILURES_PER_USER: '5',
     LOG_LEVEL: 'warn',
   };

@@ -159,10 +159,16 @@ export default function CustomerDetail({ messages, locale, userId }: Props) {
                 <dt>{t('admin.customers.realName')}</dt>
                 <dd>{data.realName || '—'}</dd>
                 <dt>{t('admin.customers.phone')}</dt>
-                <dd className="mono">{data.phoneNumber ?? '—'}</dd>
+                <dd>
+                  <span className="mono" dir="ltr">
+                    {data.phoneNumber ?? '—'}
+                  </span>
+                </dd>
                 <dt>{t('admin.customers.address')}</dt>
-                <dd className="mono break">
-                  {data.cryptoAddress ? `${data.cryptoAddress} (${data.cryptoNetwork ?? '—'})` : '—'}
+                <dd className="break">
+                  <span className="mono" dir="ltr">
+                    {data.cryptoAddress ? `${data.cryptoAddress} (${data.cryptoNetwork ?? '—'})` : '—'}
+                  </span>
                 </dd>
                 <dt>{t('admin.customers.balance')}</dt>
                 <dd className="strong">{formatMoneyForLocale(locale, data.balance)}</dd>
@@ -311,9 +317,13 @@ function DevicesTable({
                   <Shortened value={d.visitorId} keep={8} />
                 </div>
               </td>
-              <td className="nowrap">{dateTime(d.firstSeenAt)}</td>
-              <td className="nowrap">{dateTime(d.lastSeenAt)}</td>
-              <td className="mono">{d.lastIp ?? '—'}</td>
+              <td>{dateTime(d.firstSeenAt)}</td>
+              <td>{dateTime(d.lastSeenAt)}</td>
+              <td>
+                <span className="mono" dir="ltr">
+                  {d.lastIp ?? '—'}
+                </span>
+              </td>
               <td>
                 {d.otherUserIds.length === 0 ? (
                   <span className="muted">{t('admin.customers.noOthers')}</span>
@@ -366,9 +376,13 @@ function SessionsTable({
         <tbody>
           {sessions.map((s) => (
             <tr key={s.id}>
-              <td className="nowrap">{dateTime(s.createdAt)}</td>
-              <td className="nowrap">{dateTime(s.lastSeenAt)}</td>
-              <td className="mono">{s.ip ?? '—'}</td>
+              <td>{dateTime(s.createdAt)}</td>
+              <td>{dateTime(s.lastSeenAt)}</td>
+              <td>
+                <span className="mono" dir="ltr">
+                  {s.ip ?? '—'}
+                </span>
+              </td>
               <td className="cell-agent" title={s.userAgent ?? undefined}>
                 {s.userAgent ?? '—'}
               </td>
@@ -516,7 +530,7 @@ function BetsPanel({ t, locale, userId }: { t: T; locale: string; userId: string
               <tbody>
                 {data.list.map((b) => (
                   <tr key={b.betUid}>
-                    <td className="nowrap">{formatDateTimeForLocale(locale, b.createdAt)}</td>
+                    <td>{formatDateTimeForLocale(locale, b.createdAt)}</td>
                     <td>{b.lotteryName}</td>
                     <td className="mono">{b.period}</td>
                     <td>

@@ -147,12 +147,16 @@ export default function Customers({ messages, locale, q, status }: Props) {
                         <a href={`/admin/customers/${c.userId}`}>{c.username}</a>
                       </td>
                       <td>{c.realName || '—'}</td>
-                      <td className="mono">{c.phoneNumber ?? '—'}</td>
+                      <td>
+                        <span className="mono" dir="ltr">
+                          {c.phoneNumber ?? '—'}
+                        </span>
+                      </td>
                       <td>
                         <AccountStatusBadge t={t} status={c.status} />
                       </td>
                       <td className="num">{formatMoneyForLocale(locale, c.balance)}</td>
-                      <td className="nowrap">{formatDateTimeForLocale(locale, c.createdAt)}</td>
+                      <td>{formatDateTimeForLocale(locale, c.createdAt)}</td>
                     </tr>
                   ))}
                 </tbody>

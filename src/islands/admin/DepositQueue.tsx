@@ -154,7 +154,7 @@ export function DepositsPanel({
                 <tbody>
                   {data.list.map((d) => (
                     <tr key={d.id}>
-                      <td className="nowrap">{formatDateTimeForLocale(locale, d.createdAt)}</td>
+                      <td>{formatDateTimeForLocale(locale, d.createdAt)}</td>
                       {!fixedUserId && (
                         <td>
                           <CustomerLink userId={d.userId} />

@@ -78,6 +78,8 @@ function InvitationsPage({ t, locale, isAdmin }: { t: T; locale: string; isAdmin
   const [toDisable, setToDisable] = useState<Invitation | null>(null);
   const [disableError, setDisableError] = useState<unknown>(null);
   const [notice, setNotice] = useState('');
+  // Expiry is judged against the time the page opened (and refreshed after each action).
+  const [now, setNow] = useState(() => Date.now());
 
   const date = (iso: string) => formatDateTimeForLocale(locale, iso);
 
@@ -109,6 +111,7 @@ function InvitationsPage({ t, locale, isAdmin }: { t: T; locale: string; isAdmin
       setMaxUses('');
       setExpiresAt('');
       setNote('');
+      setNow(Date.now());
       await Promise.all([list.mutate(), creators.mutate()]);
     } catch (error) {
       const fields = fieldsOf(error);
@@ -133,6 +136,7 @@ function InvitationsPage({ t, locale, isAdmin }: { t: T; locale: string; isAdmin
       });
       setNotice(t('admin.invitations.disabledNotice', { code: toDisable.code }));
       setToDisable(null);
+      setNow(Date.now());
       await list.mutate();
     } catch (error) {
       setDisableError(error);
@@ -150,7 +154,6 @@ function InvitationsPage({ t, locale, isAdmin }: { t: T; locale: string; isAdmin
     }
   }
 
-  const now = Date.now();
   const invitations = list.data ?? [];
   return (
     <div className="stack">
@@ -255,12 +258,12 @@ function InvitationsPage({ t, locale, isAdmin }: { t: T; locale: string; isAdmin
                             max: formatNumberForLocale(locale, invitation.maxUses),
                           })}
                     </td>
-                    <td>{invitation.expiresAt ? date(invitation.expiresAt) : t('admin.invitations.never')}</td>
+                    <td>
+                      {invitation.expiresAt ? date(invitation.expiresAt) : t('admin.invitations.never')}
+                    </td>
                     <td>{invitation.note ?? ''}</td>
                     <td>{invitation.inviterUserId ?? '—'}</td>
-                    {isAdmin && (
-                      <td>{createdBy.get(invitation.code) ?? t('admin.invitations.system')}</td>
-                    )}
+                    {isAdmin && <td>{createdBy.get(invitation.code) ?? t('admin.invitations.system')}</td>}
                     <td>{date(invitation.createdAt)}</td>
                     <td>
                       {!invitation.disabled && (
@@ -287,24 +290,24 @@ function InvitationsPage({ t, locale, isAdmin }: { t: T; locale: string; isAdmin
       </StateView>
 
       {toDisable && (
-      <Dialog
-        open
-        title={t('admin.invitations.disableTitle', { code: toDisable.code })}
-        onClose={() => setToDisable(null)}
-        actions={
-          <>
-            <button type="button" className="button button-secondary" onClick={() => setToDisable(null)}>
-              {t('common.cancel')}
-            </button>
-            <button type="button" className="button button-danger" disabled={busy} onClick={disable}>
-              {t('admin.invitations.disableConfirm')}
-            </button>
-          </>
-        }
-      >
-        <p>{t('admin.invitations.disableBody', { uses: toDisable.uses })}</p>
-        <Failure t={t} error={disableError} />
-      </Dialog>
+        <Dialog
+          open
+          title={t('admin.invitations.disableTitle', { code: toDisable.code })}
+          onClose={() => setToDisable(null)}
+          actions={
+            <>
+              <button type="button" className="button button-secondary" onClick={() => setToDisable(null)}>
+                {t('common.cancel')}
+              </button>
+              <button type="button" className="button button-danger" disabled={busy} onClick={disable}>
+                {t('admin.invitations.disableConfirm')}
+              </button>
+            </>
+          }
+        >
+          <p>{t('admin.invitations.disableBody', { uses: toDisable.uses })}</p>
+          <Failure t={t} error={disableError} />
+        </Dialog>
       )}
     </div>
   );

@@ -89,7 +89,9 @@ function Account({ t, entry, fixedUserId }: { t: T; entry: LedgerEntry; fixedUse
     if (entry.userId === fixedUserId) return <span className="mono">{entry.userId}</span>;
     return <CustomerLink userId={entry.userId} />;
   }
-  return <span className="badge">{t(`admin.ledger.house.${entry.houseAccount ?? 'unknown'}`)}</span>;
+  return (
+    <span className="badge house-badge">{t(`admin.ledger.house.${entry.houseAccount ?? 'unknown'}`)}</span>
+  );
 }
 
 /** The ledger entries table with its filters; `fixedUserId` shows one player's entries only. */
@@ -274,21 +276,19 @@ export function LedgerPanel({
                 <tbody>
                   {data.list.map((e) => {
                     const negative = e.amount.startsWith('-');
+                    const zero = /^-?0\.00$/.test(e.amount);
                     return (
                       <tr key={e.id}>
                         <td className="num mono">{e.id}</td>
-                        <td className="nowrap">{formatDateTimeForLocale(locale, e.createdAt)}</td>
+                        <td>{formatDateTimeForLocale(locale, e.createdAt)}</td>
                         {!fixedUserId && (
                           <td>
                             <Account t={t} entry={e} fixedUserId={fixedUserId} />
                           </td>
                         )}
-                        <td>
-                          {t(`reason.${e.reason}`)}
-                          <div className="muted mono">{e.reason}</div>
-                        </td>
-                        <td className={`num ${negative ? 'amount-minus' : 'amount-plus'}`}>
-                          {negative ? '' : '+'}
+                        <td title={e.reason}>{t(`reason.${e.reason}`)}</td>
+                        <td className={`num ${zero ? '' : negative ? 'amount-minus' : 'amount-plus'}`}>
+                          {negative || zero ? '' : '+'}
                           {money(e.amount)}
                         </td>
                         <td className="num">{e.balanceAfter === null ? '—' : money(e.balanceAfter)}</td>
@@ -300,8 +300,9 @@ export function LedgerPanel({
                             title={t('admin.ledger.refShow')}
                             onClick={() => apply({ ...filters, refType: e.ref.type, refId: e.ref.id })}
                           >
-                            <span className="ref-type">{e.ref.type}</span>{' '}
-                            <Shortened value={e.ref.id} keep={8} />
+                            <span className="ref-type">{e.ref.type}</span>
+                            <br />
+                            <Shortened value={e.ref.id} keep={6} />
                           </button>
                         </td>
                       </tr>

@@ -72,7 +72,9 @@ function ChangeList({ t, changes }: { t: T; changes: Change[] }) {
   return (
     <ul className="console-changes">
       {changes.map((c) => (
-        <li key={c.label}>{t('admin.lotteries.change', { field: c.label, before: c.before, after: c.after })}</li>
+        <li key={c.label}>
+          {t('admin.lotteries.change', { field: c.label, before: c.before, after: c.after })}
+        </li>
       ))}
     </ul>
   );
@@ -117,7 +119,11 @@ function LotteryCard({
       after: seconds(Number(lead)),
     });
   if (enabled !== lottery.enabled)
-    changes.push({ label: t('admin.lotteries.enabled'), before: onOff(lottery.enabled), after: onOff(enabled) });
+    changes.push({
+      label: t('admin.lotteries.enabled'),
+      before: onOff(lottery.enabled),
+      after: onOff(enabled),
+    });
 
   function review(event: FormEvent) {
     event.preventDefault();
@@ -144,7 +150,9 @@ function LotteryCard({
         method: 'PUT',
         body: {
           ...(Number(interval) !== lottery.intervalSeconds ? { intervalSeconds: Number(interval) } : {}),
-          ...(Number(lead) !== lottery.closeBeforeDrawSeconds ? { closeBeforeDrawSeconds: Number(lead) } : {}),
+          ...(Number(lead) !== lottery.closeBeforeDrawSeconds
+            ? { closeBeforeDrawSeconds: Number(lead) }
+            : {}),
           ...(enabled !== lottery.enabled ? { enabled } : {}),
         },
       });
@@ -169,7 +177,9 @@ function LotteryCard({
         <h2 id={`${idBase}-title`}>
           {lottery.name} <span className="muted">· {t(`game.${lottery.game}`)}</span>
         </h2>
-        <span className={lottery.enabled ? 'badge badge-good' : 'badge badge-bad'}>{onOff(lottery.enabled)}</span>
+        <span className={lottery.enabled ? 'badge badge-good' : 'badge badge-bad'}>
+          {onOff(lottery.enabled)}
+        </span>
         <a className="button button-secondary button-small" href={oddsHref(lottery.id)}>
           {isAdmin ? t('admin.lotteries.editOdds') : t('admin.lotteries.viewOdds')}
         </a>
@@ -253,28 +263,30 @@ function LotteryCard({
       </div>
 
       {confirming && (
-      <Dialog
-        open
-        title={t('admin.lotteries.confirmTitle', { name: lottery.name })}
-        onClose={() => setConfirming(false)}
-        actions={
-          <>
-            <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </button>
-            <button type="button" className="button button-brand" disabled={busy} onClick={save}>
-              {t('admin.lotteries.save')}
-            </button>
-          </>
-        }
-      >
-        <ChangeList t={t} changes={changes} />
-        <p>{t('admin.lotteries.confirmNext')}</p>
-        {!enabled && lottery.enabled && (
-          <p className="notice notice-danger">{t('admin.lotteries.confirmDisable', { name: lottery.name })}</p>
-        )}
-        <Failure t={t} error={failure} />
-      </Dialog>
+        <Dialog
+          open
+          title={t('admin.lotteries.confirmTitle', { name: lottery.name })}
+          onClose={() => setConfirming(false)}
+          actions={
+            <>
+              <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
+                {t('common.cancel')}
+              </button>
+              <button type="button" className="button button-brand" disabled={busy} onClick={save}>
+                {t('admin.lotteries.save')}
+              </button>
+            </>
+          }
+        >
+          <ChangeList t={t} changes={changes} />
+          <p>{t('admin.lotteries.confirmNext')}</p>
+          {!enabled && lottery.enabled && (
+            <p className="notice notice-danger">
+              {t('admin.lotteries.confirmDisable', { name: lottery.name })}
+            </p>
+          )}
+          <Failure t={t} error={failure} />
+        </Dialog>
       )}
     </section>
   );
@@ -384,13 +396,7 @@ function RoomRow({
     }
   }
 
-  const cell = (
-    field: string,
-    label: string,
-    value: string,
-    set: (v: string) => void,
-    numeric: boolean,
-  ) => (
+  const cell = (field: string, label: string, value: string, set: (v: string) => void, numeric: boolean) => (
     <div className={`console-cell-input${errors[field] ? ' field-invalid' : ''}`}>
       <label className="visually-hidden" htmlFor={`${idBase}-${field}`}>
         {`${label} · ${room.name}`}
@@ -416,7 +422,9 @@ function RoomRow({
     <tr>
       <th scope="row">{cell('name', t('admin.lotteries.roomName'), name, setName, false)}</th>
       <td>{cell('minBet', t('admin.lotteries.minBet'), minBet, (v) => setMinBet(v.trim()), true)}</td>
-      <td>{cell('balance', t('admin.lotteries.balanceRequirement'), balance, (v) => setBalance(v.trim()), true)}</td>
+      <td>
+        {cell('balance', t('admin.lotteries.balanceRequirement'), balance, (v) => setBalance(v.trim()), true)}
+      </td>
       <td>{cell('limit', t('admin.lotteries.betLimit'), limit, (v) => setLimit(v.trim()), true)}</td>
       <td>
         <div className="actions-cell">
@@ -433,25 +441,29 @@ function RoomRow({
         </div>
         {!confirming && <Failure t={t} error={failure} />}
         {confirming && (
-        <Dialog
-          open
-          title={t('admin.lotteries.roomConfirmTitle', { name: room.name })}
-          onClose={() => setConfirming(false)}
-          actions={
-            <>
-              <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
-                {t('common.cancel')}
-              </button>
-              <button type="button" className="button button-brand" disabled={busy} onClick={save}>
-                {t('admin.lotteries.saveRoom')}
-              </button>
-            </>
-          }
-        >
-          <ChangeList t={t} changes={changes} />
-          <p>{t('admin.lotteries.roomConfirmBody')}</p>
-          <Failure t={t} error={failure} />
-        </Dialog>
+          <Dialog
+            open
+            title={t('admin.lotteries.roomConfirmTitle', { name: room.name })}
+            onClose={() => setConfirming(false)}
+            actions={
+              <>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() => setConfirming(false)}
+                >
+                  {t('common.cancel')}
+                </button>
+                <button type="button" className="button button-brand" disabled={busy} onClick={save}>
+                  {t('admin.lotteries.saveRoom')}
+                </button>
+              </>
+            }
+          >
+            <ChangeList t={t} changes={changes} />
+            <p>{t('admin.lotteries.roomConfirmBody')}</p>
+            <Failure t={t} error={failure} />
+          </Dialog>
         )}
       </td>
     </tr>

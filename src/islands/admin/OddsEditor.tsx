@@ -102,31 +102,33 @@ function OddsPage({ t, locale, lotteryId, roomId, isAdmin }: Props & { t: T; isA
   const [notice, setNotice] = useState('');
 
   const percent = useMemo(
-    () => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    () =>
+      new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     [locale],
   );
 
-  const rows: RowState[] = useMemo(() => {
-    if (!odds.data || !game) return [];
-    return odds.data.markets.map((market) => {
-      const current = currentValues(market);
-      const values = drafts[market.key] ?? current;
-      const units = values.map((v) => {
-        const parsed = parseOdds(v.trim());
-        return parsed !== null && parsed >= MIN_ODDS && parsed <= MAX_ODDS ? parsed : null;
-      });
-      const valid = units.every((u) => u !== null);
-      const changed = values.some((v, i) => {
-        const before = parseOdds(current[i] ?? '');
-        const after = parseOdds(v.trim());
-        return after === null || after !== before;
-      });
-      const rtp = changed && valid ? liveRtp(game, market.key, units as number[]) : null;
-      return { market, values, units, valid, changed, rtp };
-    });
-  }, [odds.data, game, drafts]);
+  // Recomputed each render: parsing is cheap and each key's RTP is cached by value.
+  const rows: RowState[] =
+    !odds.data || !game
+      ? []
+      : odds.data.markets.map((market) => {
+          const current = currentValues(market);
+          const values = drafts[market.key] ?? current;
+          const units = values.map((v) => {
+            const parsed = parseOdds(v.trim());
+            return parsed !== null && parsed >= MIN_ODDS && parsed <= MAX_ODDS ? parsed : null;
+          });
+          const valid = units.every((u) => u !== null);
+          const changed = values.some((v, i) => {
+            const before = parseOdds(current[i] ?? '');
+            const after = parseOdds(v.trim());
+            return after === null || after !== before;
+          });
+          const rtp = changed && valid ? liveRtp(game, market.key, units as number[]) : null;
+          return { market, values, units, valid, changed, rtp };
+        });
 
-  const groups = useMemo(() => [...new Set(rows.map((r) => r.market.group))], [rows]);
+  const groups = [...new Set(rows.map((r) => r.market.group))];
   const activeTab = groups.includes(tab) ? tab : (groups[0] ?? '');
   const changed = rows.filter((r) => r.changed);
   const invalid = changed.filter((r) => !r.valid);
@@ -141,14 +143,13 @@ function OddsPage({ t, locale, lotteryId, roomId, isAdmin }: Props & { t: T; isA
   }, [changed.length]);
 
   const label = (key: string) => marketLabel(t, key);
-  const tableName = room
-    ? t('admin.odds.tableRoom', { room: room.name })
-    : t('admin.odds.tableLottery');
+  const tableName = room ? t('admin.odds.tableRoom', { room: room.name }) : t('admin.odds.tableLottery');
   const oddsText = (values: readonly string[]) => values.join(' / ');
   const rtpText = (rtp: number) => percent.format(rtp);
 
   function edit(key: string, index: number, value: string, current: string[]) {
     setNotice('');
+    setFailure(null);
     setDrafts((previous) => {
       const values = [...(previous[key] ?? current)];
       values[index] = value;
@@ -205,7 +206,8 @@ function OddsPage({ t, locale, lotteryId, roomId, isAdmin }: Props & { t: T; isA
     if (step === undefined) return;
     event.preventDefault();
     // Arrow keys follow the visual order, which mirrors in right-to-left pages.
-    const rtl = document.documentElement.dir === 'rtl' && (event.key === 'ArrowRight' || event.key === 'ArrowLeft');
+    const rtl =
+      document.documentElement.dir === 'rtl' && (event.key === 'ArrowRight' || event.key === 'ArrowLeft');
     const next = (index + (rtl ? -step : step) + groups.length) % groups.length;
     const group = groups[next];
     if (group) {
@@ -229,7 +231,12 @@ function OddsPage({ t, locale, lotteryId, roomId, isAdmin }: Props & { t: T; isA
       .filter((i): i is string => i !== undefined)
       .map(Number),
   );
-  const serverBad = new Set(changed.filter((_, i) => badIndexes.has(i)).map((r) => r.market.key));
+  const serverErrors = new Map<string, string>([
+    ...changed
+      .filter((_, i) => badIndexes.has(i))
+      .map((r) => [r.market.key, t('admin.odds.oddsInvalid')] as const),
+    ...refused.map(([key, why]) => [key, t('admin.odds.refusedRow', { why })] as const),
+  ]);
 
   return (
     <div className="stack">
@@ -270,7 +277,10 @@ function OddsPage({ t, locale, lotteryId, roomId, isAdmin }: Props & { t: T; isA
                   </li>
                   {lottery.rooms.map((r) => (
                     <li key={r.id}>
-                      <a href={oddsHref(lottery.id, r.id)} aria-current={r.id === roomId ? 'page' : undefined}>
+                      <a
+                        href={oddsHref(lottery.id, r.id)}
+                        aria-current={r.id === roomId ? 'page' : undefined}
+                      >
                         {t('admin.odds.tableRoom', { room: r.name })}
                       </a>
                     </li>
@@ -340,7 +350,7 @@ function OddsPage({ t, locale, lotteryId, roomId, isAdmin }: Props & { t: T; isA
                             rowLabel={label(row.market.key)}
                             isAdmin={isAdmin}
                             hydrated={hydrated}
-                            serverBad={serverBad.has(row.market.key)}
+                            serverError={serverErrors.get(row.market.key)}
                             rtpText={rtpText}
                             onEdit={edit}
                           />
@@ -355,7 +365,10 @@ function OddsPage({ t, locale, lotteryId, roomId, isAdmin }: Props & { t: T; isA
                   <p className="console-savebar-count" aria-live="polite">
                     {t('admin.odds.changes', { count: changed.length })}
                     {over.length > 0 && (
-                      <strong className="console-over"> · {t('admin.odds.overWarning', { count: over.length })}</strong>
+                      <strong className="console-over">
+                        {' '}
+                        · {t('admin.odds.overWarning', { count: over.length })}
+                      </strong>
                     )}
                   </p>
                   <label className="check" htmlFor="odds-force">
@@ -368,9 +381,6 @@ function OddsPage({ t, locale, lotteryId, roomId, isAdmin }: Props & { t: T; isA
                     />
                     <span>{t('admin.odds.force')}</span>
                   </label>
-                  <p id="odds-force-warning" className="notice console-small">
-                    {t('admin.odds.forceWarning')}
-                  </p>
                   <div className="actions-cell">
                     <button
                       type="button"
@@ -392,21 +402,29 @@ function OddsPage({ t, locale, lotteryId, roomId, isAdmin }: Props & { t: T; isA
                       {t('admin.odds.reset')}
                     </button>
                   </div>
+                  <p id="odds-force-warning" className="notice console-small">
+                    {t('admin.odds.forceWarning')}
+                  </p>
+                  {!confirming && failure !== null && (
+                    <div className="console-savebar-error">
+                      <Failure t={t} error={failure} />
+                      {refused.length > 0 && (
+                        <div className="notice notice-danger console-small">
+                          <p>{t('admin.odds.refusedKeys')}</p>
+                          <ul>
+                            {refused.map(([key, why]) => (
+                              <li key={key}>
+                                {label(key)} ({key}): {why}
+                              </li>
+                            ))}
+                          </ul>
+                        </div>
+                      )}
+                    </div>
+                  )}
                 </div>
               )}
-              {!confirming && <Failure t={t} error={failure} />}
-              {!confirming && refused.length > 0 && (
-                <div className="notice notice-danger">
-                  <p>{t('admin.odds.refusedKeys')}</p>
-                  <ul>
-                    {refused.map(([key, why]) => (
-                      <li key={key}>
-                        {label(key)} ({key}): {why}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
+              {!isAdmin && <Failure t={t} error={failure} />}
 
               {confirming && (
                 <Dialog
@@ -415,7 +433,11 @@ function OddsPage({ t, locale, lotteryId, roomId, isAdmin }: Props & { t: T; isA
                   onClose={() => setConfirming(false)}
                   actions={
                     <>
-                      <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        onClick={() => setConfirming(false)}
+                      >
                         {t('common.cancel')}
                       </button>
                       <button type="button" className="button button-brand" disabled={busy} onClick={save}>
@@ -427,7 +449,10 @@ function OddsPage({ t, locale, lotteryId, roomId, isAdmin }: Props & { t: T; isA
                   <p>{t('admin.odds.confirmBody', { lottery: lottery.name, table: tableName })}</p>
                   <ul className="console-changes">
                     {changed.map((r) => (
-                      <li key={r.market.key} className={r.rtp !== null && r.rtp > 1 ? 'console-over' : undefined}>
+                      <li
+                        key={r.market.key}
+                        className={r.rtp !== null && r.rtp > 1 ? 'console-over' : undefined}
+                      >
                         {t('admin.odds.confirmLine', {
                           label: label(r.market.key),
                           before: oddsText(currentValues(r.market)),
@@ -461,7 +486,7 @@ function OddsRow({
   rowLabel,
   isAdmin,
   hydrated,
-  serverBad,
+  serverError,
   rtpText,
   onEdit,
 }: {
@@ -470,7 +495,8 @@ function OddsRow({
   rowLabel: string;
   isAdmin: boolean;
   hydrated: boolean;
-  serverBad: boolean;
+  /** What the server said about this key on the last save, if anything. */
+  serverError: string | undefined;
   rtpText: (rtp: number) => string;
   onEdit: (key: string, index: number, value: string, current: string[]) => void;
 }) {
@@ -478,7 +504,8 @@ function OddsRow({
   const current = currentValues(market);
   const currentRtp = Number(market.rtp) / 100;
   const idBase = `odds-${market.key.replace(/[^A-Za-z0-9]/g, '-')}`;
-  const invalid = (row.changed && !row.valid) || serverBad;
+  const invalid = row.changed && !row.valid;
+  const error = invalid ? t('admin.odds.oddsInvalid') : serverError;
   const overText = (rtp: number) =>
     rtp > 1 ? (
       <span className="console-over">
@@ -501,7 +528,10 @@ function OddsRow({
             <div className="console-odds-inputs">
               {row.values.map((value, index) => (
                 <span key={index} className="console-odds-input">
-                  <label htmlFor={`${idBase}-${index}`} className={row.values.length === 3 ? 'console-small' : 'visually-hidden'}>
+                  <label
+                    htmlFor={`${idBase}-${index}`}
+                    className={row.values.length === 3 ? 'console-small' : 'visually-hidden'}
+                  >
                     {row.values.length === 3
                       ? t(COUNT_LABELS[index] ?? '')
                       : t('admin.odds.newOddsFor', { label: rowLabel })}
@@ -514,16 +544,18 @@ function OddsRow({
                     autoComplete="off"
                     disabled={!hydrated}
                     value={value}
-                    aria-invalid={invalid && row.units[index] === null ? true : serverBad ? true : undefined}
-                    aria-describedby={invalid ? `${idBase}-error` : undefined}
+                    aria-invalid={
+                      (invalid && row.units[index] === null) || (!invalid && serverError) ? true : undefined
+                    }
+                    aria-describedby={error ? `${idBase}-error` : undefined}
                     onChange={(e) => onEdit(market.key, index, e.target.value, current)}
                   />
                 </span>
               ))}
             </div>
-            {invalid && (
+            {error && (
               <p id={`${idBase}-error`} className="field-error">
-                {t('admin.odds.oddsInvalid')}
+                {error}
               </p>
             )}
           </td>

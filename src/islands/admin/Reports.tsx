@@ -52,7 +52,8 @@ function isoDay(base: Date, offset = 0): string {
 /** Every day from `from` to `to`, both included. */
 function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let d = new Date(`${from}T00:00:00Z`); isoDay(d) <= to; d = new Date(d.getTime() + DAY_MS)) days.push(isoDay(d));
+  for (let d = new Date(`${from}T00:00:00Z`); isoDay(d) <= to; d = new Date(d.getTime() + DAY_MS))
+    days.push(isoDay(d));
   return days;
 }
 
@@ -78,17 +79,20 @@ export default function Reports({ messages, locale }: Props) {
 function ReportsPage({ t, locale }: { t: T; locale: string }) {
   const hydrated = useHydrated();
   const today = isoDay(new Date());
-  const [from, setFrom] = useState(() => (DATE.test(searchParam('from')) ? searchParam('from') : isoDay(new Date(), -6)));
+  const [from, setFrom] = useState(() =>
+    DATE.test(searchParam('from')) ? searchParam('from') : isoDay(new Date(), -6),
+  );
   const [to, setTo] = useState(() => (DATE.test(searchParam('to')) ? searchParam('to') : today));
   const [lotteryId, setLotteryId] = useState(() => searchParam('lotteryId'));
 
-  const rangeError = !DATE.test(from) || !DATE.test(to)
-    ? t('admin.reports.dateRequired')
-    : from > to
-      ? t('admin.reports.rangeInvalid')
-      : daysBetween(from, to).length > MAX_DAYS
-        ? t('admin.reports.rangeTooLong', { max: MAX_DAYS })
-        : '';
+  const rangeError =
+    !DATE.test(from) || !DATE.test(to)
+      ? t('admin.reports.dateRequired')
+      : from > to
+        ? t('admin.reports.rangeInvalid')
+        : daysBetween(from, to).length > MAX_DAYS
+          ? t('admin.reports.rangeTooLong', { max: MAX_DAYS })
+          : '';
   // The API's `to` is exclusive: the day after the last day shown.
   const query = rangeError ? null : { from, to: isoDay(new Date(`${to}T00:00:00Z`), 1) };
 
@@ -111,7 +115,9 @@ function ReportsPage({ t, locale }: { t: T; locale: string }) {
     formatMoneyForLocale(locale, typeof amount === 'string' ? amount : formatMoney(amount));
   const number = (n: number) => formatNumberForLocale(locale, n);
   const dayText = (day: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${day}T00:00:00Z`),
+    );
 
   const rows = daily.data ?? [];
   const totals = rows.reduce(
@@ -139,7 +145,9 @@ function ReportsPage({ t, locale }: { t: T; locale: string }) {
     const lines = [
       ['day', 'lotteryId', 'lottery', 'bets', 'turnover', 'payouts', 'ggr'].join(','),
       ...rows.map((r) =>
-        [r.day, r.lotteryId, lotteryName(r.lotteryId), r.bets, r.turnover, r.payouts, r.ggr].map(csvField).join(','),
+        [r.day, r.lotteryId, lotteryName(r.lotteryId), r.bets, r.turnover, r.payouts, r.ggr]
+          .map(csvField)
+          .join(','),
       ),
     ];
     const blob = new Blob([`${lines.join('\r\n')}\r\n`], { type: 'text/csv;charset=utf-8' });
@@ -192,7 +200,11 @@ function ReportsPage({ t, locale }: { t: T; locale: string }) {
         </div>
         <div className="field">
           <label htmlFor="report-lottery">{t('admin.reports.lottery')}</label>
-          <select id="report-lottery" value={lotteryId} onChange={(e) => update({ lotteryId: e.target.value })}>
+          <select
+            id="report-lottery"
+            value={lotteryId}
+            onChange={(e) => update({ lotteryId: e.target.value })}
+          >
             <option value="">{t('admin.reports.allLotteries')}</option>
             {(lotteries.data ?? []).map((l) => (
               <option key={l.id} value={String(l.id)}>
@@ -326,9 +338,10 @@ function ReportsPage({ t, locale }: { t: T; locale: string }) {
                     value={show(m.balancesHeld)}
                     note={t('admin.reports.balancesAsOf', {
                       players: number(m.players),
-                      time: new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(
-                        new Date(m.asOf),
-                      ),
+                      time: new Intl.DateTimeFormat(locale, {
+                        dateStyle: 'short',
+                        timeStyle: 'short',
+                      }).format(new Date(m.asOf)),
                     })}
                   />
                 </div>

@@ -165,7 +165,8 @@ function RoundPage({ t, locale, roundId, isAdmin }: Props & { t: T; isAdmin: boo
           <>
             <section className="card" aria-labelledby="round-title">
               <h2 id="round-title" className="console-round-title">
-                {lottery?.name ?? t(`game.${data.game}`)} · {t('admin.rounds.periodOf', { period: data.period })}{' '}
+                {lottery?.name ?? t(`game.${data.game}`)} ·{' '}
+                {t('admin.rounds.periodOf', { period: data.period })}{' '}
                 <RoundStateBadge t={t} state={data.state} />
               </h2>
               <dl className="console-facts">
@@ -228,7 +229,10 @@ function RoundPage({ t, locale, roundId, isAdmin }: Props & { t: T; isAdmin: boo
             </section>
 
             <div className="admin-grid">
-              <Stat label={t('admin.rounds.totalBets')} value={formatNumberForLocale(locale, data.bets.length)} />
+              <Stat
+                label={t('admin.rounds.totalBets')}
+                value={formatNumberForLocale(locale, data.bets.length)}
+              />
               <Stat label={t('admin.rounds.totalStakes')} value={money(totals.stakes)} />
               <Stat label={t('admin.rounds.totalPayouts')} value={money(totals.payouts)} />
               <Stat label={t('admin.rounds.totalRefunds')} value={money(totals.refunds)} />
@@ -275,7 +279,9 @@ function RoundPage({ t, locale, roundId, isAdmin }: Props & { t: T; isAdmin: boo
 
             <h2 className="section-title">{t('admin.rounds.betsTitle')}</h2>
             {data.bets.length >= BET_LIMIT && (
-              <p className="notice">{t('admin.rounds.limitNote', { count: formatNumberForLocale(locale, BET_LIMIT) })}</p>
+              <p className="notice">
+                {t('admin.rounds.limitNote', { count: formatNumberForLocale(locale, BET_LIMIT) })}
+              </p>
             )}
             {data.bets.length === 0 ? (
               <div className="state state-empty">
@@ -316,7 +322,9 @@ function RoundPage({ t, locale, roundId, isAdmin }: Props & { t: T; isAdmin: boo
                         <td className="num">{bet.oddsByCount ? bet.oddsByCount.join(' / ') : bet.odds}</td>
                         <td>{t(`bets.status.${bet.status}`)}</td>
                         <td>{bet.result ? t(`bets.result.${bet.result}`) : ''}</td>
-                        <td className="num">{bet.result === 'WIN' || bet.result === 'CANCEL' ? money(bet.payout) : ''}</td>
+                        <td className="num">
+                          {bet.result === 'WIN' || bet.result === 'CANCEL' ? money(bet.payout) : ''}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -331,10 +339,19 @@ function RoundPage({ t, locale, roundId, isAdmin }: Props & { t: T; isAdmin: boo
                 onClose={() => setConfirming(false)}
                 actions={
                   <>
-                    <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      onClick={() => setConfirming(false)}
+                    >
                       {t('common.cancel')}
                     </button>
-                    <button type="button" className="button button-danger" disabled={busy} onClick={voidRound}>
+                    <button
+                      type="button"
+                      className="button button-danger"
+                      disabled={busy}
+                      onClick={voidRound}
+                    >
                       {t('admin.rounds.voidConfirm')}
                     </button>
                   </>

@@ -51,7 +51,10 @@ function RoundsPage({ t, locale }: { t: T; locale: string }) {
   const [pageNo, setPageNo] = useState(() => Math.max(1, Number(searchParam('pageNo')) || 1));
   const lotteries = useAdminData<AdminLottery[]>(['/lotteries']);
   const rounds = useAdminData<Page<RoundRow>>(
-    ['/rounds', { lotteryId: lotteryId || undefined, state: state || undefined, pageNo, pageSize: PAGE_SIZE }],
+    [
+      '/rounds',
+      { lotteryId: lotteryId || undefined, state: state || undefined, pageNo, pageSize: PAGE_SIZE },
+    ],
     { refreshInterval: REFRESH_MS },
   );
   const lotteryOf = (id: number) => lotteries.data?.find((l) => l.id === id);
@@ -74,7 +77,11 @@ function RoundsPage({ t, locale }: { t: T; locale: string }) {
       <div className="admin-toolbar">
         <div className="field">
           <label htmlFor="rounds-lottery">{t('admin.rounds.lottery')}</label>
-          <select id="rounds-lottery" value={lotteryId} onChange={(e) => filter({ lotteryId: e.target.value })}>
+          <select
+            id="rounds-lottery"
+            value={lotteryId}
+            onChange={(e) => filter({ lotteryId: e.target.value })}
+          >
             <option value="">{t('admin.rounds.allLotteries')}</option>
             {(lotteries.data ?? []).map((l) => (
               <option key={l.id} value={String(l.id)}>
@@ -137,9 +144,9 @@ function RoundsPage({ t, locale }: { t: T; locale: string }) {
                         <td>
                           <RoundStateBadge t={t} state={round.state} />
                         </td>
-                        <td>{timeOfDay(locale, round.opensAt)}</td>
-                        <td>{timeOfDay(locale, round.closesAt)}</td>
-                        <td>{shortDateTime(locale, round.drawAt)}</td>
+                        <td className="console-nowrap">{timeOfDay(locale, round.opensAt)}</td>
+                        <td className="console-nowrap">{timeOfDay(locale, round.closesAt)}</td>
+                        <td className="console-nowrap">{shortDateTime(locale, round.drawAt)}</td>
                         <td className="console-numbers">
                           {(round.state === 'settled' || round.state === 'drawing') && lottery ? (
                             <DrawnNumbers id={round.id} game={lottery.game} />
@@ -150,7 +157,7 @@ function RoundsPage({ t, locale }: { t: T; locale: string }) {
                           )}
                         </td>
                         <td className="num">{formatNumberForLocale(locale, round.bets)}</td>
-                        <td className="num">{formatMoneyForLocale(locale, round.turnover)}</td>
+                        <td className="num console-nowrap">{formatMoneyForLocale(locale, round.turnover)}</td>
                       </tr>
                     );
                   })}

@@ -47,12 +47,15 @@ function SendForm({ t, locale }: { t: T; locale: string }) {
     setNotice('');
     setFailure(null);
     const next: Record<string, string | undefined> = {};
-    if (audience === 'one' && !USER_ID_PATTERN.test(userId.trim())) next.userId = t('admin.notifications.userIdInvalid');
+    if (audience === 'one' && !USER_ID_PATTERN.test(userId.trim()))
+      next.userId = t('admin.notifications.userIdInvalid');
     if (!title.trim()) next.title = t('admin.notifications.titleRequired');
     if (!body.trim()) next.body = t('admin.notifications.bodyRequired');
     setErrors(next);
     if (Object.keys(next).length > 0) {
-      document.getElementById(`notification-${Object.keys(next)[0] === 'userId' ? 'user' : Object.keys(next)[0]}`)?.focus();
+      document
+        .getElementById(`notification-${Object.keys(next)[0] === 'userId' ? 'user' : Object.keys(next)[0]}`)
+        ?.focus();
       return;
     }
     // One key per confirmed send: a retried request does not send twice.

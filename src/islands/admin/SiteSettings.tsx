@@ -3,7 +3,7 @@
  * withdrawal fee and hours with their time zone, and the maintenance switch. Saving lists every
  * change and asks first; only what changed is sent.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { makeT, type T } from '../../client/i18n.ts';
 import { adminApi } from '../../client/staffSession.ts';
 import type { SiteInfo } from '../../client/types.ts';
@@ -140,13 +140,11 @@ function SettingsForm({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [notice, setNotice] = useState('');
-  const [zones, setZones] = useState<string[]>([]);
-
-  useEffect(() => {
-    // Offered as suggestions; any zone Intl knows is accepted.
+  // Offered as suggestions; any zone Intl knows is accepted. (Rendered in the browser only.)
+  const [zones] = useState<string[]>(() => {
     const intl = Intl as typeof Intl & { supportedValuesOf?: (key: string) => string[] };
-    setZones(intl.supportedValuesOf?.('timeZone') ?? []);
-  }, []);
+    return intl.supportedValuesOf?.('timeZone') ?? [];
+  });
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setNotice('');
@@ -161,7 +159,9 @@ function SettingsForm({
     }));
 
   const money = (amount: string | null) =>
-    amount === null || amount.trim() === '' ? t('admin.settings.noLimit') : formatMoneyForLocale(locale, amount);
+    amount === null || amount.trim() === ''
+      ? t('admin.settings.noLimit')
+      : formatMoneyForLocale(locale, amount);
   const onOff = (on: boolean) => (on ? t('admin.settings.on') : t('admin.settings.off'));
   const addressesText = (list: readonly { network: string; address: string }[]) =>
     list.length === 0 ? t('admin.settings.none') : list.map((a) => `${a.network} ${a.address}`).join(', ');
@@ -181,7 +181,10 @@ function SettingsForm({
     text('faviconUrl', t('admin.settings.favicon'));
     text('supportUrl', t('admin.settings.support'));
     const addresses = draft.addresses.map((a) => ({ network: a.network, address: a.address.trim() }));
-    if (JSON.stringify(addresses) !== JSON.stringify(info.depositAddresses.map((a) => ({ network: a.network, address: a.address })))) {
+    if (
+      JSON.stringify(addresses) !==
+      JSON.stringify(info.depositAddresses.map((a) => ({ network: a.network, address: a.address })))
+    ) {
       list.push({
         label: t('admin.settings.addresses'),
         before: addressesText(info.depositAddresses),
@@ -207,7 +210,11 @@ function SettingsForm({
       limits.withdrawFee = { fixed: draft.feeFixed, percent: draft.feePercent };
     }
     const hours = info.limits.withdrawHours;
-    if (hours.start !== draft.hoursStart || hours.end !== draft.hoursEnd || hours.timeZone !== draft.timeZone.trim()) {
+    if (
+      hours.start !== draft.hoursStart ||
+      hours.end !== draft.hoursEnd ||
+      hours.timeZone !== draft.timeZone.trim()
+    ) {
       const hoursText = (h: { start: string; end: string; timeZone: string }) =>
         t('admin.settings.hoursText', h);
       list.push({
@@ -215,11 +222,19 @@ function SettingsForm({
         before: hoursText(hours),
         after: hoursText({ start: draft.hoursStart, end: draft.hoursEnd, timeZone: draft.timeZone.trim() }),
       });
-      limits.withdrawHours = { start: draft.hoursStart, end: draft.hoursEnd, timeZone: draft.timeZone.trim() };
+      limits.withdrawHours = {
+        start: draft.hoursStart,
+        end: draft.hoursEnd,
+        timeZone: draft.timeZone.trim(),
+      };
     }
     if (Object.keys(limits).length > 0) patch.limits = limits;
     if (draft.maintenance !== info.maintenance) {
-      list.push({ label: t('admin.settings.maintenance'), before: onOff(info.maintenance), after: onOff(draft.maintenance) });
+      list.push({
+        label: t('admin.settings.maintenance'),
+        before: onOff(info.maintenance),
+        after: onOff(draft.maintenance),
+      });
       patch.maintenance = draft.maintenance;
     }
     return { changes: list, body: patch };
@@ -242,11 +257,14 @@ function SettingsForm({
       if (!(optional && value === '') && parseMoney(value) === null)
         next[`limits.${limit}`] = t('admin.settings.moneyInvalid');
     }
-    if (parseMoney(draft.feeFixed.trim()) === null) next['limits.withdrawFee.fixed'] = t('admin.settings.moneyInvalid');
-    if (!PERCENT.test(draft.feePercent.trim())) next['limits.withdrawFee.percent'] = t('admin.settings.percentInvalid');
+    if (parseMoney(draft.feeFixed.trim()) === null)
+      next['limits.withdrawFee.fixed'] = t('admin.settings.moneyInvalid');
+    if (!PERCENT.test(draft.feePercent.trim()))
+      next['limits.withdrawFee.percent'] = t('admin.settings.percentInvalid');
     if (!TIME.test(draft.hoursStart)) next['limits.withdrawHours.start'] = t('admin.settings.timeInvalid');
     if (!TIME.test(draft.hoursEnd)) next['limits.withdrawHours.end'] = t('admin.settings.timeInvalid');
-    if (!isValidTimeZone(draft.timeZone.trim())) next['limits.withdrawHours.timeZone'] = t('admin.settings.timeZoneInvalid');
+    if (!isValidTimeZone(draft.timeZone.trim()))
+      next['limits.withdrawHours.timeZone'] = t('admin.settings.timeZoneInvalid');
     return next;
   }
 
@@ -290,9 +308,7 @@ function SettingsForm({
   const turningOn = draft.maintenance && !info.maintenance;
   return (
     <form className="stack console-settings" onSubmit={review} noValidate>
-      {info.maintenance && (
-        <p className="notice notice-danger">{t('admin.settings.maintenanceActive')}</p>
-      )}
+      {info.maintenance && <p className="notice notice-danger">{t('admin.settings.maintenanceActive')}</p>}
 
       <fieldset className="card console-fieldset">
         <legend>{t('admin.settings.general')}</legend>
@@ -360,7 +376,12 @@ function SettingsForm({
                 <button
                   type="button"
                   className="button button-secondary button-small"
-                  onClick={() => set('addresses', draft.addresses.filter((_, j) => j !== i))}
+                  onClick={() =>
+                    set(
+                      'addresses',
+                      draft.addresses.filter((_, j) => j !== i),
+                    )
+                  }
                 >
                   {t('admin.settings.removeAddress')}
                   <span className="visually-hidden"> {i + 1}</span>
@@ -516,7 +537,9 @@ function SettingsForm({
           <p>{t('admin.settings.confirmBody')}</p>
           <ul className="console-changes">
             {changes.map((c) => (
-              <li key={c.label}>{t('admin.settings.change', { field: c.label, before: c.before, after: c.after })}</li>
+              <li key={c.label}>
+                {t('admin.settings.change', { field: c.label, before: c.before, after: c.after })}
+              </li>
             ))}
           </ul>
           {turningOn && <p className="notice notice-danger">{t('admin.settings.maintenanceWarning')}</p>}

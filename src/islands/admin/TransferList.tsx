@@ -147,7 +147,7 @@ export function TransfersPanel({
                 <tbody>
                   {data.list.map((tr) => (
                     <tr key={tr.id}>
-                      <td className="nowrap">{formatDateTimeForLocale(locale, tr.createdAt)}</td>
+                      <td>{formatDateTimeForLocale(locale, tr.createdAt)}</td>
                       <td>{party(tr.fromUserId)}</td>
                       <td>{party(tr.toUserId)}</td>
                       <td className="num">

@@ -165,7 +165,7 @@ export function WithdrawalsPanel({
                 <tbody>
                   {data.list.map((w) => (
                     <tr key={w.id}>
-                      <td className="nowrap">{formatDateTimeForLocale(locale, w.createdAt)}</td>
+                      <td>{formatDateTimeForLocale(locale, w.createdAt)}</td>
                       {!fixedUserId && (
                         <td>
                           <CustomerLink userId={w.userId} />
@@ -308,8 +308,10 @@ function WithdrawalDialog({
         <dt>{t('admin.withdrawals.actualAmount')}</dt>
         <dd>{params.actual}</dd>
         <dt>{t('admin.withdrawals.address')}</dt>
-        <dd className="mono break">
-          {params.address} ({params.network})
+        <dd className="break">
+          <span className="mono" dir="ltr">
+            {params.address} ({params.network})
+          </span>
         </dd>
       </dl>
       <p className="admin-effect">{t(`admin.withdrawals.${kind}Effect`, params)}</p>

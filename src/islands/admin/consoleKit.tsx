@@ -42,16 +42,16 @@ export function useAdminData<D>(key: AdminKey, config?: SWRConfiguration<D>) {
     ([, path, query]: [string, string, RequestOptions['query']]) => adminApi<D>(path, { query }),
     { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true, ...config },
   );
-  const [slow, setSlow] = useState(false);
+  const [late, setLate] = useState(false);
   useEffect(() => {
-    if (!result.isLoading) {
-      setSlow(false);
-      return;
-    }
-    const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS);
-    return () => clearTimeout(timer);
+    if (!result.isLoading) return;
+    const timer = setTimeout(() => setLate(true), SLOW_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      setLate(false);
+    };
   }, [result.isLoading]);
-  return { ...result, slow };
+  return { ...result, slow: result.isLoading && late };
 }
 
 /** The message of one VALIDATION_ERROR field code (`field.*`), or the code itself. */

@@ -267,8 +267,10 @@ export function Shortened({ value, keep = 10 }: { value: string | null; keep?: n
   if (!value) return <span aria-hidden="true">—</span>;
   if (value.length <= keep * 2 + 1) return <span className="mono">{value}</span>;
   return (
-    <span className="mono" title={value}>
-      {value.slice(0, keep)}…{value.slice(-6)}
+    <span className="mono shortened" title={value}>
+      <span aria-hidden="true">
+        {value.slice(0, keep)}…{value.slice(-6)}
+      </span>
       <span className="visually-hidden">{value}</span>
     </span>
   );

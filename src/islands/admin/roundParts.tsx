@@ -3,7 +3,14 @@ import type { T } from '../../client/i18n.ts';
 
 export type RoundState = 'pending' | 'open' | 'closed' | 'drawing' | 'settled' | 'void';
 
-export const ROUND_STATES: readonly RoundState[] = ['pending', 'open', 'closed', 'drawing', 'settled', 'void'];
+export const ROUND_STATES: readonly RoundState[] = [
+  'pending',
+  'open',
+  'closed',
+  'drawing',
+  'settled',
+  'void',
+];
 
 const BADGE: Record<RoundState, string> = {
   pending: 'badge',

@@ -17,8 +17,6 @@ import { AppError, validationError } from './errors.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,64}$/;
-/** How long a claim protects a request in progress; a crashed request's key frees up after. */
-const CLAIM_MS = 30_000;
 const POLL_MS = 25;
 
 type Row = typeof idempotencyKeys.$inferSelect;
@@ -27,9 +25,12 @@ export interface IdempotencyOptions {
   db: Db;
   clock: Clock;
   ttlHours: number;
+  /** How long a claim protects a request in progress; a crashed request's key frees up after. */
+  claimSeconds?: number;
 }
 
-export function createIdempotency({ db, clock, ttlHours }: IdempotencyOptions) {
+export function createIdempotency({ db, clock, ttlHours, claimSeconds = 30 }: IdempotencyOptions) {
+  const CLAIM_MS = claimSeconds * 1000;
   async function claim(scope: string, key: string, requestHash: string): Promise<boolean> {
     const now = clock.now();
     const inserted = await db

@@ -1,0 +1,280 @@
+/**
+ * The audit log (admins only), newest first: when, which staff member, what action on what,
+ * the changed values before → after, and from which IP; filtered by staff member and action.
+ */
+import { useState, type FormEvent } from 'react';
+import { makeT, type T } from '../../client/i18n.ts';
+import type { Page } from '../../client/types.ts';
+import type { IslandMessages } from '../../i18n/index.ts';
+import { StateView } from '../common/StateView.tsx';
+import { auditDiff } from './auditDiff.ts';
+import { gateView, Pager, replaceSearch, searchParam, useAdminData, useStaffPage } from './consoleKit.tsx';
+import { shortDateTime } from './roundParts.tsx';
+import './console.css';
+
+interface AuditEntry {
+  id: number;
+  staffId: string;
+  staffUsername: string;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string;
+  createdAt: string;
+}
+
+interface Props {
+  messages: IslandMessages;
+  locale: string;
+}
+
+const PAGE_SIZE = 50;
+const SHOWN_LINES = 6;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The actions staff calls write, offered as suggestions (any text may be searched). */
+const KNOWN_ACTIONS = [
+  'customer.password-reset',
+  'customer.profile',
+  'customer.status',
+  'deposit.confirm',
+  'deposit.reject',
+  'deposit.reverse',
+  'invitation.create',
+  'invitation.disable',
+  'lottery.update',
+  'notification.send',
+  'odds.update',
+  'room.update',
+  'round.void',
+  'settings.update',
+  'staff.login',
+  'staff.logout',
+  'staff.totp.disable',
+  'staff.totp.enable',
+  'staff.totp.setup',
+  'withdrawal.approve',
+  'withdrawal.fail',
+  'withdrawal.paid',
+  'withdrawal.reject',
+];
+
+/** Where a target can be opened in the console, when it has a page. */
+function targetHref(type: string | null, id: string | null): string | null {
+  if (!id) return null;
+  if (type === 'round') return `/admin/rounds/${encodeURIComponent(id)}`;
+  if (type === 'lottery') {
+    const [lotteryId, roomId] = id.split('/');
+    return `/admin/lotteries/${lotteryId}/odds${roomId ? `?roomId=${roomId}` : ''}`;
+  }
+  return null;
+}
+
+export default function AuditLog({ messages, locale }: Props) {
+  const t = makeT(messages);
+  const gate = useStaffPage('audit');
+  return gateView(t, gate) ?? <AuditPage t={t} locale={locale} />;
+}
+
+function AuditPage({ t, locale }: { t: T; locale: string }) {
+  const [staffId, setStaffId] = useState(() =>
+    UUID.test(searchParam('staffId')) ? searchParam('staffId') : '',
+  );
+  const [action, setAction] = useState(() => searchParam('action'));
+  const [actionInput, setActionInput] = useState(action);
+  const [pageNo, setPageNo] = useState(() => Math.max(1, Number(searchParam('pageNo')) || 1));
+  // There is no staff directory call: the filter offers the staff seen in the log so far.
+  const [staffSeen, setStaffSeen] = useState<Record<string, string>>({});
+  const log = useAdminData<Page<AuditEntry>>(
+    ['/audit', { staffId: staffId || undefined, action: action || undefined, pageNo, pageSize: PAGE_SIZE }],
+    {
+      onSuccess: (page) =>
+        setStaffSeen((seen) => {
+          const next = { ...seen };
+          for (const e of page.list) next[e.staffId] = e.staffUsername;
+          return Object.keys(next).length === Object.keys(seen).length ? seen : next;
+        }),
+    },
+  );
+
+  function filter(next: { staffId?: string; action?: string; pageNo?: number }) {
+    const values = { staffId, action, pageNo: 1, ...next };
+    setStaffId(values.staffId);
+    setAction(values.action);
+    setPageNo(values.pageNo);
+    replaceSearch({
+      staffId: values.staffId,
+      action: values.action,
+      pageNo: values.pageNo > 1 ? values.pageNo : undefined,
+    });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    filter({ action: actionInput.trim() });
+  }
+
+  const page = log.data;
+  return (
+    <div className="stack">
+      <form className="admin-toolbar" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor="audit-staff">{t('admin.audit.staff')}</label>
+          <select id="audit-staff" value={staffId} onChange={(e) => filter({ staffId: e.target.value })}>
+            <option value="">{t('admin.audit.allStaff')}</option>
+            {Object.entries(staffSeen)
+              .sort(([, a], [, b]) => a.localeCompare(b))
+              .map(([id, username]) => (
+                <option key={id} value={id}>
+                  {username}
+                </option>
+              ))}
+            {staffId && !staffSeen[staffId] && <option value={staffId}>{staffId}</option>}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="audit-action">{t('admin.audit.action')}</label>
+          <input
+            id="audit-action"
+            list="audit-actions"
+            dir="ltr"
+            autoComplete="off"
+            value={actionInput}
+            onChange={(e) => setActionInput(e.target.value)}
+          />
+          <datalist id="audit-actions">
+            {KNOWN_ACTIONS.map((a) => (
+              <option key={a} value={a} />
+            ))}
+          </datalist>
+        </div>
+        <button type="submit" className="button button-secondary">
+          {t('admin.audit.filter')}
+        </button>
+        {(staffId || action) && (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setActionInput('');
+              filter({ staffId: '', action: '' });
+            }}
+          >
+            {t('admin.audit.clear')}
+          </button>
+        )}
+      </form>
+      <StateView
+        t={t}
+        isLoading={!page && log.isLoading}
+        slow={log.slow}
+        error={page ? null : log.error}
+        empty={page?.list.length === 0}
+        onRetry={() => void log.mutate()}
+      >
+        {page && (
+          <>
+            <div className="table-scroll">
+              <table className="data console-audit">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('admin.audit.time')}</th>
+                    <th scope="col">{t('admin.audit.staff')}</th>
+                    <th scope="col">{t('admin.audit.action')}</th>
+                    <th scope="col">{t('admin.audit.target')}</th>
+                    <th scope="col">{t('admin.audit.changes')}</th>
+                    <th scope="col">{t('admin.audit.ip')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {page.list.map((entry) => (
+                    <AuditRow
+                      key={entry.id}
+                      t={t}
+                      locale={locale}
+                      entry={entry}
+                      onStaff={(id) => filter({ staffId: id })}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              pageNo={page.pageNo}
+              pageSize={page.pageSize}
+              total={page.total}
+              onPage={(n) => filter({ pageNo: n })}
+              labels={{
+                nav: t('admin.audit.pages'),
+                previous: t('admin.audit.previous'),
+                next: t('admin.audit.next'),
+                pageOf: (p, pages) => t('admin.audit.pageOf', { page: p, pages }),
+              }}
+            />
+          </>
+        )}
+      </StateView>
+    </div>
+  );
+}
+
+function AuditRow({
+  t,
+  locale,
+  entry,
+  onStaff,
+}: {
+  t: T;
+  locale: string;
+  entry: AuditEntry;
+  onStaff: (staffId: string) => void;
+}) {
+  const lines = auditDiff(entry.before, entry.after);
+  const href = targetHref(entry.targetType, entry.targetId);
+  const target = entry.targetType ? `${entry.targetType}${entry.targetId ? ` ${entry.targetId}` : ''}` : '';
+  const line = (l: (typeof lines)[number]) => (
+    <li key={l.path}>
+      <code>{l.path || '·'}</code>:{' '}
+      <bdi dir="ltr">
+        {l.before !== undefined && <del>{l.before}</del>}
+        {l.before !== undefined && l.after !== undefined && ' → '}
+        {l.after !== undefined && <ins>{l.after}</ins>}
+      </bdi>
+    </li>
+  );
+  return (
+    <tr>
+      <td className="console-nowrap">{shortDateTime(locale, entry.createdAt)}</td>
+      <td>
+        <button type="button" className="link-button" onClick={() => onStaff(entry.staffId)}>
+          {entry.staffUsername}
+          <span className="visually-hidden"> · {t('admin.audit.onlyThisStaff')}</span>
+        </button>
+      </td>
+      <td>
+        <code>{entry.action}</code>
+      </td>
+      <td className="console-break">{href ? <a href={href}>{target}</a> : target}</td>
+      <td className="console-diff-cell">
+        {lines.length === 0 ? (
+          <span className="muted">{t('admin.audit.noChange')}</span>
+        ) : (
+          <>
+            <ul className="console-diff">{lines.slice(0, SHOWN_LINES).map(line)}</ul>
+            {lines.length > SHOWN_LINES && (
+              <details>
+                <summary>{t('admin.audit.more', { count: lines.length - SHOWN_LINES })}</summary>
+                <ul className="console-diff">{lines.slice(SHOWN_LINES).map(line)}</ul>
+              </details>
+            )}
+          </>
+        )}
+      </td>
+      <td>
+        <bdi dir="ltr">{entry.ip}</bdi>
+      </td>
+    </tr>
+  );
+}
