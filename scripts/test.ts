@@ -86,6 +86,9 @@ vitest('unit-api', projects);
 console.log('\n▶ production build (when stale)');
 buildIfStale(root);
 vitest('server', ['server']);
+// Several instances on one PostgreSQL, and SIGKILL crashes on both engines (PostgreSQL needed).
+if (process.env.TEST_DATABASE_URL) vitest('cluster-crash', ['cluster', 'crash']);
+else console.log('\nnote: TEST_DATABASE_URL is not set: the cluster and crash tests are skipped.');
 
 const playwrightReport = path.join(reports, 'playwright.json');
 step('browser (playwright)', bin('playwright'), ['test', '--reporter=list,json'], {

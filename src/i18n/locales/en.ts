@@ -1179,10 +1179,10 @@ export const en = {
   'admin.reports.moneyNote':
     'All lotteries. A deposit counts on the day it was credited, a withdrawal on the day it was paid out.',
   'admin.reports.deposits': 'Deposits',
-  'admin.reports.depositCount': '{count} deposits',
+  'admin.reports.depositCount': 'Number: {count}',
   'admin.reports.depositsCountColumn': 'Deposits (count)',
-  'admin.reports.withdrawals': 'Withdrawals',
-  'admin.reports.withdrawalCount': '{count} withdrawals paid',
+  'admin.reports.withdrawals': 'Withdrawals paid',
+  'admin.reports.withdrawalCount': 'Number paid out: {count}',
   'admin.reports.withdrawalsCountColumn': 'Withdrawals (count)',
   'admin.reports.fees': 'Withdrawal fees',
   'admin.reports.paidOut': 'Sent out',

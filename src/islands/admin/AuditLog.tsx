@@ -238,9 +238,16 @@ function AuditRow({
     <li key={l.path}>
       <code>{l.path || '·'}</code>:{' '}
       <bdi dir="ltr">
-        {l.before !== undefined && <del>{l.before}</del>}
-        {l.before !== undefined && l.after !== undefined && ' → '}
-        {l.after !== undefined && <ins>{l.after}</ins>}
+        {l.before !== undefined && l.after !== undefined ? (
+          <>
+            <del>{l.before}</del> → <ins>{l.after}</ins>
+          </>
+        ) : l.after !== undefined ? (
+          <ins>{l.after}</ins>
+        ) : (
+          // Recorded before the action only: a value at the time, not one that was removed.
+          <span className="diff-before-only">{l.before}</span>
+        )}
       </bdi>
     </li>
   );

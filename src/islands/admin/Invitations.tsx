@@ -264,7 +264,7 @@ function InvitationsPage({ t, locale, isAdmin }: { t: T; locale: string; isAdmin
                     <td>{invitation.note ?? ''}</td>
                     <td>{invitation.inviterUserId ?? '—'}</td>
                     {isAdmin && <td>{createdBy.get(invitation.code) ?? t('admin.invitations.system')}</td>}
-                    <td>{date(invitation.createdAt)}</td>
+                    <td className="console-nowrap">{date(invitation.createdAt)}</td>
                     <td>
                       {!invitation.disabled && (
                         <button

@@ -198,13 +198,15 @@ function RoundPage({ t, locale, roundId, isAdmin }: Props & { t: T; isAdmin: boo
                         </strong>{' '}
                         <span className="muted">{t('admin.rounds.sum', { sum: data.draw.summary.sum })}</span>
                       </>
+                    ) : data.state === 'void' ? (
+                      '—'
                     ) : (
                       t('admin.rounds.notDrawn')
                     )}
                   </dd>
                 </div>
                 {data.voidReason && (
-                  <div>
+                  <div className="console-wide">
                     <dt>{t('admin.rounds.voidReason')}</dt>
                     <dd>{data.voidReason}</dd>
                   </div>
@@ -236,7 +238,7 @@ function RoundPage({ t, locale, roundId, isAdmin }: Props & { t: T; isAdmin: boo
               <Stat label={t('admin.rounds.totalStakes')} value={money(totals.stakes)} />
               <Stat label={t('admin.rounds.totalPayouts')} value={money(totals.payouts)} />
               <Stat label={t('admin.rounds.totalRefunds')} value={money(totals.refunds)} />
-              <Stat label={t('admin.rounds.ggr')} value={money(totals.ggr)} />
+              <Stat label={t('admin.rounds.ggr')} value={money(totals.ggr)} negative={totals.ggr < 0n} />
             </div>
 
             <div role="status">{notice && <p className="notice">{notice}</p>}</div>
@@ -312,17 +314,17 @@ function RoundPage({ t, locale, roundId, isAdmin }: Props & { t: T; isAdmin: boo
                   <tbody>
                     {data.bets.map((bet) => (
                       <tr key={bet.betUid}>
-                        <td>{shortDateTime(locale, bet.createdAt)}</td>
+                        <td className="console-nowrap">{shortDateTime(locale, bet.createdAt)}</td>
                         <th scope="row">{bet.userId}</th>
                         <td>{roomName(bet.roomId)}</td>
                         <td>
                           {marketLabel(t, bet.key)} <code className="muted">{bet.key}</code>
                         </td>
-                        <td className="num">{money(bet.amount)}</td>
+                        <td className="num console-nowrap">{money(bet.amount)}</td>
                         <td className="num">{bet.oddsByCount ? bet.oddsByCount.join(' / ') : bet.odds}</td>
                         <td>{t(`bets.status.${bet.status}`)}</td>
                         <td>{bet.result ? t(`bets.result.${bet.result}`) : ''}</td>
-                        <td className="num">
+                        <td className="num console-nowrap">
                           {bet.result === 'WIN' || bet.result === 'CANCEL' ? money(bet.payout) : ''}
                         </td>
                       </tr>
@@ -375,11 +377,11 @@ function RoundPage({ t, locale, roundId, isAdmin }: Props & { t: T; isAdmin: boo
   );
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
+function Stat({ label, value, negative = false }: { label: string; value: string; negative?: boolean }) {
   return (
     <div className="stat">
       <div className="stat-label">{label}</div>
-      <div className="stat-value">{value}</div>
+      <div className={`stat-value${negative ? ' amount-minus' : ''}`}>{value}</div>
     </div>
   );
 }

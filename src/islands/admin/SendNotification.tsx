@@ -103,7 +103,7 @@ function SendForm({ t, locale }: { t: T; locale: string }) {
       <div role="status">{notice && <p className="notice">{notice}</p>}</div>
       {!confirming && <Failure t={t} error={failure} />}
       <form className="card" onSubmit={review} noValidate>
-        <fieldset className="console-fieldset">
+        <fieldset className="console-radios">
           <legend>{t('admin.notifications.audience')}</legend>
           <label className="check" htmlFor="notification-one">
             <input

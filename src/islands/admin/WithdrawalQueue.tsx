@@ -103,7 +103,9 @@ export function WithdrawalsPanel({
   async function finished(text: string) {
     setAction(null);
     setDone(text);
-    await mutate();
+    const next = await mutate();
+    // The last row of a later page was handled: show the page before.
+    if (next && next.list.length === 0 && pageNo > 1) setPageNo(pageNo - 1);
   }
 
   const button = (w: StaffWithdrawal, kind: ActionKind, label: string, primary = false) => (
