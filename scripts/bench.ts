@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { freePort, startServerProcess } from '../tests/support/server.ts';
 import { transferBench, type Rate } from './bench/transfers.ts';
 import { betBenchPglite, betBenchPostgres, type BetBench } from './bench/bets.ts';
+import { fanOutBench, type FanOut } from './bench/sse.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -121,6 +122,7 @@ let loginReport: string;
 try {
   figures.push(await compare('GET /api/app/info', `${server.url}/api/app/info`));
   figures.push(await compare('GET / (home page, SSR)', `${server.url}/`));
+  figures.push(await compare('GET /lotto/1/1 (round screen, SSR)', `${server.url}/lotto/1/1`));
   loginReport = await loginLatency(server.url);
 } finally {
   server.child.kill('SIGTERM');
@@ -176,6 +178,27 @@ ${betBenches
 `
   : '';
 
+// Event stream fan-out to many clients.
+const FAN_OUT_CLIENTS = Number(process.env.BENCH_SSE_CLIENTS ?? 2000);
+let fanOutReport = '';
+try {
+  const f: FanOut = await fanOutBench(FAN_OUT_CLIENTS);
+  const ms = (v: number) => v.toFixed(0);
+  fanOutReport = `
+Event stream: ${f.clients} clients on one lottery's \`/stream\` (PGlite, 10 s rounds), three round changes each.
+Fan-out is the time from the first client's receipt of a change to each client's; the baseline is a bare
+\`node:http\` server writing one SSE message to the same number of clients, measured the same way.
+Delay after the scheduled moment includes the scheduler's tick (it acts within a second of \`closesAt\`/\`drawAt\`).
+
+| what | p50 ms | p99 ms | max ms | baseline p50 ms | baseline p99 ms | baseline max ms | p99 ratio |
+|---|---|---|---|---|---|---|---|
+| fan-out of a round change | ${ms(f.p50)} | ${ms(f.p99)} | ${ms(f.max)} | ${ms(f.baselineP50)} | ${ms(f.baselineP99)} | ${ms(f.baselineMax)} | ${(f.p99 / Math.max(1, f.baselineP99)).toFixed(2)} |
+| delay after the scheduled moment | ${ms(f.dueP50)} | ${ms(f.dueP99)} | | | | | |
+`;
+} catch (error) {
+  fanOutReport = `\nEvent stream fan-out: not measured (${(error as Error).message}).\n`;
+}
+
 const rows = figures.map(
   (f) =>
     `| ${f.name} | ${Math.round(f.rps)} | ${f.p99} | ${Math.round(f.baselineRps)} | ${f.baselineP99} | ${(f.rps / f.baselineRps).toFixed(2)} |`,
@@ -189,6 +212,6 @@ Baseline: a bare \`node:http\` server answering the same bytes from memory, meas
 | what | req/s | p99 ms | baseline req/s | baseline p99 ms | ratio to baseline |
 |---|---|---|---|---|---|
 ${rows.join('\n')}
-${loginReport}${walletReport}${betReport}${betErrors}`;
+${loginReport}${walletReport}${betReport}${betErrors}${fanOutReport}`;
 writeFileSync(path.join(root, 'docs/benchmarks.md'), report);
 console.log(report);
