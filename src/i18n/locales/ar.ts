@@ -1163,4 +1163,5 @@ export const ar = {
   'admin.audit.previous': "السابق",
   'admin.audit.next': "التالي",
   'admin.audit.pageOf': "الصفحة {page} من {pages}",
+  'admin.odds.refusedRow': "مرفوض: {why}. حدّد «فرض الحفظ (عائد أعلى من 100%)» لحفظه رغم ذلك.",
 } as const satisfies Messages;

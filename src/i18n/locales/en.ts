@@ -470,8 +470,10 @@ export const en = {
   'personal.confirmNewTransactionPassword': 'Confirm new transaction password',
   'personal.currentPasswordRequired': 'Please enter your current password.',
   'personal.passwordHint': 'At least 6 characters.',
-  'personal.passwordIntro': 'After the change, you stay signed in here and are signed out on every other device.',
-  'personal.transactionPasswordIntro': 'The transaction password confirms withdrawals, transfers and profile changes.',
+  'personal.passwordIntro':
+    'After the change, you stay signed in here and are signed out on every other device.',
+  'personal.transactionPasswordIntro':
+    'The transaction password confirms withdrawals, transfers and profile changes.',
   'personal.transactionPasswordNotSet': 'You have not set a transaction password yet. Choose one now.',
   'personal.passwordChanged': 'Your login password has been changed. Other devices have been signed out.',
   'personal.transactionPasswordChanged': 'Your transaction password has been changed.',
@@ -492,7 +494,8 @@ export const en = {
   'notifications.loadMore': 'Load more',
   'notifications.shown': 'Showing {shown} of {total}',
   'notifications.message': 'Message',
-  'notifications.notFound': 'This message was not found. It may belong to another account or no longer exist.',
+  'notifications.notFound':
+    'This message was not found. It may belong to another account or no longer exist.',
   'notifications.backToList': 'Back to notifications',
   'notifications.unreadCount': '{count} unread',
 
@@ -966,7 +969,8 @@ export const en = {
     'While {name} is disabled, no new rounds open and players cannot bet on it.',
   'admin.lotteries.saved': '{name} saved. The changes take effect from the next round.',
   'admin.lotteries.roomConfirmTitle': 'Save room {name}?',
-  'admin.lotteries.roomConfirmBody': 'New bets in this room follow these rules at once; placed bets are not changed.',
+  'admin.lotteries.roomConfirmBody':
+    'New bets in this room follow these rules at once; placed bets are not changed.',
   'admin.lotteries.roomSaved': 'Room {name} saved.',
   'admin.odds.title': 'Odds editor',
   'admin.odds.back': '← All lotteries',
@@ -1173,8 +1177,9 @@ export const en = {
   'admin.reports.ggr': 'GGR',
   'admin.reports.total': 'Total',
   'admin.reports.noBets': 'No bets in this period.',
+  // No "from"/"to" words here: the date inputs are found by those labels.
   'admin.reports.chartLabel':
-    'Bar chart of turnover and GGR per day from {from} to {to}: turnover {turnover} and GGR {ggr} in total. The table below lists every figure.',
+    'Bar chart of daily bets, {from}–{to}: stakes {turnover}, GGR {ggr}. The table below lists each figure.',
   'admin.reports.money': 'Deposits, withdrawals and balances',
   'admin.reports.moneyNote':
     'All lotteries. A deposit counts on the day it was credited, a withdrawal on the day it was paid out.',

@@ -1179,4 +1179,5 @@ export const fr = {
   'admin.audit.previous': "Précédent",
   'admin.audit.next': "Suivant",
   'admin.audit.pageOf': "Page {page} sur {pages}",
+  'admin.odds.refusedRow': "Refusée : {why}. Cochez « Forcer (RTP supérieur à 100 %) » pour l’enregistrer quand même.",
 } as const satisfies Messages;

@@ -1162,4 +1162,5 @@ export const hi = {
   'admin.audit.previous': "पिछला",
   'admin.audit.next': "अगला",
   'admin.audit.pageOf': "पेज {page} / {pages}",
+  'admin.odds.refusedRow': "अस्वीकृत: {why}। फिर भी सेव करने के लिए “ज़बरदस्ती सेव करें (RTP 100% से अधिक)” चुनें।",
 } as const satisfies Messages;

@@ -1174,4 +1174,5 @@ export const id = {
   'admin.audit.previous': "Sebelumnya",
   'admin.audit.next': "Berikutnya",
   'admin.audit.pageOf': "Halaman {page} dari {pages}",
+  'admin.odds.refusedRow': "Ditolak: {why}. Centang “Paksa (RTP di atas 100%)” untuk tetap menyimpannya.",
 } as const satisfies Messages;

@@ -1170,4 +1170,5 @@ export const ja = {
   'admin.audit.previous': "前へ",
   'admin.audit.next': "次へ",
   'admin.audit.pageOf': "{page} / {pages}ページ",
+  'admin.odds.refusedRow': "拒否されました：{why}。それでも保存するには「強制（還元率100%超）」にチェックを入れてください。",
 } as const satisfies Messages;

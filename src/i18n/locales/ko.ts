@@ -1165,4 +1165,5 @@ export const ko = {
   'admin.audit.previous': "이전",
   'admin.audit.next': "다음",
   'admin.audit.pageOf': "{page} / {pages} 페이지",
+  'admin.odds.refusedRow': "거부됨: {why}. 그래도 저장하려면 ‘강제 적용(환급률 100% 초과)’을 체크하세요.",
 } as const satisfies Messages;

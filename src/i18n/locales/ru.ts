@@ -1167,4 +1167,5 @@ export const ru = {
   'admin.audit.previous': "Назад",
   'admin.audit.next': "Далее",
   'admin.audit.pageOf': "Страница {page} из {pages}",
+  'admin.odds.refusedRow': "Отклонено: {why}. Отметьте «Принудительно (RTP выше 100%)», чтобы всё равно сохранить.",
 } as const satisfies Messages;

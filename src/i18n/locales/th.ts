@@ -1160,4 +1160,5 @@ export const th = {
   'admin.audit.previous': "ก่อนหน้า",
   'admin.audit.next': "ถัดไป",
   'admin.audit.pageOf': "หน้า {page} จาก {pages}",
+  'admin.odds.refusedRow': "ถูกปฏิเสธ: {why} เลือก “บังคับบันทึก (RTP เกิน 100%)” หากต้องการบันทึกต่อ",
 } as const satisfies Messages;

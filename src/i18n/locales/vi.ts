@@ -1169,4 +1169,5 @@ export const vi = {
   'admin.audit.previous': "Trước",
   'admin.audit.next': "Sau",
   'admin.audit.pageOf': "Trang {page}/{pages}",
+  'admin.odds.refusedRow': "Bị từ chối: {why}. Chọn “Bắt buộc lưu (RTP trên 100%)” để vẫn lưu.",
 } as const satisfies Messages;

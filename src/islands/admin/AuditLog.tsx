@@ -2,7 +2,7 @@
  * The audit log (admins only), newest first: when, which staff member, what action on what,
  * the changed values before → after, and from which IP; filtered by staff member and action.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { makeT, type T } from '../../client/i18n.ts';
 import type { Page } from '../../client/types.ts';
 import type { IslandMessages } from '../../i18n/index.ts';
@@ -111,7 +111,7 @@ function AuditPage({ t, locale }: { t: T; locale: string }) {
     });
   }
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     filter({ action: actionInput.trim() });
   }

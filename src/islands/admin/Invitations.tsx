@@ -2,7 +2,7 @@
  * Invitation codes: the list with uses, expiry and state; creating a code (maximum uses,
  * expiry, note) shows the new code; disabling one asks first.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { makeT, type T } from '../../client/i18n.ts';
 import { adminApi } from '../../client/staffSession.ts';
 import type { Page } from '../../client/types.ts';
@@ -83,7 +83,7 @@ function InvitationsPage({ t, locale, isAdmin }: { t: T; locale: string; isAdmin
 
   const date = (iso: string) => formatDateTimeForLocale(locale, iso);
 
-  async function create(event: FormEvent) {
+  async function create(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const errors: Record<string, string | undefined> = {};
     const uses = maxUses.trim();

@@ -3,7 +3,7 @@
  * result, the totals, and for admins "Void round" (before it is settled) with a public reason:
  * every bet is cancelled and its stake refunded.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { ApiError, newIdempotencyKey } from '../../client/api.ts';
 import { makeT, type T } from '../../client/i18n.ts';
 import { adminApi } from '../../client/staffSession.ts';
@@ -103,7 +103,7 @@ function RoundPage({ t, locale, roundId, isAdmin }: Props & { t: T; isAdmin: boo
   const roomName = (id: number) => lottery?.rooms.find((r) => r.id === id)?.name ?? `#${id}`;
   const notFound = round.error instanceof ApiError && round.error.code === 'NOT_FOUND';
 
-  function review(event: FormEvent) {
+  function review(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
     setNotice('');

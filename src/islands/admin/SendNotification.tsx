@@ -2,7 +2,7 @@
  * Sending a notification to one player (by user ID) or to every player: title and body, a
  * confirmation naming who receives it, then "sent to N players".
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { newIdempotencyKey } from '../../client/api.ts';
 import { makeT, type T } from '../../client/i18n.ts';
 import { adminApi } from '../../client/staffSession.ts';
@@ -42,7 +42,7 @@ function SendForm({ t, locale }: { t: T; locale: string }) {
   const [notice, setNotice] = useState('');
   const idempotencyKey = useRef('');
 
-  function review(event: FormEvent) {
+  function review(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setNotice('');
     setFailure(null);

@@ -3,89 +3,33 @@
  * withdrawal fee and hours with their time zone, and the maintenance switch. Saving lists every
  * change and asks first; only what changed is sent.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { makeT, type T } from '../../client/i18n.ts';
 import { adminApi } from '../../client/staffSession.ts';
 import type { SiteInfo } from '../../client/types.ts';
 import type { IslandMessages } from '../../i18n/index.ts';
 import { formatMoneyForLocale } from '../../i18n/format.ts';
-import { cryptoNetworkOf } from '../../shared/cryptoAddress.ts';
-import { parseMoney } from '../../shared/money.ts';
-import { isValidTimeZone } from '../../shared/timeZone.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { StateView } from '../common/StateView.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
 import { Failure, fieldsOf, fieldText, gateView, useAdminData, useStaffPage } from './consoleKit.tsx';
+import {
+  draftOf,
+  LIMITS,
+  MAX_ADDRESSES,
+  NETWORKS,
+  sameMoney,
+  validateDraft,
+  type Draft,
+  type LimitName,
+  type Network,
+} from './siteSettingsDraft.ts';
 import './console.css';
 
 interface Props {
   messages: IslandMessages;
   locale: string;
-}
-
-type Network = 'TRC20' | 'ERC20';
-const NETWORKS: readonly Network[] = ['TRC20', 'ERC20'];
-const MAX_ADDRESSES = 10;
-
-/** Limit fields, in the order the form shows them; `optional` ones may be empty (no limit). */
-const LIMITS = [
-  { name: 'depositMin', optional: false },
-  { name: 'withdrawMin', optional: false },
-  { name: 'withdrawMax', optional: true },
-  { name: 'transferMin', optional: false },
-  { name: 'transferMax', optional: true },
-  { name: 'transferDailyLimit', optional: true },
-] as const;
-type LimitName = (typeof LIMITS)[number]['name'];
-
-/** The form's values: every field as the inputs hold it. */
-interface Draft {
-  name: string;
-  faviconUrl: string;
-  supportUrl: string;
-  addresses: { network: Network; address: string }[];
-  limits: Record<LimitName, string>;
-  feeFixed: string;
-  feePercent: string;
-  hoursStart: string;
-  hoursEnd: string;
-  timeZone: string;
-  maintenance: boolean;
-}
-
-function draftOf(info: SiteInfo): Draft {
-  return {
-    name: info.name,
-    faviconUrl: info.faviconUrl,
-    supportUrl: info.supportUrl,
-    addresses: info.depositAddresses.map((a) => ({
-      network: a.network === 'ERC20' ? 'ERC20' : 'TRC20',
-      address: a.address,
-    })),
-    limits: Object.fromEntries(LIMITS.map(({ name }) => [name, info.limits[name] ?? ''])) as Record<
-      LimitName,
-      string
-    >,
-    feeFixed: info.limits.withdrawFee.fixed,
-    feePercent: info.limits.withdrawFee.percent,
-    hoursStart: info.limits.withdrawHours.start,
-    hoursEnd: info.limits.withdrawHours.end,
-    timeZone: info.limits.withdrawHours.timeZone,
-    maintenance: info.maintenance,
-  };
-}
-
-const FAVICON = /^(\/[^\s]*|https:\/\/[^\s]+)$/;
-const SUPPORT = /^(https:\/\/|mailto:|tel:)[^\s]+$/;
-const PERCENT = /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** Two money strings are the same amount ("10" and "10.00"); empty only equals empty. */
-function sameMoney(a: string, b: string | null): boolean {
-  if (a.trim() === '' || b === null || b === '') return a.trim() === '' && (b === null || b === '');
-  const x = parseMoney(a.trim());
-  return x !== null && x === parseMoney(b);
 }
 
 export default function SiteSettings({ messages, locale }: Props) {
@@ -240,35 +184,9 @@ function SettingsForm({
     return { changes: list, body: patch };
   })();
 
-  function validate(): Record<string, string | undefined> {
-    const next: Record<string, string | undefined> = {};
-    const name = draft.name.trim();
-    if (!name || name.length > 60) next.name = t('admin.settings.nameInvalid');
-    if (!FAVICON.test(draft.faviconUrl.trim()) || draft.faviconUrl.length > 500)
-      next.faviconUrl = t('admin.settings.faviconInvalid');
-    if (!SUPPORT.test(draft.supportUrl.trim()) || draft.supportUrl.length > 500)
-      next.supportUrl = t('admin.settings.supportInvalid');
-    draft.addresses.forEach((a, i) => {
-      if (cryptoNetworkOf(a.address.trim()) !== a.network)
-        next[`depositAddresses.${i}.address`] = t('field.INVALID_CHAIN_OR_ADDRESS');
-    });
-    for (const { name: limit, optional } of LIMITS) {
-      const value = draft.limits[limit];
-      if (!(optional && value === '') && parseMoney(value) === null)
-        next[`limits.${limit}`] = t('admin.settings.moneyInvalid');
-    }
-    if (parseMoney(draft.feeFixed.trim()) === null)
-      next['limits.withdrawFee.fixed'] = t('admin.settings.moneyInvalid');
-    if (!PERCENT.test(draft.feePercent.trim()))
-      next['limits.withdrawFee.percent'] = t('admin.settings.percentInvalid');
-    if (!TIME.test(draft.hoursStart)) next['limits.withdrawHours.start'] = t('admin.settings.timeInvalid');
-    if (!TIME.test(draft.hoursEnd)) next['limits.withdrawHours.end'] = t('admin.settings.timeInvalid');
-    if (!isValidTimeZone(draft.timeZone.trim()))
-      next['limits.withdrawHours.timeZone'] = t('admin.settings.timeZoneInvalid');
-    return next;
-  }
+  const validate = () => validateDraft(t, draft);
 
-  function review(event: FormEvent) {
+  function review(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setNotice('');
     setFailure(null);
