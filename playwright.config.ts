@@ -10,6 +10,13 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_MISSING_NOTICE, CHROMIUM_PATH, chromiumAvailable } from './tests/e2e/chromium.ts';
 
 const PORT = 4399;
+/** The staff accounts the browser tests sign in with: username, role, password. */
+const STAFF = [
+  ['admin', 'admin', 'e2e-admin-password'],
+  ['shift', 'admin', 'shift-admin-password'],
+  ['support1', 'support', 'support-password-1'],
+  ['finance1', 'finance', 'finance-password-1'],
+] as const;
 const HOST = '127.0.0.1';
 const baseURL = `http://${HOST}:${PORT}`;
 
@@ -60,7 +67,15 @@ export default defineConfig({
   // Nothing to serve when the tests are skipped anyway.
   webServer: chromiumAvailable
     ? {
-        command: 'node --disable-warning=ExperimentalWarning scripts/start.ts',
+        // Staff accounts first (the admin CLI migrates a fresh data directory): the demo admin, a
+        // second admin who enrols TOTP in the staff shift, and a support and a finance member.
+        command: [
+          ...STAFF.map(
+            ([username, role, password]) =>
+              `node --disable-warning=ExperimentalWarning scripts/admin.ts create-staff --username ${username} --role ${role} --password ${password}`,
+          ),
+          'node --disable-warning=ExperimentalWarning scripts/start.ts',
+        ].join(' && '),
         url: `${baseURL}/api/health`,
         env: {
           PORT: String(PORT),
