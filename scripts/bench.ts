@@ -180,7 +180,7 @@ ${betBenches
 
 // Event stream fan-out to many clients.
 const FAN_OUT_CLIENTS = Number(process.env.BENCH_SSE_CLIENTS ?? 2000);
-let fanOutReport = '';
+let fanOutReport: string;
 try {
   const f: FanOut = await fanOutBench(FAN_OUT_CLIENTS);
   const ms = (v: number) => v.toFixed(0);

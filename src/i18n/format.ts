@@ -11,7 +11,9 @@
 export function formatMoneyForLocale(locale: string, amount: string, currency = true): string {
   // Intl accepts decimal strings at full precision; the type only lists number/bigint.
   const value = amount as unknown as number;
-  const text = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  const text = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    value,
+  );
   return currency ? `${text} USDT` : text;
 }
 

@@ -16,7 +16,14 @@ describe('the user service agreement', () => {
 
   it('states what SPEC.md §1 requires: 18+, one account per person, no sharing, freezing, bet limits, UK law', () => {
     const en = read('terms', 'en.md');
-    for (const point of [/18/, /one account/i, /shar/i, /freeze/i, /bet limit|limit on bets/i, /United Kingdom|UK/]) {
+    for (const point of [
+      /18/,
+      /one account/i,
+      /shar/i,
+      /freeze/i,
+      /bet limit|limit on bets/i,
+      /United Kingdom|UK/,
+    ]) {
       expect(en).toMatch(point);
     }
   });

@@ -43,7 +43,8 @@ export default function VerifyDraw(props: Props) {
         seed,
       });
       const same =
-        draw.numbers.join(',') === props.numbers.join(',') && (draw.special ?? null) === (props.special ?? null);
+        draw.numbers.join(',') === props.numbers.join(',') &&
+        (draw.special ?? null) === (props.special ?? null);
       setVerdict({
         hashOk: hash === props.seedHash,
         numbersOk: same,
