@@ -425,6 +425,36 @@ describe('POST /game/bet refuses, moving nothing', () => {
     expect(records.body.data.list.map((b) => b.odds).sort()).toEqual(['1.9', '1.96']);
   });
 
+  it('a face pick whose odds for two or three dice changed: 409, though its one-die odds did not', async () => {
+    const fast3 = await lotteryOf('fast3');
+    const round = await currentRound(t, fast3.id);
+    const [roomId] = await roomIds(t, fast3.id);
+    const player = await funded('100');
+    const admin = await staffSession(t, 'admin');
+    const edit = await t.call('PUT', `/api/admin/lotteries/${fast3.id}/odds`, {
+      headers: admin.headers,
+      body: { odds: [{ key: 'face:3', odds: '2', oddsByCount: ['2', '2.9', '12'] }] },
+    });
+    expect(edit.status).toBe(200);
+    const slip = (oddsByCount: string[]) =>
+      t.call<Envelope>('POST', '/api/app/game/bet', {
+        headers: player.headers,
+        body: {
+          lotteryId: fast3.id,
+          roomId,
+          period: round.period,
+          items: [{ key: 'face:3', amount: '10', odds: '2', oddsByCount }],
+          summary: { count: 1, amount: '10', total: '10' },
+        },
+      });
+    // The player saw the defaults 2 / 3 / 13.
+    const stale = await slip(['2', '3', '13']);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ error: 'BET_ODDS_ALREADY_CHANGED' });
+    expect(await balanceOf(t, player)).toBe('100.00');
+    expect((await slip(['2', '2.9', '12'])).status).toBe(200);
+  });
+
   it('50 concurrent bets against a balance covering 10: exactly 10 are taken, never below zero', async () => {
     const { target } = await setup();
     const player = await funded('100');

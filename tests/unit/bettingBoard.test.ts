@@ -86,7 +86,7 @@ describe('the slip checks the amount each as the server does', () => {
       period: '202601010001',
       items: [
         { key: 'pos1:BIG', amount: '1.50', odds: '1.96' },
-        { key: 'face:4', amount: '1.50', odds: '2' },
+        { key: 'face:4', amount: '1.50', odds: '2', oddsByCount: ['2', '3', '13'] },
       ],
       summary: { count: 2, amount: '1.50', total: '3.00' },
     });

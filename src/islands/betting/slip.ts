@@ -31,7 +31,7 @@ export interface BetRequest {
   lotteryId: number;
   roomId: number;
   period: string;
-  items: { key: string; amount: string; odds: string }[];
+  items: { key: string; amount: string; odds: string; oddsByCount?: string[] }[];
   summary: { count: number; amount: string; total: string };
 }
 
@@ -48,7 +48,13 @@ export function betRequest(input: {
     lotteryId: input.lotteryId,
     roomId: input.roomId,
     period: input.period,
-    items: input.picks.map((pick) => ({ key: pick.key, amount, odds: pick.odds })),
+    // A face pick also sends the odds by count it showed: a change of any of them is a change.
+    items: input.picks.map((pick) => ({
+      key: pick.key,
+      amount,
+      odds: pick.odds,
+      ...(pick.oddsByCount ? { oddsByCount: [...pick.oddsByCount] } : {}),
+    })),
     summary: {
       count: input.picks.length,
       amount,

@@ -25,7 +25,7 @@ export interface BetRequest {
   lotteryId: number;
   roomId: number;
   period: string;
-  items: { key: string; amount: bigint; odds: string }[];
+  items: { key: string; amount: bigint; odds: string; oddsByCount?: string[] | undefined }[];
   summary: { count: number; amount: bigint; total: bigint };
 }
 
@@ -80,7 +80,11 @@ export function createBets(db: Db, clock: Clock, catalog: Catalog) {
     for (const item of request.items) {
       const current = odds.byKey.get(item.key);
       if (!current) throw new AppError('INVALID_BET', { fields: { key: item.key } });
-      if (parseOdds(item.odds) !== current.odds) changed[item.key] = formatOdds(current.odds);
+      const sawByCount = item.oddsByCount?.map((o) => parseOdds(o));
+      const byCountChanged =
+        sawByCount !== undefined && sawByCount.some((o, i) => o !== (current.oddsByCount?.[i] ?? null));
+      if (parseOdds(item.odds) !== current.odds || byCountChanged)
+        changed[item.key] = formatOdds(current.odds);
     }
     if (Object.keys(changed).length > 0) throw new AppError('BET_ODDS_ALREADY_CHANGED', { fields: changed });
 

@@ -216,7 +216,15 @@ export function gameRoutes(deps: {
         roomId: id,
         period: z.string().regex(/^\d{8,16}$/, { error: 'INVALID_FORMAT' }),
         items: z
-          .array(z.object({ key: z.string().max(40), amount: moneyAmount, odds: z.string().max(16) }))
+          .array(
+            z.object({
+              key: z.string().max(40),
+              amount: moneyAmount,
+              odds: z.string().max(16),
+              // A face pick's odds for one, two and three matching dice, as the player saw them.
+              oddsByCount: z.array(z.string().max(16)).length(3).optional(),
+            }),
+          )
           .max(200),
         summary: z.object({
           count: z.number().int().min(0).max(200),
