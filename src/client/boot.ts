@@ -4,6 +4,8 @@
  * ping of a signed-in customer, and a fresh start after each navigation (top of the page,
  * nothing focused).
  */
+import { api } from './api.ts';
+import { $jwt } from './session.ts';
 import { pingSession } from './sessionPing.ts';
 
 export const SITE_INFO_KEY = 'website-info';
@@ -44,5 +46,29 @@ window.addEventListener('pageshow', () => {
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
 });
 
+/** Above this the Notice tab shows "99+". */
+const MAX_UNREAD_SHOWN = 99;
+
+/** The unread count on the Notice tab, for a signed-in player: on load and every minute. */
+async function showUnreadCount(): Promise<void> {
+  const badge = document.querySelector<HTMLElement>('[data-unread-badge]');
+  if (!badge || !$jwt.get()) return;
+  try {
+    const { count } = await api<{ count: number }>('/notification/unread/count');
+    const locale = document.documentElement.lang;
+    const digits = (n: number) => new Intl.NumberFormat(locale).format(n);
+    badge.hidden = count === 0;
+    const shown = badge.querySelector('[data-unread-digits]');
+    const text = badge.querySelector('[data-unread-text]');
+    if (shown) shown.textContent = count > MAX_UNREAD_SHOWN ? `${digits(MAX_UNREAD_SHOWN)}+` : digits(count);
+    if (text)
+      text.textContent = ` (${(badge.dataset.template ?? '{count}').replace('{count}', digits(count))})`;
+  } catch {
+    // The count is a courtesy: a failed fetch leaves the tab as it is.
+  }
+}
+
 void loadSiteInfo();
 void pingSession('visit');
+void showUnreadCount();
+setInterval(() => document.visibilityState === 'visible' && void showUnreadCount(), 60_000);

@@ -96,6 +96,8 @@ test.describe('a player’s journey, in English', () => {
     expect(await confirmPendingDeposits(request, user.userId)).toBe(1);
     await page.goto('/personal');
     await expect(page.getByText('500.00 USDT').first()).toBeVisible();
+    // The deposit's notification is unread: the Notice tab counts it.
+    await expect(page.getByRole('link', { name: `${l('nav.notice')} (1 unread)` })).toBeVisible();
     await look(page, 'journey-personal');
 
     // Profile: phone, USDT address and, as none is set yet, the transaction password.
