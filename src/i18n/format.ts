@@ -3,6 +3,23 @@
  * browser never downloads all ten catalogues.
  */
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An `Intl.NumberFormat`, made once per locale and options: making one costs far more than
+ * using it, and a page formats hundreds of numbers.
+ * @example numberFormat('fr', { maximumFractionDigits: 4 }).format(1.96)
+ */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Formats money (a decimal string such as the API's `"12.50"`) for a locale with exactly two
  * decimals; strings keep full precision in `Intl`.
@@ -19,7 +36,7 @@ export function formatMoneyForLocale(locale: string, amount: string, currency = 
 
 /** Formats a number for a locale. */
 export function formatNumberForLocale(locale: string, value: number): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormat(locale).format(value);
 }
 
 /** Formats an ISO timestamp as a date and time for a locale, in the viewer's time zone. */

@@ -4,6 +4,7 @@
  * `currentRound`); a stream event about another round replaces ours only when it ranks before it,
  * so "round A is drawing" does not hide "round B is open".
  */
+import { numberFormat } from '../../i18n/format.ts';
 import type { Round } from '../../client/types.ts';
 
 const RANK: Partial<Record<Round['state'], number>> = { open: 0, closed: 1, drawing: 2, pending: 3 };
@@ -48,7 +49,7 @@ export const LATE_BET_MS = 30_000;
  */
 export function formatOddsForLocale(locale: string, odds: string): string {
   // Intl keeps a decimal string exact; the type only lists number/bigint.
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(odds as unknown as number);
+  return numberFormat(locale, { maximumFractionDigits: 4 }).format(odds as unknown as number);
 }
 
 /** The moment the countdown runs to: the close while open, the opening while pending, else the draw. */
@@ -69,8 +70,8 @@ export function countdownTarget(
  */
 export function formatCountdownForLocale(locale: string, ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
-  const plain = new Intl.NumberFormat(locale, { useGrouping: false });
-  const two = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
+  const plain = numberFormat(locale, { useGrouping: false });
+  const two = numberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = two.format(total % 60);

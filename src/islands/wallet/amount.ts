@@ -3,6 +3,7 @@
  * floating point. Typed amounts accept the locale's habits (a decimal comma, Arabic-Indic
  * digits) and become the API's money string.
  */
+import { numberFormat } from '../../i18n/format.ts';
 import { formatMoney, parseMoney } from '../../shared/money.ts';
 import { formatMoneyForLocale } from '../../i18n/format.ts';
 
@@ -39,7 +40,7 @@ export function showMoney(locale: string, amount: string): string {
  * direction never rests on colour alone.
  */
 export function showSignedMoney(locale: string, amount: string): string {
-  const text = new Intl.NumberFormat(locale, {
+  const text = numberFormat(locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     signDisplay: 'exceptZero',

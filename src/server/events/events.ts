@@ -21,6 +21,11 @@ type Listener = (event: RoundEvent) => void;
 
 export function createEvents(database: Database, log: Logger) {
   const listeners = new Map<number, Set<Listener>>();
+  // Caches of round data: told of every change, from this process at once and from others by NOTIFY.
+  const changeWatchers = new Set<(lotteryId: number) => void>();
+  const changed = (lotteryId: number) => {
+    for (const watcher of changeWatchers) watcher(lotteryId);
+  };
   let stop: (() => Promise<void>) | undefined;
   // Aborted at shutdown, so open event streams end and the server can stop.
   const closing = new AbortController();
@@ -33,12 +38,23 @@ export function createEvents(database: Database, log: Logger) {
     } catch {
       return;
     }
+    changed(event.lotteryId);
     for (const listener of listeners.get(event.lotteryId) ?? []) listener(event);
   }
 
   /** Publishes an event in the transaction of the change it reports. */
   async function publish(executor: Executor, event: RoundEvent): Promise<void> {
     await executor.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+    changed(event.lotteryId);
+  }
+
+  /**
+   * Calls `watcher` with the lottery id of every change: one this process makes (at once,
+   * before its commit; the NOTIFY after the commit calls it again) and one any instance makes.
+   */
+  function watchChanges(watcher: (lotteryId: number) => void): () => void {
+    changeWatchers.add(watcher);
+    return () => changeWatchers.delete(watcher);
   }
 
   /** Listens to the events of one lottery; returns the function that stops listening. */
@@ -88,6 +104,9 @@ export function createEvents(database: Database, log: Logger) {
   return {
     publish,
     subscribe,
+    watchChanges,
+    /** Reports a change that has no event of its own (a new round scheduled ahead), to this process. */
+    changed,
     start,
     /** How many listeners are connected (for tests and metrics). */
     listenerCount: () => [...listeners.values()].reduce((n, set) => n + set.size, 0),

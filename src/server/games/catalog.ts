@@ -49,12 +49,24 @@ export function createCatalog(db: Db) {
   // Odds are read by every bet: cached for a second, and dropped at once when this process edits.
   const oddsCache = new Map<string, { at: number; value: EffectiveOdds }>();
 
+  // The lists every page reads (lotteries, a lottery's rooms): cached like the rows below.
+  const listCache = new Map<string, { at: number; value: unknown }>();
+  async function cachedList<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = listCache.get(key);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as T;
+    const value = await load();
+    listCache.set(key, { at: Date.now(), value });
+    return value;
+  }
+
   async function lotteryList(includeDisabled = false): Promise<LotteryRow[]> {
-    return db
-      .select()
-      .from(lotteries)
-      .where(includeDisabled ? undefined : eq(lotteries.enabled, true))
-      .orderBy(asc(lotteries.sort), asc(lotteries.id));
+    return cachedList(`lotteries:${includeDisabled}`, () =>
+      db
+        .select()
+        .from(lotteries)
+        .where(includeDisabled ? undefined : eq(lotteries.enabled, true))
+        .orderBy(asc(lotteries.sort), asc(lotteries.id)),
+    );
   }
 
   // Lotteries and rooms are read by every bet and change rarely: cached like the odds.
@@ -79,11 +91,9 @@ export function createCatalog(db: Db) {
   }
 
   async function roomsOf(lotteryId: number): Promise<RoomRow[]> {
-    return db
-      .select()
-      .from(rooms)
-      .where(eq(rooms.lotteryId, lotteryId))
-      .orderBy(asc(rooms.sort), asc(rooms.id));
+    return cachedList(`rooms:${lotteryId}`, () =>
+      db.select().from(rooms).where(eq(rooms.lotteryId, lotteryId)).orderBy(asc(rooms.sort), asc(rooms.id)),
+    );
   }
 
   async function room(lotteryId: number, roomId: number): Promise<RoomRow> {
@@ -204,6 +214,7 @@ export function createCatalog(db: Db) {
   function forget(): void {
     oddsCache.clear();
     rowCache.clear();
+    listCache.clear();
   }
 
   return {
@@ -273,5 +284,6 @@ export async function seedDemoGames(db: Db, catalog: Catalog, roundSeconds?: num
         .map((m) => ({ key: m.key, odds: m.odds, oddsByCount: m.oddsByCount ?? null })),
     });
   }
+  catalog.forget();
   return true;
 }

@@ -10,6 +10,7 @@ import { defineRoute } from '../http/route.ts';
 import { moneyAmount, pageQuery } from '../http/validate.ts';
 import type { Clock } from '../clock.ts';
 import type { Events } from '../events/events.ts';
+import { createRoundCache } from './roundCache.ts';
 import { drawView, toRound, type RoundRow, type Rounds } from '../rounds/rounds.ts';
 import type { Bets } from './bets.ts';
 import { toLottery, toRoom, type Catalog, type LotteryRow } from './catalog.ts';
@@ -100,8 +101,16 @@ export function gameRoutes(deps: {
   events: Events;
 }) {
   const { db, clock, catalog, bets, events } = deps;
+  // Every page and poll reads these; they change only when a round moves.
+  const cache = createRoundCache(events);
+  const currentRoundOf = (lotteryId: number) =>
+    cache.get(lotteryId, 'current', () => deps.rounds.currentRound(lotteryId));
 
   async function recentDraws(lottery: LotteryRow, limit: number) {
+    return cache.get(lottery.id, `draws:${limit}`, () => loadRecentDraws(lottery, limit));
+  }
+
+  async function loadRecentDraws(lottery: LotteryRow, limit: number) {
     const rows = await db
       .select()
       .from(rounds)
@@ -112,7 +121,7 @@ export function gameRoutes(deps: {
   }
 
   async function withCurrentRound(lottery: LotteryRow) {
-    const current = await deps.rounds.currentRound(lottery.id);
+    const current = await currentRoundOf(lottery.id);
     return { ...toLottery(lottery), currentRound: current ? toRound(current) : null };
   }
 
@@ -338,7 +347,7 @@ export function gameRoutes(deps: {
       handler: async ({ params }) => {
         const lottery = await catalog.lottery(params.lotteryId);
         const room = await catalog.room(lottery.id, params.roomId);
-        const current = await deps.rounds.currentRound(lottery.id);
+        const current = await currentRoundOf(lottery.id);
         return {
           lottery: toLottery(lottery),
           room: toRoom(room),

@@ -90,6 +90,7 @@ export function createRounds({ db, clock, catalog, events, log }: RoundsDeps) {
         })
         .onConflictDoNothing();
     });
+    events.changed(lottery.id);
   }
 
   /**
