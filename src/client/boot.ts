@@ -9,8 +9,13 @@ import { $jwt } from './session.ts';
 import { pingSession } from './sessionPing.ts';
 
 export const SITE_INFO_KEY = 'website-info';
+/** When this tab last fetched the site info; the page itself is rendered with it, so once a minute is enough. */
+const SITE_INFO_FETCHED_KEY = 'website-info-fetched-at';
+const SITE_INFO_MAX_AGE_MS = 60_000;
 
 async function loadSiteInfo(): Promise<void> {
+  const fetchedAt = Number(sessionStorage.getItem(SITE_INFO_FETCHED_KEY) ?? 0);
+  if (localStorage.getItem(SITE_INFO_KEY) && Date.now() - fetchedAt < SITE_INFO_MAX_AGE_MS) return;
   const indicator = document.getElementById('site-loading');
   indicator?.removeAttribute('hidden');
   try {
@@ -20,6 +25,7 @@ async function loadSiteInfo(): Promise<void> {
     const body = (await response.json()) as { code: number; data?: { name: string; faviconUrl: string } };
     if (body.code !== 1 || !body.data) throw new Error(`site info: ${response.status}`);
     localStorage.setItem(SITE_INFO_KEY, JSON.stringify(body.data));
+    sessionStorage.setItem(SITE_INFO_FETCHED_KEY, String(Date.now()));
     applySiteInfo(body.data);
   } catch (error) {
     // SPEC.md §7: the failure is only logged; the cached info is used if present.

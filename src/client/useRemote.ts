@@ -11,14 +11,18 @@ export const SLOW_AFTER_MS = 6_000;
 /** The SWR key of a GET call: its path and query. */
 export type RemoteKey = readonly [path: string, query?: RequestOptions['query']] | null;
 
+/** The client a remote read goes through: the player API by default, the staff API for /admin. */
+export type ApiCall = typeof api;
+
 /**
- * Loads `key` (null: do not load yet) and tells whether the load is slow.
+ * Loads `key` (null: do not load yet) through `call` and tells whether the load is slow.
  * @example const { data, error, isLoading, slow, mutate } = useRemote<User>(['/customer']);
  */
-export function useRemote<T>(key: RemoteKey, config?: SWRConfiguration<T>) {
+export function useRemote<T>(key: RemoteKey, config?: SWRConfiguration<T>, call: ApiCall = api) {
   const result = useSWR<T>(
-    key,
-    ([path, query]: [string, RequestOptions['query']]) => api<T>(path, { query }),
+    // The client is part of the key: the same path means different data to players and staff.
+    key ? [call, ...key] : null,
+    ([client, path, query]: [ApiCall, string, RequestOptions['query']]) => client<T>(path, { query }),
     {
       revalidateOnFocus: false,
       shouldRetryOnError: false,

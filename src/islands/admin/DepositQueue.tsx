@@ -21,7 +21,6 @@ import {
   GateView,
   hasRole,
   MoneyFilters,
-  MoneyStatusBadge,
   PAGE_SIZE,
   Pager,
   ReasonField,
@@ -33,6 +32,7 @@ import {
   type MoneyFilterValue,
   type StaffDeposit,
 } from './moneyShared.tsx';
+import { MoneyStatusBadge } from '../common/moneyStatus.tsx';
 import './money.css';
 
 const DEPOSIT_STATUSES: readonly MoneyStatus[] = ['pending', 'completed', 'rejected'];

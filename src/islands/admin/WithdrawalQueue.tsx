@@ -21,7 +21,6 @@ import {
   hasRole,
   MONEY_STATUSES,
   MoneyFilters,
-  MoneyStatusBadge,
   PAGE_SIZE,
   Pager,
   ReasonField,
@@ -33,6 +32,7 @@ import {
   type MoneyFilterValue,
   type StaffWithdrawal,
 } from './moneyShared.tsx';
+import { MoneyStatusBadge } from '../common/moneyStatus.tsx';
 import './money.css';
 
 interface Props {

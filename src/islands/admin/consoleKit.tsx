@@ -3,14 +3,14 @@
  * (with the slow-network flag), the pager, and the texts of a failed call.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
+import type { SWRConfiguration } from 'swr';
 import { ApiError, type RequestOptions } from '../../client/api.ts';
 import { errorText, type T } from '../../client/i18n.ts';
-import { SLOW_AFTER_MS } from '../../client/useRemote.ts';
+import { useRemote } from '../../client/useRemote.ts';
 import { $staff, adminApi } from '../../client/staffSession.ts';
 import { mayOpen } from '../../shared/adminNav.ts';
 import { useHydrated } from '../common/useHydrated.ts';
+import './console.css';
 
 /**
  * Who is signed in and what they may do on a page: `ready` once the island runs in the browser
@@ -37,21 +37,7 @@ export type AdminKey = readonly [path: string, query?: RequestOptions['query']] 
  * @example const { data, error, isLoading, slow, mutate } = useAdminData<Lottery[]>(['/lotteries']);
  */
 export function useAdminData<D>(key: AdminKey, config?: SWRConfiguration<D>) {
-  const result = useSWR<D>(
-    key ? ['admin', ...key] : null,
-    ([, path, query]: [string, string, RequestOptions['query']]) => adminApi<D>(path, { query }),
-    { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true, ...config },
-  );
-  const [late, setLate] = useState(false);
-  useEffect(() => {
-    if (!result.isLoading) return;
-    const timer = setTimeout(() => setLate(true), SLOW_AFTER_MS);
-    return () => {
-      clearTimeout(timer);
-      setLate(false);
-    };
-  }, [result.isLoading]);
-  return { ...result, slow: result.isLoading && late };
+  return useRemote<D>(key, { keepPreviousData: true, ...config }, adminApi);
 }
 
 /** The message of one VALIDATION_ERROR field code (`field.*`), or the code itself. */
@@ -131,7 +117,7 @@ export function replaceSearch(params: Readonly<Record<string, string | number | 
  * What a page island shows instead of its content: a loading line until the staff session is
  * read, "your role cannot open this page" when it may not; null when the page may render.
  */
-export function gateView(t: T, gate: ReturnType<typeof useStaffPage>) {
+export function gateView(t: T, gate: { ready: boolean; allowed: boolean }) {
   if (!gate.ready) {
     return (
       <div className="state" aria-busy="true">

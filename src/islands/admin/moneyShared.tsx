@@ -5,13 +5,13 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import useSWR from 'swr';
 import type { RequestOptions } from '../../client/api.ts';
 import { ApiError } from '../../client/api.ts';
 import { errorText, type T } from '../../client/i18n.ts';
-import { $staff, adminApi, type StaffMember, type StaffRole } from '../../client/staffSession.ts';
+import { moneyStatusLabel } from '../common/moneyStatus.tsx';
+import { fieldsOf, gateView, Pager as ConsolePager, useAdminData } from './consoleKit.tsx';
+import { $staff, type StaffMember, type StaffRole } from '../../client/staffSession.ts';
 import type { MoneyStatus, Page } from '../../client/types.ts';
-import { SLOW_AFTER_MS } from '../../client/useRemote.ts';
 import { USER_ID_PATTERN } from '../../shared/accountLimits.ts';
 import { mayOpen } from '../../shared/adminNav.ts';
 import { Dialog } from '../common/Dialog.tsx';
@@ -125,20 +125,13 @@ export function hasRole(staff: StaffMember | null, roles: readonly StaffRole[]):
 
 /** What a page shows before the session is known, or to a role that may not open it. */
 export function GateView({ t, hydrated, allowed }: { t: T; hydrated: boolean; allowed: boolean }) {
-  if (!hydrated)
-    return (
-      <div className="state" aria-busy="true">
-        <span className="spinner" aria-hidden="true" />
-        <p>{t('common.loading')}</p>
-      </div>
-    );
-  if (!allowed)
+  if (hydrated && !allowed)
     return (
       <p className="notice notice-danger" role="alert">
         {t('admin.notAllowed')}
       </p>
     );
-  return null;
+  return gateView(t, { ready: hydrated, allowed });
 }
 
 // --- Loading. ---
@@ -150,21 +143,7 @@ type Query = NonNullable<RequestOptions['query']>;
  * @example const { data, mutate } = useAdminRemote<Page<StaffDeposit>>('/deposits', { status });
  */
 export function useAdminRemote<R>(path: string | null, query: Query = {}) {
-  const result = useSWR<R>(
-    path ? (['admin', path, query] as const) : null,
-    ([, p, q]: readonly [string, string, Query]) => adminApi<R>(p, { query: q }),
-    { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true },
-  );
-  const [slow, setSlow] = useState(false);
-  useEffect(() => {
-    if (!result.isLoading) return;
-    const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS);
-    return () => {
-      clearTimeout(timer);
-      setSlow(false);
-    };
-  }, [result.isLoading]);
-  return { ...result, slow };
+  return useAdminData<R>(path ? [path, query] : null);
 }
 
 /** Total pages of a page of results (at least 1). */
@@ -173,7 +152,7 @@ export function pageCount(page: Page<unknown> | undefined): number {
   return Math.max(1, Math.ceil(page.total / page.pageSize));
 }
 
-/** Previous / Next with "Page X of Y". */
+/** Previous / Next with "Page X of Y", for a page of results and the money pages' labels. */
 export function Pager({
   t,
   page,
@@ -185,59 +164,24 @@ export function Pager({
   onPage: (pageNo: number) => void;
   label: string;
 }) {
-  if (!page || page.total <= page.pageSize) return null;
-  const pages = pageCount(page);
+  if (!page) return null;
   return (
-    <nav className="admin-pager" aria-label={label}>
-      <button
-        type="button"
-        className="button button-secondary button-small"
-        disabled={page.pageNo <= 1}
-        onClick={() => onPage(page.pageNo - 1)}
-      >
-        {t('admin.money.previous')}
-      </button>
-      <span aria-live="polite">{t('admin.money.pageOf', { page: page.pageNo, pages })}</span>
-      <button
-        type="button"
-        className="button button-secondary button-small"
-        disabled={page.pageNo >= pages}
-        onClick={() => onPage(page.pageNo + 1)}
-      >
-        {t('admin.money.next')}
-      </button>
-    </nav>
+    <ConsolePager
+      pageNo={page.pageNo}
+      pageSize={page.pageSize}
+      total={page.total}
+      onPage={onPage}
+      labels={{
+        nav: label,
+        previous: t('admin.money.previous'),
+        next: t('admin.money.next'),
+        pageOf: (pageNo, pages) => t('admin.money.pageOf', { page: pageNo, pages }),
+      }}
+    />
   );
 }
 
 // --- Small views. ---
-
-const MONEY_BADGE: Record<MoneyStatus, string> = {
-  completed: 'badge-good',
-  approved: 'badge-warn',
-  pending: 'badge-warn',
-  rejected: 'badge-bad',
-  failed: 'badge-bad',
-  canceled: '',
-};
-
-/** A money status for staff: "approved" and "failed" read differently for withdrawals. */
-export function moneyStatusLabel(t: T, status: MoneyStatus, kind: 'deposit' | 'withdrawal'): string {
-  if (kind === 'withdrawal' && status === 'approved') return t('status.approvedWithdrawal');
-  return t(`status.${status}`);
-}
-
-export function MoneyStatusBadge({
-  t,
-  status,
-  kind,
-}: {
-  t: T;
-  status: MoneyStatus;
-  kind: 'deposit' | 'withdrawal';
-}) {
-  return <span className={`badge ${MONEY_BADGE[status]}`}>{moneyStatusLabel(t, status, kind)}</span>;
-}
 
 export const ACCOUNT_STATUSES = ['active', 'restricted', 'frozen', 'disabled'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
@@ -387,8 +331,9 @@ export function syncQuery(values: Readonly<Record<string, string>>): void {
 
 /** Field errors of a failed call, as `field.*` texts by field name. */
 export function fieldErrors(t: T, error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(Object.entries(error.fields).map(([name, code]) => [name, t(`field.${code}`)]));
+  return Object.fromEntries(
+    Object.entries(fieldsOf(error)).map(([name, code]) => [name, t(`field.${code}`)]),
+  );
 }
 
 /** The message of a failed staff action: a 403 says the role may not do it. */

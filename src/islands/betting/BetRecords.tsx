@@ -16,7 +16,7 @@ import { formatDateTimeForLocale, formatMoneyForLocale } from '../../i18n/format
 import { paths } from '../../shared/paths.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { StateView } from '../common/StateView.tsx';
-import { useMounted } from './clock.ts';
+import { useHydrated } from '../common/useHydrated.ts';
 import { RANGES, rangeOf, type RangeName } from './dateRange.ts';
 import { formatOddsForLocale } from './liveRound.ts';
 import { marketLabel } from './marketLabel.ts';
@@ -53,7 +53,7 @@ type DialogState = { kind: 'confirm'; bet: Bet } | { kind: 'done'; ok: boolean; 
 export default function BetRecords({ messages, locale, lotteryId, lotteries }: Props) {
   const t = useMemo(() => makeT(messages), [messages]);
   const money = (amount: string) => formatMoneyForLocale(locale, amount);
-  const mounted = useMounted();
+  const mounted = useHydrated();
   const signedIn = useStore($signedIn) && mounted;
 
   const [range, setRange] = useState<RangeName>('today');

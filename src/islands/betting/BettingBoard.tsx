@@ -17,7 +17,8 @@ import { formatMoney, parseMoney } from '../../shared/money.ts';
 import { paths } from '../../shared/paths.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { StateView } from '../common/StateView.tsx';
-import { useMounted, useNow } from './clock.ts';
+import { useNow } from './clock.ts';
+import { useHydrated } from '../common/useHydrated.ts';
 import { DrawHistory } from './DrawHistory.tsx';
 import {
   canBet,
@@ -86,7 +87,7 @@ export default function BettingBoard(props: Props) {
   const round = view?.currentRound ?? null;
 
   // Session: known only in the browser, so the first render (server and hydration) is neutral.
-  const mounted = useMounted();
+  const mounted = useHydrated();
   const signedIn = useStore($signedIn) && mounted;
   const storedUser = useStore($user);
   const customer = useRemote<User>(signedIn ? ['/customer'] : null);

@@ -36,14 +36,3 @@ export function useNow(): number | null {
     () => null,
   );
 }
-
-const subscribeNothing = () => () => undefined;
-
-/** False on the server and during hydration, true afterwards. */
-export function useMounted(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}

@@ -12,8 +12,8 @@ import { formatDateTimeForLocale } from '../../i18n/format.ts';
 import type { IslandMessages } from '../../i18n/index.ts';
 import { paths } from '../../shared/paths.ts';
 import { StateView } from '../common/StateView.tsx';
-import { SignInPrompt } from '../personal/SignInPrompt.tsx';
-import { useMounted } from '../personal/useMounted.ts';
+import { SignInPrompt } from '../common/SignInPrompt.tsx';
+import { useHydrated } from '../common/useHydrated.ts';
 import './notifications.css';
 
 interface Props {
@@ -31,7 +31,7 @@ function isNotFound(error: unknown): boolean {
 
 export default function NotificationDetail({ messages, locale, id }: Props) {
   const t = makeT(messages);
-  const mounted = useMounted();
+  const mounted = useHydrated();
   const jwt = useStore($jwt);
   const signedIn = mounted && jwt !== '';
   const { data, error, isLoading, slow, mutate } = useRemote<Notification>(

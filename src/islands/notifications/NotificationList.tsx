@@ -15,8 +15,8 @@ import { formatDateTimeForLocale, formatNumberForLocale } from '../../i18n/forma
 import type { IslandMessages } from '../../i18n/index.ts';
 import { paths } from '../../shared/paths.ts';
 import { StateView } from '../common/StateView.tsx';
-import { SignInPrompt } from '../personal/SignInPrompt.tsx';
-import { useMounted } from '../personal/useMounted.ts';
+import { SignInPrompt } from '../common/SignInPrompt.tsx';
+import { useHydrated } from '../common/useHydrated.ts';
 import './notifications.css';
 
 interface Props {
@@ -38,7 +38,7 @@ function firstLine(body: string): string {
 
 export default function NotificationList({ messages, locale }: Props) {
   const t = makeT(messages);
-  const mounted = useMounted();
+  const mounted = useHydrated();
   const jwt = useStore($jwt);
   const signedIn = mounted && jwt !== '';
   const [tab, setTab] = useState<Tab>('all');

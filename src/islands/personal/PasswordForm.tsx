@@ -15,9 +15,9 @@ import { paths } from '../../shared/paths.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { StateView } from '../common/StateView.tsx';
-import { focusFirstInvalid } from './focusFirstInvalid.ts';
-import { SignInPrompt } from './SignInPrompt.tsx';
-import { useMounted } from './useMounted.ts';
+import { focusFirstInvalid } from '../common/focusFirstInvalid.ts';
+import { SignInPrompt } from '../common/SignInPrompt.tsx';
+import { useHydrated } from '../common/useHydrated.ts';
 import './personal.css';
 
 interface Props {
@@ -37,7 +37,7 @@ const WRONG_CURRENT = new Set([
 
 export default function PasswordForm({ messages, kind }: Props) {
   const t = makeT(messages);
-  const mounted = useMounted();
+  const mounted = useHydrated();
   const jwt = useStore($jwt);
   const signedIn = mounted && jwt !== '';
   const transaction = kind === 'transaction';

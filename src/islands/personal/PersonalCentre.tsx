@@ -14,10 +14,10 @@ import { formatMoneyForLocale } from '../../i18n/format.ts';
 import type { IslandMessages } from '../../i18n/index.ts';
 import { paths } from '../../shared/paths.ts';
 import { StateView } from '../common/StateView.tsx';
-import { AccountStatusNotice } from './AccountStatusNotice.tsx';
+import { AccountNotice } from '../common/AccountNotice.tsx';
 import { Icon, type IconName } from './Icon.tsx';
-import { SignInPrompt } from './SignInPrompt.tsx';
-import { useMounted } from './useMounted.ts';
+import { SignInPrompt } from '../common/SignInPrompt.tsx';
+import { useHydrated } from '../common/useHydrated.ts';
 import './personal.css';
 
 interface Props {
@@ -35,7 +35,7 @@ interface LinkItem {
 
 export default function PersonalCentre({ messages, locale, supportUrl }: Props) {
   const t = makeT(messages);
-  const mounted = useMounted();
+  const mounted = useHydrated();
   const jwt = useStore($jwt);
   const cached = useStore($user);
   const signedIn = mounted && jwt !== '';
@@ -149,7 +149,7 @@ export default function PersonalCentre({ messages, locale, supportUrl }: Props) 
         </div>
       </section>
 
-      <AccountStatusNotice t={t} status={user.status} supportUrl={supportUrl} />
+      <AccountNotice t={t} status={user.status} supportUrl={supportUrl} />
 
       <nav className="card pc-wallet" aria-label={t('personal.wallet')}>
         <ul>

@@ -18,10 +18,10 @@ import { paths } from '../../shared/paths.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { StateView } from '../common/StateView.tsx';
-import { focusFirstInvalid } from './focusFirstInvalid.ts';
+import { focusFirstInvalid } from '../common/focusFirstInvalid.ts';
 import { Icon } from './Icon.tsx';
-import { SignInPrompt } from './SignInPrompt.tsx';
-import { useMounted } from './useMounted.ts';
+import { SignInPrompt } from '../common/SignInPrompt.tsx';
+import { useHydrated } from '../common/useHydrated.ts';
 import './personal.css';
 
 interface Props {
@@ -44,7 +44,7 @@ function normalizePhone(value: string): string {
 
 export default function ProfileForm({ messages, supportUrl }: Props) {
   const t = makeT(messages);
-  const mounted = useMounted();
+  const mounted = useHydrated();
   const jwt = useStore($jwt);
   const signedIn = mounted && jwt !== '';
   const { data, error, isLoading, slow, mutate } = useRemote<User>(signedIn ? ['/customer'] : null, {

@@ -12,8 +12,8 @@ import type { IslandMessages } from '../../i18n/index.ts';
 import { paths } from '../../shared/paths.ts';
 import { StateView } from '../common/StateView.tsx';
 import { Icon } from './Icon.tsx';
-import { SignInPrompt } from './SignInPrompt.tsx';
-import { useMounted } from './useMounted.ts';
+import { SignInPrompt } from '../common/SignInPrompt.tsx';
+import { useHydrated } from '../common/useHydrated.ts';
 import './personal.css';
 
 interface Props {
@@ -24,7 +24,7 @@ interface Props {
 
 export default function ProfileSummary({ messages, supportUrl }: Props) {
   const t = makeT(messages);
-  const mounted = useMounted();
+  const mounted = useHydrated();
   const jwt = useStore($jwt);
   const signedIn = mounted && jwt !== '';
   const { data, error, isLoading, slow, mutate } = useRemote<User>(signedIn ? ['/customer'] : null, {

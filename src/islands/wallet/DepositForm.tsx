@@ -12,7 +12,10 @@ import { paths } from '../../shared/paths.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { checkAmount, formatMoney, limitCents, showCents, showMoney } from './amount.ts';
-import { AccountNotice, focusFirstError, FormFailure, SignInPrompt } from './parts.tsx';
+import { FormFailure } from './parts.tsx';
+import { SignInPrompt } from '../common/SignInPrompt.tsx';
+import { AccountNotice } from '../common/AccountNotice.tsx';
+import { focusFirstInvalid } from '../common/focusFirstInvalid.ts';
 import { placeError } from './serverErrors.ts';
 import { useCustomer } from './session.ts';
 import './wallet.css';
@@ -161,7 +164,7 @@ function DepositApplication({
     const txHash = values.txHash.trim();
     if (txHash && !TX_HASH.test(txHash)) found.txHash = t('wallet.deposit.txHashInvalid');
     setErrors(found);
-    focusFirstError(found, ['amount', 'txHash']);
+    focusFirstInvalid(['amount', 'txHash'], found);
     if ('problem' in amount || Object.keys(found).length > 0) return;
     setBusy(true);
     try {
@@ -181,7 +184,7 @@ function DepositApplication({
       const placed = placeError(t, error, ['amount', 'network', 'txHash']);
       setErrors(placed.fields);
       // After the confirmation dialog has closed and handed focus back.
-      setTimeout(() => focusFirstError(placed.fields, ['amount', 'network', 'txHash']), 50);
+      setTimeout(() => focusFirstInvalid(['amount', 'network', 'txHash'], placed.fields), 50);
       setFailure(placed.banner);
     } finally {
       setBusy(false);

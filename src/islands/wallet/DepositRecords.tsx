@@ -8,7 +8,9 @@ import { formatDateTimeForLocale } from '../../i18n/format.ts';
 import type { IslandMessages } from '../../i18n/index.ts';
 import { StateView } from '../common/StateView.tsx';
 import { showMoney } from './amount.ts';
-import { Details, LoadMore, SignInPrompt, StatusBadge } from './parts.tsx';
+import { Details, LoadMore } from './parts.tsx';
+import { MoneyStatusBadge } from '../common/moneyStatus.tsx';
+import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { useCustomer } from './session.ts';
 import { usePagedRemote } from './usePagedRemote.ts';
 import './wallet.css';
@@ -72,7 +74,7 @@ function DepositRow({ t, locale, record }: { t: T; locale: string; record: Depos
         </time>
         <span>
           {record.reversed && <span className="badge badge-bad">{t('wallet.deposit.reversed')}</span>}{' '}
-          <StatusBadge t={t} status={record.status} kind="deposit" />
+          <MoneyStatusBadge t={t} status={record.status} kind="deposit" />
         </span>
       </div>
       <Details

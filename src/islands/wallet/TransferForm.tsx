@@ -14,7 +14,10 @@ import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { StateView } from '../common/StateView.tsx';
 import { checkAmount, formatMoney, limitCents, showCents, showMoney } from './amount.ts';
-import { AccountNotice, focusFirstError, FormFailure, SignInPrompt } from './parts.tsx';
+import { FormFailure } from './parts.tsx';
+import { SignInPrompt } from '../common/SignInPrompt.tsx';
+import { AccountNotice } from '../common/AccountNotice.tsx';
+import { focusFirstInvalid } from '../common/focusFirstInvalid.ts';
 import { RecentTransfers } from './RecentTransfers.tsx';
 import { isFrozenError, placeError } from './serverErrors.ts';
 import { useCustomer } from './session.ts';
@@ -195,7 +198,7 @@ function TransferApplication({
     }
     if (!values.transactionPassword) found.transactionPassword = t('validation.transactionPassword');
     setErrors(found);
-    focusFirstError(found, ['toUserId', 'amount', 'transactionPassword']);
+    focusFirstInvalid(['toUserId', 'amount', 'transactionPassword'], found);
     if ('problem' in checked || Object.keys(found).length > 0) return;
     setDialog({ kind: 'confirm', toUserId, amount: checked.cents });
   }
@@ -217,7 +220,7 @@ function TransferApplication({
       const placed = placeError(t, error, ['toUserId', 'amount', 'transactionPassword']);
       setErrors(placed.fields);
       // After the confirmation dialog has closed and handed focus back.
-      setTimeout(() => focusFirstError(placed.fields, ['toUserId', 'amount', 'transactionPassword']), 50);
+      setTimeout(() => focusFirstInvalid(['toUserId', 'amount', 'transactionPassword'], placed.fields), 50);
       setFailure(placed.banner);
       if (isFrozenError(error)) refresh();
     } finally {

@@ -14,7 +14,10 @@ import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { StateView } from '../common/StateView.tsx';
 import { checkAmount, formatMoney, limitCents, parseAmountInput, showCents, showMoney } from './amount.ts';
-import { AccountNotice, focusFirstError, FormFailure, SignInPrompt } from './parts.tsx';
+import { FormFailure } from './parts.tsx';
+import { SignInPrompt } from '../common/SignInPrompt.tsx';
+import { AccountNotice } from '../common/AccountNotice.tsx';
+import { focusFirstInvalid } from '../common/focusFirstInvalid.ts';
 import { isFrozenError, placeError } from './serverErrors.ts';
 import { useCustomer } from './session.ts';
 import { withdrawQuote, type WithdrawQuote } from './withdrawFee.ts';
@@ -207,7 +210,7 @@ function WithdrawApplication({
     }
     if (!password) found.transactionPassword = t('validation.transactionPassword');
     setErrors(found);
-    focusFirstError(found, ['amount', 'transactionPassword']);
+    focusFirstInvalid(['amount', 'transactionPassword'], found);
     if ('problem' in checked || Object.keys(found).length > 0) return;
     const quote = withdrawQuote(checked.cents, fee);
     if (!quote) {
@@ -235,7 +238,7 @@ function WithdrawApplication({
       const placed = placeError(t, error, ['amount', 'transactionPassword']);
       setErrors(placed.fields);
       // After the confirmation dialog has closed and handed focus back.
-      setTimeout(() => focusFirstError(placed.fields, ['amount', 'transactionPassword']), 50);
+      setTimeout(() => focusFirstInvalid(['amount', 'transactionPassword'], placed.fields), 50);
       setFailure(placed.banner);
       if (isFrozenError(error)) refresh();
     } finally {

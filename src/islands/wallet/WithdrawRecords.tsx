@@ -12,7 +12,9 @@ import type { IslandMessages } from '../../i18n/index.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { StateView } from '../common/StateView.tsx';
 import { showMoney } from './amount.ts';
-import { Details, LoadMore, SignInPrompt, StatusBadge } from './parts.tsx';
+import { Details, LoadMore } from './parts.tsx';
+import { MoneyStatusBadge } from '../common/moneyStatus.tsx';
+import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { useCustomer } from './session.ts';
 import { usePagedRemote } from './usePagedRemote.ts';
 import './wallet.css';
@@ -169,7 +171,7 @@ function WithdrawalRow({
         <time className="muted" dateTime={record.createdAt}>
           {formatDateTimeForLocale(locale, record.createdAt)}
         </time>
-        <StatusBadge t={t} status={record.status} kind="withdrawal" />
+        <MoneyStatusBadge t={t} status={record.status} kind="withdrawal" />
       </div>
       <Details
         items={[

@@ -4,21 +4,11 @@
  * USDT address, account state), which also refreshes the shared `$user` store.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { $jwt, $user } from '../../client/session.ts';
 import type { User } from '../../client/types.ts';
 import { useRemote } from '../../client/useRemote.ts';
-
-const subscribe = () => () => undefined;
-
-/** False on the server and during hydration, true afterwards. */
-export function useMounted(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from '../common/useHydrated.ts';
 
 /**
  * The session as a wallet screen needs it. `signedIn` is null until hydrated, so the screen
@@ -26,7 +16,7 @@ export function useMounted(): boolean {
  * @example const { signedIn, data: user, mutate } = useCustomer();
  */
 export function useCustomer() {
-  const mounted = useMounted();
+  const mounted = useHydrated();
   const jwt = useStore($jwt);
   const signedIn = mounted ? jwt !== '' : null;
   const remote = useRemote<User>(signedIn ? ['/customer'] : null);

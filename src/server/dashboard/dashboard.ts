@@ -11,6 +11,7 @@ import { defineRoute } from '../http/route.ts';
 import type { Catalog } from '../games/catalog.ts';
 import type { Rounds } from '../rounds/rounds.ts';
 import { formatMoney } from '../../shared/money.ts';
+import { balancesHeld, bettingFigures } from '../reports/figures.ts';
 
 const queueSchema = z.object({ count: z.number(), amount: z.string() });
 
@@ -57,15 +58,8 @@ export function dashboardRoutes(deps: { db: Db; clock: Clock; catalog: Catalog; 
         select 'withdrawal', status, count(*)::int, coalesce(sum(amount), 0)::text
           from withdrawals where status in ('pending', 'approved') group by status
       `),
-      rows(sql`select coalesce(sum(balance), 0)::text as held, count(*)::int as players from customers`),
-      rows(sql`
-        select lottery_id as "lotteryId", count(*)::int as bets,
-               coalesce(sum(amount) filter (where status in ('pending', 'settled')), 0)::text as turnover,
-               coalesce(sum(payout) filter (where result = 'WIN'), 0)::text as payouts,
-               coalesce(sum(amount) filter (where result in ('WIN', 'LOSE')), 0)::text as settled
-        from bets where created_at >= ${midnight.toISOString()}::timestamptz
-        group by lottery_id
-      `),
+      balancesHeld(db),
+      bettingFigures(db, { from: midnight, perDay: false }),
       catalog.lotteryList(),
     ]);
     const queue = (kind: string, status: string) => {
@@ -76,23 +70,21 @@ export function dashboardRoutes(deps: { db: Db; clock: Clock; catalog: Catalog; 
       pendingDeposits: queue('deposit', 'pending'),
       pendingWithdrawals: queue('withdrawal', 'pending'),
       approvedWithdrawals: queue('withdrawal', 'approved'),
-      balancesHeld: formatMoney(BigInt(held[0]?.held ?? 0)),
-      players: Number(held[0]?.players ?? 0),
+      balancesHeld: held.held,
+      players: held.players,
       today: {
         from: midnight.toISOString(),
         lotteries: await Promise.all(
           lotteries.map(async (lottery) => {
-            const day = betting.find((b) => Number(b.lotteryId) === lottery.id);
-            const payouts = BigInt(day?.payouts ?? 0);
+            const day = betting.find((b) => b.lotteryId === lottery.id);
             const round = await rounds.currentRound(lottery.id);
             return {
               lotteryId: lottery.id,
               name: lottery.name,
-              bets: Number(day?.bets ?? 0),
-              turnover: formatMoney(BigInt(day?.turnover ?? 0)),
-              payouts: formatMoney(payouts),
-              // Gross gaming revenue: stakes of settled bets minus what they paid out.
-              ggr: formatMoney(BigInt(day?.settled ?? 0) - payouts),
+              bets: day?.bets ?? 0,
+              turnover: day?.turnover ?? '0.00',
+              payouts: day?.payouts ?? '0.00',
+              ggr: day?.ggr ?? '0.00',
               round: round
                 ? {
                     period: round.period,

@@ -2,6 +2,7 @@
  * Staff calls for the games: lotteries, rooms, odds (with RTP and the >100% guard), rounds with
  * their bets, voiding a round, and daily reports. Every change is audited.
  */
+import { balancesHeld, bettingFigures } from '../reports/figures.ts';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -408,37 +409,15 @@ export function gameAdminRoutes(deps: {
       roles: ['admin', 'finance'],
       query: z.object({ from: z.coerce.date(), to: z.coerce.date(), lotteryId: id.optional() }),
       response: z.array(z.looseObject({ day: z.string(), lotteryId: z.number() })),
-      handler: async ({ query }) => {
-        const result = (await db.execute(sql`
-          select to_char(date_trunc('day', b.created_at at time zone 'UTC'), 'YYYY-MM-DD') as day, b.lottery_id as "lotteryId",
-                 count(*)::int as bets,
-                 coalesce(sum(b.amount) filter (where b.status in ('pending', 'settled')), 0)::text as turnover,
-                 coalesce(sum(b.payout) filter (where b.result = 'WIN'), 0)::text as payouts,
-                 coalesce(sum(b.amount) filter (where b.result in ('WIN', 'LOSE')), 0)::text as settled
-          from bets b
-          where b.created_at >= ${query.from.toISOString()}::timestamptz and b.created_at < ${query.to.toISOString()}::timestamptz
-            ${query.lotteryId ? sql`and b.lottery_id = ${query.lotteryId}` : sql``}
-          group by 1, 2 order by 1, 2
-        `)) as unknown as {
-          rows: {
-            day: string;
-            lotteryId: number;
-            bets: number;
-            turnover: string;
-            payouts: string;
-            settled: string;
-          }[];
-        };
-        return result.rows.map((r) => ({
-          day: r.day,
-          lotteryId: Number(r.lotteryId),
-          bets: Number(r.bets),
-          turnover: formatMoney(BigInt(r.turnover)),
-          payouts: formatMoney(BigInt(r.payouts)),
-          // Gross gaming revenue: stakes of settled bets minus what they paid out.
-          ggr: formatMoney(BigInt(r.settled) - BigInt(r.payouts)),
-        }));
-      },
+      handler: async ({ query }) =>
+        (
+          await bettingFigures(db, {
+            from: query.from,
+            to: query.to,
+            lotteryId: query.lotteryId,
+            perDay: true,
+          })
+        ).map((row) => ({ ...row, day: row.day ?? '' })),
     }),
     defineRoute({
       method: 'get',
@@ -492,7 +471,7 @@ export function gameAdminRoutes(deps: {
               and l.created_at >= ${query.from.toISOString()}::timestamptz and l.created_at < ${query.to.toISOString()}::timestamptz
             group by 1 order by 1
           `),
-          rows(sql`select coalesce(sum(balance), 0)::text as held, count(*)::int as players from customers`),
+          balancesHeld(db),
         ]);
         const money = (value: string | number | null | undefined) => formatMoney(BigInt(value ?? 0));
         return {
@@ -506,8 +485,8 @@ export function gameAdminRoutes(deps: {
               paidOut: money(r.paidOut),
             },
           })),
-          balancesHeld: money(held[0]?.held),
-          players: Number(held[0]?.players ?? 0),
+          balancesHeld: held.held,
+          players: held.players,
           asOf: clock.now().toISOString(),
         };
       },

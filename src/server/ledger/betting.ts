@@ -45,7 +45,9 @@ export interface SlipBet {
 
 /** What became of a slip: placed (or found placed by an earlier try of the same key), or why not. */
 export type SlipOutcome =
-  | { outcome: 'placed' | 'replayed'; balance: bigint; bets: SlipBet[] }
+  | { outcome: 'placed'; balance: bigint; bets: SlipBet[] }
+  /** The same Idempotency-Key placed a slip before: nothing was placed now (its bets are read by the caller). */
+  | { outcome: 'replayed'; balance: bigint }
   | { outcome: 'closed' | 'belowRoomRequirement' | 'insufficientBalance' | 'noCustomer' }
   | { outcome: 'refusedStatus'; status: AccountStatus }
   | { outcome: 'overLimit'; staked: bigint };
@@ -79,8 +81,9 @@ export async function placeSlip(db: Db, slip: Slip): Promise<SlipOutcome> {
   };
   switch (raw.outcome) {
     case 'placed':
+      return { outcome: 'placed', balance: BigInt(raw.balance ?? '0'), bets: raw.bets ?? [] };
     case 'replayed':
-      return { outcome: raw.outcome, balance: BigInt(raw.balance ?? '0'), bets: raw.bets ?? [] };
+      return { outcome: 'replayed', balance: BigInt(raw.balance ?? '0') };
     case 'refusedStatus':
       return { outcome: 'refusedStatus', status: raw.status ?? 'frozen' };
     case 'overLimit':

@@ -41,13 +41,9 @@ BEGIN
 
   -- This very slip already went through (its answer was lost): report it, bet nothing more.
   IF p_slip_key IS NOT NULL THEN
-    SELECT jsonb_agg(jsonb_build_object('id', b.id, 'key', b.key, 'amount', b.amount::text, 'odds', b.odds,
-             'odds_by_count', b.odds_by_count, 'created_at', b.created_at, 'round_period', b.period,
-             'room_id', b.room_id) ORDER BY b.key)
-      INTO v_bets
-      FROM bets b WHERE b.customer_id = p_customer AND b.slip_key = p_slip_key;
-    IF v_bets IS NOT NULL THEN
-      RETURN jsonb_build_object('outcome', 'replayed', 'balance', v_balance::text, 'bets', v_bets);
+    PERFORM 1 FROM bets WHERE customer_id = p_customer AND slip_key = p_slip_key LIMIT 1;
+    IF FOUND THEN
+      RETURN jsonb_build_object('outcome', 'replayed', 'balance', v_balance::text);
     END IF;
   END IF;
 

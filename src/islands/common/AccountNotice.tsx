@@ -1,6 +1,6 @@
 /**
- * The account-state notice (SPEC.md §4, §6): a disabled, restricted or frozen account is told
- * to contact customer service, with the support link of the site info.
+ * The account-state notice (SPEC.md §4, §5, §6): a disabled, restricted or frozen account is
+ * told to contact customer service, with the support link of the site info.
  */
 import type { T } from '../../client/i18n.ts';
 import type { User } from '../../client/types.ts';
@@ -11,7 +11,7 @@ const MESSAGE_KEY: Record<Exclude<User['status'], 'active'>, string> = {
   frozen: 'error.ACCOUNT_FROZEN',
 };
 
-export function AccountStatusNotice({
+export function AccountNotice({
   t,
   status,
   supportUrl,
@@ -22,7 +22,7 @@ export function AccountStatusNotice({
 }) {
   if (status === 'active') return null;
   return (
-    <div className="notice notice-danger pc-status" role="status">
+    <div className="notice notice-danger account-notice" role="status">
       <p>{t(MESSAGE_KEY[status])}</p>
       <a href={supportUrl}>{t('common.contactService')}</a>
     </div>
