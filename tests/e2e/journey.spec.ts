@@ -5,7 +5,7 @@
  * balance, withdraw and cancel, transfer to another player, read the notifications. Every
  * screen is checked with axe and saved as a phone screenshot.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dictionaries, type Locale, type MessageKey } from '../../src/i18n/index.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
 import {
@@ -62,8 +62,31 @@ async function deposit(page: Page, l: (key: MessageKey) => string, amount: strin
   await expect(page.getByRole('dialog')).toContainText(l('common.successful'));
 }
 
+/** Waits for a round of the lottery that stays open long enough to bet through the screens. */
+async function roundWithTimeLeft(request: APIRequestContext, lotteryId: number, ms = 15_000) {
+  await expect
+    .poll(
+      async () => {
+        const lotteries = await call<
+          { id: number; currentRound: { state: string; closesAt: string } | null }[]
+        >(request, 'GET', '/api/app/game');
+        const round = lotteries.find((x) => x.id === lotteryId)?.currentRound;
+        return round?.state === 'open' && Date.parse(round.closesAt) - Date.now() > ms;
+      },
+      { timeout: 60_000, intervals: [1_000] },
+    )
+    .toBe(true);
+}
+
 /** Bets the room minimum on the first pick of the first tab of a lottery's Beginner room. */
-async function betOnce(page: Page, l: (key: MessageKey) => string, lotteryId: number, shot?: string) {
+async function betOnce(
+  page: Page,
+  request: APIRequestContext,
+  l: (key: MessageKey) => string,
+  lotteryId: number,
+  shot?: string,
+) {
+  await roundWithTimeLeft(request, lotteryId);
   await page.goto(`/room/${lotteryId}`);
   await page.getByRole('main').getByRole('link').filter({ hasText: 'Beginner' }).click();
   // The round must be taking bets (30-second rounds: at most ~10 s of "No More Bets"/"Drawing").
@@ -116,7 +139,8 @@ test.describe('a player’s journey, in English', () => {
 
     // A bet of the room minimum (1.00) in each game.
     const lotteries = await call<{ id: number; game: string }[]>(request, 'GET', '/api/app/game');
-    for (const lottery of lotteries) await betOnce(page, l, lottery.id, `journey-round-${lottery.game}`);
+    for (const lottery of lotteries)
+      await betOnce(page, request, l, lottery.id, `journey-round-${lottery.game}`);
 
     // The draws settle every bet; the records and the balance show it.
     const jwt = await storedJwt(page);
@@ -245,7 +269,7 @@ test.describe('a player’s journey, in Arabic', () => {
     await look(page, 'journey-ar-deposit');
     await confirmPendingDeposits(request, user.userId);
     const lotteries = await call<{ id: number; game: string }[]>(request, 'GET', '/api/app/game');
-    await betOnce(page, l, lotteries[0]?.id ?? 1, 'journey-ar-round');
+    await betOnce(page, request, l, lotteries[0]?.id ?? 1, 'journey-ar-round');
     await page.goto('/bet/records');
     await look(page, 'journey-ar-bet-records');
     await page.goto('/personal');
