@@ -42,6 +42,7 @@ import { createCatalog, type Catalog } from './games/catalog.ts';
 import { createEvents, type Events } from './events/events.ts';
 import { createRounds, type Rounds } from './rounds/rounds.ts';
 import { createBets, type Bets } from './games/bets.ts';
+import { createSlipDesk } from './ledger/betting.ts';
 import { createScheduler, type Scheduler } from './rounds/scheduler.ts';
 import { gameRoutes } from './games/routes.ts';
 import { gameAdminRoutes } from './games/adminRoutes.ts';
@@ -121,7 +122,10 @@ export async function createRuntime(options: RuntimeOptions = {}) {
     });
 
     const tokens = createTokenSigner(jwtSecret, config.tokenTtlDays);
-    const sessions = createSessions(database.db, clock, config.sessionIdleMinutes);
+    // The hottest calls (session reads, bet slips) keep one database call each in flight; those
+    // that arrive meanwhile go together in the next. One, not more: measured on PostgreSQL with 16
+    // players (docs/benchmarks.md), two or four in flight made smaller batches and fewer bets/s.
+    const sessions = createSessions(database.db, clock, config.sessionIdleMinutes, 1);
     const auth = createAuth(tokens, sessions);
     const devices = createDevices(database.db, clock);
     const verifyTransactionPassword = createTransactionPasswordCheck(rateLimiter, config);
@@ -154,7 +158,8 @@ export async function createRuntime(options: RuntimeOptions = {}) {
     const events = createEvents(database, log);
     await events.start();
     const rounds = createRounds({ db: database.db, clock, catalog, events, log });
-    const bets = createBets(database.db, clock, catalog);
+    const slipDesk = createSlipDesk(database.db, 1);
+    const bets = createBets(database.db, clock, catalog, slipDesk);
     const scheduler = createScheduler({ database, rounds, log });
     await seedDatabase({
       db: database.db,

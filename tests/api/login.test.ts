@@ -111,6 +111,25 @@ describe('tokens and sessions', () => {
     expect((await t.call('GET', '/api/app/customer', { headers: player.headers })).status).toBe(401);
   });
 
+  it('calls at the same moment, whose session reads go to the database together, each get their own player; a revoked session among them gets 401', async () => {
+    const players = [];
+    for (let i = 0; i < 4; i++) players.push(await registerPlayer(t));
+    const gone = await registerPlayer(t);
+    await t.call('POST', '/api/app/customer/logout', { headers: gone.headers });
+    const callers = [...players, ...players, gone, ...players];
+    const answers = await Promise.all(
+      callers.map((player) =>
+        t.call<Envelope & { data: { userId: string } }>('GET', '/api/app/customer', {
+          headers: player.headers,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(callers.map((p) => (p === gone ? 401 : 200)));
+    answers.forEach((answer, i) => {
+      if (callers[i] !== gone) expect(answer.body.data.userId).toBe(callers[i]?.userId);
+    });
+  });
+
   it('logout ends only that session: another device stays signed in', async () => {
     const player = await registerPlayer(t);
     const other = (await login({ username: player.username, password: player.password })).body.data as {

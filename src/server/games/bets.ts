@@ -3,15 +3,16 @@
  * the player saw and the summary, then debits the total through the ledger (`betting`) and
  * records the bets. A pending bet may be cancelled while its round is open (`bettingCancel`).
  */
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { bets, lotteries, rounds } from '../db/schema/index.ts';
+import { bets, lotteries, roundStakes, rounds } from '../db/schema/index.ts';
 import { transaction } from '../db/transaction.ts';
 import type { CustomerRow } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
 import { applyMovement } from '../ledger/ledger.ts';
-import { placeSlip } from '../ledger/betting.ts';
+import type { SlipDesk } from '../ledger/betting.ts';
 import { statusesForbidding } from '../customers/accountState.ts';
 import type { Catalog } from './catalog.ts';
 import { rulesOf } from '../../shared/games/index.ts';
@@ -49,7 +50,7 @@ export function toBet(row: BetRow, game: string) {
   };
 }
 
-export function createBets(db: Db, clock: Clock, catalog: Catalog) {
+export function createBets(db: Db, clock: Clock, catalog: Catalog, slips: SlipDesk) {
   async function place(customer: CustomerRow, request: BetRequest, requestKey?: string) {
     if (request.items.length === 0) throw new AppError('BET_CANNOT_BE_EMPTY');
     const lottery = await catalog.lottery(request.lotteryId);
@@ -91,13 +92,16 @@ export function createBets(db: Db, clock: Clock, catalog: Catalog) {
     const slipItems = request.items.map((item) => {
       const current = odds.byKey.get(item.key);
       return {
+        id: randomUUID(),
         key: item.key,
         amount: item.amount,
         odds: current?.odds ?? 0,
         oddsByCount: current?.oddsByCount ?? null,
       };
     });
-    const placed = await placeSlip(db, {
+    // The bet's moment is read as late as possible: the round's close is judged against it.
+    const at = clock.now();
+    const placed = await slips.place({
       customerId: customer.id,
       lotteryId: lottery.id,
       roomId: room.id,
@@ -108,8 +112,7 @@ export function createBets(db: Db, clock: Clock, catalog: Catalog) {
       balanceRequirement: room.balanceRequirement,
       refuseStatuses: statusesForbidding('bet'),
       slipKey: requestKey ?? null,
-      // The bet's moment is read as late as possible: the round's close is judged against it.
-      at: clock.now(),
+      at,
     });
     switch (placed.outcome) {
       case 'closed':
@@ -134,20 +137,20 @@ export function createBets(db: Db, clock: Clock, catalog: Catalog) {
       }
     }
     return {
-      bets: placed.bets.map((b) => ({
-        betUid: b.id,
+      bets: slipItems.map((item) => ({
+        betUid: item.id,
         lotteryId: lottery.id,
         game: lottery.game,
-        roomId: b.room_id,
-        period: b.round_period,
-        key: b.key,
-        amount: formatMoney(BigInt(b.amount)),
-        odds: formatOdds(b.odds),
-        ...(b.odds_by_count ? { oddsByCount: b.odds_by_count.map(formatOdds) } : {}),
+        roomId: room.id,
+        period: request.period,
+        key: item.key,
+        amount: formatMoney(item.amount),
+        odds: formatOdds(item.odds),
+        ...(item.oddsByCount ? { oddsByCount: item.oddsByCount.map(formatOdds) } : {}),
         status: 'pending' as const,
         result: null,
         payout: '0.00',
-        createdAt: new Date(b.created_at).toISOString(),
+        createdAt: at.toISOString(),
         settledAt: null,
       })),
       balance: formatMoney(placed.balance),
@@ -176,6 +179,17 @@ export function createBets(db: Db, clock: Clock, catalog: Catalog) {
         .where(and(eq(bets.id, betUid), eq(bets.status, 'pending')))
         .returning();
       if (!row) throw new AppError('BET_ALREADY_SETTLED_CANCEL_FAILED');
+      // The stake leaves the player's total on the round, so the room's limit counts it no more.
+      await tx
+        .update(roundStakes)
+        .set({ staked: sql`${roundStakes.staked} - ${row.amount}` })
+        .where(
+          and(
+            eq(roundStakes.roundId, row.roundId),
+            eq(roundStakes.customerId, customer.id),
+            eq(roundStakes.roomId, row.roomId),
+          ),
+        );
       await applyMovement(tx, {
         ref: { type: 'bet', id: row.id },
         at: now,

@@ -1,16 +1,22 @@
 /**
- * The debit of a bet slip, in one round trip: the `place_bet_slip` function (migration 0007)
- * locks the round and the player, checks the round is open, the account may bet, the room's
- * balance requirement and per-round limit hold and the balance covers the slip, then debits it,
- * writes the bets and both ledger entries — all or nothing, in one statement's transaction.
- * Part of the ledger because it changes a balance.
+ * The debit of a bet slip, in one round trip: the `place_bet_slip` function (migrations 0007,
+ * 0008) locks the round and the player, checks the round is open, the account may bet, the
+ * room's balance requirement and per-round limit hold and the balance covers the slip, then
+ * debits it, writes the bets and both ledger entries — all or nothing, in one statement's
+ * transaction. Part of the ledger because it changes a balance.
+ *
+ * Under load, slips that arrive while earlier ones are still with the database go together in
+ * one call of `place_bet_slips` (one transaction, one commit): see `createSlipDesk`.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { AccountStatus } from '../db/schema/index.ts';
+import { createBatcher } from '../db/batcher.ts';
 
 export interface SlipItem {
+  /** The bet's id, made by the caller so that the answer needs nothing read back. */
+  id: string;
   key: string;
   amount: bigint;
   odds: number;
@@ -32,56 +38,51 @@ export interface Slip {
   at: Date;
 }
 
-export interface SlipBet {
-  id: string;
-  key: string;
-  amount: string;
-  odds: number;
-  odds_by_count: number[] | null;
-  created_at: string;
-  round_period: string;
-  room_id: number;
-}
-
 /** What became of a slip: placed (or found placed by an earlier try of the same key), or why not. */
 export type SlipOutcome =
-  | { outcome: 'placed'; balance: bigint; bets: SlipBet[] }
+  | { outcome: 'placed'; balance: bigint }
   /** The same Idempotency-Key placed a slip before: nothing was placed now (its bets are read by the caller). */
   | { outcome: 'replayed'; balance: bigint }
   | { outcome: 'closed' | 'belowRoomRequirement' | 'insufficientBalance' | 'noCustomer' }
   | { outcome: 'refusedStatus'; status: AccountStatus }
   | { outcome: 'overLimit'; staked: bigint };
 
-export async function placeSlip(db: Db, slip: Slip): Promise<SlipOutcome> {
-  const items = JSON.stringify(
-    slip.items.map((i) => ({
+/** The arguments of `place_bet_slip` for one slip, as `place_bet_slips` reads them too. */
+function slipArguments(slip: Slip) {
+  return {
+    customer: slip.customerId,
+    lottery: slip.lotteryId,
+    room: slip.roomId,
+    period: slip.period,
+    items: slip.items.map((i) => ({
+      id: i.id,
       key: i.key,
       amount: i.amount.toString(),
       odds: i.odds,
       odds_by_count: i.oddsByCount,
     })),
-  );
-  const refuse = `{${slip.refuseStatuses.join(',')}}`;
-  const result = (await db.execute(sql`
-    select place_bet_slip(
-      ${slip.customerId}::uuid, ${slip.lotteryId}::integer, ${slip.roomId}::integer, ${slip.period}::text,
-      ${items}::jsonb, ${slip.total.toString()}::bigint, ${slip.betLimit.toString()}::bigint,
-      ${slip.balanceRequirement.toString()}::bigint, ${refuse}::text[], ${slip.slipKey}::text,
-      ${randomUUID()}::uuid, ${randomUUID()}::uuid, ${slip.at.toISOString()}::timestamptz
-    )::text as result
-  `)) as unknown as { rows: { result: string }[] };
-  const text = result.rows[0]?.result;
-  if (!text) throw new Error('place_bet_slip returned nothing');
-  const raw = JSON.parse(text) as {
-    outcome: SlipOutcome['outcome'];
-    balance?: string;
-    bets?: SlipBet[];
-    status?: AccountStatus;
-    staked?: string;
+    total: slip.total.toString(),
+    betLimit: slip.betLimit.toString(),
+    balanceRequirement: slip.balanceRequirement.toString(),
+    refuse: [...slip.refuseStatuses],
+    slipKey: slip.slipKey,
+    slip: randomUUID(),
+    movement: randomUUID(),
+    at: slip.at.toISOString(),
   };
+}
+
+interface RawOutcome {
+  outcome: SlipOutcome['outcome'];
+  balance?: string;
+  status?: AccountStatus;
+  staked?: string;
+}
+
+function toOutcome(raw: RawOutcome): SlipOutcome {
   switch (raw.outcome) {
     case 'placed':
-      return { outcome: 'placed', balance: BigInt(raw.balance ?? '0'), bets: raw.bets ?? [] };
+      return { outcome: 'placed', balance: BigInt(raw.balance ?? '0') };
     case 'replayed':
       return { outcome: 'replayed', balance: BigInt(raw.balance ?? '0') };
     case 'refusedStatus':
@@ -92,3 +93,51 @@ export async function placeSlip(db: Db, slip: Slip): Promise<SlipOutcome> {
       return { outcome: raw.outcome };
   }
 }
+
+/** Places one slip in its own transaction. */
+export async function placeSlip(db: Db, slip: Slip): Promise<SlipOutcome> {
+  const a = slipArguments(slip);
+  const result = (await db.execute(sql`
+    select place_bet_slip(
+      ${a.customer}::uuid, ${a.lottery}::integer, ${a.room}::integer, ${a.period}::text,
+      ${JSON.stringify(a.items)}::jsonb, ${a.total}::bigint, ${a.betLimit}::bigint,
+      ${a.balanceRequirement}::bigint, ${`{${a.refuse.join(',')}}`}::text[], ${a.slipKey}::text,
+      ${a.slip}::uuid, ${a.movement}::uuid, ${a.at}::timestamptz
+    )::text as result
+  `)) as unknown as { rows: { result: string }[] };
+  const text = result.rows[0]?.result;
+  if (!text) throw new Error('place_bet_slip returned nothing');
+  return toOutcome(JSON.parse(text) as RawOutcome);
+}
+
+/** Places several slips in one transaction; the outcomes come back in the slips' order. */
+export async function placeSlips(db: Db, slips: readonly Slip[]): Promise<SlipOutcome[]> {
+  const result = (await db.execute(sql`
+    select place_bet_slips(${JSON.stringify(slips.map(slipArguments))}::jsonb)::text as result
+  `)) as unknown as { rows: { result: string }[] };
+  const text = result.rows[0]?.result;
+  if (!text) throw new Error('place_bet_slips returned nothing');
+  const raw = JSON.parse(text) as RawOutcome[];
+  return raw.map(toOutcome);
+}
+
+/** At most this many slips go in one call. */
+export const MAX_SLIPS_PER_CALL = 32;
+
+/**
+ * Hands slips to the database with at most `concurrency` calls in flight: a slip that finds a
+ * free call goes at once and alone; slips that arrive while every call is busy go together in
+ * one transaction (one commit instead of one each), which is what lets a busy server keep up.
+ * If a combined call fails as a whole (a deadlock, a lost connection), each slip is tried alone.
+ */
+export function createSlipDesk(db: Db, concurrency: number) {
+  const place = createBatcher<Slip, SlipOutcome>({
+    concurrency,
+    max: MAX_SLIPS_PER_CALL,
+    alone: (slip) => placeSlip(db, slip),
+    together: (slips) => placeSlips(db, slips),
+  });
+  return { place };
+}
+
+export type SlipDesk = ReturnType<typeof createSlipDesk>;

@@ -34,6 +34,13 @@ export async function settleBets(
   const status = draw ? 'settled' : 'cancelled';
   const movementId = randomUUID();
   const now = at.toISOString();
+  // The round's players locked first, in id order, as a combined bet call locks them
+  // (place_bet_slips): the credit below would otherwise take them in whatever order it finds.
+  await tx.execute(sql`
+    select 1 from customers
+    where id in (select customer_id from bets where round_id = ${round.id} and status = 'pending')
+    order by id
+    for update`);
   const result = (await tx.execute(sql`
     with outcome as (
       select * from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb) as o(key text, result text, count int)

@@ -117,11 +117,15 @@ export function createNotifications(db: Db, clock: Clock) {
     return toNotification(row, locale);
   }
 
+  // Asked by every page of a signed-in player (the Notice tab's badge): prepared once.
+  const unreadQuery = db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.customerId, sql.placeholder('customerId')), eq(notifications.isRead, false)))
+    .prepare('notifications_unread');
+
   async function unreadCount(customerId: string) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.customerId, customerId), eq(notifications.isRead, false)));
+    const [row] = await unreadQuery.execute({ customerId });
     return { count: Number(row?.n ?? 0) };
   }
 

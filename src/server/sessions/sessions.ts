@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/transaction.ts';
 import { customers, sessions, staff } from '../db/schema/index.ts';
 import type { CustomerRow, StaffRow } from '../http/context.ts';
+import { createBatcher } from '../db/batcher.ts';
 
 /** Refresh `last_seen_at` at most this often, so a busy player does not write on every call. */
 const TOUCH_EVERY_MS = 60_000;
@@ -17,7 +18,8 @@ export interface SessionOrigin {
   userAgent: string | undefined;
 }
 
-export function createSessions(db: Db, clock: Clock, idleMinutes: number) {
+/** `lookupConcurrency`: player-session reads in flight at most (more wait and go together). */
+export function createSessions(db: Db, clock: Clock, idleMinutes: number, lookupConcurrency = 1) {
   const idleMs = idleMinutes * 60_000;
 
   async function open(
@@ -80,13 +82,44 @@ export function createSessions(db: Db, clock: Clock, idleMinutes: number) {
     return true;
   }
 
+  // Read on every authenticated call: built once and prepared on each connection, so a call
+  // costs neither the query builder's work nor the server's parse and plan. Lookups that arrive
+  // while others are with the database go together in one query (see createBatcher).
+  const playerQuery = db
+    .select({ session: sessions, customer: customers })
+    .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.kind, 'player')))
+    .prepare('session_player');
+  const playersQuery = db
+    .select({ session: sessions, customer: customers })
+    .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(
+      and(sql`${sessions.id} = any(${sql.placeholder('sessionIds')}::uuid[])`, eq(sessions.kind, 'player')),
+    )
+    .prepare('session_players');
+  type PlayerRow = Awaited<ReturnType<typeof playerQuery.execute>>[number];
+  const lookUpPlayer = createBatcher<string, PlayerRow | undefined>({
+    concurrency: lookupConcurrency,
+    max: 64,
+    alone: async (sessionId) => (await playerQuery.execute({ sessionId }))[0],
+    together: async (sessionIds) => {
+      const rows = await playersQuery.execute({ sessionIds: [...new Set(sessionIds)] });
+      const byId = new Map(rows.map((row) => [row.session.id, row]));
+      return sessionIds.map((id) => byId.get(id));
+    },
+  });
+  const staffQuery = db
+    .select({ session: sessions, staff })
+    .from(sessions)
+    .innerJoin(staff, eq(staff.id, sessions.staffId))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.kind, 'staff')))
+    .prepare('session_staff');
+
   /** The player behind a live player session, or null. */
   async function player(sessionId: string): Promise<{ customer: CustomerRow; sessionId: string } | null> {
-    const [row] = await db
-      .select({ session: sessions, customer: customers })
-      .from(sessions)
-      .innerJoin(customers, eq(customers.id, sessions.customerId))
-      .where(and(eq(sessions.id, sessionId), eq(sessions.kind, 'player')));
+    const row = await lookUpPlayer(sessionId);
     if (!row || !(await checkAlive(row.session))) return null;
     // A disabled account cannot use a session, even one a race left open.
     if (row.customer.status === 'disabled') return null;
@@ -95,11 +128,7 @@ export function createSessions(db: Db, clock: Clock, idleMinutes: number) {
 
   /** The staff member behind a live staff session, or null. */
   async function staffMember(sessionId: string): Promise<{ staff: StaffRow; sessionId: string } | null> {
-    const [row] = await db
-      .select({ session: sessions, staff })
-      .from(sessions)
-      .innerJoin(staff, eq(staff.id, sessions.staffId))
-      .where(and(eq(sessions.id, sessionId), eq(sessions.kind, 'staff')));
+    const [row] = await staffQuery.execute({ sessionId });
     if (!row || row.staff.disabled || !(await checkAlive(row.session))) return null;
     return { staff: row.staff, sessionId };
   }

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   unique,
@@ -134,11 +135,30 @@ export const bets = pgTable(
   },
   (table) => [
     index('bets_round_status_idx').on(table.roundId, table.status),
-    index('bets_round_customer_idx').on(table.roundId, table.customerId),
     index('bets_customer_created_idx').on(table.customerId, table.createdAt),
     index('bets_slip_key_idx')
       .on(table.customerId, table.slipKey)
       .where(sql`${table.slipKey} is not null`),
     check('bets_amount_positive', sql`${table.amount} > 0`),
+  ],
+);
+
+/**
+ * What a player has staked on one round in one room, kept beside the bets so that the room's
+ * per-round bet limit is checked in constant time: `place_bet_slip` adds each slip it takes
+ * and a cancellation takes its bet back out. While a round is open this equals the sum of the
+ * player's pending bets there; afterwards it is not read.
+ */
+export const roundStakes = pgTable(
+  'round_stakes',
+  {
+    roundId: bigint('round_id', { mode: 'number' }).notNull(),
+    customerId: uuid('customer_id').notNull(),
+    roomId: integer('room_id').notNull(),
+    staked: money('staked').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.roundId, table.customerId, table.roomId] }),
+    check('round_stakes_not_negative', sql`${table.staked} >= 0`),
   ],
 );

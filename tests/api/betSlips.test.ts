@@ -1,0 +1,209 @@
+/**
+ * Bet slips under load: slips that reach the database together go in one call
+ * (`place_bet_slips`), each with its own outcome; a combined call that fails is retried slip by
+ * slip; the player's stake per round and room (`round_stakes`) stays the sum of their pending bets.
+ */
+import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { registerPlayer, type Player } from '../support/accounts.ts';
+import { balanceOf, expectLedgerBalanced, fund } from '../support/wallet.ts';
+import { at, bet, currentRound, startGames, type RoundView } from '../support/games.ts';
+import { customers, roundStakes } from '../../src/server/db/schema/index.ts';
+import { createSlipDesk, placeSlips, type Slip } from '../../src/server/ledger/betting.ts';
+import { statusesForbidding } from '../../src/server/customers/accountState.ts';
+import { parseMoney } from '../../src/shared/money.ts';
+
+const t = setupTestRuntime();
+
+interface Table {
+  lotteryId: number;
+  round: RoundView;
+}
+
+async function lottoTable(): Promise<Table> {
+  t.clock.set('2026-11-21T00:00:10.000Z');
+  const lotto = (await startGames(t)).find((l) => l.game === 'lotto');
+  if (!lotto) throw new Error('no lotto');
+  return { lotteryId: lotto.id, round: await currentRound(t, lotto.id) };
+}
+
+async function playerWith(amount: string): Promise<Player & { id: string }> {
+  const player = await registerPlayer(t);
+  if (amount !== '0') await fund(t, player, amount);
+  const [row] = await t.runtime.database.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.userId, player.userId));
+  if (!row) throw new Error('no customer row');
+  return { ...player, id: row.id };
+}
+
+/** `count` players, registered one after another, each funded with `amount`. */
+async function playersWith(count: number, amount: string) {
+  const players: (Player & { id: string })[] = [];
+  for (let i = 0; i < count; i++) players.push(await playerWith(amount));
+  return players;
+}
+
+/** A slip of one 1:1.96 `pos1:BIG` bet in the Beginner room (limit 500.00), as the bet route builds it. */
+function slip(table: Table, customerId: string, amount: string, period = table.round.period): Slip {
+  const cents = parseMoney(amount);
+  if (cents === null) throw new Error(`not an amount: ${amount}`);
+  return {
+    customerId,
+    lotteryId: table.lotteryId,
+    roomId: 1,
+    period,
+    items: [{ id: randomUUID(), key: 'pos1:BIG', amount: cents, odds: 19600, oddsByCount: null }],
+    total: cents,
+    betLimit: 50000n,
+    balanceRequirement: 0n,
+    refuseStatuses: statusesForbidding('bet'),
+    slipKey: null,
+    at: t.clock.now(),
+  };
+}
+
+/** Every (round, player, room) whose recorded stake differs from the sum of its pending bets. */
+async function stakeMismatches() {
+  const result = (await t.runtime.database.db.execute(sql`
+    select coalesce(s.round_id, b.round_id) as round_id, s.staked::text as recorded, b.pending::text as pending
+    from round_stakes s
+    full join (select round_id, customer_id, room_id, sum(amount) as pending from bets
+               where status = 'pending' group by round_id, customer_id, room_id) b
+      using (round_id, customer_id, room_id)
+    where coalesce(s.staked, 0) <> coalesce(b.pending, 0)`)) as unknown as { rows: unknown[] };
+  return result.rows;
+}
+
+describe('bet slips placed together', () => {
+  it('each slip of one call gets its own outcome, in order; a player twice in one call is judged on the first', async () => {
+    const table = await lottoTable();
+    const rich = await playerWith('1000');
+    const broke = await playerWith('0');
+    const outcomes = await placeSlips(t.runtime.database.db, [
+      slip(table, rich.id, '300'),
+      slip(table, broke.id, '10'),
+      // The same player again: 300 + 250 is over the room's 500.00 per round.
+      slip(table, rich.id, '250'),
+      slip(table, rich.id, '200'),
+      slip(table, rich.id, '1', '202611219999'),
+    ]);
+    expect(outcomes.map((o) => o.outcome)).toEqual([
+      'placed',
+      'insufficientBalance',
+      'overLimit',
+      'placed',
+      'closed',
+    ]);
+    expect(outcomes[2]).toEqual({ outcome: 'overLimit', staked: 30000n });
+    expect(outcomes[3]).toEqual({ outcome: 'placed', balance: 50000n });
+    expect(await balanceOf(t, rich)).toBe('500.00');
+    expect(await balanceOf(t, broke)).toBe('0.00');
+    expect(await stakeMismatches()).toEqual([]);
+    await expectLedgerBalanced(t);
+  });
+
+  it('a combined call that fails as a whole is retried slip by slip: only the faulty slip fails', async () => {
+    const table = await lottoTable();
+    const players = await playersWith(4, '100');
+    // One call at a time: the first slip goes alone, the three sent meanwhile go together.
+    const desk = createSlipDesk(t.runtime.database.db, 1);
+    const faulty = slip(table, players[2]?.id ?? '', '10');
+    // A bet of 0 breaks the bets table's check: the combined call fails in the database.
+    faulty.items = [{ ...(faulty.items[0] as Slip['items'][number]), amount: 0n }];
+    const results = await Promise.allSettled([
+      desk.place(slip(table, players[0]?.id ?? '', '10')),
+      desk.place(slip(table, players[1]?.id ?? '', '20')),
+      desk.place(faulty),
+      desk.place(slip(table, players[3]?.id ?? '', '40')),
+    ]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value.outcome : 'rejected'))).toEqual([
+      'placed',
+      'placed',
+      'rejected',
+      'placed',
+    ]);
+    expect(await Promise.all(players.map((p) => balanceOf(t, p)))).toEqual([
+      '90.00',
+      '80.00',
+      '100.00',
+      '60.00',
+    ]);
+    expect(await stakeMismatches()).toEqual([]);
+    await expectLedgerBalanced(t);
+  });
+
+  it('60 concurrent slips from 6 players through the API: each player gets exactly the 5 the limit allows', async () => {
+    const table = await lottoTable();
+    const players = await playersWith(6, '2000');
+    const results = await Promise.all(
+      players.flatMap((player) =>
+        Array.from({ length: 10 }, (_, i) =>
+          bet(
+            t,
+            player,
+            { lotteryId: table.lotteryId, roomId: 1, period: table.round.period },
+            [`pos${i + 1}:BIG`],
+            '100',
+          ),
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(30);
+    expect(await Promise.all(players.map((p) => balanceOf(t, p)))).toEqual(Array(6).fill('1500.00'));
+    expect(await stakeMismatches()).toEqual([]);
+    await expectLedgerBalanced(t);
+  });
+});
+
+describe('the stake per round and room', () => {
+  it('a cancelled bet no longer counts against the room’s limit', async () => {
+    const table = await lottoTable();
+    const player = await playerWith('1000');
+    const target = { lotteryId: table.lotteryId, roomId: 1, period: table.round.period };
+    const placed = await bet(t, player, target, ['pos1:BIG', 'pos2:BIG'], '250');
+    expect(placed.status).toBe(200);
+    expect((await bet(t, player, target, ['pos3:BIG'], '1')).body.error).toBe('BET_AMOUNT_EXCEEDS_LIMIT');
+    const cancel = await t.call<Envelope>(
+      'POST',
+      `/api/app/game/bet/cancel?betUid=${placed.body.data.bets[0]?.betUid}`,
+      {
+        headers: player.headers,
+      },
+    );
+    expect(cancel.status).toBe(200);
+    expect((await bet(t, player, target, ['pos3:BIG'], '250')).status).toBe(200);
+    expect((await bet(t, player, target, ['pos4:BIG'], '1')).body.error).toBe('BET_AMOUNT_EXCEEDS_LIMIT');
+    const [stake] = await t.runtime.database.db
+      .select({ staked: roundStakes.staked })
+      .from(roundStakes)
+      .where(and(eq(roundStakes.roundId, table.round.id), eq(roundStakes.roomId, 1)));
+    expect(stake?.staked).toBe(50000n);
+    expect(await stakeMismatches()).toEqual([]);
+  });
+
+  it('is counted per room: the limit of one room does not take from another', async () => {
+    const table = await lottoTable();
+    const player = await playerWith('2000');
+    const beginner = { lotteryId: table.lotteryId, roomId: 1, period: table.round.period };
+    expect((await bet(t, player, beginner, ['pos1:BIG'], '500')).status).toBe(200);
+    expect((await bet(t, player, { ...beginner, roomId: 2 }, ['pos1:BIG'], '500')).status).toBe(200);
+    expect((await bet(t, player, beginner, ['pos2:BIG'], '1')).body.error).toBe('BET_AMOUNT_EXCEEDS_LIMIT');
+    expect(await stakeMismatches()).toEqual([]);
+  });
+
+  it('settlement with bets of many players locks them in order and pays each once', async () => {
+    const table = await lottoTable();
+    const players = await playersWith(5, '100');
+    const target = { lotteryId: table.lotteryId, roomId: 1, period: table.round.period };
+    for (const player of players)
+      expect((await bet(t, player, target, ['pos1:BIG', 'pos1:SMALL'], '10')).status).toBe(200);
+    await at(t, table.round.drawAt);
+    // One of BIG / SMALL wins 1.96 × 10.00 = 19.60: 100 − 20 + 19.60.
+    expect(await Promise.all(players.map((p) => balanceOf(t, p)))).toEqual(Array(5).fill('99.60'));
+    await expectLedgerBalanced(t);
+  });
+});
