@@ -4,6 +4,7 @@
  * slip; the player's stake per round and room (`round_stakes`) stays the sum of their pending bets.
  */
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
@@ -11,7 +12,7 @@ import { registerPlayer, type Player } from '../support/accounts.ts';
 import { balanceOf, expectLedgerBalanced, fund } from '../support/wallet.ts';
 import { at, bet, currentRound, startGames, type RoundView } from '../support/games.ts';
 import { customers, roundStakes } from '../../src/server/db/schema/index.ts';
-import { createSlipDesk, placeSlips, type Slip } from '../../src/server/ledger/betting.ts';
+import { createSlipDesk, placeSlip, placeSlips, type Slip } from '../../src/server/ledger/betting.ts';
 import { statusesForbidding } from '../../src/server/customers/accountState.ts';
 import { parseMoney } from '../../src/shared/money.ts';
 
@@ -104,6 +105,92 @@ describe('bet slips placed together', () => {
     expect(await balanceOf(t, broke)).toBe('0.00');
     expect(await stakeMismatches()).toEqual([]);
     await expectLedgerBalanced(t);
+  });
+
+  it('in one call: a frozen player is refused, a repeated Idempotency-Key is reported as placed once, a room requirement is judged on the balance so far', async () => {
+    const table = await lottoTable();
+    const frozen = await playerWith('100');
+    const keyed = await playerWith('100');
+    await t.runtime.database.db
+      .update(customers)
+      .set({ status: 'frozen' })
+      .where(eq(customers.id, frozen.id));
+    const first = { ...slip(table, keyed.id, '10'), slipKey: 'slip-key-0001' };
+    const repeat = { ...slip(table, keyed.id, '10'), slipKey: 'slip-key-0001' };
+    // Requires 85.00 in hand: after the first slip the player has 90.00, after the next 80.00.
+    const demanding = { ...slip(table, keyed.id, '10'), balanceRequirement: 8500n };
+    const outcomes = await placeSlips(t.runtime.database.db, [
+      slip(table, frozen.id, '10'),
+      first,
+      repeat,
+      demanding,
+      demanding,
+    ]);
+    expect(outcomes).toEqual([
+      { outcome: 'refusedStatus', status: 'frozen' },
+      { outcome: 'placed', balance: 9000n },
+      { outcome: 'replayed', balance: 9000n },
+      { outcome: 'placed', balance: 8000n },
+      { outcome: 'belowRoomRequirement' },
+    ]);
+    expect(await balanceOf(t, keyed)).toBe('80.00');
+    expect(await stakeMismatches()).toEqual([]);
+    await expectLedgerBalanced(t);
+  });
+
+  it('any mix of slips gets from one call the outcomes, balances and stakes that one call per slip gives', async () => {
+    const table = await lottoTable();
+    const players = await playersWith(3, '300');
+    const { db } = t.runtime.database;
+    const slipArb = fc.record({
+      player: fc.integer({ min: 0, max: 2 }),
+      amount: fc.constantFrom('1', '50', '120', '250'),
+      requirement: fc.constantFrom(0n, 10000n),
+      key: fc.option(fc.constantFrom('slip-key-a', 'slip-key-b'), { nil: null }),
+      closed: fc.boolean(),
+    });
+    const rollback = new Error('rollback');
+    const balances = (tx: typeof db) =>
+      tx.select({ id: customers.id, balance: customers.balance }).from(customers).orderBy(customers.id);
+    const stakes = (tx: typeof db) =>
+      tx.select().from(roundStakes).orderBy(roundStakes.customerId, roundStakes.roomId);
+    await fc.assert(
+      fc.asyncProperty(fc.array(slipArb, { minLength: 2, maxLength: 12 }), async (specs) => {
+        const slips = specs.map((spec) => ({
+          ...slip(
+            table,
+            players[spec.player]?.id ?? '',
+            spec.amount,
+            spec.closed ? '202611219999' : undefined,
+          ),
+          balanceRequirement: spec.requirement,
+          slipKey: spec.key,
+        }));
+        // Each way runs in a transaction that is rolled back, so both start from the same state.
+        const run = async (place: (tx: typeof db) => Promise<unknown>) => {
+          let seen: unknown;
+          await db
+            .transaction(async (tx) => {
+              const inside = tx as unknown as typeof db;
+              const outcomes = await place(inside);
+              seen = { outcomes, balances: await balances(inside), stakes: await stakes(inside) };
+              throw rollback;
+            })
+            .catch((error: unknown) => {
+              if (error !== rollback) throw error;
+            });
+          return seen;
+        };
+        const together = await run((tx) => placeSlips(tx, slips));
+        const oneByOne = await run(async (tx) => {
+          const outcomes = [];
+          for (const one of slips) outcomes.push(await placeSlip(tx, one));
+          return outcomes;
+        });
+        expect(together).toEqual(oneByOne);
+      }),
+      { numRuns: 25 },
+    );
   });
 
   it('a combined call that fails as a whole is retried slip by slip: only the faulty slip fails', async () => {
