@@ -157,6 +157,9 @@ export async function createRuntime(options: RuntimeOptions = {}) {
     const catalog = createCatalog(database.db);
     const events = createEvents(database, log);
     await events.start();
+    // A staff edit on any instance drops every instance's cached lotteries, rooms and odds, so a
+    // bet is not judged against odds replaced elsewhere (they were otherwise kept for up to 1 s).
+    events.watchCatalog(() => catalog.forget());
     const rounds = createRounds({ db: database.db, clock, catalog, events, log });
     const slipDesk = createSlipDesk(database.db, 1);
     const bets = createBets(database.db, clock, catalog, slipDesk);

@@ -2,7 +2,8 @@
  * Several instances of the production build on one PostgreSQL database, with no proxy in
  * front: clients talk to all of them. One scheduler leads and a killed leader is replaced
  * within seconds; a client on any instance hears every round event; rate limits and
- * idempotency hold across instances (`npm run test:cluster`).
+ * idempotency hold across instances; a staff odds edit is in force on every instance at once
+ * (`npm run test:cluster`).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -241,5 +242,82 @@ describe('a cluster of instances on one PostgreSQL', () => {
       jwt,
     });
     expect(deposits.body.data.total).toBe(1);
+  });
+
+  it('puts a staff odds edit made on one instance in force on the others at once, not after their cache expires', async () => {
+    const [edited, betting] = [servers[0]!.url, servers[1]!.url];
+    const staff = await call<{ jwt: string }>(edited, 'POST', '/api/admin/auth/login', {
+      body: { username: 'admin', password: STAFF_PASSWORD },
+    });
+    const username = `odds_${randomBytes(3).toString('hex')}`;
+    const player = await call<{ jwt: string }>(betting, 'POST', '/api/app/customer/register', {
+      body: {
+        username,
+        password: 'secret-123',
+        confirmPassword: 'secret-123',
+        realName: 'R',
+        invitationCode: 'FAIRDRAW',
+        agreeTerms: true,
+      },
+    });
+    const jwt = player.body.data.jwt;
+    const deposit = await call<{ id: string }>(betting, 'POST', '/api/app/deposit/apply', {
+      jwt,
+      body: { amount: '100' },
+    });
+    await call(edited, 'POST', `/api/admin/deposits/${deposit.body.data.id}/confirm`, {
+      jwt: staff.body.data.jwt,
+      body: { amount: '100' },
+    });
+    const lotto = (
+      await call<{ id: number; game: string }[]>(betting, 'GET', '/api/app/game')
+    ).body.data.find((l) => l.game === 'lotto')!;
+    // A round open for at least 3 more seconds, so the bet below is judged on its odds alone.
+    const period = await waitFor(
+      'a lotto round open for 3 s more',
+      async () => {
+        const state = await call<{
+          currentRound: { state: string; closesAt: string; period: string } | null;
+        }>(betting, 'GET', `/api/app/game/${lotto.id}/1`);
+        const round = state.body.data.currentRound;
+        return (
+          round?.state === 'open' && new Date(round.closesAt).getTime() - Date.now() > 3_000 && round.period
+        );
+      },
+      ROUND_SECONDS * 3_000,
+    );
+    const oddsOf = async () =>
+      (
+        await call<{ markets: { key: string; odds: string }[] }>(
+          betting,
+          'GET',
+          `/api/app/game/${lotto.id}/1/odds`,
+        )
+      ).body.data.markets.find((m) => m.key === 'pos1:BIG')!.odds;
+    // The betting instance reads (and caches) the odds in force...
+    const started = Date.now();
+    const seen = await oddsOf();
+    const lowered = (Number(seen) - 0.01).toFixed(2);
+    // ...then they are changed through another instance.
+    const edit = await call(edited, 'PUT', `/api/admin/lotteries/${lotto.id}/odds`, {
+      jwt: staff.body.data.jwt,
+      body: { odds: [{ key: 'pos1:BIG', odds: lowered }] },
+    });
+    expect(edit.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const stale = await call(betting, 'POST', '/api/app/game/bet', {
+      jwt,
+      body: {
+        lotteryId: lotto.id,
+        roomId: 1,
+        period,
+        items: [{ key: 'pos1:BIG', amount: '10', odds: seen }],
+        summary: { count: 1, amount: '10', total: '10' },
+      },
+    });
+    // Well inside the second for which the betting instance would have kept its copy.
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(stale.body).toMatchObject({ error: 'BET_ODDS_ALREADY_CHANGED', fields: { 'pos1:BIG': lowered } });
+    expect(await oddsOf()).toBe(lowered);
   });
 });

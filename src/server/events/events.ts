@@ -10,6 +10,8 @@ import type { Database } from '../db/client.ts';
 import type { Executor } from '../db/transaction.ts';
 
 export const EVENTS_CHANNEL = 'fairdraw_events';
+/** Internal: a staff edit changed lotteries, rooms or odds; every instance drops its cached copies. */
+export const CATALOG_CHANNEL = 'fairdraw_catalog';
 
 export interface RoundEvent {
   lotteryId: number;
@@ -25,6 +27,10 @@ export function createEvents(database: Database, log: Logger) {
   const changeWatchers = new Set<(lotteryId: number) => void>();
   const changed = (lotteryId: number) => {
     for (const watcher of changeWatchers) watcher(lotteryId);
+  };
+  const catalogWatchers = new Set<() => void>();
+  const catalogChanged = () => {
+    for (const watcher of catalogWatchers) watcher();
   };
   let stop: (() => Promise<void>) | undefined;
   // Aborted at shutdown, so open event streams end and the server can stop.
@@ -57,6 +63,21 @@ export function createEvents(database: Database, log: Logger) {
     return () => changeWatchers.delete(watcher);
   }
 
+  /**
+   * Reports, in the transaction of a staff edit, that lotteries, rooms or odds changed: this
+   * process's watchers hear it at once, every instance's (this one's again) when it commits.
+   */
+  async function publishCatalogChange(executor: Executor): Promise<void> {
+    await executor.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
+    catalogChanged();
+  }
+
+  /** Calls `watcher` on every catalog change, and when the listener reconnects (it may have missed one). */
+  function watchCatalog(watcher: () => void): () => void {
+    catalogWatchers.add(watcher);
+    return () => catalogWatchers.delete(watcher);
+  }
+
   /** Listens to the events of one lottery; returns the function that stops listening. */
   function subscribe(lotteryId: number, listener: Listener): () => void {
     let set = listeners.get(lotteryId);
@@ -74,7 +95,12 @@ export function createEvents(database: Database, log: Logger) {
   /** Starts listening on the database (a dedicated connection on PostgreSQL, reconnected if lost). */
   async function start(): Promise<void> {
     if (database.raw.kind === 'pglite') {
-      stop = await database.raw.pglite.listen(EVENTS_CHANNEL, dispatch);
+      const stopEvents = await database.raw.pglite.listen(EVENTS_CHANNEL, dispatch);
+      const stopCatalog = await database.raw.pglite.listen(CATALOG_CHANNEL, catalogChanged);
+      stop = async () => {
+        await stopEvents();
+        await stopCatalog();
+      };
       return;
     }
     const url = database.raw.url;
@@ -83,7 +109,10 @@ export function createEvents(database: Database, log: Logger) {
     let retry: NodeJS.Timeout | undefined;
     const connect = async () => {
       const next = new pg.Client({ connectionString: url });
-      next.on('notification', (message) => dispatch(message.payload));
+      next.on('notification', (message) => {
+        if (message.channel === CATALOG_CHANNEL) catalogChanged();
+        else dispatch(message.payload);
+      });
       next.on('error', (error) => {
         log.warn({ err: error }, 'event listener connection lost; reconnecting');
         void next.end().catch(() => {});
@@ -91,6 +120,9 @@ export function createEvents(database: Database, log: Logger) {
       });
       await next.connect();
       await next.query(`listen ${EVENTS_CHANNEL}`);
+      await next.query(`listen ${CATALOG_CHANNEL}`);
+      // A change made while the listener was away went unheard: cached copies are dropped.
+      if (client) catalogChanged();
       client = next;
     };
     await connect();
@@ -105,6 +137,8 @@ export function createEvents(database: Database, log: Logger) {
     publish,
     subscribe,
     watchChanges,
+    publishCatalogChange,
+    watchCatalog,
     /** Reports a change that has no event of its own (a new round scheduled ahead), to this process. */
     changed,
     start,

@@ -125,6 +125,7 @@ export function gameAdminRoutes(deps: {
           const [after] = await tx.update(lotteries).set(body).where(eq(lotteries.id, before.id)).returning();
           if (!after) throw new AppError('NOT_FOUND');
           catalog.forget();
+          await events.publishCatalogChange(tx);
           await audit(tx, {
             staff: staffActor(c).staff,
             action: 'lottery.update',
@@ -165,6 +166,7 @@ export function gameAdminRoutes(deps: {
           if (after.minBet > after.betLimit)
             throw new AppError('VALIDATION_ERROR', { fields: { minBet: 'TOO_BIG' } });
           catalog.forget();
+          await events.publishCatalogChange(tx);
           await audit(tx, {
             staff: staffActor(c).staff,
             action: 'room.update',
@@ -279,6 +281,7 @@ export function gameAdminRoutes(deps: {
             after: { version: versionId, odds: body.odds, forced: tooHigh.length > 0 },
             ip: staffActor(c).ip,
           });
+          await events.publishCatalogChange(tx);
           await events.publish(tx, {
             lotteryId: lottery.id,
             type: 'odds',
