@@ -125,7 +125,10 @@ export async function createRuntime(options: RuntimeOptions = {}) {
     // The hottest calls (session reads, bet slips) keep one database call each in flight; those
     // that arrive meanwhile go together in the next. One, not more: measured on PostgreSQL with 16
     // players (docs/benchmarks.md), two or four in flight made smaller batches and fewer bets/s.
-    const sessions = createSessions(database.db, clock, config.sessionIdleMinutes, 1);
+    // PGlite runs in this process and a call ends before the next request is read, so there the
+    // requests read in one turn of the event loop are gathered first (bets/s +70 % in the bench).
+    const gatherTurn = database.kind === 'pglite';
+    const sessions = createSessions(database.db, clock, config.sessionIdleMinutes, 1, gatherTurn);
     const auth = createAuth(tokens, sessions);
     const devices = createDevices(database.db, clock);
     const verifyTransactionPassword = createTransactionPasswordCheck(rateLimiter, config);
@@ -161,7 +164,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
     // bet is not judged against odds replaced elsewhere (they were otherwise kept for up to 1 s).
     events.watchCatalog(() => catalog.forget());
     const rounds = createRounds({ db: database.db, clock, catalog, events, log });
-    const slipDesk = createSlipDesk(database.db, 1);
+    const slipDesk = createSlipDesk(database.db, 1, gatherTurn);
     const bets = createBets(database.db, clock, catalog, slipDesk);
     const scheduler = createScheduler({ database, rounds, log });
     await seedDatabase({

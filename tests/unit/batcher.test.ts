@@ -104,4 +104,21 @@ describe('createBatcher', () => {
     calls[1]?.finish([2]);
     expect(await next).toBe(2);
   });
+
+  it('with gatherTurn, requests made in the same turn of the event loop go together even though a call is free', async () => {
+    const { calls, together, alone } = manualCalls<number, string>();
+    const ask = createBatcher({ concurrency: 1, max: 10, alone, together, gatherTurn: true });
+    const answers = [1, 2, 3].map((n) => ask(n));
+    expect(calls).toHaveLength(0);
+    await settle();
+    expect(calls.map((c) => c.inputs)).toEqual([[1, 2, 3]]);
+    calls[0]?.finish(['a', 'b', 'c']);
+    expect(await Promise.all(answers)).toEqual(['a', 'b', 'c']);
+    // A request alone in its turn still goes alone.
+    const single = ask(4);
+    await settle();
+    expect(calls[1]?.inputs).toEqual([4]);
+    calls[1]?.finish(['d']);
+    expect(await single).toBe('d');
+  });
 });

@@ -8,6 +8,12 @@
 export interface BatcherOptions<I, O> {
   /** Calls in flight at most. */
   concurrency: number;
+  /**
+   * Wait for the end of this turn of the event loop before sending, so that requests read from
+   * several sockets in the same turn go together. For an engine in this process (PGlite), whose
+   * calls finish before the next request is read, so that nothing would ever wait otherwise.
+   */
+  gatherTurn?: boolean;
   /** Requests per combined call at most. */
   max: number;
   /** One request on its own. */
@@ -16,7 +22,13 @@ export interface BatcherOptions<I, O> {
   together: (inputs: readonly I[]) => Promise<O[]>;
 }
 
-export function createBatcher<I, O>({ concurrency, max, alone, together }: BatcherOptions<I, O>) {
+export function createBatcher<I, O>({
+  concurrency,
+  max,
+  alone,
+  together,
+  gatherTurn = false,
+}: BatcherOptions<I, O>) {
   interface Waiting {
     input: I;
     resolve: (output: O) => void;
@@ -55,9 +67,17 @@ export function createBatcher<I, O>({ concurrency, max, alone, together }: Batch
     }
   }
 
+  let gathering = false;
   return (input: I): Promise<O> =>
     new Promise<O>((resolve, reject) => {
       waiting.push({ input, resolve, reject });
-      pump();
+      if (!gatherTurn) pump();
+      else if (!gathering) {
+        gathering = true;
+        setImmediate(() => {
+          gathering = false;
+          pump();
+        });
+      }
     });
 }

@@ -130,9 +130,10 @@ export const MAX_SLIPS_PER_CALL = 32;
  * one transaction (one commit instead of one each), which is what lets a busy server keep up.
  * If a combined call fails as a whole (a deadlock, a lost connection), each slip is tried alone.
  */
-export function createSlipDesk(db: Db, concurrency: number) {
+export function createSlipDesk(db: Db, concurrency: number, gatherTurn = false) {
   const place = createBatcher<Slip, SlipOutcome>({
     concurrency,
+    gatherTurn,
     max: MAX_SLIPS_PER_CALL,
     alone: (slip) => placeSlip(db, slip),
     together: (slips) => placeSlips(db, slips),

@@ -18,8 +18,17 @@ export interface SessionOrigin {
   userAgent: string | undefined;
 }
 
-/** `lookupConcurrency`: player-session reads in flight at most (more wait and go together). */
-export function createSessions(db: Db, clock: Clock, idleMinutes: number, lookupConcurrency = 1) {
+/**
+ * `lookupConcurrency`: player-session reads in flight at most (more wait and go together);
+ * `gatherTurn`: see createBatcher.
+ */
+export function createSessions(
+  db: Db,
+  clock: Clock,
+  idleMinutes: number,
+  lookupConcurrency = 1,
+  gatherTurn = false,
+) {
   const idleMs = idleMinutes * 60_000;
 
   async function open(
@@ -102,6 +111,7 @@ export function createSessions(db: Db, clock: Clock, idleMinutes: number, lookup
   type PlayerRow = Awaited<ReturnType<typeof playerQuery.execute>>[number];
   const lookUpPlayer = createBatcher<string, PlayerRow | undefined>({
     concurrency: lookupConcurrency,
+    gatherTurn,
     max: 64,
     alone: async (sessionId) => (await playerQuery.execute({ sessionId }))[0],
     together: async (sessionIds) => {
