@@ -38,6 +38,21 @@ async function call<T>(
   return { status: response.status, body: (await response.json()) as Envelope<T> };
 }
 
+/** Registers a player (password `secret-123`) through `base`; returns their token. */
+async function register(base: string, username: string): Promise<string> {
+  const session = await call<{ jwt: string }>(base, 'POST', '/api/app/customer/register', {
+    body: {
+      username,
+      password: 'secret-123',
+      confirmPassword: 'secret-123',
+      realName: 'R',
+      invitationCode: 'FAIRDRAW',
+      agreeTerms: true,
+    },
+  });
+  return session.body.data.jwt;
+}
+
 async function health(server: ServerProcess): Promise<string | null> {
   try {
     const res = await call<{ scheduler: string }>(server.url, 'GET', '/api/health');
@@ -191,16 +206,7 @@ describe('a cluster of instances on one PostgreSQL', () => {
 
   it('counts failed sign-ins per username across instances', async () => {
     const username = `spread_${randomBytes(3).toString('hex')}`;
-    await call(servers[0]!.url, 'POST', '/api/app/customer/register', {
-      body: {
-        username,
-        password: 'secret-123',
-        confirmPassword: 'secret-123',
-        realName: 'R',
-        invitationCode: 'FAIRDRAW',
-        agreeTerms: true,
-      },
-    });
+    await register(servers[0]!.url, username);
     const errors: string[] = [];
     for (let i = 0; i < 8; i++) {
       const server = servers[i % servers.length]!;
@@ -216,17 +222,7 @@ describe('a cluster of instances on one PostgreSQL', () => {
 
   it('applies one Idempotency-Key once, whichever instances the repeats reach', async () => {
     const username = `idem_${randomBytes(3).toString('hex')}`;
-    const session = await call<{ jwt: string }>(servers[0]!.url, 'POST', '/api/app/customer/register', {
-      body: {
-        username,
-        password: 'secret-123',
-        confirmPassword: 'secret-123',
-        realName: 'R',
-        invitationCode: 'FAIRDRAW',
-        agreeTerms: true,
-      },
-    });
-    const jwt = session.body.data.jwt;
+    const jwt = await register(servers[0]!.url, username);
     const key = `cluster-${randomBytes(6).toString('hex')}`;
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
@@ -250,17 +246,7 @@ describe('a cluster of instances on one PostgreSQL', () => {
       body: { username: 'admin', password: STAFF_PASSWORD },
     });
     const username = `odds_${randomBytes(3).toString('hex')}`;
-    const player = await call<{ jwt: string }>(betting, 'POST', '/api/app/customer/register', {
-      body: {
-        username,
-        password: 'secret-123',
-        confirmPassword: 'secret-123',
-        realName: 'R',
-        invitationCode: 'FAIRDRAW',
-        agreeTerms: true,
-      },
-    });
-    const jwt = player.body.data.jwt;
+    const jwt = await register(betting, username);
     const deposit = await call<{ id: string }>(betting, 'POST', '/api/app/deposit/apply', {
       jwt,
       body: { amount: '100' },

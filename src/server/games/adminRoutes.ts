@@ -124,7 +124,7 @@ export function gameAdminRoutes(deps: {
             throw new AppError('VALIDATION_ERROR', { fields: { closeBeforeDrawSeconds: 'TOO_BIG' } });
           const [after] = await tx.update(lotteries).set(body).where(eq(lotteries.id, before.id)).returning();
           if (!after) throw new AppError('NOT_FOUND');
-          catalog.forget();
+          // Drops this instance's cached copies now and every instance's at the commit.
           await events.publishCatalogChange(tx);
           await audit(tx, {
             staff: staffActor(c).staff,
@@ -165,7 +165,7 @@ export function gameAdminRoutes(deps: {
           if (!after) throw new AppError('NOT_FOUND');
           if (after.minBet > after.betLimit)
             throw new AppError('VALIDATION_ERROR', { fields: { minBet: 'TOO_BIG' } });
-          catalog.forget();
+          // Drops this instance's cached copies now and every instance's at the commit.
           await events.publishCatalogChange(tx);
           await audit(tx, {
             staff: staffActor(c).staff,

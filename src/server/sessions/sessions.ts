@@ -93,13 +93,7 @@ export function createSessions(
 
   // Read on every authenticated call: built once and prepared on each connection, so a call
   // costs neither the query builder's work nor the server's parse and plan. Lookups that arrive
-  // while others are with the database go together in one query (see createBatcher).
-  const playerQuery = db
-    .select({ session: sessions, customer: customers })
-    .from(sessions)
-    .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.kind, 'player')))
-    .prepare('session_player');
+  // while another is with the database go together in one query (see createBatcher).
   const playersQuery = db
     .select({ session: sessions, customer: customers })
     .from(sessions)
@@ -108,17 +102,18 @@ export function createSessions(
       and(sql`${sessions.id} = any(${sql.placeholder('sessionIds')}::uuid[])`, eq(sessions.kind, 'player')),
     )
     .prepare('session_players');
-  type PlayerRow = Awaited<ReturnType<typeof playerQuery.execute>>[number];
+  type PlayerRow = Awaited<ReturnType<typeof playersQuery.execute>>[number];
+  async function playerRows(sessionIds: readonly string[]): Promise<(PlayerRow | undefined)[]> {
+    const rows = await playersQuery.execute({ sessionIds: [...new Set(sessionIds)] });
+    const byId = new Map(rows.map((row) => [row.session.id, row]));
+    return sessionIds.map((id) => byId.get(id));
+  }
   const lookUpPlayer = createBatcher<string, PlayerRow | undefined>({
     concurrency: lookupConcurrency,
     gatherTurn,
     max: 64,
-    alone: async (sessionId) => (await playerQuery.execute({ sessionId }))[0],
-    together: async (sessionIds) => {
-      const rows = await playersQuery.execute({ sessionIds: [...new Set(sessionIds)] });
-      const byId = new Map(rows.map((row) => [row.session.id, row]));
-      return sessionIds.map((id) => byId.get(id));
-    },
+    alone: async (sessionId) => (await playerRows([sessionId]))[0],
+    together: playerRows,
   });
   const staffQuery = db
     .select({ session: sessions, staff })
