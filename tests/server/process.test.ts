@@ -114,6 +114,66 @@ describe('the production server process', () => {
     });
     expect(again.status).toBe(304);
   });
+
+  it('reads API bodies from the socket, in any chunks, and refuses more than 16 KiB with 413, declared or not', async () => {
+    const server = await start({ DATA_DIR: newDataDir() });
+    const { port } = new URL(server.url);
+    /** POSTs `chunks` one write at a time (chunked, unless `headers` declare a length). */
+    const post = (chunks: string[], headers: Record<string, string | number> = {}) =>
+      new Promise<{ status: number; connection: string | undefined; body: Record<string, unknown> }>(
+        (resolve, reject) => {
+          const req = request(
+            {
+              host: '127.0.0.1',
+              port,
+              method: 'POST',
+              path: '/api/app/customer/login',
+              headers: { 'content-type': 'application/json', ...headers },
+            },
+            (res) => {
+              let text = '';
+              res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+              res.on('end', () =>
+                resolve({
+                  status: res.statusCode ?? 0,
+                  connection: res.headers.connection,
+                  body: JSON.parse(text) as Record<string, unknown>,
+                }),
+              );
+            },
+          );
+          req.on('error', reject);
+          for (const chunk of chunks) req.write(chunk);
+          req.end();
+        },
+      );
+
+    // A body in three chunks is read whole: its fields are judged.
+    const split = await post(['{"user', 'name": "some', 'one"}']);
+    expect(split.status).toBe(400);
+    expect(split.body).toMatchObject({ code: 0, fields: { password: 'PASSWORD_REQUIRED' } });
+    const malformed = await post(['{"username":', ' "x"']);
+    expect(malformed.body).toMatchObject({ error: 'VALIDATION_ERROR', fields: { body: 'MALFORMED_JSON' } });
+
+    // Chunked with no length: counted as it arrives, refused past 16 KiB, connection closed.
+    const streamed = await post([
+      '{"username": "',
+      ...Array.from({ length: 17 }, () => 'x'.repeat(1024)),
+      '"}',
+    ]);
+    expect(streamed.status).toBe(413);
+    expect(streamed.connection).toBe('close');
+    expect(streamed.body).toMatchObject({ code: 0, error: 'PAYLOAD_TOO_LARGE' });
+
+    // A declared length over the limit is refused before the body is read.
+    const big = `{"username": "${'x'.repeat(17 * 1024)}"}`;
+    const declared = await post([big], { 'content-length': Buffer.byteLength(big) });
+    expect(declared.status).toBe(413);
+    expect(declared.body).toMatchObject({ code: 0, error: 'PAYLOAD_TOO_LARGE' });
+
+    // The server goes on answering.
+    expect((await post(['{}'])).status).toBe(400);
+  });
 });
 
 describe('PostgreSQL', () => {
