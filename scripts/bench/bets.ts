@@ -200,54 +200,68 @@ async function settlement(database: Database, count: number): Promise<Settlement
   return { bets: count, settleMs, bareUpdateMs };
 }
 
-export interface BetBench {
-  engine: string;
+export interface BetRun {
+  players: number;
   bets: Rate;
   signedInRead: Rate;
   baseline: Rate;
+}
+
+export interface BetBench {
+  engine: string;
+  /** One run per number of concurrent players. */
+  runs: BetRun[];
   settlement: SettlementFigure;
 }
 
+/** On PostgreSQL: each number of players on a fresh database, then the settlement on the last. */
 export async function betBenchPostgres(
   postgresUrl: string,
-  workers: number,
+  playerCounts: readonly number[],
   seconds: number,
 ): Promise<BetBench> {
-  const name = `fairdraw_betbench_${randomBytes(4).toString('hex')}`;
-  const admin = (statement: string) => onServer(postgresUrl, statement);
-  await admin(`create database ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  try {
-    const { bets, signedInRead } = await httpBets(
-      {
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fairdraw-betbench-')),
-        DATABASE_URL: url.href,
-        DATABASE_POOL_SIZE: String(workers),
-      },
-      workers,
-      seconds,
-    );
-    const database = await openDatabase({ databaseUrl: url.href, dataDir: '', poolSize: workers });
+  const runs: BetRun[] = [];
+  let settled: SettlementFigure | undefined;
+  for (const [i, players] of playerCounts.entries()) {
+    const name = `fairdraw_betbench_${randomBytes(4).toString('hex')}`;
+    const admin = (statement: string) => onServer(postgresUrl, statement);
+    await admin(`create database ${name}`);
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
     try {
-      const baseline = await rawInserts(database, workers, seconds);
-      const settled = await settlement(database, 100_000);
-      return { engine: 'PostgreSQL', bets, signedInRead, baseline, settlement: settled };
+      const { bets, signedInRead } = await httpBets(
+        {
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fairdraw-betbench-')),
+          DATABASE_URL: url.href,
+          DATABASE_POOL_SIZE: String(players),
+        },
+        players,
+        seconds,
+      );
+      const database = await openDatabase({ databaseUrl: url.href, dataDir: '', poolSize: players });
+      try {
+        const baseline = await rawInserts(database, players, seconds);
+        runs.push({ players, bets, signedInRead, baseline });
+        if (i === playerCounts.length - 1) settled = await settlement(database, 100_000);
+      } finally {
+        await database.close();
+      }
     } finally {
-      await database.close();
+      await admin(`drop database if exists ${name} with (force)`);
+      // Its pages are written now, not during whatever is measured next.
+      await admin('checkpoint');
     }
-  } finally {
-    await admin(`drop database if exists ${name} with (force)`);
   }
+  if (!settled) throw new Error('no player count to measure');
+  return { engine: 'PostgreSQL', runs, settlement: settled };
 }
 
-export async function betBenchPglite(workers: number, seconds: number): Promise<BetBench> {
-  const { bets, signedInRead } = await httpBets(
-    { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fairdraw-betbench-')), DATABASE_URL: '' },
-    workers,
-    seconds,
-  );
-  // The baseline runs on a PGlite of its own (the server's data directory has one user), file-backed alike.
+/**
+ * On PGlite: each number of players on a fresh data directory, its baseline right after it on a
+ * PGlite of its own (the server's data directory has one user), file-backed alike; then the
+ * settlement there.
+ */
+export async function betBenchPglite(playerCounts: readonly number[], seconds: number): Promise<BetBench> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fairdraw-betbench-raw-'));
   const database = await openDatabase({
     dataDir,
@@ -255,9 +269,17 @@ export async function betBenchPglite(workers: number, seconds: number): Promise<
   });
   try {
     await migrateDatabase(database);
-    const baseline = await rawInserts(database, workers, seconds);
+    const runs: BetRun[] = [];
+    for (const players of playerCounts) {
+      const { bets, signedInRead } = await httpBets(
+        { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fairdraw-betbench-')), DATABASE_URL: '' },
+        players,
+        seconds,
+      );
+      runs.push({ players, bets, signedInRead, baseline: await rawInserts(database, players, seconds) });
+    }
     const settled = await settlement(database, 100_000);
-    return { engine: 'PGlite', bets, signedInRead, baseline, settlement: settled };
+    return { engine: 'PGlite', runs, settlement: settled };
   } finally {
     await database.close();
   }
