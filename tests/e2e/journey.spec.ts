@@ -11,6 +11,7 @@ import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
 import {
   call,
   confirmPendingDeposits,
+  openForm,
   registerByApi,
   screenshot,
   seriousViolations,
@@ -39,9 +40,7 @@ async function look(page: Page, name: string) {
 const storedJwt = (page: Page) => page.evaluate(() => localStorage.getItem('jwt') ?? '');
 
 async function register(page: Page, l: (key: MessageKey) => string, username: string) {
-  await page.goto('/register');
-  // Typed before the form hydrates, the fields would be reset by React: wait for the island.
-  await expect(page.getByRole('button', { name: l('auth.signUp') })).toBeEnabled();
+  await openForm(page, '/register', l('auth.signUp'));
   await page.getByLabel(l('auth.username')).fill(username);
   await page.getByLabel(l('auth.password'), { exact: true }).fill('secret-123');
   await page.getByLabel(l('auth.confirmPassword')).fill('secret-123');

@@ -129,3 +129,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     `${name} overflows`,
   ).toBeLessThanOrEqual(page.viewportSize()?.width ?? 390);
 }
+
+/**
+ * Opens a form and waits for its island: typed before the form hydrates, the fields would be
+ * reset by React (its submit button stays disabled until then).
+ */
+export async function openForm(page: Page, path: string, submitLabel: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: submitLabel })).toBeEnabled();
+}

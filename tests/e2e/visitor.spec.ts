@@ -3,20 +3,11 @@
  * their client-side messages, the public screens (draws, rooms, how to play, terms) and the
  * in-browser verification of a draw; every screen checked with axe and saved as a screenshot.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
-import { call, registerByApi, screenshot, seriousViolations, uniqueUsername } from './support.ts';
+import { call, openForm, registerByApi, screenshot, seriousViolations, uniqueUsername } from './support.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
-
-/**
- * Opens a form and waits for its island: typed before the form hydrates, the fields would be
- * reset by React (its submit button stays disabled until then).
- */
-async function openForm(page: Page, path: '/login' | '/register') {
-  await page.goto(path);
-  await expect(page.getByRole('button', { name: path === '/login' ? 'Sign in' : 'Sign up' })).toBeEnabled();
-}
 
 /** Waits until some lottery has drawn a round (demo rounds last 30 s here); returns that draw. */
 async function someDraw(request: APIRequestContext) {
@@ -34,7 +25,7 @@ async function someDraw(request: APIRequestContext) {
 
 test.describe('sign-in', () => {
   test('asks for the username and password before calling the server', async ({ page }) => {
-    await openForm(page, '/login');
+    await openForm(page, '/login', 'Sign in');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Please enter your username.')).toBeVisible();
     await expect(page.getByText('Please enter your password.')).toBeVisible();
@@ -43,7 +34,7 @@ test.describe('sign-in', () => {
 
   test('says the username or password is wrong, and stays signed out', async ({ page, request }) => {
     const { user } = await registerByApi(request);
-    await openForm(page, '/login');
+    await openForm(page, '/login', 'Sign in');
     await page.getByLabel('Username').fill(user.username);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -53,7 +44,7 @@ test.describe('sign-in', () => {
 
   test('signs in, stores the session and returns home with the balance', async ({ page, request }) => {
     const { user } = await registerByApi(request);
-    await openForm(page, '/login');
+    await openForm(page, '/login', 'Sign in');
     await page.getByLabel('Username').fill(user.username);
     await page.getByLabel('Password').fill('secret-123');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -90,7 +81,7 @@ test.describe('sign-in', () => {
 
 test.describe('registration', () => {
   test('shows every rule of SPEC.md §5 with its text, and links the terms', async ({ page }) => {
-    await openForm(page, '/register');
+    await openForm(page, '/register', 'Sign up');
     await page.getByLabel('Username').fill('ab');
     await page.getByLabel('Password', { exact: true }).fill('123');
     await page.getByLabel('Confirm password').fill('1234');
@@ -111,7 +102,7 @@ test.describe('registration', () => {
   });
 
   test('refuses an unknown invitation code with the server’s message', async ({ page }) => {
-    await openForm(page, '/register');
+    await openForm(page, '/register', 'Sign up');
     await page.getByLabel('Username').fill(uniqueUsername('newbie'));
     await page.getByLabel('Password', { exact: true }).fill('secret-123');
     await page.getByLabel('Confirm password').fill('secret-123');
