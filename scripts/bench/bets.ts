@@ -27,7 +27,7 @@ import { jsonClient } from './http.ts';
 /** Bets per second through HTTP with `workers` players, on a server using `env`'s database; and,
  * with the same players and client, the rate of the cheapest signed-in read (the floor that
  * HTTP, the token and the session check put under any player call). */
-async function httpBets(
+export async function httpBets(
   env: Record<string, string>,
   workers: number,
   seconds: number,
@@ -132,7 +132,7 @@ async function httpBets(
 }
 
 /** One-row INSERT transactions per second from `workers` concurrent clients. */
-async function rawInserts(database: Database, workers: number, seconds: number): Promise<Rate> {
+export async function rawInserts(database: Database, workers: number, seconds: number): Promise<Rate> {
   await database.db.execute(
     sql`create table if not exists bench_rows (id bigserial primary key, worker int not null)`,
   );

@@ -1,9 +1,9 @@
 /**
- * The debit of a bet slip, in one round trip: the `place_bet_slip` function (migrations 0007,
- * 0008) locks the round and the player, checks the round is open, the account may bet, the
- * room's balance requirement and per-round limit hold and the balance covers the slip, then
- * debits it, writes the bets and both ledger entries — all or nothing, in one statement's
- * transaction. Part of the ledger because it changes a balance.
+ * The debit of bet slips, in one round trip: the `place_bet_slips` function (migration 0009)
+ * locks the rounds and the players, checks for each slip that the round is open, the account may
+ * bet, the room's balance requirement and per-round limit hold and the balance covers the slip,
+ * then debits it, writes the bets and both ledger entries — set-based, one statement for all the
+ * slips, in one transaction. Part of the ledger because it changes a balance.
  *
  * Under load, slips that arrive while earlier ones are still with the database go together in
  * one call of `place_bet_slips` (one transaction, one commit): see `createSlipDesk`.
@@ -47,7 +47,7 @@ export type SlipOutcome =
   | { outcome: 'refusedStatus'; status: AccountStatus }
   | { outcome: 'overLimit'; staked: bigint };
 
-/** The arguments of `place_bet_slip` for one slip, as `place_bet_slips` reads them too. */
+/** One slip as `place_bet_slips` reads it. */
 function slipArguments(slip: Slip) {
   return {
     customer: slip.customerId,
@@ -96,18 +96,9 @@ function toOutcome(raw: RawOutcome): SlipOutcome {
 
 /** Places one slip in its own transaction. */
 export async function placeSlip(db: Db, slip: Slip): Promise<SlipOutcome> {
-  const a = slipArguments(slip);
-  const result = (await db.execute(sql`
-    select place_bet_slip(
-      ${a.customer}::uuid, ${a.lottery}::integer, ${a.room}::integer, ${a.period}::text,
-      ${JSON.stringify(a.items)}::jsonb, ${a.total}::bigint, ${a.betLimit}::bigint,
-      ${a.balanceRequirement}::bigint, ${`{${a.refuse.join(',')}}`}::text[], ${a.slipKey}::text,
-      ${a.slip}::uuid, ${a.movement}::uuid, ${a.at}::timestamptz
-    )::text as result
-  `)) as unknown as { rows: { result: string }[] };
-  const text = result.rows[0]?.result;
-  if (!text) throw new Error('place_bet_slip returned nothing');
-  return toOutcome(JSON.parse(text) as RawOutcome);
+  const [outcome] = await placeSlips(db, [slip]);
+  if (!outcome) throw new Error('place_bet_slips returned no outcome');
+  return outcome;
 }
 
 /** Places several slips in one transaction; the outcomes come back in the slips' order. */

@@ -145,7 +145,7 @@ export const bets = pgTable(
 
 /**
  * What a player has staked on one round in one room, kept beside the bets so that the room's
- * per-round bet limit is checked in constant time: `place_bet_slip` adds each slip it takes
+ * per-round bet limit is checked in constant time: `place_bet_slips` adds each slip it takes
  * and a cancellation takes its bet back out. While a round is open this equals the sum of the
  * player's pending bets there; afterwards it is not read.
  */
