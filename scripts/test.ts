@@ -1,10 +1,10 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure —
- * formatting and lint, types, unit and API tests (PGlite always, PostgreSQL when
+ * formatting, lint and types (side by side), unit and API tests (PGlite always, PostgreSQL when
  * TEST_DATABASE_URL is set), then, on a production build, the server-process and browser tests.
  * It ends with one line counting every test.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,45 @@ function step(title: string, command: string, args: string[], env: Record<string
     console.error(`\n✖ ${title} failed (${seconds}s)`);
     summary();
     process.exit(result.status ?? 1);
+  }
+}
+
+interface Check {
+  title: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+}
+
+/** Runs the checks side by side; prints each one's output in order; stops if any failed. */
+async function together(checks: Check[]): Promise<void> {
+  const started = performance.now();
+  const results = await Promise.all(
+    checks.map(
+      (check) =>
+        new Promise<{ check: Check; status: number | null; output: string; seconds: string }>((resolve) => {
+          const child = spawn(check.command, check.args, {
+            cwd: root,
+            env: { ...process.env, FORCE_COLOR: '1', ...check.env },
+          });
+          let output = '';
+          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.on('close', (status) =>
+            resolve({ check, status, output, seconds: ((performance.now() - started) / 1000).toFixed(1) }),
+          );
+        }),
+    ),
+  );
+  for (const { check, status, output, seconds } of results) {
+    console.log(`\n▶ ${check.title}`);
+    process.stdout.write(output);
+    timings.push(`${check.title}: ${seconds}s (run beside the others)`);
+    if (status !== 0) console.error(`\n✖ ${check.title} failed (${seconds}s)`);
+  }
+  if (results.some((r) => r.status !== 0)) {
+    summary();
+    process.exit(1);
   }
 }
 
@@ -71,12 +110,19 @@ const vitest = (name: string, projects: string[]) => {
   countVitest(output);
 };
 
-step('format (prettier)', bin('prettier'), ['--check', '--log-level=warn', '.']);
-step('lint (eslint)', bin('eslint'), ['.']);
-step('types (astro check)', bin('astro'), ['check', '--minimumSeverity', 'warning'], {
-  ASTRO_TELEMETRY_DISABLED: '1',
-});
-step('types (tsc)', bin('tsc'), ['--noEmit', '-p', '.']);
+// The four static checks at once (each mostly waits on one core); their output is shown whole,
+// one check after another, once all have ended.
+await together([
+  { title: 'format (prettier)', command: bin('prettier'), args: ['--check', '--log-level=warn', '.'] },
+  { title: 'lint (eslint)', command: bin('eslint'), args: ['.'] },
+  {
+    title: 'types (astro check)',
+    command: bin('astro'),
+    args: ['check', '--minimumSeverity', 'warning'],
+    env: { ASTRO_TELEMETRY_DISABLED: '1' },
+  },
+  { title: 'types (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', '.'] },
+]);
 
 const projects = ['unit', 'api-pglite', ...(process.env.TEST_DATABASE_URL ? ['api-postgres'] : [])];
 if (!process.env.TEST_DATABASE_URL)
