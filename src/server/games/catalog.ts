@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/transaction.ts';
 import { lotteries, oddsEntries, oddsVersions, rooms } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
+import { createLoadCache } from '../loadCache.ts';
 import { rulesOf } from '../../shared/games/index.ts';
 import type { GameKey } from '../../shared/games/types.ts';
 import { formatMoney } from '../../shared/money.ts';
@@ -46,21 +47,12 @@ export function toRoom(row: RoomRow) {
 const CACHE_MS = 1_000;
 
 export function createCatalog(db: Db) {
-  // Odds are read by every bet: cached for a second, and dropped at once when this process edits.
-  const oddsCache = new Map<string, { at: number; value: EffectiveOdds }>();
-
-  // The lists every page reads (lotteries, a lottery's rooms): cached like the rows below.
-  const listCache = new Map<string, { at: number; value: unknown }>();
-  async function cachedList<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = listCache.get(key);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as T;
-    const value = await load();
-    listCache.set(key, { at: Date.now(), value });
-    return value;
-  }
+  // Read by every bet and every page, changed rarely: cached for a second, one load at a time,
+  // and dropped at once on an edit (this process's, or another's through NOTIFY).
+  const cache = createLoadCache(CACHE_MS);
 
   async function lotteryList(includeDisabled = false): Promise<LotteryRow[]> {
-    return cachedList(`lotteries:${includeDisabled}`, () =>
+    return cache.get(`lotteries:${includeDisabled}`, () =>
       db
         .select()
         .from(lotteries)
@@ -69,17 +61,13 @@ export function createCatalog(db: Db) {
     );
   }
 
-  // Lotteries and rooms are read by every bet and change rarely: cached like the odds.
-  const rowCache = new Map<string, { at: number; value: LotteryRow | RoomRow }>();
+  /** One row, cached; NOT_FOUND (never cached) when there is none. */
   async function cached<T extends LotteryRow | RoomRow>(
     key: string,
     load: () => Promise<T | undefined>,
   ): Promise<T> {
-    const hit = rowCache.get(key);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as T;
-    const value = await load();
+    const value = await cache.get(key, load, (row) => row !== undefined);
     if (!value) throw new AppError('NOT_FOUND');
-    rowCache.set(key, { at: Date.now(), value });
     return value;
   }
 
@@ -91,7 +79,7 @@ export function createCatalog(db: Db) {
   }
 
   async function roomsOf(lotteryId: number): Promise<RoomRow[]> {
-    return cachedList(`rooms:${lotteryId}`, () =>
+    return cache.get(`rooms:${lotteryId}`, () =>
       db.select().from(rooms).where(eq(rooms.lotteryId, lotteryId)).orderBy(asc(rooms.sort), asc(rooms.id)),
     );
   }
@@ -115,9 +103,16 @@ export function createCatalog(db: Db) {
     roomId: number | null,
     executor: Executor = db,
   ): Promise<EffectiveOdds> {
-    const cacheKey = `${lottery.id}:${roomId ?? ''}`;
-    const cached = oddsCache.get(cacheKey);
-    if (cached && Date.now() - cached.at < CACHE_MS && executor === db) return cached.value;
+    // In a transaction, read there (it may hold changes of its own); otherwise through the cache.
+    if (executor !== db) return loadOdds(lottery, roomId, executor);
+    return cache.get(`odds:${lottery.id}:${roomId ?? ''}`, () => loadOdds(lottery, roomId, db));
+  }
+
+  async function loadOdds(
+    lottery: LotteryRow,
+    roomId: number | null,
+    executor: Executor,
+  ): Promise<EffectiveOdds> {
     const latest = await executor
       .select({ id: oddsVersions.id, roomId: oddsVersions.roomId })
       .from(oddsVersions)
@@ -152,9 +147,7 @@ export function createCatalog(db: Db) {
         });
       }
     }
-    const value = { version: Math.max(0, ...ids), byKey };
-    if (executor === db) oddsCache.set(cacheKey, { at: Date.now(), value });
-    return value;
+    return { version: Math.max(0, ...ids), byKey };
   }
 
   /** The odds of a room as the API shows them. */
@@ -212,9 +205,7 @@ export function createCatalog(db: Db) {
 
   /** Drops every cached row and table, after an edit in this process. */
   function forget(): void {
-    oddsCache.clear();
-    rowCache.clear();
-    listCache.clear();
+    cache.drop();
   }
 
   return {
