@@ -49,11 +49,22 @@ export function ensureBuild(root: string, options: { record?: boolean } = {}): '
   return built === current ? 'fresh' : 'stale';
 }
 
+/**
+ * The environment of a build: the caller's, but always for production. A build that inherits
+ * NODE_ENV=test (a server started by a vitest run finding `dist/` stale) or development compiles
+ * React's development JSX runtime, and every server-rendered page then fails with
+ * "jsxDEV is not a function" in the middle of its stream.
+ */
+export function buildEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...env, NODE_ENV: 'production' };
+}
+
 /** Runs `astro build` and records the inputs it was built from. */
 export function build(root: string): void {
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: root,
     stdio: 'inherit',
+    env: buildEnvironment(process.env),
   });
   if (result.status !== 0) throw new Error('astro build failed');
   ensureBuild(root, { record: true });
