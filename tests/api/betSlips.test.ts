@@ -138,6 +138,26 @@ describe('bet slips placed together', () => {
     await expectLedgerBalanced(t);
   });
 
+  it('a player is the same player however their id is spelt: uppercase slips go in their own turn', async () => {
+    const table = await lottoTable();
+    const [first, second] = await playersWith(2, '100');
+    const a = first?.id ?? '';
+    const outcomes = await placeSlips(t.runtime.database.db, [
+      slip(table, a, '10'),
+      slip(table, a.toUpperCase(), '20'),
+      slip(table, second?.id ?? '', '30'),
+      slip(table, a, '40'),
+    ]);
+    expect(outcomes).toEqual([
+      { outcome: 'placed', balance: 9000n },
+      { outcome: 'placed', balance: 7000n },
+      { outcome: 'placed', balance: 7000n },
+      { outcome: 'placed', balance: 3000n },
+    ]);
+    expect(await stakeMismatches()).toEqual([]);
+    await expectLedgerBalanced(t);
+  });
+
   it('any mix of slips gets from one call the outcomes, balances and stakes that one call per slip gives', async () => {
     const table = await lottoTable();
     const players = await playersWith(3, '300');
@@ -270,6 +290,28 @@ describe('the stake per round and room', () => {
       .where(and(eq(roundStakes.roundId, table.round.id), eq(roundStakes.roomId, 1)));
     expect(stake?.staked).toBe(50000n);
     expect(await stakeMismatches()).toEqual([]);
+  });
+
+  it('cancels and new bets of one player at the same moment all get an answer (no deadlock), and the stake stays the sum', async () => {
+    const table = await lottoTable();
+    const player = await playerWith('1000');
+    // Room 2 (Standard: minimum 10.00, 100.00 in hand, 5 000.00 per round): only the race is under test.
+    const target = { lotteryId: table.lotteryId, roomId: 2, period: table.round.period };
+    const keys = Array.from({ length: 10 }, (_, i) => `pos${i + 1}:BIG`);
+    const placed = await bet(t, player, target, keys, '10');
+    expect(placed.status).toBe(200);
+    const cancel = (betUid: string) =>
+      t.call<Envelope>('POST', `/api/app/game/bet/cancel?betUid=${betUid}`, { headers: player.headers });
+    const bets = placed.body.data.bets as { betUid: string }[];
+    const results = await Promise.all([
+      ...bets.map((b) => cancel(b.betUid)),
+      ...keys.map((key) => bet(t, player, target, [key.replace('BIG', 'SMALL')], '10')),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    // 1 000 − 10 placed × 10 + 10 cancelled × 10 − 10 new × 10.
+    expect(await balanceOf(t, player)).toBe('900.00');
+    expect(await stakeMismatches()).toEqual([]);
+    await expectLedgerBalanced(t);
   });
 
   it('is counted per room: the limit of one room does not take from another', async () => {

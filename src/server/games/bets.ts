@@ -179,7 +179,15 @@ export function createBets(db: Db, clock: Clock, catalog: Catalog, slips: SlipDe
         .where(and(eq(bets.id, betUid), eq(bets.status, 'pending')))
         .returning();
       if (!row) throw new AppError('BET_ALREADY_SETTLED_CANCEL_FAILED');
+      await applyMovement(tx, {
+        ref: { type: 'bet', id: row.id },
+        at: now,
+        players: [{ customerId: customer.id, amount: row.amount, reason: 'bettingCancel' }],
+        house: [{ account: 'games', amount: -row.amount, reason: 'bettingCancel' }],
+      });
       // The stake leaves the player's total on the round, so the room's limit counts it no more.
+      // After the refund, which locks the player: a bet locks the player before this same row, and
+      // the other order made a cancel and a bet of one player deadlock on PostgreSQL.
       await tx
         .update(roundStakes)
         .set({ staked: sql`${roundStakes.staked} - ${row.amount}` })
@@ -190,12 +198,6 @@ export function createBets(db: Db, clock: Clock, catalog: Catalog, slips: SlipDe
             eq(roundStakes.roomId, row.roomId),
           ),
         );
-      await applyMovement(tx, {
-        ref: { type: 'bet', id: row.id },
-        at: now,
-        players: [{ customerId: customer.id, amount: row.amount, reason: 'bettingCancel' }],
-        house: [{ account: 'games', amount: -row.amount, reason: 'bettingCancel' }],
-      });
       return toBet(row, bet.game);
     });
   }

@@ -18,18 +18,22 @@ DECLARE
   v_generations integer;
   v_generation integer;
   v_outcomes jsonb := '{}'::jsonb;
+  v_rounds bigint[];
 BEGIN
-  PERFORM 1 FROM rounds
-    WHERE (lottery_id, period) IN (
-      SELECT (x->>'lottery')::integer, x->>'period' FROM jsonb_array_elements(p_slips) AS x)
-    ORDER BY id
-    FOR SHARE;
+  -- A round that did not exist at this lock (none should: rounds are created long before they
+  -- open) is judged closed below, so no slip goes on a round this call has not locked.
+  SELECT coalesce(array_agg(locked.id), '{}') INTO v_rounds FROM (
+    SELECT id FROM rounds
+      WHERE (lottery_id, period) IN (
+        SELECT (x->>'lottery')::integer, x->>'period' FROM jsonb_array_elements(p_slips) AS x)
+      ORDER BY id
+      FOR SHARE) AS locked;
   PERFORM 1 FROM customers
     WHERE id IN (SELECT (x->>'customer')::uuid FROM jsonb_array_elements(p_slips) AS x)
     ORDER BY id
     FOR UPDATE;
   SELECT max(n) INTO v_generations FROM (
-    SELECT count(*) AS n FROM jsonb_array_elements(p_slips) AS x GROUP BY x->>'customer') AS per_player;
+    SELECT count(*) AS n FROM jsonb_array_elements(p_slips) AS x GROUP BY (x->>'customer')::uuid) AS per_player;
 
   FOR v_generation IN 1..coalesce(v_generations, 0) LOOP
     WITH slips AS (
@@ -40,7 +44,7 @@ BEGIN
                (x.s->>'balanceRequirement')::bigint AS balance_requirement, x.s->'refuse' AS refuse,
                x.s->>'slipKey' AS slip_key, (x.s->>'slip')::uuid AS slip, (x.s->>'movement')::uuid AS movement,
                (x.s->>'at')::timestamptz AS at,
-               row_number() OVER (PARTITION BY x.s->>'customer' ORDER BY x.ord) AS generation
+               row_number() OVER (PARTITION BY (x.s->>'customer')::uuid ORDER BY x.ord) AS generation
         FROM jsonb_array_elements(p_slips) WITH ORDINALITY AS x(s, ord)
       ) AS numbered
       WHERE numbered.generation = v_generation
@@ -52,7 +56,7 @@ BEGIN
           WHEN c.id IS NULL THEN 'noCustomer'
           WHEN s.slip_key IS NOT NULL AND EXISTS (
             SELECT 1 FROM bets b WHERE b.customer_id = s.customer AND b.slip_key = s.slip_key) THEN 'replayed'
-          WHEN r.id IS NULL OR r.state <> 'open' OR r.closes_at <= s.at THEN 'closed'
+          WHEN r.id IS NULL OR NOT r.id = ANY (v_rounds) OR r.state <> 'open' OR r.closes_at <= s.at THEN 'closed'
           WHEN s.refuse ? c.status THEN 'refusedStatus'
           WHEN c.balance < s.balance_requirement THEN 'belowRoomRequirement'
           WHEN coalesce(st.staked, 0) + s.total > s.bet_limit THEN 'overLimit'
