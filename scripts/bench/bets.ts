@@ -27,7 +27,7 @@ import { jsonClient } from './http.ts';
 /** Bets per second through HTTP with `workers` players, on a server using `env`'s database; and,
  * with the same players and client, the rate of the cheapest signed-in read (the floor that
  * HTTP, the token and the session check put under any player call). */
-export async function httpBets(
+async function httpBets(
   env: Record<string, string>,
   workers: number,
   seconds: number,
@@ -132,7 +132,7 @@ export async function httpBets(
 }
 
 /** One-row INSERT transactions per second from `workers` concurrent clients. */
-export async function rawInserts(database: Database, workers: number, seconds: number): Promise<Rate> {
+async function rawInserts(database: Database, workers: number, seconds: number): Promise<Rate> {
   await database.db.execute(
     sql`create table if not exists bench_rows (id bigserial primary key, worker int not null)`,
   );
@@ -220,11 +220,11 @@ export async function betBenchPostgres(
   playerCounts: readonly number[],
   seconds: number,
 ): Promise<BetBench> {
+  const admin = (statement: string) => onServer(postgresUrl, statement);
   const runs: BetRun[] = [];
   let settled: SettlementFigure | undefined;
   for (const [i, players] of playerCounts.entries()) {
     const name = `fairdraw_betbench_${randomBytes(4).toString('hex')}`;
-    const admin = (statement: string) => onServer(postgresUrl, statement);
     await admin(`create database ${name}`);
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;

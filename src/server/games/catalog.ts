@@ -203,7 +203,7 @@ export function createCatalog(db: Db) {
     return rows.map((r) => ({ key: r.key, odds: r.odds, oddsByCount: r.oddsByCount }));
   }
 
-  /** Drops every cached row and table, after an edit in this process. */
+  /** Drops every cached row and table: after an edit in this process, or on another's NOTIFY. */
   function forget(): void {
     cache.drop();
   }
