@@ -9,7 +9,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_MISSING_NOTICE, CHROMIUM_PATH, chromiumAvailable } from './tests/e2e/chromium.ts';
 
-const PORT = 4399;
+// E2E_PORT lets two runs (two checkouts) share this machine.
+const PORT = Number(process.env.E2E_PORT ?? 4399);
 /** The staff accounts the browser tests sign in with: username, role, password. */
 const STAFF = [
   ['admin', 'admin', 'e2e-admin-password'],
