@@ -301,6 +301,29 @@ describe('POST /game/bet refuses, moving nothing', () => {
     expect(res.body.error).toBe('BET_CANNOT_BE_EMPTY');
   });
 
+  it('an empty selection with the zero summary a client computes for it: BET_CANNOT_BE_EMPTY', async () => {
+    const { player, target } = await setup();
+    const res = await t.call<Envelope>('POST', '/api/app/game/bet', {
+      headers: player.headers,
+      body: { ...target, items: [], summary: { count: 0, amount: '0.00', total: '0.00' } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('BET_CANNOT_BE_EMPTY');
+  });
+
+  it('a selection whose summary is zero: INVALID_BET', async () => {
+    const { player, target } = await setup();
+    const res = await t.call<Envelope>('POST', '/api/app/game/bet', {
+      headers: player.headers,
+      body: {
+        ...target,
+        items: [{ key: 'pos1:BIG', amount: '1', odds: '1.96' }],
+        summary: { count: 1, amount: '0', total: '0' },
+      },
+    });
+    expect(res.body.error).toBe('INVALID_BET');
+  });
+
   it('a key the game does not have: INVALID_BET', async () => {
     const { player, target } = await setup();
     expect((await bet(t, player, target, ['pos11:BIG'], '1')).body.error).toBe('INVALID_BET');

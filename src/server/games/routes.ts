@@ -7,7 +7,7 @@ import { signedInPlayer } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
 import { pageSchema, toPage } from '../http/page.ts';
 import { defineRoute } from '../http/route.ts';
-import { moneyAmount, pageQuery } from '../http/validate.ts';
+import { moneyAmount, moneyAmountOrZero, pageQuery } from '../http/validate.ts';
 import type { Clock } from '../clock.ts';
 import type { Events } from '../events/events.ts';
 import { createRoundCache } from './roundCache.ts';
@@ -235,10 +235,12 @@ export function gameRoutes(deps: {
             }),
           )
           .max(200),
+        // Zero is the true summary of an empty selection: it is refused as BET_CANNOT_BE_EMPTY,
+        // and a zero summary of real items as INVALID_BET, by the bet desk.
         summary: z.object({
           count: z.number().int().min(0).max(200),
-          amount: moneyAmount,
-          total: moneyAmount,
+          amount: moneyAmountOrZero,
+          total: moneyAmountOrZero,
         }),
       }),
       response: z.object({ bets: z.array(betSchema), balance: z.string() }),
