@@ -96,8 +96,11 @@ export function createApi(deps: ApiDeps) {
 
   api.onError((error, c) => {
     if (error instanceof AppError) return sendError(c, error);
-    // Unexpected: log everything, tell the client nothing but the request id.
-    (c.get('log') ?? deps.log).error({ err: error }, 'unhandled error');
+    // Unexpected: log what failed and where (never the body), tell the client only the request id.
+    (c.get('log') ?? deps.log).error(
+      { err: error, method: c.req.method, path: c.req.path },
+      'unhandled error',
+    );
     return sendError(c, new AppError('SYSTEM_ERROR'));
   });
 

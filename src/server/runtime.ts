@@ -3,7 +3,8 @@
  * the API, created once per process and closed on shutdown. The production server, the dev
  * server (through Astro middleware) and the API tests all build it here.
  */
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
+import { createLogger } from './log.ts';
 import { loadConfig, resolveJwtSecret, type Config } from './config.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -94,7 +95,7 @@ const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 
 export async function createRuntime(options: RuntimeOptions = {}) {
   const config = options.config ?? loadConfig();
-  const log = options.log ?? pino({ level: config.logLevel, base: undefined });
+  const log = options.log ?? createLogger(config.logLevel);
   const clock = options.clock ?? systemClock;
   const database =
     options.database ??
