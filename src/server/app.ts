@@ -52,7 +52,14 @@ export function createApi(deps: ApiDeps) {
     { base: PLAYER_BASE, routes: playerRoutes },
     { base: STAFF_BASE, routes: staffRoutes },
   ];
-  const openApi = buildOpenApi(groups, { title: 'Fairdraw API', version: '1.0.0' });
+  const info = { title: 'Fairdraw API', version: '1.0.0' };
+  const openApi = buildOpenApi(groups, info);
+  // Players' routes are public knowledge; the staff console's are told only to staff.
+  const playerOpenApi = buildOpenApi([{ base: PLAYER_BASE, routes: playerRoutes }], info);
+  const staffOpenApi = buildOpenApi([{ base: STAFF_BASE, routes: staffRoutes }], {
+    ...info,
+    title: 'Fairdraw staff API',
+  });
   const allowedMethods = methodIndex(groups);
 
   const api = new Hono<AppEnv>();
@@ -67,7 +74,8 @@ export function createApi(deps: ApiDeps) {
       data: { status: 'ok', database: deps.database.kind, ...(scheduler ? { scheduler } : {}) },
     });
   });
-  api.get(`${PLAYER_BASE}/openapi.json`, (c) => c.json(openApi));
+  api.get(`${PLAYER_BASE}/openapi.json`, (c) => c.json(playerOpenApi));
+  api.get(`${STAFF_BASE}/openapi.json`, deps.auth.staff(), (c) => c.json(staffOpenApi));
 
   const player = new Hono<AppEnv>();
   // Under maintenance players get 503, except the site info that tells them so.
