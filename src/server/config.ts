@@ -160,6 +160,19 @@ export const SETTINGS = {
     description: 'Wrong transaction passwords allowed per player per window.',
     parse: integer(1),
   },
+  eventStreamsPerIp: {
+    env: 'EVENT_STREAMS_PER_IP',
+    default: '50',
+    description:
+      'Open event streams (live round updates) allowed per client IP on each instance (generous: players share carrier IPs); past it, 429.',
+    parse: integer(1),
+  },
+  eventStreamsTotal: {
+    env: 'EVENT_STREAMS_TOTAL',
+    default: '5000',
+    description: 'Open event streams allowed in total on each instance; past it, 429.',
+    parse: integer(1),
+  },
   idempotencyTtlHours: {
     env: 'IDEMPOTENCY_TTL_HOURS',
     default: '24',

@@ -41,6 +41,7 @@ import { walletRoutes } from './wallet/routes.ts';
 import { walletAdminRoutes } from './wallet/adminRoutes.ts';
 import { createCatalog, type Catalog } from './games/catalog.ts';
 import { createEvents, type Events } from './events/events.ts';
+import { createStreamSlots } from './events/streamSlots.ts';
 import { createRounds, type Rounds } from './rounds/rounds.ts';
 import { createBets, type Bets } from './games/bets.ts';
 import { createSlipDesk } from './ledger/betting.ts';
@@ -208,6 +209,10 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       bets,
       scheduler,
     };
+    const streamSlots = createStreamSlots({
+      perIp: config.eventStreamsPerIp,
+      total: config.eventStreamsTotal,
+    });
     const { api, openApi } = createApi({
       database,
       log,
@@ -222,7 +227,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
         ...sessionRoutes(sessions, devices),
         ...fingerprintRoutes(devices, rateLimiter),
         ...walletRoutes({ deposits, withdrawals, transfers, records, notifications }),
-        ...gameRoutes({ db: database.db, clock, catalog, rounds, bets, events }),
+        ...gameRoutes({ db: database.db, clock, catalog, rounds, bets, events, streamSlots }),
         ...(options.extraPlayerRoutes?.(base) ?? []),
       ],
       staffRoutes: [

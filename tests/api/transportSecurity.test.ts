@@ -3,14 +3,11 @@
  * HTTPS (a TLS socket, or a trusted proxy's `X-Forwarded-Proto`), never over plain HTTP; the staff
  * routes' OpenAPI document only for signed-in staff, the player one public.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { describe, expect, it } from 'vitest';
 import type { IncomingMessage } from 'node:http';
-import { startServer, type RunningServer } from '../../src/server/serve.ts';
 import { cameOverHttps } from '../../src/server/http/transportSecurity.ts';
-import { setupTestRuntime, type TestContext } from '../support/runtime.ts';
+import { setupTestRuntime } from '../support/runtime.ts';
+import { serveOverHttp } from '../support/httpServer.ts';
 import { registerPlayer, staffSession } from '../support/accounts.ts';
 
 describe('the staff OpenAPI document', () => {
@@ -70,33 +67,9 @@ describe('whether a request came over HTTPS', () => {
   });
 });
 
-/** Starts the production HTTP server on a random port, with a stand-in for Astro's pages. */
-function serveWith(t: TestContext) {
-  let running: RunningServer | undefined;
-  afterEach(async () => {
-    running?.server.close();
-    running?.server.closeAllConnections();
-    running = undefined;
-  });
-  return async () => {
-    const clientDir = mkdtempSync(path.join(tmpdir(), 'fairdraw-client-'));
-    writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\n');
-    running = await startServer({
-      runtime: t.runtime,
-      astroHandler: (_req, res) => {
-        res.writeHead(200, { 'Content-Type': 'text/html' }).end('<p>page</p>');
-      },
-      clientDir,
-      port: 0,
-      host: '127.0.0.1',
-    });
-    return running.url;
-  };
-}
-
 describe('Strict-Transport-Security behind a trusted proxy', () => {
   const t = setupTestRuntime({ env: { TRUST_PROXY: 'true' } });
-  const start = serveWith(t);
+  const start = serveOverHttp(t);
 
   it('is sent on pages, API answers, errors and assets that came over HTTPS', async () => {
     const url = await start();
@@ -119,7 +92,7 @@ describe('Strict-Transport-Security behind a trusted proxy', () => {
 
 describe('Strict-Transport-Security without a trusted proxy', () => {
   const t = setupTestRuntime();
-  const start = serveWith(t);
+  const start = serveOverHttp(t);
 
   it('ignores a client’s X-Forwarded-Proto', async () => {
     const url = await start();

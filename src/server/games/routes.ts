@@ -1,4 +1,4 @@
-import { streamSSE } from 'hono/streaming';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { lotteries, rounds } from '../db/schema/index.ts';
@@ -10,6 +10,7 @@ import { defineRoute } from '../http/route.ts';
 import { moneyAmount, moneyAmountOrZero, pageQuery } from '../http/validate.ts';
 import type { Clock } from '../clock.ts';
 import type { Events } from '../events/events.ts';
+import type { StreamSlots } from '../events/streamSlots.ts';
 import { createRoundCache } from './roundCache.ts';
 import { drawView, toRound, type RoundRow, type Rounds } from '../rounds/rounds.ts';
 import type { Bets } from './bets.ts';
@@ -99,6 +100,7 @@ export function gameRoutes(deps: {
   rounds: Rounds;
   bets: Bets;
   events: Events;
+  streamSlots: StreamSlots;
 }) {
   const { db, clock, catalog, bets, events } = deps;
   // Every page and poll reads these; they change only when a round moves.
@@ -278,7 +280,16 @@ export function gameRoutes(deps: {
       response: z.string().meta({ description: 'text/event-stream' }),
       handler: async ({ c, params }) => {
         const lottery = await catalog.lottery(params.lotteryId);
+        const free = deps.streamSlots.take(c.get('clientIp'));
         return streamSSE(c, async (stream) => {
+          try {
+            await follow(stream);
+          } finally {
+            free();
+          }
+        });
+
+        async function follow(stream: SSEStreamingApi) {
           const queue: { event: string; data: string }[] = [];
           let wake: (() => void) | undefined;
           const push = (event: string, data: unknown) => {
@@ -294,6 +305,8 @@ export function gameRoutes(deps: {
           push('round', current ? toRound(current as RoundRow) : null);
           const done = new Promise<void>((resolve) => {
             stream.onAbort(resolve);
+            // A closed tab closes the socket: the stream ends now, not when a ping fails to send.
+            c.env?.incoming?.socket.once('close', () => resolve());
             events.closing.addEventListener('abort', () => resolve(), { once: true });
           });
           let finished = false;
@@ -315,7 +328,7 @@ export function gameRoutes(deps: {
             clearInterval(heartbeat);
             unsubscribe();
           }
-        });
+        }
       },
     }),
     defineRoute({
