@@ -311,17 +311,15 @@ describe('POST /game/bet refuses, moving nothing', () => {
     expect(res.body.error).toBe('BET_CANNOT_BE_EMPTY');
   });
 
-  it('a selection whose summary is zero: INVALID_BET', async () => {
+  it('an empty selection with a blank or missing summary: BET_CANNOT_BE_EMPTY', async () => {
     const { player, target } = await setup();
-    const res = await t.call<Envelope>('POST', '/api/app/game/bet', {
-      headers: player.headers,
-      body: {
-        ...target,
-        items: [{ key: 'pos1:BIG', amount: '1', odds: '1.96' }],
-        summary: { count: 1, amount: '0', total: '0' },
-      },
-    });
-    expect(res.body.error).toBe('INVALID_BET');
+    for (const summary of [{ count: 0, amount: '', total: '' }, undefined]) {
+      const res = await t.call<Envelope>('POST', '/api/app/game/bet', {
+        headers: player.headers,
+        body: { ...target, items: [], summary },
+      });
+      expect(res.body.error, JSON.stringify(summary)).toBe('BET_CANNOT_BE_EMPTY');
+    }
   });
 
   it('a key the game does not have: INVALID_BET', async () => {

@@ -1,13 +1,14 @@
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { lotteries, rounds } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
-import { signedInPlayer } from '../http/context.ts';
+import { signedInPlayer, type AppEnv } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
 import { pageSchema, toPage } from '../http/page.ts';
 import { defineRoute } from '../http/route.ts';
-import { moneyAmount, moneyAmountOrZero, pageQuery } from '../http/validate.ts';
+import { moneyAmount, pageQuery, readJsonBody } from '../http/validate.ts';
 import type { Clock } from '../clock.ts';
 import type { Events } from '../events/events.ts';
 import type { StreamSlots } from '../events/streamSlots.ts';
@@ -92,6 +93,17 @@ const oddsSchema = z.object({
 });
 
 const HEARTBEAT_MS = 15_000;
+
+/**
+ * An empty selection is `BET_CANNOT_BE_EMPTY` whatever its summary holds: the summary of nothing
+ * is zero or blank, which the schema would otherwise report as a `VALIDATION_ERROR` first.
+ */
+const refuseEmptySelection: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const body = await readJsonBody(c).catch(() => undefined);
+  const items = body !== null && typeof body === 'object' ? (body as { items?: unknown }).items : undefined;
+  if (Array.isArray(items) && items.length === 0) throw new AppError('BET_CANNOT_BE_EMPTY');
+  await next();
+};
 
 export function gameRoutes(deps: {
   db: Db;
@@ -222,6 +234,7 @@ export function gameRoutes(deps: {
       auth: 'player',
       account: 'bet',
       idempotent: true,
+      middleware: [refuseEmptySelection],
       body: z.object({
         lotteryId: id,
         roomId: id,
@@ -237,12 +250,10 @@ export function gameRoutes(deps: {
             }),
           )
           .max(200),
-        // Zero is the true summary of an empty selection: it is refused as BET_CANNOT_BE_EMPTY,
-        // and a zero summary of real items as INVALID_BET, by the bet desk.
         summary: z.object({
           count: z.number().int().min(0).max(200),
-          amount: moneyAmountOrZero,
-          total: moneyAmountOrZero,
+          amount: moneyAmount,
+          total: moneyAmount,
         }),
       }),
       response: z.object({ bets: z.array(betSchema), balance: z.string() }),
