@@ -52,7 +52,14 @@ export function createApi(deps: ApiDeps) {
     { base: PLAYER_BASE, routes: playerRoutes },
     { base: STAFF_BASE, routes: staffRoutes },
   ];
-  const openApi = buildOpenApi(groups, { title: 'Fairdraw API', version: '1.0.0' });
+  const info = { title: 'Fairdraw API', version: '1.0.0' };
+  const openApi = buildOpenApi(groups, info);
+  // Players' routes are public knowledge; the staff console's are told only to staff.
+  const playerOpenApi = buildOpenApi([{ base: PLAYER_BASE, routes: playerRoutes }], info);
+  const staffOpenApi = buildOpenApi([{ base: STAFF_BASE, routes: staffRoutes }], {
+    ...info,
+    title: 'Fairdraw staff API',
+  });
   const allowedMethods = methodIndex(groups);
 
   const api = new Hono<AppEnv>();
@@ -67,7 +74,8 @@ export function createApi(deps: ApiDeps) {
       data: { status: 'ok', database: deps.database.kind, ...(scheduler ? { scheduler } : {}) },
     });
   });
-  api.get(`${PLAYER_BASE}/openapi.json`, (c) => c.json(openApi));
+  api.get(`${PLAYER_BASE}/openapi.json`, (c) => c.json(playerOpenApi));
+  api.get(`${STAFF_BASE}/openapi.json`, deps.auth.staff(), (c) => c.json(staffOpenApi));
 
   const player = new Hono<AppEnv>();
   // Under maintenance players get 503, except the site info that tells them so.
@@ -96,8 +104,11 @@ export function createApi(deps: ApiDeps) {
 
   api.onError((error, c) => {
     if (error instanceof AppError) return sendError(c, error);
-    // Unexpected: log everything, tell the client nothing but the request id.
-    (c.get('log') ?? deps.log).error({ err: error }, 'unhandled error');
+    // Unexpected: log what failed and where (never the body), tell the client only the request id.
+    (c.get('log') ?? deps.log).error(
+      { err: error, method: c.req.method, path: c.req.path },
+      'unhandled error',
+    );
     return sendError(c, new AppError('SYSTEM_ERROR'));
   });
 

@@ -128,10 +128,18 @@ export const SETTINGS = {
       'Sign-ins and registrations allowed per IP per window (generous: players share carrier IPs).',
     parse: integer(1),
   },
+  rateLimitLoginFailuresPerUserIp: {
+    env: 'RATE_LIMIT_LOGIN_FAILURES_PER_USER_IP',
+    default: '10',
+    description:
+      'Failed sign-ins (player or staff) allowed per username from one client IP per window; that IP is then refused, the user can still sign in from elsewhere.',
+    parse: integer(1),
+  },
   rateLimitLoginFailuresPerUser: {
     env: 'RATE_LIMIT_LOGIN_FAILURES_PER_USER',
-    default: '10',
-    description: 'Failed sign-ins allowed per username per window.',
+    default: '100',
+    description:
+      'Failed sign-ins allowed per username from all sources together per window (guessing spread over many IPs).',
     parse: integer(1),
   },
   tokenTtlDays: {
@@ -150,6 +158,19 @@ export const SETTINGS = {
     env: 'RATE_LIMIT_TRANSACTION_PASSWORD_FAILURES',
     default: '5',
     description: 'Wrong transaction passwords allowed per player per window.',
+    parse: integer(1),
+  },
+  eventStreamsPerIp: {
+    env: 'EVENT_STREAMS_PER_IP',
+    default: '50',
+    description:
+      'Open event streams (live round updates) allowed per client IP on each instance (generous: players share carrier IPs); past it, 429.',
+    parse: integer(1),
+  },
+  eventStreamsTotal: {
+    env: 'EVENT_STREAMS_TOTAL',
+    default: '5000',
+    description: 'Open event streams allowed in total on each instance; past it, 429.',
     parse: integer(1),
   },
   idempotencyTtlHours: {

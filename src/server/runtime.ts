@@ -3,7 +3,8 @@
  * the API, created once per process and closed on shutdown. The production server, the dev
  * server (through Astro middleware) and the API tests all build it here.
  */
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
+import { createLogger } from './log.ts';
 import { loadConfig, resolveJwtSecret, type Config } from './config.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -40,6 +41,7 @@ import { walletRoutes } from './wallet/routes.ts';
 import { walletAdminRoutes } from './wallet/adminRoutes.ts';
 import { createCatalog, type Catalog } from './games/catalog.ts';
 import { createEvents, type Events } from './events/events.ts';
+import { createStreamSlots } from './events/streamSlots.ts';
 import { createRounds, type Rounds } from './rounds/rounds.ts';
 import { createBets, type Bets } from './games/bets.ts';
 import { createSlipDesk } from './ledger/betting.ts';
@@ -94,7 +96,7 @@ const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 
 export async function createRuntime(options: RuntimeOptions = {}) {
   const config = options.config ?? loadConfig();
-  const log = options.log ?? pino({ level: config.logLevel, base: undefined });
+  const log = options.log ?? createLogger(config.logLevel);
   const clock = options.clock ?? systemClock;
   const database =
     options.database ??
@@ -207,6 +209,10 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       bets,
       scheduler,
     };
+    const streamSlots = createStreamSlots({
+      perIp: config.eventStreamsPerIp,
+      total: config.eventStreamsTotal,
+    });
     const { api, openApi } = createApi({
       database,
       log,
@@ -221,7 +227,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
         ...sessionRoutes(sessions, devices),
         ...fingerprintRoutes(devices, rateLimiter),
         ...walletRoutes({ deposits, withdrawals, transfers, records, notifications }),
-        ...gameRoutes({ db: database.db, clock, catalog, rounds, bets, events }),
+        ...gameRoutes({ db: database.db, clock, catalog, rounds, bets, events, streamSlots }),
         ...(options.extraPlayerRoutes?.(base) ?? []),
       ],
       staffRoutes: [

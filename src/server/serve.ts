@@ -9,6 +9,7 @@ import compression from 'compression';
 import { getRequestListener } from '@hono/node-server';
 import type { Runtime } from './runtime.ts';
 import { createStaticHandler } from './http/static.ts';
+import { cameOverHttps, STRICT_TRANSPORT_SECURITY } from './http/transportSecurity.ts';
 
 /** Astro's node adapter handler in middleware mode. */
 export type AstroHandler = (
@@ -47,6 +48,10 @@ export async function startServer({
   const locals = { runtime };
 
   const server = createServer((req, res) => {
+    // Set here, before any handler, so pages, API answers, assets and errors all carry it.
+    if (cameOverHttps(req, runtime.config.trustProxy)) {
+      res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    }
     const url = req.url ?? '/';
     if (url === '/api' || url.startsWith('/api/')) {
       void apiListener(req, res);

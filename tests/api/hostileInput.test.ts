@@ -1,8 +1,9 @@
 /**
  * Hostile input at every route (issue: proof under faults): random and malformed bodies, query
  * strings, path parameters and headers (`jwt`, `X-Session-Meta`, `Idempotency-Key`), huge
- * values, wrong types and unicode. Every answer must be the envelope of API.md with a code of
- * the catalogue, never a 500, and the ledger must not move.
+ * values, wrong types, unicode, NUL bytes and dates outside the database's range. Every answer
+ * must be the envelope of API.md with a code of the catalogue, never a 500, and the ledger must
+ * not move.
  */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
@@ -44,6 +45,16 @@ const hostileStrings = fc.oneof(
     '<script>alert(1)</script>',
     'x'.repeat(5000),
   ),
+  // PostgreSQL text cannot hold a NUL byte: anywhere in a value it must be a 400, not a 500.
+  fc.tuple(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 })).map(([a, b]) => `${a}\u0000${b}`),
+);
+// Dates JavaScript reads but the database cannot hold (its range ends before JavaScript's).
+const hostileDates = fc.oneof(
+  fc.constantFrom('-271821-04-20', '+275760-09-13', '0000-01-01', '-000001-01-01', '+010000-01-01'),
+  fc
+    .date({ min: new Date(-8.64e15), max: new Date(8.64e15), noInvalidDate: true })
+    .map((date) => date.toISOString()),
+  fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
 );
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileStrings,
@@ -96,6 +107,7 @@ const hostileBody = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }).map((json) => ({ json })),
   fc.constantFrom('{', '{"amount":', 'null', '[]', '"text"', '{"a":1}{', '\u0000').map((raw) => ({ raw })),
 );
+const dateQueryName = fc.constantFrom('start', 'end', 'from', 'to');
 const queryName = fc.constantFrom(
   'pageNo',
   'pageSize',
@@ -120,14 +132,63 @@ const queryName = fc.constantFrom(
 
 type Actor = 'none' | 'player' | 'other' | 'staff' | 'garbage';
 
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+}
+interface Operation {
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
+}
+interface Route {
+  method: string;
+  path: string;
+  operation: Operation;
+}
+
+// Text a validator accepts, so that a NUL byte or a bad date next to it is what reaches the database.
+const plausibleText = fc.constantFrom('alice_01', 'secret-pass', 'TESTCODE', 'admin', '1', '12.50', 'BIG');
+const nulText = fc.string({ maxLength: 8 }).map((text) => `ann${text}\u0000lee`);
+const plausibleDates = fc.constantFrom('2026-11-01', '2026-12-01', '2026-11-21T00:00:00Z');
+
+/** Values of the shape a route's schema declares, some text carrying a NUL byte. */
+function shaped(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
+  if (!schema || depth > 3) return hostileValue;
+  if (schema.properties) {
+    const entries = Object.entries(schema.properties).map(([key, value]) => [key, shaped(value, depth + 1)]);
+    return fc.record(Object.fromEntries(entries) as Record<string, fc.Arbitrary<unknown>>);
+  }
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === 'string') return fc.oneof(plausibleText, nulText, hostileStrings);
+  if (type === 'array') return fc.array(shaped(schema.items, depth + 1), { minLength: 1, maxLength: 3 });
+  if (type === 'boolean') return fc.boolean();
+  if (type === 'integer' || type === 'number') return fc.oneof(fc.integer({ min: 1, max: 10 }), fc.integer());
+  return hostileValue;
+}
+
+/** Every declared query parameter, dates from both sides of the database's range. */
+function shapedQuery(operation: Operation): fc.Arbitrary<Record<string, string>> {
+  const names = (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+  const value = (name: string) =>
+    ['start', 'end', 'from', 'to'].includes(name)
+      ? fc.oneof(plausibleDates, hostileDates)
+      : fc.oneof(plausibleText, nulText);
+  return fc.record(Object.fromEntries(names.map((name) => [name, value(name)])));
+}
+
 /** Every route of both OpenAPI documents (one document lists both bases). */
-function routes(): { method: string; path: string }[] {
-  const paths = t.runtime.openApi.paths as Record<string, Record<string, unknown>>;
+function routes(): Route[] {
+  const paths = t.runtime.openApi.paths as Record<string, Record<string, Operation>>;
   // The event stream stays open by design; it is covered by its own tests.
   return Object.entries(paths)
     .filter(([path]) => !path.endsWith('/stream'))
     .flatMap(([path, methods]) =>
-      Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
+      Object.entries(methods).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        operation,
+      })),
     );
 }
 
@@ -171,14 +232,34 @@ describe('hostile input', () => {
       await fc.assert(
         fc.asyncProperty(
           fc.array(hostileStrings, { minLength: 4, maxLength: 4 }),
-          fc.dictionary(queryName, hostileStrings.map(String), { maxKeys: 5 }),
-          hostileBody,
+          fc.oneof(
+            fc
+              .tuple(
+                fc.dictionary(queryName, hostileStrings.map(String), { maxKeys: 5 }),
+                fc.dictionary(dateQueryName, hostileDates, { maxKeys: 2 }),
+              )
+              .map(([other, dates]) => ({ ...other, ...dates })),
+            shapedQuery(route.operation),
+          ),
+          fc.oneof(
+            hostileBody,
+            shaped(route.operation.requestBody?.content['application/json'].schema).map((json) => ({ json })),
+          ),
           fc.constantFrom<Actor>('none', 'player', 'other', 'staff', 'garbage'),
           fc.option(hostileStrings, { nil: undefined }),
           fc.option(
             fc.oneof(
               hostileStrings,
               fc.jsonValue().map((v) => Buffer.from(JSON.stringify(v)).toString('base64')),
+              // Metadata of the right shape whose text may hold a NUL byte once decoded.
+              fc
+                .record({
+                  customerUid: hostileStrings,
+                  behavior: hostileStrings,
+                  visitorId: hostileStrings,
+                  browserName: hostileStrings,
+                })
+                .map((meta) => Buffer.from(JSON.stringify(meta)).toString('base64')),
             ),
             { nil: undefined },
           ),

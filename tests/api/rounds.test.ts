@@ -301,6 +301,27 @@ describe('POST /game/bet refuses, moving nothing', () => {
     expect(res.body.error).toBe('BET_CANNOT_BE_EMPTY');
   });
 
+  it('an empty selection with the zero summary a client computes for it: BET_CANNOT_BE_EMPTY', async () => {
+    const { player, target } = await setup();
+    const res = await t.call<Envelope>('POST', '/api/app/game/bet', {
+      headers: player.headers,
+      body: { ...target, items: [], summary: { count: 0, amount: '0.00', total: '0.00' } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('BET_CANNOT_BE_EMPTY');
+  });
+
+  it('an empty selection with a blank or missing summary: BET_CANNOT_BE_EMPTY', async () => {
+    const { player, target } = await setup();
+    for (const summary of [{ count: 0, amount: '', total: '' }, undefined]) {
+      const res = await t.call<Envelope>('POST', '/api/app/game/bet', {
+        headers: player.headers,
+        body: { ...target, items: [], summary },
+      });
+      expect(res.body.error, JSON.stringify(summary)).toBe('BET_CANNOT_BE_EMPTY');
+    }
+  });
+
   it('a key the game does not have: INVALID_BET', async () => {
     const { player, target } = await setup();
     expect((await bet(t, player, target, ['pos11:BIG'], '1')).body.error).toBe('INVALID_BET');

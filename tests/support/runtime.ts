@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeEach } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { loadConfig } from '../../src/server/config.ts';
 import { ManualClock } from '../../src/server/clock.ts';
 import { createRuntime, type Runtime, type RuntimeOptions } from '../../src/server/runtime.ts';
@@ -46,7 +46,11 @@ export interface CallInit {
  * through the returned object.
  */
 export function setupTestRuntime(
-  options: Pick<RuntimeOptions, 'extraPlayerRoutes'> & { env?: Record<string, string> } = {},
+  options: Pick<RuntimeOptions, 'extraPlayerRoutes'> & {
+    env?: Record<string, string>;
+    /** The runtime's logger (a test that reads the log); silent by default. */
+    log?: () => Logger;
+  } = {},
 ): TestContext {
   const databases = testDatabases();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fairdraw-test-'));
@@ -57,7 +61,7 @@ export function setupTestRuntime(
     const runtime = await createRuntime({
       config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...options.env }),
       clock,
-      log: pino({ level: 'silent' }),
+      log: options.log?.() ?? pino({ level: 'silent' }),
       database: await databases.next(),
       ...(options.extraPlayerRoutes ? { extraPlayerRoutes: options.extraPlayerRoutes } : {}),
     });

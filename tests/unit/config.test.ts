@@ -11,7 +11,8 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.rateLimitAuthPerIp).toBeGreaterThanOrEqual(200);
-    expect(config.rateLimitLoginFailuresPerUser).toBeLessThanOrEqual(10);
+    expect(config.rateLimitLoginFailuresPerUserIp).toBeLessThanOrEqual(10);
+    expect(config.rateLimitLoginFailuresPerUser).toBeGreaterThanOrEqual(100);
   });
 
   it('reads the environment', () => {

@@ -158,6 +158,8 @@ export const ar = {
   'field.UNKNOWN_FIELD': 'هذا الحقل غير متوقع.',
   'field.INVALID_AMOUNT': 'أدخل مبلغًا موجبًا بمنزلتين عشريتين كحد أقصى.',
   'field.MALFORMED_JSON': 'محتوى الطلب ليس بتنسيق JSON صالح.',
+  'field.INVALID_CHARACTER': 'يحتوي هذا النص على حرف غير مسموح به (بايت NUL).',
+  'field.DATE_OUT_OF_RANGE': 'هذا التاريخ خارج النطاق المدعوم (من السنة 1 إلى 9999).',
   'field.USERNAME_INVALID':
     'يجب أن يتكون اسم المستخدم من 4 إلى 20 حرفًا وأن يحتوي على أحرف أو أرقام أو شرطات سفلية فقط.',
   'field.PASSWORD_TOO_SHORT': 'يجب ألا تقل كلمة المرور عن 6 أحرف.',

@@ -167,6 +167,8 @@ export const id = {
   'field.UNKNOWN_FIELD': 'Kolom ini tidak dikenali.',
   'field.INVALID_AMOUNT': 'Masukkan jumlah positif dengan maksimal dua angka desimal.',
   'field.MALFORMED_JSON': 'Isi permintaan bukan JSON yang valid.',
+  'field.INVALID_CHARACTER': 'Teks ini berisi karakter yang tidak diizinkan (byte NUL).',
+  'field.DATE_OUT_OF_RANGE': 'Tanggal ini di luar rentang yang didukung (tahun 1 sampai 9999).',
   'field.USERNAME_INVALID':
     'Nama pengguna harus terdiri dari 4-20 karakter dan hanya berisi huruf, angka, atau garis bawah.',
   'field.PASSWORD_TOO_SHORT': 'Kata sandi minimal 6 karakter.',

@@ -164,6 +164,8 @@ export const ja = {
   'field.UNKNOWN_FIELD': '想定外の項目です。',
   'field.INVALID_AMOUNT': '小数点以下2桁までの正の金額を入力してください。',
   'field.MALFORMED_JSON': 'リクエスト本文が有効なJSONではありません。',
+  'field.INVALID_CHARACTER': 'このテキストには使用できない文字（NUL バイト）が含まれています。',
+  'field.DATE_OUT_OF_RANGE': 'この日付は対応範囲（1年〜9999年）の外です。',
   'field.USERNAME_INVALID': 'ユーザー名は4～20文字で、英字、数字、アンダースコアのみ使用できます。',
   'field.PASSWORD_TOO_SHORT': 'パスワードは6文字以上で入力してください。',
   'field.PASSWORDS_DO_NOT_MATCH': 'パスワードが一致しません。',

@@ -159,6 +159,8 @@ export const ko = {
   'field.UNKNOWN_FIELD': '알 수 없는 항목입니다.',
   'field.INVALID_AMOUNT': '소수점 이하 최대 두 자리의 양수 금액을 입력해 주세요.',
   'field.MALFORMED_JSON': '요청 본문이 올바른 JSON 형식이 아닙니다.',
+  'field.INVALID_CHARACTER': '이 텍스트에 허용되지 않는 문자(NUL 바이트)가 있습니다.',
+  'field.DATE_OUT_OF_RANGE': '이 날짜는 지원 범위(1년~9999년)를 벗어났습니다.',
   'field.USERNAME_INVALID': '아이디는 4~20자이며 문자, 숫자, 밑줄(_)만 사용할 수 있습니다.',
   'field.PASSWORD_TOO_SHORT': '비밀번호는 6자 이상이어야 합니다.',
   'field.PASSWORDS_DO_NOT_MATCH': '비밀번호가 일치하지 않습니다.',

@@ -163,6 +163,8 @@ export const vi = {
   'field.UNKNOWN_FIELD': 'Trường này không được hỗ trợ.',
   'field.INVALID_AMOUNT': 'Nhập số tiền dương, tối đa hai chữ số thập phân.',
   'field.MALFORMED_JSON': 'Nội dung yêu cầu không phải là JSON hợp lệ.',
+  'field.INVALID_CHARACTER': 'Văn bản này chứa ký tự không được phép (byte NUL).',
+  'field.DATE_OUT_OF_RANGE': 'Ngày này nằm ngoài phạm vi được hỗ trợ (năm 1 đến 9999).',
   'field.USERNAME_INVALID': 'Tên đăng nhập phải có 4-20 ký tự và chỉ gồm chữ cái, chữ số hoặc dấu gạch dưới.',
   'field.PASSWORD_TOO_SHORT': 'Mật khẩu phải có ít nhất 6 ký tự.',
   'field.PASSWORDS_DO_NOT_MATCH': 'Mật khẩu không khớp.',

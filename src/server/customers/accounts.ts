@@ -22,6 +22,7 @@ import { AppError } from '../http/errors.ts';
 import { rateLimited, type RateLimiter } from '../http/rateLimit.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { TokenSigner } from '../auth/tokens.ts';
+import { signInBuckets } from '../auth/signInLimits.ts';
 import type { SessionOrigin, Sessions } from '../sessions/sessions.ts';
 import type { VerifyTransactionPassword } from './transactionPassword.ts';
 import { toUser, type User } from './view.ts';
@@ -50,10 +51,6 @@ export function createAccounts(deps: AccountsDeps) {
   const { db, clock, config, sessions, tokens, rateLimiter } = deps;
   const authLimit = () => ({
     limit: config.rateLimitAuthPerIp,
-    windowSeconds: config.rateLimitWindowSeconds,
-  });
-  const failureLimit = () => ({
-    limit: config.rateLimitLoginFailuresPerUser,
     windowSeconds: config.rateLimitWindowSeconds,
   });
 
@@ -131,8 +128,9 @@ export function createAccounts(deps: AccountsDeps) {
       .from(customers)
       .where(sql`lower(${customers.username}) = lower(${body.username})`);
     // Same answer, same time, whether the username or the password is wrong.
-    const ok = await rateLimiter.attempt(`login-fail:${body.username.toLowerCase()}`, failureLimit(), () =>
-      verifyPassword(customer?.passwordHash, body.password),
+    const ok = await rateLimiter.attemptAll(
+      signInBuckets(config, 'login-fail', body.username, origin.ip).all,
+      () => verifyPassword(customer?.passwordHash, body.password),
     );
     if (!ok || !customer) throw new AppError('USERNAME_OR_PASSWORD_ERROR');
     if (customer.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
@@ -196,9 +194,8 @@ export function createAccounts(deps: AccountsDeps) {
     body: z.output<typeof changePasswordSchema>,
     origin: SessionOrigin,
   ): Promise<{ jwt: string }> {
-    const ok = await rateLimiter.attempt(
-      `login-fail:${customer.username.toLowerCase()}`,
-      failureLimit(),
+    const ok = await rateLimiter.attemptAll(
+      signInBuckets(config, 'login-fail', customer.username, origin.ip).all,
       () => verifyPassword(customer.passwordHash, body.currentPassword),
     );
     if (!ok) throw new AppError('CURRENT_PASSWORD_IS_NOT_CORRECT');

@@ -1,15 +1,17 @@
-import { streamSSE } from 'hono/streaming';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { lotteries, rounds } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
-import { signedInPlayer } from '../http/context.ts';
+import { signedInPlayer, type AppEnv } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
 import { pageSchema, toPage } from '../http/page.ts';
 import { defineRoute } from '../http/route.ts';
-import { moneyAmount, pageQuery } from '../http/validate.ts';
+import { moneyAmount, pageQuery, readJsonBody } from '../http/validate.ts';
 import type { Clock } from '../clock.ts';
 import type { Events } from '../events/events.ts';
+import type { StreamSlots } from '../events/streamSlots.ts';
 import { createRoundCache } from './roundCache.ts';
 import { drawView, toRound, type RoundRow, type Rounds } from '../rounds/rounds.ts';
 import type { Bets } from './bets.ts';
@@ -92,6 +94,17 @@ const oddsSchema = z.object({
 
 const HEARTBEAT_MS = 15_000;
 
+/**
+ * An empty selection is `BET_CANNOT_BE_EMPTY` whatever its summary holds: the summary of nothing
+ * is zero or blank, which the schema would otherwise report as a `VALIDATION_ERROR` first.
+ */
+const refuseEmptySelection: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const body = await readJsonBody(c).catch(() => undefined);
+  const items = body !== null && typeof body === 'object' ? (body as { items?: unknown }).items : undefined;
+  if (Array.isArray(items) && items.length === 0) throw new AppError('BET_CANNOT_BE_EMPTY');
+  await next();
+};
+
 export function gameRoutes(deps: {
   db: Db;
   clock: Clock;
@@ -99,6 +112,7 @@ export function gameRoutes(deps: {
   rounds: Rounds;
   bets: Bets;
   events: Events;
+  streamSlots: StreamSlots;
 }) {
   const { db, clock, catalog, bets, events } = deps;
   // Every page and poll reads these; they change only when a round moves.
@@ -220,6 +234,7 @@ export function gameRoutes(deps: {
       auth: 'player',
       account: 'bet',
       idempotent: true,
+      middleware: [refuseEmptySelection],
       body: z.object({
         lotteryId: id,
         roomId: id,
@@ -276,7 +291,16 @@ export function gameRoutes(deps: {
       response: z.string().meta({ description: 'text/event-stream' }),
       handler: async ({ c, params }) => {
         const lottery = await catalog.lottery(params.lotteryId);
+        const free = deps.streamSlots.take(c.get('clientIp'));
         return streamSSE(c, async (stream) => {
+          try {
+            await follow(stream);
+          } finally {
+            free();
+          }
+        });
+
+        async function follow(stream: SSEStreamingApi) {
           const queue: { event: string; data: string }[] = [];
           let wake: (() => void) | undefined;
           const push = (event: string, data: unknown) => {
@@ -292,6 +316,8 @@ export function gameRoutes(deps: {
           push('round', current ? toRound(current as RoundRow) : null);
           const done = new Promise<void>((resolve) => {
             stream.onAbort(resolve);
+            // A closed tab closes the socket: the stream ends now, not when a ping fails to send.
+            c.env?.incoming?.socket.once('close', () => resolve());
             events.closing.addEventListener('abort', () => resolve(), { once: true });
           });
           let finished = false;
@@ -313,7 +339,7 @@ export function gameRoutes(deps: {
             clearInterval(heartbeat);
             unsubscribe();
           }
-        });
+        }
       },
     }),
     defineRoute({

@@ -17,6 +17,14 @@ export interface Limit {
   windowSeconds: number;
 }
 
+/** A counter and its limit. */
+export interface Bucket {
+  bucket: string;
+  limit: Limit;
+  /** Whether a success clears this count (default true); a count shared by every source is kept. */
+  clearOnSuccess?: boolean;
+}
+
 export interface HitResult {
   allowed: boolean;
   count: number;
@@ -69,16 +77,46 @@ export function createRateLimiter(db: Db, clock: Clock) {
    * clears the count; over the limit it throws `RATE_LIMITED` without checking anything.
    */
   async function attempt(bucket: string, limit: Limit, verify: () => Promise<boolean>): Promise<boolean> {
+    return attemptAll([{ bucket, limit }], verify);
+  }
+
+  /**
+   * `attempt` judged by several counts at once (one per username and source, one per username):
+   * over any limit refuses, a failure counts in each, a success clears those that allow it.
+   */
+  async function attemptAll(buckets: readonly Bucket[], verify: () => Promise<boolean>): Promise<boolean> {
     return transaction(db, async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${bucket}))`);
-      const [row] = await tx.select().from(rateLimits).where(eq(rateLimits.bucket, bucket));
+      // Locks taken in one order, so two sign-ins sharing buckets cannot deadlock.
+      for (const name of buckets.map((b) => b.bucket).sort()) {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
+      }
       const now = clock.now();
-      if (row && row.resetAt > now && row.count >= limit.limit) throw rateLimited(retryAfter(row.resetAt));
+      for (const { bucket, limit } of buckets) {
+        const [row] = await tx.select().from(rateLimits).where(eq(rateLimits.bucket, bucket));
+        if (row && row.resetAt > now && row.count >= limit.limit) throw rateLimited(retryAfter(row.resetAt));
+      }
       const ok = await verify();
-      if (ok) await tx.delete(rateLimits).where(eq(rateLimits.bucket, bucket));
-      else await hit(bucket, limit, tx);
+      for (const { bucket, limit, clearOnSuccess = true } of buckets) {
+        if (!ok) await hit(bucket, limit, tx);
+        else if (clearOnSuccess) await tx.delete(rateLimits).where(eq(rateLimits.bucket, bucket));
+      }
       return ok;
     });
+  }
+
+  /** Counts one attempt in each bucket, throwing `RATE_LIMITED` when any is over its limit. */
+  async function hitAll(buckets: readonly Bucket[]): Promise<void> {
+    const results = await Promise.all(buckets.map(({ bucket, limit }) => hit(bucket, limit)));
+    const refused = results.filter((result) => !result.allowed);
+    if (refused.length > 0) throw rateLimited(Math.max(...refused.map((r) => r.retryAfterSeconds)));
+  }
+
+  /** Takes back one counted attempt (it turned out to be a success). */
+  async function forgive(bucket: string): Promise<void> {
+    await db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(eq(rateLimits.bucket, bucket));
   }
 
   /** Deletes windows that have ended; run periodically. */
@@ -109,7 +147,7 @@ export function createRateLimiter(db: Db, clock: Clock) {
     };
   }
 
-  return { hit, check, reset, attempt, purgeExpired, middleware };
+  return { hit, hitAll, check, reset, forgive, attempt, attemptAll, purgeExpired, middleware };
 }
 
 /** The 429 error with its `Retry-After` header. */

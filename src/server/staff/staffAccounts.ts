@@ -14,6 +14,7 @@ import { AppError } from '../http/errors.ts';
 import { rateLimited, type RateLimiter } from '../http/rateLimit.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { TokenSigner } from '../auth/tokens.ts';
+import { signInBuckets } from '../auth/signInLimits.ts';
 import type { SessionOrigin, Sessions } from '../sessions/sessions.ts';
 import { audit } from './audit.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp.ts';
@@ -71,10 +72,6 @@ export interface StaffAccountsDeps {
 
 export function createStaffAccounts(deps: StaffAccountsDeps) {
   const { db, clock, config, sessions, tokens, rateLimiter } = deps;
-  const failureLimit = () => ({
-    limit: config.rateLimitLoginFailuresPerUser,
-    windowSeconds: config.rateLimitWindowSeconds,
-  });
 
   async function login(
     body: { username: string; password: string; totp?: string | undefined },
@@ -87,9 +84,8 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
     if (!ipLimit.allowed) throw rateLimited(ipLimit.retryAfterSeconds);
     // Every attempt is counted before it is judged (parallel guesses cannot pass the limit);
     // only a complete sign-in, password and code, clears the count.
-    const failures = `staff-login-fail:${body.username.toLowerCase()}`;
-    const counted = await rateLimiter.hit(failures, failureLimit());
-    if (!counted.allowed) throw rateLimited(counted.retryAfterSeconds);
+    const failures = signInBuckets(config, 'staff-login-fail', body.username, origin.ip);
+    await rateLimiter.hitAll(failures.all);
     const [row] = await db
       .select()
       .from(staff)
@@ -114,7 +110,8 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
               .returning({ id: staff.id });
       if (updated.length === 0) throw new AppError('TOTP_INVALID');
     }
-    await rateLimiter.reset(failures);
+    await rateLimiter.reset(failures.source.bucket);
+    await rateLimiter.forgive(failures.user.bucket);
     return transaction(db, async (tx) => {
       const sessionId = await sessions.open(tx, { staffId: row.id }, origin);
       await audit(tx, {

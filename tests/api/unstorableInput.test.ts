@@ -1,0 +1,150 @@
+/**
+ * Input that zod accepts but the database cannot store or compare: a NUL byte in text (PostgreSQL
+ * text cannot hold one) and dates outside its range. Each is a 400 naming the field, never a 500.
+ */
+import { describe, expect, it } from 'vitest';
+import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { registerPlayer, staffSession, TEST_INVITATION, ensureInvitation } from '../support/accounts.ts';
+
+const t = setupTestRuntime();
+const NUL = '\u0000';
+
+function expectRefused(res: { status: number; body: Envelope }, field: string, code: string) {
+  expect(res.status, JSON.stringify(res.body)).toBe(400);
+  expect(res.body.error).toBe('VALIDATION_ERROR');
+  expect(res.body.fields?.[field]).toBe(code);
+}
+
+describe('a NUL byte in text is a 400 INVALID_CHARACTER', () => {
+  it('in the username of a player sign-in', async () => {
+    const res = await t.call('POST', '/api/app/customer/login', {
+      body: { username: `ann${NUL}`, password: 'secret-pass' },
+    });
+    expectRefused(res, 'username', 'INVALID_CHARACTER');
+  });
+
+  it('in the real name of a registration, which creates no account', async () => {
+    await ensureInvitation(t);
+    const res = await t.call('POST', '/api/app/customer/register', {
+      body: {
+        username: 'nul_name',
+        password: 'secret-pass',
+        confirmPassword: 'secret-pass',
+        realName: `Ann${NUL}Lee`,
+        invitationCode: TEST_INVITATION,
+        agreeTerms: true,
+      },
+    });
+    expectRefused(res, 'realName', 'INVALID_CHARACTER');
+    const login = await t.call('POST', '/api/app/customer/login', {
+      body: { username: 'nul_name', password: 'secret-pass' },
+    });
+    expect(login.body.error).toBe('USERNAME_OR_PASSWORD_ERROR');
+  });
+
+  it('in the password of a staff sign-in', async () => {
+    const res = await t.call('POST', '/api/admin/auth/login', {
+      body: { username: 'admin', password: `x${NUL}` },
+    });
+    expectRefused(res, 'password', 'INVALID_CHARACTER');
+  });
+
+  it('in the body of a notification', async () => {
+    const staff = await staffSession(t, 'admin');
+    const res = await t.call('POST', '/api/admin/notifications', {
+      headers: staff.headers,
+      body: { all: true, title: 'Hello', body: `line${NUL}` },
+    });
+    expectRefused(res, 'body', 'INVALID_CHARACTER');
+  });
+
+  it('in the session-ping metadata of the X-Session-Meta header', async () => {
+    const player = await registerPlayer(t);
+    const meta = {
+      customerUid: player.userId,
+      behavior: 'open',
+      visitorId: 'abcdefghij0123456789',
+      browserName: `Chrome${NUL}`,
+    };
+    const res = await t.call('POST', '/api/app/session/ping', {
+      headers: { ...player.headers, 'X-Session-Meta': Buffer.from(JSON.stringify(meta)).toString('base64') },
+    });
+    expectRefused(res, 'browserName', 'INVALID_CHARACTER');
+  });
+
+  it('in the query of a customer search', async () => {
+    const staff = await staffSession(t, 'support');
+    const res = await t.call('GET', `/api/admin/customers?q=${encodeURIComponent(`ann${NUL}`)}`, {
+      headers: staff.headers,
+    });
+    expectRefused(res, 'q', 'INVALID_CHARACTER');
+  });
+
+  it('in the period of a bet search', async () => {
+    const player = await registerPlayer(t);
+    const res = await t.call(
+      'GET',
+      `/api/app/game/search/bet?start=2026-11-01&end=2026-12-01&period=${encodeURIComponent(NUL)}`,
+      { headers: player.headers },
+    );
+    expectRefused(res, 'period', 'INVALID_CHARACTER');
+  });
+
+  it('in a path parameter', async () => {
+    const staff = await staffSession(t, 'support');
+    const res = await t.call('GET', `/api/admin/customers/${encodeURIComponent(`12${NUL}`)}`, {
+      headers: staff.headers,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(0);
+  });
+});
+
+describe('a date the database cannot hold is a 400 DATE_OUT_OF_RANGE', () => {
+  for (const [label, start, end] of [
+    ['the earliest JavaScript date', '-271821-04-20', '2026-12-01'],
+    ['a six-digit year', '2026-11-01', '+275760-09-13'],
+  ] as const) {
+    it(`in a bet search: ${label}`, async () => {
+      const player = await registerPlayer(t);
+      const res = await t.call('GET', `/api/app/game/search/bet?start=${start}&end=${end}`, {
+        headers: player.headers,
+      });
+      expectRefused(res, start.startsWith('2026') ? 'end' : 'start', 'DATE_OUT_OF_RANGE');
+    });
+
+    it(`in a transaction search: ${label}`, async () => {
+      const player = await registerPlayer(t);
+      const res = await t.call('GET', `/api/app/game/search/transaction?start=${start}&end=${end}`, {
+        headers: player.headers,
+      });
+      expectRefused(res, start.startsWith('2026') ? 'end' : 'start', 'DATE_OUT_OF_RANGE');
+    });
+
+    it(`in a ledger search: ${label}`, async () => {
+      const staff = await staffSession(t, 'finance');
+      const res = await t.call('GET', `/api/admin/ledger?start=${start}&end=${end}`, {
+        headers: staff.headers,
+      });
+      expectRefused(res, start.startsWith('2026') ? 'end' : 'start', 'DATE_OUT_OF_RANGE');
+    });
+
+    it(`in a daily report: ${label}`, async () => {
+      const staff = await staffSession(t, 'finance');
+      const res = await t.call('GET', `/api/admin/reports/daily?from=${start}&to=${end}`, {
+        headers: staff.headers,
+      });
+      expectRefused(res, start.startsWith('2026') ? 'to' : 'from', 'DATE_OUT_OF_RANGE');
+    });
+  }
+
+  it('says so in the request language', async () => {
+    const player = await registerPlayer(t);
+    const res = await t.call('GET', '/api/app/game/search/bet?start=-271821-04-20&end=2026-12-01', {
+      headers: { ...player.headers, 'Accept-Language': 'fr' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).not.toBe('');
+    expect(res.body.message).not.toMatch(/field\.|error\./);
+  });
+});
