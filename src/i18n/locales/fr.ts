@@ -42,6 +42,10 @@ export const fr = {
   'common.loadFailed': 'Échec du chargement. Veuillez vérifier votre connexion.',
   'common.maintenance': 'Maintenance en cours',
   'common.maintenanceTip': 'En cas de problème, veuillez contacter le service client.',
+  'notFound.title': 'Page introuvable',
+  'notFound.text':
+    'Cette adresse ne mène à aucune page. Elle a peut-être été mal saisie ou la page a été déplacée.',
+  'notFound.home': 'Retour à l’accueil',
   'common.noRecords': 'Aucun enregistrement trouvé',
   'common.noMessages': 'Aucun message pour le moment',
   'common.bettingFailed': 'Échec du pari',

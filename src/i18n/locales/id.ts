@@ -42,6 +42,10 @@ export const id = {
   'common.loadFailed': 'Gagal memuat. Periksa koneksi Anda.',
   'common.maintenance': 'Sedang Dalam Pemeliharaan',
   'common.maintenanceTip': 'Jika Anda mengalami kendala, silakan hubungi layanan pelanggan.',
+  'notFound.title': 'Halaman tidak ditemukan',
+  'notFound.text':
+    'Alamat ini tidak mengarah ke halaman mana pun. Mungkin salah ketik atau sudah dipindahkan.',
+  'notFound.home': 'Kembali ke beranda',
   'common.noRecords': 'Tidak ada data',
   'common.noMessages': 'Tidak ada pesan di sini',
   'common.bettingFailed': 'Taruhan Gagal',

@@ -42,6 +42,10 @@ export const vi = {
   'common.loadFailed': 'Tải không thành công. Vui lòng kiểm tra kết nối của bạn.',
   'common.maintenance': 'Đang bảo trì',
   'common.maintenanceTip': 'Nếu gặp bất kỳ vấn đề nào, vui lòng liên hệ bộ phận chăm sóc khách hàng.',
+  'notFound.title': 'Không tìm thấy trang',
+  'notFound.text':
+    'Địa chỉ này không dẫn đến trang nào. Có thể địa chỉ bị gõ sai hoặc trang đã được chuyển đi.',
+  'notFound.home': 'Về trang chủ',
   'common.noRecords': 'Không có dữ liệu',
   'common.noMessages': 'Không có tin nhắn nào',
   'common.bettingFailed': 'Đặt cược thất bại',
