@@ -237,6 +237,8 @@ export const ar = {
   'rooms.balanceRequirement': 'الرصيد المطلوب',
   'rooms.betLimit': 'حد الرهان لكل جولة',
   'rooms.enter': 'دخول',
+  'rooms.needsBalance': 'يتطلب رصيدًا قدره {required}؛ رصيدك {balance}.',
+  'rooms.deposit': 'إيداع',
   'howToPlay.oddsTitle': 'الاحتمالات ونسبة العائد للاعب',
   'howToPlay.oddsIntro':
     'الاحتمالات السارية حاليًا في غرفة {room} (قد تختلف في الغرف الأخرى)، مع نسبة العائد للاعب لكل خيار محسوبةً بدقة وفقًا للقواعد. تشمل الاحتمالات مبلغ الرهان.',

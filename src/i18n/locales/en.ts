@@ -90,6 +90,8 @@ export const en = {
   'rooms.balanceRequirement': 'Balance requirement',
   'rooms.betLimit': 'Bet limit per round',
   'rooms.enter': 'Enter',
+  'rooms.needsBalance': 'Needs a balance of {required}; yours is {balance}.',
+  'rooms.deposit': 'Deposit',
 
   // How-to-play pages: the odds table under the guide.
   'howToPlay.oddsTitle': 'Odds and return to player',

@@ -255,6 +255,8 @@ export const fr = {
   'rooms.balanceRequirement': 'Solde requis',
   'rooms.betLimit': 'Limite de mise par tour',
   'rooms.enter': 'Entrer',
+  'rooms.needsBalance': 'Il faut un solde de {required} ; le vôtre est de {balance}.',
+  'rooms.deposit': 'Déposer',
   'howToPlay.oddsTitle': 'Cotes et taux de retour au joueur',
   'howToPlay.oddsIntro':
     'Les cotes actuellement en vigueur dans la salle {room} (elles peuvent différer dans les autres salles), avec le taux de retour au joueur de chaque sélection, calculé exactement à partir des règles. Les cotes incluent la mise.',

@@ -236,6 +236,8 @@ export const hi = {
   'rooms.balanceRequirement': 'आवश्यक बैलेंस',
   'rooms.betLimit': 'प्रति राउंड दांव सीमा',
   'rooms.enter': 'प्रवेश करें',
+  'rooms.needsBalance': 'इसके लिए {required} बैलेंस चाहिए; आपका बैलेंस {balance} है।',
+  'rooms.deposit': 'जमा करें',
   'howToPlay.oddsTitle': 'ऑड्स और खिलाड़ी को रिटर्न',
   'howToPlay.oddsIntro':
     '{room} रूम में अभी लागू ऑड्स (अन्य रूम में ये अलग हो सकते हैं), साथ में हर विकल्प का खिलाड़ी को रिटर्न (RTP), जिसकी गणना नियमों के अनुसार सटीक रूप से की गई है। ऑड्स में दांव की राशि शामिल है।',

@@ -250,6 +250,8 @@ export const id = {
   'rooms.balanceRequirement': 'Syarat saldo',
   'rooms.betLimit': 'Batas taruhan per putaran',
   'rooms.enter': 'Masuk',
+  'rooms.needsBalance': 'Membutuhkan saldo {required}; saldo Anda {balance}.',
+  'rooms.deposit': 'Deposit',
   'howToPlay.oddsTitle': 'Odds dan tingkat pengembalian',
   'howToPlay.oddsIntro':
     'Odds yang berlaku saat ini di ruang {room} (ruang lain bisa berbeda), beserta tingkat pengembalian ke pemain untuk setiap pilihan yang dihitung secara tepat berdasarkan aturan. Odds sudah termasuk modal taruhan.',

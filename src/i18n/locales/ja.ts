@@ -245,6 +245,8 @@ export const ja = {
   'rooms.balanceRequirement': '必要残高',
   'rooms.betLimit': '1回あたりのベット上限',
   'rooms.enter': '入室',
+  'rooms.needsBalance': '{required} の残高が必要です。現在の残高は {balance} です。',
+  'rooms.deposit': '入金',
   'howToPlay.oddsTitle': 'オッズと還元率',
   'howToPlay.oddsIntro':
     '{room}ルームで現在適用されているオッズです（他のルームでは異なる場合があります）。各選択肢の還元率は、ルールに基づいて正確に算出しています。オッズには賭け金が含まれます。',

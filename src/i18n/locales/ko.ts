@@ -240,6 +240,8 @@ export const ko = {
   'rooms.balanceRequirement': '필요 잔액',
   'rooms.betLimit': '회차당 베팅 한도',
   'rooms.enter': '입장',
+  'rooms.needsBalance': '잔액 {required} 이상이 필요합니다. 현재 잔액은 {balance}입니다.',
+  'rooms.deposit': '입금',
   'howToPlay.oddsTitle': '배당률 및 환급률',
   'howToPlay.oddsIntro':
     '{room} 룸에 현재 적용 중인 배당률입니다(다른 룸은 다를 수 있음). 각 선택 항목의 환급률은 게임 규칙에 따라 정확히 계산되었습니다. 배당률에는 베팅 원금이 포함됩니다.',

@@ -242,6 +242,8 @@ export const ru = {
   'rooms.balanceRequirement': 'Требуемый баланс',
   'rooms.betLimit': 'Лимит ставок на раунд',
   'rooms.enter': 'Войти',
+  'rooms.needsBalance': 'Нужен баланс {required}; у вас {balance}.',
+  'rooms.deposit': 'Пополнить',
   'howToPlay.oddsTitle': 'Коэффициенты и возврат игроку',
   'howToPlay.oddsIntro':
     'Коэффициенты, действующие сейчас в зале «{room}» (в других залах они могут отличаться), и возврат игроку по каждому варианту, точно рассчитанный по правилам. Коэффициенты включают сумму ставки.',

@@ -245,6 +245,8 @@ export const vi = {
   'rooms.balanceRequirement': 'Số dư yêu cầu',
   'rooms.betLimit': 'Hạn mức cược mỗi kỳ',
   'rooms.enter': 'Vào phòng',
+  'rooms.needsBalance': 'Cần số dư {required}; số dư của bạn là {balance}.',
+  'rooms.deposit': 'Nạp tiền',
   'howToPlay.oddsTitle': 'Tỷ lệ cược và tỷ lệ hoàn trả',
   'howToPlay.oddsIntro':
     'Tỷ lệ cược đang áp dụng tại phòng {room} (các phòng khác có thể khác), kèm tỷ lệ hoàn trả cho người chơi của từng lựa chọn, được tính chính xác theo luật chơi. Tỷ lệ cược đã bao gồm tiền cược gốc.',
