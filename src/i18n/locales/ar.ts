@@ -203,6 +203,8 @@ export const ar = {
   'draw.oddEven': 'فردي/زوجي',
   'draw.sum': 'المجموع {sum}',
   'draw.sumLabel': 'المجموع',
+  'draw.special': 'الرقم الخاص {number}',
+  'draw.specialLabel': 'الرقم الخاص',
   'draw.BIG': 'كبير',
   'draw.SMALL': 'صغير',
   'draw.ODD': 'فردي',

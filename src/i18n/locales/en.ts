@@ -54,6 +54,8 @@ export const en = {
   'draw.oddEven': 'ODD/EVEN',
   'draw.sum': 'Sum {sum}',
   'draw.sumLabel': 'Sum',
+  'draw.special': 'Special {number}',
+  'draw.specialLabel': 'Special number',
   'draw.BIG': 'BIG',
   'draw.SMALL': 'SMALL',
   'draw.ODD': 'ODD',

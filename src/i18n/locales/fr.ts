@@ -221,6 +221,8 @@ export const fr = {
   'draw.oddEven': 'IMPAIR/PAIR',
   'draw.sum': 'Somme {sum}',
   'draw.sumLabel': 'Somme',
+  'draw.special': 'Spécial {number}',
+  'draw.specialLabel': 'Numéro spécial',
   'draw.BIG': 'GRAND',
   'draw.SMALL': 'PETIT',
   'draw.ODD': 'IMPAIR',

@@ -202,6 +202,8 @@ export const hi = {
   'draw.oddEven': 'विषम/सम',
   'draw.sum': 'योग {sum}',
   'draw.sumLabel': 'योग',
+  'draw.special': 'विशेष {number}',
+  'draw.specialLabel': 'विशेष अंक',
   'draw.BIG': 'बड़ा',
   'draw.SMALL': 'छोटा',
   'draw.ODD': 'विषम',

@@ -216,6 +216,8 @@ export const id = {
   'draw.oddEven': 'GANJIL/GENAP',
   'draw.sum': 'Jumlah {sum}',
   'draw.sumLabel': 'Jumlah',
+  'draw.special': 'Spesial {number}',
+  'draw.specialLabel': 'Nomor spesial',
   'draw.BIG': 'BESAR',
   'draw.SMALL': 'KECIL',
   'draw.ODD': 'GANJIL',

@@ -211,6 +211,8 @@ export const ja = {
   'draw.oddEven': '奇数/偶数',
   'draw.sum': '合計 {sum}',
   'draw.sumLabel': '合計',
+  'draw.special': '特別番号 {number}',
+  'draw.specialLabel': '特別番号',
   'draw.BIG': '大',
   'draw.SMALL': '小',
   'draw.ODD': '奇数',

@@ -206,6 +206,8 @@ export const ko = {
   'draw.oddEven': '홀/짝',
   'draw.sum': '합계 {sum}',
   'draw.sumLabel': '합계',
+  'draw.special': '특별 번호 {number}',
+  'draw.specialLabel': '특별 번호',
   'draw.BIG': '대',
   'draw.SMALL': '소',
   'draw.ODD': '홀',

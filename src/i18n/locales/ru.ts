@@ -208,6 +208,8 @@ export const ru = {
   'draw.oddEven': 'НЕЧЁТ/ЧЁТ',
   'draw.sum': 'Сумма {sum}',
   'draw.sumLabel': 'Сумма',
+  'draw.special': 'Специальный: {number}',
+  'draw.specialLabel': 'Специальный номер',
   'draw.BIG': 'БОЛЬШЕ',
   'draw.SMALL': 'МЕНЬШЕ',
   'draw.ODD': 'НЕЧЁТ',

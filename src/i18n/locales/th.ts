@@ -200,6 +200,8 @@ export const th = {
   'draw.oddEven': 'คี่/คู่',
   'draw.sum': 'ผลรวม {sum}',
   'draw.sumLabel': 'ผลรวม',
+  'draw.special': 'เลขพิเศษ {number}',
+  'draw.specialLabel': 'เลขพิเศษ',
   'draw.BIG': 'สูง',
   'draw.SMALL': 'ต่ำ',
   'draw.ODD': 'คี่',

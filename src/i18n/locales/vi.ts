@@ -211,6 +211,8 @@ export const vi = {
   'draw.oddEven': 'LẺ/CHẴN',
   'draw.sum': 'Tổng {sum}',
   'draw.sumLabel': 'Tổng',
+  'draw.special': 'Số đặc biệt {number}',
+  'draw.specialLabel': 'Số đặc biệt',
   'draw.BIG': 'TÀI',
   'draw.SMALL': 'XỈU',
   'draw.ODD': 'LẺ',
