@@ -6,19 +6,23 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { contentEntryId } from './contentEntryId.ts';
+
+/** Ids keep the file path's case (the default slug lower-cases `fiveMins`). */
+const generateId = ({ entry }: { entry: string }) => contentEntryId(entry);
 
 const terms = defineCollection({
-  loader: glob({ pattern: '*.md', base: './src/content/terms' }),
+  loader: glob({ pattern: '*.md', base: './src/content/terms', generateId }),
   schema: z.object({ title: z.string(), updated: z.coerce.date() }),
 });
 
 const howToPlay = defineCollection({
-  loader: glob({ pattern: '*/*.md', base: './src/content/howToPlay' }),
+  loader: glob({ pattern: '*/*.md', base: './src/content/howToPlay', generateId }),
   schema: z.object({ title: z.string(), summary: z.string() }),
 });
 
 const announcements = defineCollection({
-  loader: glob({ pattern: '*/*.md', base: './src/content/announcements' }),
+  loader: glob({ pattern: '*/*.md', base: './src/content/announcements', generateId }),
   schema: z.object({ title: z.string(), date: z.coerce.date(), summary: z.string() }),
 });
 

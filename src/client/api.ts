@@ -1,8 +1,10 @@
 /**
  * The one API client of the browser: sends the `jwt` header and the page's language, unwraps
  * the envelope of API.md, and turns every failure into an `ApiError` with a code the screens
- * translate. A 401 on any call clears the session and goes to `/login` (SPEC.md §4).
+ * translate. A 401 on any call clears the session and goes to `/login` (SPEC.md §4), which
+ * brings the player back to this page once signed in again.
  */
+import { loginPathReturningTo } from '../shared/returnPath.ts';
 import { $jwt, clearSession } from './session.ts';
 
 /** Codes the client adds to the server's catalogue: the request never got an answer. */
@@ -110,6 +112,6 @@ export const api = createApiClient({
   token: () => $jwt.get(),
   onUnauthorized: () => {
     clearSession();
-    window.location.assign('/login');
+    window.location.assign(loginPathReturningTo(window.location.pathname, window.location.search));
   },
 });

@@ -1,4 +1,5 @@
 /** The API shapes of API.md the browser reads. */
+import type { DrawSummary } from '../shared/games/types.ts';
 
 export interface User {
   userId: string;
@@ -70,7 +71,7 @@ export interface Draw {
   period: string;
   numbers: number[];
   special?: number;
-  summary: { sum: number; bigSmall: 'BIG' | 'SMALL' | 'TIE'; oddEven: 'ODD' | 'EVEN' | 'TIE' };
+  summary: DrawSummary;
   drawnAt: string | null;
   seedHash: string;
   seed: string | null;

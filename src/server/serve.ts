@@ -11,6 +11,9 @@ import type { Runtime } from './runtime.ts';
 import { createStaticHandler } from './http/static.ts';
 import { cameOverHttps, STRICT_TRANSPORT_SECURITY } from './http/transportSecurity.ts';
 
+/** The page (src/pages/404.astro) rendered for a path no page matches. */
+const NOT_FOUND_PAGE = '/404';
+
 /** Astro's node adapter handler in middleware mode. */
 export type AstroHandler = (
   req: IncomingMessage,
@@ -59,19 +62,18 @@ export async function startServer({
     }
     if (serveStatic(req, res)) return;
     compress(req as never, res as never, () => {
-      Promise.resolve(
-        astroHandler(
-          req,
-          res,
-          (error?: unknown) => {
-            if (error) log.error({ err: error }, 'page error');
-            if (!res.headersSent) res.writeHead(error ? 500 : 404).end();
-          },
-          locals,
-        ),
-      ).catch((error: unknown) => {
+      const failed = (error: unknown) => {
         log.error({ err: error }, 'page error');
         if (!res.headersSent) res.writeHead(500).end();
+      };
+      const render = (noMatch: () => void) =>
+        Promise.resolve(
+          astroHandler(req, res, (error?: unknown) => (error ? failed(error) : noMatch()), locals),
+        ).catch(failed);
+      void render(() => {
+        // No page matched: the 404 page, through the page middleware (language, security headers).
+        req.url = NOT_FOUND_PAGE;
+        void render(() => !res.headersSent && res.writeHead(404).end());
       });
     });
   });

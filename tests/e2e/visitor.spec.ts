@@ -56,7 +56,7 @@ test.describe('sign-in', () => {
     });
   });
 
-  test('a token the server no longer accepts (401) clears the session and goes to /login', async ({
+  test('a token the server no longer accepts (401) clears the session and goes to /login, to come back after', async ({
     page,
   }) => {
     await page.addInitScript(() => {
@@ -67,7 +67,7 @@ test.describe('sign-in', () => {
       }
     });
     await page.goto('/personal');
-    await page.waitForURL('/login');
+    await page.waitForURL('/login?next=%2Fpersonal');
     expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeFalsy();
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBe('null');
   });

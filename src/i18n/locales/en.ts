@@ -54,6 +54,8 @@ export const en = {
   'draw.oddEven': 'ODD/EVEN',
   'draw.sum': 'Sum {sum}',
   'draw.sumLabel': 'Sum',
+  'draw.special': 'Special {number}',
+  'draw.specialLabel': 'Special number',
   'draw.BIG': 'BIG',
   'draw.SMALL': 'SMALL',
   'draw.ODD': 'ODD',
@@ -90,6 +92,8 @@ export const en = {
   'rooms.balanceRequirement': 'Balance requirement',
   'rooms.betLimit': 'Bet limit per round',
   'rooms.enter': 'Enter',
+  'rooms.needsBalance': 'Needs a balance of {required}; yours is {balance}.',
+  'rooms.deposit': 'Deposit',
 
   // How-to-play pages: the odds table under the guide.
   'howToPlay.oddsTitle': 'Odds and return to player',
@@ -121,6 +125,9 @@ export const en = {
   'common.loadFailed': 'Failed to load. Please check your connection.',
   'common.maintenance': 'Under Maintenance',
   'common.maintenanceTip': 'If you have any issues, please contact customer service.',
+  'notFound.title': 'Page not found',
+  'notFound.text': 'This address does not lead to any page. It may have been mistyped or moved.',
+  'notFound.home': 'Back to home',
   'common.noRecords': 'No records found',
   'common.noMessages': 'There are no messages here',
   'common.bettingFailed': 'Betting Failed',

@@ -42,6 +42,10 @@ export const fr = {
   'common.loadFailed': 'Échec du chargement. Veuillez vérifier votre connexion.',
   'common.maintenance': 'Maintenance en cours',
   'common.maintenanceTip': 'En cas de problème, veuillez contacter le service client.',
+  'notFound.title': 'Page introuvable',
+  'notFound.text':
+    'Cette adresse ne mène à aucune page. Elle a peut-être été mal saisie ou la page a été déplacée.',
+  'notFound.home': 'Retour à l’accueil',
   'common.noRecords': 'Aucun enregistrement trouvé',
   'common.noMessages': 'Aucun message pour le moment',
   'common.bettingFailed': 'Échec du pari',
@@ -219,6 +223,8 @@ export const fr = {
   'draw.oddEven': 'IMPAIR/PAIR',
   'draw.sum': 'Somme {sum}',
   'draw.sumLabel': 'Somme',
+  'draw.special': 'Spécial {number}',
+  'draw.specialLabel': 'Numéro spécial',
   'draw.BIG': 'GRAND',
   'draw.SMALL': 'PETIT',
   'draw.ODD': 'IMPAIR',
@@ -253,6 +259,8 @@ export const fr = {
   'rooms.balanceRequirement': 'Solde requis',
   'rooms.betLimit': 'Limite de mise par tour',
   'rooms.enter': 'Entrer',
+  'rooms.needsBalance': 'Il faut un solde de {required} ; le vôtre est de {balance}.',
+  'rooms.deposit': 'Déposer',
   'howToPlay.oddsTitle': 'Cotes et taux de retour au joueur',
   'howToPlay.oddsIntro':
     'Les cotes actuellement en vigueur dans la salle {room} (elles peuvent différer dans les autres salles), avec le taux de retour au joueur de chaque sélection, calculé exactement à partir des règles. Les cotes incluent la mise.',

@@ -42,6 +42,10 @@ export const id = {
   'common.loadFailed': 'Gagal memuat. Periksa koneksi Anda.',
   'common.maintenance': 'Sedang Dalam Pemeliharaan',
   'common.maintenanceTip': 'Jika Anda mengalami kendala, silakan hubungi layanan pelanggan.',
+  'notFound.title': 'Halaman tidak ditemukan',
+  'notFound.text':
+    'Alamat ini tidak mengarah ke halaman mana pun. Mungkin salah ketik atau sudah dipindahkan.',
+  'notFound.home': 'Kembali ke beranda',
   'common.noRecords': 'Tidak ada data',
   'common.noMessages': 'Tidak ada pesan di sini',
   'common.bettingFailed': 'Taruhan Gagal',
@@ -214,6 +218,8 @@ export const id = {
   'draw.oddEven': 'GANJIL/GENAP',
   'draw.sum': 'Jumlah {sum}',
   'draw.sumLabel': 'Jumlah',
+  'draw.special': 'Spesial {number}',
+  'draw.specialLabel': 'Nomor spesial',
   'draw.BIG': 'BESAR',
   'draw.SMALL': 'KECIL',
   'draw.ODD': 'GANJIL',
@@ -248,6 +254,8 @@ export const id = {
   'rooms.balanceRequirement': 'Syarat saldo',
   'rooms.betLimit': 'Batas taruhan per putaran',
   'rooms.enter': 'Masuk',
+  'rooms.needsBalance': 'Membutuhkan saldo {required}; saldo Anda {balance}.',
+  'rooms.deposit': 'Deposit',
   'howToPlay.oddsTitle': 'Odds dan tingkat pengembalian',
   'howToPlay.oddsIntro':
     'Odds yang berlaku saat ini di ruang {room} (ruang lain bisa berbeda), beserta tingkat pengembalian ke pemain untuk setiap pilihan yang dihitung secara tepat berdasarkan aturan. Odds sudah termasuk modal taruhan.',

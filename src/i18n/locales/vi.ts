@@ -42,6 +42,10 @@ export const vi = {
   'common.loadFailed': 'Tải không thành công. Vui lòng kiểm tra kết nối của bạn.',
   'common.maintenance': 'Đang bảo trì',
   'common.maintenanceTip': 'Nếu gặp bất kỳ vấn đề nào, vui lòng liên hệ bộ phận chăm sóc khách hàng.',
+  'notFound.title': 'Không tìm thấy trang',
+  'notFound.text':
+    'Địa chỉ này không dẫn đến trang nào. Có thể địa chỉ bị gõ sai hoặc trang đã được chuyển đi.',
+  'notFound.home': 'Về trang chủ',
   'common.noRecords': 'Không có dữ liệu',
   'common.noMessages': 'Không có tin nhắn nào',
   'common.bettingFailed': 'Đặt cược thất bại',
@@ -209,6 +213,8 @@ export const vi = {
   'draw.oddEven': 'LẺ/CHẴN',
   'draw.sum': 'Tổng {sum}',
   'draw.sumLabel': 'Tổng',
+  'draw.special': 'Số đặc biệt {number}',
+  'draw.specialLabel': 'Số đặc biệt',
   'draw.BIG': 'TÀI',
   'draw.SMALL': 'XỈU',
   'draw.ODD': 'LẺ',
@@ -243,6 +249,8 @@ export const vi = {
   'rooms.balanceRequirement': 'Số dư yêu cầu',
   'rooms.betLimit': 'Hạn mức cược mỗi kỳ',
   'rooms.enter': 'Vào phòng',
+  'rooms.needsBalance': 'Cần số dư {required}; số dư của bạn là {balance}.',
+  'rooms.deposit': 'Nạp tiền',
   'howToPlay.oddsTitle': 'Tỷ lệ cược và tỷ lệ hoàn trả',
   'howToPlay.oddsIntro':
     'Tỷ lệ cược đang áp dụng tại phòng {room} (các phòng khác có thể khác), kèm tỷ lệ hoàn trả cho người chơi của từng lựa chọn, được tính chính xác theo luật chơi. Tỷ lệ cược đã bao gồm tiền cược gốc.',

@@ -23,7 +23,7 @@ import './console.css';
 interface RoundDraw {
   numbers: number[];
   special?: number;
-  summary: { sum: number; bigSmall: string; oddEven: string };
+  summary: { sum?: number; bigSmall: string; oddEven: string };
   drawnAt: string | null;
   seed: string | null;
   salt: string;
@@ -196,7 +196,12 @@ function RoundPage({ t, locale, roundId, isAdmin }: Props & { t: T; isAdmin: boo
                         <strong dir="ltr" className="console-numbers">
                           {numbersText(data.game, data.draw.numbers, data.draw.special)}
                         </strong>{' '}
-                        <span className="muted">{t('admin.rounds.sum', { sum: data.draw.summary.sum })}</span>
+                        {/* Mark 6 has no sum: its summary is the special number, shown above. */}
+                        {data.draw.summary.sum !== undefined && (
+                          <span className="muted">
+                            {t('admin.rounds.sum', { sum: data.draw.summary.sum })}
+                          </span>
+                        )}
                       </>
                     ) : data.state === 'void' ? (
                       '—'

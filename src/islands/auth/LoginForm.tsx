@@ -1,6 +1,7 @@
 /**
  * Sign-in (SPEC.md §5): both fields required with the spec's messages; on success the session
- * (`jwt`, `user`) is stored, the 'login' behaviour is pinged and the player goes home.
+ * (`jwt`, `user`) is stored, the 'login' behaviour is pinged and the player goes home, or back
+ * to the page a 401 took them from (`?next=`, a path of this site only).
  */
 import { useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../client/api.ts';
@@ -9,6 +10,7 @@ import { signIn } from '../../client/session.ts';
 import { pingSession } from '../../client/sessionPing.ts';
 import type { User } from '../../client/types.ts';
 import type { IslandMessages } from '../../i18n/index.ts';
+import { NEXT_PARAM, returnPathOf } from '../../shared/returnPath.ts';
 import { useHydrated } from '../common/useHydrated.ts';
 import { Field } from '../common/Field.tsx';
 
@@ -40,7 +42,7 @@ export default function LoginForm({ messages }: Props) {
       });
       signIn(session.jwt, session.user);
       await Promise.race([pingSession('login'), new Promise((resolve) => setTimeout(resolve, 1500))]);
-      window.location.assign('/');
+      window.location.assign(returnPathOf(new URLSearchParams(window.location.search).get(NEXT_PARAM)));
     } catch (error) {
       setFailure(errorText(t, error));
       if (error instanceof ApiError && error.code === 'USERNAME_OR_PASSWORD_ERROR') setPassword('');

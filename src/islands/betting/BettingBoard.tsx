@@ -13,6 +13,7 @@ import type { Game, User } from '../../client/types.ts';
 import { useRemote } from '../../client/useRemote.ts';
 import type { IslandMessages } from '../../i18n/index.ts';
 import { formatMoneyForLocale } from '../../i18n/format.ts';
+import { isolate } from '../../shared/bidi.ts';
 import { formatMoney, parseMoney } from '../../shared/money.ts';
 import { paths } from '../../shared/paths.ts';
 import { Dialog } from '../common/Dialog.tsx';
@@ -286,10 +287,12 @@ export default function BettingBoard(props: Props) {
     <div className="betting">
       <section className="card round-card" aria-labelledby="round-title">
         <h2 id="round-title" className="round-title">
-          {view.lottery.name} · {room.name}
+          <bdi>{view.lottery.name}</bdi> · <bdi>{room.name}</bdi>
         </h2>
         <div className="round-status">
-          <p className="round-period">{round ? t('round.period', { period: round.period }) : ''}</p>
+          <p className="round-period">
+            <bdi>{round ? t('round.period', { period: round.period }) : ''}</bdi>
+          </p>
           <p className="round-state" aria-live="polite">
             <span className={STATE_BADGE[round?.state ?? ''] ?? 'badge'}>
               {t(`round.state.${round ? round.state : 'none'}`)}
@@ -478,9 +481,9 @@ export default function BettingBoard(props: Props) {
             )}
             <p className="muted">
               {t('betting.confirmRound', {
-                lottery: view.lottery.name,
-                room: room.name,
-                period: round.period,
+                lottery: isolate(view.lottery.name),
+                room: isolate(room.name),
+                period: isolate(round.period),
               })}
             </p>
             <h3 className="confirm-heading">{t('betting.picks')}</h3>

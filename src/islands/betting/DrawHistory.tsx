@@ -16,19 +16,22 @@ interface Props {
 function DrawRow({ t, draw }: { t: T; draw: Draw }) {
   const mark6 = draw.game === 'mark6';
   const pad = (n: number) => (mark6 ? String(n).padStart(2, '0') : String(n));
+  const { special, sum } = draw.summary;
   const facts = [
-    // Mark 6's summary describes the special number, already on its own ball.
-    ...(mark6
-      ? []
-      : [t(draw.game === 'lotto' ? 'betting.top12Sum' : 'betting.sum', { sum: draw.summary.sum })]),
+    // Mark 6's BIG/SMALL and ODD/EVEN are the special number's, named as such (it is no sum).
+    special !== undefined
+      ? t('betting.special', { number: pad(special) })
+      : t(draw.game === 'lotto' ? 'betting.top12Sum' : 'betting.sum', { sum: sum ?? '' }),
     t(`market.pick.${draw.summary.bigSmall}`),
     t(`market.pick.${draw.summary.oddEven}`),
   ];
   return (
     <li className="draw-row">
       <div className="row">
-        <a href={paths.drawDetail(draw.id)}>{t('round.period', { period: draw.period })}</a>
-        <span className="draw-facts">{facts.join(' · ')}</span>
+        <a href={paths.drawDetail(draw.id)}>
+          <bdi>{t('round.period', { period: draw.period })}</bdi>
+        </a>
+        <bdi className="draw-facts">{facts.join(' · ')}</bdi>
       </div>
       <ul className="balls" aria-label={t('betting.drawNumbers', { period: draw.period })}>
         {draw.numbers.map((n, index) => (

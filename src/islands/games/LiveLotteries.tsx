@@ -1,10 +1,11 @@
 /**
  * The home page's lottery list: each lottery's live round, its display state and countdown.
  * Rendered on the server with the data of the request, then kept current in the browser (a
- * tick per second, a refresh when a countdown ends and every 15 s).
+ * tick per second, a refresh when a countdown ends and every 15 s). Under maintenance the list
+ * says so, as every other screen does, rather than going silently empty.
  */
 import { useEffect, useState } from 'react';
-import { api } from '../../client/api.ts';
+import { api, ApiError } from '../../client/api.ts';
 import { makeT } from '../../client/i18n.ts';
 import type { Lottery } from '../../client/types.ts';
 import type { IslandMessages } from '../../i18n/index.ts';
@@ -16,13 +17,21 @@ interface Props {
   lotteries: Lottery[];
   /** The server's clock when the page was rendered (ms since the epoch). */
   serverNow: number;
+  /** The site was under maintenance when the page was rendered. */
+  maintenance: boolean;
 }
 
 const REFRESH_MS = 15_000;
 
-export default function LiveLotteries({ messages, lotteries: initial, serverNow }: Props) {
+export default function LiveLotteries({
+  messages,
+  lotteries: initial,
+  serverNow,
+  maintenance: initialMaintenance,
+}: Props) {
   const t = makeT(messages);
   const [lotteries, setLotteries] = useState(initial);
+  const [maintenance, setMaintenance] = useState(initialMaintenance);
   const [now, setNow] = useState(serverNow);
   const [offset, setOffset] = useState<number | null>(null);
 
@@ -45,8 +54,15 @@ export default function LiveLotteries({ messages, lotteries: initial, serverNow 
     let stopped = false;
     const refresh = () =>
       api<Lottery[]>('/game')
-        .then((fresh) => !stopped && setLotteries(fresh))
-        .catch(() => undefined);
+        .then((fresh) => {
+          if (stopped) return;
+          setMaintenance(false);
+          setLotteries(fresh);
+        })
+        .catch((error: unknown) => {
+          if (!stopped && error instanceof ApiError && error.code === 'UNDER_MAINTENANCE')
+            setMaintenance(true);
+        });
     if (expired) void refresh();
     const timer = setInterval(refresh, REFRESH_MS);
     return () => {
@@ -55,6 +71,14 @@ export default function LiveLotteries({ messages, lotteries: initial, serverNow 
     };
   }, [expired]);
 
+  if (maintenance) {
+    return (
+      <div className="state state-error" role="alert">
+        <p className="state-title">{t('common.maintenance')}</p>
+        <p>{t('common.maintenanceTip')}</p>
+      </div>
+    );
+  }
   return (
     <ul className="lotteries">
       {lotteries.map((lottery) => {
@@ -67,9 +91,11 @@ export default function LiveLotteries({ messages, lotteries: initial, serverNow 
                 {t(`game.${lottery.game}.short`)}
               </span>
               <span className="lottery-text">
-                <strong>{lottery.name}</strong>
+                <strong>
+                  <bdi>{lottery.name}</bdi>
+                </strong>
                 <span className="muted">
-                  {round ? t('round.period', { period: round.period }) : t('round.state.none')}
+                  <bdi>{round ? t('round.period', { period: round.period }) : t('round.state.none')}</bdi>
                 </span>
               </span>
               <span className="lottery-clock">

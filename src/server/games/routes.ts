@@ -57,7 +57,16 @@ export const drawSchema = z
     period: z.string(),
     numbers: z.array(z.number()),
     special: z.number().optional(),
-    summary: z.object({ sum: z.number(), bigSmall: z.string(), oddEven: z.string() }),
+    // Mark 6's two-sided bets are on the special number, which is no sum: `special` there, `sum` elsewhere.
+    summary: z.object({
+      sum: z
+        .number()
+        .optional()
+        .describe('Lotto (top two), Fast 3 and 5 Minutes: the sum the two-sided bets are on'),
+      special: z.number().optional().describe('Mark 6: the special number the two-sided bets are on'),
+      bigSmall: z.string(),
+      oddEven: z.string(),
+    }),
     drawnAt: z.string().nullable(),
     seedHash: z.string(),
     seed: z.string(),

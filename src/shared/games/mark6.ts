@@ -81,7 +81,7 @@ export const mark6 = rulesFromTable(
     const special = specialOf(draw);
     const tie = special === MAX_NUMBER;
     return {
-      sum: special,
+      special,
       bigSmall: tie ? 'TIE' : special >= 25 ? 'BIG' : 'SMALL',
       oddEven: tie ? 'TIE' : special % 2 === 1 ? 'ODD' : 'EVEN',
     };

@@ -18,8 +18,14 @@ export type DrawResult = { numbers: number[]; special?: number };
 /** How one key settles against a draw; `count` is the number of matching dice of a won `face:*`. */
 export type Outcome = { result: 'WIN' | 'LOSE' | 'CANCEL'; count?: number };
 
-/** The headline figures of a draw shown in the round history (sum, big/small, odd/even). */
-export type DrawSummary = { sum: number; bigSmall: 'BIG' | 'SMALL' | 'TIE'; oddEven: 'ODD' | 'EVEN' | 'TIE' };
+/**
+ * The headline figures of a draw shown in the round history: the figure the two-sided bets are
+ * on, with its big/small and odd/even. It is a sum for Lotto (top two), Fast 3 and 5 Minutes,
+ * and Mark 6's special number itself, which is no sum.
+ */
+export type DrawSummary = { bigSmall: 'BIG' | 'SMALL' | 'TIE'; oddEven: 'ODD' | 'EVEN' | 'TIE' } & (
+  { sum: number; special?: never } | { special: number; sum?: never }
+);
 
 /** One selectable key with its default odds and the round-screen tab it belongs to. */
 export type Market = {

@@ -396,10 +396,14 @@ describe('Mark 6 outcomes', () => {
   });
 
   it('summarises a draw by its special, 49 being a TIE', () => {
-    expect(mark6.summary(withSpecial(24))).toEqual({ sum: 24, bigSmall: 'SMALL', oddEven: 'EVEN' });
-    expect(mark6.summary(withSpecial(25))).toEqual({ sum: 25, bigSmall: 'BIG', oddEven: 'ODD' });
-    expect(mark6.summary(withSpecial(48))).toEqual({ sum: 48, bigSmall: 'BIG', oddEven: 'EVEN' });
-    expect(mark6.summary(withSpecial(49))).toEqual({ sum: 49, bigSmall: 'TIE', oddEven: 'TIE' });
+    expect(mark6.summary(withSpecial(24))).toEqual({ special: 24, bigSmall: 'SMALL', oddEven: 'EVEN' });
+    expect(mark6.summary(withSpecial(25))).toEqual({ special: 25, bigSmall: 'BIG', oddEven: 'ODD' });
+    expect(mark6.summary(withSpecial(48))).toEqual({ special: 48, bigSmall: 'BIG', oddEven: 'EVEN' });
+    expect(mark6.summary(withSpecial(49))).toEqual({ special: 49, bigSmall: 'TIE', oddEven: 'TIE' });
+  });
+
+  it('calls no figure of its summary a sum: the special number is not one', () => {
+    expect(mark6.summary(withSpecial(30))).not.toHaveProperty('sum');
   });
 
   it('refuses a draw without a special or without six regular numbers', () => {

@@ -1,0 +1,106 @@
+/**
+ * The rooms of one lottery (SPEC.md §2 "Lotto room") with their minimum bet, balance requirement
+ * and bet limit. Rendered on the server for everyone; once the signed-in player's balance is known
+ * (it lives in the browser), a room it does not reach says why and leads to deposit instead of
+ * letting the player in to be refused at their first bet.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { api } from '../../client/api.ts';
+import { makeT } from '../../client/i18n.ts';
+import { $jwt, $user } from '../../client/session.ts';
+import type { GameKey } from '../../shared/games/types.ts';
+import type { Room, User } from '../../client/types.ts';
+import type { IslandMessages } from '../../i18n/index.ts';
+import { formatMoneyForLocale } from '../../i18n/format.ts';
+import { isolate } from '../../shared/bidi.ts';
+import { parseMoney } from '../../shared/money.ts';
+import { paths } from '../../shared/paths.ts';
+import { useHydrated } from '../common/useHydrated.ts';
+import './rooms.css';
+
+interface Props {
+  messages: IslandMessages;
+  locale: string;
+  game: GameKey;
+  lotteryId: number;
+  rooms: Room[];
+}
+
+/** Whether a balance falls short of a room's requirement (both API decimal strings). */
+function fallsShort(balance: string, requirement: string): boolean {
+  const have = parseMoney(balance);
+  const need = parseMoney(requirement);
+  return have !== null && need !== null && have < need;
+}
+
+export default function RoomList({ messages, locale, game, lotteryId, rooms }: Props) {
+  const t = makeT(messages);
+  const jwt = useStore($jwt);
+  const user = useStore($user);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (!jwt) return;
+    // The stored balance may be old: a deposit may have arrived since.
+    api<User>('/customer')
+      .then((fresh) => $user.set(fresh))
+      .catch(() => undefined);
+  }, [jwt]);
+  // Before hydration the server's view (no player) must match what React first renders.
+  const balance = hydrated && jwt && user ? user.balance : null;
+  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+
+  return (
+    <ul className="rooms">
+      {rooms.map((room) => {
+        const short = balance !== null && fallsShort(balance, room.balanceRequirement);
+        const facts = (
+          <>
+            <strong className="room-name">
+              <bdi>{room.name}</bdi>
+            </strong>
+            <dl>
+              <dt>{t('rooms.minBet')}</dt>
+              <dd>
+                <bdi>{money(room.minBet)}</bdi>
+              </dd>
+              <dt>{t('rooms.balanceRequirement')}</dt>
+              <dd>
+                <bdi>{money(room.balanceRequirement)}</bdi>
+              </dd>
+              <dt>{t('rooms.betLimit')}</dt>
+              <dd>
+                <bdi>{money(room.betLimit)}</bdi>
+              </dd>
+            </dl>
+          </>
+        );
+        return (
+          <li key={room.id}>
+            {short && balance !== null ? (
+              <div className="room card room-short">
+                {facts}
+                <p className="room-short-reason">
+                  {t('rooms.needsBalance', {
+                    required: isolate(money(room.balanceRequirement)),
+                    balance: isolate(money(balance)),
+                  })}
+                </p>
+                <a className="button button-brand" href={paths.deposit}>
+                  {t('rooms.deposit')}
+                </a>
+              </div>
+            ) : (
+              <a className="room card" href={paths.round(game, lotteryId, room.id)}>
+                {facts}
+                <span className="enter" aria-hidden="true">
+                  {t('rooms.enter')}
+                </span>
+              </a>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
