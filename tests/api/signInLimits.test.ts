@@ -91,4 +91,13 @@ describe('staff sign-in failures across sources (a cap of 15 per username)', () 
     await failFrom(STAFF_LOGIN, '203.0.113.7', 'root_two', 7);
     expect((await signIn(STAFF_LOGIN, '198.51.100.6', 'root_two', 'admin-pass-2')).status).toBe(429);
   });
+
+  it('do not count attempts a source was already refused', async () => {
+    await t.runtime.staffAccounts.create({ username: 'root_three', role: 'admin', password: 'admin-pass-3' });
+    await failFrom(STAFF_LOGIN, '203.0.113.8', 'root_three', 10);
+    for (let i = 0; i < 6; i++) {
+      expect((await signIn(STAFF_LOGIN, '203.0.113.8', 'root_three', `wrong-${i}`)).status).toBe(429);
+    }
+    expect((await signIn(STAFF_LOGIN, '198.51.100.8', 'root_three', 'admin-pass-3')).status).toBe(200);
+  });
 });

@@ -104,11 +104,15 @@ export function createRateLimiter(db: Db, clock: Clock) {
     });
   }
 
-  /** Counts one attempt in each bucket, throwing `RATE_LIMITED` when any is over its limit. */
+  /**
+   * Counts one attempt in each bucket in turn, throwing `RATE_LIMITED` at the first over its
+   * limit: an attempt refused by one count (a source that guessed too often) adds to none after it.
+   */
   async function hitAll(buckets: readonly Bucket[]): Promise<void> {
-    const results = await Promise.all(buckets.map(({ bucket, limit }) => hit(bucket, limit)));
-    const refused = results.filter((result) => !result.allowed);
-    if (refused.length > 0) throw rateLimited(Math.max(...refused.map((r) => r.retryAfterSeconds)));
+    for (const { bucket, limit } of buckets) {
+      const result = await hit(bucket, limit);
+      if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
+    }
   }
 
   /** Takes back one counted attempt (it turned out to be a success). */
