@@ -153,7 +153,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
     const customersAdmin = createCustomersAdmin(database.db, clock, sessions, devices);
     const invitations = createInvitations(database.db);
     const notifications = createNotifications(database.db, clock);
-    const deposits = createDeposits(database.db, clock, site, notifications);
+    const deposits = createDeposits(database.db, clock, site, notifications, rateLimiter);
     const withdrawals = createWithdrawals(database.db, clock, site, notifications, verifyTransactionPassword);
     const transfers = createTransfers(database.db, clock, site, notifications, verifyTransactionPassword);
     const records = createRecords(database.db);
@@ -227,7 +227,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       staffRoutes: [
         ...staffRoutes({ db: database.db, accounts: staffAccounts, customersAdmin, invitations, devices }),
         ...walletAdminRoutes({ db: database.db, deposits, withdrawals, notifications }),
-        ...siteAdminRoutes(database.db, site),
+        ...siteAdminRoutes(database.db, site, database.kind),
         ...gameAdminRoutes({ db: database.db, clock, catalog, rounds, events }),
         ...dashboardRoutes({ db: database.db, clock, catalog, rounds }),
       ],
