@@ -31,6 +31,7 @@ import { createInvitations, type Invitations } from './staff/invitations.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { siteAdminRoutes } from './site/adminRoutes.ts';
+import { staffConsoleUrl } from './demoAdminNotice.ts';
 import { createNotifications, type Notifications } from './notifications/notifications.ts';
 import { createDeposits, type Deposits } from './wallet/deposits.ts';
 import { createWithdrawals, type Withdrawals } from './wallet/withdrawals.ts';
@@ -175,6 +176,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       catalog,
       demo: config.seedDemo,
       demoAdminPassword: config.demoAdminPassword,
+      consoleUrl: staffConsoleUrl(config.host, config.port),
       demoRoundSeconds: config.demoRoundSeconds,
       log,
     });
