@@ -84,6 +84,8 @@ export default defineConfig({
           DATA_DIR: process.env[DATA_DIR_ENV] ?? '',
           LOG_LEVEL: 'warn',
           // Known staff password and short rounds: the journeys confirm deposits and wait for draws.
+          // The journeys need the demo lotteries and invitation code, whatever the database.
+          SEED_DEMO: 'true',
           DEMO_ADMIN_PASSWORD: 'e2e-admin-password',
           DEMO_ROUND_SECONDS: '30',
         },

@@ -19,7 +19,7 @@ import { rounds } from '../../src/server/db/schema/index.ts';
 import { createCatalog, seedDemoGames } from '../../src/server/games/catalog.ts';
 import { settleBets } from '../../src/server/ledger/settlement.ts';
 import { rulesOf } from '../../src/shared/games/index.ts';
-import { startServerProcess } from '../../tests/support/server.ts';
+import { startServerProcess, demoAdminPasswordOf } from '../../tests/support/server.ts';
 import { onServer } from '../../tests/support/database.ts';
 import { sustained, type Rate } from './transfers.ts';
 import { jsonClient } from './http.ts';
@@ -36,11 +36,13 @@ async function httpBets(
   const client = jsonClient(server.url, workers + 2);
   const { call } = client;
   try {
-    const adminPassword = /username "admin", password "([^"]+)"/.exec(server.output())?.[1];
+    const adminPassword = demoAdminPasswordOf(server.output());
     const staff = (await call('POST', '/api/admin/auth/login', {
       username: 'admin',
       password: adminPassword,
     })) as { jwt: string };
+    // Each player is funded with one claim of 1 000 000, above the default per-claim maximum.
+    await call('PUT', '/api/admin/settings', { limits: { depositMax: null } }, staff.jwt);
     const lotteries = (await call('GET', '/api/app/game')) as unknown as { id: number; game: string }[];
     const mark6 = lotteries.find((l) => l.game === 'mark6');
     if (!mark6) throw new Error('no Mark 6 lottery');
@@ -233,6 +235,8 @@ export async function betBenchPostgres(
         {
           DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fairdraw-betbench-')),
           DATABASE_URL: url.href,
+          // The bench signs in as the demo admin and bets on the demo lotteries.
+          SEED_DEMO: 'true',
           DATABASE_POOL_SIZE: String(players),
         },
         players,

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { transaction } from '../../src/server/db/transaction.ts';
 import { applyMovement } from '../../src/server/ledger/ledger.ts';
-import { startServerProcess } from '../../tests/support/server.ts';
+import { startServerProcess, demoAdminPasswordOf } from '../../tests/support/server.ts';
 import { onServer } from '../../tests/support/database.ts';
 
 export interface Rate {
@@ -56,6 +56,8 @@ export async function transferBench(postgresUrl: string, workers: number, second
     const server = await startServerProcess({
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fairdraw-bench-pg-')),
       DATABASE_URL: url.href,
+      // The bench signs in as the demo admin and registers with the demo invitation code.
+      SEED_DEMO: 'true',
       DATABASE_POOL_SIZE: String(workers),
       LOG_LEVEL: 'warn',
     });
@@ -73,12 +75,18 @@ export async function transferBench(postgresUrl: string, workers: number, second
         if (json.code !== 1) throw new Error(`${route}: ${JSON.stringify(json)}`);
         return json.data;
       };
-      const adminPassword = /username "admin", password "([^"]+)"/.exec(server.output())?.[1];
+      const adminPassword = demoAdminPasswordOf(server.output());
       const staff = await call('POST', '/api/admin/auth/login', {
         username: 'admin',
         password: adminPassword,
       });
-      await call('PUT', '/api/admin/settings', { limits: { transferDailyLimit: null } }, staff.jwt);
+      await call(
+        'PUT',
+        '/api/admin/settings',
+        // Each player is funded with one claim of 1 000 000, above the default per-claim maximum.
+        { limits: { transferDailyLimit: null, depositMax: null } },
+        staff.jwt,
+      );
       const players: { jwt: string; userId: string }[] = [];
       for (let i = 0; i < workers; i++) {
         const session = await call('POST', '/api/app/customer/register', {

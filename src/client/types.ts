@@ -23,6 +23,7 @@ export interface SiteInfo {
   depositAddresses: { network: string; address: string }[];
   limits: {
     depositMin: string | null;
+    depositMax: string | null;
     withdrawMin: string | null;
     withdrawMax: string | null;
     withdrawFee: { fixed: string; percent: string };
@@ -32,6 +33,17 @@ export interface SiteInfo {
     transferDailyLimit: string | null;
   };
   maintenance: boolean;
+}
+
+/** The site settings as staff edit them (`GET /api/admin/settings`). */
+export interface StaffSettings extends SiteInfo {
+  limits: SiteInfo['limits'] & {
+    depositOpenClaimsMax: number;
+    depositConfirmTwiceFrom: string | null;
+  };
+  /** Null: the database's default, `staffTotpDefault`. */
+  staffTotpRequired: boolean | null;
+  staffTotpDefault: boolean;
 }
 
 export type Game = 'lotto' | 'fast3' | 'fiveMins' | 'mark6';

@@ -91,9 +91,11 @@ export const SETTINGS = {
   },
   seedDemo: {
     env: 'SEED_DEMO',
-    default: 'true',
-    description: 'Create the demo data that the database lacks at start-up.',
-    parse: boolean,
+    default: '',
+    description:
+      'Create the demo data that the database lacks at start-up. Default: `true` on PGlite, `false` with `DATABASE_URL`.',
+    // Unset: decided by the database in loadConfig (a real database gets no demo admin).
+    parse: (raw: string) => (raw ? boolean(raw) : undefined),
   },
   demoRoundSeconds: {
     env: 'DEMO_ROUND_SECONDS',
@@ -189,7 +191,8 @@ export const SETTINGS = {
 } satisfies Record<string, Setting<unknown>>;
 
 type Settings = typeof SETTINGS;
-export type Config = { readonly [K in keyof Settings]: ReturnType<Settings[K]['parse']> };
+type Parsed = { readonly [K in keyof Settings]: ReturnType<Settings[K]['parse']> };
+export type Config = Omit<Parsed, 'seedDemo'> & { readonly seedDemo: boolean };
 
 /**
  * Reads every setting from an environment, applying defaults; throws one error naming every
@@ -207,6 +210,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     }
   }
   if (errors.length > 0) throw new Error(`Invalid configuration: ${errors.join('; ')}`);
+  // Demo data (and its demo admin) by default only on the embedded evaluation database.
+  values.seedDemo ??= !values.databaseUrl;
   return Object.freeze(values) as Config;
 }
 

@@ -32,6 +32,7 @@ import { createInvitations, type Invitations } from './staff/invitations.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { siteAdminRoutes } from './site/adminRoutes.ts';
+import { staffConsoleUrl } from './demoAdminNotice.ts';
 import { createNotifications, type Notifications } from './notifications/notifications.ts';
 import { createDeposits, type Deposits } from './wallet/deposits.ts';
 import { createWithdrawals, type Withdrawals } from './wallet/withdrawals.ts';
@@ -155,7 +156,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
     const customersAdmin = createCustomersAdmin(database.db, clock, sessions, devices);
     const invitations = createInvitations(database.db);
     const notifications = createNotifications(database.db, clock);
-    const deposits = createDeposits(database.db, clock, site, notifications);
+    const deposits = createDeposits(database.db, clock, site, notifications, rateLimiter);
     const withdrawals = createWithdrawals(database.db, clock, site, notifications, verifyTransactionPassword);
     const transfers = createTransfers(database.db, clock, site, notifications, verifyTransactionPassword);
     const records = createRecords(database.db);
@@ -177,6 +178,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       catalog,
       demo: config.seedDemo,
       demoAdminPassword: config.demoAdminPassword,
+      consoleUrl: staffConsoleUrl(config.host, config.port),
       demoRoundSeconds: config.demoRoundSeconds,
       log,
     });
@@ -233,7 +235,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       staffRoutes: [
         ...staffRoutes({ db: database.db, accounts: staffAccounts, customersAdmin, invitations, devices }),
         ...walletAdminRoutes({ db: database.db, deposits, withdrawals, notifications }),
-        ...siteAdminRoutes(database.db, site),
+        ...siteAdminRoutes(database.db, site, database.kind),
         ...gameAdminRoutes({ db: database.db, clock, catalog, rounds, events }),
         ...dashboardRoutes({ db: database.db, clock, catalog, rounds }),
       ],

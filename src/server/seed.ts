@@ -11,6 +11,7 @@ import type { Db } from './db/client.ts';
 import { staff } from './db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { seedDemoGames, type Catalog } from './games/catalog.ts';
+import { demoAdminNotice } from './demoAdminNotice.ts';
 
 export const DEMO_INVITATION_CODE = 'FAIRDRAW';
 
@@ -23,6 +24,8 @@ export interface SeedDeps {
   demo: boolean;
   /** The demo admin's password; generated when unset. */
   demoAdminPassword?: string | undefined;
+  /** The staff console's address, shown with the demo admin's password. */
+  consoleUrl: string;
   /** Round interval of the demo lotteries; their defaults when unset. */
   demoRoundSeconds?: number | undefined;
   log: Logger;
@@ -45,10 +48,7 @@ export async function seedDatabase(deps: SeedDeps & { db: Db }): Promise<void> {
       ...(deps.demoAdminPassword ? { password: deps.demoAdminPassword } : {}),
     });
     // Shown once, on the console of the first start: the demo's way in to /admin.
-    console.log(
-      `\n  Demo staff account created: username "admin", password "${password}" (role admin).\n` +
-        '  Sign in at /admin, and change it or add TOTP before real use.\n',
-    );
+    console.log(`\n${demoAdminNotice({ password, consoleUrl: deps.consoleUrl })}\n`);
   }
   if (await seedDemoGames(deps.db, deps.catalog, deps.demoRoundSeconds))
     log.info('created the demo lotteries, rooms and odds');

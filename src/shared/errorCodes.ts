@@ -51,6 +51,7 @@ export const ERROR_STATUS = {
   OUTSIDE_WITHDRAWAL_HOURS: 400,
   TRANSFER_LIMIT_EXCEEDED: 400,
   DAILY_LIMIT_EXCEEDED: 400,
+  TOO_MANY_OPEN_DEPOSITS: 409,
   TERMS_NOT_ACCEPTED: 400,
   // Transport errors the catalogue has no code for (405 and 413 need one of their own).
   METHOD_NOT_ALLOWED: 405,

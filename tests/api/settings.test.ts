@@ -4,6 +4,12 @@ import { staffSession } from '../support/accounts.ts';
 
 const t = setupTestRuntime();
 
+interface StaffSettings {
+  limits: Record<string, unknown>;
+  staffTotpRequired?: boolean | null;
+  staffTotpDefault?: boolean;
+}
+
 describe('site settings', () => {
   it('admin edits them; /info serves the new values at once; the change is audited', async () => {
     const admin = await staffSession(t, 'admin');
@@ -59,6 +65,86 @@ describe('site settings', () => {
     const res = await t.call('PUT', '/api/admin/settings', { headers: admin.headers, body });
     expect(res.status).toBe(400);
     expect((await t.call('GET', '/api/app/info')).body).toEqual(before.body);
+  });
+
+  it('serves the deposit-claim limits and the staff TOTP rule to staff, with their defaults', async () => {
+    const admin = await staffSession(t, 'admin');
+    const res = await t.call<Envelope & { data: StaffSettings }>('GET', '/api/admin/settings', {
+      headers: admin.headers,
+    });
+    expect(res.body.data.limits).toMatchObject({
+      depositMax: '100000.00',
+      depositOpenClaimsMax: 3,
+      depositConfirmTwiceFrom: '1000.00',
+    });
+    expect(res.body.data.staffTotpRequired).toBeNull();
+    expect(res.body.data.staffTotpDefault).toBe(t.runtime.database.kind === 'postgres');
+  });
+
+  it('gives players the per-claim deposit maximum in /info, and nothing of the staff-only settings', async () => {
+    const info = await t.call<Envelope & { data: StaffSettings }>('GET', '/api/app/info');
+    expect(info.body.data.limits.depositMax).toBe('100000.00');
+    expect(info.body.data.limits).not.toHaveProperty('depositOpenClaimsMax');
+    expect(info.body.data.limits).not.toHaveProperty('depositConfirmTwiceFrom');
+    expect(info.body.data).not.toHaveProperty('staffTotpRequired');
+  });
+
+  it('admin sets the deposit-claim limits and the staff TOTP rule, and null turns a limit off', async () => {
+    const admin = await staffSession(t, 'admin');
+    const res = await t.call<Envelope & { data: StaffSettings }>('PUT', '/api/admin/settings', {
+      headers: admin.headers,
+      body: {
+        limits: { depositMax: '2500.5', depositOpenClaimsMax: 5, depositConfirmTwiceFrom: null },
+        staffTotpRequired: true,
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.limits).toMatchObject({
+      depositMax: '2500.50',
+      depositOpenClaimsMax: 5,
+      depositConfirmTwiceFrom: null,
+    });
+    expect(res.body.data.staffTotpRequired).toBe(true);
+    const reset = await t.call<Envelope & { data: StaffSettings }>('PUT', '/api/admin/settings', {
+      headers: admin.headers,
+      body: { limits: { depositMax: null, depositConfirmTwiceFrom: '50' }, staffTotpRequired: null },
+    });
+    expect(reset.body.data.limits).toMatchObject({ depositMax: null, depositConfirmTwiceFrom: '50.00' });
+    expect(reset.body.data.staffTotpRequired).toBeNull();
+    const info = await t.call<Envelope & { data: StaffSettings }>('GET', '/api/app/info');
+    expect(info.body.data.limits.depositMax).toBeNull();
+  });
+
+  it.each([
+    ['a zero per-claim maximum', { limits: { depositMax: '0' } }, 'limits.depositMax'],
+    ['a malformed per-claim maximum', { limits: { depositMax: '1e9' } }, 'limits.depositMax'],
+    ['zero open claims per player', { limits: { depositOpenClaimsMax: 0 } }, 'limits.depositOpenClaimsMax'],
+    [
+      'a fractional open-claims count',
+      { limits: { depositOpenClaimsMax: 1.5 } },
+      'limits.depositOpenClaimsMax',
+    ],
+    [
+      'an open-claims count as text',
+      { limits: { depositOpenClaimsMax: '3' } },
+      'limits.depositOpenClaimsMax',
+    ],
+    [
+      'a negative confirm-twice amount',
+      { limits: { depositConfirmTwiceFrom: '-5' } },
+      'limits.depositConfirmTwiceFrom',
+    ],
+    ['a staff TOTP rule that is not a boolean', { staffTotpRequired: 'yes' }, 'staffTotpRequired'],
+  ])('refuses %s with a field error and changes nothing', async (_why, body, field) => {
+    const admin = await staffSession(t, 'admin');
+    const before = await t.call('GET', '/api/admin/settings', { headers: admin.headers });
+    const res = await t.call<Envelope>('PUT', '/api/admin/settings', { headers: admin.headers, body });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'VALIDATION_ERROR' });
+    expect(Object.keys(res.body.fields ?? {})).toEqual([field]);
+    expect((await t.call('GET', '/api/admin/settings', { headers: admin.headers })).body).toEqual(
+      before.body,
+    );
   });
 
   it('only admins may edit them (finance and support get 403)', async () => {

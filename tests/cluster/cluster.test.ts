@@ -116,6 +116,8 @@ describe('a cluster of instances on one PostgreSQL', () => {
   const servers: ServerProcess[] = [];
   const env = {
     DATABASE_URL: url.href,
+    // The instances share the demo lotteries, admin and invitation code.
+    SEED_DEMO: 'true',
     DEMO_ROUND_SECONDS: String(ROUND_SECONDS),
     DEMO_ADMIN_PASSWORD: STAFF_PASSWORD,
     // Instances must share the token secret: a token signed by one is checked by another.

@@ -308,6 +308,8 @@ describe('crash consistency', () => {
     try {
       run = await crashRun({
         DATABASE_URL: url.href,
+        // The run signs in as the demo admin and bets on the demo lotteries.
+        SEED_DEMO: 'true',
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fairdraw-crash-pg-')),
         DEMO_ROUND_SECONDS: String(ROUND_SECONDS),
         DEMO_ADMIN_PASSWORD: STAFF_PASSWORD,

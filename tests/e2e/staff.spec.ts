@@ -102,7 +102,9 @@ test.describe('a staff shift', () => {
     });
     await page.goto(`/admin/deposits?status=pending&userId=${alice.user.userId}`);
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-    await expect(page.getByLabel(l('admin.deposits.amountReceived'))).toHaveValue('300.00');
+    // Staff type what arrived: the field starts empty.
+    await expect(page.getByLabel(l('admin.deposits.amountReceived'))).toHaveValue('');
+    await page.getByLabel(l('admin.deposits.amountReceived')).fill('300');
     await look(page, 'admin-deposit-confirm');
     await confirmDialog(page, 'Confirm deposit');
     expect(await balanceOf(request, alice.jwt)).toBe('300.00');

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServerProcess, type ServerProcess } from '../support/server.ts';
+import { startServerProcess, type ServerProcess, demoAdminPasswordOf } from '../support/server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const running: ServerProcess[] = [];
@@ -40,7 +40,7 @@ describe('npm run admin -- create-staff', () => {
     running.push(server);
     // The demo data still arrives (its invitation code); no demo admin, since an admin exists.
     expect(server.output()).toContain('created the demo invitation code FAIRDRAW');
-    expect(server.output()).not.toContain('Demo staff account created');
+    expect(server.output()).not.toContain('DEMO STAFF ACCOUNT');
     const login = await fetch(`${server.url}/api/admin/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -63,7 +63,7 @@ describe('npm run admin -- create-staff', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'fairdraw-admin-'));
     const server = await startServerProcess({ DATA_DIR: dataDir });
     running.push(server);
-    const password = /username "admin", password "([^"]+)"/.exec(server.output())?.[1];
+    const password = demoAdminPasswordOf(server.output());
     expect(password).toBeTruthy();
     const login = await fetch(`${server.url}/api/admin/auth/login`, {
       method: 'POST',

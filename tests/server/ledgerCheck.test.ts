@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client.ts';
-import { startServerProcess } from '../support/server.ts';
+import { startServerProcess, demoAdminPasswordOf } from '../support/server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -36,7 +36,7 @@ describe('npm run ledger:check', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'fairdraw-ledger-'));
     const server = await startServerProcess({ DATA_DIR: dataDir });
     try {
-      const adminPassword = /username "admin", password "([^"]+)"/.exec(server.output())?.[1];
+      const adminPassword = demoAdminPasswordOf(server.output());
       const admin = await post(`${server.url}/api/admin/auth/login`, {
         username: 'admin',
         password: adminPassword,

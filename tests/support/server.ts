@@ -60,3 +60,8 @@ export async function startServerProcess(
   child.kill('SIGKILL');
   throw new Error(`server did not become ready:\n${output}`);
 }
+
+/** The demo admin's password from the framed notice a first start prints (undefined if none). */
+export function demoAdminPasswordOf(output: string): string | undefined {
+  return /║ {2}Password: +(\S+)/.exec(output)?.[1];
+}

@@ -30,6 +30,19 @@ describe('configuration', () => {
     });
   });
 
+  it('creates demo data by default on the embedded database', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+  });
+
+  it('creates no demo data by default with DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db' }).seedDemo).toBe(false);
+  });
+
+  it('creates demo data with DATABASE_URL when SEED_DEMO=true, and none on PGlite when SEED_DEMO=false', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
   it('names every invalid variable at once', () => {
     expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT.*LOG_LEVEL/);
   });

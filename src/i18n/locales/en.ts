@@ -410,6 +410,8 @@ export const en = {
   'error.OUTSIDE_WITHDRAWAL_HOURS': 'Withdrawals are only possible from {start} to {end} ({zone}).',
   'error.TRANSFER_LIMIT_EXCEEDED': 'The amount exceeds the single transfer limit.',
   'error.DAILY_LIMIT_EXCEEDED': 'The amount exceeds your daily transfer limit.',
+  'error.TOO_MANY_OPEN_DEPOSITS':
+    'You have too many deposits waiting to be confirmed (at most {max}). Please wait until online support has checked them.',
   'error.TERMS_NOT_ACCEPTED': 'You must agree to the terms and conditions.',
   'error.METHOD_NOT_ALLOWED': 'This method is not allowed here.',
   'error.PAYLOAD_TOO_LARGE': 'The request is too large.',
@@ -629,10 +631,17 @@ export const en = {
   'admin.deposits.confirmIntro': 'Player {userId} applied to deposit {amount} ({network}).',
   'admin.deposits.amountReceived': 'Amount received',
   'admin.deposits.amountReceivedHint': 'The amount that actually arrived, in USDT.',
+  'admin.deposits.claimed': 'Claimed: {amount}',
+  'admin.deposits.amountRequired': 'Type the amount that actually arrived.',
   'admin.deposits.txHashOptional': 'Transaction hash (optional)',
   'admin.deposits.confirmEffect': 'This credits {amount} to player {userId}.',
   'admin.deposits.differs': 'This is not the amount applied for ({amount}).',
   'admin.deposits.confirmButton': 'Confirm deposit',
+  'admin.deposits.confirmTwiceLarge':
+    'Check again: {amount} is a large amount. It will be credited to player {userId}.',
+  'admin.deposits.confirmTwiceAbove':
+    'Check again: {amount} is more than the player claimed ({claimed}). It will be credited to player {userId}.',
+  'admin.deposits.confirmTwiceButton': 'Yes, credit {amount}',
   'admin.deposits.confirmed': 'Deposit confirmed: {amount} credited to player {userId}.',
   'admin.deposits.rejectTitle': 'Reject deposit',
   'admin.deposits.rejectEffect':
@@ -1131,6 +1140,17 @@ export const en = {
   'admin.settings.limit.transferMin': 'Minimum transfer',
   'admin.settings.limit.transferMax': 'Maximum transfer',
   'admin.settings.limit.transferDailyLimit': 'Daily transfer limit',
+  'admin.settings.claims': 'Deposit claims',
+  'admin.settings.claimsHint':
+    'Limits on the deposits players announce, and when staff must confirm a deposit twice.',
+  'admin.settings.limit.depositMax': 'Maximum per claim',
+  'admin.settings.limit.depositConfirmTwiceFrom': 'Confirm twice from',
+  'admin.settings.limitHint.depositMax': 'The largest amount one deposit claim may state. Empty: no limit.',
+  'admin.settings.limitHint.depositConfirmTwiceFrom':
+    'Staff confirm a deposit of this amount or more a second time. Empty: never.',
+  'admin.settings.openClaimsMax': 'Open claims per player',
+  'admin.settings.openClaimsHint': 'How many deposits a player may have waiting for confirmation at once.',
+  'admin.settings.openClaimsInvalid': 'Enter a whole number from 1 to {max}.',
   'admin.settings.noLimitHint': 'Empty: no limit.',
   'admin.settings.noLimit': 'no limit',
   'admin.settings.none': 'none',
@@ -1158,6 +1178,10 @@ export const en = {
   'admin.settings.maintenanceActive': 'Maintenance mode is on: players cannot use the site.',
   'admin.settings.on': 'On',
   'admin.settings.off': 'Off',
+  'admin.settings.staffTotp': 'Require two-step sign-in (TOTP) for admin and finance',
+  'admin.settings.staffTotpHint':
+    'The default is on with PostgreSQL and off on the embedded evaluation database.',
+  'admin.settings.staffTotpDefault': 'Default for this database ({state})',
   'admin.settings.save': 'Save settings',
   'admin.settings.reset': 'Undo changes',
   'admin.settings.fixErrors': 'Correct the fields marked in red.',

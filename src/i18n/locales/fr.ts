@@ -131,6 +131,8 @@ export const fr = {
   'error.OUTSIDE_WITHDRAWAL_HOURS': 'Les retraits ne sont possibles que de {start} à {end} ({zone}).',
   'error.TRANSFER_LIMIT_EXCEEDED': 'Le montant dépasse la limite par transfert.',
   'error.DAILY_LIMIT_EXCEEDED': 'Le montant dépasse votre limite de transfert quotidienne.',
+  'error.TOO_MANY_OPEN_DEPOSITS':
+    'Trop de vos dépôts attendent une confirmation (au maximum {max}). Veuillez attendre que le support en ligne les ait vérifiés.',
   'error.TERMS_NOT_ACCEPTED': 'Vous devez accepter les conditions générales.',
   'error.METHOD_NOT_ALLOWED': 'Cette méthode n’est pas autorisée ici.',
   'error.PAYLOAD_TOO_LARGE': 'La requête est trop volumineuse.',
@@ -828,10 +830,17 @@ export const fr = {
   'admin.deposits.confirmIntro': 'Le joueur {userId} a déclaré un dépôt de {amount} ({network}).',
   'admin.deposits.amountReceived': 'Montant reçu',
   'admin.deposits.amountReceivedHint': 'Le montant réellement reçu, en USDT.',
+  'admin.deposits.claimed': 'Déclaré : {amount}',
+  'admin.deposits.amountRequired': 'Saisissez le montant réellement reçu.',
   'admin.deposits.txHashOptional': 'Hachage de la transaction (facultatif)',
   'admin.deposits.confirmEffect': 'Cette action crédite {amount} au joueur {userId}.',
   'admin.deposits.differs': 'Ce montant diffère du montant déclaré ({amount}).',
   'admin.deposits.confirmButton': 'Confirmer le dépôt',
+  'admin.deposits.confirmTwiceLarge':
+    'Vérifiez à nouveau : {amount} est un montant élevé. Il sera crédité au joueur {userId}.',
+  'admin.deposits.confirmTwiceAbove':
+    'Vérifiez à nouveau : {amount} dépasse le montant déclaré par le joueur ({claimed}). Il sera crédité au joueur {userId}.',
+  'admin.deposits.confirmTwiceButton': 'Oui, créditer {amount}',
   'admin.deposits.confirmed': 'Dépôt confirmé : {amount} crédité au joueur {userId}.',
   'admin.deposits.rejectTitle': 'Refuser le dépôt',
   'admin.deposits.rejectEffect':
@@ -1159,6 +1168,19 @@ export const fr = {
   'admin.settings.limit.transferMin': 'Transfert minimal',
   'admin.settings.limit.transferMax': 'Transfert maximal',
   'admin.settings.limit.transferDailyLimit': 'Limite quotidienne de transfert',
+  'admin.settings.claims': 'Déclarations de dépôt',
+  'admin.settings.claimsHint':
+    'Limites des dépôts déclarés par les joueurs, et montant à partir duquel le personnel confirme un dépôt deux fois.',
+  'admin.settings.limit.depositMax': 'Maximum par déclaration',
+  'admin.settings.limit.depositConfirmTwiceFrom': 'Confirmer deux fois dès',
+  'admin.settings.limitHint.depositMax':
+    'Le plus grand montant qu’une déclaration de dépôt peut indiquer. Vide : aucune limite.',
+  'admin.settings.limitHint.depositConfirmTwiceFrom':
+    'Le personnel confirme une seconde fois un dépôt de ce montant ou plus. Vide : jamais.',
+  'admin.settings.openClaimsMax': 'Déclarations ouvertes par joueur',
+  'admin.settings.openClaimsHint':
+    'Nombre de dépôts d’un joueur pouvant attendre une confirmation en même temps.',
+  'admin.settings.openClaimsInvalid': 'Saisissez un nombre entier de 1 à {max}.',
   'admin.settings.noLimitHint': 'Vide : sans limite.',
   'admin.settings.noLimit': 'sans limite',
   'admin.settings.none': 'aucune',
@@ -1188,6 +1210,11 @@ export const fr = {
     'Le mode maintenance est activé : les joueurs ne peuvent pas utiliser le site.',
   'admin.settings.on': 'Activé',
   'admin.settings.off': 'Désactivé',
+  'admin.settings.staffTotp':
+    'Exiger la connexion en deux étapes (TOTP) pour les administrateurs et la finance',
+  'admin.settings.staffTotpHint':
+    'Par défaut : activé avec PostgreSQL, désactivé sur la base d’évaluation intégrée.',
+  'admin.settings.staffTotpDefault': 'Valeur par défaut de cette base ({state})',
   'admin.settings.save': 'Enregistrer les paramètres',
   'admin.settings.reset': 'Annuler les modifications',
   'admin.settings.fixErrors': 'Corrigez les champs signalés en rouge.',

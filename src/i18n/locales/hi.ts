@@ -119,6 +119,8 @@ export const hi = {
   'error.OUTSIDE_WITHDRAWAL_HOURS': 'निकासी केवल {start} से {end} ({zone}) के बीच की जा सकती है।',
   'error.TRANSFER_LIMIT_EXCEEDED': 'राशि एकल ट्रांसफ़र की सीमा से अधिक है।',
   'error.DAILY_LIMIT_EXCEEDED': 'राशि आपकी दैनिक ट्रांसफ़र सीमा से अधिक है।',
+  'error.TOO_MANY_OPEN_DEPOSITS':
+    'पुष्टि की प्रतीक्षा में आपकी बहुत अधिक जमा राशियाँ हैं (अधिकतम {max})। कृपया ऑनलाइन सहायता द्वारा उनकी जाँच होने तक प्रतीक्षा करें।',
   'error.TERMS_NOT_ACCEPTED': 'आपको नियम और शर्तों से सहमत होना होगा।',
   'error.METHOD_NOT_ALLOWED': 'यहाँ इस मेथड की अनुमति नहीं है।',
   'error.PAYLOAD_TOO_LARGE': 'अनुरोध बहुत बड़ा है।',
@@ -789,10 +791,17 @@ export const hi = {
   'admin.deposits.confirmIntro': 'खिलाड़ी {userId} ने {amount} ({network}) जमा करने का अनुरोध किया है।',
   'admin.deposits.amountReceived': 'प्राप्त राशि',
   'admin.deposits.amountReceivedHint': 'वास्तव में पहुँची राशि, USDT में।',
+  'admin.deposits.claimed': 'दावा: {amount}',
+  'admin.deposits.amountRequired': 'वास्तव में पहुँची राशि टाइप करें।',
   'admin.deposits.txHashOptional': 'ट्रांज़ैक्शन हैश (वैकल्पिक)',
   'admin.deposits.confirmEffect': 'इससे खिलाड़ी {userId} के खाते में {amount} क्रेडिट होगा।',
   'admin.deposits.differs': 'यह अनुरोधित राशि ({amount}) नहीं है।',
   'admin.deposits.confirmButton': 'जमा की पुष्टि करें',
+  'admin.deposits.confirmTwiceLarge':
+    'फिर से जाँचें: {amount} एक बड़ी राशि है। यह खिलाड़ी {userId} के खाते में जमा होगी।',
+  'admin.deposits.confirmTwiceAbove':
+    'फिर से जाँचें: {amount} खिलाड़ी के दावे ({claimed}) से अधिक है। यह खिलाड़ी {userId} के खाते में जमा होगी।',
+  'admin.deposits.confirmTwiceButton': 'हाँ, {amount} जमा करें',
   'admin.deposits.confirmed': 'जमा की पुष्टि हो गई: खिलाड़ी {userId} के खाते में {amount} क्रेडिट किया गया।',
   'admin.deposits.rejectTitle': 'जमा अस्वीकार करें',
   'admin.deposits.rejectEffect':
@@ -1114,6 +1123,17 @@ export const hi = {
   'admin.settings.limit.transferMin': 'न्यूनतम ट्रांसफ़र',
   'admin.settings.limit.transferMax': 'अधिकतम ट्रांसफ़र',
   'admin.settings.limit.transferDailyLimit': 'दैनिक ट्रांसफ़र सीमा',
+  'admin.settings.claims': 'जमा दावे',
+  'admin.settings.claimsHint':
+    'खिलाड़ियों द्वारा बताई गई जमा राशियों की सीमाएँ, और कब स्टाफ़ को किसी जमा की दो बार पुष्टि करनी होगी।',
+  'admin.settings.limit.depositMax': 'प्रति दावा अधिकतम',
+  'admin.settings.limit.depositConfirmTwiceFrom': 'इस राशि से दो बार पुष्टि',
+  'admin.settings.limitHint.depositMax': 'एक जमा दावे में बताई जा सकने वाली सबसे बड़ी राशि। खाली: कोई सीमा नहीं।',
+  'admin.settings.limitHint.depositConfirmTwiceFrom':
+    'इतनी या इससे अधिक राशि की जमा की स्टाफ़ दूसरी बार पुष्टि करता है। खाली: कभी नहीं।',
+  'admin.settings.openClaimsMax': 'प्रति खिलाड़ी खुले दावे',
+  'admin.settings.openClaimsHint': 'एक खिलाड़ी की एक साथ कितनी जमा राशियाँ पुष्टि की प्रतीक्षा में रह सकती हैं।',
+  'admin.settings.openClaimsInvalid': '1 से {max} तक की कोई पूर्ण संख्या दर्ज करें।',
   'admin.settings.noLimitHint': 'खाली: कोई सीमा नहीं।',
   'admin.settings.noLimit': 'कोई सीमा नहीं',
   'admin.settings.none': 'कोई नहीं',
@@ -1141,6 +1161,10 @@ export const hi = {
   'admin.settings.maintenanceActive': 'रखरखाव मोड चालू है: खिलाड़ी साइट का उपयोग नहीं कर सकते।',
   'admin.settings.on': 'चालू',
   'admin.settings.off': 'बंद',
+  'admin.settings.staffTotp': 'एडमिन और फ़ाइनेंस के लिए दो-चरणीय साइन-इन (TOTP) अनिवार्य करें',
+  'admin.settings.staffTotpHint':
+    'डिफ़ॉल्ट रूप से यह PostgreSQL के साथ चालू और अंतर्निहित मूल्यांकन डेटाबेस पर बंद रहता है।',
+  'admin.settings.staffTotpDefault': 'इस डेटाबेस का डिफ़ॉल्ट ({state})',
   'admin.settings.save': 'सेटिंग्स सेव करें',
   'admin.settings.reset': 'बदलाव पूर्ववत करें',
   'admin.settings.fixErrors': 'लाल रंग में चिह्नित फ़ील्ड ठीक करें।',

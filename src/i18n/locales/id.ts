@@ -127,6 +127,8 @@ export const id = {
   'error.OUTSIDE_WITHDRAWAL_HOURS': 'Penarikan hanya dapat dilakukan pukul {start} hingga {end} ({zone}).',
   'error.TRANSFER_LIMIT_EXCEEDED': 'Jumlah melebihi batas per transfer.',
   'error.DAILY_LIMIT_EXCEEDED': 'Jumlah melebihi batas transfer harian Anda.',
+  'error.TOO_MANY_OPEN_DEPOSITS':
+    'Terlalu banyak deposit Anda yang menunggu konfirmasi (maksimal {max}). Harap tunggu hingga layanan online memeriksanya.',
   'error.TERMS_NOT_ACCEPTED': 'Anda harus menyetujui syarat dan ketentuan.',
   'error.METHOD_NOT_ALLOWED': 'Metode ini tidak diizinkan di sini.',
   'error.PAYLOAD_TOO_LARGE': 'Permintaan terlalu besar.',
@@ -815,10 +817,17 @@ export const id = {
   'admin.deposits.confirmIntro': 'Pemain {userId} mengajukan deposit sebesar {amount} ({network}).',
   'admin.deposits.amountReceived': 'Jumlah diterima',
   'admin.deposits.amountReceivedHint': 'Jumlah yang benar-benar masuk, dalam USDT.',
+  'admin.deposits.claimed': 'Diajukan: {amount}',
+  'admin.deposits.amountRequired': 'Ketik jumlah yang benar-benar masuk.',
   'admin.deposits.txHashOptional': 'Hash transaksi (opsional)',
   'admin.deposits.confirmEffect': 'Tindakan ini mengkreditkan {amount} ke pemain {userId}.',
   'admin.deposits.differs': 'Jumlah ini berbeda dari yang diajukan ({amount}).',
   'admin.deposits.confirmButton': 'Konfirmasi deposit',
+  'admin.deposits.confirmTwiceLarge':
+    'Periksa lagi: {amount} adalah jumlah besar. Jumlah ini akan dikreditkan ke pemain {userId}.',
+  'admin.deposits.confirmTwiceAbove':
+    'Periksa lagi: {amount} lebih besar dari yang diajukan pemain ({claimed}). Jumlah ini akan dikreditkan ke pemain {userId}.',
+  'admin.deposits.confirmTwiceButton': 'Ya, kreditkan {amount}',
   'admin.deposits.confirmed': 'Deposit dikonfirmasi: {amount} dikreditkan ke pemain {userId}.',
   'admin.deposits.rejectTitle': 'Tolak deposit',
   'admin.deposits.rejectEffect':
@@ -1145,6 +1154,19 @@ export const id = {
   'admin.settings.limit.transferMin': 'Transfer minimum',
   'admin.settings.limit.transferMax': 'Transfer maksimum',
   'admin.settings.limit.transferDailyLimit': 'Batas transfer harian',
+  'admin.settings.claims': 'Klaim deposit',
+  'admin.settings.claimsHint':
+    'Batas deposit yang diajukan pemain, dan kapan staf harus mengonfirmasi deposit dua kali.',
+  'admin.settings.limit.depositMax': 'Maksimum per klaim',
+  'admin.settings.limit.depositConfirmTwiceFrom': 'Konfirmasi dua kali mulai',
+  'admin.settings.limitHint.depositMax':
+    'Jumlah terbesar yang boleh dicantumkan dalam satu klaim deposit. Kosong: tanpa batas.',
+  'admin.settings.limitHint.depositConfirmTwiceFrom':
+    'Staf mengonfirmasi deposit sebesar ini atau lebih untuk kedua kalinya. Kosong: tidak pernah.',
+  'admin.settings.openClaimsMax': 'Klaim terbuka per pemain',
+  'admin.settings.openClaimsHint':
+    'Berapa banyak deposit yang boleh menunggu konfirmasi sekaligus untuk satu pemain.',
+  'admin.settings.openClaimsInvalid': 'Masukkan bilangan bulat dari 1 sampai {max}.',
   'admin.settings.noLimitHint': 'Kosong: tanpa batas.',
   'admin.settings.noLimit': 'tanpa batas',
   'admin.settings.none': 'tidak ada',
@@ -1172,6 +1194,10 @@ export const id = {
   'admin.settings.maintenanceActive': 'Mode pemeliharaan aktif: pemain tidak dapat menggunakan situs.',
   'admin.settings.on': 'Aktif',
   'admin.settings.off': 'Nonaktif',
+  'admin.settings.staffTotp': 'Wajibkan masuk dua langkah (TOTP) untuk admin dan keuangan',
+  'admin.settings.staffTotpHint':
+    'Bawaannya aktif dengan PostgreSQL dan nonaktif pada basis data evaluasi bawaan.',
+  'admin.settings.staffTotpDefault': 'Bawaan basis data ini ({state})',
   'admin.settings.save': 'Simpan pengaturan',
   'admin.settings.reset': 'Urungkan perubahan',
   'admin.settings.fixErrors': 'Perbaiki kolom yang ditandai merah.',

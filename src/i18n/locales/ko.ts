@@ -120,6 +120,8 @@ export const ko = {
   'error.OUTSIDE_WITHDRAWAL_HOURS': '출금은 {start}부터 {end}({zone})까지만 가능합니다.',
   'error.TRANSFER_LIMIT_EXCEEDED': '금액이 1회 이체 한도를 초과합니다.',
   'error.DAILY_LIMIT_EXCEEDED': '금액이 일일 이체 한도를 초과합니다.',
+  'error.TOO_MANY_OPEN_DEPOSITS':
+    '확인을 기다리는 입금이 너무 많습니다(최대 {max}건). 온라인 고객센터에서 확인할 때까지 기다려 주세요.',
   'error.TERMS_NOT_ACCEPTED': '이용약관에 동의해야 합니다.',
   'error.METHOD_NOT_ALLOWED': '여기에서는 허용되지 않는 메서드입니다.',
   'error.PAYLOAD_TOO_LARGE': '요청이 너무 큽니다.',
@@ -796,10 +798,17 @@ export const ko = {
   'admin.deposits.confirmIntro': '플레이어 {userId}님이 {amount}({network}) 입금을 신청했습니다.',
   'admin.deposits.amountReceived': '수령 금액',
   'admin.deposits.amountReceivedHint': '실제로 도착한 금액(USDT).',
+  'admin.deposits.claimed': '신청 금액: {amount}',
+  'admin.deposits.amountRequired': '실제로 들어온 금액을 입력하세요.',
   'admin.deposits.txHashOptional': '트랜잭션 해시(선택)',
   'admin.deposits.confirmEffect': '플레이어 {userId}님의 잔액에 {amount}를 반영합니다.',
   'admin.deposits.differs': '신청 금액({amount})과 다릅니다.',
   'admin.deposits.confirmButton': '입금 확인',
+  'admin.deposits.confirmTwiceLarge':
+    '다시 확인하세요: {amount}은(는) 큰 금액입니다. 플레이어 {userId}에게 입금됩니다.',
+  'admin.deposits.confirmTwiceAbove':
+    '다시 확인하세요: {amount}은(는) 플레이어가 신청한 금액({claimed})보다 많습니다. 플레이어 {userId}에게 입금됩니다.',
+  'admin.deposits.confirmTwiceButton': '예, {amount} 입금',
   'admin.deposits.confirmed': '입금 확인 완료: 플레이어 {userId}님의 잔액에 {amount}가 반영되었습니다.',
   'admin.deposits.rejectTitle': '입금 거절',
   'admin.deposits.rejectEffect':
@@ -1124,6 +1133,18 @@ export const ko = {
   'admin.settings.limit.transferMin': '최소 이체액',
   'admin.settings.limit.transferMax': '최대 이체액',
   'admin.settings.limit.transferDailyLimit': '일일 이체 한도',
+  'admin.settings.claims': '입금 신청',
+  'admin.settings.claimsHint':
+    '플레이어가 신청하는 입금의 한도와, 직원이 입금을 두 번 확인해야 하는 기준입니다.',
+  'admin.settings.limit.depositMax': '신청당 최대 금액',
+  'admin.settings.limit.depositConfirmTwiceFrom': '두 번 확인 기준 금액',
+  'admin.settings.limitHint.depositMax':
+    '입금 신청 1건에 적을 수 있는 최대 금액입니다. 비워 두면 한도가 없습니다.',
+  'admin.settings.limitHint.depositConfirmTwiceFrom':
+    '이 금액 이상의 입금은 직원이 한 번 더 확인합니다. 비워 두면 묻지 않습니다.',
+  'admin.settings.openClaimsMax': '플레이어당 대기 신청 수',
+  'admin.settings.openClaimsHint': '한 플레이어가 동시에 확인을 기다릴 수 있는 입금 건수입니다.',
+  'admin.settings.openClaimsInvalid': '1부터 {max}까지의 정수를 입력하세요.',
   'admin.settings.noLimitHint': '비워 두면 제한이 없습니다.',
   'admin.settings.noLimit': '제한 없음',
   'admin.settings.none': '없음',
@@ -1151,6 +1172,10 @@ export const ko = {
   'admin.settings.maintenanceActive': '점검 모드가 켜져 있습니다. 플레이어가 사이트를 이용할 수 없습니다.',
   'admin.settings.on': '켜짐',
   'admin.settings.off': '꺼짐',
+  'admin.settings.staffTotp': '관리자와 재무 담당자에게 2단계 로그인(TOTP) 요구',
+  'admin.settings.staffTotpHint':
+    '기본값은 PostgreSQL에서는 켜짐, 내장 평가용 데이터베이스에서는 꺼짐입니다.',
+  'admin.settings.staffTotpDefault': '이 데이터베이스의 기본값({state})',
   'admin.settings.save': '설정 저장',
   'admin.settings.reset': '변경 취소',
   'admin.settings.fixErrors': '빨간색으로 표시된 항목을 수정해 주세요.',

@@ -122,6 +122,8 @@ export const ru = {
   'error.OUTSIDE_WITHDRAWAL_HOURS': 'Вывод средств доступен только с {start} до {end} ({zone}).',
   'error.TRANSFER_LIMIT_EXCEEDED': 'Сумма превышает лимит на один перевод.',
   'error.DAILY_LIMIT_EXCEEDED': 'Сумма превышает ваш дневной лимит переводов.',
+  'error.TOO_MANY_OPEN_DEPOSITS':
+    'Слишком много пополнений ждут подтверждения (не более {max}). Дождитесь, пока онлайн-поддержка их проверит.',
   'error.TERMS_NOT_ACCEPTED': 'Необходимо принять правила и условия.',
   'error.METHOD_NOT_ALLOWED': 'Этот метод здесь не разрешён.',
   'error.PAYLOAD_TOO_LARGE': 'Слишком большой запрос.',
@@ -801,10 +803,17 @@ export const ru = {
   'admin.deposits.confirmIntro': 'Игрок {userId} заявил пополнение на {amount} ({network}).',
   'admin.deposits.amountReceived': 'Полученная сумма',
   'admin.deposits.amountReceivedHint': 'Фактически поступившая сумма в USDT.',
+  'admin.deposits.claimed': 'Заявлено: {amount}',
+  'admin.deposits.amountRequired': 'Введите сумму, которая фактически поступила.',
   'admin.deposits.txHashOptional': 'Хеш транзакции (необязательно)',
   'admin.deposits.confirmEffect': 'Игроку {userId} будет зачислено {amount}.',
   'admin.deposits.differs': 'Сумма отличается от заявленной ({amount}).',
   'admin.deposits.confirmButton': 'Подтвердить пополнение',
+  'admin.deposits.confirmTwiceLarge':
+    'Проверьте ещё раз: {amount} — крупная сумма. Она будет зачислена игроку {userId}.',
+  'admin.deposits.confirmTwiceAbove':
+    'Проверьте ещё раз: {amount} больше заявленного игроком ({claimed}). Сумма будет зачислена игроку {userId}.',
+  'admin.deposits.confirmTwiceButton': 'Да, зачислить {amount}',
   'admin.deposits.confirmed': 'Пополнение подтверждено: игроку {userId} зачислено {amount}.',
   'admin.deposits.rejectTitle': 'Отклонение пополнения',
   'admin.deposits.rejectEffect':
@@ -1130,6 +1139,18 @@ export const ru = {
   'admin.settings.limit.transferMin': 'Минимальный перевод',
   'admin.settings.limit.transferMax': 'Максимальный перевод',
   'admin.settings.limit.transferDailyLimit': 'Дневной лимит переводов',
+  'admin.settings.claims': 'Заявки на пополнение',
+  'admin.settings.claimsHint':
+    'Ограничения для заявок игроков на пополнение и сумма, с которой сотрудник подтверждает пополнение дважды.',
+  'admin.settings.limit.depositMax': 'Максимум на заявку',
+  'admin.settings.limit.depositConfirmTwiceFrom': 'Подтверждать дважды от',
+  'admin.settings.limitHint.depositMax':
+    'Наибольшая сумма одной заявки на пополнение. Пусто — без ограничения.',
+  'admin.settings.limitHint.depositConfirmTwiceFrom':
+    'Пополнение на эту сумму или больше сотрудник подтверждает повторно. Пусто — никогда.',
+  'admin.settings.openClaimsMax': 'Открытых заявок на игрока',
+  'admin.settings.openClaimsHint': 'Сколько пополнений одного игрока может одновременно ждать подтверждения.',
+  'admin.settings.openClaimsInvalid': 'Введите целое число от 1 до {max}.',
   'admin.settings.noLimitHint': 'Пусто — без ограничений.',
   'admin.settings.noLimit': 'без ограничений',
   'admin.settings.none': 'нет',
@@ -1158,6 +1179,10 @@ export const ru = {
   'admin.settings.maintenanceActive': 'Включён режим технических работ: игроки не могут пользоваться сайтом.',
   'admin.settings.on': 'Вкл.',
   'admin.settings.off': 'Выкл.',
+  'admin.settings.staffTotp': 'Требовать двухэтапный вход (TOTP) для администраторов и финансистов',
+  'admin.settings.staffTotpHint':
+    'По умолчанию включено с PostgreSQL и выключено на встроенной ознакомительной базе.',
+  'admin.settings.staffTotpDefault': 'По умолчанию для этой базы ({state})',
   'admin.settings.save': 'Сохранить настройки',
   'admin.settings.reset': 'Отменить изменения',
   'admin.settings.fixErrors': 'Исправьте поля, отмеченные красным.',

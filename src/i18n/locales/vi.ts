@@ -125,6 +125,8 @@ export const vi = {
   'error.OUTSIDE_WITHDRAWAL_HOURS': 'Chỉ có thể rút tiền từ {start} đến {end} ({zone}).',
   'error.TRANSFER_LIMIT_EXCEEDED': 'Số tiền vượt quá hạn mức cho mỗi lần chuyển.',
   'error.DAILY_LIMIT_EXCEEDED': 'Số tiền vượt quá hạn mức chuyển tiền hằng ngày của bạn.',
+  'error.TOO_MANY_OPEN_DEPOSITS':
+    'Bạn có quá nhiều khoản nạp đang chờ xác nhận (tối đa {max}). Vui lòng đợi bộ phận hỗ trợ trực tuyến kiểm tra.',
   'error.TERMS_NOT_ACCEPTED': 'Bạn phải đồng ý với các điều khoản và điều kiện.',
   'error.METHOD_NOT_ALLOWED': 'Phương thức này không được phép tại đây.',
   'error.PAYLOAD_TOO_LARGE': 'Yêu cầu quá lớn.',
@@ -809,10 +811,17 @@ export const vi = {
   'admin.deposits.confirmIntro': 'Người chơi {userId} đã khai báo nạp {amount} ({network}).',
   'admin.deposits.amountReceived': 'Số tiền đã nhận',
   'admin.deposits.amountReceivedHint': 'Số tiền thực tế đã về, tính bằng USDT.',
+  'admin.deposits.claimed': 'Đã khai báo: {amount}',
+  'admin.deposits.amountRequired': 'Nhập số tiền thực tế đã nhận.',
   'admin.deposits.txHashOptional': 'Mã giao dịch (không bắt buộc)',
   'admin.deposits.confirmEffect': 'Thao tác này sẽ cộng {amount} cho người chơi {userId}.',
   'admin.deposits.differs': 'Số tiền này khác với số tiền đã khai báo ({amount}).',
   'admin.deposits.confirmButton': 'Xác nhận khoản nạp',
+  'admin.deposits.confirmTwiceLarge':
+    'Kiểm tra lại: {amount} là một số tiền lớn. Số tiền này sẽ được cộng cho người chơi {userId}.',
+  'admin.deposits.confirmTwiceAbove':
+    'Kiểm tra lại: {amount} nhiều hơn số người chơi đã khai báo ({claimed}). Số tiền này sẽ được cộng cho người chơi {userId}.',
+  'admin.deposits.confirmTwiceButton': 'Đồng ý, cộng {amount}',
   'admin.deposits.confirmed': 'Đã xác nhận khoản nạp: cộng {amount} cho người chơi {userId}.',
   'admin.deposits.rejectTitle': 'Từ chối khoản nạp',
   'admin.deposits.rejectEffect':
@@ -1137,6 +1146,18 @@ export const vi = {
   'admin.settings.limit.transferMin': 'Chuyển tối thiểu',
   'admin.settings.limit.transferMax': 'Chuyển tối đa',
   'admin.settings.limit.transferDailyLimit': 'Hạn mức chuyển hằng ngày',
+  'admin.settings.claims': 'Yêu cầu nạp tiền',
+  'admin.settings.claimsHint':
+    'Giới hạn cho các khoản nạp người chơi khai báo, và khi nào nhân viên phải xác nhận một khoản nạp hai lần.',
+  'admin.settings.limit.depositMax': 'Tối đa mỗi yêu cầu',
+  'admin.settings.limit.depositConfirmTwiceFrom': 'Xác nhận hai lần từ',
+  'admin.settings.limitHint.depositMax':
+    'Số tiền lớn nhất mà một yêu cầu nạp được ghi. Để trống: không giới hạn.',
+  'admin.settings.limitHint.depositConfirmTwiceFrom':
+    'Nhân viên xác nhận lần thứ hai khoản nạp từ số tiền này trở lên. Để trống: không bao giờ.',
+  'admin.settings.openClaimsMax': 'Yêu cầu đang chờ mỗi người chơi',
+  'admin.settings.openClaimsHint': 'Số khoản nạp một người chơi có thể chờ xác nhận cùng lúc.',
+  'admin.settings.openClaimsInvalid': 'Nhập một số nguyên từ 1 đến {max}.',
   'admin.settings.noLimitHint': 'Để trống: không giới hạn.',
   'admin.settings.noLimit': 'không giới hạn',
   'admin.settings.none': 'không có',
@@ -1165,6 +1186,9 @@ export const vi = {
   'admin.settings.maintenanceActive': 'Chế độ bảo trì đang bật: người chơi không thể sử dụng trang web.',
   'admin.settings.on': 'Bật',
   'admin.settings.off': 'Tắt',
+  'admin.settings.staffTotp': 'Bắt buộc đăng nhập hai bước (TOTP) cho quản trị và tài chính',
+  'admin.settings.staffTotpHint': 'Mặc định bật với PostgreSQL và tắt trên cơ sở dữ liệu dùng thử tích hợp.',
+  'admin.settings.staffTotpDefault': 'Mặc định của cơ sở dữ liệu này ({state})',
   'admin.settings.save': 'Lưu cài đặt',
   'admin.settings.reset': 'Hoàn tác thay đổi',
   'admin.settings.fixErrors': 'Hãy sửa các trường được đánh dấu màu đỏ.',

@@ -9,10 +9,10 @@ import { newIdempotencyKey } from '../../client/api.ts';
 import { makeT, type T } from '../../client/i18n.ts';
 import { adminApi, type StaffMember } from '../../client/staffSession.ts';
 import type { MoneyStatus, Page } from '../../client/types.ts';
+import { ConfirmDialog } from './DepositConfirmDialog.tsx';
 import type { IslandMessages } from '../../i18n/index.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '../../i18n/format.ts';
 import { formatMoney, parseMoney } from '../../shared/money.ts';
-import { Field } from '../common/Field.tsx';
 import { StateView } from '../common/StateView.tsx';
 import {
   ActionDialog,
@@ -267,76 +267,6 @@ interface DialogProps {
   locale: string;
   deposit: StaffDeposit;
   onClose: () => void;
-}
-
-function ConfirmDialog({
-  t,
-  locale,
-  deposit,
-  onClose,
-  onDone,
-}: DialogProps & { onDone: (amount: string) => void }) {
-  const [amount, setAmount] = useState(deposit.amount);
-  const [txHash, setTxHash] = useState(deposit.txHash ?? '');
-  const [amountError, setAmountError] = useState('');
-  const [key] = useState(newIdempotencyKey);
-  const cents = parseMoney(amount.trim());
-  const valid = cents !== null && cents > 0n;
-  const entered = valid ? formatMoney(cents) : null;
-  const money = (value: string) => formatMoneyForLocale(locale, value);
-
-  return (
-    <ActionDialog
-      t={t}
-      title={t('admin.deposits.confirmTitle')}
-      confirmLabel={t('admin.deposits.confirmButton')}
-      onClose={onClose}
-      validate={() => {
-        setAmountError(valid ? '' : t('field.INVALID_AMOUNT'));
-        return valid;
-      }}
-      onConfirm={async () => {
-        const body: { amount: string; txHash?: string } = { amount: entered ?? amount };
-        if (txHash.trim()) body.txHash = txHash.trim();
-        await adminApi(`/deposits/${deposit.id}/confirm`, { body, idempotencyKey: key });
-        onDone(body.amount);
-      }}
-    >
-      <p>
-        {t('admin.deposits.confirmIntro', {
-          userId: deposit.userId,
-          amount: money(deposit.amount),
-          network: deposit.network ?? '—',
-        })}
-      </p>
-      <Field
-        id="deposit-received"
-        label={t('admin.deposits.amountReceived')}
-        hint={t('admin.deposits.amountReceivedHint')}
-        inputMode="decimal"
-        autoComplete="off"
-        value={amount}
-        error={amountError}
-        onChange={(event) => setAmount(event.target.value)}
-      />
-      <Field
-        id="deposit-txhash"
-        label={t('admin.deposits.txHashOptional')}
-        autoComplete="off"
-        maxLength={100}
-        value={txHash}
-        onChange={(event) => setTxHash(event.target.value)}
-      />
-      {entered && (
-        <p className="admin-effect">
-          {t('admin.deposits.confirmEffect', { amount: money(entered), userId: deposit.userId })}
-        </p>
-      )}
-      {entered && entered !== deposit.amount && (
-        <p className="notice">{t('admin.deposits.differs', { amount: money(deposit.amount) })}</p>
-      )}
-    </ActionDialog>
-  );
 }
 
 function RejectDialog({ t, locale, deposit, onClose, onDone }: DialogProps & { onDone: () => void }) {

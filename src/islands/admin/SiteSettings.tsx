@@ -1,30 +1,34 @@
 /**
- * Site settings (admins only): name, favicon, support link, deposit addresses, limits,
- * withdrawal fee and hours with their time zone, and the maintenance switch. Saving lists every
+ * Site settings (admins only): name, favicon, support link, deposit addresses, limits, the
+ * limits of deposit claims, withdrawal fee and hours with their time zone, whether staff need
+ * TOTP, and the maintenance switch. Saving lists every
  * change and asks first; only what changed is sent.
  */
 import { useState, type SubmitEvent } from 'react';
 import { makeT, type T } from '../../client/i18n.ts';
 import { adminApi } from '../../client/staffSession.ts';
-import type { SiteInfo } from '../../client/types.ts';
+import type { StaffSettings } from '../../client/types.ts';
 import type { IslandMessages } from '../../i18n/index.ts';
-import { formatMoneyForLocale } from '../../i18n/format.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { StateView } from '../common/StateView.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
 import { Failure, fieldsOf, fieldText, gateView, useAdminData, useStaffPage } from './consoleKit.tsx';
 import {
+  CLAIM_LIMITS,
   draftOf,
   LIMITS,
   MAX_ADDRESSES,
+  MAX_OPEN_CLAIMS,
   NETWORKS,
-  sameMoney,
+  STAFF_TOTP,
   validateDraft,
+  type ClaimLimitName,
   type Draft,
   type LimitName,
   type Network,
 } from './siteSettingsDraft.ts';
+import { changesOf, staffTotpText } from './siteSettingsChanges.ts';
 import './console.css';
 
 interface Props {
@@ -39,7 +43,7 @@ export default function SiteSettings({ messages, locale }: Props) {
 }
 
 function SettingsPage({ t, locale }: { t: T; locale: string }) {
-  const settings = useAdminData<SiteInfo>(['/settings']);
+  const settings = useAdminData<StaffSettings>(['/settings']);
   return (
     <StateView
       t={t}
@@ -60,12 +64,6 @@ function SettingsPage({ t, locale }: { t: T; locale: string }) {
   );
 }
 
-interface Change {
-  label: string;
-  before: string;
-  after: string;
-}
-
 function SettingsForm({
   t,
   locale,
@@ -74,8 +72,8 @@ function SettingsForm({
 }: {
   t: T;
   locale: string;
-  info: SiteInfo;
-  onSaved: (info: SiteInfo) => void;
+  info: StaffSettings;
+  onSaved: (info: StaffSettings) => void;
 }) {
   const hydrated = useHydrated();
   const [draft, setDraft] = useState<Draft>(() => draftOf(info));
@@ -96,93 +94,16 @@ function SettingsForm({
   };
   const setLimit = (name: LimitName, value: string) =>
     setDraft((d) => ({ ...d, limits: { ...d.limits, [name]: value.trim() } }));
+  const setClaimLimit = (name: ClaimLimitName, value: string) =>
+    setDraft((d) => ({ ...d, claimLimits: { ...d.claimLimits, [name]: value.trim() } }));
   const setAddress = (index: number, patch: Partial<Draft['addresses'][number]>) =>
     setDraft((d) => ({
       ...d,
       addresses: d.addresses.map((a, i) => (i === index ? { ...a, ...patch } : a)),
     }));
 
-  const money = (amount: string | null) =>
-    amount === null || amount.trim() === ''
-      ? t('admin.settings.noLimit')
-      : formatMoneyForLocale(locale, amount);
-  const onOff = (on: boolean) => (on ? t('admin.settings.on') : t('admin.settings.off'));
-  const addressesText = (list: readonly { network: string; address: string }[]) =>
-    list.length === 0 ? t('admin.settings.none') : list.map((a) => `${a.network} ${a.address}`).join(', ');
-
   // What the form changes, for the confirmation, and the request body with only those parts.
-  const { changes, body } = (() => {
-    const list: Change[] = [];
-    const patch: Record<string, unknown> = {};
-    const limits: Record<string, unknown> = {};
-    const text = (key: 'name' | 'faviconUrl' | 'supportUrl', label: string) => {
-      if (draft[key].trim() !== info[key]) {
-        list.push({ label, before: info[key], after: draft[key].trim() });
-        patch[key] = draft[key].trim();
-      }
-    };
-    text('name', t('admin.settings.name'));
-    text('faviconUrl', t('admin.settings.favicon'));
-    text('supportUrl', t('admin.settings.support'));
-    const addresses = draft.addresses.map((a) => ({ network: a.network, address: a.address.trim() }));
-    if (
-      JSON.stringify(addresses) !==
-      JSON.stringify(info.depositAddresses.map((a) => ({ network: a.network, address: a.address })))
-    ) {
-      list.push({
-        label: t('admin.settings.addresses'),
-        before: addressesText(info.depositAddresses),
-        after: addressesText(addresses),
-      });
-      patch.depositAddresses = addresses;
-    }
-    for (const { name, optional } of LIMITS) {
-      const before = info.limits[name];
-      const after = draft.limits[name];
-      if (!sameMoney(after, before)) {
-        list.push({ label: t(`admin.settings.limit.${name}`), before: money(before), after: money(after) });
-        limits[name] = optional && after === '' ? null : after;
-      }
-    }
-    const fee = info.limits.withdrawFee;
-    if (!sameMoney(draft.feeFixed, fee.fixed) || Number(draft.feePercent) !== Number(fee.percent)) {
-      list.push({
-        label: t('admin.settings.fee'),
-        before: t('admin.settings.feeText', { fixed: money(fee.fixed), percent: fee.percent }),
-        after: t('admin.settings.feeText', { fixed: money(draft.feeFixed), percent: draft.feePercent }),
-      });
-      limits.withdrawFee = { fixed: draft.feeFixed, percent: draft.feePercent };
-    }
-    const hours = info.limits.withdrawHours;
-    if (
-      hours.start !== draft.hoursStart ||
-      hours.end !== draft.hoursEnd ||
-      hours.timeZone !== draft.timeZone.trim()
-    ) {
-      const hoursText = (h: { start: string; end: string; timeZone: string }) =>
-        t('admin.settings.hoursText', h);
-      list.push({
-        label: t('admin.settings.hours'),
-        before: hoursText(hours),
-        after: hoursText({ start: draft.hoursStart, end: draft.hoursEnd, timeZone: draft.timeZone.trim() }),
-      });
-      limits.withdrawHours = {
-        start: draft.hoursStart,
-        end: draft.hoursEnd,
-        timeZone: draft.timeZone.trim(),
-      };
-    }
-    if (Object.keys(limits).length > 0) patch.limits = limits;
-    if (draft.maintenance !== info.maintenance) {
-      list.push({
-        label: t('admin.settings.maintenance'),
-        before: onOff(info.maintenance),
-        after: onOff(draft.maintenance),
-      });
-      patch.maintenance = draft.maintenance;
-    }
-    return { changes: list, body: patch };
-  })();
+  const { changes, body } = changesOf(t, locale, info, draft);
 
   const validate = () => validateDraft(t, draft);
 
@@ -207,7 +128,7 @@ function SettingsForm({
     setBusy(true);
     setFailure(null);
     try {
-      const saved = await adminApi<SiteInfo>('/settings', { method: 'PUT', body });
+      const saved = await adminApi<StaffSettings>('/settings', { method: 'PUT', body });
       setConfirming(false);
       setDraft(draftOf(saved));
       setErrors({});
@@ -338,6 +259,38 @@ function SettingsForm({
       </fieldset>
 
       <fieldset className="card console-fieldset">
+        <legend>{t('admin.settings.claims')}</legend>
+        <p className="muted console-small">{t('admin.settings.claimsHint')}</p>
+        <div className="console-grid-fields">
+          {CLAIM_LIMITS.map((name) => (
+            <Field
+              key={name}
+              id={`settings-${name}`}
+              label={t(`admin.settings.limit.${name}`)}
+              hint={t(`admin.settings.limitHint.${name}`)}
+              inputMode="decimal"
+              value={draft.claimLimits[name]}
+              onChange={(e) => setClaimLimit(name, e.target.value)}
+              error={errors[`limits.${name}`]}
+            />
+          ))}
+          <Field
+            id="settings-open-claims"
+            label={t('admin.settings.openClaimsMax')}
+            hint={t('admin.settings.openClaimsHint')}
+            inputMode="numeric"
+            type="number"
+            min={1}
+            max={MAX_OPEN_CLAIMS}
+            step={1}
+            value={draft.openClaimsMax}
+            onChange={(e) => set('openClaimsMax', e.target.value.trim())}
+            error={errors['limits.depositOpenClaimsMax']}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="card console-fieldset">
         <legend>{t('admin.settings.fee')}</legend>
         <p className="muted console-small">{t('admin.settings.feeHint')}</p>
         <div className="console-grid-fields">
@@ -397,6 +350,26 @@ function SettingsForm({
             ))}
           </datalist>
         </div>
+      </fieldset>
+
+      <fieldset className="card console-fieldset" aria-describedby="settings-staff-totp-hint">
+        <legend>{t('admin.settings.staffTotp')}</legend>
+        <p id="settings-staff-totp-hint" className="muted console-small">
+          {t('admin.settings.staffTotpHint')}
+        </p>
+        {STAFF_TOTP.map((choice) => (
+          <label key={choice} className="check" htmlFor={`settings-staff-totp-${choice}`}>
+            <input
+              id={`settings-staff-totp-${choice}`}
+              type="radio"
+              name="staffTotp"
+              value={choice}
+              checked={draft.staffTotp === choice}
+              onChange={() => set('staffTotp', choice)}
+            />
+            <span>{staffTotpText(t, choice, info.staffTotpDefault)}</span>
+          </label>
+        ))}
       </fieldset>
 
       <fieldset className="card console-fieldset">

@@ -3,7 +3,7 @@
  * settings, the limit fields, and the checks run before saving (the server runs the same).
  */
 import type { T } from '../../client/i18n.ts';
-import type { SiteInfo } from '../../client/types.ts';
+import type { StaffSettings } from '../../client/types.ts';
 import { cryptoNetworkOf } from '../../shared/cryptoAddress.ts';
 import { parseMoney } from '../../shared/money.ts';
 import { isValidTimeZone } from '../../shared/timeZone.ts';
@@ -23,6 +23,19 @@ export const LIMITS = [
 ] as const;
 export type LimitName = (typeof LIMITS)[number]['name'];
 
+/** Money settings of deposit claims; empty means none. */
+export const CLAIM_LIMITS = ['depositMax', 'depositConfirmTwiceFrom'] as const;
+export type ClaimLimitName = (typeof CLAIM_LIMITS)[number];
+export const MAX_OPEN_CLAIMS = 1000;
+
+/** Whether admin and finance staff need TOTP: the database's default, or on, or off. */
+export type StaffTotp = 'default' | 'on' | 'off';
+export const STAFF_TOTP: readonly StaffTotp[] = ['default', 'on', 'off'];
+export const staffTotpOf = (value: boolean | null): StaffTotp =>
+  value === null ? 'default' : value ? 'on' : 'off';
+export const staffTotpValue = (choice: StaffTotp): boolean | null =>
+  choice === 'default' ? null : choice === 'on';
+
 /** The form's values: every field as the inputs hold it. */
 export interface Draft {
   name: string;
@@ -30,6 +43,9 @@ export interface Draft {
   supportUrl: string;
   addresses: { network: Network; address: string }[];
   limits: Record<LimitName, string>;
+  claimLimits: Record<ClaimLimitName, string>;
+  openClaimsMax: string;
+  staffTotp: StaffTotp;
   feeFixed: string;
   feePercent: string;
   hoursStart: string;
@@ -38,7 +54,7 @@ export interface Draft {
   maintenance: boolean;
 }
 
-export function draftOf(info: SiteInfo): Draft {
+export function draftOf(info: StaffSettings): Draft {
   return {
     name: info.name,
     faviconUrl: info.faviconUrl,
@@ -51,6 +67,12 @@ export function draftOf(info: SiteInfo): Draft {
       LimitName,
       string
     >,
+    claimLimits: {
+      depositMax: info.limits.depositMax ?? '',
+      depositConfirmTwiceFrom: info.limits.depositConfirmTwiceFrom ?? '',
+    },
+    openClaimsMax: String(info.limits.depositOpenClaimsMax),
+    staffTotp: staffTotpOf(info.staffTotpRequired),
     feeFixed: info.limits.withdrawFee.fixed,
     feePercent: info.limits.withdrawFee.percent,
     hoursStart: info.limits.withdrawHours.start,
@@ -90,6 +112,15 @@ export function validateDraft(t: T, draft: Draft): Record<string, string | undef
     if (!(optional && value === '') && parseMoney(value) === null)
       next[`limits.${limit}`] = t('admin.settings.moneyInvalid');
   }
+  for (const limit of CLAIM_LIMITS) {
+    const value = draft.claimLimits[limit];
+    const cents = parseMoney(value);
+    if (value !== '' && (cents === null || cents <= 0n))
+      next[`limits.${limit}`] = t('admin.settings.moneyInvalid');
+  }
+  const open = Number(draft.openClaimsMax);
+  if (!/^\d+$/.test(draft.openClaimsMax) || open < 1 || open > MAX_OPEN_CLAIMS)
+    next['limits.depositOpenClaimsMax'] = t('admin.settings.openClaimsInvalid', { max: MAX_OPEN_CLAIMS });
   if (parseMoney(draft.feeFixed.trim()) === null)
     next['limits.withdrawFee.fixed'] = t('admin.settings.moneyInvalid');
   if (!PERCENT.test(draft.feePercent.trim()))

@@ -13,6 +13,7 @@ import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { checkAmount, formatMoney, limitCents, showCents, showMoney } from './amount.ts';
 import { FormFailure } from './parts.tsx';
+import { formatMoneyForLocale } from '../../i18n/format.ts';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { AccountNotice } from '../common/AccountNotice.tsx';
 import { focusFirstInvalid } from '../common/focusFirstInvalid.ts';
@@ -32,12 +33,21 @@ interface Props {
   locale: string;
   addresses: DepositAddress[];
   depositMin: string | null;
+  /** The largest amount one claim may state (null: none). */
+  depositMax: string | null;
   supportUrl: string;
 }
 
 const TX_HASH = /^(0x)?[0-9a-fA-F]{64}$/;
 
-export default function DepositForm({ messages, locale, addresses, depositMin, supportUrl }: Props) {
+export default function DepositForm({
+  messages,
+  locale,
+  addresses,
+  depositMin,
+  depositMax,
+  supportUrl,
+}: Props) {
   const t = makeT(messages);
   return (
     <>
@@ -75,6 +85,7 @@ export default function DepositForm({ messages, locale, addresses, depositMin, s
         locale={locale}
         networks={addresses.map((a) => a.network)}
         depositMin={depositMin}
+        depositMax={depositMax}
         supportUrl={supportUrl}
       />
     </>
@@ -122,17 +133,26 @@ function AddressCopy({ t, network, address }: { t: T; network: string; address: 
 
 type FieldName = 'amount' | 'network' | 'txHash';
 
+/** The amount's hint: the minimum, and the per-claim maximum when there is one. */
+function limitsHint(t: T, locale: string, min: bigint | null, max: bigint | null): string | undefined {
+  const minText = showCents(locale, min ?? 0n);
+  if (max !== null) return t('wallet.range', { min: minText, max: showCents(locale, max) });
+  return min !== null ? t('wallet.minimum', { min: minText }) : undefined;
+}
+
 function DepositApplication({
   t,
   locale,
   networks,
   depositMin,
+  depositMax,
   supportUrl,
 }: {
   t: T;
   locale: string;
   networks: string[];
   depositMin: string | null;
+  depositMax: string | null;
   supportUrl: string;
 }) {
   const { signedIn, data: user } = useCustomer();
@@ -144,6 +164,7 @@ function DepositApplication({
   // One key per deposit the player announces; a retry of the same one reuses it.
   const requestKey = useRef<string | null>(null);
   const min = limitCents(depositMin);
+  const max = limitCents(depositMax);
 
   const set = (name: FieldName) => (event: { target: { value: string } }) => {
     requestKey.current = null;
@@ -154,11 +175,16 @@ function DepositApplication({
     event.preventDefault();
     setFailure('');
     const found: Partial<Record<FieldName, string>> = {};
-    const amount = checkAmount(values.amount, { min });
+    const amount = checkAmount(values.amount, { min, max });
     if ('problem' in amount) {
       if (amount.problem === 'required') found.amount = t('validation.depositAmount');
       else if (amount.problem === 'belowMin')
         found.amount = t('error.AMOUNT_BELOW_MINIMUM', { min: depositMin ?? '' });
+      else if (amount.problem === 'aboveMax')
+        // Written as the hint writes it ("100,000.00"), as the server's message does.
+        found.amount = t('error.AMOUNT_ABOVE_MAXIMUM', {
+          max: formatMoneyForLocale(locale, formatMoney(max ?? 0n), false),
+        });
       else found.amount = t('field.INVALID_AMOUNT');
     }
     const txHash = values.txHash.trim();
@@ -215,7 +241,7 @@ function DepositApplication({
             value={values.amount}
             onChange={set('amount')}
             error={errors.amount}
-            hint={min !== null ? t('wallet.minimum', { min: showCents(locale, min) }) : undefined}
+            hint={limitsHint(t, locale, min, max)}
           />
           {networks.length > 0 && (
             <div className="field">

@@ -25,10 +25,13 @@ export function failureBody(error: AppError, locale: Locale, requestId?: string)
   if (error.code === 'VALIDATION_ERROR' && error.fields && !('fields' in params)) {
     params.fields = Object.keys(error.fields).join(', ');
   }
-  // One field wrong: its own message says best what to fix ("Passwords do not match.").
+  // One field wrong: its own message says best what to fix ("Passwords do not match."), unless
+  // the error carries the figures of its own message ("above the maximum of 100,000.00").
   const fieldCodes = Object.values(error.fields ?? {});
   const single =
-    fieldCodes.length === 1 && fieldCodes[0] && isFieldCode(fieldCodes[0]) ? fieldCodes[0] : undefined;
+    fieldCodes.length === 1 && fieldCodes[0] && isFieldCode(fieldCodes[0]) && !error.params
+      ? fieldCodes[0]
+      : undefined;
   return {
     code: 0,
     error: error.code,

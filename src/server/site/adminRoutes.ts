@@ -3,17 +3,19 @@ import { z } from 'zod';
 import { cryptoNetworkOf } from '../../shared/cryptoAddress.ts';
 import { parseMoney } from '../../shared/money.ts';
 import { isValidTimeZone } from '../../shared/timeZone.ts';
-import type { Db } from '../db/client.ts';
+import type { DatabaseKind, Db } from '../db/client.ts';
 import { siteSettings } from '../db/schema/index.ts';
 import { transaction } from '../db/transaction.ts';
 import { defineRoute } from '../http/route.ts';
-import { moneyAmountOrZero } from '../http/validate.ts';
+import { moneyAmount, moneyAmountOrZero } from '../http/validate.ts';
 import { audit } from '../staff/audit.ts';
-import { siteInfoSchema } from './routes.ts';
-import { toSiteInfo, type SiteSettingsService } from './settings.ts';
+import { staffSettingsSchema } from './routes.ts';
+import { toStaffSettings, type SiteSettings, type SiteSettingsService } from './settings.ts';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'INVALID_FORMAT' });
 const limit = moneyAmountOrZero.nullable();
+/** A positive amount, or null for none. */
+const positiveLimit = moneyAmount.nullable();
 const percent = z
   .string()
   .regex(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, { error: 'INVALID_FORMAT' })
@@ -48,6 +50,14 @@ const settingsInput = z.object({
   limits: z
     .object({
       depositMin: moneyAmountOrZero.optional(),
+      depositMax: positiveLimit.optional(),
+      depositOpenClaimsMax: z
+        .number({ error: 'INVALID_VALUE' })
+        .int({ error: 'INVALID_VALUE' })
+        .min(1, { error: 'INVALID_VALUE' })
+        .max(1000, { error: 'INVALID_VALUE' })
+        .optional(),
+      depositConfirmTwiceFrom: positiveLimit.optional(),
       withdrawMin: moneyAmountOrZero.optional(),
       withdrawMax: limit.optional(),
       withdrawFee: z.object({ fixed: moneyAmountOrZero, percent }).optional(),
@@ -64,29 +74,33 @@ const settingsInput = z.object({
     })
     .optional(),
   maintenance: z.boolean().optional(),
+  /** Null: the database's default (see `staffTotpRequired` in settings.ts). */
+  staffTotpRequired: z.boolean({ error: 'INVALID_VALUE' }).nullable().optional(),
 });
 
-export function siteAdminRoutes(db: Db, site: SiteSettingsService) {
+export function siteAdminRoutes(db: Db, site: SiteSettingsService, databaseKind: DatabaseKind) {
+  const view = (settings: SiteSettings) => toStaffSettings(settings, databaseKind);
   return [
     defineRoute({
       method: 'get',
       path: '/settings',
-      summary: 'Site settings (the site info of GET /info, with maintenance)',
+      summary:
+        'Site settings: the site info of GET /info, with the deposit-claim limits and the staff TOTP rule',
       tags: ['staff settings'],
       auth: 'staff',
-      response: siteInfoSchema,
-      handler: () => site.info(),
+      response: staffSettingsSchema,
+      handler: async () => view(await site.get()),
     }),
     defineRoute({
       method: 'put',
       path: '/settings',
       summary:
-        'Edit site settings: name, favicon, support link, deposit addresses, limits, fee, hours, maintenance',
+        'Edit site settings: name, favicon, support link, deposit addresses, limits, fee, hours, maintenance, staff TOTP rule',
       tags: ['staff settings'],
       auth: 'staff',
       roles: ['admin'],
       body: settingsInput,
-      response: siteInfoSchema,
+      response: staffSettingsSchema,
       handler: async ({ c, body }) => {
         const member = c.get('staffMember');
         if (!member) throw new Error('staff route without staff');
@@ -97,7 +111,13 @@ export function siteAdminRoutes(db: Db, site: SiteSettingsService) {
           ...(body.supportUrl !== undefined && { supportUrl: body.supportUrl }),
           ...(body.depositAddresses !== undefined && { depositAddresses: body.depositAddresses }),
           ...(body.maintenance !== undefined && { maintenance: body.maintenance }),
+          ...(body.staffTotpRequired !== undefined && { staffTotpRequired: body.staffTotpRequired }),
           ...(l.depositMin !== undefined && { depositMin: l.depositMin }),
+          ...(l.depositMax !== undefined && { depositMax: l.depositMax }),
+          ...(l.depositOpenClaimsMax !== undefined && { depositOpenClaimsMax: l.depositOpenClaimsMax }),
+          ...(l.depositConfirmTwiceFrom !== undefined && {
+            depositConfirmTwiceFrom: l.depositConfirmTwiceFrom,
+          }),
           ...(l.withdrawMin !== undefined && { withdrawMin: l.withdrawMin }),
           ...(l.withdrawMax !== undefined && { withdrawMax: l.withdrawMax }),
           ...(l.withdrawFee !== undefined && {
@@ -127,11 +147,11 @@ export function siteAdminRoutes(db: Db, site: SiteSettingsService) {
             action: 'settings.update',
             targetType: 'settings',
             targetId: '1',
-            before: toSiteInfo(before),
-            after: toSiteInfo(after),
+            before: view(before),
+            after: view(after),
             ip: c.get('clientIp'),
           });
-          return toSiteInfo(after);
+          return view(after);
         });
         site.invalidate();
         return info;

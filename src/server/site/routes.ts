@@ -13,6 +13,9 @@ export const siteInfoSchema = z
     depositAddresses: z.array(z.object({ network: z.string(), address: z.string() })),
     limits: z.object({
       depositMin: money,
+      depositMax: money
+        .nullable()
+        .meta({ description: 'The largest amount one deposit claim may state; null: none.' }),
       withdrawMin: money,
       withdrawMax: money.nullable(),
       withdrawFee: z.object({ fixed: money, percent: z.string().meta({ example: '0.50' }) }),
@@ -28,6 +31,28 @@ export const siteInfoSchema = z
     maintenance: z.boolean(),
   })
   .meta({ id: 'SiteInfo' });
+
+/** The settings as staff edit them: the site info and the staff-only settings. */
+export const staffSettingsSchema = siteInfoSchema
+  .extend({
+    limits: siteInfoSchema.shape.limits.extend({
+      depositOpenClaimsMax: z
+        .number()
+        .int()
+        .meta({ description: 'Deposit claims a player may have pending at once.', example: 3 }),
+      depositConfirmTwiceFrom: money
+        .nullable()
+        .meta({ description: 'Staff confirm twice a deposit received at or above this; null: never.' }),
+    }),
+    staffTotpRequired: z.boolean().nullable().meta({
+      description:
+        'Admin and finance staff must sign in with TOTP; null: the database default (staffTotpDefault).',
+    }),
+    staffTotpDefault: z
+      .boolean()
+      .meta({ description: 'What a null staffTotpRequired means here: on with PostgreSQL, off on PGlite.' }),
+  })
+  .meta({ id: 'StaffSettings' });
 
 export function siteRoutes(site: SiteSettingsService) {
   return [

@@ -4,7 +4,7 @@
  * a few seconds to reach every instance.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { DatabaseKind, Db } from '../db/client.ts';
 import { siteSettings } from '../db/schema/index.ts';
 import { formatMoney } from '../../shared/money.ts';
 
@@ -21,6 +21,9 @@ export const DEFAULT_SITE_SETTINGS: typeof siteSettings.$inferInsert = {
     { network: 'ERC20', address: '0x52908400098527886E0F7030069857D2E4169EE7' },
   ],
   depositMin: 1000n, // 10.00 USDT
+  depositMax: 10_000_000n, // 100 000.00 USDT a claim
+  depositOpenClaimsMax: 3,
+  depositConfirmTwiceFrom: 100_000n, // 1 000.00 USDT
   withdrawMin: 2000n, // 20.00 USDT
   withdrawMax: 1_000_000n, // 10 000.00 USDT
   withdrawFeeFixed: 100n, // 1.00 USDT
@@ -51,6 +54,7 @@ export function toSiteInfo(settings: SiteSettings) {
     depositAddresses: settings.depositAddresses,
     limits: {
       depositMin: formatMoney(settings.depositMin),
+      depositMax: money(settings.depositMax),
       withdrawMin: formatMoney(settings.withdrawMin),
       withdrawMax: money(settings.withdrawMax),
       withdrawFee: {
@@ -71,6 +75,30 @@ export function toSiteInfo(settings: SiteSettings) {
 }
 
 export type SiteInfo = ReturnType<typeof toSiteInfo>;
+
+/**
+ * Whether admin and finance staff must sign in with TOTP: the setting, or when it is null the
+ * engine's default (on with PostgreSQL, where real money runs; off on the evaluation database).
+ */
+export function staffTotpRequired(settings: SiteSettings, databaseKind: DatabaseKind): boolean {
+  return settings.staffTotpRequired ?? databaseKind === 'postgres';
+}
+
+/** The settings as staff see and edit them: the site info with the staff-only settings. */
+export function toStaffSettings(settings: SiteSettings, databaseKind: DatabaseKind) {
+  const info = toSiteInfo(settings);
+  return {
+    ...info,
+    limits: {
+      ...info.limits,
+      depositOpenClaimsMax: settings.depositOpenClaimsMax,
+      depositConfirmTwiceFrom: money(settings.depositConfirmTwiceFrom),
+    },
+    staffTotpRequired: settings.staffTotpRequired,
+    /** What a null `staffTotpRequired` means on this database. */
+    staffTotpDefault: databaseKind === 'postgres',
+  };
+}
 
 const CACHE_MS = 2_000;
 

@@ -16,6 +16,8 @@ import type { SiteSettingsService } from '../site/settings.ts';
 import { audit } from '../staff/audit.ts';
 import type { StaffActor } from '../http/context.ts';
 import { formatMoney } from '../../shared/money.ts';
+import { formatMoneyForLocale } from '../../i18n/format.ts';
+import { rateLimited, type RateLimiter } from '../http/rateLimit.ts';
 import { toDeposit } from './views.ts';
 import { toPage } from '../http/page.ts';
 
@@ -26,17 +28,25 @@ export function statusChanged(): AppError {
   return new AppError('WITHDRAWAL_STATUS_CHANGED');
 }
 
+/** Deposit claims one player may file: a person announcing real transfers needs few an hour. */
+const CLAIM_RATE = { limit: 20, windowSeconds: 3600 };
+
 export function createDeposits(
   db: Db,
   clock: Clock,
   site: SiteSettingsService,
   notifications: Notifications,
+  rateLimiter: RateLimiter,
 ) {
   async function apply(
     customer: CustomerRow,
     body: { amount: bigint; network?: string | undefined; txHash?: string | undefined },
-    requestKey?: string,
+    requestKey: string | undefined,
+    locale: string,
   ) {
+    // Counted before anything else, refused claims too: a flood of claims is what it stops.
+    const rate = await rateLimiter.hit(`deposit-claim:${customer.id}`, CLAIM_RATE);
+    if (!rate.allowed) throw rateLimited(rate.retryAfterSeconds);
     const settings = await site.get();
     if (body.amount < settings.depositMin) {
       throw new AppError('AMOUNT_BELOW_MINIMUM', {
@@ -44,28 +54,51 @@ export function createDeposits(
         fields: { amount: 'AMOUNT_BELOW_MINIMUM' },
       });
     }
-    const now = clock.now();
-    const [row] = await db
-      .insert(deposits)
-      .values({
-        customerId: customer.id,
-        amount: body.amount,
-        network: body.network ?? null,
-        txHash: body.txHash ?? null,
-        requestKey: requestKey ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (row) return toDeposit(row);
-    // The same request already created it (a retry after its first answer was lost).
-    const [existing] = await db
-      .select()
-      .from(deposits)
-      .where(and(eq(deposits.customerId, customer.id), eq(deposits.requestKey, requestKey ?? '')));
-    if (!existing) throw new Error('deposit insert returned nothing');
-    return toDeposit(existing);
+    if (settings.depositMax !== null && body.amount > settings.depositMax) {
+      throw new AppError('AMOUNT_ABOVE_MAXIMUM', {
+        // Written as the form's hint writes it ("100,000.00").
+        params: { max: formatMoneyForLocale(locale, formatMoney(settings.depositMax), false) },
+        fields: { amount: 'AMOUNT_ABOVE_MAXIMUM' },
+      });
+    }
+    return transaction(db, async (tx) => {
+      // The player's row is locked so that parallel claims are counted one after another.
+      await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.id, customer.id))
+        .for('update');
+      if (requestKey) {
+        // The same request already created it (a retry after its first answer was lost).
+        const [existing] = await tx
+          .select()
+          .from(deposits)
+          .where(and(eq(deposits.customerId, customer.id), eq(deposits.requestKey, requestKey)));
+        if (existing) return toDeposit(existing);
+      }
+      const [open] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(deposits)
+        .where(and(eq(deposits.customerId, customer.id), eq(deposits.status, 'pending')));
+      if ((open?.n ?? 0) >= settings.depositOpenClaimsMax) {
+        throw new AppError('TOO_MANY_OPEN_DEPOSITS', { params: { max: settings.depositOpenClaimsMax } });
+      }
+      const now = clock.now();
+      const [row] = await tx
+        .insert(deposits)
+        .values({
+          customerId: customer.id,
+          amount: body.amount,
+          network: body.network ?? null,
+          txHash: body.txHash ?? null,
+          requestKey: requestKey ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('deposit insert returned nothing');
+      return toDeposit(row);
+    });
   }
 
   /** Moves a deposit from one status to the next if (and only if) it is still in `from`. */

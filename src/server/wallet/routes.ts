@@ -30,7 +30,8 @@ export function walletRoutes(deps: {
     defineRoute({
       method: 'post',
       path: '/deposit/apply',
-      summary: 'Announce a deposit sent to the site address (pending until staff confirm it)',
+      summary:
+        'Announce a deposit sent to the site address (pending until staff confirm it); at most the per-claim maximum, a few open claims and 20 claims an hour per player',
       tags: ['wallet'],
       auth: 'player',
       idempotent: true,
@@ -44,7 +45,7 @@ export function walletRoutes(deps: {
           .optional(),
       }),
       response: depositSchema,
-      handler: ({ c, body }) => deposits.apply(signedInPlayer(c), body, c.get('requestKey')),
+      handler: ({ c, body }) => deposits.apply(signedInPlayer(c), body, c.get('requestKey'), c.get('locale')),
     }),
     defineRoute({
       method: 'get',

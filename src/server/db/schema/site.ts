@@ -19,6 +19,12 @@ export const siteSettings = pgTable(
     supportUrl: text('support_url').notNull(),
     depositAddresses: jsonb('deposit_addresses').$type<DepositAddress[]>().notNull(),
     depositMin: bigint('deposit_min', { mode: 'bigint' }).notNull(),
+    /** The largest amount one deposit claim may state (null: none). */
+    depositMax: bigint('deposit_max', { mode: 'bigint' }).default(sql`10000000`),
+    /** How many deposit claims a player may have pending at once. */
+    depositOpenClaimsMax: integer('deposit_open_claims_max').notNull().default(3),
+    /** A confirmed deposit at or above this amount asks staff to confirm twice (null: never). */
+    depositConfirmTwiceFrom: bigint('deposit_confirm_twice_from', { mode: 'bigint' }).default(sql`100000`),
     withdrawMin: bigint('withdraw_min', { mode: 'bigint' }).notNull(),
     withdrawMax: bigint('withdraw_max', { mode: 'bigint' }),
     withdrawFeeFixed: bigint('withdraw_fee_fixed', { mode: 'bigint' }).notNull(),
@@ -30,6 +36,11 @@ export const siteSettings = pgTable(
     transferMax: bigint('transfer_max', { mode: 'bigint' }),
     transferDailyLimit: bigint('transfer_daily_limit', { mode: 'bigint' }),
     maintenance: boolean('maintenance').notNull().default(false),
+    /**
+     * Whether admin and finance staff must sign in with TOTP. Null: the engine's default, on with
+     * PostgreSQL (`DATABASE_URL`), off on the embedded database used for evaluation.
+     */
+    staffTotpRequired: boolean('staff_totp_required'),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [check('site_settings_single_row', sql`${table.id} = 1`)],
