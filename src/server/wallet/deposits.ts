@@ -40,7 +40,7 @@ export function createDeposits(
     const settings = await site.get();
     if (body.amount < settings.depositMin) {
       throw new AppError('AMOUNT_BELOW_MINIMUM', {
-        params: { min: formatMoney(settings.depositMin) },
+        amounts: { min: settings.depositMin },
         fields: { amount: 'AMOUNT_BELOW_MINIMUM' },
       });
     }
