@@ -7,6 +7,7 @@
 import { api } from './api.ts';
 import { $jwt } from './session.ts';
 import { pingSession } from './sessionPing.ts';
+import { interpolate } from '../i18n/format.ts';
 
 export const SITE_INFO_KEY = 'website-info';
 /** When this tab last fetched the site info; the page itself is rendered with it, so once a minute is enough. */
@@ -67,8 +68,7 @@ async function showUnreadCount(): Promise<void> {
     const shown = badge.querySelector('[data-unread-digits]');
     const text = badge.querySelector('[data-unread-text]');
     if (shown) shown.textContent = count > MAX_UNREAD_SHOWN ? `${digits(MAX_UNREAD_SHOWN)}+` : digits(count);
-    if (text)
-      text.textContent = ` (${(badge.dataset.template ?? '{count}').replace('{count}', digits(count))})`;
+    if (text) text.textContent = ` (${interpolate(badge.dataset.template ?? '{count}', { count }, locale)})`;
   } catch {
     // The count is a courtesy: a failed fetch leaves the tab as it is.
   }

@@ -3,7 +3,7 @@
  * and its locale as props, so server and browser render the same text without shipping every
  * catalogue.
  */
-import { interpolate } from '../i18n/format.ts';
+import { interpolate, ISLAND_LOCALE_KEY } from '../i18n/format.ts';
 import type { IslandMessages } from '../i18n/index.ts';
 import { ApiError } from './api.ts';
 
@@ -11,7 +11,8 @@ export type T = (key: string, params?: Readonly<Record<string, string | number>>
 
 /** A `t()` over the island's messages; an unknown key shows itself, so the gap is visible. */
 export function makeT(messages: IslandMessages): T {
-  return (key, params) => interpolate(messages[key] ?? key, params);
+  const locale = messages[ISLAND_LOCALE_KEY] ?? 'en';
+  return (key, params) => interpolate(messages[key] ?? key, params, locale);
 }
 
 /**

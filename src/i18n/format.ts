@@ -48,10 +48,102 @@ export function formatDateTimeForLocale(locale: string, iso: string | Date, time
   }).format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
-/** Fills `{placeholders}`; a missing parameter stays visible as `{name}`. */
-export function interpolate(template: string, params?: Readonly<Record<string, string | number>>): string {
+/** The entry of an island's messages naming their locale, whose plural rules `t()` applies. */
+export const ISLAND_LOCALE_KEY = '@locale';
+
+type Params = Readonly<Record<string, string | number>>;
+
+/** One `{arg, plural, one {…} other {…}}` of a message: its argument and text per category. */
+export interface PluralBlock {
+  arg: string;
+  forms: Readonly<Record<string, string>>;
+  start: number;
+  end: number;
+}
+
+const PLURAL_START = /\{(\w+),\s*plural,/g;
+const FORM = /\s*(zero|one|two|few|many|other)\s*\{/y;
+
+/**
+ * The plural blocks of a message, an ICU subset: `{count, plural, one {# bet} other {# bets}}`,
+ * the categories those of `Intl.PluralRules`, `#` the number; a form may hold `{placeholders}`.
+ * @example pluralBlocks('{n, plural, one {# bet} other {# bets}}')[0].forms.one // '# bet'
+ */
+export function pluralBlocks(template: string): PluralBlock[] {
+  const blocks: PluralBlock[] = [];
+  PLURAL_START.lastIndex = 0;
+  for (let match = PLURAL_START.exec(template); match; match = PLURAL_START.exec(template)) {
+    const forms: Record<string, string> = {};
+    let at = match.index + match[0].length;
+    for (;;) {
+      FORM.lastIndex = at;
+      const form = FORM.exec(template);
+      if (!form) break;
+      // The form's text runs to its matching brace (placeholders inside nest one level).
+      let depth = 1;
+      let end = FORM.lastIndex;
+      for (; end < template.length && depth > 0; end++) {
+        if (template[end] === '{') depth++;
+        else if (template[end] === '}') depth--;
+      }
+      forms[form[1] as string] = template.slice(FORM.lastIndex, end - 1);
+      at = end;
+    }
+    const close = template.indexOf('}', at);
+    if (close < 0 || template.slice(at, close).trim() !== '') break;
+    blocks.push({ arg: match[1] as string, forms, start: match.index, end: close + 1 });
+    PLURAL_START.lastIndex = close + 1;
+  }
+  return blocks;
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The zero of each digit script a locale may format counts in (Arabic-Indic, Devanagari, Thai…). */
+const DIGIT_ZEROS = [0x30, 0x660, 0x6f0, 0x966, 0xe50];
+
+/**
+ * A count the caller already formatted ("1,200", "١٢"), read back for its plural category:
+ * counts are whole, so every non-digit is grouping.
+ */
+function countOf(text: string): number {
+  let digits = '';
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9);
+    if (zero !== undefined) digits += String(code - zero);
+  }
+  return digits === '' ? Number.NaN : Number(digits);
+}
+
+/** The form of a plural block for a count, `#` written as the locale writes the number. */
+function pluralForm(block: PluralBlock, value: string | number, locale: string): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  const count = typeof value === 'number' ? value : countOf(value);
+  const category = Number.isFinite(count) ? rules.select(count) : 'other';
+  const text = block.forms[category] ?? block.forms.other ?? '';
+  const shown = typeof value === 'number' ? numberFormat(locale).format(value) : value;
+  return text.replace(/#/g, shown);
+}
+
+/**
+ * Fills `{placeholders}` and picks the plural form of `{count, plural, …}` blocks for the
+ * locale's rules (`Intl.PluralRules`); a missing parameter stays visible as `{name}`.
+ * @example interpolate('{n, plural, one {# player} other {# players}}', { n: 1 }, 'en') // '1 player'
+ */
+export function interpolate(template: string, params?: Params, locale = 'en'): string {
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+  let text = template;
+  for (const block of pluralBlocks(template).reverse()) {
+    const value = params[block.arg];
+    const chosen = value === undefined ? `{${block.arg}}` : pluralForm(block, value, locale);
+    text = text.slice(0, block.start) + chosen + text.slice(block.end);
+  }
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
 }

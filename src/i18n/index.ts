@@ -13,7 +13,7 @@ import { ko } from './locales/ko.ts';
 import { ru } from './locales/ru.ts';
 import { th } from './locales/th.ts';
 import { vi } from './locales/vi.ts';
-import { interpolate } from './format.ts';
+import { interpolate, ISLAND_LOCALE_KEY } from './format.ts';
 
 export type { MessageKey, Messages };
 
@@ -55,7 +55,7 @@ export type Params = Readonly<Record<string, string | number>>;
  * @example translate('fr', 'home.welcome', { name: 'Fairdraw' }) // 'Bienvenue sur Fairdraw'
  */
 export function translate(locale: Locale, key: MessageKey, params?: Params): string {
-  return interpolate(dictionaries[locale][key] ?? en[key], params);
+  return interpolate(dictionaries[locale][key] ?? en[key], params, locale);
 }
 
 export type Translate = (key: MessageKey, params?: Params) => string;
@@ -111,7 +111,7 @@ export type IslandMessages = Readonly<Record<string, string>>;
  * @example islandMessages('fr', ['wallet.', 'error.'])
  */
 export function islandMessages(locale: Locale, prefixes: readonly string[]): IslandMessages {
-  const picked: Record<string, string> = {};
+  const picked: Record<string, string> = { [ISLAND_LOCALE_KEY]: locale };
   const dictionary = dictionaries[locale];
   for (const key of Object.keys(en) as MessageKey[]) {
     if (prefixes.some((prefix) => key.startsWith(prefix))) picked[key] = dictionary[key] ?? en[key];

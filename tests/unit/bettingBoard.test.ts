@@ -54,19 +54,33 @@ describe('bets may be sent only while the round is open', () => {
 describe('the slip checks the amount each as the server does', () => {
   it('totals in integer cents', () => {
     // 3 × 2.35 = 7.05
-    expect(checkSlip('2.35', 3, 100n)).toEqual({ ok: true, cents: 235n, total: 705n });
+    expect(checkSlip('2.35', 3, 100n, 'en')).toEqual({ ok: true, cents: 235n, total: 705n });
   });
 
-  it.each(['', '0', '0.00', '-1', '1.234', 'abc', '1e3'])('refuses %j', (amount) => {
-    expect(checkSlip(amount, 1, 0n)).toMatchObject({ ok: false, message: 'betting.amountInvalid' });
+  it.each(['', '0', '0.00', '-1', '1.2345', 'abc', '1e3'])('refuses %j', (amount) => {
+    expect(checkSlip(amount, 1, 0n, 'en')).toMatchObject({ ok: false, message: 'betting.amountInvalid' });
+  });
+
+  it('reads a decimal comma in French, Russian, Vietnamese and Indonesian', () => {
+    for (const locale of ['fr', 'ru', 'vi', 'id']) {
+      expect(checkSlip('2,5', 2, 100n, locale)).toEqual({ ok: true, cents: 250n, total: 500n });
+    }
+  });
+
+  it('refuses an amount that could be read two ways, with both readings', () => {
+    expect(checkSlip('1.500', 1, 100n, 'fr')).toEqual({
+      ok: false,
+      message: 'common.amountAmbiguous',
+      params: { one: '1,5', other: '1500' },
+    });
   });
 
   it('refuses less than the room minimum', () => {
-    expect(checkSlip('9.99', 1, 1000n)).toMatchObject({ ok: false, message: 'betting.amountBelowMin' });
+    expect(checkSlip('9.99', 1, 1000n, 'en')).toMatchObject({ ok: false, message: 'betting.amountBelowMin' });
   });
 
   it('refuses an empty selection', () => {
-    expect(checkSlip('10', 0, 100n)).toMatchObject({ ok: false, message: 'error.BET_CANNOT_BE_EMPTY' });
+    expect(checkSlip('10', 0, 100n, 'en')).toMatchObject({ ok: false, message: 'error.BET_CANNOT_BE_EMPTY' });
   });
 
   it('builds the request with the odds shown and the summary', () => {

@@ -8,10 +8,14 @@ import {
   textDirection,
   translate,
 } from '../../src/i18n/index.ts';
+import { interpolate, pluralBlocks } from '../../src/i18n/format.ts';
 import { en } from '../../src/i18n/locales/en.ts';
 import { ERROR_CODES, FIELD_CODES } from '../../src/shared/errorCodes.ts';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+// Plain `{name}` and plural `{name, plural, …}` arguments alike, each once.
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/\{(\w+)(?:\}|,\s*plural,)/g)].map((m) => m[1]))].sort();
+const pluralKeys = Object.keys(en).filter((key) => pluralBlocks(en[key as keyof typeof en]).length > 0);
 const enKeys = Object.keys(en).sort();
 
 describe('the 10 locales', () => {
@@ -35,6 +39,21 @@ describe('the 10 locales', () => {
       }
     });
 
+    it('writes every plural message with exactly the plural categories of the language', () => {
+      const needed = [...new Intl.PluralRules(locale).resolvedOptions().pluralCategories].sort();
+      for (const key of pluralKeys) {
+        const blocks = pluralBlocks(messages[key] ?? '');
+        expect({ key, plural: blocks.length > 0 }).toEqual({ key, plural: true });
+        for (const block of blocks) {
+          expect({ key, arg: block.arg, categories: Object.keys(block.forms).sort() }).toEqual({
+            key,
+            arg: block.arg,
+            categories: needed,
+          });
+        }
+      }
+    });
+
     it('is a translation, not a copy of English', () => {
       // Short technical strings (brand names) may legitimately match; whole sentences may not.
       const copied = enKeys.filter((key) => {
@@ -43,6 +62,18 @@ describe('the 10 locales', () => {
       });
       expect(copied).toEqual([]);
     });
+  });
+
+  it('include English plural messages with exactly one and other', () => {
+    expect(pluralKeys.length).toBeGreaterThan(10);
+    for (const key of pluralKeys) {
+      for (const block of pluralBlocks(en[key as keyof typeof en])) {
+        expect({ key, categories: Object.keys(block.forms).sort() }).toEqual({
+          key,
+          categories: ['one', 'other'],
+        });
+      }
+    }
   });
 
   it('have a message for every error code and every field code', () => {
@@ -62,6 +93,69 @@ describe('translate', () => {
 
   it('answers in the requested language', () => {
     expect(translate('fr', 'nav.home')).not.toBe(translate('en', 'nav.home'));
+  });
+});
+
+describe('counts take the plural form of their language', () => {
+  const players = (locale: (typeof LOCALES)[number], count: number) =>
+    translate(locale, 'admin.dashboard.players', { count });
+
+  it('English: 1 player, 2 players', () => {
+    expect([1, 2, 0].map((n) => players('en', n))).toEqual(['1 player', '2 players', '0 players']);
+  });
+
+  it('Russian: 1 игрок, 2 игрока, 5 игроков, 21 игрок', () => {
+    expect([1, 2, 5, 21].map((n) => players('ru', n))).toEqual([
+      '1 игрок',
+      '2 игрока',
+      '5 игроков',
+      '21 игрок',
+    ]);
+  });
+
+  it('Arabic: six forms, for 0, 1, 2, 3 to 10, 11 to 99 and 100', () => {
+    const digits = new Intl.NumberFormat('ar');
+    expect([0, 1, 2, 3, 11, 100].map((n) => players('ar', n))).toEqual([
+      'لا لاعبين',
+      'لاعب واحد',
+      'لاعبان',
+      `${digits.format(3)} لاعبين`,
+      `${digits.format(11)} لاعبًا`,
+      `${digits.format(100)} لاعب`,
+    ]);
+  });
+
+  it('French: 0 and 1 singular, a million "de joueurs"', () => {
+    expect([0, 1, 2, 1_000_000].map((n) => players('fr', n).replace(/\s/g, ' '))).toEqual([
+      '0 joueur',
+      '1 joueur',
+      '2 joueurs',
+      '1 000 000 de joueurs',
+    ]);
+  });
+
+  it.each(['ja', 'ko', 'th', 'vi', 'id'] as const)('%s: one form for every count', (locale) => {
+    const forms = pluralBlocks(dictionaries[locale]['admin.dashboard.players']).map((b) =>
+      Object.keys(b.forms),
+    );
+    expect(forms).toEqual([['other']]);
+    expect(players(locale, 1).replace('1', 'N')).toBe(players(locale, 7).replace('7', 'N'));
+  });
+
+  it('fills the other placeholders of the chosen form', () => {
+    expect(translate('en', 'betting.placed', { count: 1, total: '5.00 USDT' })).toBe(
+      '1 bet placed, 5.00 USDT in total.',
+    );
+  });
+
+  it('writes the count as given when it is already formatted, and reads it for the form', () => {
+    expect(interpolate('{n, plural, one {# bet} other {# bets}}', { n: '1,200' }, 'en')).toBe('1,200 bets');
+    expect(translate('ru', 'admin.dashboard.players', { count: '1 001' })).toBe('1 001 игрок');
+    expect(translate('ar', 'admin.dashboard.players', { count: '٢' })).toBe('لاعبان');
+  });
+
+  it('leaves the block visible as {name} when the count is missing', () => {
+    expect(interpolate('{n, plural, one {# bet} other {# bets}} · {x}', { x: 1 }, 'en')).toBe('{n} · 1');
   });
 });
 

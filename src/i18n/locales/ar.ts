@@ -82,7 +82,7 @@ export const ar = {
   'error.ACCOUNT_RESTRICTED': 'هذا الحساب مقيّد. يرجى التواصل مع خدمة العملاء.',
   'error.ACCOUNT_FROZEN': 'هذا الحساب مجمّد. يرجى التواصل مع خدمة العملاء.',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': 'كلمة مرور تسجيل الدخول الحالية غير صحيحة.',
-  'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'كلمة مرور المعاملات الحالية غير صحيحة.',
+  'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'كلمة مرور المعاملات غير صحيحة.',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED': 'لا يمكن تغيير الاسم الحقيقي. يرجى التواصل مع خدمة العملاء.',
   'error.PHONE_NUMBER_CAN_NOT_BE_CHANGED': 'لا يمكن تغيير رقم الهاتف. يرجى التواصل مع خدمة العملاء.',
   'error.CRYPTO_ADDRESS_CAN_NOT_BE_CHANGED': 'لا يمكن تغيير عنوان USDT. يرجى التواصل مع خدمة العملاء.',
@@ -110,7 +110,8 @@ export const ar = {
   'error.UNAUTHORIZED': 'يرجى تسجيل الدخول مرة أخرى.',
   'error.FORBIDDEN': 'غير مسموح لك بتنفيذ هذا الإجراء.',
   'error.NOT_FOUND': 'غير موجود.',
-  'error.RATE_LIMITED': 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {seconds} ثانية.',
+  'error.RATE_LIMITED':
+    'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {seconds, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}.',
   'error.UNDER_MAINTENANCE': 'قيد الصيانة. إذا واجهت أي مشكلة، يرجى التواصل مع خدمة العملاء.',
   'error.IDEMPOTENCY_KEY_REUSED': 'تم استخدام مفتاح الطلب هذا بالفعل لطلب مختلف. يرجى المحاولة مرة أخرى.',
   'error.PASSWORDS_DO_NOT_MATCH': 'كلمتا المرور غير متطابقتين.',
@@ -267,6 +268,7 @@ export const ar = {
   'common.more': 'المزيد',
   'common.signInRequired': 'يرجى تسجيل الدخول للمتابعة.',
   'common.contactService': 'تواصل مع خدمة العملاء عبر الإنترنت',
+  'common.amountAmbiguous': 'المبلغ غير واضح: هل تقصد {one} أم {other}؟ اكتبه دون فاصل الآلاف.',
   'auth.signIn': 'تسجيل الدخول',
   'auth.signUp': 'إنشاء حساب',
   'auth.signInIntro': 'مرحبًا بعودتك إلى {name}.',
@@ -438,7 +440,8 @@ export const ar = {
   'admin.dashboard.pendingWithdrawals': 'سحوبات بانتظار الموافقة',
   'admin.dashboard.approvedWithdrawals': 'سحوبات بانتظار الصرف',
   'admin.dashboard.balancesHeld': 'الأرصدة المحتفظ بها',
-  'admin.dashboard.players': 'عدد اللاعبين: {count}',
+  'admin.dashboard.players':
+    '{count, plural, zero {لا لاعبين} one {لاعب واحد} two {لاعبان} few {# لاعبين} many {# لاعبًا} other {# لاعب}}',
   'admin.dashboard.today': 'اليوم (UTC)',
   'admin.dashboard.lottery': 'اليانصيب',
   'admin.dashboard.round': 'الجولة الحالية',
@@ -528,7 +531,8 @@ export const ar = {
   'notifications.message': 'الرسالة',
   'notifications.notFound': 'لم يتم العثور على هذه الرسالة. ربما تخص حسابًا آخر أو لم تعد موجودة.',
   'notifications.backToList': 'العودة إلى الإشعارات',
-  'notifications.unreadCount': 'غير مقروءة: {count}',
+  'notifications.unreadCount':
+    '{count, plural, zero {لا رسائل غير مقروءة} one {رسالة واحدة غير مقروءة} two {رسالتان غير مقروءتين} few {# رسائل غير مقروءة} many {# رسالة غير مقروءة} other {# رسالة غير مقروءة}}',
   'betting.roomFacts': 'قواعد الغرفة',
   'betting.minBet': 'الحد الأدنى للرهان',
   'betting.balanceRequirement': 'الرصيد المطلوب',
@@ -549,7 +553,8 @@ export const ar = {
   'betting.special': 'الخاص {number}',
   'betting.markets': 'أنواع الرهان',
   'betting.oddsChangedBadge': 'احتمالات جديدة',
-  'betting.selectedCount': 'تم اختيار {count}',
+  'betting.selectedCount':
+    '{count, plural, zero {لم يُختر شيء} one {تم اختيار واحد} two {تم اختيار اثنين} few {تم اختيار #} many {تم اختيار #} other {تم اختيار #}}',
   'betting.clear': 'مسح',
   'betting.amountEach': 'المبلغ لكل خيار (USDT)',
   'betting.amountEachShort': 'المبلغ لكل خيار',
@@ -569,10 +574,11 @@ export const ar = {
   'betting.oddsWere': 'كانت {odds}',
   'betting.count': 'عدد الخيارات',
   'betting.lateWarning':
-    'يتبقى {seconds} ثانية فقط قبل إغلاق باب الرهان. أي رهان يصل بعد الإغلاق سيُرفض. هل تريد وضعه على أي حال؟',
+    '{seconds, plural, zero {لم يبقَ وقت} one {تتبقى ثانية واحدة فقط} two {تتبقى ثانيتان فقط} few {تتبقى # ثوانٍ فقط} many {تتبقى # ثانية فقط} other {تتبقى # ثانية فقط}} قبل إغلاق باب الرهان. أي رهان يصل بعد الإغلاق سيُرفض. هل تريد وضعه على أي حال؟',
   'betting.oddsChanged':
     'تغيّرت احتمالات بعض الخيارات. تم الإبقاء على اختيارك بالاحتمالات الجديدة: راجعها وأكّد مرة أخرى.',
-  'betting.placed': 'تم وضع الرهانات ({count}) بإجمالي {total}.',
+  'betting.placed':
+    '{count, plural, zero {لم يُوضع أي رهان} one {تم وضع رهان واحد} two {تم وضع رهانين} few {تم وضع # رهانات} many {تم وضع # رهانًا} other {تم وضع # رهان}} بإجمالي {total}.',
   'betting.newBalance': 'رصيدك الآن {balance}.',
   'betting.frozen': 'هذا الحساب مجمّد ولا يمكنه وضع رهانات. يرجى التواصل مع خدمة العملاء.',
   'market.label': '{market} · {pick}',
@@ -691,7 +697,8 @@ export const ar = {
   'admin.customers.searchLabel': 'البحث عن العملاء',
   'admin.customers.searchHint': 'معرّف المستخدم أو اسم المستخدم أو الاسم الحقيقي أو رقم الهاتف.',
   'admin.customers.searchButton': 'بحث',
-  'admin.customers.found': 'عدد العملاء الذين تم العثور عليهم: {total}',
+  'admin.customers.found':
+    '{total, plural, zero {لم يُعثر على أي عميل} one {تم العثور على عميل واحد} two {تم العثور على عميلين} few {تم العثور على # عملاء} many {تم العثور على # عميلًا} other {تم العثور على # عميل}}',
   'admin.customers.caption': 'العملاء',
   'admin.customers.empty': 'لا يوجد عملاء مطابقون لهذا البحث.',
   'admin.customers.pages': 'صفحات العملاء',
@@ -888,8 +895,10 @@ export const ar = {
   'admin.ledger.runCheck': 'تشغيل فحص دفتر الأستاذ',
   'admin.ledger.checking': 'جارٍ الفحص…',
   'admin.ledger.checkOk': 'الحسابات متوازنة: لا توجد فروقات.',
-  'admin.ledger.checkFailed': 'عدد الفروقات المكتشفة: {count}.',
-  'admin.ledger.checkCounts': 'الحسابات المفحوصة: {accounts}، والقيود المفحوصة: {entries}.',
+  'admin.ledger.checkFailed':
+    '{count, plural, zero {لم يُعثر على أي فرق.} one {تم العثور على فرق واحد.} two {تم العثور على فرقين.} few {تم العثور على # فروقات.} many {تم العثور على # فرقًا.} other {تم العثور على # فرق.}}',
+  'admin.ledger.checkCounts':
+    'تم فحص {accounts, plural, zero {لا حسابات} one {حساب واحد} two {حسابين} few {# حسابات} many {# حسابًا} other {# حساب}} و{entries, plural, zero {لا قيود} one {قيد واحد} two {قيدين} few {# قيود} many {# قيدًا} other {# قيد}}.',
   'admin.ledger.checkedAt': 'وقت الفحص: {time}.',
   'admin.ledger.discrepancies': 'الفروقات',
   'admin.ledger.kind': 'النوع',
@@ -1000,7 +1009,8 @@ export const ar = {
   'admin.odds.byCount.3': 'ثلاثة نرود',
   'admin.odds.oddsInvalid': 'أدخل احتمالات من 1 إلى 100000 بأربع منازل عشرية كحد أقصى.',
   'admin.odds.overLimit': 'أعلى من 100%',
-  'admin.odds.changes': 'الاحتمالات المتغيّرة: {count}',
+  'admin.odds.changes':
+    '{count, plural, zero {لم يتغيّر أي احتمال} one {تغيّر احتمال واحد} two {تغيّر احتمالان} few {تغيّرت # احتمالات} many {تغيّر # احتمالًا} other {تغيّر # احتمال}}',
   'admin.odds.overWarning': 'أعلى من 100% عائد للاعب: {count}',
   'admin.odds.force': 'فرض الحفظ (عائد أعلى من 100%)',
   'admin.odds.forceWarning':
@@ -1009,7 +1019,8 @@ export const ar = {
   'admin.odds.reset': 'التراجع عن التغييرات',
   'admin.odds.noChanges': 'لم يتم تغيير أي احتمالات.',
   'admin.odds.fixInvalid': 'صحّح أولًا الاحتمالات المميّزة باللون الأحمر.',
-  'admin.odds.confirmTitle': 'هل تريد حفظ تغييرات الاحتمالات ({count})؟',
+  'admin.odds.confirmTitle':
+    'هل تريد حفظ {count, plural, zero {# تغيير} one {تغيير واحد} two {تغييرين} few {# تغييرات} many {# تغييرًا} other {# تغيير}} في الاحتمالات؟',
   'admin.odds.confirmBody':
     '{lottery} · {table}. تستخدم الرهانات الجديدة الاحتمالات الجديدة فورًا؛ وتحتفظ الرهانات الموضوعة باحتمالاتها.',
   'admin.odds.confirmLine': '{label}: {before} ← {after} (العائد {rtp})',
@@ -1059,7 +1070,8 @@ export const ar = {
   'admin.rounds.ggr': 'GGR',
   'admin.rounds.betsTitle': 'الرهانات',
   'admin.rounds.noBets': 'لا توجد رهانات في هذه الجولة.',
-  'admin.rounds.limitNote': 'تُعرض أول {count} رهانات فقط.',
+  'admin.rounds.limitNote':
+    '{count, plural, zero {لا تُعرض أي رهانات.} one {يُعرض أول رهان فقط.} two {يُعرض أول رهانين فقط.} few {تُعرض أول # رهانات فقط.} many {يُعرض أول # رهانًا فقط.} other {يُعرض أول # رهان فقط.}}',
   'admin.rounds.placedAt': 'وقت الرهان',
   'admin.rounds.player': 'اللاعب',
   'admin.rounds.room': 'الغرفة',
@@ -1073,12 +1085,13 @@ export const ar = {
   'admin.rounds.voidIntro':
     'يؤدي إلغاء الجولة إلى إلغاء جميع رهاناتها واسترداد مبالغها. لا تستخدمه إلا إذا تعذّر إجراء قرعة عادلة للجولة.',
   'admin.rounds.voidReasonLabel': 'السبب المعلن',
-  'admin.rounds.voidReasonHint': 'يرى اللاعبون هذا السبب. بحد أقصى {max} حرفًا.',
+  'admin.rounds.voidReasonHint':
+    'يرى اللاعبون هذا السبب. بحد أقصى {max, plural, zero {# حرف} one {حرف واحد} two {حرفان} few {# أحرف} many {# حرفًا} other {# حرف}}.',
   'admin.rounds.voidReasonRequired': 'أدخل السبب الذي سيراه اللاعبون.',
   'admin.rounds.void': 'إلغاء الجولة',
   'admin.rounds.voidConfirmTitle': 'هل تريد إلغاء الجولة {period}؟',
   'admin.rounds.voidConfirmBody':
-    'سيُلغى كل رهان ويُسترد مبلغه: عدد الرهانات المفتوحة {count}، بإجمالي {total}.',
+    'سيُلغى كل رهان ويُسترد مبلغه: {count, plural, zero {لا رهانات مفتوحة} one {رهان مفتوح واحد} two {رهانان مفتوحان} few {# رهانات مفتوحة} many {# رهانًا مفتوحًا} other {# رهان مفتوح}}، بإجمالي {total}.',
   'admin.rounds.voidConfirmReason': 'سيرى اللاعبون هذا السبب: «{reason}»',
   'admin.rounds.voidConfirmFinal': 'لا يمكن التراجع عن هذا الإجراء.',
   'admin.rounds.voidConfirm': 'إلغاء هذه الجولة',
@@ -1092,7 +1105,8 @@ export const ar = {
   'admin.notifications.titleLabel': 'العنوان',
   'admin.notifications.titleRequired': 'أدخل عنوانًا.',
   'admin.notifications.body': 'الرسالة',
-  'admin.notifications.bodyHint': '{count} من {max} حرفًا.',
+  'admin.notifications.bodyHint':
+    '{count} من {max, plural, zero {# حرف} one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}.',
   'admin.notifications.bodyRequired': 'أدخل الرسالة.',
   'admin.notifications.send': 'إرسال الإشعار',
   'admin.notifications.confirmTitle': 'هل تريد إرسال هذا الإشعار؟',
@@ -1101,7 +1115,8 @@ export const ar = {
   'admin.notifications.confirmFinal': 'سيظهر للاعبين في إشعاراتهم فورًا.',
   'admin.notifications.confirmSend': 'إرسال الآن',
   'admin.notifications.sentOne': 'تم الإرسال إلى لاعب واحد.',
-  'admin.notifications.sentMany': 'تم الإرسال إلى {count} من اللاعبين.',
+  'admin.notifications.sentMany':
+    'تم الإرسال إلى {count, plural, zero {لا أحد} one {لاعب واحد} two {لاعبَين} few {# لاعبين} many {# لاعبًا} other {# لاعب}}.',
   'admin.settings.general': 'الموقع',
   'admin.settings.name': 'اسم الموقع',
   'admin.settings.nameInvalid': 'أدخل اسمًا من 1 إلى 60 حرفًا.',
@@ -1193,6 +1208,7 @@ export const ar = {
   'admin.reports.turnover': 'حجم الرهانات',
   'admin.reports.payouts': 'المدفوعات',
   'admin.reports.ggr': 'GGR',
+  'admin.reports.ggrNegative': 'GGR أقل من الصفر (المدفوعات أكبر من الرهانات)',
   'admin.reports.total': 'الإجمالي',
   'admin.reports.noBets': 'لا توجد رهانات في هذه الفترة.',
   'admin.reports.chartLabel':
@@ -1209,7 +1225,8 @@ export const ar = {
   'admin.reports.fees': 'رسوم السحب',
   'admin.reports.paidOut': 'المبالغ المرسلة',
   'admin.reports.balancesHeld': 'الأرصدة المحتفظ بها حاليًا',
-  'admin.reports.balancesAsOf': 'عدد اللاعبين {players} · {time}',
+  'admin.reports.balancesAsOf':
+    '{players, plural, zero {لا لاعبين} one {لاعب واحد} two {لاعبان} few {# لاعبين} many {# لاعبًا} other {# لاعب}} · {time}',
   'admin.reports.noMoney': 'لا توجد إيداعات أو عمليات سحب مكتملة في هذه الفترة.',
   'admin.audit.staff': 'الموظف',
   'admin.audit.allStaff': 'كل الموظفين',

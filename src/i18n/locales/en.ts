@@ -147,6 +147,8 @@ export const en = {
   'common.more': 'More',
   'common.signInRequired': 'Please sign in to continue.',
   'common.contactService': 'Contact online service',
+  'common.amountAmbiguous':
+    'Unclear amount: do you mean {one} or {other}? Type it without a thousands separator.',
 
   // Sign in and sign up.
   'auth.signIn': 'Sign in',
@@ -350,7 +352,7 @@ export const en = {
   'admin.dashboard.pendingWithdrawals': 'Withdrawals to approve',
   'admin.dashboard.approvedWithdrawals': 'Withdrawals to pay out',
   'admin.dashboard.balancesHeld': 'Balances held',
-  'admin.dashboard.players': '{count} players',
+  'admin.dashboard.players': '{count, plural, one {# player} other {# players}}',
   'admin.dashboard.today': 'Today (UTC)',
   'admin.dashboard.lottery': 'Lottery',
   'admin.dashboard.round': 'Current round',
@@ -370,7 +372,7 @@ export const en = {
   'error.ACCOUNT_RESTRICTED': 'This account is restricted. Please contact customer service.',
   'error.ACCOUNT_FROZEN': 'This account is frozen. Please contact customer service.',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': 'The current login password is not correct.',
-  'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'The current transaction password is not correct.',
+  'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'The transaction password is not correct.',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED': 'The real name cannot be changed. Please contact customer service.',
   'error.PHONE_NUMBER_CAN_NOT_BE_CHANGED':
     'The phone number cannot be changed. Please contact customer service.',
@@ -400,7 +402,8 @@ export const en = {
   'error.UNAUTHORIZED': 'Please sign in again.',
   'error.FORBIDDEN': 'You are not allowed to do this.',
   'error.NOT_FOUND': 'Not found.',
-  'error.RATE_LIMITED': 'Too many attempts. Please try again in {seconds} seconds.',
+  'error.RATE_LIMITED':
+    'Too many attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
   'error.UNDER_MAINTENANCE': 'Under maintenance. If you have any issues, please contact customer service.',
   'error.IDEMPOTENCY_KEY_REUSED':
     'This request key was already used for a different request. Please try again.',
@@ -506,7 +509,7 @@ export const en = {
   'notifications.notFound':
     'This message was not found. It may belong to another account or no longer exist.',
   'notifications.backToList': 'Back to notifications',
-  'notifications.unreadCount': '{count} unread',
+  'notifications.unreadCount': '{count, plural, one {# unread} other {# unread}}',
 
   // Staff console: customers, deposits, withdrawals, transfers, ledger.
   'admin.money.status': 'Status',
@@ -530,7 +533,7 @@ export const en = {
   'admin.customers.searchLabel': 'Search customers',
   'admin.customers.searchHint': 'User ID, username, real name or phone number.',
   'admin.customers.searchButton': 'Search',
-  'admin.customers.found': '{total} customers found',
+  'admin.customers.found': '{total, plural, one {# customer found} other {# customers found}}',
   'admin.customers.caption': 'Customers',
   'admin.customers.empty': 'No customers match this search.',
   'admin.customers.pages': 'Customer pages',
@@ -729,8 +732,9 @@ export const en = {
   'admin.ledger.runCheck': 'Run ledger check',
   'admin.ledger.checking': 'Checking…',
   'admin.ledger.checkOk': 'The books balance: no discrepancies.',
-  'admin.ledger.checkFailed': '{count} discrepancies found.',
-  'admin.ledger.checkCounts': '{accounts} accounts and {entries} entries checked.',
+  'admin.ledger.checkFailed': '{count, plural, one {# discrepancy found.} other {# discrepancies found.}}',
+  'admin.ledger.checkCounts':
+    '{accounts, plural, one {# account} other {# accounts}} and {entries, plural, one {# entry} other {# entries}} checked.',
   'admin.ledger.checkedAt': 'Checked {time}.',
   'admin.ledger.discrepancies': 'Discrepancies',
   'admin.ledger.kind': 'Kind',
@@ -789,7 +793,7 @@ export const en = {
   'betting.special': 'Special {number}',
   'betting.markets': 'Markets',
   'betting.oddsChangedBadge': 'New odds',
-  'betting.selectedCount': '{count} selected',
+  'betting.selectedCount': '{count, plural, one {# selected} other {# selected}}',
   'betting.clear': 'Clear',
   'betting.amountEach': 'Amount each (USDT)',
   'betting.amountEachShort': 'Amount each',
@@ -809,10 +813,10 @@ export const en = {
   'betting.oddsWere': 'was {odds}',
   'betting.count': 'Number of selections',
   'betting.lateWarning':
-    'Only {seconds} seconds are left before betting closes. A bet that arrives after closing is refused. Place it anyway?',
+    'Only {seconds, plural, one {# second is} other {# seconds are}} left before betting closes. A bet that arrives after closing is refused. Place it anyway?',
   'betting.oddsChanged':
     'The odds of some selections have changed. Your selection is kept with the new odds: check them and confirm again.',
-  'betting.placed': '{count} bets placed, {total} in total.',
+  'betting.placed': '{count, plural, one {# bet placed} other {# bets placed}}, {total} in total.',
   'betting.newBalance': 'Your balance is now {balance}.',
   'betting.frozen': 'This account is frozen and cannot place bets. Please contact customer service.',
 
@@ -1013,7 +1017,7 @@ export const en = {
   'admin.odds.byCount.3': '3 dice',
   'admin.odds.oddsInvalid': 'Enter odds from 1 to 100000 with up to 4 decimals.',
   'admin.odds.overLimit': 'Above 100%',
-  'admin.odds.changes': '{count} odds changed',
+  'admin.odds.changes': '{count, plural, one {# odds value changed} other {# odds values changed}}',
   'admin.odds.overWarning': '{count} above 100% RTP',
   'admin.odds.force': 'Force (RTP above 100%)',
   'admin.odds.forceWarning':
@@ -1022,7 +1026,7 @@ export const en = {
   'admin.odds.reset': 'Undo changes',
   'admin.odds.noChanges': 'No odds have been changed.',
   'admin.odds.fixInvalid': 'Correct the odds marked in red first.',
-  'admin.odds.confirmTitle': 'Save {count} odds changes?',
+  'admin.odds.confirmTitle': 'Save {count, plural, one {# odds change} other {# odds changes}}?',
   'admin.odds.confirmBody':
     '{lottery} · {table}. New bets use the new odds at once; bets already placed keep their odds.',
   'admin.odds.confirmLine': '{label}: {before} → {after} (RTP {rtp})',
@@ -1073,7 +1077,7 @@ export const en = {
   'admin.rounds.ggr': 'GGR',
   'admin.rounds.betsTitle': 'Bets',
   'admin.rounds.noBets': 'No bets in this round.',
-  'admin.rounds.limitNote': 'Only the first {count} bets are shown.',
+  'admin.rounds.limitNote': 'Only the first {count, plural, one {# bet is} other {# bets are}} shown.',
   'admin.rounds.placedAt': 'Placed',
   'admin.rounds.player': 'Player',
   'admin.rounds.room': 'Room',
@@ -1087,12 +1091,13 @@ export const en = {
   'admin.rounds.voidIntro':
     'Voiding cancels every bet of the round and refunds its stake. Use it only when the round cannot be drawn fairly.',
   'admin.rounds.voidReasonLabel': 'Public reason',
-  'admin.rounds.voidReasonHint': 'Players see this reason. Up to {max} characters.',
+  'admin.rounds.voidReasonHint':
+    'Players see this reason. Up to {max, plural, one {# character} other {# characters}}.',
   'admin.rounds.voidReasonRequired': 'Enter the reason players will see.',
   'admin.rounds.void': 'Void round',
   'admin.rounds.voidConfirmTitle': 'Void round {period}?',
   'admin.rounds.voidConfirmBody':
-    'Every bet is cancelled and its stake refunded: {count} open bets, {total} in total.',
+    'Every bet is cancelled and its stake refunded: {count, plural, one {# open bet} other {# open bets}}, {total} in total.',
   'admin.rounds.voidConfirmReason': 'Players see this reason: “{reason}”',
   'admin.rounds.voidConfirmFinal': 'This cannot be undone.',
   'admin.rounds.voidConfirm': 'Void this round',
@@ -1106,7 +1111,7 @@ export const en = {
   'admin.notifications.titleLabel': 'Title',
   'admin.notifications.titleRequired': 'Enter a title.',
   'admin.notifications.body': 'Message',
-  'admin.notifications.bodyHint': '{count} of {max} characters.',
+  'admin.notifications.bodyHint': '{count} of {max, plural, one {# character} other {# characters}}.',
   'admin.notifications.bodyRequired': 'Enter the message.',
   'admin.notifications.send': 'Send notification',
   'admin.notifications.confirmTitle': 'Send this notification?',
@@ -1115,7 +1120,7 @@ export const en = {
   'admin.notifications.confirmFinal': 'Players see it in their notices at once.',
   'admin.notifications.confirmSend': 'Send now',
   'admin.notifications.sentOne': 'Sent to 1 player.',
-  'admin.notifications.sentMany': 'Sent to {count} players.',
+  'admin.notifications.sentMany': 'Sent to {count, plural, one {# player} other {# players}}.',
   'admin.settings.general': 'Site',
   'admin.settings.name': 'Site name',
   'admin.settings.nameInvalid': 'Enter a name of 1 to 60 characters.',
@@ -1206,6 +1211,7 @@ export const en = {
   'admin.reports.turnover': 'Turnover',
   'admin.reports.payouts': 'Payouts',
   'admin.reports.ggr': 'GGR',
+  'admin.reports.ggrNegative': 'GGR below zero (payouts above stakes)',
   'admin.reports.total': 'Total',
   'admin.reports.noBets': 'No bets in this period.',
   // No "from"/"to" words here: the date inputs are found by those labels.
@@ -1223,7 +1229,7 @@ export const en = {
   'admin.reports.fees': 'Withdrawal fees',
   'admin.reports.paidOut': 'Sent out',
   'admin.reports.balancesHeld': 'Balances held now',
-  'admin.reports.balancesAsOf': '{players} players · {time}',
+  'admin.reports.balancesAsOf': '{players, plural, one {# player} other {# players}} · {time}',
   'admin.reports.noMoney': 'No completed deposits or withdrawals in this period.',
   'admin.audit.staff': 'Staff',
   'admin.audit.allStaff': 'All staff',

@@ -86,7 +86,7 @@ export const fr = {
   'error.ACCOUNT_RESTRICTED': 'Ce compte est restreint. Veuillez contacter le service client.',
   'error.ACCOUNT_FROZEN': 'Ce compte est gelé. Veuillez contacter le service client.',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': 'Le mot de passe de connexion actuel est incorrect.',
-  'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'Le mot de passe de transaction actuel est incorrect.',
+  'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'Le mot de passe de transaction est incorrect.',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED':
     'Le nom réel ne peut pas être modifié. Veuillez contacter le service client.',
   'error.PHONE_NUMBER_CAN_NOT_BE_CHANGED':
@@ -120,7 +120,8 @@ export const fr = {
   'error.UNAUTHORIZED': 'Veuillez vous reconnecter.',
   'error.FORBIDDEN': 'Vous n’êtes pas autorisé à effectuer cette action.',
   'error.NOT_FOUND': 'Introuvable.',
-  'error.RATE_LIMITED': 'Trop de tentatives. Veuillez réessayer dans {seconds} secondes.',
+  'error.RATE_LIMITED':
+    'Trop de tentatives. Veuillez réessayer dans {seconds, plural, one {# seconde} many {# de secondes} other {# secondes}}.',
   'error.UNDER_MAINTENANCE':
     'Maintenance en cours. En cas de problème, veuillez contacter le service client.',
   'error.IDEMPOTENCY_KEY_REUSED':
@@ -285,6 +286,8 @@ export const fr = {
   'common.more': 'Plus',
   'common.signInRequired': 'Veuillez vous connecter pour continuer.',
   'common.contactService': 'Contacter le service client en ligne',
+  'common.amountAmbiguous':
+    'Montant ambigu : voulez-vous dire {one} ou {other} ? Saisissez-le sans séparateur de milliers.',
   'auth.signIn': 'Se connecter',
   'auth.signUp': 'S’inscrire',
   'auth.signInIntro': 'Bon retour sur {name}.',
@@ -466,7 +469,7 @@ export const fr = {
   'admin.dashboard.pendingWithdrawals': 'Retraits à approuver',
   'admin.dashboard.approvedWithdrawals': 'Retraits à payer',
   'admin.dashboard.balancesHeld': 'Soldes détenus',
-  'admin.dashboard.players': 'Joueurs : {count}',
+  'admin.dashboard.players': '{count, plural, one {# joueur} many {# de joueurs} other {# joueurs}}',
   'admin.dashboard.today': 'Aujourd’hui (UTC)',
   'admin.dashboard.lottery': 'Loterie',
   'admin.dashboard.round': 'Tour en cours',
@@ -562,7 +565,7 @@ export const fr = {
   'notifications.notFound':
     'Ce message est introuvable. Il appartient peut-être à un autre compte ou n’existe plus.',
   'notifications.backToList': 'Retour aux notifications',
-  'notifications.unreadCount': 'Non lues : {count}',
+  'notifications.unreadCount': '{count, plural, one {# non lue} many {# de non lues} other {# non lues}}',
   'betting.roomFacts': 'Règles de la salle',
   'betting.minBet': 'Mise minimale',
   'betting.balanceRequirement': 'Solde requis',
@@ -583,7 +586,7 @@ export const fr = {
   'betting.special': 'Spécial {number}',
   'betting.markets': 'Marchés',
   'betting.oddsChangedBadge': 'Nouvelle cote',
-  'betting.selectedCount': 'Sélections : {count}',
+  'betting.selectedCount': '{count, plural, one {# sélection} many {# de sélections} other {# sélections}}',
   'betting.clear': 'Effacer',
   'betting.amountEach': 'Mise par sélection (USDT)',
   'betting.amountEachShort': 'Mise unitaire',
@@ -603,10 +606,11 @@ export const fr = {
   'betting.oddsWere': 'avant : {odds}',
   'betting.count': 'Nombre de sélections',
   'betting.lateWarning':
-    'Il ne reste que {seconds} secondes avant la fin des paris. Un pari reçu après la clôture est refusé. Parier quand même ?',
+    'Il ne reste que {seconds, plural, one {# seconde} many {# de secondes} other {# secondes}} avant la fin des paris. Un pari reçu après la clôture est refusé. Parier quand même ?',
   'betting.oddsChanged':
     'Les cotes de certaines sélections ont changé. Votre sélection est conservée avec les nouvelles cotes : vérifiez-les et confirmez à nouveau.',
-  'betting.placed': 'Paris placés : {count}, pour un total de {total}.',
+  'betting.placed':
+    '{count, plural, one {# pari placé} many {# de paris placés} other {# paris placés}}, pour un total de {total}.',
   'betting.newBalance': 'Votre solde est maintenant de {balance}.',
   'betting.frozen': 'Ce compte est gelé et ne peut pas parier. Veuillez contacter le service client.',
   'market.label': '{market} · {pick}',
@@ -726,7 +730,8 @@ export const fr = {
   'admin.customers.searchHint':
     'Identifiant utilisateur, nom d’utilisateur, nom réel ou numéro de téléphone.',
   'admin.customers.searchButton': 'Rechercher',
-  'admin.customers.found': 'Clients trouvés : {total}',
+  'admin.customers.found':
+    '{total, plural, one {# client trouvé} many {# de clients trouvés} other {# clients trouvés}}',
   'admin.customers.caption': 'Clients',
   'admin.customers.empty': 'Aucun client ne correspond à cette recherche.',
   'admin.customers.pages': 'Pages des clients',
@@ -928,8 +933,10 @@ export const fr = {
   'admin.ledger.runCheck': 'Lancer le contrôle',
   'admin.ledger.checking': 'Vérification…',
   'admin.ledger.checkOk': 'Les comptes sont équilibrés : aucun écart.',
-  'admin.ledger.checkFailed': 'Écarts trouvés : {count}.',
-  'admin.ledger.checkCounts': '{accounts} comptes et {entries} écritures vérifiés.',
+  'admin.ledger.checkFailed':
+    '{count, plural, one {# écart trouvé.} many {# d’écarts trouvés.} other {# écarts trouvés.}}',
+  'admin.ledger.checkCounts':
+    '{accounts, plural, one {# compte} many {# de comptes} other {# comptes}} et {entries, plural, one {# écriture} many {# d’écritures} other {# écritures}} vérifiés.',
   'admin.ledger.checkedAt': 'Vérifié à {time}.',
   'admin.ledger.discrepancies': 'Écarts',
   'admin.ledger.kind': 'Type',
@@ -1041,7 +1048,8 @@ export const fr = {
   'admin.odds.byCount.3': '3 dés',
   'admin.odds.oddsInvalid': 'Saisissez une cote de 1 à 100000 avec 4 décimales au maximum.',
   'admin.odds.overLimit': 'Plus de 100 %',
-  'admin.odds.changes': 'Cotes modifiées : {count}',
+  'admin.odds.changes':
+    '{count, plural, one {# cote modifiée} many {# de cotes modifiées} other {# cotes modifiées}}',
   'admin.odds.overWarning': 'RTP supérieur à 100 % : {count}',
   'admin.odds.force': 'Forcer (RTP supérieur à 100 %)',
   'admin.odds.forceWarning':
@@ -1050,7 +1058,8 @@ export const fr = {
   'admin.odds.reset': 'Annuler les modifications',
   'admin.odds.noChanges': 'Aucune cote n’a été modifiée.',
   'admin.odds.fixInvalid': 'Corrigez d’abord les cotes signalées en rouge.',
-  'admin.odds.confirmTitle': 'Enregistrer {count} modifications de cotes ?',
+  'admin.odds.confirmTitle':
+    'Enregistrer {count, plural, one {# modification de cote} many {# de modifications de cotes} other {# modifications de cotes}} ?',
   'admin.odds.confirmBody':
     '{lottery} · {table}. Les nouveaux paris utilisent immédiatement les nouvelles cotes ; les paris déjà placés conservent les leurs.',
   'admin.odds.confirmLine': '{label} : {before} → {after} (RTP {rtp})',
@@ -1100,7 +1109,8 @@ export const fr = {
   'admin.rounds.ggr': 'GGR',
   'admin.rounds.betsTitle': 'Paris',
   'admin.rounds.noBets': 'Aucun pari dans ce tour.',
-  'admin.rounds.limitNote': 'Seuls les {count} premiers paris sont affichés.',
+  'admin.rounds.limitNote':
+    '{count, plural, one {Seul le premier pari est affiché.} many {Seuls les # premiers paris sont affichés.} other {Seuls les # premiers paris sont affichés.}}',
   'admin.rounds.placedAt': 'Placé le',
   'admin.rounds.player': 'Joueur',
   'admin.rounds.room': 'Salle',
@@ -1114,12 +1124,13 @@ export const fr = {
   'admin.rounds.voidIntro':
     'L’annulation annule tous les paris du tour et rembourse leurs mises. À n’utiliser que si le tour ne peut pas être tiré équitablement.',
   'admin.rounds.voidReasonLabel': 'Motif public',
-  'admin.rounds.voidReasonHint': 'Les joueurs voient ce motif. {max} caractères au maximum.',
+  'admin.rounds.voidReasonHint':
+    'Les joueurs voient ce motif. {max, plural, one {# caractère} many {# de caractères} other {# caractères}} au maximum.',
   'admin.rounds.voidReasonRequired': 'Saisissez le motif que verront les joueurs.',
   'admin.rounds.void': 'Annuler le tour',
   'admin.rounds.voidConfirmTitle': 'Annuler le tour {period} ?',
   'admin.rounds.voidConfirmBody':
-    'Tous les paris sont annulés et leurs mises remboursées : {count} paris ouverts, {total} au total.',
+    'Tous les paris sont annulés et leurs mises remboursées : {count, plural, one {# pari ouvert} many {# de paris ouverts} other {# paris ouverts}}, {total} au total.',
   'admin.rounds.voidConfirmReason': 'Les joueurs verront ce motif : « {reason} »',
   'admin.rounds.voidConfirmFinal': 'Cette action est irréversible.',
   'admin.rounds.voidConfirm': 'Annuler ce tour',
@@ -1134,7 +1145,8 @@ export const fr = {
   'admin.notifications.titleLabel': 'Titre',
   'admin.notifications.titleRequired': 'Saisissez un titre.',
   'admin.notifications.body': 'Message',
-  'admin.notifications.bodyHint': '{count} caractères sur {max}.',
+  'admin.notifications.bodyHint':
+    '{count, plural, one {# caractère} many {# de caractères} other {# caractères}} sur {max}.',
   'admin.notifications.bodyRequired': 'Saisissez le message.',
   'admin.notifications.send': 'Envoyer la notification',
   'admin.notifications.confirmTitle': 'Envoyer cette notification ?',
@@ -1143,7 +1155,8 @@ export const fr = {
   'admin.notifications.confirmFinal': 'Les joueurs la verront immédiatement dans leurs annonces.',
   'admin.notifications.confirmSend': 'Envoyer maintenant',
   'admin.notifications.sentOne': 'Envoyée à 1 joueur.',
-  'admin.notifications.sentMany': 'Envoyée à {count} joueurs.',
+  'admin.notifications.sentMany':
+    'Envoyée à {count, plural, one {# joueur} many {# de joueurs} other {# joueurs}}.',
   'admin.settings.general': 'Site',
   'admin.settings.name': 'Nom du site',
   'admin.settings.nameInvalid': 'Saisissez un nom de 1 à 60 caractères.',
@@ -1239,6 +1252,7 @@ export const fr = {
   'admin.reports.turnover': 'Volume de mises',
   'admin.reports.payouts': 'Gains versés',
   'admin.reports.ggr': 'GGR',
+  'admin.reports.ggrNegative': 'GGR négatif (gains versés supérieurs aux mises)',
   'admin.reports.total': 'Total',
   'admin.reports.noBets': 'Aucun pari sur cette période.',
   'admin.reports.chartLabel':
@@ -1255,7 +1269,8 @@ export const fr = {
   'admin.reports.fees': 'Frais de retrait',
   'admin.reports.paidOut': 'Versé',
   'admin.reports.balancesHeld': 'Soldes détenus actuellement',
-  'admin.reports.balancesAsOf': 'Joueurs : {players} · {time}',
+  'admin.reports.balancesAsOf':
+    '{players, plural, one {# joueur} many {# de joueurs} other {# joueurs}} · {time}',
   'admin.reports.noMoney': 'Aucun dépôt ni retrait finalisé sur cette période.',
   'admin.audit.staff': 'Personnel',
   'admin.audit.allStaff': 'Tout le personnel',

@@ -83,7 +83,7 @@ export const ru = {
   'error.ACCOUNT_RESTRICTED': 'Этот аккаунт ограничен. Обратитесь в службу поддержки.',
   'error.ACCOUNT_FROZEN': 'Этот аккаунт заморожен. Обратитесь в службу поддержки.',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': 'Текущий пароль для входа указан неверно.',
-  'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'Текущий платёжный пароль указан неверно.',
+  'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'Платёжный пароль указан неверно.',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED': 'Настоящее имя нельзя изменить. Обратитесь в службу поддержки.',
   'error.PHONE_NUMBER_CAN_NOT_BE_CHANGED': 'Номер телефона нельзя изменить. Обратитесь в службу поддержки.',
   'error.CRYPTO_ADDRESS_CAN_NOT_BE_CHANGED': 'Адрес USDT нельзя изменить. Обратитесь в службу поддержки.',
@@ -111,7 +111,8 @@ export const ru = {
   'error.UNAUTHORIZED': 'Пожалуйста, войдите снова.',
   'error.FORBIDDEN': 'У вас нет прав на это действие.',
   'error.NOT_FOUND': 'Не найдено.',
-  'error.RATE_LIMITED': 'Слишком много попыток. Повторите попытку через {seconds} сек.',
+  'error.RATE_LIMITED':
+    'Слишком много попыток. Повторите попытку через {seconds, plural, one {# секунду} few {# секунды} many {# секунд} other {# секунды}}.',
   'error.UNDER_MAINTENANCE':
     'Ведутся технические работы. Если у вас возникли проблемы, обратитесь в службу поддержки.',
   'error.IDEMPOTENCY_KEY_REUSED':
@@ -272,6 +273,8 @@ export const ru = {
   'common.more': 'Ещё',
   'common.signInRequired': 'Войдите, чтобы продолжить.',
   'common.contactService': 'Связаться с онлайн-поддержкой',
+  'common.amountAmbiguous':
+    'Неоднозначная сумма: вы имеете в виду {one} или {other}? Введите её без разделителя тысяч.',
   'auth.signIn': 'Войти',
   'auth.signUp': 'Регистрация',
   'auth.signInIntro': 'С возвращением в {name}.',
@@ -446,7 +449,8 @@ export const ru = {
   'admin.dashboard.pendingWithdrawals': 'Выводы к одобрению',
   'admin.dashboard.approvedWithdrawals': 'Выводы к выплате',
   'admin.dashboard.balancesHeld': 'Балансы игроков',
-  'admin.dashboard.players': 'Игроков: {count}',
+  'admin.dashboard.players':
+    '{count, plural, one {# игрок} few {# игрока} many {# игроков} other {# игрока}}',
   'admin.dashboard.today': 'Сегодня (UTC)',
   'admin.dashboard.lottery': 'Лотерея',
   'admin.dashboard.round': 'Текущий раунд',
@@ -538,7 +542,8 @@ export const ru = {
   'notifications.notFound':
     'Сообщение не найдено. Возможно, оно относится к другому аккаунту или больше не существует.',
   'notifications.backToList': 'Назад к уведомлениям',
-  'notifications.unreadCount': 'Непрочитанных: {count}',
+  'notifications.unreadCount':
+    '{count, plural, one {# непрочитанное} few {# непрочитанных} many {# непрочитанных} other {# непрочитанного}}',
   'betting.roomFacts': 'Правила зала',
   'betting.minBet': 'Минимальная ставка',
   'betting.balanceRequirement': 'Требуемый баланс',
@@ -559,7 +564,8 @@ export const ru = {
   'betting.special': 'Специальный: {number}',
   'betting.markets': 'Рынки',
   'betting.oddsChangedBadge': 'Новые коэффициенты',
-  'betting.selectedCount': 'Выбрано: {count}',
+  'betting.selectedCount':
+    '{count, plural, one {Выбрана # ставка} few {Выбрано # ставки} many {Выбрано # ставок} other {Выбрано # ставки}}',
   'betting.clear': 'Очистить',
   'betting.amountEach': 'Сумма на вариант (USDT)',
   'betting.amountEachShort': 'На вариант',
@@ -579,10 +585,11 @@ export const ru = {
   'betting.oddsWere': 'было {odds}',
   'betting.count': 'Количество вариантов',
   'betting.lateWarning':
-    'До закрытия приёма ставок осталось всего {seconds} с. Ставка, поступившая после закрытия, не будет принята. Всё равно поставить?',
+    'До закрытия приёма ставок {seconds, plural, one {осталась всего # секунда} few {осталось всего # секунды} many {осталось всего # секунд} other {осталось всего # секунды}}. Ставка, поступившая после закрытия, не будет принята. Всё равно поставить?',
   'betting.oddsChanged':
     'Коэффициенты по некоторым вариантам изменились. Ваш выбор сохранён с новыми коэффициентами: проверьте их и подтвердите ещё раз.',
-  'betting.placed': 'Сделано ставок: {count}, на общую сумму {total}.',
+  'betting.placed':
+    '{count, plural, one {Сделана # ставка} few {Сделано # ставки} many {Сделано # ставок} other {Сделано # ставки}} на общую сумму {total}.',
   'betting.newBalance': 'Ваш баланс теперь {balance}.',
   'betting.frozen': 'Этот аккаунт заморожен, делать ставки нельзя. Обратитесь в службу поддержки.',
   'market.label': '{market} · {pick}',
@@ -701,7 +708,8 @@ export const ru = {
   'admin.customers.searchLabel': 'Поиск клиентов',
   'admin.customers.searchHint': 'ID пользователя, имя пользователя, настоящее имя или номер телефона.',
   'admin.customers.searchButton': 'Найти',
-  'admin.customers.found': 'Найдено клиентов: {total}',
+  'admin.customers.found':
+    '{total, plural, one {Найден # клиент} few {Найдено # клиента} many {Найдено # клиентов} other {Найдено # клиента}}',
   'admin.customers.caption': 'Клиенты',
   'admin.customers.empty': 'По этому запросу клиенты не найдены.',
   'admin.customers.pages': 'Страницы клиентов',
@@ -901,8 +909,10 @@ export const ru = {
   'admin.ledger.runCheck': 'Запустить сверку',
   'admin.ledger.checking': 'Проверка…',
   'admin.ledger.checkOk': 'Счета сходятся: расхождений нет.',
-  'admin.ledger.checkFailed': 'Найдено расхождений: {count}.',
-  'admin.ledger.checkCounts': 'Проверено счетов: {accounts}, проводок: {entries}.',
+  'admin.ledger.checkFailed':
+    '{count, plural, one {Найдено # расхождение.} few {Найдено # расхождения.} many {Найдено # расхождений.} other {Найдено # расхождения.}}',
+  'admin.ledger.checkCounts':
+    'Проверено: {accounts, plural, one {# счёт} few {# счёта} many {# счетов} other {# счёта}}, {entries, plural, one {# проводка} few {# проводки} many {# проводок} other {# проводки}}.',
   'admin.ledger.checkedAt': 'Проверено {time}.',
   'admin.ledger.discrepancies': 'Расхождения',
   'admin.ledger.kind': 'Тип',
@@ -1013,7 +1023,8 @@ export const ru = {
   'admin.odds.byCount.3': '3 кубика',
   'admin.odds.oddsInvalid': 'Введите коэффициент от 1 до 100000, не более 4 знаков после запятой.',
   'admin.odds.overLimit': 'Выше 100%',
-  'admin.odds.changes': 'Изменено коэффициентов: {count}',
+  'admin.odds.changes':
+    '{count, plural, one {Изменён # коэффициент} few {Изменено # коэффициента} many {Изменено # коэффициентов} other {Изменено # коэффициента}}',
   'admin.odds.overWarning': 'С RTP выше 100%: {count}',
   'admin.odds.force': 'Принудительно (RTP выше 100%)',
   'admin.odds.forceWarning':
@@ -1022,7 +1033,8 @@ export const ru = {
   'admin.odds.reset': 'Отменить изменения',
   'admin.odds.noChanges': 'Коэффициенты не изменены.',
   'admin.odds.fixInvalid': 'Сначала исправьте коэффициенты, отмеченные красным.',
-  'admin.odds.confirmTitle': 'Сохранить изменения коэффициентов ({count})?',
+  'admin.odds.confirmTitle':
+    'Сохранить {count, plural, one {# изменение коэффициентов} few {# изменения коэффициентов} many {# изменений коэффициентов} other {# изменения коэффициентов}}?',
   'admin.odds.confirmBody':
     '{lottery} · {table}. Новые ставки сразу принимаются по новым коэффициентам; у уже сделанных ставок коэффициенты сохраняются.',
   'admin.odds.confirmLine': '{label}: было {before}, стало {after} (RTP {rtp})',
@@ -1072,7 +1084,8 @@ export const ru = {
   'admin.rounds.ggr': 'GGR',
   'admin.rounds.betsTitle': 'Ставки',
   'admin.rounds.noBets': 'В этом раунде ставок нет.',
-  'admin.rounds.limitNote': 'Показаны только первые {count} ставок.',
+  'admin.rounds.limitNote':
+    'Показаны только {count, plural, one {первая # ставка} few {первые # ставки} many {первые # ставок} other {первые # ставки}}.',
   'admin.rounds.placedAt': 'Сделана',
   'admin.rounds.player': 'Игрок',
   'admin.rounds.room': 'Зал',
@@ -1086,12 +1099,13 @@ export const ru = {
   'admin.rounds.voidIntro':
     'Аннулирование отменяет все ставки раунда и возвращает их суммы. Используйте его, только если раунд невозможно честно разыграть.',
   'admin.rounds.voidReasonLabel': 'Публичная причина',
-  'admin.rounds.voidReasonHint': 'Игроки увидят эту причину. Не более {max} символов.',
+  'admin.rounds.voidReasonHint':
+    'Игроки увидят эту причину. Не более {max, plural, one {# символа} few {# символов} many {# символов} other {# символа}}.',
   'admin.rounds.voidReasonRequired': 'Укажите причину, которую увидят игроки.',
   'admin.rounds.void': 'Аннулировать раунд',
   'admin.rounds.voidConfirmTitle': 'Аннулировать раунд {period}?',
   'admin.rounds.voidConfirmBody':
-    'Все ставки будут отменены, а их суммы возвращены: открытых ставок — {count}, на общую сумму {total}.',
+    'Все ставки будут отменены, а их суммы возвращены: {count, plural, one {# открытая ставка} few {# открытые ставки} many {# открытых ставок} other {# открытой ставки}} на общую сумму {total}.',
   'admin.rounds.voidConfirmReason': 'Игроки увидят причину: «{reason}»',
   'admin.rounds.voidConfirmFinal': 'Это действие нельзя отменить.',
   'admin.rounds.voidConfirm': 'Аннулировать раунд',
@@ -1105,7 +1119,8 @@ export const ru = {
   'admin.notifications.titleLabel': 'Заголовок',
   'admin.notifications.titleRequired': 'Введите заголовок.',
   'admin.notifications.body': 'Сообщение',
-  'admin.notifications.bodyHint': '{count} из {max} символов.',
+  'admin.notifications.bodyHint':
+    '{count} из {max, plural, one {# символа} few {# символов} many {# символов} other {# символа}}.',
   'admin.notifications.bodyRequired': 'Введите текст сообщения.',
   'admin.notifications.send': 'Отправить уведомление',
   'admin.notifications.confirmTitle': 'Отправить это уведомление?',
@@ -1114,7 +1129,8 @@ export const ru = {
   'admin.notifications.confirmFinal': 'Игроки сразу увидят его в разделе объявлений.',
   'admin.notifications.confirmSend': 'Отправить сейчас',
   'admin.notifications.sentOne': 'Отправлено 1 игроку.',
-  'admin.notifications.sentMany': 'Отправлено игрокам: {count}.',
+  'admin.notifications.sentMany':
+    'Отправлено {count, plural, one {# игроку} few {# игрокам} many {# игрокам} other {# игрока}}.',
   'admin.settings.general': 'Сайт',
   'admin.settings.name': 'Название сайта',
   'admin.settings.nameInvalid': 'Введите название длиной от 1 до 60 символов.',
@@ -1207,6 +1223,7 @@ export const ru = {
   'admin.reports.turnover': 'Оборот',
   'admin.reports.payouts': 'Выплаты',
   'admin.reports.ggr': 'GGR',
+  'admin.reports.ggrNegative': 'GGR ниже нуля (выплаты больше ставок)',
   'admin.reports.total': 'Итого',
   'admin.reports.noBets': 'За этот период ставок нет.',
   'admin.reports.chartLabel':
@@ -1222,7 +1239,8 @@ export const ru = {
   'admin.reports.fees': 'Комиссии за вывод',
   'admin.reports.paidOut': 'Отправлено',
   'admin.reports.balancesHeld': 'Текущие балансы игроков',
-  'admin.reports.balancesAsOf': 'Игроков: {players} · {time}',
+  'admin.reports.balancesAsOf':
+    '{players, plural, one {# игрок} few {# игрока} many {# игроков} other {# игрока}} · {time}',
   'admin.reports.noMoney': 'За этот период нет завершённых пополнений или выводов.',
   'admin.audit.staff': 'Сотрудник',
   'admin.audit.allStaff': 'Все сотрудники',

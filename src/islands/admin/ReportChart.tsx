@@ -17,7 +17,7 @@ interface Props {
   days: readonly ChartDay[];
   /** The summary read out instead of the picture. */
   label: string;
-  legend: { turnover: string; ggr: string };
+  legend: { turnover: string; ggr: string; ggrNegative: string };
   /** Formats cents for the axis and tooltips. */
   format: (cents: bigint) => string;
 }
@@ -102,6 +102,7 @@ export function ReportChart({ days, label, legend, format }: Props) {
           );
         })}
       </svg>
+      {/* One swatch per colour the bars use: a losing day's GGR bar is red, so it has its own. */}
       <figcaption className="console-legend">
         <span>
           <span className="legend-swatch chart-turnover" aria-hidden="true" /> {legend.turnover}
@@ -109,6 +110,11 @@ export function ReportChart({ days, label, legend, format }: Props) {
         <span>
           <span className="legend-swatch chart-ggr" aria-hidden="true" /> {legend.ggr}
         </span>
+        {days.some((d) => d.ggr < 0n) && (
+          <span>
+            <span className="legend-swatch chart-ggr-negative" aria-hidden="true" /> {legend.ggrNegative}
+          </span>
+        )}
       </figcaption>
     </figure>
   );

@@ -253,7 +253,11 @@ function ReportsPage({ t, locale }: { t: T; locale: string }) {
                 turnover: show(totals.turnover),
                 ggr: show(totals.ggr),
               })}
-              legend={{ turnover: t('admin.reports.turnover'), ggr: t('admin.reports.ggr') }}
+              legend={{
+                turnover: t('admin.reports.turnover'),
+                ggr: t('admin.reports.ggr'),
+                ggrNegative: t('admin.reports.ggrNegative'),
+              }}
               format={(value) => show(value)}
             />
             {rows.length === 0 ? (

@@ -12,7 +12,7 @@ import { formatMoneyForLocale, formatNumberForLocale } from '../../i18n/format.t
 import { StateView } from '../common/StateView.tsx';
 import { gateView, Pager, replaceSearch, searchParam, useAdminData, useStaffPage } from './consoleKit.tsx';
 import type { AdminLottery } from './lotteryTypes.ts';
-import { numbersText, ROUND_STATES, RoundStateBadge, shortDateTime, timeOfDay } from './roundParts.tsx';
+import { dayOf, numbersText, ROUND_STATES, RoundStateBadge, timeOfDay } from './roundParts.tsx';
 import './console.css';
 
 interface RoundRow {
@@ -114,7 +114,7 @@ function RoundsPage({ t, locale }: { t: T; locale: string }) {
         {page && (
           <>
             <div className="table-scroll">
-              <table className="data">
+              <table className="data console-compact">
                 <thead>
                   <tr>
                     <th scope="col">{t('admin.rounds.lottery')}</th>
@@ -146,8 +146,12 @@ function RoundsPage({ t, locale }: { t: T; locale: string }) {
                         </td>
                         <td className="console-nowrap">{timeOfDay(locale, round.opensAt)}</td>
                         <td className="console-nowrap">{timeOfDay(locale, round.closesAt)}</td>
-                        <td className="console-nowrap">{shortDateTime(locale, round.drawAt)}</td>
-                        <td className="console-numbers">
+                        {/* Date over time when space is short: the table fits a 1280 px screen. */}
+                        <td>
+                          <span className="console-nowrap">{dayOf(locale, round.drawAt)}</span>{' '}
+                          <span className="console-nowrap">{timeOfDay(locale, round.drawAt)}</span>
+                        </td>
+                        <td className="console-numbers console-numbers-wrap">
                           {(round.state === 'settled' || round.state === 'drawing') && lottery ? (
                             <DrawnNumbers id={round.id} game={lottery.game} />
                           ) : round.state === 'void' && round.voidReason ? (

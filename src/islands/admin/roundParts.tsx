@@ -41,6 +41,11 @@ export function shortDateTime(locale: string, iso: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso));
 }
 
+/** The date only, short. */
+export function dayOf(locale: string, iso: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(new Date(iso));
+}
+
 /** The time of day only, for moments on the same day as a row's other time. */
 export function timeOfDay(locale: string, iso: string): string {
   return new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(new Date(iso));

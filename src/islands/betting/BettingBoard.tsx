@@ -18,6 +18,7 @@ import { formatMoney, parseMoney } from '../../shared/money.ts';
 import { paths } from '../../shared/paths.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { StateView } from '../common/StateView.tsx';
+import { parseAmountInput } from '../wallet/amount.ts';
 import { useNow } from './clock.ts';
 import { useHydrated } from '../common/useHydrated.ts';
 import { DrawHistory } from './DrawHistory.tsx';
@@ -166,7 +167,7 @@ export default function BettingBoard(props: Props) {
   const picks = picked.map((key) => byKey.get(key)).filter((m): m is MarketOdds => m !== undefined);
   const room = view?.room;
   const minBetCents = parseMoney(room?.minBet ?? '') ?? 0n;
-  const amountCents = parseMoney(amount.trim());
+  const amountCents = parseAmountInput(amount, locale);
   const total = amountCents !== null ? formatMoney(amountCents * BigInt(picks.length)) : null;
   const open = canBet(round, serverNow);
 
@@ -186,7 +187,7 @@ export default function BettingBoard(props: Props) {
   }
 
   function check() {
-    const result = checkSlip(amount, picks.length, minBetCents);
+    const result = checkSlip(amount, picks.length, minBetCents, locale);
     if (!result.ok) {
       setAmountError(t(result.message, { min: money(room?.minBet ?? '0'), ...result.params }));
       return null;

@@ -3,7 +3,8 @@
  * decimals, above 0, at least the room's minimum), totals are integer cents, and the request of
  * `POST /game/bet` is built with the odds the player saw.
  */
-import { formatMoney, parseMoney } from '../../shared/money.ts';
+import { formatMoney } from '../../shared/money.ts';
+import { readAmount } from '../wallet/amount.ts';
 import type { MarketOdds } from './types.ts';
 
 /** The most selections one slip may carry (the API's `items` limit). */
@@ -14,11 +15,17 @@ export type SlipCheck =
   | { ok: false; message: string; params?: Record<string, string | number> };
 
 /**
- * Checks the amount each and the count; the caller formats `min`/`max` params.
- * @example checkSlip('2.5', 3, 100n) // { ok: true, cents: 250n, total: 750n }
+ * Checks the amount each (typed the way the player's language writes numbers) and the count;
+ * the caller formats `min`/`max` params.
+ * @example checkSlip('2,5', 3, 100n, 'fr') // { ok: true, cents: 250n, total: 750n }
  */
-export function checkSlip(amount: string, count: number, minBetCents: bigint): SlipCheck {
-  const cents = parseMoney(amount.trim());
+export function checkSlip(amount: string, count: number, minBetCents: bigint, locale: string): SlipCheck {
+  const reading = readAmount(amount, locale);
+  if ('readings' in reading) {
+    const [one, other] = reading.readings;
+    return { ok: false, message: 'common.amountAmbiguous', params: { one, other } };
+  }
+  const cents = 'cents' in reading ? reading.cents : null;
   if (cents === null || cents <= 0n) return { ok: false, message: 'betting.amountInvalid' };
   if (cents < minBetCents) return { ok: false, message: 'betting.amountBelowMin' };
   if (count === 0) return { ok: false, message: 'error.BET_CANNOT_BE_EMPTY' };

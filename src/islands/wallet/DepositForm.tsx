@@ -12,11 +12,12 @@ import { paths } from '../../shared/paths.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { checkAmount, formatMoney, limitCents, showCents, showMoney } from './amount.ts';
+import { amountFaultText } from './amountMessage.ts';
 import { FormFailure } from './parts.tsx';
-import { formatMoneyForLocale } from '../../i18n/format.ts';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { AccountNotice } from '../common/AccountNotice.tsx';
 import { focusFirstInvalid } from '../common/focusFirstInvalid.ts';
+import { useFieldErrors } from '../common/useFieldErrors.ts';
 import { placeError } from './serverErrors.ts';
 import { useCustomer } from './session.ts';
 import './wallet.css';
@@ -157,7 +158,7 @@ function DepositApplication({
 }) {
   const { signedIn, data: user } = useCustomer();
   const [values, setValues] = useState<Record<FieldName, string>>({ amount: '', network: '', txHash: '' });
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const { errors, setErrors, clearError } = useFieldErrors<FieldName>();
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<Deposit | null>(null);
@@ -168,6 +169,7 @@ function DepositApplication({
 
   const set = (name: FieldName) => (event: { target: { value: string } }) => {
     requestKey.current = null;
+    clearError(name);
     setValues((v) => ({ ...v, [name]: event.target.value }));
   };
 
@@ -175,17 +177,15 @@ function DepositApplication({
     event.preventDefault();
     setFailure('');
     const found: Partial<Record<FieldName, string>> = {};
-    const amount = checkAmount(values.amount, { min, max });
+    const amount = checkAmount(values.amount, { min, max }, locale);
     if ('problem' in amount) {
-      if (amount.problem === 'required') found.amount = t('validation.depositAmount');
-      else if (amount.problem === 'belowMin')
-        found.amount = t('error.AMOUNT_BELOW_MINIMUM', { min: depositMin ?? '' });
-      else if (amount.problem === 'aboveMax')
-        // Written as the hint writes it ("100,000.00"), as the server's message does.
-        found.amount = t('error.AMOUNT_ABOVE_MAXIMUM', {
-          max: formatMoneyForLocale(locale, formatMoney(max ?? 0n), false),
-        });
-      else found.amount = t('field.INVALID_AMOUNT');
+      found.amount = amountFaultText(
+        t,
+        locale,
+        amount,
+        { min, max },
+        { required: t('validation.depositAmount') },
+      );
     }
     const txHash = values.txHash.trim();
     if (txHash && !TX_HASH.test(txHash)) found.txHash = t('wallet.deposit.txHashInvalid');

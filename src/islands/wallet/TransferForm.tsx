@@ -14,10 +14,12 @@ import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { StateView } from '../common/StateView.tsx';
 import { checkAmount, formatMoney, limitCents, showCents, showMoney } from './amount.ts';
+import { amountFaultText } from './amountMessage.ts';
 import { FormFailure } from './parts.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { AccountNotice } from '../common/AccountNotice.tsx';
 import { focusFirstInvalid } from '../common/focusFirstInvalid.ts';
+import { useFieldErrors } from '../common/useFieldErrors.ts';
 import { RecentTransfers } from './RecentTransfers.tsx';
 import { isFrozenError, placeError } from './serverErrors.ts';
 import { useCustomer } from './session.ts';
@@ -167,7 +169,7 @@ function TransferApplication({
     amount: '',
     transactionPassword: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const { errors, setErrors, clearError } = useFieldErrors<FieldName>();
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<DialogState>(null);
@@ -176,6 +178,7 @@ function TransferApplication({
 
   const set = (name: FieldName) => (event: { target: { value: string } }) => {
     requestKey.current = null;
+    clearError(name);
     setValues((v) => ({ ...v, [name]: event.target.value }));
   };
 
@@ -186,15 +189,19 @@ function TransferApplication({
     const toUserId = values.toUserId.trim();
     if (!USER_ID_PATTERN.test(toUserId)) found.toUserId = t('validation.userId');
     else if (toUserId === user.userId) found.toUserId = t('error.CANNOT_TRANSFER_TO_SELF');
-    const checked = checkAmount(values.amount, { min, max, balance });
+    const checked = checkAmount(values.amount, { min, max, balance }, locale);
     if ('problem' in checked) {
-      const problem = checked.problem;
-      if (problem === 'required') found.amount = t('wallet.amountRequired');
-      else if (problem === 'invalid') found.amount = t('field.INVALID_AMOUNT');
-      else if (problem === 'belowMin')
-        found.amount = t('error.AMOUNT_BELOW_MINIMUM', { min: formatMoney(min ?? 0n) });
-      else if (problem === 'aboveMax') found.amount = t('error.TRANSFER_LIMIT_EXCEEDED');
-      else found.amount = t('validation.transferBalance');
+      found.amount = amountFaultText(
+        t,
+        locale,
+        checked,
+        { min, max },
+        {
+          required: t('wallet.amountRequired'),
+          aboveMax: t('error.TRANSFER_LIMIT_EXCEEDED'),
+          aboveBalance: t('validation.transferBalance'),
+        },
+      );
     }
     if (!values.transactionPassword) found.transactionPassword = t('validation.transactionPassword');
     setErrors(found);

@@ -14,10 +14,12 @@ import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { StateView } from '../common/StateView.tsx';
 import { checkAmount, formatMoney, limitCents, parseAmountInput, showCents, showMoney } from './amount.ts';
+import { amountFaultText } from './amountMessage.ts';
 import { FormFailure } from './parts.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { AccountNotice } from '../common/AccountNotice.tsx';
 import { focusFirstInvalid } from '../common/focusFirstInvalid.ts';
+import { useFieldErrors } from '../common/useFieldErrors.ts';
 import { isFrozenError, placeError } from './serverErrors.ts';
 import { useCustomer } from './session.ts';
 import { withdrawQuote, type WithdrawQuote } from './withdrawFee.ts';
@@ -183,30 +185,32 @@ function WithdrawApplication({
 }) {
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; transactionPassword?: string }>({});
+  const { errors, setErrors, clearError } = useFieldErrors<'amount' | 'transactionPassword'>();
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<DialogState>(null);
   const requestKey = useRef<string | null>(null);
   const balance = limitCents(user.balance);
 
-  const typed = parseAmountInput(amount);
+  const typed = parseAmountInput(amount, locale);
   const preview = typed !== null && typed > 0n ? withdrawQuote(typed, fee) : null;
 
   function review(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure('');
     const found: typeof errors = {};
-    const checked = checkAmount(amount, { min, max, balance });
+    const checked = checkAmount(amount, { min, max, balance }, locale);
     if ('problem' in checked) {
-      const problem = checked.problem;
-      if (problem === 'required') found.amount = t('wallet.amountRequired');
-      else if (problem === 'invalid') found.amount = t('field.INVALID_AMOUNT');
-      else if (problem === 'belowMin')
-        found.amount = t('error.AMOUNT_BELOW_MINIMUM', { min: formatMoney(min ?? 0n) });
-      else if (problem === 'aboveMax')
-        found.amount = t('error.AMOUNT_ABOVE_MAXIMUM', { max: formatMoney(max ?? 0n) });
-      else found.amount = t('error.WITHDRAWAL_AMOUNT_EXCEEDS_BALANCE');
+      found.amount = amountFaultText(
+        t,
+        locale,
+        checked,
+        { min, max },
+        {
+          required: t('wallet.amountRequired'),
+          aboveBalance: t('error.WITHDRAWAL_AMOUNT_EXCEEDS_BALANCE'),
+        },
+      );
     }
     if (!password) found.transactionPassword = t('validation.transactionPassword');
     setErrors(found);
@@ -246,10 +250,13 @@ function WithdrawApplication({
     }
   }
 
-  const edit = (set: (value: string) => void) => (event: { target: { value: string } }) => {
-    requestKey.current = null;
-    set(event.target.value);
-  };
+  const edit =
+    (name: 'amount' | 'transactionPassword', set: (value: string) => void) =>
+    (event: { target: { value: string } }) => {
+      requestKey.current = null;
+      clearError(name);
+      set(event.target.value);
+    };
 
   return (
     <>
@@ -266,7 +273,7 @@ function WithdrawApplication({
           inputMode="decimal"
           autoComplete="off"
           value={amount}
-          onChange={edit(setAmount)}
+          onChange={edit('amount', setAmount)}
           error={errors.amount}
           hint={rangeText(t, locale, min, max)}
         />
@@ -279,7 +286,7 @@ function WithdrawApplication({
           type="password"
           autoComplete="off"
           value={password}
-          onChange={edit(setPassword)}
+          onChange={edit('transactionPassword', setPassword)}
           error={errors.transactionPassword}
         />
         <button type="submit" className="button button-brand button-block" disabled={busy}>

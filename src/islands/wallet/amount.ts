@@ -10,19 +10,82 @@ import { formatMoneyForLocale } from '../../i18n/format.ts';
 const ARABIC_INDIC_ZERO = 0x0660;
 const EXTENDED_ARABIC_INDIC_ZERO = 0x06f0;
 
+/** What a typed amount reads as: cents, or why it cannot be read. */
+export type AmountReading =
+  | { cents: bigint }
+  | { problem: 'required' | 'invalid' }
+  /** "1,500": 1.5 or 1500? Both readings, written as the player's language writes them. */
+  | { problem: 'ambiguous'; readings: [string, string] };
+
+// The Arabic decimal separator (U+066B) while reading: it can only be a decimal.
+const ARABIC_DECIMAL = 'D';
+const GROUPS = /^\d{1,3}(?:,\d{3})+$/;
+
 /**
- * Reads what the player typed as cents: null when empty or not an amount of at most two decimals.
- * @example parseAmountInput(' 12,5 ') // 1250n
+ * Reads what the player typed, in any of the ten languages: a decimal point or comma (or the
+ * Arabic decimal separator), digits grouped by spaces, commas or points where the grouping
+ * cannot be mistaken for decimals, Arabic-Indic digits. One separator followed by exactly three
+ * digits ("1,500", "1.500") could be either, so it is refused rather than guessed: a wrong guess
+ * moves a thousand times the money.
+ * @example readAmount('1,5', 'fr') // { cents: 150n }
+ * @example readAmount('1,500', 'en') // { problem: 'ambiguous', readings: ['1.5', '1500'] }
  */
-export function parseAmountInput(raw: string): bigint | null {
-  const latin = raw
+export function readAmount(raw: string, locale: string): AmountReading {
+  // Digits (Latin, Arabic-Indic), separators and spaces only: anything else is not an amount.
+  if (/[^\d\s.,\u00a0\u202f\u0660-\u066c\u06f0-\u06f9]/.test(raw)) return { problem: 'invalid' };
+  const text = raw
     .trim()
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - ARABIC_INDIC_ZERO))
     .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - EXTENDED_ARABIC_INDIC_ZERO))
-    .replace(/[\s\u00a0\u202f]/g, '');
-  // One decimal comma (or the Arabic decimal separator) stands for the point.
-  const normalized = latin.includes('.') ? latin : latin.replace(/[,\u066b]/, '.');
-  return parseMoney(normalized);
+    .replace(/[\s\u00a0\u202f\u066c]/g, '')
+    .replace(/\u066b/g, ARABIC_DECIMAL);
+  if (text === '') return { problem: 'required' };
+  if (!/^[\d.,D]+$/.test(text)) return { problem: 'invalid' };
+  const decimalMarks = [...text.matchAll(/[.,D]/g)];
+  // The Arabic decimal separator can only be a decimal; otherwise the last mark is the decimal
+  // when the two marks both appear, and a lone mark is judged by what follows it.
+  let whole = text;
+  let fraction = '';
+  const arabic = text.indexOf(ARABIC_DECIMAL);
+  const last = decimalMarks.at(-1);
+  if (arabic >= 0) {
+    if (decimalMarks.length > 1) return { problem: 'invalid' };
+    [whole, fraction] = [text.slice(0, arabic), text.slice(arabic + 1)];
+  } else if (last && new Set(decimalMarks.map((m) => m[0])).size === 2) {
+    [whole, fraction] = [text.slice(0, last.index), text.slice(last.index + 1)];
+    if (whole.includes(last[0])) return { problem: 'invalid' };
+  } else if (last && decimalMarks.length === 1) {
+    const after = text.slice(last.index + 1);
+    if (after.length === 3) return ambiguous(text.slice(0, last.index), after, locale);
+    [whole, fraction] = [text.slice(0, last.index), after];
+  }
+  const digits = whole.replace(/[.]/g, ',');
+  if (digits.includes(',') && !GROUPS.test(digits)) return { problem: 'invalid' };
+  const cents = parseMoney(
+    `${digits.replace(/,/g, '')}${fraction !== '' || whole !== text ? `.${fraction}` : ''}`,
+  );
+  return cents === null ? { problem: 'invalid' } : { cents };
+}
+
+function ambiguous(whole: string, after: string, locale: string): AmountReading {
+  if (!/^[1-9]\d{0,2}$/.test(whole)) return { problem: 'invalid' };
+  const plain = numberFormat(locale, { useGrouping: false, maximumFractionDigits: 3 });
+  return {
+    problem: 'ambiguous',
+    readings: [
+      plain.format(`${whole}.${after}` as unknown as number),
+      plain.format(`${whole}${after}` as unknown as number),
+    ],
+  };
+}
+
+/**
+ * Reads a typed amount as cents: null when it is empty, ambiguous or not an amount.
+ * @example parseAmountInput(' 12,5 ', 'fr') // 1250n
+ */
+export function parseAmountInput(raw: string, locale: string): bigint | null {
+  const reading = readAmount(raw, locale);
+  return 'cents' in reading ? reading.cents : null;
 }
 
 /** Formats cents for the page's locale, with the currency. */
@@ -60,15 +123,17 @@ export type AmountProblem = 'required' | 'invalid' | 'belowMin' | 'aboveMax' | '
 
 /**
  * Checks a typed amount against the limits (each in cents, null for none).
- * @example checkAmount('5', { min: 1000n }) // { problem: 'belowMin' }
+ * @example checkAmount('5', { min: 1000n }, 'en') // { problem: 'belowMin' }
  */
 export function checkAmount(
   raw: string,
   rules: { min?: bigint | null; max?: bigint | null; balance?: bigint | null },
-): { cents: bigint } | { problem: AmountProblem } {
-  if (raw.trim() === '') return { problem: 'required' };
-  const cents = parseAmountInput(raw);
-  if (cents === null || cents <= 0n) return { problem: 'invalid' };
+  locale: string,
+): { cents: bigint } | { problem: AmountProblem } | { problem: 'ambiguous'; readings: [string, string] } {
+  const reading = readAmount(raw, locale);
+  if (!('cents' in reading)) return reading;
+  const { cents } = reading;
+  if (cents <= 0n) return { problem: 'invalid' };
   if (rules.min != null && cents < rules.min) return { problem: 'belowMin' };
   if (rules.max != null && cents > rules.max) return { problem: 'aboveMax' };
   if (rules.balance != null && cents > rules.balance) return { problem: 'aboveBalance' };

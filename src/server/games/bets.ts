@@ -71,7 +71,7 @@ export function createBets(db: Db, clock: Clock, catalog: Catalog, slips: SlipDe
     }
     if (request.summary.amount < room.minBet) {
       throw new AppError('AMOUNT_BELOW_MINIMUM', {
-        params: { min: formatMoney(room.minBet) },
+        amounts: { min: room.minBet },
         fields: { 'summary.amount': 'AMOUNT_BELOW_MINIMUM' },
       });
     }

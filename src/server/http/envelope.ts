@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { translate, type Locale } from '../../i18n/index.ts';
+import { formatMoneyForLocale, translate, type Locale } from '../../i18n/index.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { isFieldCode, type ErrorCode } from '../../shared/errorCodes.ts';
 import type { AppError } from './errors.ts';
 
@@ -21,15 +22,19 @@ export interface Failure {
 
 /** Builds the failure body of an error in a locale. */
 export function failureBody(error: AppError, locale: Locale, requestId?: string): Failure {
-  const params = { ...error.params };
+  const params: Record<string, string | number> = { ...error.params };
+  // Money as the pages write it ("10,000.00", "10 000,00"), the currency named by the message.
+  for (const [name, cents] of Object.entries(error.amounts ?? {})) {
+    params[name] = formatMoneyForLocale(locale, formatMoney(cents), false);
+  }
   if (error.code === 'VALIDATION_ERROR' && error.fields && !('fields' in params)) {
     params.fields = Object.keys(error.fields).join(', ');
   }
   // One field wrong: its own message says best what to fix ("Passwords do not match."), unless
-  // the error carries the figures of its own message ("above the maximum of 100,000.00").
+  // the error carries figures its own message names ("above the maximum of 10,000.00 USDT").
   const fieldCodes = Object.values(error.fields ?? {});
   const single =
-    fieldCodes.length === 1 && fieldCodes[0] && isFieldCode(fieldCodes[0]) && !error.params
+    fieldCodes.length === 1 && fieldCodes[0] && isFieldCode(fieldCodes[0]) && !error.amounts
       ? fieldCodes[0]
       : undefined;
   return {

@@ -10,6 +10,8 @@ import type { Params } from '../../i18n/index.ts';
 export interface AppErrorOptions {
   /** Values for the message's `{placeholders}`. */
   params?: Params;
+  /** Money for the message's `{placeholders}`, in cents: written in the request's locale. */
+  amounts?: Readonly<Record<string, bigint>>;
   /** Per-field codes (a `VALIDATION_ERROR`), or other data the client needs (new odds). */
   fields?: Record<string, FieldCode | string>;
   headers?: Record<string, string>;
@@ -23,6 +25,7 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly params: Params | undefined;
+  readonly amounts: Readonly<Record<string, bigint>> | undefined;
   readonly fields: Record<string, string> | undefined;
   readonly headers: Record<string, string> | undefined;
 
@@ -32,6 +35,7 @@ export class AppError extends Error {
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.params = options.params;
+    this.amounts = options.amounts;
     this.fields = options.fields;
     this.headers = options.headers;
   }

@@ -16,7 +16,6 @@ import type { SiteSettingsService } from '../site/settings.ts';
 import { audit } from '../staff/audit.ts';
 import type { StaffActor } from '../http/context.ts';
 import { formatMoney } from '../../shared/money.ts';
-import { formatMoneyForLocale } from '../../i18n/format.ts';
 import { rateLimited, type RateLimiter } from '../http/rateLimit.ts';
 import { toDeposit } from './views.ts';
 import { toPage } from '../http/page.ts';
@@ -42,7 +41,6 @@ export function createDeposits(
     customer: CustomerRow,
     body: { amount: bigint; network?: string | undefined; txHash?: string | undefined },
     requestKey: string | undefined,
-    locale: string,
   ) {
     // Counted before anything else, refused claims too: a flood of claims is what it stops.
     const rate = await rateLimiter.hit(`deposit-claim:${customer.id}`, CLAIM_RATE);
@@ -50,14 +48,13 @@ export function createDeposits(
     const settings = await site.get();
     if (body.amount < settings.depositMin) {
       throw new AppError('AMOUNT_BELOW_MINIMUM', {
-        params: { min: formatMoney(settings.depositMin) },
+        amounts: { min: settings.depositMin },
         fields: { amount: 'AMOUNT_BELOW_MINIMUM' },
       });
     }
     if (settings.depositMax !== null && body.amount > settings.depositMax) {
       throw new AppError('AMOUNT_ABOVE_MAXIMUM', {
-        // Written as the form's hint writes it ("100,000.00").
-        params: { max: formatMoneyForLocale(locale, formatMoney(settings.depositMax), false) },
+        amounts: { max: settings.depositMax },
         fields: { amount: 'AMOUNT_ABOVE_MAXIMUM' },
       });
     }

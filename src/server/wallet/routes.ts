@@ -45,7 +45,7 @@ export function walletRoutes(deps: {
           .optional(),
       }),
       response: depositSchema,
-      handler: ({ c, body }) => deposits.apply(signedInPlayer(c), body, c.get('requestKey'), c.get('locale')),
+      handler: ({ c, body }) => deposits.apply(signedInPlayer(c), body, c.get('requestKey')),
     }),
     defineRoute({
       method: 'get',

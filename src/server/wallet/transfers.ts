@@ -49,7 +49,7 @@ export function createTransfers(
     const settings = await site.get();
     if (body.amount < settings.transferMin) {
       throw new AppError('AMOUNT_BELOW_MINIMUM', {
-        params: { min: formatMoney(settings.transferMin) },
+        amounts: { min: settings.transferMin },
         fields: { amount: 'AMOUNT_BELOW_MINIMUM' },
       });
     }

@@ -48,13 +48,13 @@ export function createWithdrawals(
     const settings = await site.get();
     if (body.amount < settings.withdrawMin) {
       throw new AppError('AMOUNT_BELOW_MINIMUM', {
-        params: { min: formatMoney(settings.withdrawMin) },
+        amounts: { min: settings.withdrawMin },
         fields: { amount: 'AMOUNT_BELOW_MINIMUM' },
       });
     }
     if (settings.withdrawMax !== null && body.amount > settings.withdrawMax) {
       throw new AppError('AMOUNT_ABOVE_MAXIMUM', {
-        params: { max: formatMoney(settings.withdrawMax) },
+        amounts: { max: settings.withdrawMax },
         fields: { amount: 'AMOUNT_ABOVE_MAXIMUM' },
       });
     }
