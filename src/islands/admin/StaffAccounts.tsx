@@ -56,7 +56,7 @@ function StaffList({ t, selfId }: { t: T; selfId: string }) {
   const members = list.data ?? [];
   return (
     <div className="stack">
-      <p className="muted">{t('admin.staff.intro')}</p>
+      <p className="muted">{withCommand(t('admin.staff.intro'))}</p>
       <SuccessNotice t={t} text={done} onDismiss={() => setDone('')} />
       <StateView
         t={t}
@@ -139,6 +139,21 @@ function StaffList({ t, selfId }: { t: T; selfId: string }) {
         />
       )}
     </div>
+  );
+}
+
+const COMMAND = 'npm run admin -- create-staff';
+
+/** The intro with its command isolated, so right-to-left text does not reorder it. */
+function withCommand(text: string) {
+  const [before, after] = text.split(COMMAND);
+  if (after === undefined) return text;
+  return (
+    <>
+      {before}
+      <code dir="ltr">{COMMAND}</code>
+      {after}
+    </>
   );
 }
 
