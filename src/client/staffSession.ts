@@ -13,7 +13,17 @@ export interface StaffMember {
   username: string;
   role: StaffRole;
   totpEnabled: boolean;
+  /** Must use TOTP (admin and finance when the site requires it); until enrolled, only enrolment works. */
+  totpRequired?: boolean;
 }
+
+/** Whether the member must enrol TOTP before the console opens to them. */
+export function mustEnrolTotp(staff: StaffMember | null): boolean {
+  return Boolean(staff?.totpRequired && !staff.totpEnabled);
+}
+
+/** The page where a member changes their password and enrols TOTP. */
+export const ACCOUNT_PAGE = '/admin/account';
 
 const json = { encode: JSON.stringify, decode: JSON.parse };
 

@@ -150,6 +150,13 @@ export const SETTINGS = {
     description: 'Lifetime of a sign-in token; the session behind it can end sooner.',
     parse: integer(1, 365),
   },
+  staffTokenTtlHours: {
+    env: 'STAFF_TOKEN_TTL_HOURS',
+    default: '12',
+    description:
+      'Lifetime of a staff sign-in token and its session (a staff member signs in again after a shift).',
+    parse: integer(1, 168),
+  },
   sessionIdleMinutes: {
     env: 'SESSION_IDLE_MINUTES',
     default: '10080',

@@ -27,9 +27,12 @@ import {
   type VerifyTransactionPassword,
 } from './customers/transactionPassword.ts';
 import { createStaffAccounts, type StaffAccounts } from './staff/staffAccounts.ts';
+import { createStaffAdmin } from './staff/staffAdmin.ts';
+import { createTotpPolicy } from './staff/totpPolicy.ts';
 import { createCustomersAdmin, type CustomersAdmin } from './staff/customersAdmin.ts';
 import { createInvitations, type Invitations } from './staff/invitations.ts';
 import { staffRoutes } from './staff/routes.ts';
+import { staffAdminRoutes } from './staff/staffAdminRoutes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { siteAdminRoutes } from './site/adminRoutes.ts';
 import { staffConsoleUrl } from './demoAdminNotice.ts';
@@ -124,15 +127,23 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       claimSeconds: config.idempotencyClaimSeconds,
     });
 
-    const tokens = createTokenSigner(jwtSecret, config.tokenTtlDays);
+    const tokens = createTokenSigner(jwtSecret, config.tokenTtlDays, config.staffTokenTtlHours);
     // The hottest calls (session reads, bet slips) keep one database call each in flight; those
     // that arrive meanwhile go together in the next. One, not more: measured on PostgreSQL with 16
     // players (docs/benchmarks.md), two or four in flight made smaller batches and fewer bets/s.
     // PGlite runs in this process and a call ends before the next request is read, so there the
     // requests read in one turn of the event loop are gathered first (bench: 400–500 → ~1 150 bets/s).
     const gatherTurn = database.kind === 'pglite';
-    const sessions = createSessions(database.db, clock, config.sessionIdleMinutes, 1, gatherTurn);
-    const auth = createAuth(tokens, sessions);
+    const sessions = createSessions(
+      database.db,
+      clock,
+      config.sessionIdleMinutes,
+      1,
+      gatherTurn,
+      config.staffTokenTtlHours,
+    );
+    const totpPolicy = createTotpPolicy(site, database.kind);
+    const auth = createAuth(tokens, sessions, totpPolicy);
     const devices = createDevices(database.db, clock);
     const verifyTransactionPassword = createTransactionPasswordCheck(rateLimiter, config);
     const accounts = createAccounts({
@@ -151,8 +162,10 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       sessions,
       tokens,
       rateLimiter,
+      totpPolicy,
       siteName: async () => (await site.get()).name,
     });
+    const staffAdmin = createStaffAdmin(database.db, clock, sessions);
     const customersAdmin = createCustomersAdmin(database.db, clock, sessions, devices);
     const invitations = createInvitations(database.db);
     const notifications = createNotifications(database.db, clock);
@@ -234,6 +247,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       ],
       staffRoutes: [
         ...staffRoutes({ db: database.db, accounts: staffAccounts, customersAdmin, invitations, devices }),
+        ...staffAdminRoutes({ accounts: staffAccounts, staffAdmin }),
         ...walletAdminRoutes({ db: database.db, deposits, withdrawals, notifications }),
         ...siteAdminRoutes(database.db, site, database.kind),
         ...gameAdminRoutes({ db: database.db, clock, catalog, rounds, events }),

@@ -30,6 +30,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { key: 'settings', href: '/admin/settings', roles: ADMIN },
   { key: 'reports', href: '/admin/reports', roles: FINANCE },
   { key: 'audit', href: '/admin/audit', roles: ADMIN },
+  { key: 'staff', href: '/admin/staff', roles: ADMIN },
   { key: 'account', href: '/admin/account', roles: ALL },
 ];
 

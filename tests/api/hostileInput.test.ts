@@ -315,7 +315,9 @@ describe('hostile input', () => {
 
     // The inputs reached the routes: signed-in callers got past authentication to the validators.
     expect(answers.get('400 VALIDATION_ERROR') ?? 0).toBeGreaterThan(all.length);
-    expect(answers.get('401 UNAUTHORIZED') ?? 0).toBeLessThan((all.length * RUNS_PER_ROUTE) / 2);
+    // Of the five callers, three get 401 on a player route and four on a staff route by design
+    // (none on a public one): the bound sits above that mix and below "every call refused".
+    expect(answers.get('401 UNAUTHORIZED') ?? 0).toBeLessThan(all.length * RUNS_PER_ROUTE * 0.6);
     process.stderr.write(`hostile answers: ${JSON.stringify(Object.fromEntries(answers))}\n`);
     expect(await ledgerSnapshot()).toEqual(before);
     await expectLedgerBalanced(t);

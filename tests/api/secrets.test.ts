@@ -24,7 +24,10 @@ describe('no response ever contains a secret or another player’s private data'
     const bob = await registerPlayer(t, { username: 'bob_private', password: 'bob-password' });
     await completeProfile(t, bob, 'bob-tx-secret');
     const admin = await staffSession(t, 'admin');
-    const setup = await record('admin', 'POST', '/api/admin/auth/totp/setup', { headers: admin.headers });
+    const setup = await record('admin', 'POST', '/api/admin/auth/totp/setup', {
+      headers: admin.headers,
+      body: { password: admin.password },
+    });
     const totpSecret = ((setup.body as Envelope).data as { secret: string }).secret;
     bodies.pop(); // enrolment is the one place the secret is shown, to its owner
 

@@ -33,7 +33,10 @@ describe('staff sign-in', () => {
 
   it('with TOTP enabled, sign-in needs a current code, which works only once', async () => {
     const admin = await staffSession(t, 'admin');
-    const setup = await t.call<Envelope>('POST', '/api/admin/auth/totp/setup', { headers: admin.headers });
+    const setup = await t.call<Envelope>('POST', '/api/admin/auth/totp/setup', {
+      headers: admin.headers,
+      body: { password: admin.password },
+    });
     const { secret, otpauthUrl } = setup.body.data as { secret: string; otpauthUrl: string };
     expect(otpauthUrl).toContain(`secret=${secret}`);
     const now = t.clock.now();
@@ -65,7 +68,10 @@ describe('staff sign-in', () => {
 
   it('enabling TOTP needs a correct code from the new secret', async () => {
     const admin = await staffSession(t, 'admin');
-    await t.call('POST', '/api/admin/auth/totp/setup', { headers: admin.headers });
+    await t.call('POST', '/api/admin/auth/totp/setup', {
+      headers: admin.headers,
+      body: { password: admin.password },
+    });
     const res = await t.call<Envelope>('POST', '/api/admin/auth/totp/enable', {
       headers: admin.headers,
       body: { code: '123456' },

@@ -80,6 +80,8 @@ test.describe('a staff shift', () => {
     // Enrol TOTP for the "shift" admin, then sign in again with a code.
     await signIn(page, 'shift', 'shift-admin-password');
     await page.goto('/admin/account');
+    // Enrolment asks for the password again.
+    await page.getByLabel(l('admin.totp.password')).fill('shift-admin-password');
     await page.getByRole('button', { name: l('admin.totp.start') }).click();
     const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
     await look(page, 'admin-account-totp');

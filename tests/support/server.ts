@@ -51,7 +51,9 @@ export async function startServerProcess(
   void exited.then(() => (ended = true));
   while (Date.now() < deadline && !ended) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return server;
+      // `connection: close`: a pooled socket of this poll could be reused by the test's first
+      // call just as a busy server closes it as idle ("other side closed").
+      if ((await fetch(`${url}/api/health`, { headers: { connection: 'close' } })).ok) return server;
     } catch {
       // not listening yet
     }

@@ -331,6 +331,7 @@ export const en = {
   'admin.nav.settings': 'Site settings',
   'admin.nav.reports': 'Reports',
   'admin.nav.audit': 'Audit log',
+  'admin.nav.staff': 'Staff',
   'admin.nav.account': 'My account',
   'admin.notAllowed': 'Your role cannot open this page.',
   'admin.login.title': 'Staff sign-in',
@@ -348,6 +349,37 @@ export const en = {
   'admin.totp.turnOff': 'Turn off two-step sign-in',
   'admin.totp.enabled': 'Two-step sign-in is now on.',
   'admin.totp.disabled': 'Two-step sign-in is now off.',
+  'admin.totp.password': 'Your password',
+  'admin.totp.passwordHint': 'Enter your password again to turn on two-step sign-in.',
+  'admin.totp.requiredNotice': 'Your role must use two-step sign-in: turn it on below to use the console.',
+  'admin.password.title': 'Change password',
+  'admin.password.current': 'Current password',
+  'admin.password.new': 'New password (at least 8 characters)',
+  'admin.password.confirm': 'New password again',
+  'admin.password.submit': 'Change password',
+  'admin.password.changed': 'Your password is changed. Your other sessions were signed out.',
+  'admin.staff.intro': 'New staff accounts are created on the server with npm run admin -- create-staff.',
+  'admin.staff.role': 'Role',
+  'admin.staff.totp': 'Two-step sign-in',
+  'admin.staff.state': 'State',
+  'admin.staff.on': 'On',
+  'admin.staff.off': 'Off',
+  'admin.staff.active': 'Active',
+  'admin.staff.disabled': 'Disabled',
+  'admin.staff.you': 'you',
+  'admin.staff.disable': 'Disable',
+  'admin.staff.enable': 'Enable',
+  'admin.staff.reset': 'Reset password',
+  'admin.staff.disableTitle': 'Disable this staff member?',
+  'admin.staff.disableEffect':
+    '{username} is signed out on every device at once and cannot sign in until enabled again.',
+  'admin.staff.enableTitle': 'Enable this staff member?',
+  'admin.staff.enableEffect': '{username} can sign in again.',
+  'admin.staff.resetEffect':
+    'Gives {username} a new random password and signs them out on every device. The old password stops working at once.',
+  'admin.staff.passwordOnce':
+    'This password is shown only once. Copy it now and give it to the staff member in person or through a verified channel.',
+  'admin.staff.disabledDone': '{username} is disabled and signed out.',
   'admin.dashboard.pendingDeposits': 'Deposits to confirm',
   'admin.dashboard.pendingWithdrawals': 'Withdrawals to approve',
   'admin.dashboard.approvedWithdrawals': 'Withdrawals to pay out',
@@ -420,6 +452,11 @@ export const en = {
   'error.PAYLOAD_TOO_LARGE': 'The request is too large.',
   'error.TOTP_REQUIRED': 'Enter the 6-digit code from your authenticator app.',
   'error.TOTP_INVALID': 'The authenticator code is not correct.',
+  'error.TOTP_ENROLMENT_REQUIRED':
+    'Your role must use two-step sign-in. Turn it on under My account to use the console.',
+  'error.STAFF_CANNOT_DISABLE_SELF': 'You cannot disable your own account.',
+  'error.STAFF_LAST_ADMIN': 'At least one enabled admin must remain.',
+  'error.STAFF_PASSWORD_TOO_SHORT': 'A staff password must be at least 8 characters.',
 
   // Personal centre, profile and passwords.
   'personal.title': 'Personal centre',
@@ -1284,6 +1321,7 @@ export const en = {
   'field.USER_ID_INVALID': 'Please enter a valid 6-digit User ID.',
   'field.USDT_ADDRESS_REQUIRED': 'Please set your USDT address on the personal page before withdrawing.',
   'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': 'Insufficient balance for this transfer.',
+  'field.STAFF_PASSWORD_TOO_SHORT': 'At least 8 characters.',
 } as const;
 
 /** The shape every locale's dictionary must have: the keys of `en`, each a string. */

@@ -139,6 +139,12 @@ export const fr = {
   'error.PAYLOAD_TOO_LARGE': 'La requête est trop volumineuse.',
   'error.TOTP_REQUIRED': 'Saisissez le code à 6 chiffres de votre application d’authentification.',
   'error.TOTP_INVALID': 'Le code d’authentification est incorrect.',
+  'error.TOTP_ENROLMENT_REQUIRED':
+    'Votre rôle exige la connexion en deux étapes. Activez-la dans Mon compte pour utiliser la console.',
+  'error.STAFF_CANNOT_DISABLE_SELF': 'Vous ne pouvez pas désactiver votre propre compte.',
+  'error.STAFF_LAST_ADMIN': 'Au moins un administrateur actif doit rester.',
+  'error.STAFF_PASSWORD_TOO_SHORT':
+    'Le mot de passe d’un membre du personnel doit comporter au moins 8 caractères.',
 
   // System notifications, rendered in the reader's language.
   'notification.depositCredited.title': 'Dépôt crédité',
@@ -203,6 +209,7 @@ export const fr = {
   'field.USDT_ADDRESS_REQUIRED':
     'Veuillez définir votre adresse USDT sur votre page personnelle avant d’effectuer un retrait.',
   'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': 'Solde insuffisant pour ce transfert.',
+  'field.STAFF_PASSWORD_TOO_SHORT': 'Au moins 8 caractères.',
   'home.note.deposit':
     'L’adresse de dépôt peut changer : confirmez-la auprès du service client en ligne avant chaque dépôt.',
   'home.quickActions': 'Actions rapides',
@@ -445,6 +452,7 @@ export const fr = {
   'admin.nav.settings': 'Paramètres du site',
   'admin.nav.reports': 'Rapports',
   'admin.nav.audit': 'Journal d’audit',
+  'admin.nav.staff': 'Personnel',
   'admin.nav.account': 'Mon compte',
   'admin.notAllowed': 'Votre rôle ne permet pas d’ouvrir cette page.',
   'admin.login.title': 'Connexion du personnel',
@@ -465,6 +473,40 @@ export const fr = {
   'admin.totp.turnOff': 'Désactiver la connexion en deux étapes',
   'admin.totp.enabled': 'La connexion en deux étapes est maintenant activée.',
   'admin.totp.disabled': 'La connexion en deux étapes est maintenant désactivée.',
+  'admin.totp.password': 'Votre mot de passe',
+  'admin.totp.passwordHint':
+    'Saisissez de nouveau votre mot de passe pour activer la connexion en deux étapes.',
+  'admin.totp.requiredNotice':
+    'Votre rôle exige la connexion en deux étapes : activez-la ci-dessous pour utiliser la console.',
+  'admin.password.title': 'Changer le mot de passe',
+  'admin.password.current': 'Mot de passe actuel',
+  'admin.password.new': 'Nouveau mot de passe (8 caractères minimum)',
+  'admin.password.confirm': 'Confirmez le nouveau mot de passe',
+  'admin.password.submit': 'Changer le mot de passe',
+  'admin.password.changed': 'Votre mot de passe est changé. Vos autres sessions ont été déconnectées.',
+  'admin.staff.intro':
+    'Les nouveaux comptes du personnel se créent sur le serveur avec npm run admin -- create-staff.',
+  'admin.staff.role': 'Rôle',
+  'admin.staff.totp': 'Connexion en deux étapes',
+  'admin.staff.state': 'État',
+  'admin.staff.on': 'Activée',
+  'admin.staff.off': 'Désactivée',
+  'admin.staff.active': 'Actif',
+  'admin.staff.disabled': 'Désactivé',
+  'admin.staff.you': 'vous',
+  'admin.staff.disable': 'Désactiver',
+  'admin.staff.enable': 'Réactiver',
+  'admin.staff.reset': 'Réinitialiser le mot de passe',
+  'admin.staff.disableTitle': 'Désactiver ce membre du personnel ?',
+  'admin.staff.disableEffect':
+    '{username} est déconnecté sur tous ses appareils immédiatement et ne peut plus se connecter avant d’être réactivé.',
+  'admin.staff.enableTitle': 'Réactiver ce membre du personnel ?',
+  'admin.staff.enableEffect': '{username} pourra de nouveau se connecter.',
+  'admin.staff.resetEffect':
+    'Donne à {username} un nouveau mot de passe aléatoire et le déconnecte sur tous ses appareils. L’ancien mot de passe cesse aussitôt de fonctionner.',
+  'admin.staff.passwordOnce':
+    'Ce mot de passe n’est affiché qu’une fois. Copiez-le maintenant et remettez-le au membre du personnel en personne ou par un canal vérifié.',
+  'admin.staff.disabledDone': '{username} est désactivé et déconnecté.',
   'admin.dashboard.pendingDeposits': 'Dépôts à confirmer',
   'admin.dashboard.pendingWithdrawals': 'Retraits à approuver',
   'admin.dashboard.approvedWithdrawals': 'Retraits à payer',

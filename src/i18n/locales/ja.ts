@@ -133,6 +133,11 @@ export const ja = {
   'error.PAYLOAD_TOO_LARGE': 'リクエストが大きすぎます。',
   'error.TOTP_REQUIRED': '認証アプリに表示される6桁のコードを入力してください。',
   'error.TOTP_INVALID': '認証コードが正しくありません。',
+  'error.TOTP_ENROLMENT_REQUIRED':
+    'このロールでは2段階認証が必須です。コンソールを使うには「マイアカウント」で有効にしてください。',
+  'error.STAFF_CANNOT_DISABLE_SELF': '自分のアカウントは無効にできません。',
+  'error.STAFF_LAST_ADMIN': '有効な管理者を少なくとも1人残す必要があります。',
+  'error.STAFF_PASSWORD_TOO_SHORT': 'スタッフのパスワードは8文字以上にしてください。',
 
   // System notifications, rendered in the reader's language.
   'notification.depositCredited.title': '入金が反映されました',
@@ -192,6 +197,7 @@ export const ja = {
   'field.USER_ID_INVALID': '有効な6桁のユーザーIDを入力してください。',
   'field.USDT_ADDRESS_REQUIRED': '出金する前に、マイページでUSDTアドレスを設定してください。',
   'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': '残高が不足しているため、この送金はできません。',
+  'field.STAFF_PASSWORD_TOO_SHORT': '8文字以上にしてください。',
   'home.note.deposit':
     '入金先アドレスは変更される場合があります。入金の前に、必ずオンラインサポートでご確認ください。',
   'home.quickActions': 'クイックメニュー',
@@ -431,6 +437,7 @@ export const ja = {
   'admin.nav.settings': 'サイト設定',
   'admin.nav.reports': 'レポート',
   'admin.nav.audit': '監査ログ',
+  'admin.nav.staff': 'スタッフ',
   'admin.nav.account': 'マイアカウント',
   'admin.notAllowed': '現在のロールではこのページを開けません。',
   'admin.login.title': 'スタッフログイン',
@@ -448,6 +455,39 @@ export const ja = {
   'admin.totp.turnOff': '2段階認証を無効にする',
   'admin.totp.enabled': '2段階認証を有効にしました。',
   'admin.totp.disabled': '2段階認証を無効にしました。',
+  'admin.totp.password': 'パスワード',
+  'admin.totp.passwordHint': '2段階認証を有効にするには、パスワードをもう一度入力してください。',
+  'admin.totp.requiredNotice':
+    'このロールでは2段階認証が必須です。コンソールを使うには下で有効にしてください。',
+  'admin.password.title': 'パスワードの変更',
+  'admin.password.current': '現在のパスワード',
+  'admin.password.new': '新しいパスワード（8文字以上）',
+  'admin.password.confirm': '新しいパスワード（確認）',
+  'admin.password.submit': 'パスワードを変更',
+  'admin.password.changed': 'パスワードを変更しました。ほかのセッションはサインアウトされました。',
+  'admin.staff.intro':
+    '新しいスタッフアカウントはサーバーで npm run admin -- create-staff を実行して作成します。',
+  'admin.staff.role': 'ロール',
+  'admin.staff.totp': '2段階認証',
+  'admin.staff.state': '状態',
+  'admin.staff.on': 'オン',
+  'admin.staff.off': 'オフ',
+  'admin.staff.active': '有効',
+  'admin.staff.disabled': '無効',
+  'admin.staff.you': '自分',
+  'admin.staff.disable': '無効にする',
+  'admin.staff.enable': '有効にする',
+  'admin.staff.reset': 'パスワード再設定',
+  'admin.staff.disableTitle': 'このスタッフを無効にしますか？',
+  'admin.staff.disableEffect':
+    '{username} はすべての端末ですぐにサインアウトされ、再び有効にされるまでサインインできません。',
+  'admin.staff.enableTitle': 'このスタッフを有効にしますか？',
+  'admin.staff.enableEffect': '{username} は再びサインインできます。',
+  'admin.staff.resetEffect':
+    '{username} に新しいランダムなパスワードを発行し、すべての端末でサインアウトさせます。古いパスワードはすぐに使えなくなります。',
+  'admin.staff.passwordOnce':
+    'このパスワードは一度しか表示されません。今すぐコピーし、スタッフ本人に直接または確認済みの手段で渡してください。',
+  'admin.staff.disabledDone': '{username} を無効にし、サインアウトさせました。',
   'admin.dashboard.pendingDeposits': '確認待ちの入金',
   'admin.dashboard.pendingWithdrawals': '承認待ちの出金',
   'admin.dashboard.approvedWithdrawals': '支払い待ちの出金',

@@ -130,6 +130,11 @@ export const ru = {
   'error.PAYLOAD_TOO_LARGE': 'Слишком большой запрос.',
   'error.TOTP_REQUIRED': 'Введите 6-значный код из приложения-аутентификатора.',
   'error.TOTP_INVALID': 'Код из приложения-аутентификатора указан неверно.',
+  'error.TOTP_ENROLMENT_REQUIRED':
+    'Для вашей роли обязателен двухэтапный вход. Включите его в разделе «Мой аккаунт», чтобы работать в консоли.',
+  'error.STAFF_CANNOT_DISABLE_SELF': 'Нельзя отключить собственный аккаунт.',
+  'error.STAFF_LAST_ADMIN': 'Должен остаться хотя бы один действующий администратор.',
+  'error.STAFF_PASSWORD_TOO_SHORT': 'Пароль сотрудника должен содержать не менее 8 символов.',
 
   // System notifications, rendered in the reader's language.
   'notification.depositCredited.title': 'Пополнение зачислено',
@@ -190,6 +195,7 @@ export const ru = {
   'field.USER_ID_INVALID': 'Введите корректный 6-значный ID пользователя.',
   'field.USDT_ADDRESS_REQUIRED': 'Перед выводом средств укажите адрес USDT на странице профиля.',
   'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': 'Недостаточно средств для этого перевода.',
+  'field.STAFF_PASSWORD_TOO_SHORT': 'Не менее 8 символов.',
   'home.note.deposit':
     'Адрес для пополнения может меняться: уточняйте его в онлайн-поддержке перед каждым пополнением.',
   'home.quickActions': 'Быстрые действия',
@@ -428,6 +434,7 @@ export const ru = {
   'admin.nav.settings': 'Настройки сайта',
   'admin.nav.reports': 'Отчёты',
   'admin.nav.audit': 'Журнал аудита',
+  'admin.nav.staff': 'Сотрудники',
   'admin.nav.account': 'Мой аккаунт',
   'admin.notAllowed': 'Ваша роль не позволяет открыть эту страницу.',
   'admin.login.title': 'Вход для персонала',
@@ -445,6 +452,39 @@ export const ru = {
   'admin.totp.turnOff': 'Выключить двухэтапный вход',
   'admin.totp.enabled': 'Двухэтапный вход включён.',
   'admin.totp.disabled': 'Двухэтапный вход выключен.',
+  'admin.totp.password': 'Ваш пароль',
+  'admin.totp.passwordHint': 'Введите пароль ещё раз, чтобы включить двухэтапный вход.',
+  'admin.totp.requiredNotice':
+    'Для вашей роли обязателен двухэтапный вход: включите его ниже, чтобы работать в консоли.',
+  'admin.password.title': 'Смена пароля',
+  'admin.password.current': 'Текущий пароль',
+  'admin.password.new': 'Новый пароль (не менее 8 символов)',
+  'admin.password.confirm': 'Повторите новый пароль',
+  'admin.password.submit': 'Сменить пароль',
+  'admin.password.changed': 'Пароль изменён. Остальные ваши сеансы завершены.',
+  'admin.staff.intro':
+    'Новые аккаунты сотрудников создаются на сервере командой npm run admin -- create-staff.',
+  'admin.staff.role': 'Роль',
+  'admin.staff.totp': 'Двухэтапный вход',
+  'admin.staff.state': 'Состояние',
+  'admin.staff.on': 'Вкл.',
+  'admin.staff.off': 'Выкл.',
+  'admin.staff.active': 'Активен',
+  'admin.staff.disabled': 'Отключён',
+  'admin.staff.you': 'вы',
+  'admin.staff.disable': 'Отключить',
+  'admin.staff.enable': 'Включить',
+  'admin.staff.reset': 'Сбросить пароль',
+  'admin.staff.disableTitle': 'Отключить этого сотрудника?',
+  'admin.staff.disableEffect':
+    '{username} сразу выйдет из системы на всех устройствах и не сможет войти, пока его снова не включат.',
+  'admin.staff.enableTitle': 'Включить этого сотрудника?',
+  'admin.staff.enableEffect': '{username} снова сможет войти.',
+  'admin.staff.resetEffect':
+    'Выдаёт {username} новый случайный пароль и завершает его сеансы на всех устройствах. Старый пароль сразу перестаёт действовать.',
+  'admin.staff.passwordOnce':
+    'Этот пароль показывается только один раз. Скопируйте его сейчас и передайте сотруднику лично или по проверенному каналу.',
+  'admin.staff.disabledDone': '{username} отключён, его сеансы завершены.',
   'admin.dashboard.pendingDeposits': 'Пополнения к подтверждению',
   'admin.dashboard.pendingWithdrawals': 'Выводы к одобрению',
   'admin.dashboard.approvedWithdrawals': 'Выводы к выплате',

@@ -1,12 +1,21 @@
 /**
  * The staff console's sidebar: the pages the signed-in role may open, the staff member and
  * sign-out. Without a staff session it sends the browser to /admin/login; on a page the role may
- * not open it says so (the API refuses the calls anyway).
+ * not open it says so (the API refuses the calls anyway). A member who must enrol TOTP first is
+ * kept on My account.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { makeT } from '../../client/i18n.ts';
-import { $staff, $staffJwt, adminApi, clearStaffSession } from '../../client/staffSession.ts';
+import {
+  $staff,
+  $staffJwt,
+  ACCOUNT_PAGE,
+  adminApi,
+  clearStaffSession,
+  mustEnrolTotp,
+  type StaffMember,
+} from '../../client/staffSession.ts';
 import type { IslandMessages } from '../../i18n/index.ts';
 import { ADMIN_PAGES, mayOpen } from '../../shared/adminNav.ts';
 import { useHydrated } from '../common/useHydrated.ts';
@@ -26,6 +35,21 @@ export default function AdminNav({ messages, current, siteName }: Props) {
   useEffect(() => {
     if (hydrated && !jwt && current !== 'login') window.location.assign('/admin/login');
   }, [hydrated, jwt, current]);
+
+  // The member as the server sees them now, on every page: a disabled member or an ended session
+  // is sent to sign in (the client does so on a 401), a changed role or TOTP rule is picked up.
+  useEffect(() => {
+    if (!hydrated || !jwt || current === 'login') return;
+    adminApi<StaffMember>('/auth/me')
+      .then((fresh) => $staff.set(fresh))
+      .catch(() => {
+        // A 401 has already sent the browser to sign in; other failures keep the stored member.
+      });
+  }, [hydrated, jwt, current]);
+
+  useEffect(() => {
+    if (hydrated && mustEnrolTotp(staff) && current !== 'account') window.location.assign(ACCOUNT_PAGE);
+  }, [hydrated, staff, current]);
 
   async function signOut() {
     try {

@@ -12,7 +12,7 @@ import type { IslandMessages } from '../../i18n/index.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '../../i18n/format.ts';
 import { PHONE_PATTERN } from '../../shared/accountLimits.ts';
 import { cryptoNetworkOf } from '../../shared/cryptoAddress.ts';
-import { Dialog } from '../common/Dialog.tsx';
+import { PasswordOnce } from './PasswordOnce.tsx';
 import { Field } from '../common/Field.tsx';
 import { StateView } from '../common/StateView.tsx';
 import { marketLabel } from '../betting/marketLabel.ts';
@@ -731,67 +731,5 @@ function ProfileDialog({
         error={errors.reason}
       />
     </ActionDialog>
-  );
-}
-
-/** The new password, shown once with a copy button. */
-function PasswordOnce({
-  t,
-  username,
-  password,
-  onClose,
-}: {
-  t: T;
-  username: string;
-  password: string;
-  onClose: () => void;
-}) {
-  const [copied, setCopied] = useState(false);
-  const field = useRef<HTMLInputElement>(null);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(password);
-      setCopied(true);
-    } catch {
-      // No clipboard (insecure origin, refused permission): select it for a manual copy.
-      field.current?.select();
-    }
-  }
-  return (
-    <Dialog
-      open
-      title={t('admin.customers.newPasswordTitle')}
-      onClose={onClose}
-      actions={
-        <button type="button" className="button button-brand" onClick={onClose}>
-          {t('admin.customers.passwordDone')}
-        </button>
-      }
-    >
-      <p className="notice notice-danger" role="alert">
-        {t('admin.customers.passwordOnce')}
-      </p>
-      <p>{t('admin.customers.passwordFor', { username })}</p>
-      <div className="admin-password">
-        <label htmlFor="customer-new-password" className="visually-hidden">
-          {t('admin.customers.newPasswordTitle')}
-        </label>
-        <input
-          id="customer-new-password"
-          ref={field}
-          readOnly
-          dir="ltr"
-          className="mono"
-          value={password}
-          onFocus={(e) => e.target.select()}
-        />
-        <button type="button" className="button button-secondary button-small" onClick={() => void copy()}>
-          {copied ? t('common.copied') : t('common.copy')}
-        </button>
-      </div>
-      <p className="muted" aria-live="polite">
-        {copied ? t('admin.customers.passwordCopied') : ''}
-      </p>
-    </Dialog>
   );
 }

@@ -1,11 +1,19 @@
 /**
  * Staff sign-in: username and password, then the authenticator code when the account has TOTP
- * (the server answers TOTP_REQUIRED and the form asks for it).
+ * (the server answers TOTP_REQUIRED and the form asks for it). A member whose role must use TOTP
+ * and who has not enrolled is sent to My account to enrol.
  */
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../client/api.ts';
 import { errorText, makeT } from '../../client/i18n.ts';
-import { $staff, $staffJwt, adminApi, type StaffMember } from '../../client/staffSession.ts';
+import {
+  $staff,
+  $staffJwt,
+  ACCOUNT_PAGE,
+  adminApi,
+  mustEnrolTotp,
+  type StaffMember,
+} from '../../client/staffSession.ts';
 import type { IslandMessages } from '../../i18n/index.ts';
 import { Field } from '../common/Field.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
@@ -38,7 +46,8 @@ export default function StaffLogin({ messages }: Props) {
       });
       $staffJwt.set(session.jwt);
       $staff.set(session.staff);
-      window.location.assign('/admin');
+      // A member who must enrol TOTP first is taken to where they do it.
+      window.location.assign(mustEnrolTotp(session.staff) ? ACCOUNT_PAGE : '/admin');
     } catch (error) {
       if (error instanceof ApiError && error.code === 'TOTP_REQUIRED') {
         setNeedsTotp(true);

@@ -1,12 +1,13 @@
 /**
- * Two-step sign-in for one's own staff account: enrol (a QR code of the otpauth:// URI, the
- * secret for manual entry, and a first code to confirm) or turn it off with a current code.
+ * Two-step sign-in for one's own staff account: enrol (the password again, then a QR code of the
+ * otpauth:// URI, the secret for manual entry, and a first code to confirm) or turn it off with a
+ * current code.
  */
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { renderSVG } from 'uqr';
 import { errorText, makeT } from '../../client/i18n.ts';
-import { $staff, adminApi, type StaffMember } from '../../client/staffSession.ts';
+import { $staff, adminApi, mustEnrolTotp, type StaffMember } from '../../client/staffSession.ts';
 import type { IslandMessages } from '../../i18n/index.ts';
 import { Field } from '../common/Field.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
@@ -21,6 +22,7 @@ export default function TotpSetup({ messages }: Props) {
   const staff = useStore($staff);
   const [enrolment, setEnrolment] = useState<{ secret: string; otpauthUrl: string } | null>(null);
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [message, setMessage] = useState('');
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
@@ -41,8 +43,9 @@ export default function TotpSetup({ messages }: Props) {
   const start = () =>
     run(async () => {
       setEnrolment(
-        await adminApi<{ secret: string; otpauthUrl: string }>('/auth/totp/setup', { method: 'POST' }),
+        await adminApi<{ secret: string; otpauthUrl: string }>('/auth/totp/setup', { body: { password } }),
       );
+      setPassword('');
     });
 
   const confirm = (event: FormEvent, path: '/auth/totp/enable' | '/auth/totp/disable') => {
@@ -71,6 +74,11 @@ export default function TotpSetup({ messages }: Props) {
   return (
     <section className="card totp">
       <h2>{t('admin.totp.title')}</h2>
+      {mustEnrolTotp(staff) && (
+        <p className="notice notice-danger" role="alert">
+          {t('admin.totp.requiredNotice')}
+        </p>
+      )}
       <p>{staff.totpEnabled ? t('admin.totp.on') : t('admin.totp.off')}</p>
       <div role="status">{message && <p className="notice">{message}</p>}</div>
       {failure && (
@@ -79,9 +87,26 @@ export default function TotpSetup({ messages }: Props) {
         </p>
       )}
       {!staff.totpEnabled && !enrolment && (
-        <button type="button" className="button button-brand" onClick={start} disabled={busy}>
-          {t('admin.totp.start')}
-        </button>
+        <form
+          method="post"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void start();
+          }}
+        >
+          <Field
+            id="totp-password"
+            type="password"
+            label={t('admin.totp.password')}
+            hint={t('admin.totp.passwordHint')}
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <button type="submit" className="button button-brand" disabled={busy || !password}>
+            {t('admin.totp.start')}
+          </button>
+        </form>
       )}
       {enrolment && (
         <form method="post" onSubmit={(e) => confirm(e, '/auth/totp/enable')}>

@@ -8,11 +8,12 @@ import type { AppEnv } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
 import type { Sessions } from '../sessions/sessions.ts';
 import type { StaffRole } from '../db/schema/index.ts';
+import type { TotpPolicy } from '../staff/totpPolicy.ts';
 import type { TokenSigner } from './tokens.ts';
 
 export const TOKEN_HEADER = 'jwt';
 
-export function createAuth(tokens: TokenSigner, sessions: Sessions) {
+export function createAuth(tokens: TokenSigner, sessions: Sessions, totpPolicy?: TotpPolicy) {
   const player: MiddlewareHandler<AppEnv> = async (c, next) => {
     const token = c.req.header(TOKEN_HEADER);
     const claims = token ? await tokens.verify(token, 'player') : null;
@@ -24,14 +25,21 @@ export function createAuth(tokens: TokenSigner, sessions: Sessions) {
     await next();
   };
 
-  /** Staff routes; with `roles`, only those roles may pass (403 `FORBIDDEN` for the rest). */
-  function staff(roles?: readonly StaffRole[]): MiddlewareHandler<AppEnv> {
+  /**
+   * Staff routes; with `roles`, only those roles may pass (403 `FORBIDDEN` for the rest). A
+   * member who must use TOTP and has not enrolled yet only passes routes marked `beforeTotp`
+   * (403 `TOTP_ENROLMENT_REQUIRED` elsewhere): their token is good for enrolling and no more.
+   */
+  function staff(roles?: readonly StaffRole[], beforeTotp = false): MiddlewareHandler<AppEnv> {
     return async (c, next) => {
       const token = c.req.header(TOKEN_HEADER);
       const claims = token ? await tokens.verify(token, 'staff') : null;
       const found = claims ? await sessions.staffMember(claims.sessionId) : null;
       if (!found) throw new AppError('UNAUTHORIZED');
       if (roles && !roles.includes(found.staff.role)) throw new AppError('FORBIDDEN');
+      if (!beforeTotp && !found.staff.totpEnabled && (await totpPolicy?.required(found.staff))) {
+        throw new AppError('TOTP_ENROLMENT_REQUIRED');
+      }
       c.set('staffMember', found.staff);
       c.set('sessionId', found.sessionId);
       c.set('principal', { kind: 'staff', id: found.staff.id });

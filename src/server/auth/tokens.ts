@@ -16,7 +16,8 @@ const ISSUER = 'fairdraw';
 /** Verified tokens remembered (the signature check is the costliest step of a cheap call). */
 const VERIFIED_CACHE_SIZE = 20_000;
 
-export function createTokenSigner(secret: string, ttlDays: number) {
+/** Player tokens live days (a phone stays signed in); staff tokens hours (one shift). */
+export function createTokenSigner(secret: string, ttlDays: number, staffTtlHours = 12) {
   const key = new TextEncoder().encode(secret);
   // A token string that verified once verifies again until it expires: the same bytes under
   // the same secret. The session row is still read on every call, so revocation stays instant.
@@ -30,7 +31,7 @@ export function createTokenSigner(secret: string, ttlDays: number) {
       .setAudience(kind)
       .setSubject(sessionId)
       .setIssuedAt()
-      .setExpirationTime(`${ttlDays}d`)
+      .setExpirationTime(kind === 'staff' ? `${staffTtlHours}h` : `${ttlDays}d`)
       .sign(key);
   }
 

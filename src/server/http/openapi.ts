@@ -65,6 +65,7 @@ export function buildOpenApi(groups: readonly OpenApiGroup[], info: { title: str
       }
       const operation: Record<string, unknown> = {
         summary: route.summary,
+        ...(route.description ? { description: route.description } : {}),
         tags: route.tags,
         operationId: `${route.method}${(base + route.path).replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
         ...(parameters.length ? { parameters } : {}),

@@ -36,6 +36,13 @@ export interface RouteSpec<
   auth: 'none' | 'player' | 'staff';
   /** Staff routes: the roles allowed (all staff when omitted). */
   roles?: readonly StaffRole[];
+  /**
+   * Staff routes a member who must enrol TOTP may call before enrolling (their own account,
+   * enrolment, sign-out); every other staff route answers 403 `TOTP_ENROLMENT_REQUIRED` to them.
+   */
+  beforeTotp?: boolean;
+  /** A longer explanation for the OpenAPI document. */
+  description?: string;
   /** Player routes: the action the account's state must allow (403 `ACCOUNT_*` otherwise). */
   account?: GuardedAction;
   params?: P;
@@ -73,7 +80,7 @@ export interface MountOptions {
 }
 
 function authMiddleware(route: RouteSpec, auth: Auth): MiddlewareHandler<AppEnv>[] {
-  if (route.auth === 'staff') return [auth.staff(route.roles)];
+  if (route.auth === 'staff') return [auth.staff(route.roles, route.beforeTotp)];
   if (route.auth !== 'player') return [];
   const action = route.account;
   if (!action) return [auth.player];

@@ -20,7 +20,8 @@ export interface SessionOrigin {
 
 /**
  * `lookupConcurrency`: player-session reads in flight at most (more wait and go together);
- * `gatherTurn`: see createBatcher.
+ * `gatherTurn`: see createBatcher; `staffTtlHours`: a staff session ends this long after sign-in,
+ * as its token does (judged by the server's clock, not only by the token's expiry).
  */
 export function createSessions(
   db: Db,
@@ -28,8 +29,10 @@ export function createSessions(
   idleMinutes: number,
   lookupConcurrency = 1,
   gatherTurn = false,
+  staffTtlHours = 12,
 ) {
   const idleMs = idleMinutes * 60_000;
+  const staffTtlMs = staffTtlHours * 3_600_000;
 
   async function open(
     executor: Executor,
@@ -135,6 +138,10 @@ export function createSessions(
   async function staffMember(sessionId: string): Promise<{ staff: StaffRow; sessionId: string } | null> {
     const [row] = await staffQuery.execute({ sessionId });
     if (!row || row.staff.disabled || !(await checkAlive(row.session))) return null;
+    if (clock.now().getTime() - row.session.createdAt.getTime() > staffTtlMs) {
+      await revoke(db, sessionId, 'expired');
+      return null;
+    }
     return { staff: row.staff, sessionId };
   }
 

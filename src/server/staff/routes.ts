@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PHONE_PATTERN, USER_ID_PATTERN } from '../../shared/accountRules.ts';
-import { ACCOUNT_STATUSES, BET_STATUSES, STAFF_ROLES } from '../db/schema/index.ts';
+import { ACCOUNT_STATUSES, BET_STATUSES } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import { staffActor } from '../http/context.ts';
 import { defineRoute } from '../http/route.ts';
@@ -13,13 +13,8 @@ import { searchAudit } from './audit.ts';
 import type { CustomersAdmin } from './customersAdmin.ts';
 import type { Invitations } from './invitations.ts';
 import type { StaffAccounts } from './staffAccounts.ts';
+import { staffViewSchema as staffView } from './staffAdminRoutes.ts';
 
-const staffView = z.object({
-  id: z.string(),
-  username: z.string(),
-  role: z.enum(STAFF_ROLES),
-  totpEnabled: z.boolean(),
-});
 const userIdParam = z.object({ userId: z.string().regex(USER_ID_PATTERN, { error: 'USER_ID_INVALID' }) });
 const reason = z.string().trim().min(1).max(500);
 const totpCode = z.object({ code: z.string().regex(/^\d{6}$/, { error: 'INVALID_FORMAT' }) });
@@ -49,6 +44,8 @@ export function staffRoutes(deps: {
       method: 'post',
       path: '/auth/login',
       summary: 'Staff sign-in (with the TOTP code when enabled)',
+      description:
+        'With TOTP enabled, a sign-in without `totp` answers `TOTP_REQUIRED`. An admin or finance member who must use TOTP (`staff.totpRequired`) but has not enrolled signs in to a token that only enrols: `/auth/me`, `/auth/totp/setup`, `/auth/totp/enable`, `/auth/password` and `/auth/logout` work, every other staff route answers 403 `TOTP_ENROLMENT_REQUIRED`. Staff tokens live `STAFF_TOKEN_TTL_HOURS`.',
       tags: ['staff'],
       auth: 'none',
       body: z.object({
@@ -65,6 +62,7 @@ export function staffRoutes(deps: {
       summary: 'Staff sign-out',
       tags: ['staff'],
       auth: 'staff',
+      beforeTotp: true,
       response: z.null(),
       handler: async ({ c }) => {
         const { staff, ip } = staffActor(c);
@@ -78,20 +76,27 @@ export function staffRoutes(deps: {
       summary: 'The signed-in staff member',
       tags: ['staff'],
       auth: 'staff',
+      beforeTotp: true,
       response: staffView,
-      handler: ({ c }) => {
-        const { staff } = staffActor(c);
-        return { id: staff.id, username: staff.username, role: staff.role, totpEnabled: staff.totpEnabled };
-      },
+      handler: ({ c }) => accounts.view(staffActor(c).staff),
     }),
     defineRoute({
       method: 'post',
       path: '/auth/totp/setup',
-      summary: 'Start TOTP enrolment: a secret and its otpauth:// URI for a QR code',
+      summary:
+        'Start TOTP enrolment, given the password again: a secret and its otpauth:// URI for a QR code',
+      description: 'A wrong password answers 400 `CURRENT_PASSWORD_IS_NOT_CORRECT` and issues no secret.',
       tags: ['staff'],
       auth: 'staff',
+      beforeTotp: true,
+      body: z.object({
+        password: z
+          .string({ error: () => 'PASSWORD_REQUIRED' })
+          .min(1, { error: 'PASSWORD_REQUIRED' })
+          .max(128),
+      }),
       response: z.object({ secret: z.string(), otpauthUrl: z.string() }),
-      handler: ({ c }) => accounts.setupTotp(staffActor(c).staff, staffActor(c).ip),
+      handler: ({ c, body }) => accounts.setupTotp(staffActor(c).staff, body.password, staffActor(c).ip),
     }),
     defineRoute({
       method: 'post',
@@ -99,6 +104,7 @@ export function staffRoutes(deps: {
       summary: 'Confirm TOTP enrolment with a code',
       tags: ['staff'],
       auth: 'staff',
+      beforeTotp: true,
       body: totpCode,
       response: staffView,
       handler: ({ c, body }) => accounts.enableTotp(staffActor(c).staff, body.code, staffActor(c).ip),

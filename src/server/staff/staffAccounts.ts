@@ -1,6 +1,6 @@
 /**
  * Staff accounts: creation (CLI and demo data), sign-in with an optional TOTP second factor,
- * sign-out, and TOTP enrolment.
+ * sign-out, one's own password, and TOTP enrolment.
  */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -18,6 +18,10 @@ import { signInBuckets } from '../auth/signInLimits.ts';
 import type { SessionOrigin, Sessions } from '../sessions/sessions.ts';
 import { audit } from './audit.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp.ts';
+import type { TotpPolicy } from './totpPolicy.ts';
+
+/** Staff passwords are longer than players' (8 characters at least). */
+export const STAFF_PASSWORD_MIN_LENGTH = 8;
 
 export interface StaffView {
   id: string;
@@ -50,7 +54,9 @@ export async function createStaffMember(db: Db, input: NewStaffMember) {
     throw new Error('a staff username has 3 to 32 letters, digits, _ . or -');
   }
   const password = input.password ?? generatePassword();
-  if (password.length < 8) throw new Error('a staff password has at least 8 characters');
+  if (password.length < STAFF_PASSWORD_MIN_LENGTH) {
+    throw new Error(`a staff password has at least ${STAFF_PASSWORD_MIN_LENGTH} characters`);
+  }
   const [row] = await db
     .insert(staff)
     .values({ username: input.username, role: input.role, passwordHash: await hashPassword(password) })
@@ -67,11 +73,32 @@ export interface StaffAccountsDeps {
   sessions: Sessions;
   tokens: TokenSigner;
   rateLimiter: RateLimiter;
+  totpPolicy: TotpPolicy;
   siteName: () => Promise<string>;
 }
 
 export function createStaffAccounts(deps: StaffAccountsDeps) {
-  const { db, clock, config, sessions, tokens, rateLimiter } = deps;
+  const { db, clock, config, sessions, tokens, rateLimiter, totpPolicy } = deps;
+  const failureLimit = () => ({
+    limit: config.rateLimitLoginFailuresPerUserIp,
+    windowSeconds: config.rateLimitWindowSeconds,
+  });
+
+  /** The member as the console sees them, with whether they must enrol TOTP before working. */
+  async function view(row: StaffRow) {
+    return { ...toStaffView(row), totpRequired: await totpPolicy.required(row) };
+  }
+
+  /**
+   * A signed-in member proves they are at the keyboard by typing their password again; wrong
+   * guesses are counted like failed sign-ins, so a left-open console cannot be used to guess it.
+   */
+  async function confirmPassword(member: StaffRow, password: string): Promise<void> {
+    const ok = await rateLimiter.attempt(`staff-password-fail:${member.id}`, failureLimit(), () =>
+      verifyPassword(member.passwordHash, password),
+    );
+    if (!ok) throw new AppError('CURRENT_PASSWORD_IS_NOT_CORRECT');
+  }
 
   async function login(
     body: { username: string; password: string; totp?: string | undefined },
@@ -112,6 +139,8 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
     }
     await rateLimiter.reset(failures.source.bucket);
     await rateLimiter.forgive(failures.user.bucket);
+    // Read before the transaction: on PGlite a read outside it would wait for it to end.
+    const member = await view(row);
     return transaction(db, async (tx) => {
       const sessionId = await sessions.open(tx, { staffId: row.id }, origin);
       await audit(tx, {
@@ -121,7 +150,31 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
         targetId: row.id,
         ip: origin.ip,
       });
-      return { jwt: await tokens.sign({ kind: 'staff', sessionId }), staff: toStaffView(row) };
+      return { jwt: await tokens.sign({ kind: 'staff', sessionId }), staff: member };
+    });
+  }
+
+  /** Changes one's own password: the other sessions end, this one continues under a new token. */
+  async function changePassword(
+    member: StaffRow,
+    body: { currentPassword: string; newPassword: string },
+    origin: SessionOrigin,
+  ) {
+    await confirmPassword(member, body.currentPassword);
+    const passwordHash = await hashPassword(body.newPassword);
+    const changed = await view(member);
+    return transaction(db, async (tx) => {
+      await tx.update(staff).set({ passwordHash }).where(eq(staff.id, member.id));
+      await sessions.revokeAll(tx, { staffId: member.id }, 'password-changed');
+      const sessionId = await sessions.open(tx, { staffId: member.id }, origin);
+      await audit(tx, {
+        staff: member,
+        action: 'staff.password.change',
+        targetType: 'staff',
+        targetId: member.id,
+        ip: origin.ip,
+      });
+      return { jwt: await tokens.sign({ kind: 'staff', sessionId }), staff: changed };
     });
   }
 
@@ -138,9 +191,13 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
     });
   }
 
-  /** Starts TOTP enrolment: a new secret, not yet required until confirmed with a code. */
-  async function setupTotp(member: StaffRow, ip: string) {
+  /**
+   * Starts TOTP enrolment, given the password again: a new secret, not yet required until
+   * confirmed with a code.
+   */
+  async function setupTotp(member: StaffRow, password: string, ip: string) {
     if (member.totpEnabled) throw new AppError('INVALID_OPERATION');
+    await confirmPassword(member, password);
     const secret = newTotpSecret();
     await transaction(db, async (tx) => {
       await tx.update(staff).set({ totpSecret: secret }).where(eq(staff.id, member.id));
@@ -156,11 +213,11 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
   }
 
   /** Confirms enrolment with a code from the app; from then on sign-in needs a code. */
-  async function enableTotp(member: StaffRow, code: string, ip: string): Promise<StaffView> {
+  async function enableTotp(member: StaffRow, code: string, ip: string) {
     const step =
       member.totpSecret && !member.totpEnabled ? matchTotp(member.totpSecret, code, clock.now()) : null;
     if (step === null) throw new AppError('TOTP_INVALID');
-    return transaction(db, async (tx) => {
+    const row = await transaction(db, async (tx) => {
       const [row] = await tx
         .update(staff)
         .set({ totpEnabled: true, totpLastStep: step })
@@ -174,16 +231,17 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
         targetId: member.id,
         ip,
       });
-      return toStaffView(row);
+      return row;
     });
+    return view(row);
   }
 
   /** Turns the second factor off, given a current code. */
-  async function disableTotp(member: StaffRow, code: string, ip: string): Promise<StaffView> {
+  async function disableTotp(member: StaffRow, code: string, ip: string) {
     const step =
       member.totpSecret && member.totpEnabled ? matchTotp(member.totpSecret, code, clock.now()) : null;
     if (step === null) throw new AppError('TOTP_INVALID');
-    return transaction(db, async (tx) => {
+    const row = await transaction(db, async (tx) => {
       const [row] = await tx
         .update(staff)
         .set({ totpEnabled: false, totpSecret: null, totpLastStep: null })
@@ -197,14 +255,17 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
         targetId: member.id,
         ip,
       });
-      return toStaffView(row);
+      return row;
     });
+    return view(row);
   }
 
   return {
     create: (input: NewStaffMember) => createStaffMember(db, input),
     login,
     logout,
+    view,
+    changePassword,
     setupTotp,
     enableTotp,
     disableTotp,

@@ -1,0 +1,174 @@
+/**
+ * Staff accounts, for admins: each member with role, two-step sign-in and state; disabling,
+ * re-enabling and resetting a password ask first, and a reset shows the new password once.
+ */
+import { useState } from 'react';
+import { makeT, type T } from '../../client/i18n.ts';
+import { adminApi, type StaffMember } from '../../client/staffSession.ts';
+import type { IslandMessages } from '../../i18n/index.ts';
+import { StateView } from '../common/StateView.tsx';
+import { gateView, useStaffPage } from './consoleKit.tsx';
+import { ActionDialog, SuccessNotice, useAdminRemote } from './moneyShared.tsx';
+import { PasswordOnce } from './PasswordOnce.tsx';
+import './console.css';
+
+interface StaffListItem extends Omit<StaffMember, 'totpRequired'> {
+  disabled: boolean;
+  createdAt: string;
+}
+
+type Action = 'disable' | 'enable' | 'reset';
+
+interface Props {
+  messages: IslandMessages;
+}
+
+export default function StaffAccounts({ messages }: Props) {
+  const t = makeT(messages);
+  const gate = useStaffPage('staff');
+  return gateView(t, gate) ?? <StaffList t={t} selfId={gate.staff?.id ?? ''} />;
+}
+
+function StaffList({ t, selfId }: { t: T; selfId: string }) {
+  const list = useAdminRemote<StaffListItem[]>('/staff');
+  const [pending, setPending] = useState<{ action: Action; member: StaffListItem } | null>(null);
+  const [password, setPassword] = useState<{ username: string; password: string } | null>(null);
+  const [done, setDone] = useState('');
+
+  async function run(action: Action, member: StaffListItem) {
+    if (action === 'reset') {
+      const result = await adminApi<{ password: string }>(`/staff/${member.id}/password-reset`, {
+        method: 'POST',
+      });
+      setPassword({ username: member.username, password: result.password });
+    } else {
+      await adminApi(`/staff/${member.id}/${action}`, { method: 'POST' });
+      setDone(
+        t(action === 'disable' ? 'admin.staff.disabledDone' : 'admin.staff.enableEffect', {
+          username: member.username,
+        }),
+      );
+    }
+    setPending(null);
+    void list.mutate();
+  }
+
+  const members = list.data ?? [];
+  return (
+    <div className="stack">
+      <p className="muted">{withCommand(t('admin.staff.intro'))}</p>
+      <SuccessNotice t={t} text={done} onDismiss={() => setDone('')} />
+      <StateView
+        t={t}
+        isLoading={!list.data && list.isLoading}
+        slow={list.slow}
+        error={list.data ? null : list.error}
+        empty={members.length === 0}
+        onRetry={() => void list.mutate()}
+      >
+        <ul className="staff-list">
+          {members.map((member) => (
+            <li key={member.id} className="card staff-member" data-testid={`staff-${member.username}`}>
+              <p className="staff-name">
+                <strong dir="auto">{member.username}</strong>
+                {member.id === selfId && <span className="muted"> ({t('admin.staff.you')})</span>}
+              </p>
+              <dl className="staff-facts">
+                <dt>{t('admin.staff.role')}</dt>
+                <dd>{t(`admin.role.${member.role}`)}</dd>
+                <dt>{t('admin.staff.totp')}</dt>
+                <dd>{member.totpEnabled ? t('admin.staff.on') : t('admin.staff.off')}</dd>
+                <dt>{t('admin.staff.state')}</dt>
+                <dd>
+                  <span className={member.disabled ? 'badge badge-bad' : 'badge badge-good'}>
+                    {member.disabled ? t('admin.staff.disabled') : t('admin.staff.active')}
+                  </span>
+                </dd>
+              </dl>
+              {member.id !== selfId && (
+                <div className="staff-actions">
+                  {member.disabled ? (
+                    <button
+                      type="button"
+                      className="button button-secondary button-small"
+                      onClick={() => setPending({ action: 'enable', member })}
+                    >
+                      {t('admin.staff.enable')}
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      className="button button-danger button-small"
+                      onClick={() => setPending({ action: 'disable', member })}
+                    >
+                      {t('admin.staff.disable')}
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="button button-secondary button-small"
+                    onClick={() => setPending({ action: 'reset', member })}
+                  >
+                    {t('admin.staff.reset')}
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      </StateView>
+      {pending && (
+        <ActionDialog
+          t={t}
+          title={t(TITLES[pending.action])}
+          confirmLabel={t(BUTTONS[pending.action])}
+          danger={pending.action !== 'enable'}
+          onClose={() => setPending(null)}
+          onConfirm={() => run(pending.action, pending.member)}
+        >
+          <p className="admin-effect">{t(EFFECTS[pending.action], { username: pending.member.username })}</p>
+        </ActionDialog>
+      )}
+      {password && (
+        <PasswordOnce
+          t={t}
+          username={password.username}
+          password={password.password}
+          onceText={t('admin.staff.passwordOnce')}
+          onClose={() => setPassword(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+const COMMAND = 'npm run admin -- create-staff';
+
+/** The intro with its command isolated, so right-to-left text does not reorder it. */
+function withCommand(text: string) {
+  const [before, after] = text.split(COMMAND);
+  if (after === undefined) return text;
+  return (
+    <>
+      {before}
+      <code dir="ltr">{COMMAND}</code>
+      {after}
+    </>
+  );
+}
+
+const TITLES: Record<Action, string> = {
+  disable: 'admin.staff.disableTitle',
+  enable: 'admin.staff.enableTitle',
+  reset: 'admin.customers.resetTitle',
+};
+const BUTTONS: Record<Action, string> = {
+  disable: 'admin.staff.disable',
+  enable: 'admin.staff.enable',
+  reset: 'admin.staff.reset',
+};
+const EFFECTS: Record<Action, string> = {
+  disable: 'admin.staff.disableEffect',
+  enable: 'admin.staff.enableEffect',
+  reset: 'admin.staff.resetEffect',
+};
