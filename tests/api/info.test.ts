@@ -22,6 +22,7 @@ describe('GET /api/app/info', () => {
         ],
         limits: {
           depositMin: '10.00',
+          depositMax: '100000.00',
           withdrawMin: '20.00',
           withdrawMax: '10000.00',
           withdrawFee: { fixed: '1.00', percent: '0.50' },
