@@ -74,7 +74,7 @@ const settingsInput = z.object({
     })
     .optional(),
   maintenance: z.boolean().optional(),
-  /** Null: the database's default (see `staffTotpRequired` in settings.ts). */
+  /** Null: the database's default (see staff/totpPolicy.ts). */
   staffTotpRequired: z.boolean({ error: 'INVALID_VALUE' }).nullable().optional(),
 });
 

@@ -76,14 +76,6 @@ export function toSiteInfo(settings: SiteSettings) {
 
 export type SiteInfo = ReturnType<typeof toSiteInfo>;
 
-/**
- * Whether admin and finance staff must sign in with TOTP: the setting, or when it is null the
- * engine's default (on with PostgreSQL, where real money runs; off on the evaluation database).
- */
-export function staffTotpRequired(settings: SiteSettings, databaseKind: DatabaseKind): boolean {
-  return settings.staffTotpRequired ?? databaseKind === 'postgres';
-}
-
 /** The settings as staff see and edit them: the site info with the staff-only settings. */
 export function toStaffSettings(settings: SiteSettings, databaseKind: DatabaseKind) {
   const info = toSiteInfo(settings);
@@ -95,7 +87,7 @@ export function toStaffSettings(settings: SiteSettings, databaseKind: DatabaseKi
       depositConfirmTwiceFrom: money(settings.depositConfirmTwiceFrom),
     },
     staffTotpRequired: settings.staffTotpRequired,
-    /** What a null `staffTotpRequired` means on this database. */
+    /** What a null `staffTotpRequired` means on this database (staff/totpPolicy.ts decides). */
     staffTotpDefault: databaseKind === 'postgres',
   };
 }
