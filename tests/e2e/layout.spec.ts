@@ -16,7 +16,7 @@ import { LOCALES, LOCALE_COOKIE, type Locale } from '../../src/i18n/index.ts';
 import { paths } from '../../src/shared/paths.ts';
 import type { GameKey } from '../../src/shared/games/types.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
-import { call, registerByApi, screenshot, staffJwt } from './support.ts';
+import { call, fundedPlayer, screenshot, staffJwt } from './support.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 test.use({ viewport: { width: 360, height: 780 } });
@@ -155,19 +155,8 @@ test.describe('no route of the site scrolls sideways at 360 px', () => {
   test.beforeAll(async ({ playwright, baseURL }) => {
     test.setTimeout(180_000);
     const request = await playwright.request.newContext({ baseURL });
-    const session = await registerByApi(request);
-    const deposit = await call<{ id: string }>(request, 'POST', '/api/app/deposit/apply', {
-      jwt: session.jwt,
-      body: { amount: '500' },
-    });
-    await call(request, 'POST', `/api/admin/deposits/${deposit.id}/confirm`, {
-      jwt: await staffJwt(request),
-      body: { amount: '500' },
-    });
-    const user = await call<Record<string, unknown>>(request, 'GET', '/api/app/customer', {
-      jwt: session.jwt,
-    });
-    player = { jwt: session.jwt, user };
+    const { jwt, user } = await fundedPlayer(request);
+    player = { jwt, user };
     routes = await allRoutes(request, player);
     await request.dispose();
   });

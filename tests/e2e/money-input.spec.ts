@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dictionaries, LOCALE_COOKIE, type MessageKey } from '../../src/i18n/index.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
-import { call, openForm, registerByApi, screenshot, staffJwt } from './support.ts';
+import { fundedPlayer, openForm, screenshot } from './support.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 
@@ -15,30 +15,13 @@ const fr = (key: MessageKey) => dictionaries.fr[key];
 
 /** A funded player with a complete profile and a transaction password, signed in in `page`. */
 async function readyPlayer(page: Page, request: APIRequestContext) {
-  const session = await registerByApi(request);
-  await call(request, 'POST', '/api/app/customer/profile', {
-    jwt: session.jwt,
-    body: {
-      phoneNumber: '+6590000002',
-      cryptoAddress: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf',
-      transactionPassword: 'tx-pass',
-    },
-  });
-  const deposit = await call<{ id: string }>(request, 'POST', '/api/app/deposit/apply', {
-    jwt: session.jwt,
-    body: { amount: '500' },
-  });
-  await call(request, 'POST', `/api/admin/deposits/${deposit.id}/confirm`, {
-    jwt: await staffJwt(request),
-    body: { amount: '500' },
-  });
-  const user = await call<Record<string, unknown>>(request, 'GET', '/api/app/customer', { jwt: session.jwt });
+  const { jwt, user } = await fundedPlayer(request, { transactionPassword: 'tx-pass' });
   await page.addInitScript(
     ([jwt, userJson]) => {
       localStorage.setItem('jwt', jwt);
       localStorage.setItem('user', userJson);
     },
-    [session.jwt, JSON.stringify(user)] as const,
+    [jwt, JSON.stringify(user)] as const,
   );
 }
 

@@ -84,9 +84,25 @@ export async function confirmPendingDeposits(request: APIRequestContext, userId:
   return page.list.length;
 }
 
-/** A player with a balance, signed in in this page's browser storage. */
-export async function signedInPlayer(page: Page, request: APIRequestContext, amount = '500') {
+/**
+ * A new player whose deposit of `amount` staff confirmed, with the `User` the API then returns.
+ * With `transactionPassword` the profile is completed too, as withdrawals and transfers need.
+ */
+export async function fundedPlayer(
+  request: APIRequestContext,
+  { amount = '500', transactionPassword }: { amount?: string; transactionPassword?: string } = {},
+) {
   const session = await registerByApi(request);
+  if (transactionPassword) {
+    await call(request, 'POST', '/api/app/customer/profile', {
+      jwt: session.jwt,
+      body: {
+        phoneNumber: '+6590000002',
+        cryptoAddress: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf',
+        transactionPassword,
+      },
+    });
+  }
   const deposit = await call<{ id: string }>(request, 'POST', '/api/app/deposit/apply', {
     jwt: session.jwt,
     body: { amount },
@@ -94,6 +110,12 @@ export async function signedInPlayer(page: Page, request: APIRequestContext, amo
   const staff = await staffJwt(request);
   await call(request, 'POST', `/api/admin/deposits/${deposit.id}/confirm`, { jwt: staff, body: { amount } });
   const user = await call<Record<string, unknown>>(request, 'GET', '/api/app/customer', { jwt: session.jwt });
+  return { ...session, user };
+}
+
+/** A player with a balance, signed in in this page's browser storage. */
+export async function signedInPlayer(page: Page, request: APIRequestContext, amount = '500') {
+  const { user, ...session } = await fundedPlayer(request, { amount });
   await page.addInitScript(
     ([jwt, userJson]) => {
       if (!localStorage.getItem('jwt')) {

@@ -4,19 +4,15 @@
  * (it lives in the browser), a room it does not reach says why and leads to deposit instead of
  * letting the player in to be refused at their first bet.
  */
-import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
-import { api } from '../../client/api.ts';
 import { makeT } from '../../client/i18n.ts';
-import { $jwt, $user } from '../../client/session.ts';
 import type { GameKey } from '../../shared/games/types.ts';
-import type { Room, User } from '../../client/types.ts';
+import type { Room } from '../../client/types.ts';
 import type { IslandMessages } from '../../i18n/index.ts';
 import { formatMoneyForLocale } from '../../i18n/format.ts';
 import { isolate } from '../../shared/bidi.ts';
 import { parseMoney } from '../../shared/money.ts';
 import { paths } from '../../shared/paths.ts';
-import { useHydrated } from '../common/useHydrated.ts';
+import { useCustomer } from '../wallet/session.ts';
 import './rooms.css';
 
 interface Props {
@@ -36,18 +32,9 @@ function fallsShort(balance: string, requirement: string): boolean {
 
 export default function RoomList({ messages, locale, game, lotteryId, rooms }: Props) {
   const t = makeT(messages);
-  const jwt = useStore($jwt);
-  const user = useStore($user);
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (!jwt) return;
-    // The stored balance may be old: a deposit may have arrived since.
-    api<User>('/customer')
-      .then((fresh) => $user.set(fresh))
-      .catch(() => undefined);
-  }, [jwt]);
-  // Before hydration the server's view (no player) must match what React first renders.
-  const balance = hydrated && jwt && user ? user.balance : null;
+  // The fresh balance (a deposit may have arrived since the stored one), once signed in.
+  const { signedIn, data: user } = useCustomer();
+  const balance = signedIn && user ? user.balance : null;
   const money = (amount: string) => formatMoneyForLocale(locale, amount);
 
   return (
