@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
 import { staffSession } from '../support/accounts.ts';
 
@@ -77,7 +78,8 @@ describe('site settings', () => {
       depositOpenClaimsMax: 3,
       depositConfirmTwiceFrom: '1000.00',
     });
-    expect(res.body.data.staffTotpRequired).toBeNull();
+    // Off: the test runtime turns it off (tests/support/runtime.ts) so staff can work without TOTP.
+    expect(res.body.data.staffTotpRequired).toBe(false);
     expect(res.body.data.staffTotpDefault).toBe(t.runtime.database.kind === 'postgres');
   });
 
@@ -95,7 +97,7 @@ describe('site settings', () => {
       headers: admin.headers,
       body: {
         limits: { depositMax: '2500.5', depositOpenClaimsMax: 5, depositConfirmTwiceFrom: null },
-        staffTotpRequired: true,
+        staffTotpRequired: null,
       },
     });
     expect(res.status).toBe(200);
@@ -104,13 +106,19 @@ describe('site settings', () => {
       depositOpenClaimsMax: 5,
       depositConfirmTwiceFrom: null,
     });
-    expect(res.body.data.staffTotpRequired).toBe(true);
+    expect(res.body.data.staffTotpRequired).toBeNull();
+    // Null means required on PostgreSQL, where this admin (without TOTP) could then only enrol:
+    // the rule is turned off again behind the API's back for the next edit.
+    await t.runtime.database.db.execute(sql`update site_settings set staff_totp_required = false`);
+    t.runtime.site.invalidate();
+    // The last edit: once TOTP is required, this admin may only enrol.
     const reset = await t.call<Envelope & { data: StaffSettings }>('PUT', '/api/admin/settings', {
       headers: admin.headers,
-      body: { limits: { depositMax: null, depositConfirmTwiceFrom: '50' }, staffTotpRequired: null },
+      body: { limits: { depositMax: null, depositConfirmTwiceFrom: '50' }, staffTotpRequired: true },
     });
+    expect(reset.status).toBe(200);
     expect(reset.body.data.limits).toMatchObject({ depositMax: null, depositConfirmTwiceFrom: '50.00' });
-    expect(reset.body.data.staffTotpRequired).toBeNull();
+    expect(reset.body.data.staffTotpRequired).toBe(true);
     const info = await t.call<Envelope & { data: StaffSettings }>('GET', '/api/app/info');
     expect(info.body.data.limits.depositMax).toBeNull();
   });

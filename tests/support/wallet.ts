@@ -4,15 +4,19 @@ import { checkLedger } from '../../src/server/ledger/check.ts';
 import type { Envelope, TestContext } from './runtime.ts';
 import { staffSession, type Player, type StaffSession } from './accounts.ts';
 
-let financeCache = new WeakMap<TestContext['runtime'], StaffSession>();
+let financeCache = new WeakMap<TestContext['runtime'], { session: StaffSession; signedInAt: number }>();
 
-/** A finance staff session for this test's runtime (created once). */
+/**
+ * A finance staff session for this test's runtime, created once and again when the test clock
+ * has moved past a staff token's lifetime (a staff shift is hours, tests may jump days).
+ */
 export async function finance(t: TestContext): Promise<StaffSession> {
-  let session = financeCache.get(t.runtime);
-  if (!session) {
-    session = await staffSession(t, 'finance');
-    financeCache.set(t.runtime, session);
-  }
+  const cached = financeCache.get(t.runtime);
+  const now = t.clock.now().getTime();
+  const lifetimeMs = t.runtime.config.staffTokenTtlHours * 3_600_000;
+  if (cached && now - cached.signedInAt < lifetimeMs) return cached.session;
+  const session = await staffSession(t, 'finance');
+  financeCache.set(t.runtime, { session, signedInAt: now });
   return session;
 }
 
