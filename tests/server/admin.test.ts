@@ -104,7 +104,7 @@ describe('npm run admin -- reset-password', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'fairdraw-admin-'));
     const server = await startServerProcess({ DATA_DIR: dataDir });
     running.push(server);
-    const password = /username "admin", password "([^"]+)"/.exec(server.output())?.[1] ?? '';
+    const password = demoAdminPasswordOf(server.output()) ?? '';
     const login = await signIn(server.url, 'admin', password);
     const { jwt } = ((await login.json()) as { data: { jwt: string } }).data;
 
