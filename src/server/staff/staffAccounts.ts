@@ -8,7 +8,7 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { staff, type StaffRole } from '../db/schema/index.ts';
-import { transaction } from '../db/transaction.ts';
+import { transaction, type Tx } from '../db/transaction.ts';
 import type { StaffRow } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
 import { rateLimited, type RateLimiter } from '../http/rateLimit.ts';
@@ -100,6 +100,13 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
     if (!ok) throw new AppError('CURRENT_PASSWORD_IS_NOT_CORRECT');
   }
 
+  /** Opens a session for the member, audits why, and returns its token (inside `tx`). */
+  async function openSession(tx: Tx, member: StaffRow, action: string, origin: SessionOrigin) {
+    const sessionId = await sessions.open(tx, { staffId: member.id }, origin);
+    await audit(tx, { staff: member, action, targetType: 'staff', targetId: member.id, ip: origin.ip });
+    return tokens.sign({ kind: 'staff', sessionId });
+  }
+
   async function login(
     body: { username: string; password: string; totp?: string | undefined },
     origin: SessionOrigin,
@@ -141,17 +148,10 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
     await rateLimiter.forgive(failures.user.bucket);
     // Read before the transaction: on PGlite a read outside it would wait for it to end.
     const member = await view(row);
-    return transaction(db, async (tx) => {
-      const sessionId = await sessions.open(tx, { staffId: row.id }, origin);
-      await audit(tx, {
-        staff: row,
-        action: 'staff.login',
-        targetType: 'staff',
-        targetId: row.id,
-        ip: origin.ip,
-      });
-      return { jwt: await tokens.sign({ kind: 'staff', sessionId }), staff: member };
-    });
+    return transaction(db, async (tx) => ({
+      jwt: await openSession(tx, row, 'staff.login', origin),
+      staff: member,
+    }));
   }
 
   /** Changes one's own password: the other sessions end, this one continues under a new token. */
@@ -166,15 +166,7 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
     return transaction(db, async (tx) => {
       await tx.update(staff).set({ passwordHash }).where(eq(staff.id, member.id));
       await sessions.revokeAll(tx, { staffId: member.id }, 'password-changed');
-      const sessionId = await sessions.open(tx, { staffId: member.id }, origin);
-      await audit(tx, {
-        staff: member,
-        action: 'staff.password.change',
-        targetType: 'staff',
-        targetId: member.id,
-        ip: origin.ip,
-      });
-      return { jwt: await tokens.sign({ kind: 'staff', sessionId }), staff: changed };
+      return { jwt: await openSession(tx, member, 'staff.password.change', origin), staff: changed };
     });
   }
 
