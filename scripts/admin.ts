@@ -10,14 +10,14 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { DirectoryLockedError } from '../src/server/db/lock.ts';
-import { migrateDatabase } from '../src/server/db/migrate.ts';
-import { staff, STAFF_ROLES, type StaffRole } from '../src/server/db/schema/index.ts';
-import { transaction } from '../src/server/db/transaction.ts';
-import { createStaffMember, generatePassword } from '../src/server/staff/staffAccounts.ts';
-import { resetStaffPassword } from '../src/server/staff/staffAdmin.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { DirectoryLockedError } from '#server/db/lock.ts';
+import { migrateDatabase } from '#server/db/migrate.ts';
+import { staff, STAFF_ROLES, type StaffRole } from '#server/db/schema/index.ts';
+import { transaction } from '#server/db/transaction.ts';
+import { createStaffMember, generatePassword } from '#server/staff/staffAccounts.ts';
+import { resetStaffPassword } from '#server/staff/staffAdmin.ts';
 
 const USAGE = [
   'usage: npm run admin -- create-staff --username NAME --role admin|finance|support [--password P]',

@@ -4,11 +4,11 @@
  * needs the server stopped (the data directory has one user); a running server answers the
  * same check at GET /api/admin/ledger/check.
  */
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { DirectoryLockedError } from '../src/server/db/lock.ts';
-import { migrateDatabase } from '../src/server/db/migrate.ts';
-import { checkLedger } from '../src/server/ledger/check.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { DirectoryLockedError } from '#server/db/lock.ts';
+import { migrateDatabase } from '#server/db/migrate.ts';
+import { checkLedger } from '#server/ledger/check.ts';
 
 const config = loadConfig();
 let database;

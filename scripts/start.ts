@@ -4,11 +4,11 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRuntime } from '../src/server/runtime.ts';
-import { startServer, type AstroHandler } from '../src/server/serve.ts';
+import { createRuntime } from '#server/runtime.ts';
+import { startServer, type AstroHandler } from '#server/serve.ts';
 import { build, ensureBuild } from './build-state.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { DirectoryLockedError } from '../src/server/db/lock.ts';
+import { loadConfig } from '#server/config.ts';
+import { DirectoryLockedError } from '#server/db/lock.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const started = performance.now();

@@ -10,8 +10,8 @@
  * Exits 0 when everything checks out, 1 when something does not match.
  */
 import { parseArgs } from 'node:util';
-import { deriveDraw, hexToBytes, seedHash } from '../src/shared/games/draw.ts';
-import { GAMES, type GameKey } from '../src/shared/games/types.ts';
+import { deriveDraw, hexToBytes, seedHash } from '#shared/games/draw.ts';
+import { GAMES, type GameKey } from '#shared/games/types.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

@@ -3,9 +3,9 @@
 declare namespace App {
   interface Locals {
     /** The server runtime (database, services, API); set by our server or, in dev, by the middleware. */
-    runtime: import('./server/runtime.ts').Runtime;
-    locale: import('./i18n/index.ts').Locale;
+    runtime: import('#server/runtime.ts').Runtime;
+    locale: import('#i18n/index.ts').Locale;
     dir: 'ltr' | 'rtl';
-    t: import('./i18n/index.ts').Translate;
+    t: import('#i18n/index.ts').Translate;
   }
 }

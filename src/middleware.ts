@@ -1,13 +1,13 @@
 import { defineMiddleware } from 'astro:middleware';
-import { createTranslator, LOCALE_COOKIE, negotiateLocale, textDirection } from './i18n/index.ts';
-import type { Runtime } from './server/runtime.ts';
+import { createTranslator, LOCALE_COOKIE, negotiateLocale, textDirection } from '#i18n/index.ts';
+import type { Runtime } from '#server/runtime.ts';
 
 const globalForDev = globalThis as typeof globalThis & { __fairdrawDevRuntime?: Promise<Runtime> };
 
 /** In `astro dev` nothing hands us a runtime, so the dev server makes one (once, across reloads). */
 async function devRuntime(): Promise<Runtime> {
   if (!import.meta.env.DEV) throw new Error('the server must pass the runtime in locals');
-  globalForDev.__fairdrawDevRuntime ??= import('./server/runtime.ts')
+  globalForDev.__fairdrawDevRuntime ??= import('#server/runtime.ts')
     .then((m) => m.createRuntime())
     .then((runtime) => {
       // `npm start` starts the scheduler itself; in dev the rounds must run too.

@@ -9,9 +9,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { transaction } from '../../src/server/db/transaction.ts';
-import { applyMovement } from '../../src/server/ledger/ledger.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { transaction } from '#server/db/transaction.ts';
+import { applyMovement } from '#server/ledger/ledger.ts';
 import { startServerProcess, demoAdminPasswordOf } from '../../tests/support/server.ts';
 import { onServer } from '../../tests/support/database.ts';
 

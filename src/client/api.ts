@@ -4,7 +4,7 @@
  * translate. A 401 on any call clears the session and goes to `/login` (SPEC.md §4), which
  * brings the player back to this page once signed in again.
  */
-import { loginPathReturningTo } from '../shared/returnPath.ts';
+import { loginPathReturningTo } from '#shared/returnPath.ts';
 import { $jwt, clearSession } from './session.ts';
 
 /** Codes the client adds to the server's catalogue: the request never got an answer. */

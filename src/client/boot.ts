@@ -7,7 +7,7 @@
 import { api } from './api.ts';
 import { $jwt } from './session.ts';
 import { pingSession } from './sessionPing.ts';
-import { interpolate } from '../i18n/format.ts';
+import { interpolate } from '#i18n/format.ts';
 
 export const SITE_INFO_KEY = 'website-info';
 /** When this tab last fetched the site info; the page itself is rendered with it, so once a minute is enough. */

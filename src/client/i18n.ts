@@ -3,8 +3,8 @@
  * and its locale as props, so server and browser render the same text without shipping every
  * catalogue.
  */
-import { interpolate, ISLAND_LOCALE_KEY } from '../i18n/format.ts';
-import type { IslandMessages } from '../i18n/index.ts';
+import { interpolate, ISLAND_LOCALE_KEY } from '#i18n/format.ts';
+import type { IslandMessages } from '#i18n/index.ts';
 import { ApiError } from './api.ts';
 
 export type T = (key: string, params?: Readonly<Record<string, string | number>>) => string;

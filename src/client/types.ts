@@ -1,5 +1,5 @@
 /** The API shapes of API.md the browser reads. */
-import type { DrawSummary } from '../shared/games/types.ts';
+import type { DrawSummary } from '#shared/games/types.ts';
 
 export interface User {
   userId: string;

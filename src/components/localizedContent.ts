@@ -1,6 +1,6 @@
 /** Content collection entries in the reader's language, falling back to English. */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import type { Locale } from '../i18n/index.ts';
+import type { Locale } from '#i18n/index.ts';
 import { localizedEntryId } from '../contentEntryId.ts';
 
 /** The entry `{base}/{locale}` (or `{locale}` with no base), else its English version. */

@@ -3,8 +3,8 @@
  * same API the browser uses, so the betting board paints with data: the room with its round and
  * draws, and the odds. A lottery of another game than the route's is not found.
  */
-import type { GameKey } from '../shared/games/types.ts';
-import type { OddsView, RoomView } from '../islands/betting/types.ts';
+import type { GameKey } from '#shared/games/types.ts';
+import type { OddsView, RoomView } from '#islands/betting/types.ts';
 
 export type RoundPageData =
   | { kind: 'found'; lotteryId: number; roomId: number; room: RoomView | null; odds: OddsView | null }

@@ -2,8 +2,8 @@
  * Public API data for server-rendered pages: the page asks the same Hono app the browser would
  * (in process, no network), so pages and islands see one shape.
  */
-import type { Runtime } from '../server/runtime.ts';
-import type { Locale } from '../i18n/index.ts';
+import type { Runtime } from '#server/runtime.ts';
+import type { Locale } from '#i18n/index.ts';
 
 /**
  * GETs a public `/api/app` path in process; null when the API answers with an error (404 …).

@@ -38,7 +38,7 @@ describe('the per-IP limit on sign-ins and registrations', () => {
   });
 
   it('defaults to at least 200 per IP per 15 minutes', async () => {
-    const { loadConfig } = await import('../../src/server/config.ts');
+    const { loadConfig } = await import('#server/config.ts');
     const config = loadConfig({});
     expect(config.rateLimitAuthPerIp).toBeGreaterThanOrEqual(200);
     expect(config.rateLimitWindowSeconds).toBe(900);

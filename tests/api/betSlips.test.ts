@@ -11,10 +11,10 @@ import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
 import { registerPlayer, type Player } from '../support/accounts.ts';
 import { balanceOf, expectLedgerBalanced, fund } from '../support/wallet.ts';
 import { at, bet, currentRound, startGames, type RoundView } from '../support/games.ts';
-import { customers, roundStakes } from '../../src/server/db/schema/index.ts';
-import { createSlipDesk, placeSlip, placeSlips, type Slip } from '../../src/server/ledger/betting.ts';
-import { statusesForbidding } from '../../src/server/customers/accountState.ts';
-import { parseMoney } from '../../src/shared/money.ts';
+import { customers, roundStakes } from '#server/db/schema/index.ts';
+import { createSlipDesk, placeSlip, placeSlips, type Slip } from '#server/ledger/betting.ts';
+import { statusesForbidding } from '#server/customers/accountState.ts';
+import { parseMoney } from '#shared/money.ts';
 
 const t = setupTestRuntime();
 

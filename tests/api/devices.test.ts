@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
 import { registerPlayer, staffSession, type Player } from '../support/accounts.ts';
-import { sessions } from '../../src/server/db/schema/index.ts';
+import { sessions } from '#server/db/schema/index.ts';
 
 const t = setupTestRuntime();
 const IPHONE =

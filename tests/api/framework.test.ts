@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { defineRoute } from '../../src/server/http/route.ts';
-import { moneyAmount } from '../../src/server/http/validate.ts';
-import { formatMoney } from '../../src/shared/money.ts';
-import { siteSettings } from '../../src/server/db/schema/index.ts';
+import { defineRoute } from '#server/http/route.ts';
+import { moneyAmount } from '#server/http/validate.ts';
+import { formatMoney } from '#shared/money.ts';
+import { siteSettings } from '#server/db/schema/index.ts';
 import { setupTestRuntime } from '../support/runtime.ts';
 
 // Probe routes mounted on the real framework, to exercise validation and errors.
@@ -154,7 +154,7 @@ describe('messages follow Accept-Language', () => {
     ['ar', 'ar'],
     ['ja-JP', 'ja'],
   ])('%s', async (header, locale) => {
-    const { dictionaries } = await import('../../src/i18n/index.ts');
+    const { dictionaries } = await import('#i18n/index.ts');
     const res = await t.call('GET', '/api/app/no/such/route', { headers: { 'accept-language': header } });
     expect((res.body as { message: string }).message).toBe(dictionaries[locale as 'fr']['error.NOT_FOUND']);
   });

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ERROR_STATUS } from '../../src/shared/errorCodes.ts';
+import { ERROR_STATUS } from '#shared/errorCodes.ts';
 import { setupTestRuntime } from '../support/runtime.ts';
 import { completeProfile, registerPlayer, staffSession } from '../support/accounts.ts';
 import { expectLedgerBalanced, fund } from '../support/wallet.ts';

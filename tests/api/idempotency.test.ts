@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineRoute } from '../../src/server/http/route.ts';
-import { moneyAmount } from '../../src/server/http/validate.ts';
-import { AppError } from '../../src/server/http/errors.ts';
-import { formatMoney } from '../../src/shared/money.ts';
+import { defineRoute } from '#server/http/route.ts';
+import { moneyAmount } from '#server/http/validate.ts';
+import { AppError } from '#server/http/errors.ts';
+import { formatMoney } from '#shared/money.ts';
 import { setupTestRuntime } from '../support/runtime.ts';
 
 // A probe of a money route: it counts how often its body really runs.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { siteSettings } from '../../src/server/db/schema/index.ts';
+import { siteSettings } from '#server/db/schema/index.ts';
 import { setupTestRuntime } from '../support/runtime.ts';
 
 const t = setupTestRuntime();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { siteSettings } from '../../src/server/db/schema/index.ts';
-import { checkLedger } from '../../src/server/ledger/check.ts';
-import { formatMoney } from '../../src/shared/money.ts';
+import { siteSettings } from '#server/db/schema/index.ts';
+import { checkLedger } from '#server/ledger/check.ts';
+import { formatMoney } from '#shared/money.ts';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
 import { completeProfile, registerPlayer, type Player } from '../support/accounts.ts';
 import { balanceOf, finance } from '../support/wallet.ts';

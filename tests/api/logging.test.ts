@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { createLogger } from '../../src/server/log.ts';
+import { createLogger } from '#server/log.ts';
 import { setupTestRuntime } from '../support/runtime.ts';
 import { ensureInvitation, TEST_INVITATION } from '../support/accounts.ts';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
 import { registerPlayer, staffSession } from '../support/accounts.ts';
 import { fund } from '../support/wallet.ts';
-import { dictionaries, LOCALES } from '../../src/i18n/index.ts';
-import { SYSTEM_NOTIFICATIONS } from '../../src/server/notifications/notifications.ts';
+import { dictionaries, LOCALES } from '#i18n/index.ts';
+import { SYSTEM_NOTIFICATIONS } from '#server/notifications/notifications.ts';
 
 const t = setupTestRuntime();
 type Note = { id: string; title: string; body: string; isRead: boolean };

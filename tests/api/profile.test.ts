@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
 import { completeProfile, registerPlayer, staffSession } from '../support/accounts.ts';
-import { defineRoute } from '../../src/server/http/route.ts';
+import { defineRoute } from '#server/http/route.ts';
 
 const TRON = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
 const ETH = '0x52908400098527886E0F7030069857D2E4169EE7';

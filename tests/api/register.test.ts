@@ -140,7 +140,7 @@ describe('POST /customer/register', () => {
         body: { ...valid, agreeTerms: false },
         headers: { 'accept-language': 'fr' },
       });
-      const { dictionaries } = await import('../../src/i18n/index.ts');
+      const { dictionaries } = await import('#i18n/index.ts');
       expect(res.body.message).toBe(dictionaries.fr['field.TERMS_NOT_ACCEPTED']);
     });
   });

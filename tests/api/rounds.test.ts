@@ -14,11 +14,11 @@ import {
   type LotteryView,
   type RoundView,
 } from '../support/games.ts';
-import { rulesOf, settleBet } from '../../src/shared/games/index.ts';
-import type { GameKey } from '../../src/shared/games/types.ts';
-import { parseOdds } from '../../src/shared/odds.ts';
-import { parseMoney, formatMoney } from '../../src/shared/money.ts';
-import { rounds } from '../../src/server/db/schema/index.ts';
+import { rulesOf, settleBet } from '#shared/games/index.ts';
+import type { GameKey } from '#shared/games/types.ts';
+import { parseOdds } from '#shared/odds.ts';
+import { parseMoney, formatMoney } from '#shared/money.ts';
+import { rounds } from '#server/db/schema/index.ts';
 
 const t = setupTestRuntime();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customers, staff } from '../../src/server/db/schema/index.ts';
+import { customers, staff } from '#server/db/schema/index.ts';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
 import { completeProfile, registerPlayer, staffSession } from '../support/accounts.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
 import { completeProfile, registerPlayer, staffSession } from '../support/accounts.ts';
-import { totpCode, totpStep } from '../../src/server/staff/totp.ts';
+import { totpCode, totpStep } from '#server/staff/totp.ts';
 
 const t = setupTestRuntime();
 

@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import { setupTestRuntime, type Envelope, type TestContext } from '../support/runtime.ts';
 import { staffSession, type StaffSession } from '../support/accounts.ts';
 import { DB_KIND } from '../support/database.ts';
-import { totpCode, totpStep } from '../../src/server/staff/totp.ts';
+import { totpCode, totpStep } from '#server/staff/totp.ts';
 
 const t = setupTestRuntime();
 

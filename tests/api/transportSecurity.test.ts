@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { IncomingMessage } from 'node:http';
-import { cameOverHttps } from '../../src/server/http/transportSecurity.ts';
+import { cameOverHttps } from '#server/http/transportSecurity.ts';
 import { setupTestRuntime } from '../support/runtime.ts';
 import { serveOverHttp } from '../support/httpServer.ts';
 import { registerPlayer, staffSession } from '../support/accounts.ts';

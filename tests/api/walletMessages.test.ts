@@ -4,7 +4,7 @@
  * wrong, not "current" (that word belongs to the change-password form's field).
  */
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type Locale } from '../../src/i18n/index.ts';
+import { LOCALES, type Locale } from '#i18n/index.ts';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
 import { completeProfile, registerPlayer } from '../support/accounts.ts';
 import { fund } from '../support/wallet.ts';

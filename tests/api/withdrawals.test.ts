@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { siteSettings } from '../../src/server/db/schema/index.ts';
+import { siteSettings } from '#server/db/schema/index.ts';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
 import { completeProfile, registerPlayer, staffSession, type Player } from '../support/accounts.ts';
 import { balanceOf, expectLedgerBalanced, finance, fund } from '../support/wallet.ts';

@@ -4,7 +4,7 @@
  * page itself scrolling sideways.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { dictionaries, type MessageKey } from '../../src/i18n/index.ts';
+import { dictionaries, type MessageKey } from '#i18n/index.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
 import { screenshot, STAFF_PASSWORD } from './support.ts';
 

@@ -5,7 +5,7 @@
  * the amount, before anything is credited.
  */
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { dictionaries, type Locale, type MessageKey } from '../../src/i18n/index.ts';
+import { dictionaries, type Locale, type MessageKey } from '#i18n/index.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
 import { call, registerByApi, screenshot, signedInPlayer, STAFF_PASSWORD } from './support.ts';
 

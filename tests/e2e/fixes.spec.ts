@@ -4,9 +4,9 @@
  * names and numbers, the rooms a balance does not reach, and the return after a 401.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { dictionaries, LOCALES, type Locale, type MessageKey } from '../../src/i18n/index.ts';
-import { isolate } from '../../src/shared/bidi.ts';
-import { GAMES } from '../../src/shared/games/types.ts';
+import { dictionaries, LOCALES, type Locale, type MessageKey } from '#i18n/index.ts';
+import { isolate } from '#shared/bidi.ts';
+import { GAMES } from '#shared/games/types.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
 import { call, registerByApi, screenshot, signedInPlayer, staffJwt } from './support.ts';
 

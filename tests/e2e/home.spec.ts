@@ -8,7 +8,7 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { dictionaries } from '../../src/i18n/index.ts';
+import { dictionaries } from '#i18n/index.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);

@@ -6,7 +6,7 @@
  * screen is checked with axe and saved as a phone screenshot.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { dictionaries, type Locale, type MessageKey } from '../../src/i18n/index.ts';
+import { dictionaries, type Locale, type MessageKey } from '#i18n/index.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
 import {
   call,

@@ -12,9 +12,9 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { LOCALES, LOCALE_COOKIE, type Locale } from '../../src/i18n/index.ts';
-import { paths } from '../../src/shared/paths.ts';
-import type { GameKey } from '../../src/shared/games/types.ts';
+import { LOCALES, LOCALE_COOKIE, type Locale } from '#i18n/index.ts';
+import { paths } from '#shared/paths.ts';
+import type { GameKey } from '#shared/games/types.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
 import { call, fundedPlayer, screenshot, staffJwt } from './support.ts';
 

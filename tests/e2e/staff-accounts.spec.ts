@@ -6,7 +6,7 @@
  * account costs the server's start seconds) and gives them back their passwords at the end.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { dictionaries, type Locale, type MessageKey } from '../../src/i18n/index.ts';
+import { dictionaries, type Locale, type MessageKey } from '#i18n/index.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
 import { call, screenshot, seriousViolations, STAFF_PASSWORD } from './support.ts';
 

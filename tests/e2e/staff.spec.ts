@@ -7,8 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { dictionaries, type MessageKey } from '../../src/i18n/index.ts';
-import { totpCode, totpStep } from '../../src/server/staff/totp.ts';
+import { dictionaries, type MessageKey } from '#i18n/index.ts';
+import { totpCode, totpStep } from '#server/staff/totp.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
 import { call, registerByApi, screenshot, seriousViolations, staffJwt } from './support.ts';
 

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../src/server/db/client.ts';
+import { openDatabase } from '#server/db/client.ts';
 import { startServerProcess, demoAdminPasswordOf } from '../support/server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { migrateDatabase, MIGRATIONS_FOLDER } from '../../src/server/db/migrate.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { migrateDatabase, MIGRATIONS_FOLDER } from '#server/db/migrate.ts';
 
 import { onServer } from '../support/database.ts';
 

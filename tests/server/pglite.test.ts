@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../src/server/db/client.ts';
+import { openDatabase } from '#server/db/client.ts';
 
 describe('the embedded database (PGlite)', () => {
   it('does not zero-fill new WAL segments, which in PGlite stalls the event loop under load', async () => {

@@ -4,8 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { loadConfig } from '../../src/server/config.ts';
-import { createRuntime, type Runtime } from '../../src/server/runtime.ts';
+import { loadConfig } from '#server/config.ts';
+import { createRuntime, type Runtime } from '#server/runtime.ts';
 
 import { onServer } from '../support/database.ts';
 

@@ -20,7 +20,7 @@ function verify(...args: string[]) {
 
 describe('npm run verify', () => {
   it('derives the numbers from a seed and confirms the published hash and numbers', async () => {
-    const { deriveDraw, hexToBytes } = await import('../../src/shared/games/draw.ts');
+    const { deriveDraw, hexToBytes } = await import('#shared/games/draw.ts');
     const draw = await deriveDraw({
       game: 'lotto',
       lotteryId: 1,

@@ -7,8 +7,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
-import { migrateDatabase } from '../../src/server/db/migrate.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { migrateDatabase } from '#server/db/migrate.ts';
 
 export const DB_KIND = process.env.DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 

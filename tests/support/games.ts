@@ -1,5 +1,5 @@
 /** Helpers for round tests: demo lotteries, the clock moved to a round's moments, bets placed through the API. */
-import { seedDemoGames } from '../../src/server/games/catalog.ts';
+import { seedDemoGames } from '#server/games/catalog.ts';
 import type { Envelope, TestContext } from './runtime.ts';
 import type { Player } from './accounts.ts';
 

@@ -6,7 +6,7 @@ import { afterEach } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer, type RunningServer } from '../../src/server/serve.ts';
+import { startServer, type RunningServer } from '#server/serve.ts';
 import type { TestContext } from './runtime.ts';
 
 /** Registers the server's cleanup; the returned function starts it and resolves with its URL. */

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../src/server/config.ts';
-import { ManualClock } from '../../src/server/clock.ts';
-import { createRuntime, type Runtime, type RuntimeOptions } from '../../src/server/runtime.ts';
+import { loadConfig } from '#server/config.ts';
+import { ManualClock } from '#server/clock.ts';
+import { createRuntime, type Runtime, type RuntimeOptions } from '#server/runtime.ts';
 import { testDatabases } from './database.ts';
 
 export interface ApiResponse<T = unknown> {

@@ -1,6 +1,6 @@
 /** Money helpers for API tests: funding a player through the real deposit flow, reading balances. */
 import { expect } from 'vitest';
-import { checkLedger } from '../../src/server/ledger/check.ts';
+import { checkLedger } from '#server/ledger/check.ts';
 import type { Envelope, TestContext } from './runtime.ts';
 import { staffSession, type Player, type StaffSession } from './accounts.ts';
 

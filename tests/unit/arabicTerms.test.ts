@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ar } from '../../src/i18n/locales/ar.ts';
-import { en } from '../../src/i18n/locales/en.ts';
+import { ar } from '#i18n/locales/ar.ts';
+import { en } from '#i18n/locales/en.ts';
 
 // Arabic used سحب for both a lottery draw and a withdrawal of money: "سحب" next to a wallet
 // button read as either. A draw is a قرعة; a withdrawal stays سحب.

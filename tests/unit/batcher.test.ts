@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBatcher } from '../../src/server/db/batcher.ts';
+import { createBatcher } from '#server/db/batcher.ts';
 
 /** A call the test finishes by hand, recording what it was given. */
 function manualCalls<I, O>() {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Round } from '../../src/client/types.ts';
-import { rangeOf } from '../../src/islands/betting/dateRange.ts';
-import { canBet, formatCountdownForLocale, nextRound } from '../../src/islands/betting/liveRound.ts';
-import { betRequest, checkSlip } from '../../src/islands/betting/slip.ts';
+import type { Round } from '#client/types.ts';
+import { rangeOf } from '#islands/betting/dateRange.ts';
+import { canBet, formatCountdownForLocale, nextRound } from '#islands/betting/liveRound.ts';
+import { betRequest, checkSlip } from '#islands/betting/slip.ts';
 
 function round(period: string, state: Round['state'], drawAt = '2026-01-01T00:01:15.000Z'): Round {
   return {

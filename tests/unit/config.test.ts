@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig, resolveJwtSecret, SETTINGS } from '../../src/server/config.ts';
+import { loadConfig, resolveJwtSecret, SETTINGS } from '#server/config.ts';
 
 describe('configuration', () => {
   it('has working defaults for everything', () => {

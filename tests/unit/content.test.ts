@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/i18n/index.ts';
-import { GAMES } from '../../src/shared/games/types.ts';
+import { LOCALES } from '#i18n/index.ts';
+import { GAMES } from '#shared/games/types.ts';
 
 const content = path.resolve(import.meta.dirname, '../../src/content');
 const read = (...parts: string[]) => readFileSync(path.join(content, ...parts), 'utf8');

@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentEntryId, localizedEntryId } from '../../src/contentEntryId.ts';
-import { LOCALES } from '../../src/i18n/index.ts';
-import { GAMES } from '../../src/shared/games/types.ts';
+import { LOCALES } from '#i18n/index.ts';
+import { GAMES } from '#shared/games/types.ts';
 
 const guides = path.resolve(import.meta.dirname, '../../src/content/howToPlay');
 

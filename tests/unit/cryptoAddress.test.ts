@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cryptoNetworkOf, isEthereumAddress, isTronAddress } from '../../src/shared/cryptoAddress.ts';
+import { cryptoNetworkOf, isEthereumAddress, isTronAddress } from '#shared/cryptoAddress.ts';
 
 describe('TRC-20 addresses (base58check)', () => {
   it.each([['TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf'], ['TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t']])(

@@ -7,10 +7,10 @@ import {
   negotiateLocale,
   textDirection,
   translate,
-} from '../../src/i18n/index.ts';
-import { interpolate, pluralBlocks } from '../../src/i18n/format.ts';
-import { en } from '../../src/i18n/locales/en.ts';
-import { ERROR_CODES, FIELD_CODES } from '../../src/shared/errorCodes.ts';
+} from '#i18n/index.ts';
+import { interpolate, pluralBlocks } from '#i18n/format.ts';
+import { en } from '#i18n/locales/en.ts';
+import { ERROR_CODES, FIELD_CODES } from '#shared/errorCodes.ts';
 
 // Plain `{name}` and plural `{name, plural, …}` arguments alike, each once.
 const placeholders = (text: string) =>

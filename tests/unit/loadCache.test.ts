@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLoadCache } from '../../src/server/loadCache.ts';
+import { createLoadCache } from '#server/loadCache.ts';
 
 /** A load that answers only when `answer` or `fail` is called, counting how often it began. */
 function heldLoad<T>() {

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { interpolate } from '../../src/i18n/format.ts';
-import { en } from '../../src/i18n/locales/en.ts';
-import {
-  groupLabel,
-  marketLabel,
-  marketParts,
-  type Translate,
-} from '../../src/islands/betting/marketLabel.ts';
-import { RULES } from '../../src/shared/games/index.ts';
-import { GAMES } from '../../src/shared/games/types.ts';
+import { interpolate } from '#i18n/format.ts';
+import { en } from '#i18n/locales/en.ts';
+import { groupLabel, marketLabel, marketParts, type Translate } from '#islands/betting/marketLabel.ts';
+import { RULES } from '#shared/games/index.ts';
+import { GAMES } from '#shared/games/types.ts';
 
 /** Echoes the message key and its parameters, so a test sees exactly what was asked for. */
 const echo: Translate = (key, params) =>

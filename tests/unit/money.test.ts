@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatMoney, MAX_MONEY_CENTS, parseMoney } from '../../src/shared/money.ts';
+import { formatMoney, MAX_MONEY_CENTS, parseMoney } from '#shared/money.ts';
 
 describe('parseMoney turns API money strings into integer cents', () => {
   it.each([
@@ -96,18 +96,18 @@ describe('odds in 1/10 000', () => {
     ['9.7', 97_000],
     ['0.0001', 1],
   ])('parses %j as %i', async (text, units) => {
-    const { parseOdds, formatOdds } = await import('../../src/shared/odds.ts');
+    const { parseOdds, formatOdds } = await import('#shared/odds.ts');
     expect(parseOdds(text)).toBe(units);
     expect(parseOdds(formatOdds(units))).toBe(units);
   });
 
   it.each([['1.99999'], ['-1.5'], ['1e2'], ['abc'], [''], [1.96]])('refuses %j', async (text) => {
-    const { parseOdds } = await import('../../src/shared/odds.ts');
+    const { parseOdds } = await import('#shared/odds.ts');
     expect(parseOdds(text)).toBeNull();
   });
 
   it('prints the shortest form', async () => {
-    const { formatOdds } = await import('../../src/shared/odds.ts');
+    const { formatOdds } = await import('#shared/odds.ts');
     expect([19_600, 19_950, 2_100_000, 435_000].map(formatOdds)).toEqual(['1.96', '1.995', '210', '43.5']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnPathOf, loginPathReturningTo } from '../../src/shared/returnPath.ts';
+import { returnPathOf, loginPathReturningTo } from '#shared/returnPath.ts';
 
 describe('the page a player returns to after signing in again', () => {
   it('keeps a same-origin path with its query', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRoundCache } from '../../src/server/games/roundCache.ts';
+import { createRoundCache } from '#server/games/roundCache.ts';
 
 /** A stand-in for the event hub: `change(id)` is what a round move or a NOTIFY does. */
 function hub() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayState, formatCountdown, msLeft } from '../../src/islands/games/roundClock.ts';
-import type { Round } from '../../src/client/types.ts';
+import { displayState, formatCountdown, msLeft } from '#islands/games/roundClock.ts';
+import type { Round } from '#client/types.ts';
 
 const round = (state: Round['state']): Round => ({
   period: '202611210001',

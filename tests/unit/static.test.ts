@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickEncoding } from '../../src/server/http/static.ts';
+import { pickEncoding } from '#server/http/static.ts';
 
 describe('pickEncoding', () => {
   it('prefers brotli, then gzip', () => {

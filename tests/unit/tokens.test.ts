@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTokenSigner } from '../../src/server/auth/tokens.ts';
+import { createTokenSigner } from '#server/auth/tokens.ts';
 
 const signer = () => createTokenSigner('a-test-secret-of-enough-length-000000', 1);
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  base32Decode,
-  base32Encode,
-  matchTotp,
-  otpauthUri,
-  totpCode,
-  totpStep,
-} from '../../src/server/staff/totp.ts';
+import { base32Decode, base32Encode, matchTotp, otpauthUri, totpCode, totpStep } from '#server/staff/totp.ts';
 
 // RFC 6238 appendix B: the SHA-1 secret is the ASCII "12345678901234567890".
 const RFC_SECRET = base32Encode(Buffer.from('12345678901234567890'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { startOfDay, withinDailyHours, wallClock } from '../../src/shared/timeZone.ts';
-import { withdrawalFee } from '../../src/shared/fees.ts';
+import { startOfDay, withinDailyHours, wallClock } from '#shared/timeZone.ts';
+import { withdrawalFee } from '#shared/fees.ts';
 
 describe('withdrawalFee: fixed + percent of the amount, rounded up to the cent', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withdrawQuote } from '../../src/islands/wallet/withdrawFee.ts';
+import { withdrawQuote } from '#islands/wallet/withdrawFee.ts';
 
 const demoFee = { fixed: '1.00', percent: '0.50' };
 

@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { makeT } from '../../client/i18n.ts';
+import { makeT } from '#client/i18n.ts';
 import {
   $staff,
   $staffJwt,
@@ -15,9 +15,9 @@ import {
   clearStaffSession,
   mustEnrolTotp,
   type StaffMember,
-} from '../../client/staffSession.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
-import { ADMIN_PAGES, mayOpen } from '../../shared/adminNav.ts';
+} from '#client/staffSession.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import { ADMIN_PAGES, mayOpen } from '#shared/adminNav.ts';
 import { useHydrated } from '../common/useHydrated.ts';
 
 interface Props {

@@ -3,9 +3,9 @@
  * the changed values before → after, and from which IP; filtered by staff member and action.
  */
 import { useState, type SubmitEvent } from 'react';
-import { makeT, type T } from '../../client/i18n.ts';
-import type { Page } from '../../client/types.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
+import { makeT, type T } from '#client/i18n.ts';
+import type { Page } from '#client/types.ts';
+import type { IslandMessages } from '#i18n/index.ts';
 import { StateView } from '../common/StateView.tsx';
 import { auditDiff } from './auditDiff.ts';
 import { gateView, Pager, replaceSearch, searchParam, useAdminData, useStaffPage } from './consoleKit.tsx';

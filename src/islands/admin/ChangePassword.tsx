@@ -3,9 +3,9 @@
  * the other sessions and gives this one a new token, kept here.
  */
 import { useState, type FormEvent } from 'react';
-import { errorText, makeT } from '../../client/i18n.ts';
-import { $staff, $staffJwt, adminApi, type StaffMember } from '../../client/staffSession.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
+import { errorText, makeT } from '#client/i18n.ts';
+import { $staff, $staffJwt, adminApi, type StaffMember } from '#client/staffSession.ts';
+import type { IslandMessages } from '#i18n/index.ts';
 import { Field } from '../common/Field.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
 import { fieldsOf, fieldText } from './consoleKit.tsx';

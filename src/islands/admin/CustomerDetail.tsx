@@ -5,13 +5,13 @@
  * change locked profile fields on request, reset the password (shown once).
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { makeT, type T } from '../../client/i18n.ts';
-import { adminApi, type StaffMember } from '../../client/staffSession.ts';
-import type { Page, User } from '../../client/types.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
-import { formatDateTimeForLocale, formatMoneyForLocale } from '../../i18n/format.ts';
-import { PHONE_PATTERN } from '../../shared/accountLimits.ts';
-import { cryptoNetworkOf } from '../../shared/cryptoAddress.ts';
+import { makeT, type T } from '#client/i18n.ts';
+import { adminApi, type StaffMember } from '#client/staffSession.ts';
+import type { Page, User } from '#client/types.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
+import { PHONE_PATTERN } from '#shared/accountLimits.ts';
+import { cryptoNetworkOf } from '#shared/cryptoAddress.ts';
 import { PasswordOnce } from './PasswordOnce.tsx';
 import { Field } from '../common/Field.tsx';
 import { StateView } from '../common/StateView.tsx';

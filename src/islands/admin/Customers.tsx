@@ -3,10 +3,10 @@
  * each row opens the customer's page.
  */
 import { useState, type FormEvent } from 'react';
-import { makeT } from '../../client/i18n.ts';
-import type { Page, User } from '../../client/types.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
-import { formatDateTimeForLocale, formatMoneyForLocale } from '../../i18n/format.ts';
+import { makeT } from '#client/i18n.ts';
+import type { Page, User } from '#client/types.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
 import { StateView } from '../common/StateView.tsx';
 import {
   ACCOUNT_STATUSES,

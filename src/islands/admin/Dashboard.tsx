@@ -3,10 +3,10 @@
  * per lottery with each lottery's current round; refreshed every 10 seconds.
  */
 import { useEffect, useState } from 'react';
-import { makeT } from '../../client/i18n.ts';
-import { adminApi } from '../../client/staffSession.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
-import { formatMoneyForLocale } from '../../i18n/format.ts';
+import { makeT } from '#client/i18n.ts';
+import { adminApi } from '#client/staffSession.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import { formatMoneyForLocale } from '#i18n/format.ts';
 import { StateView } from '../common/StateView.tsx';
 
 interface Queue {

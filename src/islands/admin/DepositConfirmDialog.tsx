@@ -1,11 +1,11 @@
 /** The staff dialog that confirms a deposit with the amount received (Deposits queue). */
 import { useState } from 'react';
-import { newIdempotencyKey } from '../../client/api.ts';
-import type { T } from '../../client/i18n.ts';
-import { adminApi } from '../../client/staffSession.ts';
-import type { StaffSettings } from '../../client/types.ts';
-import { formatMoneyForLocale } from '../../i18n/format.ts';
-import { formatMoney, parseMoney } from '../../shared/money.ts';
+import { newIdempotencyKey } from '#client/api.ts';
+import type { T } from '#client/i18n.ts';
+import { adminApi } from '#client/staffSession.ts';
+import type { StaffSettings } from '#client/types.ts';
+import { formatMoneyForLocale } from '#i18n/format.ts';
+import { formatMoney, parseMoney } from '#shared/money.ts';
 import { Field } from '../common/Field.tsx';
 import { ActionDialog, useAdminRemote, type StaffDeposit } from './moneyShared.tsx';
 

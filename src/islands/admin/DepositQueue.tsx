@@ -5,14 +5,14 @@
  * The panel is also the Deposits tab of a customer's page.
  */
 import { useState } from 'react';
-import { newIdempotencyKey } from '../../client/api.ts';
-import { makeT, type T } from '../../client/i18n.ts';
-import { adminApi, type StaffMember } from '../../client/staffSession.ts';
-import type { MoneyStatus, Page } from '../../client/types.ts';
+import { newIdempotencyKey } from '#client/api.ts';
+import { makeT, type T } from '#client/i18n.ts';
+import { adminApi, type StaffMember } from '#client/staffSession.ts';
+import type { MoneyStatus, Page } from '#client/types.ts';
 import { ConfirmDialog } from './DepositConfirmDialog.tsx';
-import type { IslandMessages } from '../../i18n/index.ts';
-import { formatDateTimeForLocale, formatMoneyForLocale } from '../../i18n/format.ts';
-import { formatMoney, parseMoney } from '../../shared/money.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
+import { formatMoney, parseMoney } from '#shared/money.ts';
 import { StateView } from '../common/StateView.tsx';
 import {
   ActionDialog,

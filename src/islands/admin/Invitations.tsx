@@ -3,11 +3,11 @@
  * expiry, note) shows the new code; disabling one asks first.
  */
 import { useState, type SubmitEvent } from 'react';
-import { makeT, type T } from '../../client/i18n.ts';
-import { adminApi } from '../../client/staffSession.ts';
-import type { Page } from '../../client/types.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
-import { formatDateTimeForLocale, formatNumberForLocale } from '../../i18n/format.ts';
+import { makeT, type T } from '#client/i18n.ts';
+import { adminApi } from '#client/staffSession.ts';
+import type { Page } from '#client/types.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import { formatDateTimeForLocale, formatNumberForLocale } from '#i18n/format.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { StateView } from '../common/StateView.tsx';

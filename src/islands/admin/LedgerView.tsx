@@ -4,12 +4,12 @@
  * the books balance — with its discrepancies. The panel is also the Ledger tab of a customer.
  */
 import { useState, type FormEvent } from 'react';
-import { makeT, type T } from '../../client/i18n.ts';
-import { adminApi } from '../../client/staffSession.ts';
-import type { Page } from '../../client/types.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
-import { formatDateTimeForLocale, formatMoneyForLocale, formatNumberForLocale } from '../../i18n/format.ts';
-import { USER_ID_PATTERN } from '../../shared/accountLimits.ts';
+import { makeT, type T } from '#client/i18n.ts';
+import { adminApi } from '#client/staffSession.ts';
+import type { Page } from '#client/types.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import { formatDateTimeForLocale, formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
+import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
 import { StateView } from '../common/StateView.tsx';
 import {
   actionErrorText,

@@ -4,10 +4,10 @@
  * editor. Only admins edit; other roles read.
  */
 import { useState, type SubmitEvent } from 'react';
-import { makeT, type T } from '../../client/i18n.ts';
-import { adminApi } from '../../client/staffSession.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
-import { formatNumberForLocale } from '../../i18n/format.ts';
+import { makeT, type T } from '#client/i18n.ts';
+import { adminApi } from '#client/staffSession.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import { formatNumberForLocale } from '#i18n/format.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { StateView } from '../common/StateView.tsx';

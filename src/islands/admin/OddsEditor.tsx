@@ -5,13 +5,13 @@
  * 100% is refused by the server unless "force" is ticked.
  */
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import { ApiError } from '../../client/api.ts';
-import { makeT, type T } from '../../client/i18n.ts';
-import { adminApi } from '../../client/staffSession.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
-import { formatNumberForLocale } from '../../i18n/format.ts';
-import type { GameKey } from '../../shared/games/types.ts';
-import { formatOdds, parseOdds } from '../../shared/odds.ts';
+import { ApiError } from '#client/api.ts';
+import { makeT, type T } from '#client/i18n.ts';
+import { adminApi } from '#client/staffSession.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import { formatNumberForLocale } from '#i18n/format.ts';
+import type { GameKey } from '#shared/games/types.ts';
+import { formatOdds, parseOdds } from '#shared/odds.ts';
 import { groupLabel, marketLabel } from '../betting/marketLabel.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { StateView } from '../common/StateView.tsx';

@@ -2,9 +2,9 @@
  * One row of the odds editor (a key with its odds in force, their RTP and, for admins, the new
  * odds with their RTP computed live), and the pure helpers the editor shares with it.
  */
-import type { T } from '../../client/i18n.ts';
-import { rtpOf } from '../../shared/games/rtp.ts';
-import type { GameKey } from '../../shared/games/types.ts';
+import type { T } from '#client/i18n.ts';
+import { rtpOf } from '#shared/games/rtp.ts';
+import type { GameKey } from '#shared/games/types.ts';
 
 export interface OddsMarket {
   key: string;

@@ -2,7 +2,7 @@
  * A new password, shown once with a copy button (a player's or a staff member's after a reset).
  */
 import { useRef, useState } from 'react';
-import type { T } from '../../client/i18n.ts';
+import type { T } from '#client/i18n.ts';
 import { Dialog } from '../common/Dialog.tsx';
 
 export function PasswordOnce({

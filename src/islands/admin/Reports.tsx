@@ -4,10 +4,10 @@
  * and withdrawals per day and the balances players hold now. Days are UTC calendar days.
  */
 import { useState } from 'react';
-import { makeT, type T } from '../../client/i18n.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
-import { formatMoneyForLocale, formatNumberForLocale } from '../../i18n/format.ts';
-import { formatMoney, parseMoney } from '../../shared/money.ts';
+import { makeT, type T } from '#client/i18n.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import { formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
+import { formatMoney, parseMoney } from '#shared/money.ts';
 import { StateView } from '../common/StateView.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
 import { gateView, replaceSearch, searchParam, useAdminData, useStaffPage } from './consoleKit.tsx';

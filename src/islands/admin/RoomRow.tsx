@@ -3,10 +3,10 @@
  * its odds) and the list of changes a confirmation shows.
  */
 import { useState } from 'react';
-import type { T } from '../../client/i18n.ts';
-import { adminApi } from '../../client/staffSession.ts';
-import { formatMoneyForLocale } from '../../i18n/format.ts';
-import { parseMoney } from '../../shared/money.ts';
+import type { T } from '#client/i18n.ts';
+import { adminApi } from '#client/staffSession.ts';
+import { formatMoneyForLocale } from '#i18n/format.ts';
+import { parseMoney } from '#shared/money.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
 import { Failure, fieldsOf, fieldText } from './consoleKit.tsx';

@@ -4,11 +4,11 @@
  */
 import { useState } from 'react';
 import useSWR from 'swr';
-import { createApiClient } from '../../client/api.ts';
-import { makeT, type T } from '../../client/i18n.ts';
-import type { Draw, Page } from '../../client/types.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
-import { formatMoneyForLocale, formatNumberForLocale } from '../../i18n/format.ts';
+import { createApiClient } from '#client/api.ts';
+import { makeT, type T } from '#client/i18n.ts';
+import type { Draw, Page } from '#client/types.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import { formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
 import { StateView } from '../common/StateView.tsx';
 import { gateView, Pager, replaceSearch, searchParam, useAdminData, useStaffPage } from './consoleKit.tsx';
 import type { AdminLottery } from './lotteryTypes.ts';

@@ -3,12 +3,12 @@
  * confirmation naming who receives it, then "sent to N players".
  */
 import { useRef, useState, type SubmitEvent } from 'react';
-import { newIdempotencyKey } from '../../client/api.ts';
-import { makeT, type T } from '../../client/i18n.ts';
-import { adminApi } from '../../client/staffSession.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
-import { formatNumberForLocale } from '../../i18n/format.ts';
-import { USER_ID_PATTERN } from '../../shared/accountLimits.ts';
+import { newIdempotencyKey } from '#client/api.ts';
+import { makeT, type T } from '#client/i18n.ts';
+import { adminApi } from '#client/staffSession.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import { formatNumberForLocale } from '#i18n/format.ts';
+import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { useHydrated } from '../common/useHydrated.ts';

@@ -5,10 +5,10 @@
  * change and asks first; only what changed is sent.
  */
 import { useState, type SubmitEvent } from 'react';
-import { makeT, type T } from '../../client/i18n.ts';
-import { adminApi } from '../../client/staffSession.ts';
-import type { StaffSettings } from '../../client/types.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
+import { makeT, type T } from '#client/i18n.ts';
+import { adminApi } from '#client/staffSession.ts';
+import type { StaffSettings } from '#client/types.ts';
+import type { IslandMessages } from '#i18n/index.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { StateView } from '../common/StateView.tsx';

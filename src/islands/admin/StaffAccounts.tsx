@@ -3,9 +3,9 @@
  * re-enabling and resetting a password ask first, and a reset shows the new password once.
  */
 import { useState } from 'react';
-import { makeT, type T } from '../../client/i18n.ts';
-import { adminApi, type StaffMember } from '../../client/staffSession.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
+import { makeT, type T } from '#client/i18n.ts';
+import { adminApi, type StaffMember } from '#client/staffSession.ts';
+import type { IslandMessages } from '#i18n/index.ts';
 import { StateView } from '../common/StateView.tsx';
 import { gateView, useStaffPage } from './consoleKit.tsx';
 import { ActionDialog, SuccessNotice, useAdminRemote } from './moneyShared.tsx';

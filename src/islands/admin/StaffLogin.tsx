@@ -4,8 +4,8 @@
  * and who has not enrolled is sent to My account to enrol.
  */
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../client/api.ts';
-import { errorText, makeT } from '../../client/i18n.ts';
+import { ApiError } from '#client/api.ts';
+import { errorText, makeT } from '#client/i18n.ts';
 import {
   $staff,
   $staffJwt,
@@ -13,8 +13,8 @@ import {
   adminApi,
   mustEnrolTotp,
   type StaffMember,
-} from '../../client/staffSession.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
+} from '#client/staffSession.ts';
+import type { IslandMessages } from '#i18n/index.ts';
 import { Field } from '../common/Field.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
 

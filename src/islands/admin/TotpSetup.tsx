@@ -6,9 +6,9 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { renderSVG } from 'uqr';
-import { errorText, makeT } from '../../client/i18n.ts';
-import { $staff, adminApi, mustEnrolTotp, type StaffMember } from '../../client/staffSession.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
+import { errorText, makeT } from '#client/i18n.ts';
+import { $staff, adminApi, mustEnrolTotp, type StaffMember } from '#client/staffSession.ts';
+import type { IslandMessages } from '#i18n/index.ts';
 import { Field } from '../common/Field.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
 

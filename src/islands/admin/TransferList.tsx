@@ -3,11 +3,11 @@
  * The panel is also the Transfers tab of a customer's page.
  */
 import { useState, type FormEvent } from 'react';
-import { makeT, type T } from '../../client/i18n.ts';
-import type { Page } from '../../client/types.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
-import { formatDateTimeForLocale, formatMoneyForLocale } from '../../i18n/format.ts';
-import { USER_ID_PATTERN } from '../../shared/accountLimits.ts';
+import { makeT, type T } from '#client/i18n.ts';
+import type { Page } from '#client/types.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
+import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
 import { StateView } from '../common/StateView.tsx';
 import {
   CustomerLink,

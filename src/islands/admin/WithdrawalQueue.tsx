@@ -5,12 +5,12 @@
  * Every action is confirmed first. The panel is also the Withdrawals tab of a customer's page.
  */
 import { useState } from 'react';
-import { newIdempotencyKey } from '../../client/api.ts';
-import { makeT, type T } from '../../client/i18n.ts';
-import { adminApi, type StaffMember } from '../../client/staffSession.ts';
-import type { MoneyStatus, Page } from '../../client/types.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
-import { formatDateTimeForLocale, formatMoneyForLocale } from '../../i18n/format.ts';
+import { newIdempotencyKey } from '#client/api.ts';
+import { makeT, type T } from '#client/i18n.ts';
+import { adminApi, type StaffMember } from '#client/staffSession.ts';
+import type { MoneyStatus, Page } from '#client/types.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
 import { Field } from '../common/Field.tsx';
 import { StateView } from '../common/StateView.tsx';
 import {

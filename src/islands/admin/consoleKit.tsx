@@ -4,11 +4,11 @@
  */
 import { useStore } from '@nanostores/react';
 import type { SWRConfiguration } from 'swr';
-import { ApiError, type RequestOptions } from '../../client/api.ts';
-import { errorText, type T } from '../../client/i18n.ts';
-import { useRemote } from '../../client/useRemote.ts';
-import { $staff, adminApi } from '../../client/staffSession.ts';
-import { mayOpen } from '../../shared/adminNav.ts';
+import { ApiError, type RequestOptions } from '#client/api.ts';
+import { errorText, type T } from '#client/i18n.ts';
+import { useRemote } from '#client/useRemote.ts';
+import { $staff, adminApi } from '#client/staffSession.ts';
+import { mayOpen } from '#shared/adminNav.ts';
 import { useHydrated } from '../common/useHydrated.ts';
 import './console.css';
 

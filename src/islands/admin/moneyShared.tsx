@@ -5,15 +5,15 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { RequestOptions } from '../../client/api.ts';
-import { ApiError } from '../../client/api.ts';
-import { errorText, type T } from '../../client/i18n.ts';
+import type { RequestOptions } from '#client/api.ts';
+import { ApiError } from '#client/api.ts';
+import { errorText, type T } from '#client/i18n.ts';
 import { moneyStatusLabel } from '../common/moneyStatus.tsx';
 import { fieldsOf, gateView, Pager as ConsolePager, useAdminData } from './consoleKit.tsx';
-import { $staff, type StaffMember, type StaffRole } from '../../client/staffSession.ts';
-import type { MoneyStatus, Page } from '../../client/types.ts';
-import { USER_ID_PATTERN } from '../../shared/accountLimits.ts';
-import { mayOpen } from '../../shared/adminNav.ts';
+import { $staff, type StaffMember, type StaffRole } from '#client/staffSession.ts';
+import type { MoneyStatus, Page } from '#client/types.ts';
+import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
+import { mayOpen } from '#shared/adminNav.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
 

@@ -1,5 +1,5 @@
 /** Pieces the staff round list and round detail share: state badges, draw numbers, times. */
-import type { T } from '../../client/i18n.ts';
+import type { T } from '#client/i18n.ts';
 
 export type RoundState = 'pending' | 'open' | 'closed' | 'drawing' | 'settled' | 'void';
 

@@ -2,9 +2,9 @@
  * What the site settings form changes: the lines of the confirmation (before → after, as staff
  * read them) and the request body with only the parts that changed.
  */
-import type { T } from '../../client/i18n.ts';
-import type { StaffSettings } from '../../client/types.ts';
-import { formatMoneyForLocale } from '../../i18n/format.ts';
+import type { T } from '#client/i18n.ts';
+import type { StaffSettings } from '#client/types.ts';
+import { formatMoneyForLocale } from '#i18n/format.ts';
 import {
   CLAIM_LIMITS,
   LIMITS,

@@ -2,11 +2,11 @@
  * The site settings form's values and rules, apart from React: the draft built from the API's
  * settings, the limit fields, and the checks run before saving (the server runs the same).
  */
-import type { T } from '../../client/i18n.ts';
-import type { StaffSettings } from '../../client/types.ts';
-import { cryptoNetworkOf } from '../../shared/cryptoAddress.ts';
-import { parseMoney } from '../../shared/money.ts';
-import { isValidTimeZone } from '../../shared/timeZone.ts';
+import type { T } from '#client/i18n.ts';
+import type { StaffSettings } from '#client/types.ts';
+import { cryptoNetworkOf } from '#shared/cryptoAddress.ts';
+import { parseMoney } from '#shared/money.ts';
+import { isValidTimeZone } from '#shared/timeZone.ts';
 
 export type Network = 'TRC20' | 'ERC20';
 export const NETWORKS: readonly Network[] = ['TRC20', 'ERC20'];

@@ -5,13 +5,13 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { api } from '../../client/api.ts';
-import { makeT } from '../../client/i18n.ts';
-import { $jwt, $user } from '../../client/session.ts';
-import type { User } from '../../client/types.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
-import { formatMoneyForLocale } from '../../i18n/format.ts';
-import { paths } from '../../shared/paths.ts';
+import { api } from '#client/api.ts';
+import { makeT } from '#client/i18n.ts';
+import { $jwt, $user } from '#client/session.ts';
+import type { User } from '#client/types.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import { formatMoneyForLocale } from '#i18n/format.ts';
+import { paths } from '#shared/paths.ts';
 import { useHydrated } from '../common/useHydrated.ts';
 
 interface Props {

@@ -4,13 +4,13 @@
  * to the page a 401 took them from (`?next=`, a path of this site only).
  */
 import { useState, type FormEvent } from 'react';
-import { api, ApiError } from '../../client/api.ts';
-import { errorText, makeT } from '../../client/i18n.ts';
-import { signIn } from '../../client/session.ts';
-import { pingSession } from '../../client/sessionPing.ts';
-import type { User } from '../../client/types.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
-import { NEXT_PARAM, returnPathOf } from '../../shared/returnPath.ts';
+import { api, ApiError } from '#client/api.ts';
+import { errorText, makeT } from '#client/i18n.ts';
+import { signIn } from '#client/session.ts';
+import { pingSession } from '#client/sessionPing.ts';
+import type { User } from '#client/types.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import { NEXT_PARAM, returnPathOf } from '#shared/returnPath.ts';
 import { useHydrated } from '../common/useHydrated.ts';
 import { Field } from '../common/Field.tsx';
 

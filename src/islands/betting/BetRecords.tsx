@@ -6,14 +6,14 @@
  */
 import { useStore } from '@nanostores/react';
 import { useMemo, useState, type SubmitEvent } from 'react';
-import { api } from '../../client/api.ts';
-import { errorText, makeT } from '../../client/i18n.ts';
-import { $signedIn } from '../../client/session.ts';
-import type { Bet } from '../../client/types.ts';
-import { useRemote } from '../../client/useRemote.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
-import { formatDateTimeForLocale, formatMoneyForLocale } from '../../i18n/format.ts';
-import { paths } from '../../shared/paths.ts';
+import { api } from '#client/api.ts';
+import { errorText, makeT } from '#client/i18n.ts';
+import { $signedIn } from '#client/session.ts';
+import type { Bet } from '#client/types.ts';
+import { useRemote } from '#client/useRemote.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
+import { paths } from '#shared/paths.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { StateView } from '../common/StateView.tsx';
 import { useHydrated } from '../common/useHydrated.ts';

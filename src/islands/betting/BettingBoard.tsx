@@ -6,16 +6,16 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api, ApiError, newIdempotencyKey } from '../../client/api.ts';
-import { errorText, makeT } from '../../client/i18n.ts';
-import { $signedIn, $user } from '../../client/session.ts';
-import type { Game, User } from '../../client/types.ts';
-import { useRemote } from '../../client/useRemote.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
-import { formatMoneyForLocale } from '../../i18n/format.ts';
-import { isolate } from '../../shared/bidi.ts';
-import { formatMoney, parseMoney } from '../../shared/money.ts';
-import { paths } from '../../shared/paths.ts';
+import { api, ApiError, newIdempotencyKey } from '#client/api.ts';
+import { errorText, makeT } from '#client/i18n.ts';
+import { $signedIn, $user } from '#client/session.ts';
+import type { Game, User } from '#client/types.ts';
+import { useRemote } from '#client/useRemote.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import { formatMoneyForLocale } from '#i18n/format.ts';
+import { isolate } from '#shared/bidi.ts';
+import { formatMoney, parseMoney } from '#shared/money.ts';
+import { paths } from '#shared/paths.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { StateView } from '../common/StateView.tsx';
 import { parseAmountInput } from '../wallet/amount.ts';

@@ -4,9 +4,9 @@
  * a link to the draw detail where it can be verified.
  */
 import { memo } from 'react';
-import type { T } from '../../client/i18n.ts';
-import type { Draw } from '../../client/types.ts';
-import { paths } from '../../shared/paths.ts';
+import type { T } from '#client/i18n.ts';
+import type { Draw } from '#client/types.ts';
+import { paths } from '#shared/paths.ts';
 
 interface Props {
   t: T;

@@ -4,7 +4,7 @@
  * board's one-second countdown tick does not redraw a hundred buttons.
  */
 import { memo, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { T } from '../../client/i18n.ts';
+import type { T } from '#client/i18n.ts';
 import { formatOddsForLocale } from './liveRound.ts';
 import { groupLabel, marketParts } from './marketLabel.ts';
 import type { MarketOdds } from './types.ts';

@@ -4,8 +4,8 @@
  * `currentRound`); a stream event about another round replaces ours only when it ranks before it,
  * so "round A is drawing" does not hide "round B is open".
  */
-import { numberFormat } from '../../i18n/format.ts';
-import type { Round } from '../../client/types.ts';
+import { numberFormat } from '#i18n/format.ts';
+import type { Round } from '#client/types.ts';
 
 const RANK: Partial<Record<Round['state'], number>> = { open: 0, closed: 1, drawing: 2, pending: 3 };
 

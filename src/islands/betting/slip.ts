@@ -3,7 +3,7 @@
  * decimals, above 0, at least the room's minimum), totals are integer cents, and the request of
  * `POST /game/bet` is built with the odds the player saw.
  */
-import { formatMoney } from '../../shared/money.ts';
+import { formatMoney } from '#shared/money.ts';
 import { readAmount } from '../wallet/amount.ts';
 import type { MarketOdds } from './types.ts';
 

@@ -3,7 +3,7 @@
  * src/server/games/routes.ts): a room with its round and draws, the odds list, the bet reply and
  * the bet search with its totals.
  */
-import type { Bet, Draw, Game, Page, Round, Room } from '../../client/types.ts';
+import type { Bet, Draw, Game, Page, Round, Room } from '#client/types.ts';
 
 /** `GET /game/{lotteryId}/{roomId}`. */
 export interface RoomView {

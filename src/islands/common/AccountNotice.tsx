@@ -2,8 +2,8 @@
  * The account-state notice (SPEC.md §4, §5, §6): a disabled, restricted or frozen account is
  * told to contact customer service, with the support link of the site info.
  */
-import type { T } from '../../client/i18n.ts';
-import type { User } from '../../client/types.ts';
+import type { T } from '#client/i18n.ts';
+import type { User } from '#client/types.ts';
 
 const MESSAGE_KEY: Record<Exclude<User['status'], 'active'>, string> = {
   disabled: 'error.ACCOUNT_DISABLED',

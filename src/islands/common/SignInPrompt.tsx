@@ -1,6 +1,6 @@
 /** What a signed-out visitor sees on a private screen: a short message and the ways in. */
-import type { T } from '../../client/i18n.ts';
-import { paths } from '../../shared/paths.ts';
+import type { T } from '#client/i18n.ts';
+import { paths } from '#shared/paths.ts';
 
 export function SignInPrompt({ t }: { t: T }) {
   return (

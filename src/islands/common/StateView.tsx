@@ -4,8 +4,8 @@
  * error with its message, and empty.
  */
 import type { ReactNode } from 'react';
-import { ApiError } from '../../client/api.ts';
-import { errorText, type T } from '../../client/i18n.ts';
+import { ApiError } from '#client/api.ts';
+import { errorText, type T } from '#client/i18n.ts';
 
 interface Props {
   t: T;

@@ -4,11 +4,11 @@
  * derives exactly the published numbers.
  */
 import { useState } from 'react';
-import { makeT } from '../../client/i18n.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
+import { makeT } from '#client/i18n.ts';
+import type { IslandMessages } from '#i18n/index.ts';
 import { useHydrated } from '../common/useHydrated.ts';
-import { deriveDraw, hexToBytes, seedHash } from '../../shared/games/draw.ts';
-import type { GameKey } from '../../shared/games/types.ts';
+import { deriveDraw, hexToBytes, seedHash } from '#shared/games/draw.ts';
+import type { GameKey } from '#shared/games/types.ts';
 
 interface Props {
   messages: IslandMessages;

@@ -5,11 +5,11 @@
  * says so, as every other screen does, rather than going silently empty.
  */
 import { useEffect, useState } from 'react';
-import { api, ApiError } from '../../client/api.ts';
-import { makeT } from '../../client/i18n.ts';
-import type { Lottery } from '../../client/types.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
-import { paths } from '../../shared/paths.ts';
+import { api, ApiError } from '#client/api.ts';
+import { makeT } from '#client/i18n.ts';
+import type { Lottery } from '#client/types.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import { paths } from '#shared/paths.ts';
 import { displayState, formatCountdown, msLeft } from './roundClock.ts';
 
 interface Props {

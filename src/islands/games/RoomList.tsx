@@ -4,14 +4,14 @@
  * (it lives in the browser), a room it does not reach says why and leads to deposit instead of
  * letting the player in to be refused at their first bet.
  */
-import { makeT } from '../../client/i18n.ts';
-import type { GameKey } from '../../shared/games/types.ts';
-import type { Room } from '../../client/types.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
-import { formatMoneyForLocale } from '../../i18n/format.ts';
-import { isolate } from '../../shared/bidi.ts';
-import { parseMoney } from '../../shared/money.ts';
-import { paths } from '../../shared/paths.ts';
+import { makeT } from '#client/i18n.ts';
+import type { GameKey } from '#shared/games/types.ts';
+import type { Room } from '#client/types.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import { formatMoneyForLocale } from '#i18n/format.ts';
+import { isolate } from '#shared/bidi.ts';
+import { parseMoney } from '#shared/money.ts';
+import { paths } from '#shared/paths.ts';
 import { useCustomer } from '../wallet/session.ts';
 import './rooms.css';
 

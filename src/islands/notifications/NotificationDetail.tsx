@@ -3,14 +3,14 @@
  * unknown id (or one of another account) is a "not found" state with the way back.
  */
 import { useStore } from '@nanostores/react';
-import { ApiError } from '../../client/api.ts';
-import { makeT } from '../../client/i18n.ts';
-import { $jwt } from '../../client/session.ts';
-import type { Notification } from '../../client/types.ts';
-import { useRemote } from '../../client/useRemote.ts';
-import { formatDateTimeForLocale } from '../../i18n/format.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
-import { paths } from '../../shared/paths.ts';
+import { ApiError } from '#client/api.ts';
+import { makeT } from '#client/i18n.ts';
+import { $jwt } from '#client/session.ts';
+import type { Notification } from '#client/types.ts';
+import { useRemote } from '#client/useRemote.ts';
+import { formatDateTimeForLocale } from '#i18n/format.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import { paths } from '#shared/paths.ts';
 import { StateView } from '../common/StateView.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { useHydrated } from '../common/useHydrated.ts';

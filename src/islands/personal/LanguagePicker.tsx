@@ -4,8 +4,8 @@
  * rendered again in that language.
  */
 import type { ChangeEvent } from 'react';
-import { makeT } from '../../client/i18n.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
+import { makeT } from '#client/i18n.ts';
+import type { IslandMessages } from '#i18n/index.ts';
 
 interface Props {
   messages: IslandMessages;

@@ -5,13 +5,13 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
-import { api, ApiError } from '../../client/api.ts';
-import { errorText, makeT } from '../../client/i18n.ts';
-import { $jwt, $user } from '../../client/session.ts';
-import { useRemote } from '../../client/useRemote.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
-import { PASSWORD_MIN_LENGTH } from '../../shared/accountLimits.ts';
-import { paths } from '../../shared/paths.ts';
+import { api, ApiError } from '#client/api.ts';
+import { errorText, makeT } from '#client/i18n.ts';
+import { $jwt, $user } from '#client/session.ts';
+import { useRemote } from '#client/useRemote.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import { PASSWORD_MIN_LENGTH } from '#shared/accountLimits.ts';
+import { paths } from '#shared/paths.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { StateView } from '../common/StateView.tsx';

@@ -5,14 +5,14 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { api } from '../../client/api.ts';
-import { errorText, makeT } from '../../client/i18n.ts';
-import { $jwt, $user, clearSession } from '../../client/session.ts';
-import type { User } from '../../client/types.ts';
-import { useRemote } from '../../client/useRemote.ts';
-import { formatMoneyForLocale } from '../../i18n/format.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
-import { paths } from '../../shared/paths.ts';
+import { api } from '#client/api.ts';
+import { errorText, makeT } from '#client/i18n.ts';
+import { $jwt, $user, clearSession } from '#client/session.ts';
+import type { User } from '#client/types.ts';
+import { useRemote } from '#client/useRemote.ts';
+import { formatMoneyForLocale } from '#i18n/format.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import { paths } from '#shared/paths.ts';
 import { StateView } from '../common/StateView.tsx';
 import { AccountNotice } from '../common/AccountNotice.tsx';
 import { Icon, type IconName } from './Icon.tsx';

@@ -4,12 +4,12 @@
  * the ways to edit the profile and both passwords.
  */
 import { useStore } from '@nanostores/react';
-import { makeT, type T } from '../../client/i18n.ts';
-import { $jwt, $user } from '../../client/session.ts';
-import type { User } from '../../client/types.ts';
-import { useRemote } from '../../client/useRemote.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
-import { paths } from '../../shared/paths.ts';
+import { makeT, type T } from '#client/i18n.ts';
+import { $jwt, $user } from '#client/session.ts';
+import type { User } from '#client/types.ts';
+import { useRemote } from '#client/useRemote.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import { paths } from '#shared/paths.ts';
 import { StateView } from '../common/StateView.tsx';
 import { Icon } from './Icon.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';

@@ -4,11 +4,11 @@
  * (`POST /deposit/apply`, pending until staff confirm what arrived).
  */
 import { useRef, useState, type SubmitEvent } from 'react';
-import { api, newIdempotencyKey } from '../../client/api.ts';
-import { makeT, type T } from '../../client/i18n.ts';
-import type { Deposit } from '../../client/types.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
-import { paths } from '../../shared/paths.ts';
+import { api, newIdempotencyKey } from '#client/api.ts';
+import { makeT, type T } from '#client/i18n.ts';
+import type { Deposit } from '#client/types.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import { paths } from '#shared/paths.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { checkAmount, formatMoney, limitCents, showCents, showMoney } from './amount.ts';

@@ -2,10 +2,10 @@
  * Deposit records (SPEC.md §2, §3): every deposit with its status, and the internal transfers
  * received (with the sender's user ID), newest first, twenty at a time.
  */
-import { makeT, type T } from '../../client/i18n.ts';
-import type { Deposit } from '../../client/types.ts';
-import { formatDateTimeForLocale } from '../../i18n/format.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
+import { makeT, type T } from '#client/i18n.ts';
+import type { Deposit } from '#client/types.ts';
+import { formatDateTimeForLocale } from '#i18n/format.ts';
+import type { IslandMessages } from '#i18n/index.ts';
 import { StateView } from '../common/StateView.tsx';
 import { showMoney } from './amount.ts';
 import { Details, LoadMore } from './parts.tsx';

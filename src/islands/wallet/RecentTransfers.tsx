@@ -3,9 +3,9 @@
  * (`GET /transfer/search?transactionReason=…`).
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { T } from '../../client/i18n.ts';
-import type { Transfer } from '../../client/types.ts';
-import { formatDateTimeForLocale } from '../../i18n/format.ts';
+import type { T } from '#client/i18n.ts';
+import type { Transfer } from '#client/types.ts';
+import { formatDateTimeForLocale } from '#i18n/format.ts';
 import { StateView } from '../common/StateView.tsx';
 import { showSignedMoney } from './amount.ts';
 import { LoadMore } from './parts.tsx';

@@ -4,10 +4,10 @@
  * with the signed amount, the balance after it and any fee.
  */
 import { useMemo, useState } from 'react';
-import { makeT, type T } from '../../client/i18n.ts';
-import type { Transaction } from '../../client/types.ts';
-import { formatDateTimeForLocale } from '../../i18n/format.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
+import { makeT, type T } from '#client/i18n.ts';
+import type { Transaction } from '#client/types.ts';
+import { formatDateTimeForLocale } from '#i18n/format.ts';
+import type { IslandMessages } from '#i18n/index.ts';
 import { StateView } from '../common/StateView.tsx';
 import { showMoney, showSignedMoney } from './amount.ts';
 import { Details, LoadMore } from './parts.tsx';

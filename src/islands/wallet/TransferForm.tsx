@@ -4,12 +4,12 @@
  * The recent transfers, sent and received, follow below.
  */
 import { useRef, useState, type SubmitEvent } from 'react';
-import { api, newIdempotencyKey } from '../../client/api.ts';
-import { makeT, type T } from '../../client/i18n.ts';
-import type { SiteInfo, Transfer, User } from '../../client/types.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
-import { USER_ID_PATTERN } from '../../shared/accountLimits.ts';
-import { paths } from '../../shared/paths.ts';
+import { api, newIdempotencyKey } from '#client/api.ts';
+import { makeT, type T } from '#client/i18n.ts';
+import type { SiteInfo, Transfer, User } from '#client/types.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
+import { paths } from '#shared/paths.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { StateView } from '../common/StateView.tsx';

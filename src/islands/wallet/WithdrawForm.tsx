@@ -4,12 +4,12 @@
  * the transaction password (`POST /withdraw/apply`).
  */
 import { useRef, useState, type SubmitEvent } from 'react';
-import { api, newIdempotencyKey } from '../../client/api.ts';
-import { makeT, type T } from '../../client/i18n.ts';
-import type { SiteInfo, User, Withdrawal } from '../../client/types.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
-import { paths } from '../../shared/paths.ts';
-import { withinDailyHours } from '../../shared/timeZone.ts';
+import { api, newIdempotencyKey } from '#client/api.ts';
+import { makeT, type T } from '#client/i18n.ts';
+import type { SiteInfo, User, Withdrawal } from '#client/types.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import { paths } from '#shared/paths.ts';
+import { withinDailyHours } from '#shared/timeZone.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { StateView } from '../common/StateView.tsx';

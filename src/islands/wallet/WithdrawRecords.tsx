@@ -4,11 +4,11 @@
  * can be cancelled (`POST /withdraw/cancel`); a status that moved on meanwhile says so.
  */
 import { useState } from 'react';
-import { api, ApiError } from '../../client/api.ts';
-import { errorText, makeT, type T } from '../../client/i18n.ts';
-import type { Withdrawal } from '../../client/types.ts';
-import { formatDateTimeForLocale } from '../../i18n/format.ts';
-import type { IslandMessages } from '../../i18n/index.ts';
+import { api, ApiError } from '#client/api.ts';
+import { errorText, makeT, type T } from '#client/i18n.ts';
+import type { Withdrawal } from '#client/types.ts';
+import { formatDateTimeForLocale } from '#i18n/format.ts';
+import type { IslandMessages } from '#i18n/index.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { StateView } from '../common/StateView.tsx';
 import { showMoney } from './amount.ts';

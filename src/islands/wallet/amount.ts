@@ -3,9 +3,9 @@
  * floating point. Typed amounts accept the locale's habits (a decimal comma, Arabic-Indic
  * digits) and become the API's money string.
  */
-import { numberFormat } from '../../i18n/format.ts';
-import { formatMoney, parseMoney } from '../../shared/money.ts';
-import { formatMoneyForLocale } from '../../i18n/format.ts';
+import { numberFormat } from '#i18n/format.ts';
+import { formatMoney, parseMoney } from '#shared/money.ts';
+import { formatMoneyForLocale } from '#i18n/format.ts';
 
 const ARABIC_INDIC_ZERO = 0x0660;
 const EXTENDED_ARABIC_INDIC_ZERO = 0x06f0;

@@ -3,8 +3,8 @@
  * deposit, withdraw and transfer forms. Limits are written as the hint writes them (the
  * locale's grouping and decimals), so "maximum 10,000.00" never turns into "10000.00".
  */
-import type { T } from '../../client/i18n.ts';
-import { formatMoneyForLocale } from '../../i18n/format.ts';
+import type { T } from '#client/i18n.ts';
+import { formatMoneyForLocale } from '#i18n/format.ts';
 import { formatMoney, type checkAmount } from './amount.ts';
 
 type AmountFault = Exclude<ReturnType<typeof checkAmount>, { cents: bigint }>;

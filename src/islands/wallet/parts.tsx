@@ -2,7 +2,7 @@
  * Small pieces the wallet screens share: the "load more" footer of a record list.
  */
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
-import type { T } from '../../client/i18n.ts';
+import type { T } from '#client/i18n.ts';
 
 /** The footer of a record list: "load more" while there is more, a retry when a page failed. */
 export function LoadMore({

@@ -2,8 +2,8 @@
  * Places a failed call's message: next to the fields it names when the form shows them, else
  * in the form's error banner.
  */
-import { ApiError } from '../../client/api.ts';
-import { errorText, type T } from '../../client/i18n.ts';
+import { ApiError } from '#client/api.ts';
+import { errorText, type T } from '#client/i18n.ts';
 
 /**
  * Splits an API failure into per-field texts (for `fieldNames` the form has) and a banner text.

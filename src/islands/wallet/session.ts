@@ -5,9 +5,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $jwt, $user } from '../../client/session.ts';
-import type { User } from '../../client/types.ts';
-import { useRemote } from '../../client/useRemote.ts';
+import { $jwt, $user } from '#client/session.ts';
+import type { User } from '#client/types.ts';
+import { useRemote } from '#client/useRemote.ts';
 import { useHydrated } from '../common/useHydrated.ts';
 
 /**

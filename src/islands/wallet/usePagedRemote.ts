@@ -5,9 +5,9 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { api, type RequestOptions } from '../../client/api.ts';
-import type { Page } from '../../client/types.ts';
-import { SLOW_AFTER_MS } from '../../client/useRemote.ts';
+import { api, type RequestOptions } from '#client/api.ts';
+import type { Page } from '#client/types.ts';
+import { SLOW_AFTER_MS } from '#client/useRemote.ts';
 
 export const PAGE_SIZE = 20;
 

@@ -3,8 +3,8 @@
  * (`limits.withdrawFee`, a fixed part plus a percentage, rounded up to the cent) and what
  * reaches the address. Integer cents only, and the very rule the server charges with.
  */
-import { withdrawalFee } from '../../shared/fees.ts';
-import { parseMoney } from '../../shared/money.ts';
+import { withdrawalFee } from '#shared/fees.ts';
+import { parseMoney } from '#shared/money.ts';
 
 /** The fee setting as `GET /info` sends it: `{fixed: "1.00", percent: "0.50"}`. */
 export interface WithdrawFeeSetting {

@@ -10,8 +10,8 @@ import type {
   loginSchema,
   profileSchema,
   registerSchema,
-} from '../../shared/accountRules.ts';
-import { cryptoNetworkOf } from '../../shared/cryptoAddress.ts';
+} from '#shared/accountRules.ts';
+import { cryptoNetworkOf } from '#shared/cryptoAddress.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';

@@ -6,7 +6,7 @@ import {
   loginSchema,
   profileSchema,
   registerSchema,
-} from '../../shared/accountRules.ts';
+} from '#shared/accountRules.ts';
 import { signedInPlayer, type AppEnv } from '../http/context.ts';
 import { defineRoute } from '../http/route.ts';
 import type { SessionOrigin } from '../sessions/sessions.ts';

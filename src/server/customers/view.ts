@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMoney } from '../../shared/money.ts';
+import { formatMoney } from '#shared/money.ts';
 import type { CustomerRow } from '../http/context.ts';
 import { ACCOUNT_STATUSES } from '../db/schema/index.ts';
 

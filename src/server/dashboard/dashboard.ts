@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import { defineRoute } from '../http/route.ts';
 import type { Catalog } from '../games/catalog.ts';
 import type { Rounds } from '../rounds/rounds.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { formatMoney } from '#shared/money.ts';
 import { balancesHeld, bettingFigures } from '../reports/figures.ts';
 
 const queueSchema = z.object({ count: z.number(), amount: z.string() });

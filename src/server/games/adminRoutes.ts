@@ -17,11 +17,11 @@ import type { Clock } from '../clock.ts';
 import type { Events } from '../events/events.ts';
 import { audit } from '../staff/audit.ts';
 import { drawView, toRound, type Rounds } from '../rounds/rounds.ts';
-import { rulesOf } from '../../shared/games/index.ts';
-import { rtpOf } from '../../shared/games/rtp.ts';
-import type { GameKey } from '../../shared/games/types.ts';
-import { formatMoney } from '../../shared/money.ts';
-import { formatOdds, parseOdds } from '../../shared/odds.ts';
+import { rulesOf } from '#shared/games/index.ts';
+import { rtpOf } from '#shared/games/rtp.ts';
+import type { GameKey } from '#shared/games/types.ts';
+import { formatMoney } from '#shared/money.ts';
+import { formatOdds, parseOdds } from '#shared/odds.ts';
 import { toBet } from './bets.ts';
 import { toLottery, toRoom, type Catalog } from './catalog.ts';
 

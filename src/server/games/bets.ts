@@ -15,10 +15,10 @@ import { applyMovement } from '../ledger/ledger.ts';
 import type { SlipDesk } from '../ledger/betting.ts';
 import { statusesForbidding } from '../customers/accountState.ts';
 import type { Catalog } from './catalog.ts';
-import { rulesOf } from '../../shared/games/index.ts';
-import type { GameKey } from '../../shared/games/types.ts';
-import { formatMoney } from '../../shared/money.ts';
-import { formatOdds, parseOdds } from '../../shared/odds.ts';
+import { rulesOf } from '#shared/games/index.ts';
+import type { GameKey } from '#shared/games/types.ts';
+import { formatMoney } from '#shared/money.ts';
+import { formatOdds, parseOdds } from '#shared/odds.ts';
 
 type BetRow = typeof bets.$inferSelect;
 

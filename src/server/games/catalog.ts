@@ -8,10 +8,10 @@ import type { Executor } from '../db/transaction.ts';
 import { lotteries, oddsEntries, oddsVersions, rooms } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
 import { createLoadCache } from '../loadCache.ts';
-import { rulesOf } from '../../shared/games/index.ts';
-import type { GameKey } from '../../shared/games/types.ts';
-import { formatMoney } from '../../shared/money.ts';
-import { formatOdds } from '../../shared/odds.ts';
+import { rulesOf } from '#shared/games/index.ts';
+import type { GameKey } from '#shared/games/types.ts';
+import { formatMoney } from '#shared/money.ts';
+import { formatOdds } from '#shared/odds.ts';
 
 export type LotteryRow = typeof lotteries.$inferSelect;
 export type RoomRow = typeof rooms.$inferSelect;

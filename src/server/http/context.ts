@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
-import type { Locale } from '../../i18n/index.ts';
+import type { Locale } from '#i18n/index.ts';
 import type { customers, staff } from '../db/schema/index.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;

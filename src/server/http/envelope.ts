@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { formatMoneyForLocale, translate, type Locale } from '../../i18n/index.ts';
-import { formatMoney } from '../../shared/money.ts';
-import { isFieldCode, type ErrorCode } from '../../shared/errorCodes.ts';
+import { formatMoneyForLocale, translate, type Locale } from '#i18n/index.ts';
+import { formatMoney } from '#shared/money.ts';
+import { isFieldCode, type ErrorCode } from '#shared/errorCodes.ts';
 import type { AppError } from './errors.ts';
 
 /** The success envelope of API.md. */

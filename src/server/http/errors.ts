@@ -4,8 +4,8 @@ import {
   isFieldCode,
   type ErrorCode,
   type FieldCode,
-} from '../../shared/errorCodes.ts';
-import type { Params } from '../../i18n/index.ts';
+} from '#shared/errorCodes.ts';
+import type { Params } from '#i18n/index.ts';
 
 export interface AppErrorOptions {
   /** Values for the message's `{placeholders}`. */

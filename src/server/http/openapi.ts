@@ -3,7 +3,7 @@
  * exactly as it is validated.
  */
 import { z } from 'zod';
-import { ERROR_CODES } from '../../shared/errorCodes.ts';
+import { ERROR_CODES } from '#shared/errorCodes.ts';
 import type { RouteSpec } from './route.ts';
 import { IDEMPOTENCY_HEADER } from './idempotency.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { Logger } from 'pino';
-import { DEFAULT_LOCALE, localeFromAcceptLanguage } from '../../i18n/index.ts';
+import { DEFAULT_LOCALE, localeFromAcceptLanguage } from '#i18n/index.ts';
 import type { AppEnv } from './context.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;

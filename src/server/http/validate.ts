@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { fieldsError, validationError } from './errors.ts';
-import { parseMoney } from '../../shared/money.ts';
+import { parseMoney } from '#shared/money.ts';
 
 /**
  * Maps a zod issue to a field code of the catalogue; schemas may also name the code

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/transaction.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { formatMoney } from '#shared/money.ts';
 
 export interface Discrepancy {
   kind: 'balance' | 'balanceAfter' | 'movement' | 'books';

@@ -10,7 +10,7 @@ import { customers, ledgerEntries, type HouseAccount, type TransactionReason } f
 import type { Tx } from '../db/transaction.ts';
 import { AppError } from '../http/errors.ts';
 import type { AccountStatus } from '../db/schema/index.ts';
-import type { ErrorCode } from '../../shared/errorCodes.ts';
+import type { ErrorCode } from '#shared/errorCodes.ts';
 
 export interface PlayerLeg {
   customerId: string;

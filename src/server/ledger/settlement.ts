@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/transaction.ts';
-import type { DrawResult, GameRules } from '../../shared/games/types.ts';
+import type { DrawResult, GameRules } from '#shared/games/types.ts';
 
 export interface SettlementCounts {
   bets: number;

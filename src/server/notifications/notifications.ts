@@ -4,7 +4,7 @@
  * staff write to one player or to all. System ones are rendered in the reader's language.
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { translate, type Locale, type MessageKey } from '../../i18n/index.ts';
+import { translate, type Locale, type MessageKey } from '#i18n/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/transaction.ts';

@@ -15,9 +15,9 @@ import { rounds, type RoundState } from '../db/schema/index.ts';
 import { transaction } from '../db/transaction.ts';
 import type { Events } from '../events/events.ts';
 import type { Catalog, LotteryRow } from '../games/catalog.ts';
-import { rulesOf } from '../../shared/games/index.ts';
-import { bytesToHex, deriveDraw, hexToBytes, seedHash } from '../../shared/games/draw.ts';
-import type { DrawResult, GameKey } from '../../shared/games/types.ts';
+import { rulesOf } from '#shared/games/index.ts';
+import { bytesToHex, deriveDraw, hexToBytes, seedHash } from '#shared/games/draw.ts';
+import type { DrawResult, GameKey } from '#shared/games/types.ts';
 import { settleBets } from '../ledger/settlement.ts';
 
 export type RoundRow = typeof rounds.$inferSelect;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { cryptoNetworkOf } from '../../shared/cryptoAddress.ts';
-import { parseMoney } from '../../shared/money.ts';
-import { isValidTimeZone } from '../../shared/timeZone.ts';
+import { cryptoNetworkOf } from '#shared/cryptoAddress.ts';
+import { parseMoney } from '#shared/money.ts';
+import { isValidTimeZone } from '#shared/timeZone.ts';
 import type { DatabaseKind, Db } from '../db/client.ts';
 import { siteSettings } from '../db/schema/index.ts';
 import { transaction } from '../db/transaction.ts';

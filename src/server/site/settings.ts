@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { DatabaseKind, Db } from '../db/client.ts';
 import { siteSettings } from '../db/schema/index.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { formatMoney } from '#shared/money.ts';
 
 export type SiteSettings = typeof siteSettings.$inferSelect;
 

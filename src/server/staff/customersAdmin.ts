@@ -4,7 +4,7 @@
  */
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { cryptoNetworkOf } from '../../shared/cryptoAddress.ts';
+import { cryptoNetworkOf } from '#shared/cryptoAddress.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_PATTERN, USER_ID_PATTERN } from '../../shared/accountRules.ts';
+import { PHONE_PATTERN, USER_ID_PATTERN } from '#shared/accountRules.ts';
 import { ACCOUNT_STATUSES, BET_STATUSES } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import { staffActor } from '../http/context.ts';

@@ -1,6 +1,6 @@
 /** Routes of one's own staff password and of staff management by an admin. */
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../../shared/accountRules.ts';
+import { PASSWORD_MAX_LENGTH } from '#shared/accountRules.ts';
 import { STAFF_ROLES } from '../db/schema/index.ts';
 import { staffActor } from '../http/context.ts';
 import { defineRoute } from '../http/route.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { USER_ID_PATTERN } from '../../shared/accountRules.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { USER_ID_PATTERN } from '#shared/accountRules.ts';
+import { formatMoney } from '#shared/money.ts';
 import { customers, ledgerEntries, MONEY_STATUSES, transfers } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import { staffActor } from '../http/context.ts';

@@ -15,7 +15,7 @@ import type { Notifications } from '../notifications/notifications.ts';
 import type { SiteSettingsService } from '../site/settings.ts';
 import { audit } from '../staff/audit.ts';
 import type { StaffActor } from '../http/context.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { formatMoney } from '#shared/money.ts';
 import { rateLimited, type RateLimiter } from '../http/rateLimit.ts';
 import { toDeposit } from './views.ts';
 import { toPage } from '../http/page.ts';

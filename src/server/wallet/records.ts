@@ -7,7 +7,7 @@ import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { ledgerEntries, type TransactionReason } from '../db/schema/index.ts';
 import { pageWindow, toPage, type Page } from '../http/page.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { formatMoney } from '#shared/money.ts';
 import type { Deposit, Transfer, Withdrawal } from './views.ts';
 import { toTransaction } from './views.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_ID_PATTERN } from '../../shared/accountRules.ts';
+import { USER_ID_PATTERN } from '#shared/accountRules.ts';
 import { TRANSACTION_REASONS } from '../db/schema/index.ts';
 import { signedInPlayer } from '../http/context.ts';
 import { pageSchema } from '../http/page.ts';

@@ -15,8 +15,8 @@ import type { Notifications } from '../notifications/notifications.ts';
 import type { SiteSettingsService } from '../site/settings.ts';
 import { statusesForbidding } from '../customers/accountState.ts';
 import { assertProfileComplete, type VerifyTransactionPassword } from '../customers/transactionPassword.ts';
-import { formatMoney } from '../../shared/money.ts';
-import { startOfDay } from '../../shared/timeZone.ts';
+import { formatMoney } from '#shared/money.ts';
+import { startOfDay } from '#shared/timeZone.ts';
 import type { Transfer } from './views.ts';
 
 function view(row: typeof transfers.$inferSelect, fromUserId: string, toUserId: string): Transfer {

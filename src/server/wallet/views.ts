@@ -1,6 +1,6 @@
 /** The wallet shapes of API.md (`Deposit`, `Withdrawal`, `Transfer`, `Transaction`) and their schemas. */
 import { z } from 'zod';
-import { formatMoney } from '../../shared/money.ts';
+import { formatMoney } from '#shared/money.ts';
 import type { deposits, withdrawals, ledgerEntries } from '../db/schema/index.ts';
 import { MONEY_STATUSES, TRANSACTION_REASONS } from '../db/schema/index.ts';
 

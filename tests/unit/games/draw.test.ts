@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { bytesToHex, deriveDraw, hexToBytes, seedHash, type Hmac } from '../../../src/shared/games/draw.ts';
-import type { DrawResult, GameKey } from '../../../src/shared/games/types.ts';
+import { bytesToHex, deriveDraw, hexToBytes, seedHash, type Hmac } from '#shared/games/draw.ts';
+import type { DrawResult, GameKey } from '#shared/games/types.ts';
 
 const ASCENDING_SEED = Uint8Array.from({ length: 32 }, (_, i) => i); // 0x00..0x1f
 const FF_SEED = new Uint8Array(32).fill(0xff);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultOddsTable, rtpOf } from '../../../src/shared/games/rtp.ts';
-import { fast3 } from '../../../src/shared/games/fast3.ts';
-import { GAMES } from '../../../src/shared/games/types.ts';
+import { defaultOddsTable, rtpOf } from '#shared/games/rtp.ts';
+import { fast3 } from '#shared/games/fast3.ts';
+import { GAMES } from '#shared/games/types.ts';
 
 const DEFAULT_RTP = new Map(GAMES.map((game) => [game, rtpOf(game, defaultOddsTable(game))]));
 

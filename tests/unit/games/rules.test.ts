@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { payout, RULES, rulesOf, settleBet } from '../../../src/shared/games/index.ts';
-import { fast3 } from '../../../src/shared/games/fast3.ts';
-import { fiveMins } from '../../../src/shared/games/fiveMins.ts';
-import { lotto } from '../../../src/shared/games/lotto.ts';
-import { mark6 } from '../../../src/shared/games/mark6.ts';
-import { GAMES, type DrawResult, type GameRules } from '../../../src/shared/games/types.ts';
+import { payout, RULES, rulesOf, settleBet } from '#shared/games/index.ts';
+import { fast3 } from '#shared/games/fast3.ts';
+import { fiveMins } from '#shared/games/fiveMins.ts';
+import { lotto } from '#shared/games/lotto.ts';
+import { mark6 } from '#shared/games/mark6.ts';
+import { GAMES, type DrawResult, type GameRules } from '#shared/games/types.ts';
 
 /** The keys of a game that settle with `result` against `draw`, in market order. */
 function keysThat(rules: GameRules, draw: DrawResult, result: 'WIN' | 'LOSE' | 'CANCEL'): string[] {

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deriveDraw, type Hmac } from '../../../src/shared/games/draw.ts';
-import type { DrawResult, GameKey } from '../../../src/shared/games/types.ts';
+import { deriveDraw, type Hmac } from '#shared/games/draw.ts';
+import type { DrawResult, GameKey } from '#shared/games/types.ts';
 
 /**
  * Pearson chi-square goodness of fit on 100 000 draws per game from one fixed seed, a new period
