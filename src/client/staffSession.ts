@@ -6,7 +6,9 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { createApiClient } from './api.ts';
 
-export type StaffRole = 'admin' | 'finance' | 'support';
+import type { StaffRole } from '#shared/vocabulary.ts';
+
+export type { StaffRole };
 
 export interface StaffMember {
   id: string;

@@ -1,5 +1,6 @@
 /** The API shapes of API.md the browser reads. */
 import type { DrawSummary } from '#shared/games/types.ts';
+import type { AccountStatus, GameKey, MoneyStatus, RoundState } from '#shared/vocabulary.ts';
 
 export interface User {
   userId: string;
@@ -9,7 +10,7 @@ export interface User {
   cryptoAddress: string | null;
   cryptoNetwork: string | null;
   balance: string;
-  status: 'active' | 'disabled' | 'restricted' | 'frozen';
+  status: AccountStatus;
   hasTransactionPassword: boolean;
   locked: { realName: boolean; phoneNumber: boolean; cryptoAddress: boolean };
   createdAt: string;
@@ -46,8 +47,8 @@ export interface StaffSettings extends SiteInfo {
   staffTotpDefault: boolean;
 }
 
-export type Game = 'lotto' | 'fast3' | 'fiveMins' | 'mark6';
-export type RoundState = 'pending' | 'open' | 'closed' | 'drawing' | 'settled' | 'void';
+export type Game = GameKey;
+export type { RoundState };
 
 export interface Round {
   period: string;
@@ -115,7 +116,7 @@ export interface Page<T> {
   pageSize: number;
 }
 
-export type MoneyStatus = 'completed' | 'approved' | 'pending' | 'rejected' | 'failed' | 'canceled';
+export type { MoneyStatus };
 
 export interface Deposit {
   id: string;

@@ -5,5 +5,3 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const USER_ID_PATTERN = /^[0-9]{6}$/;
 export const PHONE_PATTERN = /^\+?[0-9]{6,15}$/;
-/** Money typed by a player: digits with at most two decimals (API.md). */
-export const MONEY_INPUT_PATTERN = /^(?:0|[1-9][0-9]{0,13})(?:\.[0-9]{1,2})?$/;

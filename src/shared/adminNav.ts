@@ -2,7 +2,7 @@
  * The staff console's pages, each with the roles that may open it (the API refuses the others
  * too: hiding a link is a courtesy, the server's check is the rule).
  */
-export type StaffRole = 'admin' | 'finance' | 'support';
+import { ADMIN_ROLES, FINANCE_ROLES, STAFF_ROLES, SUPPORT_ROLES, type StaffRole } from './vocabulary.ts';
 
 export interface AdminPage {
   /** The page's key: its path under /admin and its `admin.nav.*` message. */
@@ -11,10 +11,10 @@ export interface AdminPage {
   roles: readonly StaffRole[];
 }
 
-const ALL: readonly StaffRole[] = ['admin', 'finance', 'support'];
-const FINANCE: readonly StaffRole[] = ['admin', 'finance'];
-const SUPPORT: readonly StaffRole[] = ['admin', 'support'];
-const ADMIN: readonly StaffRole[] = ['admin'];
+const ALL = STAFF_ROLES;
+const FINANCE = FINANCE_ROLES;
+const SUPPORT = SUPPORT_ROLES;
+const ADMIN = ADMIN_ROLES;
 
 export const ADMIN_PAGES: readonly AdminPage[] = [
   { key: 'dashboard', href: '/admin', roles: ALL },

@@ -1,5 +1,5 @@
 /** Factories for accounts in API tests: players registered through the API, staff with tokens. */
-import type { StaffRole } from '#server/db/schema/index.ts';
+import { type StaffRole } from '#shared/vocabulary.ts';
 import type { Envelope, TestContext } from './runtime.ts';
 
 export const TEST_INVITATION = 'TESTCODE';

@@ -23,22 +23,10 @@ import {
   useStaffGate,
   type LedgerEntry,
 } from './moneyShared.tsx';
+import { TRANSACTION_REASONS } from '#shared/vocabulary.ts';
 import './money.css';
 
-const REASONS = [
-  'recharge',
-  'chargeRevoke',
-  'internalTransferSend',
-  'internalTransferReceive',
-  'betting',
-  'bettingWin',
-  'bettingCancel',
-  'withdraw',
-  'withdrawSuccess',
-  'withdrawCancel',
-  'withdrawReject',
-  'withdrawFailed',
-] as const;
+const REASONS = TRANSACTION_REASONS;
 
 interface LedgerFilters {
   userId: string;

@@ -16,20 +16,20 @@ import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
 import { mayOpen } from '#shared/adminNav.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
+import {
+  ACCOUNT_STATUSES,
+  FINANCE_ROLES,
+  MONEY_STATUSES,
+  SUPPORT_ROLES,
+  type AccountStatus,
+} from '#shared/vocabulary.ts';
 
 export const PAGE_SIZE = 20;
 /** Roles that move money (confirm deposits, act on withdrawals, read the ledger). */
-export const FINANCE_ROLES: readonly StaffRole[] = ['admin', 'finance'];
+export { FINANCE_ROLES };
 /** Roles that change accounts (status, locked profile fields, password reset). */
-export const SUPPORT_ROLES: readonly StaffRole[] = ['admin', 'support'];
-export const MONEY_STATUSES: readonly MoneyStatus[] = [
-  'pending',
-  'approved',
-  'completed',
-  'rejected',
-  'failed',
-  'canceled',
-];
+export { SUPPORT_ROLES };
+export { MONEY_STATUSES };
 
 // --- Shapes of the staff API (src/server/wallet/adminRoutes.ts, src/server/staff/routes.ts). ---
 
@@ -183,8 +183,7 @@ export function Pager({
 
 // --- Small views. ---
 
-export const ACCOUNT_STATUSES = ['active', 'restricted', 'frozen', 'disabled'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export { ACCOUNT_STATUSES, type AccountStatus };
 
 const ACCOUNT_BADGE: Record<AccountStatus, string> = {
   active: 'badge-good',

@@ -1,16 +1,9 @@
 /** Pieces the staff round list and round detail share: state badges, draw numbers, times. */
 import type { T } from '#client/i18n.ts';
 
-export type RoundState = 'pending' | 'open' | 'closed' | 'drawing' | 'settled' | 'void';
+import { ROUND_STATES, type RoundState } from '#shared/vocabulary.ts';
 
-export const ROUND_STATES: readonly RoundState[] = [
-  'pending',
-  'open',
-  'closed',
-  'drawing',
-  'settled',
-  'void',
-];
+export { ROUND_STATES, type RoundState };
 
 const BADGE: Record<RoundState, string> = {
   pending: 'badge',

@@ -14,28 +14,13 @@ import { Details, LoadMore } from './parts.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { useCustomer } from './session.ts';
 import { usePagedRemote } from './usePagedRemote.ts';
+import { TRANSACTION_REASONS } from '#shared/vocabulary.ts';
 import './wallet.css';
 
 interface Props {
   messages: IslandMessages;
   locale: string;
 }
-
-/** The transaction reasons of SPEC.md §3, in the order the filter offers them. */
-const TRANSACTION_REASONS = [
-  'recharge',
-  'chargeRevoke',
-  'internalTransferSend',
-  'internalTransferReceive',
-  'betting',
-  'bettingWin',
-  'bettingCancel',
-  'withdraw',
-  'withdrawSuccess',
-  'withdrawCancel',
-  'withdrawReject',
-  'withdrawFailed',
-] as const;
 
 const PERIODS = { today: 1, week: 7, month: 30 } as const;
 type Period = keyof typeof PERIODS;

@@ -5,9 +5,9 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/context.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '#server/errors.ts';
 import type { Sessions } from '../sessions/sessions.ts';
-import type { StaffRole } from '../db/schema/index.ts';
+import { type StaffRole } from '#shared/vocabulary.ts';
 import type { TotpPolicy } from '../staff/totpPolicy.ts';
 import type { TokenSigner } from './tokens.ts';
 

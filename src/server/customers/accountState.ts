@@ -3,8 +3,8 @@
  * withdraw or transfer, `restricted` cannot withdraw or transfer. The one place that decides;
  * money and betting routes declare their action and the router applies this.
  */
-import type { AccountStatus } from '../db/schema/index.ts';
-import { AppError } from '../http/errors.ts';
+import { type AccountStatus } from '#shared/vocabulary.ts';
+import { AppError } from '#server/errors.ts';
 
 export type GuardedAction = 'bet' | 'withdraw' | 'transfer';
 

@@ -3,8 +3,8 @@
  * limited per player, so it cannot be brute-forced through a stolen session.
  */
 import type { Config } from '../config.ts';
-import type { CustomerRow } from '../http/context.ts';
-import { AppError } from '../http/errors.ts';
+import type { CustomerRow } from '../actors.ts';
+import { AppError } from '#server/errors.ts';
 import type { RateLimiter } from '../http/rateLimit.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatMoney } from '#shared/money.ts';
-import type { CustomerRow } from '../http/context.ts';
-import { ACCOUNT_STATUSES } from '../db/schema/index.ts';
+import type { CustomerRow } from '../actors.ts';
+import { ACCOUNT_STATUSES } from '#shared/vocabulary.ts';
 
 /** The `User` of API.md: what a player (or staff) sees of an account. Never a secret. */
 export const userSchema = z

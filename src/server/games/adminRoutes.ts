@@ -6,10 +6,11 @@ import { balancesHeld, bettingFigures } from '../reports/figures.ts';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { bets, customers, lotteries, rooms, rounds, ROUND_STATES } from '../db/schema/index.ts';
+import { bets, customers, lotteries, rooms, rounds } from '../db/schema/index.ts';
+import { FINANCE_ROLES, ROUND_STATES } from '#shared/vocabulary.ts';
 import { transaction } from '../db/transaction.ts';
 import { staffActor } from '../http/context.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '#server/errors.ts';
 import { pageSchema, toPage } from '../http/page.ts';
 import { defineRoute } from '../http/route.ts';
 import { moneyAmount, moneyAmountOrZero, pageQuery } from '../http/validate.ts';
@@ -409,7 +410,7 @@ export function gameAdminRoutes(deps: {
       summary: 'Per day and lottery: bets, turnover, payouts and GGR',
       tags: ['staff games'],
       auth: 'staff',
-      roles: ['admin', 'finance'],
+      roles: FINANCE_ROLES,
       query: z.object({ from: z.coerce.date(), to: z.coerce.date(), lotteryId: id.optional() }),
       response: z.array(z.looseObject({ day: z.string(), lotteryId: z.number() })),
       handler: async ({ query }) =>
@@ -428,7 +429,7 @@ export function gameAdminRoutes(deps: {
       summary: 'Per day: completed deposits and withdrawals; the balances players hold now',
       tags: ['staff games'],
       auth: 'staff',
-      roles: ['admin', 'finance'],
+      roles: FINANCE_ROLES,
       query: z
         .object({ from: z.coerce.date(), to: z.coerce.date() })
         .refine((q) => q.from < q.to, { path: ['to'], error: 'INVALID_VALUE' })

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/transaction.ts';
 import { lotteries, oddsEntries, oddsVersions, rooms } from '../db/schema/index.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '#server/errors.ts';
 import { createLoadCache } from '../loadCache.ts';
 import { rulesOf } from '#shared/games/index.ts';
 import type { GameKey } from '#shared/games/types.ts';

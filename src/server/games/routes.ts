@@ -3,9 +3,10 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { lotteries, rounds } from '../db/schema/index.ts';
+import { DRAWN_ROUND_STATES, GAME_KEYS } from '#shared/vocabulary.ts';
 import type { Db } from '../db/client.ts';
 import { signedInPlayer, type AppEnv } from '../http/context.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '#server/errors.ts';
 import { pageSchema, toPage } from '../http/page.ts';
 import { defineRoute } from '../http/route.ts';
 import { moneyAmount, pageQuery, readJsonBody } from '../http/validate.ts';
@@ -32,7 +33,7 @@ const roundSchema = z
 const lotterySchema = z
   .object({
     id: z.number(),
-    game: z.enum(['lotto', 'fast3', 'fiveMins', 'mark6']),
+    game: z.enum(GAME_KEYS),
     name: z.string(),
     intervalSeconds: z.number(),
     closeBeforeDrawSeconds: z.number(),
@@ -137,7 +138,7 @@ export function gameRoutes(deps: {
     const rows = await db
       .select()
       .from(rounds)
-      .where(and(eq(rounds.lotteryId, lottery.id), inArray(rounds.state, ['drawing', 'settled'])))
+      .where(and(eq(rounds.lotteryId, lottery.id), inArray(rounds.state, DRAWN_ROUND_STATES)))
       .orderBy(desc(rounds.drawAt))
       .limit(limit);
     return rows.map((row) => drawView(lottery, row));
@@ -168,7 +169,7 @@ export function gameRoutes(deps: {
       response: pageSchema(drawSchema),
       handler: async ({ query }) => {
         const where = and(
-          inArray(rounds.state, ['drawing', 'settled']),
+          inArray(rounds.state, DRAWN_ROUND_STATES),
           query.lotteryId ? eq(rounds.lotteryId, query.lotteryId) : undefined,
         );
         const [rows, [total]] = await Promise.all([
@@ -229,7 +230,7 @@ export function gameRoutes(deps: {
           .select({ round: rounds, lottery: lotteries })
           .from(rounds)
           .innerJoin(lotteries, eq(lotteries.id, rounds.lotteryId))
-          .where(and(eq(rounds.id, params.id), inArray(rounds.state, ['drawing', 'settled'])));
+          .where(and(eq(rounds.id, params.id), inArray(rounds.state, DRAWN_ROUND_STATES)));
         // A round not drawn yet does not exist as a draw: its seed stays secret.
         if (!row) throw new AppError('NOT_FOUND');
         return drawView(row.lottery, row.round);

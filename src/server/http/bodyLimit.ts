@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '#server/errors.ts';
 
 /** Reads a Node request's body up to `maxBytes`; `undefined` once it passes that (the rest is left unread). */
 function readIncoming(incoming: IncomingMessage, maxBytes: number): Promise<Buffer | undefined> {

@@ -2,10 +2,7 @@ import type { Context } from 'hono';
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import type { Locale } from '#i18n/index.ts';
-import type { customers, staff } from '../db/schema/index.ts';
-
-export type CustomerRow = typeof customers.$inferSelect;
-export type StaffRow = typeof staff.$inferSelect;
+import type { CustomerRow, StaffActor, StaffRow } from '../actors.ts';
 
 /** Who made a request, once authentication has identified them. */
 export interface Principal {
@@ -41,12 +38,6 @@ export function signedInPlayer(c: Context<AppEnv>): CustomerRow {
   const customer = c.get('customer');
   if (!customer) throw new Error('player route without a signed-in player');
   return customer;
-}
-
-/** Who acts on a staff route, and from where: what the audit log records. */
-export interface StaffActor {
-  staff: StaffRow;
-  ip: string;
 }
 
 /** The staff member and IP of a staff route (the auth middleware has set the member). */

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { formatMoneyForLocale, translate, type Locale } from '#i18n/index.ts';
 import { formatMoney } from '#shared/money.ts';
 import { isFieldCode, type ErrorCode } from '#shared/errorCodes.ts';
-import type { AppError } from './errors.ts';
+import type { AppError } from '#server/errors.ts';
 
 /** The success envelope of API.md. */
 export interface Success<T> {

@@ -13,7 +13,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import type { AppEnv } from './context.ts';
-import { AppError, validationError } from './errors.ts';
+import { AppError, validationError } from '#server/errors.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,64}$/;

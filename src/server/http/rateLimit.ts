@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import { transaction, type Executor } from '../db/transaction.ts';
 import type { AppEnv } from './context.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '#server/errors.ts';
 
 export interface Limit {
   /** Attempts allowed per window. */

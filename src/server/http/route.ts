@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { AppEnv } from './context.ts';
 import { parseInput, readJsonBody } from './validate.ts';
 import type { Auth } from '../auth/middleware.ts';
-import type { StaffRole } from '../db/schema/index.ts';
+import { type StaffRole } from '#shared/vocabulary.ts';
 import { assertAccountAllows, type GuardedAction } from '../customers/accountState.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';

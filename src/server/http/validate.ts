@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { fieldsError, validationError } from './errors.ts';
+import { fieldsError, validationError } from '#server/errors.ts';
 import { parseMoney } from '#shared/money.ts';
 
 /**

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import type { AccountStatus } from '../db/schema/index.ts';
+import { type AccountStatus } from '#shared/vocabulary.ts';
 import { createBatcher } from '../db/batcher.ts';
 
 export interface SlipItem {

@@ -9,7 +9,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/transaction.ts';
 import { customers, notifications } from '../db/schema/index.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '#server/errors.ts';
 import { toPage } from '../http/page.ts';
 
 export const SYSTEM_NOTIFICATIONS = [

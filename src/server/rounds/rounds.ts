@@ -11,7 +11,8 @@ import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { rounds, type RoundState } from '../db/schema/index.ts';
+import { rounds } from '../db/schema/index.ts';
+import { UNSETTLED_ROUND_STATES, type RoundState } from '#shared/vocabulary.ts';
 import { transaction } from '../db/transaction.ts';
 import type { Events } from '../events/events.ts';
 import type { Catalog, LotteryRow } from '../games/catalog.ts';
@@ -191,7 +192,7 @@ export function createRounds({ db, clock, catalog, events, log }: RoundsDeps) {
       const [row] = await tx
         .update(rounds)
         .set({ state: 'void', voidReason: reason, settledAt: now })
-        .where(and(eq(rounds.id, roundId), inArray(rounds.state, ['pending', 'open', 'closed', 'drawing'])))
+        .where(and(eq(rounds.id, roundId), inArray(rounds.state, UNSETTLED_ROUND_STATES)))
         .returning();
       if (!row) return undefined;
       const counts = await settleBets(tx, row, rulesOf(lottery.game as GameKey), null, now);
@@ -213,7 +214,7 @@ export function createRounds({ db, clock, catalog, events, log }: RoundsDeps) {
       .where(
         and(
           eq(rounds.lotteryId, lottery.id),
-          inArray(rounds.state, ['pending', 'open', 'closed', 'drawing']),
+          inArray(rounds.state, UNSETTLED_ROUND_STATES),
           lte(rounds.opensAt, now),
         ),
       )

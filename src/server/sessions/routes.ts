@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route.ts';
-import { AppError, validationError } from '../http/errors.ts';
+import { AppError, validationError } from '#server/errors.ts';
 import { parseInput } from '../http/validate.ts';
 import { VISITOR_ID_PATTERN, type Devices } from '../devices/devices.ts';
 import type { Sessions } from './sessions.ts';

@@ -7,7 +7,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/transaction.ts';
 import { customers, sessions, staff } from '../db/schema/index.ts';
-import type { CustomerRow, StaffRow } from '../http/context.ts';
+import type { CustomerRow, StaffRow } from '../actors.ts';
 import { createBatcher } from '../db/batcher.ts';
 
 /** Refresh `last_seen_at` at most this often, so a busy player does not write on every call. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { cryptoNetworkOf } from '#shared/cryptoAddress.ts';
 import { parseMoney } from '#shared/money.ts';
 import { isValidTimeZone } from '#shared/timeZone.ts';
+import { ADMIN_ROLES } from '#shared/vocabulary.ts';
 import type { DatabaseKind, Db } from '../db/client.ts';
 import { siteSettings } from '../db/schema/index.ts';
 import { transaction } from '../db/transaction.ts';
@@ -98,7 +99,7 @@ export function siteAdminRoutes(db: Db, site: SiteSettingsService, databaseKind:
         'Edit site settings: name, favicon, support link, deposit addresses, limits, fee, hours, maintenance, staff TOTP rule',
       tags: ['staff settings'],
       auth: 'staff',
-      roles: ['admin'],
+      roles: ADMIN_ROLES,
       body: settingsInput,
       response: staffSettingsSchema,
       handler: async ({ c, body }) => {

@@ -6,7 +6,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/transaction.ts';
 import { auditLog } from '../db/schema/index.ts';
-import type { StaffRow } from '../http/context.ts';
+import type { StaffRow } from '../actors.ts';
 import { toPage } from '../http/page.ts';
 
 export interface AuditEntry {

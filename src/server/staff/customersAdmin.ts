@@ -7,17 +7,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import { cryptoNetworkOf } from '#shared/cryptoAddress.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import {
-  bets as betsTable,
-  customers,
-  lotteries,
-  sessions as sessionsTable,
-  type AccountStatus,
-  type BET_STATUSES,
-} from '../db/schema/index.ts';
+import { bets as betsTable, customers, lotteries, sessions as sessionsTable } from '../db/schema/index.ts';
+import { type AccountStatus, type BET_STATUSES } from '#shared/vocabulary.ts';
 import { transaction } from '../db/transaction.ts';
-import type { CustomerRow, StaffActor } from '../http/context.ts';
-import { AppError } from '../http/errors.ts';
+import type { CustomerRow, StaffActor } from '../actors.ts';
+import { AppError } from '#server/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Sessions } from '../sessions/sessions.ts';
 import type { Devices } from '../devices/devices.ts';

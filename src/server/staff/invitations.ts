@@ -4,10 +4,10 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { customers, invitations } from '../db/schema/index.ts';
 import { transaction } from '../db/transaction.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '#server/errors.ts';
 import { normalizeInvitationCode } from '../customers/accounts.ts';
 import { audit } from './audit.ts';
-import type { StaffActor } from '../http/context.ts';
+import type { StaffActor } from '../actors.ts';
 
 // No 0/O or 1/I: codes are read aloud and typed from screenshots.
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PHONE_PATTERN, USER_ID_PATTERN } from '#shared/accountRules.ts';
-import { ACCOUNT_STATUSES, BET_STATUSES } from '../db/schema/index.ts';
+import { ACCOUNT_STATUSES, ADMIN_ROLES, BET_STATUSES } from '#shared/vocabulary.ts';
 import type { Db } from '../db/client.ts';
 import { staffActor } from '../http/context.ts';
 import { defineRoute } from '../http/route.ts';
@@ -270,7 +270,7 @@ export function staffRoutes(deps: {
       summary: 'The audit log, newest first',
       tags: ['staff'],
       auth: 'staff',
-      roles: ['admin'],
+      roles: ADMIN_ROLES,
       query: pageQuery.extend({ staffId: z.uuid().optional(), action: z.string().max(64).optional() }),
       response: pageSchema(z.looseObject({ id: z.number(), action: z.string() })),
       handler: ({ query }) => searchAudit(deps.db, query),

@@ -1,7 +1,7 @@
 /** Routes of one's own staff password and of staff management by an admin. */
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '#shared/accountRules.ts';
-import { STAFF_ROLES } from '../db/schema/index.ts';
+import { STAFF_ROLES } from '#shared/vocabulary.ts';
 import { staffActor } from '../http/context.ts';
 import { defineRoute } from '../http/route.ts';
 import { originOf } from '../customers/routes.ts';

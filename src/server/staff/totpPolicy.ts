@@ -4,10 +4,10 @@
  * support is never forced.
  */
 import type { DatabaseKind } from '../db/client.ts';
-import type { StaffRole } from '../db/schema/index.ts';
+import { FINANCE_ROLES, type StaffRole } from '#shared/vocabulary.ts';
 import type { SiteSettingsService } from '../site/settings.ts';
 
-const HELD_ROLES: readonly StaffRole[] = ['admin', 'finance'];
+const HELD_ROLES: readonly StaffRole[] = FINANCE_ROLES;
 
 /**
  * Unset, the setting follows the engine: on with PostgreSQL (a real deployment), off on the

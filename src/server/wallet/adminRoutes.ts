@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { USER_ID_PATTERN } from '#shared/accountRules.ts';
 import { formatMoney } from '#shared/money.ts';
-import { customers, ledgerEntries, MONEY_STATUSES, transfers } from '../db/schema/index.ts';
+import { customers, ledgerEntries, transfers } from '../db/schema/index.ts';
+import { FINANCE_ROLES, MONEY_STATUSES, SUPPORT_ROLES } from '#shared/vocabulary.ts';
 import type { Db } from '../db/client.ts';
 import { staffActor } from '../http/context.ts';
 import { pageSchema, toPage } from '../http/page.ts';
@@ -16,7 +17,6 @@ import type { Deposits } from './deposits.ts';
 import { depositSchema, transferSchema, withdrawalSchema } from './views.ts';
 import type { Withdrawals } from './withdrawals.ts';
 
-const FINANCE = ['admin', 'finance'] as const;
 const idParam = z.object({ id: z.uuid({ error: 'INVALID_FORMAT' }) });
 const reason = z.object({ reason: z.string().trim().min(1).max(500) });
 const userIdFilter = z.string().regex(USER_ID_PATTERN, { error: 'USER_ID_INVALID' }).optional();
@@ -39,7 +39,7 @@ export function walletAdminRoutes(deps: {
       summary,
       tags: ['staff wallet'],
       auth: 'staff',
-      roles: FINANCE,
+      roles: FINANCE_ROLES,
       idempotent: true,
       params: idParam,
       ...(body ? { body } : {}),
@@ -70,7 +70,7 @@ export function walletAdminRoutes(deps: {
       summary: 'Confirm a deposit with the amount received: credits the player (recharge)',
       tags: ['staff wallet'],
       auth: 'staff',
-      roles: FINANCE,
+      roles: FINANCE_ROLES,
       idempotent: true,
       params: idParam,
       body: z.object({ amount: moneyAmount, txHash: z.string().trim().max(100).optional() }),
@@ -83,7 +83,7 @@ export function walletAdminRoutes(deps: {
       summary: 'Reject a pending deposit',
       tags: ['staff wallet'],
       auth: 'staff',
-      roles: FINANCE,
+      roles: FINANCE_ROLES,
       idempotent: true,
       params: idParam,
       body: reason,
@@ -96,7 +96,7 @@ export function walletAdminRoutes(deps: {
       summary: 'Reverse a completed deposit (chargeRevoke, down to a zero balance; the rest is owed)',
       tags: ['staff wallet'],
       auth: 'staff',
-      roles: FINANCE,
+      roles: FINANCE_ROLES,
       idempotent: true,
       params: idParam,
       body: reason,
@@ -177,7 +177,7 @@ export function walletAdminRoutes(deps: {
       summary: 'Ledger entries, by player, reason, reference and time',
       tags: ['staff wallet'],
       auth: 'staff',
-      roles: FINANCE,
+      roles: FINANCE_ROLES,
       query: pageQuery.extend({
         userId: userIdFilter,
         reason: z.string().max(40).optional(),
@@ -236,7 +236,7 @@ export function walletAdminRoutes(deps: {
       summary: 'Prove every balance equals the sum of its entries and the books balance',
       tags: ['staff wallet'],
       auth: 'staff',
-      roles: FINANCE,
+      roles: FINANCE_ROLES,
       response: z.object({
         ok: z.boolean(),
         accounts: z.number(),
@@ -254,7 +254,7 @@ export function walletAdminRoutes(deps: {
       summary: 'Send a notification to one player or to all',
       tags: ['staff'],
       auth: 'staff',
-      roles: ['admin', 'support'],
+      roles: SUPPORT_ROLES,
       body: z
         .object({
           userId: userIdFilter,

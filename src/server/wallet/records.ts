@@ -5,7 +5,8 @@
  */
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { ledgerEntries, type TransactionReason } from '../db/schema/index.ts';
+import { ledgerEntries } from '../db/schema/index.ts';
+import { type TransactionReason } from '#shared/vocabulary.ts';
 import { pageWindow, toPage, type Page } from '../http/page.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Deposit, Transfer, Withdrawal } from './views.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_ID_PATTERN } from '#shared/accountRules.ts';
-import { TRANSACTION_REASONS } from '../db/schema/index.ts';
+import { TRANSACTION_REASONS } from '#shared/vocabulary.ts';
 import { signedInPlayer } from '../http/context.ts';
 import { pageSchema } from '../http/page.ts';
 import { defineRoute } from '../http/route.ts';

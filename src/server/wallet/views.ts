@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { formatMoney } from '#shared/money.ts';
 import type { deposits, withdrawals, ledgerEntries } from '../db/schema/index.ts';
-import { MONEY_STATUSES, TRANSACTION_REASONS } from '../db/schema/index.ts';
+import { MONEY_STATUSES, TRANSACTION_REASONS } from '#shared/vocabulary.ts';
 
 const money = z.string().meta({ example: '25.00' });
 const time = z.string().meta({ example: '2026-11-21T08:30:00.000Z' });

@@ -3,11 +3,13 @@
  * the server, the browser verifier and the command line share it.
  */
 
+import { GAME_KEYS, type GameKey } from '../vocabulary.ts';
+
 /** The four games of SPEC.md §9, by their key in the API. */
-export type GameKey = 'lotto' | 'fast3' | 'fiveMins' | 'mark6';
+export type { GameKey };
 
 /** Every game, in the order the lobby lists them. */
-export const GAMES: readonly GameKey[] = ['lotto', 'fast3', 'fiveMins', 'mark6'];
+export const GAMES: readonly GameKey[] = GAME_KEYS;
 
 /**
  * The numbers of one draw. Mark 6: `numbers` are the six regular numbers sorted ascending and

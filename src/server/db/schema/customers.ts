@@ -14,9 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
-
-export const ACCOUNT_STATUSES = ['active', 'disabled', 'restricted', 'frozen'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+import { ACCOUNT_STATUSES, STAFF_ROLES } from '#shared/vocabulary.ts';
 
 /**
  * Players. `userId` is the public random 6-digit id; `id` never leaves the server. Locked
@@ -65,9 +63,6 @@ export const invitations = pgTable('invitations', {
   createdByStaffId: uuid('created_by_staff_id'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
-
-export const STAFF_ROLES = ['admin', 'finance', 'support'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const staff = pgTable(
   'staff',

@@ -15,8 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { money, ts } from './columns.ts';
-
-export const GAME_KEYS = ['lotto', 'fast3', 'fiveMins', 'mark6'] as const;
+import { GAME_KEYS, ROUND_STATES, BET_STATUSES, BET_RESULTS } from '#shared/vocabulary.ts';
 
 /** A scheduled instance of a game (the demo has one per game; operators may add more). */
 export const lotteries = pgTable('lotteries', {
@@ -74,9 +73,6 @@ export const oddsEntries = pgTable(
   (table) => [unique('odds_entries_version_key').on(table.versionId, table.key)],
 );
 
-export const ROUND_STATES = ['pending', 'open', 'closed', 'drawing', 'settled', 'void'] as const;
-export type RoundState = (typeof ROUND_STATES)[number];
-
 /** Rounds: created ahead with the hash of their secret seed; drawn from that seed at drawAt. */
 export const rounds = pgTable(
   'rounds',
@@ -105,9 +101,6 @@ export const rounds = pgTable(
     index('rounds_state_idx').on(table.state, table.drawAt),
   ],
 );
-
-export const BET_STATUSES = ['pending', 'settled', 'invalid', 'cancelled', 'deleted'] as const;
-export const BET_RESULTS = ['WIN', 'LOSE', 'CANCEL'] as const;
 
 export const bets = pgTable(
   'bets',

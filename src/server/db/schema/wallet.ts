@@ -11,37 +11,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { money, ts } from './columns.ts';
-
-/** Why a player's balance moved (SPEC.md §3). */
-export const TRANSACTION_REASONS = [
-  'recharge',
-  'chargeRevoke',
-  'internalTransferSend',
-  'internalTransferReceive',
-  'betting',
-  'bettingWin',
-  'bettingCancel',
-  'withdraw',
-  'withdrawSuccess',
-  'withdrawCancel',
-  'withdrawReject',
-  'withdrawFailed',
-] as const;
-export type TransactionReason = (typeof TRANSACTION_REASONS)[number];
+import { HOUSE_ACCOUNTS, MONEY_STATUSES } from '#shared/vocabulary.ts';
 
 /**
  * The house side of the books. Every movement's entries sum to zero, so the sum over all
  * accounts is always zero: money is never created or lost, only moved.
  */
-export const HOUSE_ACCOUNTS = [
-  'depositsReceived', // USDT that came in from outside: goes negative as players are credited
-  'withdrawalsPending', // held for withdrawals not yet paid out
-  'withdrawalsPaid', // USDT sent out
-  'fees', // withdrawal fees earned
-  'games', // stakes in, payouts out
-  'receivables', // what reversed deposits left owed
-] as const;
-export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 
 /**
  * The ledger: append-only (a trigger refuses updates and deletes). A player entry carries the
@@ -78,9 +53,6 @@ export const ledgerEntries = pgTable(
     check('ledger_balance_not_negative', sql`${table.balanceAfter} is null or ${table.balanceAfter} >= 0`),
   ],
 );
-
-export const MONEY_STATUSES = ['pending', 'approved', 'completed', 'rejected', 'failed', 'canceled'] as const;
-export type MoneyStatus = (typeof MONEY_STATUSES)[number];
 
 export const deposits = pgTable(
   'deposits',

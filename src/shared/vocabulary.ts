@@ -1,0 +1,69 @@
+/**
+ * The words of the domain, written once: the database's enum columns, the API's schemas, the
+ * server's rules and the islands' filters all read these lists.
+ */
+
+/** The four games (GAMES.md). */
+export const GAME_KEYS = ['lotto', 'fast3', 'fiveMins', 'mark6'] as const;
+export type GameKey = (typeof GAME_KEYS)[number];
+
+/** A round's life (GAMES.md "Rounds"). */
+export const ROUND_STATES = ['pending', 'open', 'closed', 'drawing', 'settled', 'void'] as const;
+export type RoundState = (typeof ROUND_STATES)[number];
+/** Rounds whose numbers are known: what draw lists show. */
+export const DRAWN_ROUND_STATES = ['drawing', 'settled'] as const satisfies readonly RoundState[];
+/** Rounds that can still be voided. */
+export const UNSETTLED_ROUND_STATES = [
+  'pending',
+  'open',
+  'closed',
+  'drawing',
+] as const satisfies readonly RoundState[];
+
+export const BET_STATUSES = ['pending', 'settled', 'invalid', 'cancelled', 'deleted'] as const;
+export type BetStatus = (typeof BET_STATUSES)[number];
+export const BET_RESULTS = ['WIN', 'LOSE', 'CANCEL'] as const;
+export type BetResult = (typeof BET_RESULTS)[number];
+
+/** A player account's state (SPEC.md §5), in the order staff filters offer them. */
+export const ACCOUNT_STATUSES = ['active', 'restricted', 'frozen', 'disabled'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** Staff roles (SPEC.md §6) and the groups of them that pages and routes allow. */
+export const STAFF_ROLES = ['admin', 'finance', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const FINANCE_ROLES = ['admin', 'finance'] as const satisfies readonly StaffRole[];
+export const SUPPORT_ROLES = ['admin', 'support'] as const satisfies readonly StaffRole[];
+export const ADMIN_ROLES = ['admin'] as const satisfies readonly StaffRole[];
+
+/** Why a player's balance moved (SPEC.md §3), in the order filters offer them. */
+export const TRANSACTION_REASONS = [
+  'recharge',
+  'chargeRevoke',
+  'internalTransferSend',
+  'internalTransferReceive',
+  'betting',
+  'bettingWin',
+  'bettingCancel',
+  'withdraw',
+  'withdrawSuccess',
+  'withdrawCancel',
+  'withdrawReject',
+  'withdrawFailed',
+] as const;
+export type TransactionReason = (typeof TRANSACTION_REASONS)[number];
+
+/** A deposit's or withdrawal's state. */
+export const MONEY_STATUSES = ['pending', 'approved', 'completed', 'rejected', 'failed', 'canceled'] as const;
+export type MoneyStatus = (typeof MONEY_STATUSES)[number];
+
+/** The house side of the books (see the ledger). */
+export const HOUSE_ACCOUNTS = [
+  'depositsReceived', // USDT that came in from outside: goes negative as players are credited
+  'withdrawalsPending', // held for withdrawals not yet paid out
+  'withdrawalsPaid', // USDT sent out
+  'fees', // withdrawal fees earned
+  'games', // stakes in, payouts out
+  'receivables', // what reversed deposits left owed
+] as const;
+export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
