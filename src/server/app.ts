@@ -34,15 +34,37 @@ export interface ApiDeps {
   schedulerLeader?: () => boolean;
 }
 
-/** Which methods a path answers to, for 405 versus 404. */
-function methodIndex(groups: { base: string; routes: readonly RouteSpec[] }[]) {
-  const entries = groups.flatMap(({ base, routes }) =>
+type RouteGroups = { base: string; routes: readonly RouteSpec[] }[];
+
+/** Every declared route with the pattern of its full path. */
+function routeIndex(groups: RouteGroups) {
+  return groups.flatMap(({ base, routes }) =>
     routes.map((route) => ({
       pattern: new RegExp(`^${(base + toHonoPath(route.path)).replace(/:\w+/g, '[^/]+')}$`),
       method: route.method.toUpperCase(),
+      route,
     })),
   );
+}
+
+/** Which methods a path answers to, for 405 versus 404. */
+function methodIndex(groups: RouteGroups) {
+  const entries = routeIndex(groups);
   return (path: string) => [...new Set(entries.filter((e) => e.pattern.test(path)).map((e) => e.method))];
+}
+
+/** The declaration that answers a method and path (`/api/app/game/3/room`), if any. */
+function routeFinder(groups: RouteGroups) {
+  const entries = routeIndex(groups);
+  return (method: string, path: string): RouteSpec | undefined => {
+    const upper = method.toUpperCase();
+    // A literal segment wins over a parameter (`/game/search/bet` over `/game/{lotteryId}/{roomId}`).
+    const matches = entries.filter((e) => e.method === upper && e.pattern.test(path));
+    matches.sort(
+      (a, b) => (a.route.path.match(/\{/g)?.length ?? 0) - (b.route.path.match(/\{/g)?.length ?? 0),
+    );
+    return matches[0]?.route;
+  };
 }
 
 export function createApi(deps: ApiDeps) {
@@ -112,7 +134,7 @@ export function createApi(deps: ApiDeps) {
     return sendError(c, new AppError('SYSTEM_ERROR'));
   });
 
-  return { api, openApi };
+  return { api, openApi, routeFor: routeFinder(groups) };
 }
 
 export type Api = ReturnType<typeof createApi>;

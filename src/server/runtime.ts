@@ -228,7 +228,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       perIp: config.eventStreamsPerIp,
       total: config.eventStreamsTotal,
     });
-    const { api, openApi } = createApi({
+    const { api, openApi, routeFor } = createApi({
       database,
       log,
       site,
@@ -268,6 +268,8 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       ...base,
       api,
       openApi,
+      /** The route declaration that answers a method and path (tests check replies against it). */
+      routeFor,
       /** Stops background work and closes the database; safe to call twice. */
       close(): Promise<void> {
         closed ??= (async () => {

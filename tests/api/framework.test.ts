@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { defineRoute } from '#server/http/route.ts';
-import { moneyAmount } from '#server/http/validate.ts';
+import { moneyAmount } from '#shared/contract/common.ts';
 import { formatMoney } from '#shared/money.ts';
 import { siteSettings } from '#server/db/schema/index.ts';
 import { setupTestRuntime } from '../support/runtime.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineRoute } from '#server/http/route.ts';
-import { moneyAmount } from '#server/http/validate.ts';
+import { moneyAmount } from '#shared/contract/common.ts';
 import { AppError } from '#server/errors.ts';
 import { formatMoney } from '#shared/money.ts';
 import { setupTestRuntime } from '../support/runtime.ts';

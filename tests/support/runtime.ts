@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { loadConfig } from '#server/config.ts';
 import { ManualClock } from '#server/clock.ts';
 import { createRuntime, type Runtime, type RuntimeOptions } from '#server/runtime.ts';
@@ -40,6 +41,28 @@ export interface CallInit {
   /** A raw body, sent as is (malformed JSON, huge payloads). */
   rawBody?: string;
   headers?: Record<string, string>;
+}
+
+/**
+ * A successful reply must be what its route declares: `data` parses with the route's response
+ * schema, so a handler that drifts from the contract fails the test that called it.
+ */
+function checkAgainstContract(
+  runtime: Runtime,
+  method: string,
+  urlPath: string,
+  status: number,
+  body: unknown,
+) {
+  if (status >= 300 || typeof body !== 'object' || body === null || (body as Envelope).code !== 1) return;
+  const route = runtime.routeFor(method, new URL(urlPath, 'http://fairdraw.test').pathname);
+  if (!route) return; // health and the OpenAPI documents are not declared routes
+  const result = route.response.safeParse((body as Envelope).data);
+  if (!result.success) {
+    throw new Error(
+      `${method} ${urlPath}: the reply does not match the route's response schema\n${z.prettifyError(result.error)}`,
+    );
+  }
 }
 
 /**
@@ -86,6 +109,7 @@ export function setupTestRuntime(
       const parsed = response.headers.get('content-type')?.includes('json')
         ? (JSON.parse(text) as T)
         : (text as T);
+      checkAgainstContract(runtime, method, urlPath, response.status, parsed);
       return { status: response.status, headers: response.headers, body: parsed };
     };
   });

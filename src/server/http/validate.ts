@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { fieldsError, validationError } from '#server/errors.ts';
-import { parseMoney } from '#shared/money.ts';
 
 /**
  * Maps a zod issue to a field code of the catalogue; schemas may also name the code
@@ -105,38 +104,3 @@ export async function readJsonBody(c: Context): Promise<unknown> {
     throw validationError({ body: 'MALFORMED_JSON' });
   }
 }
-
-/** A positive money amount as a decimal string (API.md), parsed to cents. */
-export const moneyAmount = z
-  .string({ error: (issue) => (issue.input === undefined ? 'REQUIRED' : 'INVALID_AMOUNT') })
-  .transform((raw, ctx) => {
-    const cents = parseMoney(raw);
-    if (cents === null || cents <= 0n) {
-      ctx.addIssue({ code: 'custom', message: 'INVALID_AMOUNT' });
-      return z.NEVER;
-    }
-    return cents;
-  })
-  .meta({
-    description: 'USDT amount: a decimal string with at most two decimals, e.g. "12.50".',
-    example: '12.50',
-  });
-
-/** A money amount that may be zero (settings such as a fee). */
-export const moneyAmountOrZero = z
-  .string({ error: (issue) => (issue.input === undefined ? 'REQUIRED' : 'INVALID_AMOUNT') })
-  .transform((raw, ctx) => {
-    const cents = parseMoney(raw);
-    if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: 'INVALID_AMOUNT' });
-      return z.NEVER;
-    }
-    return cents;
-  })
-  .meta({ description: 'USDT amount, zero allowed.', example: '0.00' });
-
-/** Query parameters of every paged list (API.md "Pages"). */
-export const pageQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});

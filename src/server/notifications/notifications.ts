@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/transaction.ts';
 import { customers, notifications } from '../db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { toPage } from '../http/page.ts';
+import { toPage } from '#server/db/paging.ts';
 
 export const SYSTEM_NOTIFICATIONS = [
   'depositCredited',

@@ -8,7 +8,7 @@ import type { DatabaseKind, Db } from '../db/client.ts';
 import { siteSettings } from '../db/schema/index.ts';
 import { transaction } from '../db/transaction.ts';
 import { defineRoute } from '../http/route.ts';
-import { moneyAmount, moneyAmountOrZero } from '../http/validate.ts';
+import { moneyAmount, moneyAmountOrZero } from '#shared/contract/common.ts';
 import { audit } from '../staff/audit.ts';
 import { staffSettingsSchema } from './routes.ts';
 import { toStaffSettings, type SiteSettings, type SiteSettingsService } from './settings.ts';

@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/transaction.ts';
 import { auditLog } from '../db/schema/index.ts';
 import type { StaffRow } from '../actors.ts';
-import { toPage } from '../http/page.ts';
+import { toPage } from '#server/db/paging.ts';
 
 export interface AuditEntry {
   staff: Pick<StaffRow, 'id' | 'username'>;

@@ -19,7 +19,7 @@ import { toUser } from '../customers/view.ts';
 import { toBet } from '../games/bets.ts';
 import { audit } from './audit.ts';
 import { generatePassword } from './staffAccounts.ts';
-import { toPage } from '../http/page.ts';
+import { toPage } from '#server/db/paging.ts';
 
 export function createCustomersAdmin(db: Db, clock: Clock, sessions: Sessions, devices: Devices) {
   const inviter = alias(customers, 'inviter');

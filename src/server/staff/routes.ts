@@ -4,8 +4,8 @@ import { ACCOUNT_STATUSES, ADMIN_ROLES, BET_STATUSES } from '#shared/vocabulary.
 import type { Db } from '../db/client.ts';
 import { staffActor } from '../http/context.ts';
 import { defineRoute } from '../http/route.ts';
-import { pageQuery } from '../http/validate.ts';
-import { pageSchema } from '../http/page.ts';
+import { pageQuery } from '#shared/contract/common.ts';
+import { pageSchema } from '#shared/contract/common.ts';
 import { originOf } from '../customers/routes.ts';
 import { userSchema } from '../customers/view.ts';
 import type { Devices } from '../devices/devices.ts';

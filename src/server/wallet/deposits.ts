@@ -18,7 +18,7 @@ import type { StaffActor } from '../actors.ts';
 import { formatMoney } from '#shared/money.ts';
 import { rateLimited, type RateLimiter } from '../http/rateLimit.ts';
 import { toDeposit } from './views.ts';
-import { toPage } from '../http/page.ts';
+import { toPage } from '#server/db/paging.ts';
 
 type DepositRow = typeof deposits.$inferSelect;
 

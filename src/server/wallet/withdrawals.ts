@@ -25,7 +25,7 @@ import { formatMoney } from '#shared/money.ts';
 import { withinDailyHours } from '#shared/timeZone.ts';
 import { statusChanged } from './deposits.ts';
 import { toWithdrawal } from './views.ts';
-import { toPage } from '../http/page.ts';
+import { toPage } from '#server/db/paging.ts';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 

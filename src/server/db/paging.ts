@@ -1,0 +1,31 @@
+/**
+ * Paged lists (API.md "Pages"), written once: a page's rows and the count of the same filter,
+ * read side by side.
+ */
+import type { Page, PageRequest } from '#shared/contract/common.ts';
+
+/** LIMIT and OFFSET of a page. */
+export function pageWindow(page: PageRequest) {
+  return { limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize };
+}
+
+/** Builds a page from its rows and the `count` row of the same filter. */
+export function toPage<T>(page: PageRequest, list: T[], total: { n: string | number } | undefined): Page<T> {
+  return { list, total: Number(total?.n ?? 0), pageNo: page.pageNo, pageSize: page.pageSize };
+}
+
+/**
+ * Reads one page: `rows` gets the window (LIMIT/OFFSET), `count` the number of rows the same
+ * filter matches; `toItem` turns a row into what the list holds.
+ */
+export async function readPage<Row, Item>(
+  page: PageRequest,
+  query: {
+    rows: (window: { limit: number; offset: number }) => Promise<Row[]>;
+    count: () => Promise<{ n: string | number }[]>;
+  },
+  toItem: (row: Row) => Item,
+): Promise<Page<Item>> {
+  const [rows, [total]] = await Promise.all([query.rows(pageWindow(page)), query.count()]);
+  return toPage(page, rows.map(toItem), total);
+}

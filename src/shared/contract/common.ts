@@ -1,0 +1,58 @@
+/**
+ * The pieces every feature's contract is built from: money strings, pages, ids. Schemas here
+ * describe the API (API.md); the server parses with them, and browser code imports their types
+ * only (`import type`), so zod never reaches an island's bundle.
+ */
+import { z } from 'zod';
+import { parseMoney } from '../money.ts';
+
+/** A positive money amount as a decimal string (API.md), parsed to cents. */
+export const moneyAmount = z
+  .string({ error: (issue) => (issue.input === undefined ? 'REQUIRED' : 'INVALID_AMOUNT') })
+  .transform((raw, ctx) => {
+    const cents = parseMoney(raw);
+    if (cents === null || cents <= 0n) {
+      ctx.addIssue({ code: 'custom', message: 'INVALID_AMOUNT' });
+      return z.NEVER;
+    }
+    return cents;
+  })
+  .meta({
+    description: 'USDT amount: a decimal string with at most two decimals, e.g. "12.50".',
+    example: '12.50',
+  });
+
+/** A money amount that may be zero (settings such as a fee). */
+export const moneyAmountOrZero = z
+  .string({ error: (issue) => (issue.input === undefined ? 'REQUIRED' : 'INVALID_AMOUNT') })
+  .transform((raw, ctx) => {
+    const cents = parseMoney(raw);
+    if (cents === null) {
+      ctx.addIssue({ code: 'custom', message: 'INVALID_AMOUNT' });
+      return z.NEVER;
+    }
+    return cents;
+  })
+  .meta({ description: 'USDT amount, zero allowed.', example: '0.00' });
+
+/** Query parameters of every paged list (API.md "Pages"). */
+export const pageQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** A page of a list (API.md "Pages"). */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number(), pageNo: z.number(), pageSize: z.number() });
+}
+
+/** A page of `T`. */
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+
+/** Which page of a list to read. */
+export type PageRequest = z.output<typeof pageQuery>;
