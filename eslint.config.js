@@ -3,6 +3,57 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// The import boundaries of docs/architecture.md (issue 16). Each folder's list is complete in
+// itself: a later block replaces an earlier one's list for the files it matches. `.astro` files
+// are not linted; tests/unit/boundaries.test.ts checks their imports.
+const CLIMBING = {
+  regex: '^(\\.\\./){2,}',
+  message: 'Two levels up or more: import through a #… alias (package.json "imports").',
+};
+const BROWSER_CODE = {
+  regex: '^(#(client|islands)/|(\\.\\.?/)+(client|islands)/)',
+  message: 'The back end never imports browser code.',
+};
+const HTTP = {
+  regex: '^(#server/http/|(\\.\\.?/)+http/)',
+  message:
+    'Only route files, app.ts, runtime.ts and serve.ts use the HTTP layer; the domain throws AppError (#server/errors.ts).',
+};
+const SERVER = {
+  regex: '^(#server/|(\\.\\.?/)+server/)',
+  message: 'Browser code never imports the back end.',
+};
+const CONTRACT_VALUES = {
+  regex: '^(#shared/contract/|(\\.\\.?/)+shared/contract/)',
+  allowTypeImports: true,
+  message: 'Browser code imports the contract as types only (import type), so zod stays out of islands.',
+};
+const APP = {
+  regex:
+    '^(#(server|client|islands|components|layouts|i18n)/|(\\.\\.?/)+(server|client|islands|components|layouts|i18n|pages)/)',
+  message: 'src/shared is pure code for both sides: it imports nothing of the app.',
+};
+const SERVER_BUT_LOADER = {
+  regex: '^(#server/(?!pageData\\.ts$)|(\\.\\.?/)+server/)',
+  message: 'Pages, layouts and components read the back end through #server/pageData.ts only.',
+};
+const restrictImports = (...patterns) => ({
+  'no-restricted-imports': 'off',
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+});
+
+// Money and odds are integers: floating-point parsing of amounts is a bug here.
+const NO_PARSE_FLOAT = {
+  selector: "CallExpression[callee.name='parseFloat']",
+  message: 'Use parseMoney (integer cents).',
+};
+const NO_UNKNOWN_CAST = {
+  selector:
+    "TSAsExpression[expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword']",
+  message:
+    "No 'as unknown as': raw SQL rows go through selectRows (src/server/db/rows.ts); elsewhere, type the value.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -24,11 +75,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        // Money and odds are integers: floating-point parsing of amounts is a bug here.
-        { selector: "CallExpression[callee.name='parseFloat']", message: 'Use parseMoney (integer cents).' },
-      ],
+      'no-restricted-syntax': ['error', NO_PARSE_FLOAT, NO_UNKNOWN_CAST],
     },
   },
   {
@@ -37,10 +84,34 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
+    // The one typed bridge from raw SQL results.
+    files: ['src/server/db/rows.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_PARSE_FLOAT] },
+  },
+  { files: ['src/**/*.{ts,tsx}'], rules: restrictImports(CLIMBING) },
+  { files: ['src/shared/**/*.{ts,tsx}'], rules: restrictImports(CLIMBING, APP) },
+  {
+    files: ['src/client/**/*.{ts,tsx}', 'src/islands/**/*.{ts,tsx}'],
+    rules: restrictImports(CLIMBING, SERVER, CONTRACT_VALUES),
+  },
+  {
+    files: ['src/pages/**/*.ts', 'src/components/**/*.ts', 'src/layouts/**/*.ts'],
+    // The API mount hands requests to the runtime's Hono app.
+    ignores: ['src/pages/api/**'],
+    rules: restrictImports(CLIMBING, SERVER_BUT_LOADER),
+  },
+  { files: ['src/server/**/*.ts'], rules: restrictImports(CLIMBING, BROWSER_CODE) },
+  {
+    // The domain stays apart from the web: only the HTTP layer itself and what mounts it use it.
     files: ['src/server/**/*.ts'],
-    rules: {
-      // The back end never imports browser code.
-      'no-restricted-imports': ['error', { patterns: ['**/client/**', '**/islands/**'] }],
-    },
+    ignores: [
+      'src/server/http/**',
+      'src/server/**/routes.ts',
+      'src/server/**/*Routes.ts',
+      'src/server/app.ts',
+      'src/server/runtime.ts',
+      'src/server/serve.ts',
+    ],
+    rules: restrictImports(CLIMBING, BROWSER_CODE, HTTP),
   },
 );
