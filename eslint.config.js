@@ -37,6 +37,10 @@ const SERVER_BUT_LOADER = {
   regex: '^(#server/(?!pageData\\.ts$)|(\\.\\.?/)+server/)',
   message: 'Pages, layouts and components read the back end through #server/pageData.ts only.',
 };
+/**
+ * @param {...{ regex: string; message: string; allowTypeImports?: boolean }} patterns
+ * @returns {import('eslint').Linter.RulesRecord}
+ */
 const restrictImports = (...patterns) => ({
   'no-restricted-imports': 'off',
   '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
