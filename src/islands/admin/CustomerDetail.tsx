@@ -20,26 +20,14 @@ import { DepositsPanel } from './DepositQueue.tsx';
 import { LedgerPanel } from './LedgerView.tsx';
 import { TransfersPanel } from './TransferList.tsx';
 import { WithdrawalsPanel } from './WithdrawalQueue.tsx';
-import {
-  ACCOUNT_STATUSES,
-  AccountStatusBadge,
-  ActionDialog,
-  CustomerLink,
-  FINANCE_ROLES,
-  fieldErrors,
-  GateView,
-  hasRole,
-  PAGE_SIZE,
-  Pager,
-  ReasonField,
-  Shortened,
-  SuccessNotice,
-  SUPPORT_ROLES,
-  useAdminRemote,
-  useStaffGate,
-  type AccountStatus,
-  type StaffBet,
-} from './moneyShared.tsx';
+import { ACCOUNT_STATUSES, type AccountStatus, FINANCE_ROLES, SUPPORT_ROLES } from '#shared/vocabulary.ts';
+import { AccountStatusBadge, CustomerLink, Shortened, SuccessNotice } from './kit/views.tsx';
+import { ActionDialog, ReasonField } from './kit/ActionDialog.tsx';
+import { fieldErrors } from './kit/errors.tsx';
+import { gateView, hasRole, useStaffGate } from './kit/gate.tsx';
+import { PAGE_SIZE, useAdminRemote } from './kit/data.ts';
+import { Pager } from './kit/Pager.tsx';
+import type { StaffBet } from './kit/apiTypes.ts';
 import './money.css';
 
 interface Device {
@@ -90,8 +78,8 @@ export default function CustomerDetail({ messages, locale, userId }: Props) {
   const [password, setPassword] = useState('');
   const [done, setDone] = useState('');
 
-  if (!gate.hydrated || !gate.allowed)
-    return <GateView t={t} hydrated={gate.hydrated} allowed={gate.allowed} />;
+  const refused = gateView(t, gate);
+  if (refused) return refused;
   const staff = gate.staff;
   const maySupport = hasRole(staff, SUPPORT_ROLES);
   const dateTime = (iso: string) => formatDateTimeForLocale(locale, iso);

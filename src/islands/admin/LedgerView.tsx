@@ -11,18 +11,12 @@ import type { IslandMessages } from '#i18n/index.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
 import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
 import { StateView } from '../common/StateView.tsx';
-import {
-  actionErrorText,
-  CustomerLink,
-  GateView,
-  PAGE_SIZE,
-  Pager,
-  Shortened,
-  syncQuery,
-  useAdminRemote,
-  useStaffGate,
-  type LedgerEntry,
-} from './moneyShared.tsx';
+import { actionErrorText } from './kit/errors.tsx';
+import { CustomerLink, Shortened } from './kit/views.tsx';
+import { gateView, useStaffGate } from './kit/gate.tsx';
+import { PAGE_SIZE, syncQuery, useAdminRemote } from './kit/data.ts';
+import { Pager } from './kit/Pager.tsx';
+import type { LedgerEntry } from './kit/apiTypes.ts';
 import { TRANSACTION_REASONS } from '#shared/vocabulary.ts';
 import './money.css';
 
@@ -51,8 +45,8 @@ interface Props {
 export default function LedgerView({ messages, locale, userId, reason }: Props) {
   const t = makeT(messages);
   const gate = useStaffGate('ledger');
-  if (!gate.hydrated || !gate.allowed)
-    return <GateView t={t} hydrated={gate.hydrated} allowed={gate.allowed} />;
+  const refused = gateView(t, gate);
+  if (refused) return refused;
   return (
     <>
       <LedgerCheck t={t} locale={locale} />

@@ -10,8 +10,9 @@ import { formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
 import { formatMoney, parseMoney } from '#shared/money.ts';
 import { StateView } from '../common/StateView.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
-import { gateView, replaceSearch, searchParam, useAdminData, useStaffPage } from './consoleKit.tsx';
-import type { AdminLottery } from './lotteryTypes.ts';
+import { gateView, useStaffGate } from './kit/gate.tsx';
+import { replaceSearch, searchParam, useAdminData } from './kit/data.ts';
+import type { AdminLottery } from './kit/apiTypes.ts';
 import { ReportChart, type ChartDay } from './ReportChart.tsx';
 import './console.css';
 
@@ -72,7 +73,7 @@ function csvField(value: string | number): string {
 
 export default function Reports({ messages, locale }: Props) {
   const t = makeT(messages);
-  const gate = useStaffPage('reports');
+  const gate = useStaffGate('reports');
   return gateView(t, gate) ?? <ReportsPage t={t} locale={locale} />;
 }
 

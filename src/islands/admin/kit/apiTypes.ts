@@ -1,0 +1,96 @@
+/**
+ * Shapes of the staff API as the console reads them (src/server/wallet/adminRoutes.ts,
+ * src/server/staff/routes.ts, src/server/games/adminRoutes.ts), written by hand until the
+ * shared contract replaces them.
+ */
+import type { MoneyStatus } from '#client/types.ts';
+
+export interface StaffDeposit {
+  id: string;
+  userId: string;
+  amount: string;
+  amountReceived: string | null;
+  status: MoneyStatus;
+  reason: string | null;
+  network: string | null;
+  txHash: string | null;
+  reversed: boolean;
+  owed: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StaffWithdrawal {
+  id: string;
+  userId: string;
+  amount: string;
+  fee: string;
+  actualAmount: string;
+  address: string | null;
+  network: string | null;
+  status: MoneyStatus;
+  reason: string | null;
+  txHash: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StaffTransfer {
+  id: string;
+  fromUserId: string;
+  toUserId: string;
+  amount: string;
+  fee: string;
+  createdAt: string;
+}
+
+export interface LedgerEntry {
+  id: number;
+  movementId: string;
+  account: string;
+  userId: string | null;
+  houseAccount: string | null;
+  reason: string;
+  amount: string;
+  balanceAfter: string | null;
+  fee: string;
+  ref: { type: string; id: string };
+  createdAt: string;
+}
+
+export interface StaffBet {
+  betUid: string;
+  lotteryId: number;
+  lotteryName: string;
+  game: string;
+  roomId: number;
+  period: string;
+  key: string;
+  amount: string;
+  odds: string;
+  status: string;
+  result: string | null;
+  payout: string;
+  createdAt: string;
+}
+
+/** A room as `GET /api/admin/lotteries` returns it. */
+export interface AdminRoom {
+  id: number;
+  lotteryId: number;
+  name: string;
+  minBet: string;
+  balanceRequirement: string;
+  betLimit: string;
+}
+
+/** A lottery with its rooms as `GET /api/admin/lotteries` returns it. */
+export interface AdminLottery {
+  id: number;
+  game: 'lotto' | 'fast3' | 'fiveMins' | 'mark6';
+  name: string;
+  intervalSeconds: number;
+  closeBeforeDrawSeconds: number;
+  enabled: boolean;
+  rooms: AdminRoom[];
+}
