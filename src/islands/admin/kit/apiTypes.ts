@@ -3,7 +3,8 @@
  * src/server/staff/routes.ts, src/server/games/adminRoutes.ts), written by hand until the
  * shared contract replaces them.
  */
-import type { MoneyStatus } from '#client/types.ts';
+import type { MoneyStatus, User } from '#client/types.ts';
+import type { AccountStatus } from '#shared/vocabulary.ts';
 
 export interface StaffDeposit {
   id: string;
@@ -93,4 +94,39 @@ export interface AdminLottery {
   closeBeforeDrawSeconds: number;
   enabled: boolean;
   rooms: AdminRoom[];
+}
+
+/** A device a customer was seen on, with the other customers seen on it. */
+export interface CustomerDevice {
+  visitorId: string;
+  browserName: string | null;
+  os: string | null;
+  device: string | null;
+  firstSeenAt: string;
+  lastSeenAt: string;
+  lastIp: string | null;
+  otherUserIds: string[];
+}
+
+/** One sign-in session of a customer. */
+export interface CustomerSession {
+  id: string;
+  ip: string | null;
+  userAgent: string | null;
+  visitorId: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+  revokedAt: string | null;
+  revokedReason: string | null;
+}
+
+/** `GET /api/admin/customers/:userId`. */
+export interface CustomerDetailData extends User {
+  status: AccountStatus;
+  statusReason: string | null;
+  invitationCode: string;
+  inviter: { userId: string; username: string } | null;
+  invitees: { userId: string; username: string; createdAt: string }[];
+  devices: CustomerDevice[];
+  sessions: CustomerSession[];
 }
