@@ -130,3 +130,25 @@ export interface CustomerDetailData extends User {
   devices: CustomerDevice[];
   sessions: CustomerSession[];
 }
+
+/** One row of `GET /api/admin/reports/daily`: a day and lottery. */
+export interface DailyRow {
+  day: string;
+  lotteryId: number;
+  bets: number;
+  turnover: string;
+  payouts: string;
+  ggr: string;
+}
+
+/** `GET /api/admin/reports/money`. */
+export interface MoneyReport {
+  days: {
+    day: string;
+    deposits: { count: number; amount: string };
+    withdrawals: { count: number; amount: string; fees: string; paidOut: string };
+  }[];
+  balancesHeld: string;
+  players: number;
+  asOf: string;
+}
