@@ -8,7 +8,9 @@ import type { Page } from '#client/types.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { StateView } from '../common/StateView.tsx';
 import { auditDiff } from './auditDiff.ts';
-import { gateView, Pager, replaceSearch, searchParam, useAdminData, useStaffPage } from './consoleKit.tsx';
+import { gateView, useStaffGate } from './kit/gate.tsx';
+import { Pager } from './kit/Pager.tsx';
+import { replaceSearch, searchParam, useAdminData } from './kit/data.ts';
 import { shortDateTime } from './roundParts.tsx';
 import './console.css';
 
@@ -74,7 +76,7 @@ function targetHref(type: string | null, id: string | null): string | null {
 
 export default function AuditLog({ messages, locale }: Props) {
   const t = makeT(messages);
-  const gate = useStaffPage('audit');
+  const gate = useStaffGate('audit');
   return gateView(t, gate) ?? <AuditPage t={t} locale={locale} />;
 }
 
@@ -202,16 +204,11 @@ function AuditPage({ t, locale }: { t: T; locale: string }) {
               </table>
             </div>
             <Pager
-              pageNo={page.pageNo}
-              pageSize={page.pageSize}
-              total={page.total}
+              t={t}
+              page={page}
               onPage={(n) => filter({ pageNo: n })}
-              labels={{
-                nav: t('admin.audit.pages'),
-                previous: t('admin.audit.previous'),
-                next: t('admin.audit.next'),
-                pageOf: (p, pages) => t('admin.audit.pageOf', { page: p, pages }),
-              }}
+              label={t('admin.audit.pages')}
+              texts="admin.audit"
             />
           </>
         )}

@@ -8,7 +8,7 @@ import { $staff, $staffJwt, adminApi, type StaffMember } from '#client/staffSess
 import type { IslandMessages } from '#i18n/index.ts';
 import { Field } from '../common/Field.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
-import { fieldsOf, fieldText } from './consoleKit.tsx';
+import { fieldsOf, fieldText } from './kit/errors.tsx';
 
 interface Props {
   messages: IslandMessages;

@@ -8,17 +8,11 @@ import type { Page, User } from '#client/types.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
 import { StateView } from '../common/StateView.tsx';
-import {
-  ACCOUNT_STATUSES,
-  AccountStatusBadge,
-  GateView,
-  PAGE_SIZE,
-  Pager,
-  syncQuery,
-  useAdminRemote,
-  useStaffGate,
-  type AccountStatus,
-} from './moneyShared.tsx';
+import { ACCOUNT_STATUSES, type AccountStatus } from '#shared/vocabulary.ts';
+import { AccountStatusBadge } from './kit/views.tsx';
+import { gateView, useStaffGate } from './kit/gate.tsx';
+import { PAGE_SIZE, syncQuery, useAdminRemote } from './kit/data.ts';
+import { Pager } from './kit/Pager.tsx';
 import './money.css';
 
 interface Props {
@@ -47,8 +41,8 @@ export default function Customers({ messages, locale, q, status }: Props) {
     pageSize: PAGE_SIZE,
   });
 
-  if (!gate.hydrated || !gate.allowed)
-    return <GateView t={t} hydrated={gate.hydrated} allowed={gate.allowed} />;
+  const refused = gateView(t, gate);
+  if (refused) return refused;
 
   function submit(event: FormEvent) {
     event.preventDefault();

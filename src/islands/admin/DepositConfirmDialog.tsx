@@ -7,7 +7,9 @@ import type { StaffSettings } from '#client/types.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import { formatMoney, parseMoney } from '#shared/money.ts';
 import { Field } from '../common/Field.tsx';
-import { ActionDialog, useAdminRemote, type StaffDeposit } from './moneyShared.tsx';
+import { ActionDialog } from './kit/ActionDialog.tsx';
+import { useAdminRemote } from './kit/data.ts';
+import type { StaffDeposit } from './kit/apiTypes.ts';
 
 /**
  * Confirm with the amount that arrived, typed by staff into an empty field (a pre-filled claim

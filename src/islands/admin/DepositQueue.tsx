@@ -8,30 +8,18 @@ import { useState } from 'react';
 import { newIdempotencyKey } from '#client/api.ts';
 import { makeT, type T } from '#client/i18n.ts';
 import { adminApi, type StaffMember } from '#client/staffSession.ts';
-import type { MoneyStatus, Page } from '#client/types.ts';
+import type { MoneyStatus } from '#client/types.ts';
 import { ConfirmDialog } from './DepositConfirmDialog.tsx';
 import type { IslandMessages } from '#i18n/index.ts';
-import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
+import { formatMoneyForLocale } from '#i18n/format.ts';
 import { formatMoney, parseMoney } from '#shared/money.ts';
-import { StateView } from '../common/StateView.tsx';
-import {
-  ActionDialog,
-  CustomerLink,
-  FINANCE_ROLES,
-  GateView,
-  hasRole,
-  MoneyFilters,
-  PAGE_SIZE,
-  Pager,
-  ReasonField,
-  Shortened,
-  SuccessNotice,
-  syncQuery,
-  useAdminRemote,
-  useStaffGate,
-  type MoneyFilterValue,
-  type StaffDeposit,
-} from './moneyShared.tsx';
+import { ActionDialog, ReasonField, useReason } from './kit/ActionDialog.tsx';
+import type { StaffDeposit } from './kit/apiTypes.ts';
+import { useAdminRemote } from './kit/data.ts';
+import { gateView, useStaffGate } from './kit/gate.tsx';
+import type { MoneyFilterValue } from './kit/MoneyFilters.tsx';
+import { MoneyQueue, type QueueColumn } from './kit/MoneyQueue.tsx';
+import { Shortened } from './kit/views.tsx';
 import { MoneyStatusBadge } from '../common/moneyStatus.tsx';
 import './money.css';
 
@@ -49,8 +37,8 @@ interface Props {
 export default function DepositQueue({ messages, locale, status, userId }: Props) {
   const t = makeT(messages);
   const gate = useStaffGate('deposits');
-  if (!gate.hydrated || !gate.allowed)
-    return <GateView t={t} hydrated={gate.hydrated} allowed={gate.allowed} />;
+  const refused = gateView(t, gate);
+  if (refused) return refused;
   const initial: MoneyFilterValue = {
     status:
       status === 'all'
@@ -63,10 +51,118 @@ export default function DepositQueue({ messages, locale, status, userId }: Props
   return <DepositsPanel t={t} locale={locale} staff={gate.staff} initial={initial} syncUrl />;
 }
 
-type Action =
-  | { kind: 'confirm'; deposit: StaffDeposit }
-  | { kind: 'reject'; deposit: StaffDeposit }
-  | { kind: 'reverse'; deposit: StaffDeposit };
+type Action = { kind: 'confirm' | 'reject' | 'reverse'; deposit: StaffDeposit };
+
+/** The deposit's own columns: amount (and what was applied), network, hash, status. */
+function depositColumns(t: T, locale: string): QueueColumn<StaffDeposit>[] {
+  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+  return [
+    {
+      head: t('admin.money.amount'),
+      headClass: 'num',
+      cellClass: 'num',
+      cell: (d) => (
+        <>
+          {money(d.amountReceived ?? d.amount)}
+          {d.amountReceived !== null && d.amountReceived !== d.amount && (
+            <div className="muted">{t('admin.deposits.applied', { amount: money(d.amount) })}</div>
+          )}
+        </>
+      ),
+    },
+    { head: t('admin.money.network'), cell: (d) => d.network ?? '—' },
+    { head: t('admin.money.txHash'), cell: (d) => <Shortened value={d.txHash} /> },
+    {
+      head: t('admin.money.status'),
+      cell: (d) => (
+        <>
+          <MoneyStatusBadge t={t} status={d.status} kind="deposit" />
+          {d.reversed && (
+            <>
+              {' '}
+              <span className="badge badge-bad">{t('admin.deposits.reversed')}</span>
+            </>
+          )}
+          {parseMoney(d.owed) ? (
+            <div className="muted">{t('admin.deposits.owed', { amount: money(d.owed) })}</div>
+          ) : null}
+          {d.reason && <div className="muted cell-reason">{d.reason}</div>}
+        </>
+      ),
+    },
+  ];
+}
+
+/** Confirm and reject a pending deposit; reverse a completed one. */
+function depositActions(t: T, d: StaffDeposit, open: (action: Action) => void) {
+  return (
+    <>
+      {d.status === 'pending' && (
+        <>
+          <button
+            type="button"
+            className="button button-brand button-small"
+            onClick={() => open({ kind: 'confirm', deposit: d })}
+          >
+            {t('admin.deposits.confirm')}
+          </button>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={() => open({ kind: 'reject', deposit: d })}
+          >
+            {t('admin.deposits.reject')}
+          </button>
+        </>
+      )}
+      {d.status === 'completed' && !d.reversed && (
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          onClick={() => open({ kind: 'reverse', deposit: d })}
+        >
+          {t('admin.deposits.reverse')}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** The dialog of an action, with the success text it leaves. */
+function depositDialog(
+  t: T,
+  locale: string,
+  action: Action,
+  finished: (text: string) => Promise<void>,
+  close: () => void,
+) {
+  const { deposit } = action;
+  const props = { t, locale, deposit, onClose: close };
+  if (action.kind === 'confirm') {
+    const money = (amount: string) => formatMoneyForLocale(locale, amount);
+    return (
+      <ConfirmDialog
+        {...props}
+        onDone={(amount) =>
+          finished(t('admin.deposits.confirmed', { amount: money(amount), userId: deposit.userId }))
+        }
+      />
+    );
+  }
+  if (action.kind === 'reject')
+    return (
+      <RejectDialog
+        {...props}
+        onDone={() => finished(t('admin.deposits.rejected', { userId: deposit.userId }))}
+      />
+    );
+  return (
+    <ReverseDialog
+      {...props}
+      onDone={() => finished(t('admin.deposits.reversedDone', { userId: deposit.userId }))}
+    />
+  );
+}
 
 /** The deposits table with its filters and actions; `fixedUserId` shows one player's only. */
 export function DepositsPanel({
@@ -84,181 +180,20 @@ export function DepositsPanel({
   fixedUserId?: string;
   syncUrl?: boolean;
 }) {
-  const [filters, setFilters] = useState(initial);
-  const [pageNo, setPageNo] = useState(1);
-  const [action, setAction] = useState<Action | null>(null);
-  const [done, setDone] = useState('');
-  const userId = fixedUserId ?? filters.userId;
-  const { data, error, isLoading, slow, mutate } = useAdminRemote<Page<StaffDeposit>>('/deposits', {
-    status: filters.status || undefined,
-    userId: userId || undefined,
-    pageNo,
-    pageSize: PAGE_SIZE,
-  });
-  const mayAct = hasRole(staff, FINANCE_ROLES);
-  const money = (amount: string) => formatMoneyForLocale(locale, amount);
-
-  function changeFilters(next: MoneyFilterValue) {
-    setFilters(next);
-    setPageNo(1);
-    if (syncUrl) syncQuery({ status: next.status || 'all', userId: next.userId });
-  }
-
-  async function finished(text: string) {
-    setAction(null);
-    setDone(text);
-    const next = await mutate();
-    // The last row of a later page was handled: show the page before.
-    if (next && next.list.length === 0 && pageNo > 1) setPageNo(pageNo - 1);
-  }
-
   return (
-    <div className="admin-panel">
-      <MoneyFilters
-        t={t}
-        idPrefix={fixedUserId ? 'customer-deposits' : 'deposits'}
-        statuses={DEPOSIT_STATUSES}
-        kind="deposit"
-        value={filters}
-        showUserId={!fixedUserId}
-        onChange={changeFilters}
-      />
-      <SuccessNotice t={t} text={done} onDismiss={() => setDone('')} />
-      <StateView
-        t={t}
-        isLoading={isLoading && !data}
-        slow={slow}
-        error={data ? null : error}
-        empty={data?.list.length === 0}
-        emptyText={t('admin.deposits.empty')}
-        onRetry={() => void mutate()}
-      >
-        {data && (
-          <>
-            <div className="table-scroll">
-              <table className="data">
-                <caption className="visually-hidden">
-                  {t('admin.deposits.caption', { total: data.total })}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('admin.money.created')}</th>
-                    {!fixedUserId && <th scope="col">{t('admin.money.userId')}</th>}
-                    <th scope="col" className="num">
-                      {t('admin.money.amount')}
-                    </th>
-                    <th scope="col">{t('admin.money.network')}</th>
-                    <th scope="col">{t('admin.money.txHash')}</th>
-                    <th scope="col">{t('admin.money.status')}</th>
-                    {mayAct && <th scope="col">{t('admin.money.actions')}</th>}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((d) => (
-                    <tr key={d.id}>
-                      <td>{formatDateTimeForLocale(locale, d.createdAt)}</td>
-                      {!fixedUserId && (
-                        <td>
-                          <CustomerLink userId={d.userId} />
-                        </td>
-                      )}
-                      <td className="num">
-                        {money(d.amountReceived ?? d.amount)}
-                        {d.amountReceived !== null && d.amountReceived !== d.amount && (
-                          <div className="muted">
-                            {t('admin.deposits.applied', { amount: money(d.amount) })}
-                          </div>
-                        )}
-                      </td>
-                      <td>{d.network ?? '—'}</td>
-                      <td>
-                        <Shortened value={d.txHash} />
-                      </td>
-                      <td>
-                        <MoneyStatusBadge t={t} status={d.status} kind="deposit" />
-                        {d.reversed && (
-                          <>
-                            {' '}
-                            <span className="badge badge-bad">{t('admin.deposits.reversed')}</span>
-                          </>
-                        )}
-                        {parseMoney(d.owed) ? (
-                          <div className="muted">{t('admin.deposits.owed', { amount: money(d.owed) })}</div>
-                        ) : null}
-                        {d.reason && <div className="muted cell-reason">{d.reason}</div>}
-                      </td>
-                      {mayAct && (
-                        <td>
-                          <div className="actions-cell">
-                            {d.status === 'pending' && (
-                              <>
-                                <button
-                                  type="button"
-                                  className="button button-brand button-small"
-                                  onClick={() => setAction({ kind: 'confirm', deposit: d })}
-                                >
-                                  {t('admin.deposits.confirm')}
-                                </button>
-                                <button
-                                  type="button"
-                                  className="button button-secondary button-small"
-                                  onClick={() => setAction({ kind: 'reject', deposit: d })}
-                                >
-                                  {t('admin.deposits.reject')}
-                                </button>
-                              </>
-                            )}
-                            {d.status === 'completed' && !d.reversed && (
-                              <button
-                                type="button"
-                                className="button button-secondary button-small"
-                                onClick={() => setAction({ kind: 'reverse', deposit: d })}
-                              >
-                                {t('admin.deposits.reverse')}
-                              </button>
-                            )}
-                          </div>
-                        </td>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager t={t} page={data} onPage={setPageNo} label={t('admin.deposits.pages')} />
-          </>
-        )}
-      </StateView>
-      {action?.kind === 'confirm' && (
-        <ConfirmDialog
-          t={t}
-          locale={locale}
-          deposit={action.deposit}
-          onClose={() => setAction(null)}
-          onDone={(amount) =>
-            finished(t('admin.deposits.confirmed', { amount: money(amount), userId: action.deposit.userId }))
-          }
-        />
-      )}
-      {action?.kind === 'reject' && (
-        <RejectDialog
-          t={t}
-          locale={locale}
-          deposit={action.deposit}
-          onClose={() => setAction(null)}
-          onDone={() => finished(t('admin.deposits.rejected', { userId: action.deposit.userId }))}
-        />
-      )}
-      {action?.kind === 'reverse' && (
-        <ReverseDialog
-          t={t}
-          locale={locale}
-          deposit={action.deposit}
-          onClose={() => setAction(null)}
-          onDone={() => finished(t('admin.deposits.reversedDone', { userId: action.deposit.userId }))}
-        />
-      )}
-    </div>
+    <MoneyQueue<StaffDeposit, Action>
+      t={t}
+      locale={locale}
+      staff={staff}
+      initial={initial}
+      fixedUserId={fixedUserId}
+      syncUrl={syncUrl}
+      name="deposits"
+      statuses={DEPOSIT_STATUSES}
+      columns={depositColumns(t, locale)}
+      actions={(d, open) => depositActions(t, d, open)}
+      dialog={(action, finished, close) => depositDialog(t, locale, action, finished, close)}
+    />
   );
 }
 
@@ -270,8 +205,7 @@ interface DialogProps {
 }
 
 function RejectDialog({ t, locale, deposit, onClose, onDone }: DialogProps & { onDone: () => void }) {
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState('');
+  const { reason, setReason, reasonError, check } = useReason(t);
   const [key] = useState(newIdempotencyKey);
   return (
     <ActionDialog
@@ -280,11 +214,7 @@ function RejectDialog({ t, locale, deposit, onClose, onDone }: DialogProps & { o
       confirmLabel={t('admin.deposits.rejectButton')}
       danger
       onClose={onClose}
-      validate={() => {
-        const ok = reason.trim() !== '';
-        setReasonError(ok ? '' : t('admin.money.reasonRequired'));
-        return ok;
-      }}
+      validate={check}
       onConfirm={async () => {
         await adminApi(`/deposits/${deposit.id}/reject`, {
           body: { reason: reason.trim() },
@@ -305,8 +235,7 @@ function RejectDialog({ t, locale, deposit, onClose, onDone }: DialogProps & { o
 }
 
 function ReverseDialog({ t, locale, deposit, onClose, onDone }: DialogProps & { onDone: () => void }) {
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState('');
+  const { reason, setReason, reasonError, check } = useReason(t);
   const [key] = useState(newIdempotencyKey);
   const customer = useAdminRemote<{ balance: string }>(`/customers/${deposit.userId}`);
   const money = (value: string) => formatMoneyForLocale(locale, value);
@@ -321,11 +250,7 @@ function ReverseDialog({ t, locale, deposit, onClose, onDone }: DialogProps & { 
       confirmLabel={t('admin.deposits.reverseButton')}
       danger
       onClose={onClose}
-      validate={() => {
-        const ok = reason.trim() !== '';
-        setReasonError(ok ? '' : t('admin.money.reasonRequired'));
-        return ok;
-      }}
+      validate={check}
       onConfirm={async () => {
         await adminApi(`/deposits/${deposit.id}/reverse`, {
           body: { reason: reason.trim() },

@@ -12,7 +12,9 @@ import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { StateView } from '../common/StateView.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
-import { Failure, fieldsOf, fieldText, gateView, useAdminData, useStaffPage } from './consoleKit.tsx';
+import { Failure, fieldsOf, fieldText } from './kit/errors.tsx';
+import { gateView, useStaffGate } from './kit/gate.tsx';
+import { useAdminData } from './kit/data.ts';
 import './console.css';
 
 interface Invitation {
@@ -54,7 +56,7 @@ const STATUS_BADGE: Record<Status, string> = {
 
 export default function Invitations({ messages, locale }: Props) {
   const t = makeT(messages);
-  const gate = useStaffPage('invitations');
+  const gate = useStaffGate('invitations');
   return gateView(t, gate) ?? <InvitationsPage t={t} locale={locale} isAdmin={gate.isAdmin} />;
 }
 

@@ -12,8 +12,11 @@ import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { StateView } from '../common/StateView.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
-import { Failure, fieldsOf, fieldText, gateView, useAdminData, useStaffPage } from './consoleKit.tsx';
-import { oddsHref, type AdminLottery } from './lotteryTypes.ts';
+import { Failure, fieldsOf, fieldText } from './kit/errors.tsx';
+import { gateView, useStaffGate } from './kit/gate.tsx';
+import { useAdminData } from './kit/data.ts';
+import { oddsHref } from './kit/views.tsx';
+import type { AdminLottery } from './kit/apiTypes.ts';
 import { ChangeList, RoomRow, type Change } from './RoomRow.tsx';
 import './console.css';
 
@@ -24,7 +27,7 @@ interface Props {
 
 export default function Lotteries({ messages, locale }: Props) {
   const t = makeT(messages);
-  const gate = useStaffPage('lotteries');
+  const gate = useStaffGate('lotteries');
   return gateView(t, gate) ?? <LotteriesPage t={t} locale={locale} isAdmin={gate.isAdmin} />;
 }
 

@@ -16,8 +16,11 @@ import { groupLabel, marketLabel } from '../betting/marketLabel.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { StateView } from '../common/StateView.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
-import { Failure, gateView, useAdminData, useStaffPage } from './consoleKit.tsx';
-import { oddsHref, type AdminLottery } from './lotteryTypes.ts';
+import { Failure } from './kit/errors.tsx';
+import { gateView, useStaffGate } from './kit/gate.tsx';
+import { useAdminData } from './kit/data.ts';
+import { oddsHref } from './kit/views.tsx';
+import type { AdminLottery } from './kit/apiTypes.ts';
 import {
   currentValues,
   liveRtp,
@@ -38,7 +41,7 @@ interface Props {
 
 export default function OddsEditor(props: Props) {
   const t = makeT(props.messages);
-  const gate = useStaffPage('lotteries');
+  const gate = useStaffGate('lotteries');
   return gateView(t, gate) ?? <OddsPage {...props} t={t} isAdmin={gate.isAdmin} />;
 }
 

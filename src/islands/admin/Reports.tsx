@@ -7,33 +7,17 @@ import { useState } from 'react';
 import { makeT, type T } from '#client/i18n.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
-import { formatMoney, parseMoney } from '#shared/money.ts';
+import { formatMoney } from '#shared/money.ts';
 import { StateView } from '../common/StateView.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
-import { gateView, replaceSearch, searchParam, useAdminData, useStaffPage } from './consoleKit.tsx';
-import type { AdminLottery } from './lotteryTypes.ts';
+import { gateView, useStaffGate } from './kit/gate.tsx';
+import { replaceSearch, searchParam, useAdminData } from './kit/data.ts';
+import type { AdminLottery, DailyRow, MoneyReport } from './kit/apiTypes.ts';
+import { BettingTable } from './reports/BettingTable.tsx';
+import { cents, type ReportFormat } from './reports/format.ts';
+import { MoneySection, Stat } from './reports/MoneySection.tsx';
 import { ReportChart, type ChartDay } from './ReportChart.tsx';
 import './console.css';
-
-interface DailyRow {
-  day: string;
-  lotteryId: number;
-  bets: number;
-  turnover: string;
-  payouts: string;
-  ggr: string;
-}
-
-interface MoneyReport {
-  days: {
-    day: string;
-    deposits: { count: number; amount: string };
-    withdrawals: { count: number; amount: string; fees: string; paidOut: string };
-  }[];
-  balancesHeld: string;
-  players: number;
-  asOf: string;
-}
 
 interface Props {
   messages: IslandMessages;
@@ -57,13 +41,6 @@ function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
-/** Signed money in cents (GGR may be negative). */
-function cents(amount: string): bigint {
-  const negative = amount.startsWith('-');
-  const value = parseMoney(negative ? amount.slice(1) : amount) ?? 0n;
-  return negative ? -value : value;
-}
-
 /** One CSV field, quoted when it holds a comma, quote or line break. */
 function csvField(value: string | number): string {
   const text = String(value);
@@ -72,7 +49,7 @@ function csvField(value: string | number): string {
 
 export default function Reports({ messages, locale }: Props) {
   const t = makeT(messages);
-  const gate = useStaffPage('reports');
+  const gate = useStaffGate('reports');
   return gateView(t, gate) ?? <ReportsPage t={t} locale={locale} />;
 }
 
@@ -118,6 +95,7 @@ function ReportsPage({ t, locale }: { t: T; locale: string }) {
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
       new Date(`${day}T00:00:00Z`),
     );
+  const fmt: ReportFormat = { show, number, dayText };
 
   const rows = daily.data ?? [];
   const totals = rows.reduce(
@@ -160,19 +138,6 @@ function ReportsPage({ t, locale }: { t: T; locale: string }) {
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
-
-  const m = money.data;
-  const moneyTotals = (m?.days ?? []).reduce(
-    (sum, d) => ({
-      depositCount: sum.depositCount + d.deposits.count,
-      deposits: sum.deposits + cents(d.deposits.amount),
-      withdrawalCount: sum.withdrawalCount + d.withdrawals.count,
-      withdrawals: sum.withdrawals + cents(d.withdrawals.amount),
-      fees: sum.fees + cents(d.withdrawals.fees),
-      paidOut: sum.paidOut + cents(d.withdrawals.paidOut),
-    }),
-    { depositCount: 0, deposits: 0n, withdrawalCount: 0, withdrawals: 0n, fees: 0n, paidOut: 0n },
-  );
 
   return (
     <div className="stack">
@@ -260,168 +225,12 @@ function ReportsPage({ t, locale }: { t: T; locale: string }) {
               }}
               format={(value) => show(value)}
             />
-            {rows.length === 0 ? (
-              <div className="state state-empty">
-                <p>{t('admin.reports.noBets')}</p>
-              </div>
-            ) : (
-              <div className="table-scroll">
-                <table className="data">
-                  <caption className="visually-hidden">{t('admin.reports.betting')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('admin.reports.day')}</th>
-                      <th scope="col">{t('admin.reports.lottery')}</th>
-                      <th scope="col" className="num">
-                        {t('admin.reports.bets')}
-                      </th>
-                      <th scope="col" className="num">
-                        {t('admin.reports.turnover')}
-                      </th>
-                      <th scope="col" className="num">
-                        {t('admin.reports.payouts')}
-                      </th>
-                      <th scope="col" className="num">
-                        {t('admin.reports.ggr')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((r) => (
-                      <tr key={`${r.day}-${r.lotteryId}`}>
-                        <th scope="row">{dayText(r.day)}</th>
-                        <td>{lotteryName(r.lotteryId)}</td>
-                        <td className="num">{number(r.bets)}</td>
-                        <td className="num">{show(r.turnover)}</td>
-                        <td className="num">{show(r.payouts)}</td>
-                        <td className={`num${cents(r.ggr) < 0n ? ' amount-minus' : ''}`}>{show(r.ggr)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                  <tfoot>
-                    <tr>
-                      <th scope="row" colSpan={2}>
-                        {t('admin.reports.total')}
-                      </th>
-                      <td className="num">{number(totals.bets)}</td>
-                      <td className="num">{show(totals.turnover)}</td>
-                      <td className="num">{show(totals.payouts)}</td>
-                      <td className="num">{show(totals.ggr)}</td>
-                    </tr>
-                  </tfoot>
-                </table>
-              </div>
-            )}
+            <BettingTable t={t} rows={rows} totals={totals} lotteryName={lotteryName} fmt={fmt} />
           </StateView>
 
-          <h2 className="section-title">{t('admin.reports.money')}</h2>
-          <p className="muted console-small">{t('admin.reports.moneyNote')}</p>
-          <StateView
-            t={t}
-            isLoading={!m && money.isLoading}
-            slow={money.slow}
-            error={m ? null : money.error}
-            onRetry={() => void money.mutate()}
-          >
-            {m && (
-              <>
-                <div className="admin-grid">
-                  <Stat
-                    label={t('admin.reports.deposits')}
-                    value={show(moneyTotals.deposits)}
-                    note={t('admin.reports.depositCount', { count: number(moneyTotals.depositCount) })}
-                  />
-                  <Stat
-                    label={t('admin.reports.withdrawals')}
-                    value={show(moneyTotals.withdrawals)}
-                    note={t('admin.reports.withdrawalCount', { count: number(moneyTotals.withdrawalCount) })}
-                  />
-                  <Stat label={t('admin.reports.fees')} value={show(moneyTotals.fees)} />
-                  <Stat
-                    label={t('admin.reports.balancesHeld')}
-                    value={show(m.balancesHeld)}
-                    note={t('admin.reports.balancesAsOf', {
-                      players: number(m.players),
-                      time: new Intl.DateTimeFormat(locale, {
-                        dateStyle: 'short',
-                        timeStyle: 'short',
-                      }).format(new Date(m.asOf)),
-                    })}
-                  />
-                </div>
-                {m.days.length === 0 ? (
-                  <div className="state state-empty">
-                    <p>{t('admin.reports.noMoney')}</p>
-                  </div>
-                ) : (
-                  <div className="table-scroll">
-                    <table className="data">
-                      <caption className="visually-hidden">{t('admin.reports.money')}</caption>
-                      <thead>
-                        <tr>
-                          <th scope="col">{t('admin.reports.day')}</th>
-                          <th scope="col" className="num">
-                            {t('admin.reports.depositsCountColumn')}
-                          </th>
-                          <th scope="col" className="num">
-                            {t('admin.reports.deposits')}
-                          </th>
-                          <th scope="col" className="num">
-                            {t('admin.reports.withdrawalsCountColumn')}
-                          </th>
-                          <th scope="col" className="num">
-                            {t('admin.reports.withdrawals')}
-                          </th>
-                          <th scope="col" className="num">
-                            {t('admin.reports.fees')}
-                          </th>
-                          <th scope="col" className="num">
-                            {t('admin.reports.paidOut')}
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {m.days.map((d) => (
-                          <tr key={d.day}>
-                            <th scope="row">{dayText(d.day)}</th>
-                            <td className="num">{number(d.deposits.count)}</td>
-                            <td className="num">{show(d.deposits.amount)}</td>
-                            <td className="num">{number(d.withdrawals.count)}</td>
-                            <td className="num">{show(d.withdrawals.amount)}</td>
-                            <td className="num">{show(d.withdrawals.fees)}</td>
-                            <td className="num">{show(d.withdrawals.paidOut)}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                      <tfoot>
-                        <tr>
-                          <th scope="row">{t('admin.reports.total')}</th>
-                          <td className="num">{number(moneyTotals.depositCount)}</td>
-                          <td className="num">{show(moneyTotals.deposits)}</td>
-                          <td className="num">{number(moneyTotals.withdrawalCount)}</td>
-                          <td className="num">{show(moneyTotals.withdrawals)}</td>
-                          <td className="num">{show(moneyTotals.fees)}</td>
-                          <td className="num">{show(moneyTotals.paidOut)}</td>
-                        </tr>
-                      </tfoot>
-                    </table>
-                  </div>
-                )}
-              </>
-            )}
-          </StateView>
+          <MoneySection t={t} locale={locale} money={money} fmt={fmt} />
         </>
       )}
-    </div>
-  );
-}
-
-function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
-  return (
-    <div className="stat">
-      <div className="stat-label">{label}</div>
-      <div className="stat-value">{value}</div>
-      {note && <div className="muted">{note}</div>}
     </div>
   );
 }

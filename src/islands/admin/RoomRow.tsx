@@ -9,8 +9,9 @@ import { formatMoneyForLocale } from '#i18n/format.ts';
 import { parseMoney } from '#shared/money.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
-import { Failure, fieldsOf, fieldText } from './consoleKit.tsx';
-import { oddsHref, type AdminRoom } from './lotteryTypes.ts';
+import { Failure, fieldsOf, fieldText } from './kit/errors.tsx';
+import { oddsHref } from './kit/views.tsx';
+import type { AdminRoom } from './kit/apiTypes.ts';
 
 export interface Change {
   label: string;

@@ -15,8 +15,10 @@ import { marketLabel } from '../betting/marketLabel.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { StateView } from '../common/StateView.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
-import { Failure, gateView, useAdminData, useStaffPage } from './consoleKit.tsx';
-import type { AdminLottery } from './lotteryTypes.ts';
+import { Failure } from './kit/errors.tsx';
+import { gateView, useStaffGate } from './kit/gate.tsx';
+import { useAdminData } from './kit/data.ts';
+import type { AdminLottery } from './kit/apiTypes.ts';
 import { numbersText, RoundStateBadge, shortDateTime } from './roundParts.tsx';
 import './console.css';
 
@@ -80,7 +82,7 @@ function totalsOf(bets: readonly Bet[]) {
 
 export default function RoundDetail(props: Props) {
   const t = makeT(props.messages);
-  const gate = useStaffPage('rounds');
+  const gate = useStaffGate('rounds');
   return gateView(t, gate) ?? <RoundPage {...props} t={t} isAdmin={gate.isAdmin} />;
 }
 

@@ -10,8 +10,10 @@ import type { Draw, Page } from '#client/types.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
 import { StateView } from '../common/StateView.tsx';
-import { gateView, Pager, replaceSearch, searchParam, useAdminData, useStaffPage } from './consoleKit.tsx';
-import type { AdminLottery } from './lotteryTypes.ts';
+import { gateView, useStaffGate } from './kit/gate.tsx';
+import { Pager } from './kit/Pager.tsx';
+import { replaceSearch, searchParam, useAdminData } from './kit/data.ts';
+import type { AdminLottery } from './kit/apiTypes.ts';
 import { dayOf, numbersText, ROUND_STATES, RoundStateBadge, timeOfDay } from './roundParts.tsx';
 import './console.css';
 
@@ -41,7 +43,7 @@ const publicApi = createApiClient({ base: '/api/app', token: () => '', onUnautho
 
 export default function Rounds({ messages, locale }: Props) {
   const t = makeT(messages);
-  const gate = useStaffPage('rounds');
+  const gate = useStaffGate('rounds');
   return gateView(t, gate) ?? <RoundsPage t={t} locale={locale} />;
 }
 
@@ -169,16 +171,11 @@ function RoundsPage({ t, locale }: { t: T; locale: string }) {
               </table>
             </div>
             <Pager
-              pageNo={page.pageNo}
-              pageSize={page.pageSize}
-              total={page.total}
+              t={t}
+              page={page}
               onPage={(n) => filter({ pageNo: n })}
-              labels={{
-                nav: t('admin.rounds.pages'),
-                previous: t('admin.rounds.previous'),
-                next: t('admin.rounds.next'),
-                pageOf: (p, pages) => t('admin.rounds.pageOf', { page: p, pages }),
-              }}
+              label={t('admin.rounds.pages')}
+              texts="admin.rounds"
             />
           </>
         )}

@@ -12,7 +12,8 @@ import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
-import { Failure, fieldsOf, fieldText, gateView, useStaffPage } from './consoleKit.tsx';
+import { Failure, fieldsOf, fieldText } from './kit/errors.tsx';
+import { gateView, useStaffGate } from './kit/gate.tsx';
 import './console.css';
 
 interface Props {
@@ -25,7 +26,7 @@ const BODY_MAX = 4000;
 
 export default function SendNotification({ messages, locale }: Props) {
   const t = makeT(messages);
-  const gate = useStaffPage('notifications');
+  const gate = useStaffGate('notifications');
   return gateView(t, gate) ?? <SendForm t={t} locale={locale} />;
 }
 

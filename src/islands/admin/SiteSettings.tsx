@@ -13,7 +13,9 @@ import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { StateView } from '../common/StateView.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
-import { Failure, fieldsOf, fieldText, gateView, useAdminData, useStaffPage } from './consoleKit.tsx';
+import { Failure, fieldsOf, fieldText } from './kit/errors.tsx';
+import { gateView, useStaffGate } from './kit/gate.tsx';
+import { useAdminData } from './kit/data.ts';
 import {
   CLAIM_LIMITS,
   draftOf,
@@ -38,7 +40,7 @@ interface Props {
 
 export default function SiteSettings({ messages, locale }: Props) {
   const t = makeT(messages);
-  const gate = useStaffPage('settings');
+  const gate = useStaffGate('settings');
   return gateView(t, gate) ?? <SettingsPage t={t} locale={locale} />;
 }
 

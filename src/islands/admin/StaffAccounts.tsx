@@ -7,8 +7,10 @@ import { makeT, type T } from '#client/i18n.ts';
 import { adminApi, type StaffMember } from '#client/staffSession.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { StateView } from '../common/StateView.tsx';
-import { gateView, useStaffPage } from './consoleKit.tsx';
-import { ActionDialog, SuccessNotice, useAdminRemote } from './moneyShared.tsx';
+import { gateView, useStaffGate } from './kit/gate.tsx';
+import { ActionDialog } from './kit/ActionDialog.tsx';
+import { SuccessNotice } from './kit/views.tsx';
+import { useAdminRemote } from './kit/data.ts';
 import { PasswordOnce } from './PasswordOnce.tsx';
 import './console.css';
 
@@ -25,7 +27,7 @@ interface Props {
 
 export default function StaffAccounts({ messages }: Props) {
   const t = makeT(messages);
-  const gate = useStaffPage('staff');
+  const gate = useStaffGate('staff');
   return gateView(t, gate) ?? <StaffList t={t} selfId={gate.staff?.id ?? ''} />;
 }
 

@@ -9,16 +9,11 @@ import type { IslandMessages } from '#i18n/index.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
 import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
 import { StateView } from '../common/StateView.tsx';
-import {
-  CustomerLink,
-  GateView,
-  PAGE_SIZE,
-  Pager,
-  syncQuery,
-  useAdminRemote,
-  useStaffGate,
-  type StaffTransfer,
-} from './moneyShared.tsx';
+import { CustomerLink } from './kit/views.tsx';
+import { gateView, useStaffGate } from './kit/gate.tsx';
+import { PAGE_SIZE, syncQuery, useAdminRemote } from './kit/data.ts';
+import { Pager } from './kit/Pager.tsx';
+import type { StaffTransfer } from './kit/apiTypes.ts';
 import './money.css';
 
 interface Props {
@@ -31,8 +26,8 @@ interface Props {
 export default function TransferList({ messages, locale, userId }: Props) {
   const t = makeT(messages);
   const gate = useStaffGate('transfers');
-  if (!gate.hydrated || !gate.allowed)
-    return <GateView t={t} hydrated={gate.hydrated} allowed={gate.allowed} />;
+  const refused = gateView(t, gate);
+  if (refused) return refused;
   return <TransfersPanel t={t} locale={locale} initialUserId={userId} syncUrl />;
 }
 

@@ -8,30 +8,17 @@ import { useState } from 'react';
 import { newIdempotencyKey } from '#client/api.ts';
 import { makeT, type T } from '#client/i18n.ts';
 import { adminApi, type StaffMember } from '#client/staffSession.ts';
-import type { MoneyStatus, Page } from '#client/types.ts';
+import type { MoneyStatus } from '#client/types.ts';
 import type { IslandMessages } from '#i18n/index.ts';
-import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
+import { formatMoneyForLocale } from '#i18n/format.ts';
+import { MONEY_STATUSES } from '#shared/vocabulary.ts';
 import { Field } from '../common/Field.tsx';
-import { StateView } from '../common/StateView.tsx';
-import {
-  ActionDialog,
-  CustomerLink,
-  FINANCE_ROLES,
-  GateView,
-  hasRole,
-  MONEY_STATUSES,
-  MoneyFilters,
-  PAGE_SIZE,
-  Pager,
-  ReasonField,
-  Shortened,
-  SuccessNotice,
-  syncQuery,
-  useAdminRemote,
-  useStaffGate,
-  type MoneyFilterValue,
-  type StaffWithdrawal,
-} from './moneyShared.tsx';
+import { ActionDialog, ReasonField } from './kit/ActionDialog.tsx';
+import type { StaffWithdrawal } from './kit/apiTypes.ts';
+import { gateView, useStaffGate } from './kit/gate.tsx';
+import type { MoneyFilterValue } from './kit/MoneyFilters.tsx';
+import { MoneyQueue, type QueueColumn } from './kit/MoneyQueue.tsx';
+import { Shortened } from './kit/views.tsx';
 import { MoneyStatusBadge } from '../common/moneyStatus.tsx';
 import './money.css';
 
@@ -47,8 +34,8 @@ interface Props {
 export default function WithdrawalQueue({ messages, locale, status, userId }: Props) {
   const t = makeT(messages);
   const gate = useStaffGate('withdrawals');
-  if (!gate.hydrated || !gate.allowed)
-    return <GateView t={t} hydrated={gate.hydrated} allowed={gate.allowed} />;
+  const refused = gateView(t, gate);
+  if (refused) return refused;
   const initial: MoneyFilterValue = {
     status:
       status === 'all'
@@ -63,6 +50,73 @@ export default function WithdrawalQueue({ messages, locale, status, userId }: Pr
 
 type ActionKind = 'approve' | 'reject' | 'paid' | 'fail';
 type Action = { kind: ActionKind; withdrawal: StaffWithdrawal };
+
+/** The withdrawal's own columns: amount, fee, what is sent, address, status. */
+function withdrawalColumns(t: T, locale: string): QueueColumn<StaffWithdrawal>[] {
+  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+  return [
+    { head: t('admin.money.amount'), headClass: 'num', cellClass: 'num', cell: (w) => money(w.amount) },
+    { head: t('admin.money.fee'), headClass: 'num', cellClass: 'num', cell: (w) => money(w.fee) },
+    {
+      head: t('admin.withdrawals.actualAmount'),
+      headClass: 'num',
+      cellClass: 'num strong',
+      cell: (w) => money(w.actualAmount),
+    },
+    {
+      head: t('admin.withdrawals.address'),
+      cell: (w) => (
+        <>
+          <Shortened value={w.address} keep={8} />
+          {w.network && <div className="muted">{w.network}</div>}
+        </>
+      ),
+    },
+    {
+      head: t('admin.money.status'),
+      cell: (w) => (
+        <>
+          <MoneyStatusBadge t={t} status={w.status} kind="withdrawal" />
+          {w.txHash && (
+            <div className="muted">
+              {t('admin.withdrawals.tx')} <Shortened value={w.txHash} keep={6} />
+            </div>
+          )}
+          {w.reason && <div className="muted cell-reason">{w.reason}</div>}
+        </>
+      ),
+    },
+  ];
+}
+
+/** Approve or reject a pending withdrawal; mark an approved one paid or failed. */
+function withdrawalActions(t: T, w: StaffWithdrawal, open: (action: Action) => void) {
+  const button = (kind: ActionKind, label: string, primary = false) => (
+    <button
+      type="button"
+      className={`button button-small ${primary ? 'button-brand' : 'button-secondary'}`}
+      onClick={() => open({ kind, withdrawal: w })}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <>
+      {w.status === 'pending' && (
+        <>
+          {button('approve', t('admin.withdrawals.approve'), true)}
+          {button('reject', t('admin.withdrawals.reject'))}
+        </>
+      )}
+      {w.status === 'approved' && (
+        <>
+          {button('paid', t('admin.withdrawals.markPaid'), true)}
+          {button('fail', t('admin.withdrawals.markFailed'))}
+        </>
+      )}
+    </>
+  );
+}
 
 /** The withdrawals table with its filters and actions; `fixedUserId` shows one player's only. */
 export function WithdrawalsPanel({
@@ -80,153 +134,29 @@ export function WithdrawalsPanel({
   fixedUserId?: string;
   syncUrl?: boolean;
 }) {
-  const [filters, setFilters] = useState(initial);
-  const [pageNo, setPageNo] = useState(1);
-  const [action, setAction] = useState<Action | null>(null);
-  const [done, setDone] = useState('');
-  const userId = fixedUserId ?? filters.userId;
-  const { data, error, isLoading, slow, mutate } = useAdminRemote<Page<StaffWithdrawal>>('/withdrawals', {
-    status: filters.status || undefined,
-    userId: userId || undefined,
-    pageNo,
-    pageSize: PAGE_SIZE,
-  });
-  const mayAct = hasRole(staff, FINANCE_ROLES);
-  const money = (amount: string) => formatMoneyForLocale(locale, amount);
-
-  function changeFilters(next: MoneyFilterValue) {
-    setFilters(next);
-    setPageNo(1);
-    if (syncUrl) syncQuery({ status: next.status || 'all', userId: next.userId });
-  }
-
-  async function finished(text: string) {
-    setAction(null);
-    setDone(text);
-    const next = await mutate();
-    // The last row of a later page was handled: show the page before.
-    if (next && next.list.length === 0 && pageNo > 1) setPageNo(pageNo - 1);
-  }
-
-  const button = (w: StaffWithdrawal, kind: ActionKind, label: string, primary = false) => (
-    <button
-      type="button"
-      className={`button button-small ${primary ? 'button-brand' : 'button-secondary'}`}
-      onClick={() => setAction({ kind, withdrawal: w })}
-    >
-      {label}
-    </button>
-  );
-
   return (
-    <div className="admin-panel">
-      <MoneyFilters
-        t={t}
-        idPrefix={fixedUserId ? 'customer-withdrawals' : 'withdrawals'}
-        statuses={MONEY_STATUSES}
-        kind="withdrawal"
-        value={filters}
-        showUserId={!fixedUserId}
-        onChange={changeFilters}
-      />
-      <SuccessNotice t={t} text={done} onDismiss={() => setDone('')} />
-      <StateView
-        t={t}
-        isLoading={isLoading && !data}
-        slow={slow}
-        error={data ? null : error}
-        empty={data?.list.length === 0}
-        emptyText={t('admin.withdrawals.empty')}
-        onRetry={() => void mutate()}
-      >
-        {data && (
-          <>
-            <div className="table-scroll">
-              <table className="data">
-                <caption className="visually-hidden">
-                  {t('admin.withdrawals.caption', { total: data.total })}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('admin.money.created')}</th>
-                    {!fixedUserId && <th scope="col">{t('admin.money.userId')}</th>}
-                    <th scope="col" className="num">
-                      {t('admin.money.amount')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('admin.money.fee')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('admin.withdrawals.actualAmount')}
-                    </th>
-                    <th scope="col">{t('admin.withdrawals.address')}</th>
-                    <th scope="col">{t('admin.money.status')}</th>
-                    {mayAct && <th scope="col">{t('admin.money.actions')}</th>}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((w) => (
-                    <tr key={w.id}>
-                      <td>{formatDateTimeForLocale(locale, w.createdAt)}</td>
-                      {!fixedUserId && (
-                        <td>
-                          <CustomerLink userId={w.userId} />
-                        </td>
-                      )}
-                      <td className="num">{money(w.amount)}</td>
-                      <td className="num">{money(w.fee)}</td>
-                      <td className="num strong">{money(w.actualAmount)}</td>
-                      <td>
-                        <Shortened value={w.address} keep={8} />
-                        {w.network && <div className="muted">{w.network}</div>}
-                      </td>
-                      <td>
-                        <MoneyStatusBadge t={t} status={w.status} kind="withdrawal" />
-                        {w.txHash && (
-                          <div className="muted">
-                            {t('admin.withdrawals.tx')} <Shortened value={w.txHash} keep={6} />
-                          </div>
-                        )}
-                        {w.reason && <div className="muted cell-reason">{w.reason}</div>}
-                      </td>
-                      {mayAct && (
-                        <td>
-                          <div className="actions-cell">
-                            {w.status === 'pending' && (
-                              <>
-                                {button(w, 'approve', t('admin.withdrawals.approve'), true)}
-                                {button(w, 'reject', t('admin.withdrawals.reject'))}
-                              </>
-                            )}
-                            {w.status === 'approved' && (
-                              <>
-                                {button(w, 'paid', t('admin.withdrawals.markPaid'), true)}
-                                {button(w, 'fail', t('admin.withdrawals.markFailed'))}
-                              </>
-                            )}
-                          </div>
-                        </td>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager t={t} page={data} onPage={setPageNo} label={t('admin.withdrawals.pages')} />
-          </>
-        )}
-      </StateView>
-      {action && (
+    <MoneyQueue<StaffWithdrawal, Action>
+      t={t}
+      locale={locale}
+      staff={staff}
+      initial={initial}
+      fixedUserId={fixedUserId}
+      syncUrl={syncUrl}
+      name="withdrawals"
+      statuses={MONEY_STATUSES}
+      columns={withdrawalColumns(t, locale)}
+      actions={(w, open) => withdrawalActions(t, w, open)}
+      dialog={(action, finished, close) => (
         <WithdrawalDialog
           key={`${action.kind}-${action.withdrawal.id}`}
           t={t}
           locale={locale}
           action={action}
-          onClose={() => setAction(null)}
+          onClose={close}
           onDone={(text) => void finished(text)}
         />
       )}
-    </div>
+    />
   );
 }
 

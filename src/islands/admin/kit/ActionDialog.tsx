@@ -1,0 +1,156 @@
+/**
+ * The confirmation dialog every state-changing staff action goes through, and the required
+ * reason most of them ask for.
+ */
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { T } from '#client/i18n.ts';
+import { Dialog } from '../../common/Dialog.tsx';
+import { actionErrorText } from './errors.tsx';
+
+interface ActionDialogProps {
+  t: T;
+  title: string;
+  /** The final button: says what it does ("Confirm deposit"). */
+  confirmLabel: string;
+  danger?: boolean;
+  /** Runs the action; a throw shows its message in the dialog and keeps it open. */
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+  /** Checks the form before the call; return false to stay (show the field errors yourself). */
+  validate?: () => boolean;
+  children: ReactNode;
+}
+
+/** Gives focus back, on unmount, to what had it when the dialog opened (the action's button). */
+function useFocusReturn() {
+  const [opener] = useState<Element | null>(() =>
+    typeof document === 'undefined' ? null : document.activeElement,
+  );
+  useEffect(
+    () => () => {
+      if (opener instanceof HTMLElement && opener.isConnected) setTimeout(() => opener.focus(), 0);
+    },
+    [opener],
+  );
+}
+
+/**
+ * A confirmation dialog holding a small form: states what will happen, runs the action on the
+ * final button, shows a failure inside and gives focus back to what opened it on close.
+ */
+export function ActionDialog({
+  t,
+  title,
+  confirmLabel,
+  danger,
+  onConfirm,
+  onClose,
+  validate,
+  children,
+}: ActionDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const formId = useId();
+  useFocusReturn();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (validate && !validate()) return;
+    setBusy(true);
+    setError('');
+    try {
+      await onConfirm();
+    } catch (e) {
+      setError(actionErrorText(t, e));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      title={title}
+      onClose={() => !busy && onClose()}
+      actions={
+        <>
+          <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
+            {t('common.cancel')}
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className={`button ${danger ? 'button-danger' : 'button-brand'}`}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="admin-dialog-form" onSubmit={submit} noValidate>
+        {children}
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}
+
+/** A required reason in a dialog (textarea with its label and error). */
+export function ReasonField({
+  t,
+  id,
+  value,
+  onChange,
+  error,
+  label,
+}: {
+  t: T;
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  label?: string;
+}) {
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}`}>
+      <label htmlFor={id}>{label ?? t('admin.money.reason')}</label>
+      <textarea
+        id={id}
+        name={id}
+        rows={3}
+        maxLength={500}
+        required
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The state of a dialog's required reason: the text, its error, and a check that sets the
+ * error and says whether the reason was given.
+ */
+export function useReason(t: T) {
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState('');
+  function check(): boolean {
+    const ok = reason.trim() !== '';
+    setReasonError(ok ? '' : t('admin.money.reasonRequired'));
+    return ok;
+  }
+  return { reason, setReason, reasonError, check };
+}

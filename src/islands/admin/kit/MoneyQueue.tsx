@@ -1,0 +1,183 @@
+/**
+ * One money queue for deposits and withdrawals: the filters, the table (created, player, the
+ * kind's own columns, actions), paging, the success line and the action dialogs. Each page
+ * gives its columns, its action buttons and its dialogs; the queue does the rest. The same
+ * panel is the Deposits or Withdrawals tab of a customer's page (`fixedUserId`).
+ */
+import { useState, type ReactNode } from 'react';
+import type { T } from '#client/i18n.ts';
+import type { StaffMember } from '#client/staffSession.ts';
+import type { MoneyStatus, Page } from '#client/types.ts';
+import { formatDateTimeForLocale } from '#i18n/format.ts';
+import { FINANCE_ROLES } from '#shared/vocabulary.ts';
+import { StateView } from '../../common/StateView.tsx';
+import { PAGE_SIZE, syncQuery, useAdminRemote } from './data.ts';
+import { hasRole } from './gate.tsx';
+import { MoneyFilters, type MoneyFilterValue } from './MoneyFilters.tsx';
+import { Pager } from './Pager.tsx';
+import { CustomerLink, SuccessNotice } from './views.tsx';
+
+/** What every row of a money queue has. */
+export interface QueueRow {
+  id: string;
+  userId: string;
+  createdAt: string;
+}
+
+/** One of the kind's own columns. */
+export interface QueueColumn<R> {
+  head: string;
+  headClass?: string;
+  cellClass?: string;
+  cell: (row: R) => ReactNode;
+}
+
+type QueueName = 'deposits' | 'withdrawals';
+
+export interface MoneyQueueProps<R extends QueueRow, A> {
+  t: T;
+  locale: string;
+  staff: StaffMember | null;
+  initial: MoneyFilterValue;
+  /** Shows one player's rows only (a customer's page), without the User ID filter and column. */
+  fixedUserId?: string | undefined;
+  /** Keeps the filters in the address bar. */
+  syncUrl?: boolean | undefined;
+  /** The API path (`/deposits`), the messages (`admin.deposits.*`) and the filters' ids. */
+  name: QueueName;
+  statuses: readonly MoneyStatus[];
+  columns: readonly QueueColumn<R>[];
+  /** The buttons of a row for a finance role; `open` starts an action's dialog. */
+  actions: (row: R, open: (action: A) => void) => ReactNode;
+  /** The dialog of an action; `finished` closes it, shows its text and reloads the page. */
+  dialog: (action: A, finished: (text: string) => Promise<void>, close: () => void) => ReactNode;
+}
+
+/** The queue's state: filters, page, the open action, the last success text and the rows. */
+function useMoneyQueue<R, A>(props: {
+  name: QueueName;
+  initial: MoneyFilterValue;
+  fixedUserId?: string | undefined;
+  syncUrl?: boolean | undefined;
+}) {
+  const [filters, setFilters] = useState(props.initial);
+  const [pageNo, setPageNo] = useState(1);
+  const [action, setAction] = useState<A | null>(null);
+  const [done, setDone] = useState('');
+  const userId = props.fixedUserId ?? filters.userId;
+  const remote = useAdminRemote<Page<R>>(`/${props.name}`, {
+    status: filters.status || undefined,
+    userId: userId || undefined,
+    pageNo,
+    pageSize: PAGE_SIZE,
+  });
+
+  function changeFilters(next: MoneyFilterValue) {
+    setFilters(next);
+    setPageNo(1);
+    if (props.syncUrl) syncQuery({ status: next.status || 'all', userId: next.userId });
+  }
+
+  async function finished(text: string) {
+    setAction(null);
+    setDone(text);
+    const next = await remote.mutate();
+    // The last row of a later page was handled: show the page before.
+    if (next && next.list.length === 0 && pageNo > 1) setPageNo(pageNo - 1);
+  }
+
+  return { filters, changeFilters, setPageNo, action, setAction, done, setDone, finished, remote };
+}
+
+/** The queue's filters, table, pager and open dialog. */
+export function MoneyQueue<R extends QueueRow, A>(props: MoneyQueueProps<R, A>) {
+  const { t, name, fixedUserId } = props;
+  const queue = useMoneyQueue<R, A>(props);
+  const { data, error, isLoading, slow, mutate } = queue.remote;
+  return (
+    <div className="admin-panel">
+      <MoneyFilters
+        t={t}
+        idPrefix={fixedUserId ? `customer-${name}` : name}
+        statuses={props.statuses}
+        kind={name === 'deposits' ? 'deposit' : 'withdrawal'}
+        value={queue.filters}
+        showUserId={!fixedUserId}
+        onChange={queue.changeFilters}
+      />
+      <SuccessNotice t={t} text={queue.done} onDismiss={() => queue.setDone('')} />
+      <StateView
+        t={t}
+        isLoading={isLoading && !data}
+        slow={slow}
+        error={data ? null : error}
+        empty={data?.list.length === 0}
+        emptyText={t(`admin.${name}.empty`)}
+        onRetry={() => void mutate()}
+      >
+        {data && (
+          <>
+            <QueueTable {...props} page={data} open={queue.setAction} />
+            <Pager t={t} page={data} onPage={queue.setPageNo} label={t(`admin.${name}.pages`)} />
+          </>
+        )}
+      </StateView>
+      {queue.action !== null && props.dialog(queue.action, queue.finished, () => queue.setAction(null))}
+    </div>
+  );
+}
+
+function QueueTable<R extends QueueRow, A>({
+  t,
+  locale,
+  staff,
+  name,
+  fixedUserId,
+  columns,
+  actions,
+  page,
+  open,
+}: MoneyQueueProps<R, A> & { page: Page<R>; open: (action: A) => void }) {
+  const mayAct = hasRole(staff, FINANCE_ROLES);
+  return (
+    <div className="table-scroll">
+      <table className="data">
+        <caption className="visually-hidden">{t(`admin.${name}.caption`, { total: page.total })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.money.created')}</th>
+            {!fixedUserId && <th scope="col">{t('admin.money.userId')}</th>}
+            {columns.map((column) => (
+              <th key={column.head} scope="col" className={column.headClass}>
+                {column.head}
+              </th>
+            ))}
+            {mayAct && <th scope="col">{t('admin.money.actions')}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {page.list.map((row) => (
+            <tr key={row.id}>
+              <td>{formatDateTimeForLocale(locale, row.createdAt)}</td>
+              {!fixedUserId && (
+                <td>
+                  <CustomerLink userId={row.userId} />
+                </td>
+              )}
+              {columns.map((column) => (
+                <td key={column.head} className={column.cellClass}>
+                  {column.cell(row)}
+                </td>
+              ))}
+              {mayAct && (
+                <td>
+                  <div className="actions-cell">{actions(row, open)}</div>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Staff API reads through SWR (with the slow-network flag) and the filters a page keeps in its
+ * address so a reload or a shared link shows the same view.
+ */
+import type { SWRConfiguration } from 'swr';
+import type { RequestOptions } from '#client/api.ts';
+import { adminApi } from '#client/staffSession.ts';
+import type { Page } from '#client/types.ts';
+import { useRemote } from '#client/useRemote.ts';
+
+/** Rows per page of the money and customer lists. */
+export const PAGE_SIZE = 20;
+
+/** The SWR key of a staff GET call (null: not yet). */
+export type AdminKey = readonly [path: string, query?: RequestOptions['query']] | null;
+
+type Query = NonNullable<RequestOptions['query']>;
+
+/**
+ * Loads a staff API GET through SWR, with the slow flag of SPEC.md §8.
+ * @example const { data, error, isLoading, slow, mutate } = useAdminData<Lottery[]>(['/lotteries']);
+ */
+export function useAdminData<D>(key: AdminKey, config?: SWRConfiguration<D>) {
+  return useRemote<D>(key, { keepPreviousData: true, ...config }, adminApi);
+}
+
+/**
+ * A GET on the staff API by path and query (null path: not yet).
+ * @example const { data, mutate } = useAdminRemote<Page<StaffDeposit>>('/deposits', { status });
+ */
+export function useAdminRemote<R>(path: string | null, query: Query = {}) {
+  return useAdminData<R>(path ? [path, query] : null);
+}
+
+/** Total pages of a page of results (at least 1). */
+export function pageCount(page: Pick<Page<unknown>, 'total' | 'pageSize'> | undefined): number {
+  if (!page) return 1;
+  return Math.max(1, Math.ceil(page.total / page.pageSize));
+}
+
+/** Reads one query-string parameter of the current page (browser only). */
+export function searchParam(name: string): string {
+  if (typeof window === 'undefined') return '';
+  return new URLSearchParams(window.location.search).get(name) ?? '';
+}
+
+/** Writes filters into the address bar without reloading, dropping empty ones. */
+export function replaceSearch(params: Readonly<Record<string, string | number | undefined>>): void {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  window.history.replaceState(null, '', `${window.location.pathname}${text ? `?${text}` : ''}`);
+}
+
+/** Sets or removes the named filters in the address bar, keeping the other parameters. */
+export function syncQuery(values: Readonly<Record<string, string>>): void {
+  const url = new URL(window.location.href);
+  for (const [name, value] of Object.entries(values)) {
+    if (value) url.searchParams.set(name, value);
+    else url.searchParams.delete(name);
+  }
+  window.history.replaceState(null, '', url);
+}

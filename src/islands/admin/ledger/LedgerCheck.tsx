@@ -1,0 +1,183 @@
+/** The ledger check: every balance equals the sum of its entries and the books balance. */
+import { useState } from 'react';
+import type { T } from '#client/i18n.ts';
+import { adminApi } from '#client/staffSession.ts';
+import { formatDateTimeForLocale, formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
+import { actionErrorText } from '../kit/errors.tsx';
+import { CustomerLink, Shortened } from '../kit/views.tsx';
+
+interface CheckResult {
+  ok: boolean;
+  accounts: number;
+  entries: number;
+  houseBalances: Record<string, string>;
+  discrepancies: { kind: string; subject: string; expected: string; actual: string }[];
+}
+
+/** The "Run ledger check" button and its result. */
+export function LedgerCheck({ t, locale }: { t: T; locale: string }) {
+  const [result, setResult] = useState<CheckResult | null>(null);
+  const [checkedAt, setCheckedAt] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  async function run() {
+    setBusy(true);
+    setError('');
+    try {
+      setResult(await adminApi<CheckResult>('/ledger/check'));
+      setCheckedAt(formatDateTimeForLocale(locale, new Date()));
+    } catch (e) {
+      setError(actionErrorText(t, e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card admin-check" aria-labelledby="ledger-check-title">
+      <div className="row admin-check-head">
+        <div>
+          <h2 id="ledger-check-title" className="admin-check-title">
+            {t('admin.ledger.checkTitle')}
+          </h2>
+          <p className="muted">{t('admin.ledger.checkIntro')}</p>
+        </div>
+        <button
+          type="button"
+          className="button button-brand"
+          onClick={() => void run()}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
+          {busy ? t('admin.ledger.checking') : t('admin.ledger.runCheck')}
+        </button>
+      </div>
+      <div aria-live="polite">
+        {error && (
+          <p className="notice notice-danger" role="alert">
+            {error}
+          </p>
+        )}
+        {result && <CheckResultView t={t} locale={locale} result={result} checkedAt={checkedAt} />}
+      </div>
+    </section>
+  );
+}
+
+/** The check's verdict, when it ran, its discrepancies and the house balances. */
+function CheckResultView({
+  t,
+  locale,
+  result,
+  checkedAt,
+}: {
+  t: T;
+  locale: string;
+  result: CheckResult;
+  checkedAt: string;
+}) {
+  const number = (value: number) => formatNumberForLocale(locale, value);
+  return (
+    <>
+      {result.ok ? (
+        <p className="notice notice-good admin-check-result">
+          <strong>{t('admin.ledger.checkOk')}</strong>{' '}
+          {t('admin.ledger.checkCounts', {
+            accounts: number(result.accounts),
+            entries: number(result.entries),
+          })}
+        </p>
+      ) : (
+        <p className="notice notice-danger admin-check-result">
+          <strong>{t('admin.ledger.checkFailed', { count: number(result.discrepancies.length) })}</strong>{' '}
+          {t('admin.ledger.checkCounts', {
+            accounts: number(result.accounts),
+            entries: number(result.entries),
+          })}
+        </p>
+      )}
+      <p className="muted">{t('admin.ledger.checkedAt', { time: checkedAt })}</p>
+      {result.discrepancies.length > 0 && (
+        <Discrepancies t={t} locale={locale} discrepancies={result.discrepancies} />
+      )}
+      {Object.keys(result.houseBalances).length > 0 && (
+        <HouseBalances t={t} locale={locale} balances={result.houseBalances} />
+      )}
+    </>
+  );
+}
+
+function Discrepancies({
+  t,
+  locale,
+  discrepancies,
+}: {
+  t: T;
+  locale: string;
+  discrepancies: CheckResult['discrepancies'];
+}) {
+  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+  return (
+    <div className="table-scroll">
+      <table className="data">
+        <caption>{t('admin.ledger.discrepancies')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.ledger.kind')}</th>
+            <th scope="col">{t('admin.ledger.subject')}</th>
+            <th scope="col" className="num">
+              {t('admin.ledger.expected')}
+            </th>
+            <th scope="col" className="num">
+              {t('admin.ledger.actual')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {discrepancies.map((d, index) => (
+            <tr key={`${d.kind}-${d.subject}-${index}`}>
+              <td>{t(`admin.ledger.kind.${d.kind}`)}</td>
+              <td>
+                {/^\d{6}$/.test(d.subject) ? (
+                  <CustomerLink userId={d.subject} />
+                ) : (
+                  <Shortened value={d.subject} />
+                )}
+              </td>
+              <td className="num">{money(d.expected)}</td>
+              <td className="num">{money(d.actual)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function HouseBalances({ t, locale, balances }: { t: T; locale: string; balances: Record<string, string> }) {
+  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+  return (
+    <div className="table-scroll admin-house">
+      <table className="data">
+        <caption>{t('admin.ledger.houseBalances')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.ledger.account')}</th>
+            <th scope="col" className="num">
+              {t('admin.ledger.balance')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {Object.entries(balances).map(([account, balance]) => (
+            <tr key={account}>
+              <th scope="row">{t(`admin.ledger.house.${account}`)}</th>
+              <td className="num">{money(balance)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+/** A page of ledger entries; a reference filters the ledger to its movement. */
+import type { T } from '#client/i18n.ts';
+import type { Page } from '#client/types.ts';
+import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
+import type { LedgerEntry } from '../kit/apiTypes.ts';
+import { CustomerLink, Shortened } from '../kit/views.tsx';
+
+/** A house account's name, or the player's link. */
+function Account({ t, entry, fixedUserId }: { t: T; entry: LedgerEntry; fixedUserId?: string | undefined }) {
+  if (entry.userId) {
+    if (entry.userId === fixedUserId) return <span className="mono">{entry.userId}</span>;
+    return <CustomerLink userId={entry.userId} />;
+  }
+  return (
+    <span className="badge house-badge">{t(`admin.ledger.house.${entry.houseAccount ?? 'unknown'}`)}</span>
+  );
+}
+
+export function LedgerTable({
+  t,
+  locale,
+  data,
+  fixedUserId,
+  onRef,
+}: {
+  t: T;
+  locale: string;
+  data: Page<LedgerEntry>;
+  fixedUserId?: string | undefined;
+  /** Filters the ledger to one reference. */
+  onRef: (ref: LedgerEntry['ref']) => void;
+}) {
+  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+  return (
+    <div className="table-scroll">
+      <table className="data">
+        <caption className="visually-hidden">{t('admin.ledger.caption', { total: data.total })}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="num">
+              {t('admin.ledger.id')}
+            </th>
+            <th scope="col">{t('admin.ledger.time')}</th>
+            {!fixedUserId && <th scope="col">{t('admin.ledger.account')}</th>}
+            <th scope="col">{t('admin.ledger.reason')}</th>
+            <th scope="col" className="num">
+              {t('admin.money.amount')}
+            </th>
+            <th scope="col" className="num">
+              {t('admin.ledger.balanceAfter')}
+            </th>
+            <th scope="col" className="num">
+              {t('admin.money.fee')}
+            </th>
+            <th scope="col">{t('admin.ledger.reference')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.list.map((e) => {
+            const negative = e.amount.startsWith('-');
+            const zero = /^-?0\.00$/.test(e.amount);
+            return (
+              <tr key={e.id}>
+                <td className="num mono">{e.id}</td>
+                <td>{formatDateTimeForLocale(locale, e.createdAt)}</td>
+                {!fixedUserId && (
+                  <td>
+                    <Account t={t} entry={e} fixedUserId={fixedUserId} />
+                  </td>
+                )}
+                <td title={e.reason}>{t(`reason.${e.reason}`)}</td>
+                <td className={`num ${zero ? '' : negative ? 'amount-minus' : 'amount-plus'}`}>
+                  {negative || zero ? '' : '+'}
+                  {money(e.amount)}
+                </td>
+                <td className="num">{e.balanceAfter === null ? '—' : money(e.balanceAfter)}</td>
+                <td className="num">{money(e.fee)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="link-button ref-button"
+                    title={t('admin.ledger.refShow')}
+                    onClick={() => onRef(e.ref)}
+                  >
+                    <span className="ref-type">{e.ref.type}</span>
+                    <br />
+                    <Shortened value={e.ref.id} keep={6} />
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

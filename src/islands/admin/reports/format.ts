@@ -1,0 +1,17 @@
+/** How the reports write money, counts and days, and signed cents for their sums. */
+import { parseMoney } from '#shared/money.ts';
+
+export interface ReportFormat {
+  /** Money (a decimal string or cents) in the page's locale. */
+  show: (amount: bigint | string) => string;
+  number: (n: number) => string;
+  /** A UTC calendar day. */
+  dayText: (day: string) => string;
+}
+
+/** Signed money in cents (GGR may be negative). */
+export function cents(amount: string): bigint {
+  const negative = amount.startsWith('-');
+  const value = parseMoney(negative ? amount.slice(1) : amount) ?? 0n;
+  return negative ? -value : value;
+}
