@@ -56,16 +56,7 @@ export interface RowState {
 
 const COUNT_LABELS = ['admin.odds.byCount.1', 'admin.odds.byCount.2', 'admin.odds.byCount.3'];
 
-export function OddsRow({
-  t,
-  row,
-  rowLabel,
-  isAdmin,
-  hydrated,
-  serverError,
-  rtpText,
-  onEdit,
-}: {
+interface RowProps {
   t: T;
   row: RowState;
   rowLabel: string;
@@ -75,13 +66,12 @@ export function OddsRow({
   serverError: string | undefined;
   rtpText: (rtp: number) => string;
   onEdit: (key: string, index: number, value: string, current: string[]) => void;
-}) {
+}
+
+export function OddsRow({ t, row, rowLabel, isAdmin, hydrated, serverError, rtpText, onEdit }: RowProps) {
   const { market } = row;
   const current = currentValues(market);
   const currentRtp = Number(market.rtp) / 100;
-  const idBase = `odds-${market.key.replace(/[^A-Za-z0-9]/g, '-')}`;
-  const invalid = row.changed && !row.valid;
-  const error = invalid ? t('admin.odds.oddsInvalid') : serverError;
   const overText = (rtp: number) =>
     rtp > 1 ? (
       <span className="console-over">
@@ -100,44 +90,70 @@ export function OddsRow({
       <td className="num">{overText(currentRtp)}</td>
       {isAdmin && (
         <>
-          <td>
-            <div className="console-odds-inputs">
-              {row.values.map((value, index) => (
-                <span key={index} className="console-odds-input">
-                  <label
-                    htmlFor={`${idBase}-${index}`}
-                    className={row.values.length === 3 ? 'console-small' : 'visually-hidden'}
-                  >
-                    {row.values.length === 3
-                      ? t(COUNT_LABELS[index] ?? '')
-                      : t('admin.odds.newOddsFor', { label: rowLabel })}
-                    {row.values.length === 3 && <span className="visually-hidden"> · {rowLabel}</span>}
-                  </label>
-                  <input
-                    id={`${idBase}-${index}`}
-                    className="num"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    disabled={!hydrated}
-                    value={value}
-                    aria-invalid={
-                      (invalid && row.units[index] === null) || (!invalid && serverError) ? true : undefined
-                    }
-                    aria-describedby={error ? `${idBase}-error` : undefined}
-                    onChange={(e) => onEdit(market.key, index, e.target.value, current)}
-                  />
-                </span>
-              ))}
-            </div>
-            {error && (
-              <p id={`${idBase}-error`} className="field-error">
-                {error}
-              </p>
-            )}
-          </td>
+          <OddsInputsCell
+            t={t}
+            row={row}
+            rowLabel={rowLabel}
+            hydrated={hydrated}
+            serverError={serverError}
+            onEdit={onEdit}
+          />
           <td className="num">{row.rtp === null ? (row.changed ? '—' : '') : overText(row.rtp)}</td>
         </>
       )}
     </tr>
+  );
+}
+
+/** The new odds of a row (one input, or three for `face:*`) with the row's error. */
+function OddsInputsCell({
+  t,
+  row,
+  rowLabel,
+  hydrated,
+  serverError,
+  onEdit,
+}: Pick<RowProps, 't' | 'row' | 'rowLabel' | 'hydrated' | 'serverError' | 'onEdit'>) {
+  const { market } = row;
+  const current = currentValues(market);
+  const idBase = `odds-${market.key.replace(/[^A-Za-z0-9]/g, '-')}`;
+  const invalid = row.changed && !row.valid;
+  const error = invalid ? t('admin.odds.oddsInvalid') : serverError;
+  return (
+    <td>
+      <div className="console-odds-inputs">
+        {row.values.map((value, index) => (
+          <span key={index} className="console-odds-input">
+            <label
+              htmlFor={`${idBase}-${index}`}
+              className={row.values.length === 3 ? 'console-small' : 'visually-hidden'}
+            >
+              {row.values.length === 3
+                ? t(COUNT_LABELS[index] ?? '')
+                : t('admin.odds.newOddsFor', { label: rowLabel })}
+              {row.values.length === 3 && <span className="visually-hidden"> · {rowLabel}</span>}
+            </label>
+            <input
+              id={`${idBase}-${index}`}
+              className="num"
+              inputMode="decimal"
+              autoComplete="off"
+              disabled={!hydrated}
+              value={value}
+              aria-invalid={
+                (invalid && row.units[index] === null) || (!invalid && serverError) ? true : undefined
+              }
+              aria-describedby={error ? `${idBase}-error` : undefined}
+              onChange={(e) => onEdit(market.key, index, e.target.value, current)}
+            />
+          </span>
+        ))}
+      </div>
+      {error && (
+        <p id={`${idBase}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </td>
   );
 }
