@@ -1,0 +1,109 @@
+/** The site settings form's state: the draft, its errors, the confirmation and the save. */
+import { useState, type SubmitEvent } from 'react';
+import type { T } from '#client/i18n.ts';
+import { adminApi } from '#client/staffSession.ts';
+import type { StaffSettings } from '#client/types.ts';
+import { fieldsOf, fieldText } from '../kit/errors.tsx';
+import { changesOf } from './changes.ts';
+import { draftOf, validateDraft, type ClaimLimitName, type Draft, type LimitName } from './draft.ts';
+
+/** The draft and its setters. */
+function useDraft(info: StaffSettings, clearNotice: () => void) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(info));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    clearNotice();
+    setDraft((d) => ({ ...d, [key]: value }));
+  };
+  const setLimit = (name: LimitName, value: string) =>
+    setDraft((d) => ({ ...d, limits: { ...d.limits, [name]: value.trim() } }));
+  const setClaimLimit = (name: ClaimLimitName, value: string) =>
+    setDraft((d) => ({ ...d, claimLimits: { ...d.claimLimits, [name]: value.trim() } }));
+  const setAddress = (index: number, patch: Partial<Draft['addresses'][number]>) =>
+    setDraft((d) => ({
+      ...d,
+      addresses: d.addresses.map((a, i) => (i === index ? { ...a, ...patch } : a)),
+    }));
+  return { draft, setDraft, set, setLimit, setClaimLimit, setAddress };
+}
+
+export function useSettingsForm({
+  t,
+  locale,
+  info,
+  onSaved,
+}: {
+  t: T;
+  locale: string;
+  info: StaffSettings;
+  onSaved: (info: StaffSettings) => void;
+}) {
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [notice, setNotice] = useState('');
+  const editing = useDraft(info, () => setNotice(''));
+  const { draft, setDraft } = editing;
+
+  // What the form changes, for the confirmation, and the request body with only those parts.
+  const { changes, body } = changesOf(t, locale, info, draft);
+
+  function review(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNotice('');
+    setFailure(null);
+    const next = validateDraft(t, draft);
+    setErrors(next);
+    if (Object.keys(next).length > 0) {
+      setFailure(t('admin.settings.fixErrors'));
+      return;
+    }
+    if (changes.length === 0) {
+      setFailure(t('admin.settings.noChanges'));
+      return;
+    }
+    setConfirming(true);
+  }
+
+  async function save() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const saved = await adminApi<StaffSettings>('/settings', { method: 'PUT', body });
+      setConfirming(false);
+      setDraft(draftOf(saved));
+      setErrors({});
+      setNotice(t('admin.settings.saved'));
+      onSaved(saved);
+    } catch (error) {
+      const fields = fieldsOf(error);
+      setErrors(Object.fromEntries(Object.entries(fields).map(([key, code]) => [key, fieldText(t, code)])));
+      setConfirming(false);
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function reset() {
+    setDraft(draftOf(info));
+    setErrors({});
+    setFailure(null);
+  }
+
+  return {
+    ...editing,
+    errors,
+    changes,
+    confirming,
+    setConfirming,
+    busy,
+    failure,
+    notice,
+    review,
+    save,
+    reset,
+  };
+}
+
+export type SettingsFormState = ReturnType<typeof useSettingsForm>;
