@@ -1,0 +1,164 @@
+/** "Void round" (admins, before it is settled): the reason form, its confirmation and the call. */
+import { useRef, useState, type SubmitEvent } from 'react';
+import { newIdempotencyKey } from '#client/api.ts';
+import type { T } from '#client/i18n.ts';
+import { adminApi } from '#client/staffSession.ts';
+import { formatNumberForLocale } from '#i18n/format.ts';
+import { Dialog } from '#islands/common/Dialog.tsx';
+import { Failure } from '../kit/errors.tsx';
+import type { MoneyText, RoundDetailView, RoundTotals } from './view.ts';
+
+const REASON_MAX = 300;
+
+/** The void's reason, confirmation, result and call; `reload` reads the round again. */
+export function useVoidRound(t: T, data: RoundDetailView | undefined, reload: () => Promise<unknown>) {
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [notice, setNotice] = useState('');
+  const idempotencyKey = useRef('');
+
+  function review(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    setNotice('');
+    if (!reason.trim()) {
+      setReasonError(t('admin.rounds.voidReasonRequired'));
+      return;
+    }
+    setReasonError('');
+    // One key per confirmed action: a retry of the same void refunds once.
+    idempotencyKey.current = newIdempotencyKey();
+    setConfirming(true);
+  }
+
+  async function voidRound() {
+    if (!data) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await adminApi(`/rounds/${data.id}/void`, {
+        body: { reason: reason.trim() },
+        idempotencyKey: idempotencyKey.current,
+      });
+      setConfirming(false);
+      setReason('');
+      setNotice(t('admin.rounds.voided', { period: data.period }));
+      await reload();
+    } catch (error) {
+      setConfirming(false);
+      setFailure(error);
+      await reload();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    reason,
+    setReason,
+    reasonError,
+    confirming,
+    setConfirming,
+    busy,
+    failure,
+    notice,
+    review,
+    voidRound,
+  };
+}
+
+export type VoidState = ReturnType<typeof useVoidRound>;
+
+export function VoidForm({ t, state, hydrated }: { t: T; state: VoidState; hydrated: boolean }) {
+  const { reasonError } = state;
+  return (
+    <section className="card console-void" aria-labelledby="round-void">
+      <h2 id="round-void" className="section-title">
+        {t('admin.rounds.voidTitle')}
+      </h2>
+      <p className="muted">{t('admin.rounds.voidIntro')}</p>
+      <form onSubmit={state.review} noValidate>
+        <div className={`field${reasonError ? ' field-invalid' : ''}`}>
+          <label htmlFor="void-reason">{t('admin.rounds.voidReasonLabel')}</label>
+          <textarea
+            id="void-reason"
+            rows={2}
+            maxLength={REASON_MAX}
+            required
+            value={state.reason}
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={`void-reason-hint${reasonError ? ' void-reason-error' : ''}`}
+            onChange={(e) => state.setReason(e.target.value)}
+          />
+          <p id="void-reason-hint" className="field-hint">
+            {t('admin.rounds.voidReasonHint', { max: REASON_MAX })}
+          </p>
+          {reasonError && (
+            <p id="void-reason-error" className="field-error">
+              {reasonError}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="button button-danger" disabled={!hydrated || state.busy}>
+          {t('admin.rounds.void')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+export function VoidDialog({
+  t,
+  locale,
+  state,
+  period,
+  totals,
+  money,
+}: {
+  t: T;
+  locale: string;
+  state: VoidState;
+  period: string;
+  totals: RoundTotals;
+  money: MoneyText;
+}) {
+  return (
+    <Dialog
+      open
+      title={t('admin.rounds.voidConfirmTitle', { period })}
+      onClose={() => state.setConfirming(false)}
+      actions={
+        <>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => state.setConfirming(false)}
+          >
+            {t('common.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={state.busy}
+            onClick={state.voidRound}
+          >
+            {t('admin.rounds.voidConfirm')}
+          </button>
+        </>
+      }
+    >
+      <p>
+        {t('admin.rounds.voidConfirmBody', {
+          count: formatNumberForLocale(locale, totals.pendingCount),
+          total: money(totals.pendingStakes),
+        })}
+      </p>
+      <p>{t('admin.rounds.voidConfirmReason', { reason: state.reason.trim() })}</p>
+      <p className="notice notice-danger">{t('admin.rounds.voidConfirmFinal')}</p>
+      <Failure t={t} error={state.failure} />
+    </Dialog>
+  );
+}
