@@ -1,0 +1,61 @@
+/** "Disable code" asks first; the call, its failure and the success line. */
+import { useState } from 'react';
+import type { T } from '#client/i18n.ts';
+import { adminApi } from '#client/staffSession.ts';
+import { Dialog } from '#islands/common/Dialog.tsx';
+import { Failure } from '../kit/errors.tsx';
+import type { Invitation, Shared } from './invitation.ts';
+
+export function DisableDialog({
+  t,
+  invitation,
+  shared,
+  onClose,
+  onDisabled,
+}: {
+  t: T;
+  invitation: Invitation;
+  shared: Shared;
+  onClose: () => void;
+  /** Runs after the code is disabled (closes the dialog, reads the list again). */
+  onDisabled: () => Promise<unknown>;
+}) {
+  const [disableError, setDisableError] = useState<unknown>(null);
+
+  async function disable() {
+    shared.setBusy(true);
+    setDisableError(null);
+    try {
+      await adminApi<Invitation>(`/invitations/${encodeURIComponent(invitation.code)}/disable`, {
+        method: 'POST',
+      });
+      shared.setNotice(t('admin.invitations.disabledNotice', { code: invitation.code }));
+      await onDisabled();
+    } catch (error) {
+      setDisableError(error);
+    } finally {
+      shared.setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      title={t('admin.invitations.disableTitle', { code: invitation.code })}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="button" className="button button-danger" disabled={shared.busy} onClick={disable}>
+            {t('admin.invitations.disableConfirm')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('admin.invitations.disableBody', { uses: invitation.uses })}</p>
+      <Failure t={t} error={disableError} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,98 @@
+/** The codes with their state, uses, expiry, note, inviter, creator and a Disable button. */
+import type { T } from '#client/i18n.ts';
+import { formatDateTimeForLocale, formatNumberForLocale } from '#i18n/format.ts';
+import { STATUS_BADGE, statusOf, type Invitation } from './invitation.ts';
+
+interface TableProps {
+  t: T;
+  locale: string;
+  invitations: readonly Invitation[];
+  /** The time expiry is judged against. */
+  now: number;
+  isAdmin: boolean;
+  /** Who created each code (admins only: it comes from the audit log). */
+  createdBy: ReadonlyMap<string, string>;
+  /** Disable buttons are off until hydrated and while a call runs. */
+  disabled: boolean;
+  onDisable: (invitation: Invitation) => void;
+}
+
+export function InvitationTable(props: TableProps) {
+  const { t, invitations, isAdmin } = props;
+  return (
+    <div className="table-scroll">
+      <table className="data">
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.invitations.code')}</th>
+            <th scope="col">{t('admin.invitations.status')}</th>
+            <th scope="col" className="num">
+              {t('admin.invitations.uses')}
+            </th>
+            <th scope="col">{t('admin.invitations.expires')}</th>
+            <th scope="col">{t('admin.invitations.note')}</th>
+            <th scope="col">{t('admin.invitations.inviter')}</th>
+            {isAdmin && <th scope="col">{t('admin.invitations.createdBy')}</th>}
+            <th scope="col">{t('admin.invitations.createdAt')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('admin.invitations.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invitations.map((invitation) => (
+            <InvitationRow key={invitation.code} {...props} invitation={invitation} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function InvitationRow({
+  t,
+  locale,
+  now,
+  isAdmin,
+  createdBy,
+  disabled,
+  onDisable,
+  invitation,
+}: TableProps & { invitation: Invitation }) {
+  const status = statusOf(invitation, now);
+  const date = (iso: string) => formatDateTimeForLocale(locale, iso);
+  const uses = formatNumberForLocale(locale, invitation.uses);
+  return (
+    <tr>
+      <th scope="row" className="console-code">
+        {invitation.code}
+      </th>
+      <td>
+        <span className={STATUS_BADGE[status]}>{t(`admin.invitations.status.${status}`)}</span>
+      </td>
+      <td className="num">
+        {invitation.maxUses === null
+          ? t('admin.invitations.usesUnlimited', { uses })
+          : t('admin.invitations.usesOf', { uses, max: formatNumberForLocale(locale, invitation.maxUses) })}
+      </td>
+      <td>{invitation.expiresAt ? date(invitation.expiresAt) : t('admin.invitations.never')}</td>
+      <td>{invitation.note ?? ''}</td>
+      <td>{invitation.inviterUserId ?? '—'}</td>
+      {isAdmin && <td>{createdBy.get(invitation.code) ?? t('admin.invitations.system')}</td>}
+      <td className="console-nowrap">{date(invitation.createdAt)}</td>
+      <td>
+        {!invitation.disabled && (
+          <button
+            type="button"
+            className="button button-danger button-small"
+            disabled={disabled}
+            onClick={() => onDisable(invitation)}
+          >
+            {t('admin.invitations.disable')}
+            <span className="visually-hidden"> {invitation.code}</span>
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
