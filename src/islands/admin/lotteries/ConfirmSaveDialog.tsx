@@ -1,0 +1,67 @@
+/** The confirmation of a lottery's or a room's save: the changes, a note, the failure. */
+import type { ReactNode } from 'react';
+import type { T } from '#client/i18n.ts';
+import { Dialog } from '#islands/common/Dialog.tsx';
+import { Failure } from '../kit/errors.tsx';
+import type { ConfirmedSave } from './useConfirmedSave.ts';
+
+export interface Change {
+  label: string;
+  before: string;
+  after: string;
+}
+
+export function ChangeList({ t, changes }: { t: T; changes: Change[] }) {
+  return (
+    <ul className="console-changes">
+      {changes.map((c) => (
+        <li key={c.label}>
+          {t('admin.lotteries.change', { field: c.label, before: c.before, after: c.after })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ConfirmSaveDialog({
+  t,
+  title,
+  confirmLabel,
+  state,
+  changes,
+  children,
+}: {
+  t: T;
+  title: string;
+  confirmLabel: string;
+  state: ConfirmedSave;
+  changes: Change[];
+  /** What follows the list of changes. */
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      open
+      title={title}
+      onClose={() => state.setConfirming(false)}
+      actions={
+        <>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => state.setConfirming(false)}
+          >
+            {t('common.cancel')}
+          </button>
+          <button type="button" className="button button-brand" disabled={state.busy} onClick={state.save}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <ChangeList t={t} changes={changes} />
+      {children}
+      <Failure t={t} error={state.failure} />
+    </Dialog>
+  );
+}

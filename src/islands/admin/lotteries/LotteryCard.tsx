@@ -1,0 +1,260 @@
+/**
+ * One lottery's card: its interval, close lead and on/off switch (editable by admins, from the
+ * next round), the link to its odds, and its rooms.
+ */
+import { useState } from 'react';
+import type { T } from '#client/i18n.ts';
+import { adminApi } from '#client/staffSession.ts';
+import { formatNumberForLocale } from '#i18n/format.ts';
+import { Field } from '#islands/common/Field.tsx';
+import { useHydrated } from '#islands/common/useHydrated.ts';
+import { Failure, fieldText } from '../kit/errors.tsx';
+import { oddsHref } from '../kit/views.tsx';
+import type { AdminLottery } from '../kit/apiTypes.ts';
+import { ConfirmSaveDialog, type Change } from './ConfirmSaveDialog.tsx';
+import { RoomRow } from './RoomRow.tsx';
+import { useConfirmedSave, type ConfirmedSave, type FormErrors } from './useConfirmedSave.ts';
+
+interface CardProps {
+  t: T;
+  locale: string;
+  lottery: AdminLottery;
+  isAdmin: boolean;
+  onSaved: (notice: string) => Promise<void>;
+}
+
+interface LotteryDraft {
+  interval: string;
+  lead: string;
+  enabled: boolean;
+}
+
+/** The texts of a card: "N seconds" and "On"/"Off". */
+function textsOf(t: T, locale: string) {
+  return {
+    seconds: (n: number) => t('admin.lotteries.seconds', { n: formatNumberForLocale(locale, n) }),
+    onOff: (on: boolean) => (on ? t('admin.lotteries.enabledOn') : t('admin.lotteries.enabledOff')),
+  };
+}
+
+function lotteryChanges(t: T, locale: string, lottery: AdminLottery, d: LotteryDraft): Change[] {
+  const { seconds, onOff } = textsOf(t, locale);
+  const changes: Change[] = [];
+  if (Number(d.interval) !== lottery.intervalSeconds)
+    changes.push({
+      label: t('admin.lotteries.interval'),
+      before: seconds(lottery.intervalSeconds),
+      after: seconds(Number(d.interval)),
+    });
+  if (Number(d.lead) !== lottery.closeBeforeDrawSeconds)
+    changes.push({
+      label: t('admin.lotteries.closeLead'),
+      before: seconds(lottery.closeBeforeDrawSeconds),
+      after: seconds(Number(d.lead)),
+    });
+  if (d.enabled !== lottery.enabled)
+    changes.push({
+      label: t('admin.lotteries.enabled'),
+      before: onOff(lottery.enabled),
+      after: onOff(d.enabled),
+    });
+  return changes;
+}
+
+function checkLottery(t: T, { interval, lead }: LotteryDraft): FormErrors {
+  const next: FormErrors = {};
+  const i = Number(interval);
+  const l = Number(lead);
+  if (!/^\d+$/.test(interval) || i < 10 || i > 86_400) next.interval = t('admin.lotteries.intervalInvalid');
+  if (!/^\d+$/.test(lead) || (!next.interval && l >= i)) next.lead = t('admin.lotteries.closeLeadInvalid');
+  return next;
+}
+
+/** The PUT body: only what changed. */
+function lotteryBody(lottery: AdminLottery, { interval, lead, enabled }: LotteryDraft) {
+  return {
+    ...(Number(interval) !== lottery.intervalSeconds ? { intervalSeconds: Number(interval) } : {}),
+    ...(Number(lead) !== lottery.closeBeforeDrawSeconds ? { closeBeforeDrawSeconds: Number(lead) } : {}),
+    ...(enabled !== lottery.enabled ? { enabled } : {}),
+  };
+}
+
+export function LotteryCard(props: CardProps) {
+  const { t, locale, lottery, isAdmin } = props;
+  const [draft, setDraft] = useState<LotteryDraft>({
+    interval: String(lottery.intervalSeconds),
+    lead: String(lottery.closeBeforeDrawSeconds),
+    enabled: lottery.enabled,
+  });
+  const changes = lotteryChanges(t, locale, lottery, draft);
+  const state = useConfirmedSave(t, {
+    check: () => checkLottery(t, draft),
+    changes: changes.length,
+    call: async () => {
+      await adminApi(`/lotteries/${lottery.id}`, { method: 'PUT', body: lotteryBody(lottery, draft) });
+      return t('admin.lotteries.saved', { name: lottery.name });
+    },
+    fieldErrors: (fields) => ({
+      interval: fieldText(t, fields.intervalSeconds),
+      lead: fieldText(t, fields.closeBeforeDrawSeconds),
+    }),
+    onSaved: props.onSaved,
+  });
+  const { seconds } = textsOf(t, locale);
+
+  return (
+    <section className="card console-lottery" aria-labelledby={`lottery-${lottery.id}-title`}>
+      <LotteryHead {...props} />
+      {isAdmin ? (
+        <LotteryForm t={t} lottery={lottery} draft={draft} setDraft={setDraft} state={state} />
+      ) : (
+        <dl className="console-facts">
+          <div>
+            <dt>{t('admin.lotteries.interval')}</dt>
+            <dd>{seconds(lottery.intervalSeconds)}</dd>
+          </div>
+          <div>
+            <dt>{t('admin.lotteries.closeLead')}</dt>
+            <dd>{seconds(lottery.closeBeforeDrawSeconds)}</dd>
+          </div>
+        </dl>
+      )}
+      {isAdmin && <p className="muted console-small">{t('admin.lotteries.nextRound')}</p>}
+      {!state.confirming && <Failure t={t} error={state.failure} />}
+
+      <RoomsTable {...props} />
+
+      {state.confirming && (
+        <ConfirmSaveDialog
+          t={t}
+          title={t('admin.lotteries.confirmTitle', { name: lottery.name })}
+          confirmLabel={t('admin.lotteries.save')}
+          state={state}
+          changes={changes}
+        >
+          <p>{t('admin.lotteries.confirmNext')}</p>
+          {!draft.enabled && lottery.enabled && (
+            <p className="notice notice-danger">
+              {t('admin.lotteries.confirmDisable', { name: lottery.name })}
+            </p>
+          )}
+        </ConfirmSaveDialog>
+      )}
+    </section>
+  );
+}
+
+function LotteryHead({ t, locale, lottery, isAdmin }: CardProps) {
+  return (
+    <header className="console-lottery-head">
+      <h2 id={`lottery-${lottery.id}-title`}>
+        {lottery.name}
+        {/* The game only when the name does not already say it (e.g. a "1-minute Lotto 10"). */}
+        {lottery.name !== t(`game.${lottery.game}`) && (
+          <span className="muted"> · {t(`game.${lottery.game}`)}</span>
+        )}
+      </h2>
+      <span className={lottery.enabled ? 'badge badge-good' : 'badge badge-bad'}>
+        {textsOf(t, locale).onOff(lottery.enabled)}
+      </span>
+      <a className="button button-secondary button-small" href={oddsHref(lottery.id)}>
+        {isAdmin ? t('admin.lotteries.editOdds') : t('admin.lotteries.viewOdds')}
+      </a>
+    </header>
+  );
+}
+
+/** An admin's form: interval, close lead, on/off and Save. */
+function LotteryForm({
+  t,
+  lottery,
+  draft,
+  setDraft,
+  state,
+}: {
+  t: T;
+  lottery: AdminLottery;
+  draft: LotteryDraft;
+  setDraft: (update: (d: LotteryDraft) => LotteryDraft) => void;
+  state: ConfirmedSave;
+}) {
+  const hydrated = useHydrated();
+  const idBase = `lottery-${lottery.id}`;
+  return (
+    <form
+      className="console-form-row"
+      onSubmit={(event) => {
+        event.preventDefault();
+        state.review();
+      }}
+      noValidate
+    >
+      <Field
+        id={`${idBase}-interval`}
+        label={t('admin.lotteries.interval')}
+        hint={t('admin.lotteries.intervalHint')}
+        inputMode="numeric"
+        value={draft.interval}
+        onChange={(e) => setDraft((d) => ({ ...d, interval: e.target.value.trim() }))}
+        error={state.errors.interval}
+      />
+      <Field
+        id={`${idBase}-lead`}
+        label={t('admin.lotteries.closeLead')}
+        hint={t('admin.lotteries.closeLeadHint')}
+        inputMode="numeric"
+        value={draft.lead}
+        onChange={(e) => setDraft((d) => ({ ...d, lead: e.target.value.trim() }))}
+        error={state.errors.lead}
+      />
+      <label className="check console-check" htmlFor={`${idBase}-enabled`}>
+        <input
+          id={`${idBase}-enabled`}
+          type="checkbox"
+          checked={draft.enabled}
+          onChange={(e) => setDraft((d) => ({ ...d, enabled: e.target.checked }))}
+        />
+        <span>{t('admin.lotteries.enabled')}</span>
+      </label>
+      <div className="console-form-action">
+        <button type="submit" className="button button-brand" disabled={!hydrated || state.busy}>
+          {t('admin.lotteries.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function RoomsTable({ t, locale, lottery, isAdmin, onSaved }: CardProps) {
+  return (
+    <>
+      <h3 className="console-subtitle">{t('admin.lotteries.rooms')}</h3>
+      <div className="table-scroll">
+        <table className="data">
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.lotteries.roomName')}</th>
+              <th scope="col" className="num">
+                {t('admin.lotteries.minBet')}
+              </th>
+              <th scope="col" className="num">
+                {t('admin.lotteries.balanceRequirement')}
+              </th>
+              <th scope="col" className="num">
+                {t('admin.lotteries.betLimit')}
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">{t('admin.lotteries.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lottery.rooms.map((room) => (
+              <RoomRow key={room.id} t={t} locale={locale} room={room} isAdmin={isAdmin} onSaved={onSaved} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
