@@ -1,0 +1,97 @@
+/** The notification form's state: audience, user ID, title, body, the check, confirmation and send. */
+import { useRef, useState, type SubmitEvent } from 'react';
+import { newIdempotencyKey } from '#client/api.ts';
+import type { T } from '#client/i18n.ts';
+import { adminApi } from '#client/staffSession.ts';
+import { formatNumberForLocale } from '#i18n/format.ts';
+import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
+import { fieldsOf, fieldText } from '../kit/errors.tsx';
+
+type FormErrors = Record<string, string | undefined>;
+
+/** The draft: who receives it and what it says. */
+function useDraft() {
+  const [audience, setAudience] = useState<'one' | 'all'>('one');
+  const [userId, setUserId] = useState('');
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  return { audience, setAudience, userId, setUserId, title, setTitle, body, setBody };
+}
+
+type Draft = ReturnType<typeof useDraft>;
+
+function checkDraft(t: T, { audience, userId, title, body }: Draft): FormErrors {
+  const next: FormErrors = {};
+  if (audience === 'one' && !USER_ID_PATTERN.test(userId.trim()))
+    next.userId = t('admin.notifications.userIdInvalid');
+  if (!title.trim()) next.title = t('admin.notifications.titleRequired');
+  if (!body.trim()) next.body = t('admin.notifications.bodyRequired');
+  return next;
+}
+
+export function useSendForm(t: T, locale: string) {
+  const draft = useDraft();
+  const { audience, userId, title, body } = draft;
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [notice, setNotice] = useState('');
+  const idempotencyKey = useRef('');
+
+  function review(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNotice('');
+    setFailure(null);
+    const next = checkDraft(t, draft);
+    setErrors(next);
+    if (Object.keys(next).length > 0) {
+      document
+        .getElementById(`notification-${Object.keys(next)[0] === 'userId' ? 'user' : Object.keys(next)[0]}`)
+        ?.focus();
+      return;
+    }
+    // One key per confirmed send: a retried request does not send twice.
+    idempotencyKey.current = newIdempotencyKey();
+    setConfirming(true);
+  }
+
+  async function send() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const result = await adminApi<{ sent: number }>('/notifications', {
+        body: {
+          ...(audience === 'all' ? { all: true } : { userId: userId.trim() }),
+          title: title.trim(),
+          body: body.trim(),
+        },
+        idempotencyKey: idempotencyKey.current,
+      });
+      setConfirming(false);
+      setNotice(
+        result.sent === 1
+          ? t('admin.notifications.sentOne')
+          : t('admin.notifications.sentMany', { count: formatNumberForLocale(locale, result.sent) }),
+      );
+      draft.setTitle('');
+      draft.setBody('');
+      draft.setUserId('');
+    } catch (error) {
+      const fields = fieldsOf(error);
+      setErrors({
+        userId: fieldText(t, fields.userId),
+        title: fieldText(t, fields.title),
+        body: fieldText(t, fields.body),
+      });
+      setConfirming(false);
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { ...draft, errors, confirming, setConfirming, busy, failure, notice, review, send };
+}
+
+export type SendFormState = ReturnType<typeof useSendForm>;
