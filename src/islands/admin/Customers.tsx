@@ -3,7 +3,7 @@
  * each row opens the customer's page.
  */
 import { useState, type FormEvent } from 'react';
-import { makeT } from '#client/i18n.ts';
+import { makeT, type T } from '#client/i18n.ts';
 import type { Page, User } from '#client/types.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
@@ -24,6 +24,8 @@ interface Props {
   status: string;
 }
 
+type Customer = User & { inviterUserId: string | null };
+
 export default function Customers({ messages, locale, q, status }: Props) {
   const t = makeT(messages);
   const gate = useStaffGate('customers');
@@ -32,14 +34,15 @@ export default function Customers({ messages, locale, q, status }: Props) {
   const [input, setInput] = useState(q);
   const [statusFilter, setStatusFilter] = useState<AccountStatus | ''>(initialStatus);
   const [pageNo, setPageNo] = useState(1);
-  const { data, error, isLoading, slow, mutate } = useAdminRemote<
-    Page<User & { inviterUserId: string | null }>
-  >(gate.allowed ? '/customers' : null, {
-    q: search || undefined,
-    status: statusFilter || undefined,
-    pageNo,
-    pageSize: PAGE_SIZE,
-  });
+  const { data, error, isLoading, slow, mutate } = useAdminRemote<Page<Customer>>(
+    gate.allowed ? '/customers' : null,
+    {
+      q: search || undefined,
+      status: statusFilter || undefined,
+      pageNo,
+      pageSize: PAGE_SIZE,
+    },
+  );
 
   const refused = gateView(t, gate);
   if (refused) return refused;
@@ -52,53 +55,22 @@ export default function Customers({ messages, locale, q, status }: Props) {
     syncQuery({ q: next, status: statusFilter });
   }
 
+  function changeStatus(next: AccountStatus | '') {
+    setStatusFilter(next);
+    setPageNo(1);
+    syncQuery({ q: search, status: next });
+  }
+
   return (
     <div className="admin-panel">
-      <form
-        className="admin-toolbar"
+      <SearchForm
+        t={t}
+        input={input}
+        onInput={setInput}
+        status={statusFilter}
+        onStatus={changeStatus}
         onSubmit={submit}
-        role="search"
-        aria-label={t('admin.customers.searchLabel')}
-      >
-        <div className="field admin-search-field">
-          <label htmlFor="customers-q">{t('admin.customers.search')}</label>
-          <input
-            id="customers-q"
-            type="search"
-            autoComplete="off"
-            maxLength={100}
-            value={input}
-            aria-describedby="customers-q-hint"
-            onChange={(event) => setInput(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="customers-status">{t('admin.money.status')}</label>
-          <select
-            id="customers-status"
-            value={statusFilter}
-            onChange={(event) => {
-              const next = event.target.value as AccountStatus | '';
-              setStatusFilter(next);
-              setPageNo(1);
-              syncQuery({ q: search, status: next });
-            }}
-          >
-            <option value="">{t('admin.money.allStatuses')}</option>
-            {ACCOUNT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`admin.customers.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button button-brand button-small admin-toolbar-button">
-          {t('admin.customers.searchButton')}
-        </button>
-        <p id="customers-q-hint" className="muted admin-toolbar-hint">
-          {t('admin.customers.searchHint')}
-        </p>
-      </form>
+      />
       <StateView
         t={t}
         isLoading={isLoading && !data}
@@ -113,53 +85,119 @@ export default function Customers({ messages, locale, q, status }: Props) {
             <p className="muted" aria-live="polite">
               {t('admin.customers.found', { total: data.total })}
             </p>
-            <div className="table-scroll">
-              <table className="data">
-                <caption className="visually-hidden">{t('admin.customers.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('admin.customers.userId')}</th>
-                    <th scope="col">{t('admin.customers.username')}</th>
-                    <th scope="col">{t('admin.customers.realName')}</th>
-                    <th scope="col">{t('admin.customers.phone')}</th>
-                    <th scope="col">{t('admin.money.status')}</th>
-                    <th scope="col" className="num">
-                      {t('admin.customers.balance')}
-                    </th>
-                    <th scope="col">{t('admin.money.created')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((c) => (
-                    <tr key={c.userId}>
-                      <td>
-                        <a href={`/admin/customers/${c.userId}`} className="mono">
-                          {c.userId}
-                        </a>
-                      </td>
-                      <td>
-                        <a href={`/admin/customers/${c.userId}`}>{c.username}</a>
-                      </td>
-                      <td>{c.realName || '—'}</td>
-                      <td>
-                        <span className="mono" dir="ltr">
-                          {c.phoneNumber ?? '—'}
-                        </span>
-                      </td>
-                      <td>
-                        <AccountStatusBadge t={t} status={c.status} />
-                      </td>
-                      <td className="num">{formatMoneyForLocale(locale, c.balance)}</td>
-                      <td>{formatDateTimeForLocale(locale, c.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <CustomerTable t={t} locale={locale} list={data.list} />
             <Pager t={t} page={data} onPage={setPageNo} label={t('admin.customers.pages')} />
           </>
         )}
       </StateView>
+    </div>
+  );
+}
+
+/** The search: text (applied with the button) and account state (applied at once). */
+function SearchForm({
+  t,
+  input,
+  onInput,
+  status,
+  onStatus,
+  onSubmit,
+}: {
+  t: T;
+  input: string;
+  onInput: (value: string) => void;
+  status: AccountStatus | '';
+  onStatus: (status: AccountStatus | '') => void;
+  onSubmit: (event: FormEvent) => void;
+}) {
+  return (
+    <form
+      className="admin-toolbar"
+      onSubmit={onSubmit}
+      role="search"
+      aria-label={t('admin.customers.searchLabel')}
+    >
+      <div className="field admin-search-field">
+        <label htmlFor="customers-q">{t('admin.customers.search')}</label>
+        <input
+          id="customers-q"
+          type="search"
+          autoComplete="off"
+          maxLength={100}
+          value={input}
+          aria-describedby="customers-q-hint"
+          onChange={(event) => onInput(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="customers-status">{t('admin.money.status')}</label>
+        <select
+          id="customers-status"
+          value={status}
+          onChange={(event) => onStatus(event.target.value as AccountStatus | '')}
+        >
+          <option value="">{t('admin.money.allStatuses')}</option>
+          {ACCOUNT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`admin.customers.status.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button-brand button-small admin-toolbar-button">
+        {t('admin.customers.searchButton')}
+      </button>
+      <p id="customers-q-hint" className="muted admin-toolbar-hint">
+        {t('admin.customers.searchHint')}
+      </p>
+    </form>
+  );
+}
+
+function CustomerTable({ t, locale, list }: { t: T; locale: string; list: readonly Customer[] }) {
+  return (
+    <div className="table-scroll">
+      <table className="data">
+        <caption className="visually-hidden">{t('admin.customers.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.customers.userId')}</th>
+            <th scope="col">{t('admin.customers.username')}</th>
+            <th scope="col">{t('admin.customers.realName')}</th>
+            <th scope="col">{t('admin.customers.phone')}</th>
+            <th scope="col">{t('admin.money.status')}</th>
+            <th scope="col" className="num">
+              {t('admin.customers.balance')}
+            </th>
+            <th scope="col">{t('admin.money.created')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((c) => (
+            <tr key={c.userId}>
+              <td>
+                <a href={`/admin/customers/${c.userId}`} className="mono">
+                  {c.userId}
+                </a>
+              </td>
+              <td>
+                <a href={`/admin/customers/${c.userId}`}>{c.username}</a>
+              </td>
+              <td>{c.realName || '—'}</td>
+              <td>
+                <span className="mono" dir="ltr">
+                  {c.phoneNumber ?? '—'}
+                </span>
+              </td>
+              <td>
+                <AccountStatusBadge t={t} status={c.status} />
+              </td>
+              <td className="num">{formatMoneyForLocale(locale, c.balance)}</td>
+              <td>{formatDateTimeForLocale(locale, c.createdAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -46,8 +46,6 @@ export function TransfersPanel({
   syncUrl?: boolean;
 }) {
   const [userId, setUserId] = useState(initialUserId);
-  const [input, setInput] = useState(initialUserId);
-  const [inputError, setInputError] = useState('');
   const [pageNo, setPageNo] = useState(1);
   const player = fixedUserId ?? userId;
   const { data, error, isLoading, slow, mutate } = useAdminRemote<Page<StaffTransfer>>('/transfers', {
@@ -55,61 +53,16 @@ export function TransfersPanel({
     pageNo,
     pageSize: PAGE_SIZE,
   });
-  const money = (amount: string) => formatMoneyForLocale(locale, amount);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = input.trim();
-    if (trimmed && !USER_ID_PATTERN.test(trimmed)) {
-      setInputError(t('field.USER_ID_INVALID'));
-      return;
-    }
-    setInputError('');
-    setUserId(trimmed);
+  function apply(next: string) {
+    setUserId(next);
     setPageNo(1);
-    if (syncUrl) syncQuery({ userId: trimmed });
+    if (syncUrl) syncQuery({ userId: next });
   }
-
-  const party = (id: string) =>
-    fixedUserId && id === fixedUserId ? (
-      <span className="mono">
-        {id} <span className="muted">{t('admin.transfers.thisPlayer')}</span>
-      </span>
-    ) : (
-      <CustomerLink userId={id} />
-    );
 
   return (
     <div className="admin-panel">
-      {!fixedUserId && (
-        <form className="admin-toolbar" onSubmit={submit} role="search" aria-label={t('admin.money.filters')}>
-          <div className={`field${inputError ? ' field-invalid' : ''}`}>
-            <label htmlFor="transfers-user">{t('admin.money.userId')}</label>
-            <input
-              id="transfers-user"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-              placeholder="123456"
-              value={input}
-              aria-invalid={inputError ? true : undefined}
-              aria-describedby={inputError ? 'transfers-user-error' : 'transfers-user-hint'}
-              onChange={(event) => setInput(event.target.value)}
-            />
-          </div>
-          <button type="submit" className="button button-brand button-small admin-toolbar-button">
-            {t('admin.money.apply')}
-          </button>
-          <p id="transfers-user-hint" className="muted admin-toolbar-hint">
-            {t('admin.transfers.userHint')}
-          </p>
-          {inputError && (
-            <p id="transfers-user-error" className="field-error admin-toolbar-error">
-              {inputError}
-            </p>
-          )}
-        </form>
-      )}
+      {!fixedUserId && <UserFilter t={t} initial={initialUserId} onApply={apply} />}
       <StateView
         t={t}
         isLoading={isLoading && !data}
@@ -121,50 +74,120 @@ export function TransfersPanel({
       >
         {data && (
           <>
-            <div className="table-scroll">
-              <table className="data">
-                <caption className="visually-hidden">
-                  {t('admin.transfers.caption', { total: data.total })}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('admin.money.created')}</th>
-                    <th scope="col">{t('admin.transfers.from')}</th>
-                    <th scope="col">{t('admin.transfers.to')}</th>
-                    <th scope="col" className="num">
-                      {t('admin.money.amount')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('admin.money.fee')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((tr) => (
-                    <tr key={tr.id}>
-                      <td>{formatDateTimeForLocale(locale, tr.createdAt)}</td>
-                      <td>{party(tr.fromUserId)}</td>
-                      <td>{party(tr.toUserId)}</td>
-                      <td className="num">
-                        {fixedUserId ? (
-                          <span className={tr.fromUserId === fixedUserId ? 'amount-minus' : 'amount-plus'}>
-                            {tr.fromUserId === fixedUserId ? '−' : '+'}
-                            {money(tr.amount)}
-                          </span>
-                        ) : (
-                          money(tr.amount)
-                        )}
-                      </td>
-                      <td className="num">{money(tr.fee)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <TransferTable t={t} locale={locale} page={data} fixedUserId={fixedUserId} />
             <Pager t={t} page={data} onPage={setPageNo} label={t('admin.transfers.pages')} />
           </>
         )}
       </StateView>
+    </div>
+  );
+}
+
+/** The User ID filter (6 digits or empty), applied with the button. */
+function UserFilter({ t, initial, onApply }: { t: T; initial: string; onApply: (userId: string) => void }) {
+  const [input, setInput] = useState(initial);
+  const [inputError, setInputError] = useState('');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = input.trim();
+    if (trimmed && !USER_ID_PATTERN.test(trimmed)) {
+      setInputError(t('field.USER_ID_INVALID'));
+      return;
+    }
+    setInputError('');
+    onApply(trimmed);
+  }
+
+  return (
+    <form className="admin-toolbar" onSubmit={submit} role="search" aria-label={t('admin.money.filters')}>
+      <div className={`field${inputError ? ' field-invalid' : ''}`}>
+        <label htmlFor="transfers-user">{t('admin.money.userId')}</label>
+        <input
+          id="transfers-user"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          placeholder="123456"
+          value={input}
+          aria-invalid={inputError ? true : undefined}
+          aria-describedby={inputError ? 'transfers-user-error' : 'transfers-user-hint'}
+          onChange={(event) => setInput(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="button button-brand button-small admin-toolbar-button">
+        {t('admin.money.apply')}
+      </button>
+      <p id="transfers-user-hint" className="muted admin-toolbar-hint">
+        {t('admin.transfers.userHint')}
+      </p>
+      {inputError && (
+        <p id="transfers-user-error" className="field-error admin-toolbar-error">
+          {inputError}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function TransferTable({
+  t,
+  locale,
+  page,
+  fixedUserId,
+}: {
+  t: T;
+  locale: string;
+  page: Page<StaffTransfer>;
+  fixedUserId: string | undefined;
+}) {
+  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+  const party = (id: string) =>
+    fixedUserId && id === fixedUserId ? (
+      <span className="mono">
+        {id} <span className="muted">{t('admin.transfers.thisPlayer')}</span>
+      </span>
+    ) : (
+      <CustomerLink userId={id} />
+    );
+  return (
+    <div className="table-scroll">
+      <table className="data">
+        <caption className="visually-hidden">{t('admin.transfers.caption', { total: page.total })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.money.created')}</th>
+            <th scope="col">{t('admin.transfers.from')}</th>
+            <th scope="col">{t('admin.transfers.to')}</th>
+            <th scope="col" className="num">
+              {t('admin.money.amount')}
+            </th>
+            <th scope="col" className="num">
+              {t('admin.money.fee')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {page.list.map((tr) => (
+            <tr key={tr.id}>
+              <td>{formatDateTimeForLocale(locale, tr.createdAt)}</td>
+              <td>{party(tr.fromUserId)}</td>
+              <td>{party(tr.toUserId)}</td>
+              <td className="num">
+                {fixedUserId ? (
+                  <span className={tr.fromUserId === fixedUserId ? 'amount-minus' : 'amount-plus'}>
+                    {tr.fromUserId === fixedUserId ? '−' : '+'}
+                    {money(tr.amount)}
+                  </span>
+                ) : (
+                  money(tr.amount)
+                )}
+              </td>
+              <td className="num">{money(tr.fee)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
