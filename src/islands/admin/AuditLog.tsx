@@ -80,12 +80,13 @@ export default function AuditLog({ messages, locale }: Props) {
   return gateView(t, gate) ?? <AuditPage t={t} locale={locale} />;
 }
 
+type Filter = { staffId?: string; action?: string; pageNo?: number };
+
 function AuditPage({ t, locale }: { t: T; locale: string }) {
   const [staffId, setStaffId] = useState(() =>
     UUID.test(searchParam('staffId')) ? searchParam('staffId') : '',
   );
   const [action, setAction] = useState(() => searchParam('action'));
-  const [actionInput, setActionInput] = useState(action);
   const [pageNo, setPageNo] = useState(() => Math.max(1, Number(searchParam('pageNo')) || 1));
   // There is no staff directory call: the filter offers the staff seen in the log so far.
   const [staffSeen, setStaffSeen] = useState<Record<string, string>>({});
@@ -101,7 +102,7 @@ function AuditPage({ t, locale }: { t: T; locale: string }) {
     },
   );
 
-  function filter(next: { staffId?: string; action?: string; pageNo?: number }) {
+  function filter(next: Filter) {
     const values = { staffId, action, pageNo: 1, ...next };
     setStaffId(values.staffId);
     setAction(values.action);
@@ -113,61 +114,10 @@ function AuditPage({ t, locale }: { t: T; locale: string }) {
     });
   }
 
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    filter({ action: actionInput.trim() });
-  }
-
   const page = log.data;
   return (
     <div className="stack">
-      <form className="admin-toolbar" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor="audit-staff">{t('admin.audit.staff')}</label>
-          <select id="audit-staff" value={staffId} onChange={(e) => filter({ staffId: e.target.value })}>
-            <option value="">{t('admin.audit.allStaff')}</option>
-            {Object.entries(staffSeen)
-              .sort(([, a], [, b]) => a.localeCompare(b))
-              .map(([id, username]) => (
-                <option key={id} value={id}>
-                  {username}
-                </option>
-              ))}
-            {staffId && !staffSeen[staffId] && <option value={staffId}>{staffId}</option>}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="audit-action">{t('admin.audit.action')}</label>
-          <input
-            id="audit-action"
-            list="audit-actions"
-            dir="ltr"
-            autoComplete="off"
-            value={actionInput}
-            onChange={(e) => setActionInput(e.target.value)}
-          />
-          <datalist id="audit-actions">
-            {KNOWN_ACTIONS.map((a) => (
-              <option key={a} value={a} />
-            ))}
-          </datalist>
-        </div>
-        <button type="submit" className="button button-secondary">
-          {t('admin.audit.filter')}
-        </button>
-        {(staffId || action) && (
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => {
-              setActionInput('');
-              filter({ staffId: '', action: '' });
-            }}
-          >
-            {t('admin.audit.clear')}
-          </button>
-        )}
-      </form>
+      <AuditFilters t={t} staffId={staffId} action={action} staffSeen={staffSeen} filter={filter} />
       <StateView
         t={t}
         isLoading={!page && log.isLoading}
@@ -178,31 +128,7 @@ function AuditPage({ t, locale }: { t: T; locale: string }) {
       >
         {page && (
           <>
-            <div className="table-scroll">
-              <table className="data console-audit">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('admin.audit.time')}</th>
-                    <th scope="col">{t('admin.audit.staff')}</th>
-                    <th scope="col">{t('admin.audit.action')}</th>
-                    <th scope="col">{t('admin.audit.target')}</th>
-                    <th scope="col">{t('admin.audit.changes')}</th>
-                    <th scope="col">{t('admin.audit.ip')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.list.map((entry) => (
-                    <AuditRow
-                      key={entry.id}
-                      t={t}
-                      locale={locale}
-                      entry={entry}
-                      onStaff={(id) => filter({ staffId: id })}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AuditTable t={t} locale={locale} list={page.list} onStaff={(id) => filter({ staffId: id })} />
             <Pager
               t={t}
               page={page}
@@ -213,6 +139,112 @@ function AuditPage({ t, locale }: { t: T; locale: string }) {
           </>
         )}
       </StateView>
+    </div>
+  );
+}
+
+/** Staff member (applied at once), action (applied with the button), and Clear. */
+function AuditFilters({
+  t,
+  staffId,
+  action,
+  staffSeen,
+  filter,
+}: {
+  t: T;
+  staffId: string;
+  action: string;
+  staffSeen: Readonly<Record<string, string>>;
+  filter: (next: Filter) => void;
+}) {
+  const [actionInput, setActionInput] = useState(action);
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    filter({ action: actionInput.trim() });
+  }
+
+  return (
+    <form className="admin-toolbar" onSubmit={submit}>
+      <div className="field">
+        <label htmlFor="audit-staff">{t('admin.audit.staff')}</label>
+        <select id="audit-staff" value={staffId} onChange={(e) => filter({ staffId: e.target.value })}>
+          <option value="">{t('admin.audit.allStaff')}</option>
+          {Object.entries(staffSeen)
+            .sort(([, a], [, b]) => a.localeCompare(b))
+            .map(([id, username]) => (
+              <option key={id} value={id}>
+                {username}
+              </option>
+            ))}
+          {staffId && !staffSeen[staffId] && <option value={staffId}>{staffId}</option>}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="audit-action">{t('admin.audit.action')}</label>
+        <input
+          id="audit-action"
+          list="audit-actions"
+          dir="ltr"
+          autoComplete="off"
+          value={actionInput}
+          onChange={(e) => setActionInput(e.target.value)}
+        />
+        <datalist id="audit-actions">
+          {KNOWN_ACTIONS.map((a) => (
+            <option key={a} value={a} />
+          ))}
+        </datalist>
+      </div>
+      <button type="submit" className="button button-secondary">
+        {t('admin.audit.filter')}
+      </button>
+      {(staffId || action) && (
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            setActionInput('');
+            filter({ staffId: '', action: '' });
+          }}
+        >
+          {t('admin.audit.clear')}
+        </button>
+      )}
+    </form>
+  );
+}
+
+function AuditTable({
+  t,
+  locale,
+  list,
+  onStaff,
+}: {
+  t: T;
+  locale: string;
+  list: readonly AuditEntry[];
+  onStaff: (staffId: string) => void;
+}) {
+  return (
+    <div className="table-scroll">
+      <table className="data console-audit">
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.audit.time')}</th>
+            <th scope="col">{t('admin.audit.staff')}</th>
+            <th scope="col">{t('admin.audit.action')}</th>
+            <th scope="col">{t('admin.audit.target')}</th>
+            <th scope="col">{t('admin.audit.changes')}</th>
+            <th scope="col">{t('admin.audit.ip')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((entry) => (
+            <AuditRow key={entry.id} t={t} locale={locale} entry={entry} onStaff={onStaff} />
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
