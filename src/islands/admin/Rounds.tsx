@@ -47,6 +47,8 @@ export default function Rounds({ messages, locale }: Props) {
   return gateView(t, gate) ?? <RoundsPage t={t} locale={locale} />;
 }
 
+type Filter = { lotteryId?: string; state?: string; pageNo?: number };
+
 function RoundsPage({ t, locale }: { t: T; locale: string }) {
   const [lotteryId, setLotteryId] = useState(() => searchParam('lotteryId'));
   const [state, setState] = useState(() => searchParam('state'));
@@ -61,7 +63,7 @@ function RoundsPage({ t, locale }: { t: T; locale: string }) {
   );
   const lotteryOf = (id: number) => lotteries.data?.find((l) => l.id === id);
 
-  function filter(next: { lotteryId?: string; state?: string; pageNo?: number }) {
+  function filter(next: Filter) {
     const values = { lotteryId, state, pageNo: 1, ...next };
     setLotteryId(values.lotteryId);
     setState(values.state);
@@ -76,35 +78,13 @@ function RoundsPage({ t, locale }: { t: T; locale: string }) {
   const page = rounds.data;
   return (
     <div className="stack">
-      <div className="admin-toolbar">
-        <div className="field">
-          <label htmlFor="rounds-lottery">{t('admin.rounds.lottery')}</label>
-          <select
-            id="rounds-lottery"
-            value={lotteryId}
-            onChange={(e) => filter({ lotteryId: e.target.value })}
-          >
-            <option value="">{t('admin.rounds.allLotteries')}</option>
-            {(lotteries.data ?? []).map((l) => (
-              <option key={l.id} value={String(l.id)}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="rounds-state">{t('admin.rounds.stateFilter')}</label>
-          <select id="rounds-state" value={state} onChange={(e) => filter({ state: e.target.value })}>
-            <option value="">{t('admin.rounds.allStates')}</option>
-            {ROUND_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`admin.rounds.state.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <p className="muted console-small">{t('admin.rounds.refreshNote')}</p>
-      </div>
+      <RoundFilters
+        t={t}
+        lotteries={lotteries.data ?? []}
+        lotteryId={lotteryId}
+        state={state}
+        filter={filter}
+      />
       <StateView
         t={t}
         isLoading={!page && rounds.isLoading}
@@ -115,61 +95,7 @@ function RoundsPage({ t, locale }: { t: T; locale: string }) {
       >
         {page && (
           <>
-            <div className="table-scroll">
-              <table className="data console-compact">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('admin.rounds.lottery')}</th>
-                    <th scope="col">{t('admin.rounds.period')}</th>
-                    <th scope="col">{t('admin.rounds.stateFilter')}</th>
-                    <th scope="col">{t('admin.rounds.opensAt')}</th>
-                    <th scope="col">{t('admin.rounds.closesAt')}</th>
-                    <th scope="col">{t('admin.rounds.drawAt')}</th>
-                    <th scope="col">{t('admin.rounds.numbers')}</th>
-                    <th scope="col" className="num">
-                      {t('admin.rounds.bets')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('admin.rounds.turnover')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.list.map((round) => {
-                    const lottery = lotteryOf(round.lotteryId);
-                    return (
-                      <tr key={round.id}>
-                        <td>{lottery?.name ?? `#${round.lotteryId}`}</td>
-                        <th scope="row">
-                          <a href={`/admin/rounds/${round.id}`}>{round.period}</a>
-                        </th>
-                        <td>
-                          <RoundStateBadge t={t} state={round.state} />
-                        </td>
-                        <td className="console-nowrap">{timeOfDay(locale, round.opensAt)}</td>
-                        <td className="console-nowrap">{timeOfDay(locale, round.closesAt)}</td>
-                        {/* Date over time when space is short: the table fits a 1280 px screen. */}
-                        <td>
-                          <span className="console-nowrap">{dayOf(locale, round.drawAt)}</span>{' '}
-                          <span className="console-nowrap">{timeOfDay(locale, round.drawAt)}</span>
-                        </td>
-                        <td className="console-numbers console-numbers-wrap">
-                          {(round.state === 'settled' || round.state === 'drawing') && lottery ? (
-                            <DrawnNumbers id={round.id} game={lottery.game} />
-                          ) : round.state === 'void' && round.voidReason ? (
-                            <span className="muted">{round.voidReason}</span>
-                          ) : (
-                            ''
-                          )}
-                        </td>
-                        <td className="num">{formatNumberForLocale(locale, round.bets)}</td>
-                        <td className="num console-nowrap">{formatMoneyForLocale(locale, round.turnover)}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <RoundTable t={t} locale={locale} list={page.list} lotteryOf={lotteryOf} />
             <Pager
               t={t}
               page={page}
@@ -181,6 +107,138 @@ function RoundsPage({ t, locale }: { t: T; locale: string }) {
         )}
       </StateView>
     </div>
+  );
+}
+
+/** Lottery and state, applied at once, and the note on the automatic refresh. */
+function RoundFilters({
+  t,
+  lotteries,
+  lotteryId,
+  state,
+  filter,
+}: {
+  t: T;
+  lotteries: readonly AdminLottery[];
+  lotteryId: string;
+  state: string;
+  filter: (next: Filter) => void;
+}) {
+  return (
+    <div className="admin-toolbar">
+      <div className="field">
+        <label htmlFor="rounds-lottery">{t('admin.rounds.lottery')}</label>
+        <select id="rounds-lottery" value={lotteryId} onChange={(e) => filter({ lotteryId: e.target.value })}>
+          <option value="">{t('admin.rounds.allLotteries')}</option>
+          {lotteries.map((l) => (
+            <option key={l.id} value={String(l.id)}>
+              {l.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="rounds-state">{t('admin.rounds.stateFilter')}</label>
+        <select id="rounds-state" value={state} onChange={(e) => filter({ state: e.target.value })}>
+          <option value="">{t('admin.rounds.allStates')}</option>
+          {ROUND_STATES.map((s) => (
+            <option key={s} value={s}>
+              {t(`admin.rounds.state.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="muted console-small">{t('admin.rounds.refreshNote')}</p>
+    </div>
+  );
+}
+
+function RoundTable({
+  t,
+  locale,
+  list,
+  lotteryOf,
+}: {
+  t: T;
+  locale: string;
+  list: readonly RoundRow[];
+  lotteryOf: (id: number) => AdminLottery | undefined;
+}) {
+  return (
+    <div className="table-scroll">
+      <table className="data console-compact">
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.rounds.lottery')}</th>
+            <th scope="col">{t('admin.rounds.period')}</th>
+            <th scope="col">{t('admin.rounds.stateFilter')}</th>
+            <th scope="col">{t('admin.rounds.opensAt')}</th>
+            <th scope="col">{t('admin.rounds.closesAt')}</th>
+            <th scope="col">{t('admin.rounds.drawAt')}</th>
+            <th scope="col">{t('admin.rounds.numbers')}</th>
+            <th scope="col" className="num">
+              {t('admin.rounds.bets')}
+            </th>
+            <th scope="col" className="num">
+              {t('admin.rounds.turnover')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((round) => (
+            <RoundListRow
+              key={round.id}
+              t={t}
+              locale={locale}
+              round={round}
+              lottery={lotteryOf(round.lotteryId)}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function RoundListRow({
+  t,
+  locale,
+  round,
+  lottery,
+}: {
+  t: T;
+  locale: string;
+  round: RoundRow;
+  lottery: AdminLottery | undefined;
+}) {
+  return (
+    <tr>
+      <td>{lottery?.name ?? `#${round.lotteryId}`}</td>
+      <th scope="row">
+        <a href={`/admin/rounds/${round.id}`}>{round.period}</a>
+      </th>
+      <td>
+        <RoundStateBadge t={t} state={round.state} />
+      </td>
+      <td className="console-nowrap">{timeOfDay(locale, round.opensAt)}</td>
+      <td className="console-nowrap">{timeOfDay(locale, round.closesAt)}</td>
+      {/* Date over time when space is short: the table fits a 1280 px screen. */}
+      <td>
+        <span className="console-nowrap">{dayOf(locale, round.drawAt)}</span>{' '}
+        <span className="console-nowrap">{timeOfDay(locale, round.drawAt)}</span>
+      </td>
+      <td className="console-numbers console-numbers-wrap">
+        {(round.state === 'settled' || round.state === 'drawing') && lottery ? (
+          <DrawnNumbers id={round.id} game={lottery.game} />
+        ) : round.state === 'void' && round.voidReason ? (
+          <span className="muted">{round.voidReason}</span>
+        ) : (
+          ''
+        )}
+      </td>
+      <td className="num">{formatNumberForLocale(locale, round.bets)}</td>
+      <td className="num console-nowrap">{formatMoneyForLocale(locale, round.turnover)}</td>
+    </tr>
   );
 }
 
