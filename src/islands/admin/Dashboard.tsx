@@ -3,7 +3,7 @@
  * per lottery with each lottery's current round; refreshed every 10 seconds.
  */
 import { useEffect, useState } from 'react';
-import { makeT } from '#client/i18n.ts';
+import { makeT, type T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
@@ -41,8 +41,8 @@ interface Props {
 
 const REFRESH_MS = 10_000;
 
-export default function Dashboard({ messages, locale }: Props) {
-  const t = makeT(messages);
+/** The figures, read now and every 10 seconds, with the server time of the last read. */
+function useFigures(locale: string) {
   const [figures, setFigures] = useState<Figures | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [updatedAt, setUpdatedAt] = useState<string>('');
@@ -66,6 +66,12 @@ export default function Dashboard({ messages, locale }: Props) {
     };
   }, [locale]);
 
+  return { figures, error, updatedAt };
+}
+
+export default function Dashboard({ messages, locale }: Props) {
+  const t = makeT(messages);
+  const { figures, error, updatedAt } = useFigures(locale);
   const money = (amount: string) => formatMoneyForLocale(locale, amount);
   const queue = (label: string, q: Queue, href: string) => (
     <a className="stat" href={href}>
@@ -106,54 +112,68 @@ export default function Dashboard({ messages, locale }: Props) {
             </div>
           </div>
           <h2 className="section-title">{t('admin.dashboard.today')}</h2>
-          <div className="table-scroll">
-            <table className="data">
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.dashboard.lottery')}</th>
-                  <th scope="col">{t('admin.dashboard.round')}</th>
-                  <th scope="col" className="num">
-                    {t('admin.dashboard.bets')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('admin.dashboard.turnover')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('admin.dashboard.payouts')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('admin.dashboard.ggr')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {figures.today.lotteries.map((l) => (
-                  <tr key={l.lotteryId}>
-                    <th scope="row">{l.name}</th>
-                    <td>
-                      {l.round ? (
-                        <>
-                          {l.round.period} ·{' '}
-                          <span className="badge">{t(`round.state.${l.round.state}`)}</span>
-                        </>
-                      ) : (
-                        t('round.state.none')
-                      )}
-                    </td>
-                    <td className="num">{l.bets}</td>
-                    <td className="num">{money(l.turnover)}</td>
-                    <td className="num">{money(l.payouts)}</td>
-                    <td className="num">{money(l.ggr)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <TodayTable t={t} lotteries={figures.today.lotteries} money={money} />
           <p className="muted" role="status">
             {t('admin.dashboard.updated', { time: updatedAt })}
           </p>
         </>
       )}
     </StateView>
+  );
+}
+
+/** Today's bets, turnover, payouts and GGR per lottery, with its current round. */
+function TodayTable({
+  t,
+  lotteries,
+  money,
+}: {
+  t: T;
+  lotteries: Figures['today']['lotteries'];
+  money: (amount: string) => string;
+}) {
+  return (
+    <div className="table-scroll">
+      <table className="data">
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.dashboard.lottery')}</th>
+            <th scope="col">{t('admin.dashboard.round')}</th>
+            <th scope="col" className="num">
+              {t('admin.dashboard.bets')}
+            </th>
+            <th scope="col" className="num">
+              {t('admin.dashboard.turnover')}
+            </th>
+            <th scope="col" className="num">
+              {t('admin.dashboard.payouts')}
+            </th>
+            <th scope="col" className="num">
+              {t('admin.dashboard.ggr')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lotteries.map((l) => (
+            <tr key={l.lotteryId}>
+              <th scope="row">{l.name}</th>
+              <td>
+                {l.round ? (
+                  <>
+                    {l.round.period} · <span className="badge">{t(`round.state.${l.round.state}`)}</span>
+                  </>
+                ) : (
+                  t('round.state.none')
+                )}
+              </td>
+              <td className="num">{l.bets}</td>
+              <td className="num">{money(l.turnover)}</td>
+              <td className="num">{money(l.payouts)}</td>
+              <td className="num">{money(l.ggr)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

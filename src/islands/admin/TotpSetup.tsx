@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { renderSVG } from 'uqr';
-import { errorText, makeT } from '#client/i18n.ts';
+import { errorText, makeT, type T } from '#client/i18n.ts';
 import { $staff, adminApi, mustEnrolTotp, type StaffMember } from '#client/staffSession.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { Field } from '../common/Field.tsx';
@@ -16,11 +16,14 @@ interface Props {
   messages: IslandMessages;
 }
 
-export default function TotpSetup({ messages }: Props) {
-  const t = makeT(messages);
-  const hydrated = useHydrated();
-  const staff = useStore($staff);
-  const [enrolment, setEnrolment] = useState<{ secret: string; otpauthUrl: string } | null>(null);
+interface Enrolment {
+  secret: string;
+  otpauthUrl: string;
+}
+
+/** Enrolment, the code, the password, and the calls that start, confirm or turn off TOTP. */
+function useTotp(t: T) {
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState('');
@@ -42,9 +45,7 @@ export default function TotpSetup({ messages }: Props) {
 
   const start = () =>
     run(async () => {
-      setEnrolment(
-        await adminApi<{ secret: string; otpauthUrl: string }>('/auth/totp/setup', { body: { password } }),
-      );
+      setEnrolment(await adminApi<Enrolment>('/auth/totp/setup', { body: { password } }));
       setPassword('');
     });
 
@@ -58,6 +59,16 @@ export default function TotpSetup({ messages }: Props) {
       setMessage(updated.totpEnabled ? t('admin.totp.enabled') : t('admin.totp.disabled'));
     });
   };
+
+  return { enrolment, code, setCode, password, setPassword, message, failure, busy, start, confirm };
+}
+
+export default function TotpSetup({ messages }: Props) {
+  const t = makeT(messages);
+  const hydrated = useHydrated();
+  const staff = useStore($staff);
+  const { enrolment, code, setCode, password, setPassword, message, failure, busy, start, confirm } =
+    useTotp(t);
 
   if (!hydrated || !staff) return <p className="muted">{t('common.loading')}</p>;
   const codeField = (
@@ -87,40 +98,11 @@ export default function TotpSetup({ messages }: Props) {
         </p>
       )}
       {!staff.totpEnabled && !enrolment && (
-        <form
-          method="post"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void start();
-          }}
-        >
-          <Field
-            id="totp-password"
-            type="password"
-            label={t('admin.totp.password')}
-            hint={t('admin.totp.passwordHint')}
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <button type="submit" className="button button-brand" disabled={busy || !password}>
-            {t('admin.totp.start')}
-          </button>
-        </form>
+        <PasswordStep t={t} password={password} onPassword={setPassword} busy={busy} onStart={start} />
       )}
       {enrolment && (
         <form method="post" onSubmit={(e) => confirm(e, '/auth/totp/enable')}>
-          <p>{t('admin.totp.scan')}</p>
-          <img
-            className="totp-qr"
-            width={200}
-            height={200}
-            alt={t('admin.totp.qrAlt')}
-            src={`data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(enrolment.otpauthUrl))}`}
-          />
-          <p className="muted">
-            {t('admin.totp.secret')} <code data-testid="totp-secret">{enrolment.secret}</code>
-          </p>
+          <EnrolmentCode t={t} enrolment={enrolment} />
           {codeField}
           <button type="submit" className="button button-brand" disabled={busy || code.length !== 6}>
             {t('admin.totp.confirm')}
@@ -136,5 +118,62 @@ export default function TotpSetup({ messages }: Props) {
         </form>
       )}
     </section>
+  );
+}
+
+/** Enrolment starts with the password again. */
+function PasswordStep({
+  t,
+  password,
+  onPassword,
+  busy,
+  onStart,
+}: {
+  t: T;
+  password: string;
+  onPassword: (password: string) => void;
+  busy: boolean;
+  onStart: () => Promise<void>;
+}) {
+  return (
+    <form
+      method="post"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onStart();
+      }}
+    >
+      <Field
+        id="totp-password"
+        type="password"
+        label={t('admin.totp.password')}
+        hint={t('admin.totp.passwordHint')}
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => onPassword(e.target.value)}
+      />
+      <button type="submit" className="button button-brand" disabled={busy || !password}>
+        {t('admin.totp.start')}
+      </button>
+    </form>
+  );
+}
+
+/** The QR code of the otpauth:// URI and the secret for manual entry. */
+function EnrolmentCode({ t, enrolment }: { t: T; enrolment: Enrolment }) {
+  return (
+    <>
+      <p>{t('admin.totp.scan')}</p>
+      <img
+        className="totp-qr"
+        width={200}
+        height={200}
+        alt={t('admin.totp.qrAlt')}
+        src={`data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(enrolment.otpauthUrl))}`}
+      />
+      <p className="muted">
+        {t('admin.totp.secret')} <code data-testid="totp-secret">{enrolment.secret}</code>
+      </p>
+    </>
   );
 }
