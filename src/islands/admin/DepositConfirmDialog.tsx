@@ -12,6 +12,26 @@ import { useAdminRemote } from './kit/data.ts';
 import type { StaffDeposit } from './kit/apiTypes.ts';
 
 /**
+ * The amount typed, as money (`entered`), and whether it must be asked a second time: a large
+ * amount, or more than the claim.
+ */
+function useReceivedAmount(deposit: StaffDeposit) {
+  const [amount, setAmount] = useState('');
+  // The amount the second confirmation was asked for; typing another amount asks again.
+  const [askedFor, setAskedFor] = useState<string | null>(null);
+  const settings = useAdminRemote<StaffSettings>('/settings');
+  const cents = parseMoney(amount.trim());
+  const valid = cents !== null && cents > 0n;
+  const entered = valid ? formatMoney(cents) : null;
+  const claimed = parseMoney(deposit.amount) ?? 0n;
+  // Until the settings arrive, every amount counts as large: asking twice is the safe side.
+  const threshold = settings.data ? settings.data.limits.depositConfirmTwiceFrom : '0';
+  const large = cents !== null && threshold !== null && cents >= (parseMoney(threshold) ?? 0n);
+  const aboveClaim = cents !== null && cents > claimed;
+  return { amount, setAmount, valid, entered, large, aboveClaim, askedFor, setAskedFor };
+}
+
+/**
  * Confirm with the amount that arrived, typed by staff into an empty field (a pre-filled claim
  * was one careless click from being credited). A large amount, or more than the claim, is asked
  * a second time, stating the amount, before anything is sent.
@@ -29,23 +49,13 @@ export function ConfirmDialog({
   onClose: () => void;
   onDone: (amount: string) => void;
 }) {
-  const [amount, setAmount] = useState('');
   const [txHash, setTxHash] = useState(deposit.txHash ?? '');
   const [amountError, setAmountError] = useState('');
-  // The amount the second confirmation was asked for; typing another amount asks again.
-  const [askedFor, setAskedFor] = useState<string | null>(null);
   const [key] = useState(newIdempotencyKey);
-  const settings = useAdminRemote<StaffSettings>('/settings');
-  const cents = parseMoney(amount.trim());
-  const valid = cents !== null && cents > 0n;
-  const entered = valid ? formatMoney(cents) : null;
+  const received = useReceivedAmount(deposit);
+  const { amount, valid, entered } = received;
+  const asking = entered !== null && received.askedFor === entered;
   const money = (value: string) => formatMoneyForLocale(locale, value);
-  const claimed = parseMoney(deposit.amount) ?? 0n;
-  // Until the settings arrive, every amount counts as large: asking twice is the safe side.
-  const threshold = settings.data ? settings.data.limits.depositConfirmTwiceFrom : '0';
-  const large = cents !== null && threshold !== null && cents >= (parseMoney(threshold) ?? 0n);
-  const aboveClaim = cents !== null && cents > claimed;
-  const asking = entered !== null && askedFor === entered;
 
   return (
     <ActionDialog
@@ -62,8 +72,8 @@ export function ConfirmDialog({
           amount.trim() === '' ? t('admin.deposits.amountRequired') : valid ? '' : t('field.INVALID_AMOUNT'),
         );
         if (!entered) return false;
-        if ((large || aboveClaim) && !asking) {
-          setAskedFor(entered);
+        if ((received.large || received.aboveClaim) && !asking) {
+          received.setAskedFor(entered);
           return false;
         }
         return true;
@@ -83,24 +93,16 @@ export function ConfirmDialog({
           network: deposit.network ?? '—',
         })}
       </p>
-      <div className="admin-received">
-        <Field
-          id="deposit-received"
-          label={t('admin.deposits.amountReceived')}
-          hint={t('admin.deposits.amountReceivedHint')}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          error={amountError}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            setAmountError('');
-          }}
-        />
-        <p className="admin-claimed" data-testid="deposit-claimed">
-          {t('admin.deposits.claimed', { amount: money(deposit.amount) })}
-        </p>
-      </div>
+      <ReceivedField
+        t={t}
+        value={amount}
+        error={amountError}
+        claimed={money(deposit.amount)}
+        onChange={(value) => {
+          received.setAmount(value);
+          setAmountError('');
+        }}
+      />
       <Field
         id="deposit-txhash"
         label={t('admin.deposits.txHashOptional')}
@@ -109,6 +111,26 @@ export function ConfirmDialog({
         value={txHash}
         onChange={(event) => setTxHash(event.target.value)}
       />
+      <ConfirmNotes t={t} deposit={deposit} received={received} money={money} />
+    </ActionDialog>
+  );
+}
+
+/** What the confirmation will do, whether it differs from the claim, or the second question. */
+function ConfirmNotes({
+  t,
+  deposit,
+  received: { entered, askedFor, aboveClaim },
+  money,
+}: {
+  t: T;
+  deposit: StaffDeposit;
+  received: ReturnType<typeof useReceivedAmount>;
+  money: (value: string) => string;
+}) {
+  const asking = entered !== null && askedFor === entered;
+  return (
+    <>
       {entered && !asking && (
         <p className="admin-effect">
           {t('admin.deposits.confirmEffect', { amount: money(entered), userId: deposit.userId })}
@@ -126,6 +148,39 @@ export function ConfirmDialog({
           })}
         </p>
       )}
-    </ActionDialog>
+    </>
+  );
+}
+
+/** The amount received, typed by staff, beside the amount the player claimed. */
+function ReceivedField({
+  t,
+  value,
+  error,
+  claimed,
+  onChange,
+}: {
+  t: T;
+  value: string;
+  error: string;
+  claimed: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="admin-received">
+      <Field
+        id="deposit-received"
+        label={t('admin.deposits.amountReceived')}
+        hint={t('admin.deposits.amountReceivedHint')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        error={error}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p className="admin-claimed" data-testid="deposit-claimed">
+        {t('admin.deposits.claimed', { amount: claimed })}
+      </p>
+    </div>
   );
 }

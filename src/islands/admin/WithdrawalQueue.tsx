@@ -171,6 +171,24 @@ const TITLES: Record<ActionKind, [title: string, button: string, done: string]> 
   fail: ['admin.withdrawals.failTitle', 'admin.withdrawals.failButton', 'admin.withdrawals.failed'],
 };
 
+const needsReasonFor = (kind: ActionKind) => kind === 'reject' || kind === 'fail';
+
+/** The error of the action's field: a reason to reject or fail, a hash to mark paid ('' when fine). */
+function fieldErrorOf(t: T, kind: ActionKind, reason: string, txHash: string): string {
+  if (needsReasonFor(kind) && !reason.trim()) return t('admin.money.reasonRequired');
+  if (kind === 'paid' && !txHash.trim()) return t('admin.withdrawals.txHashRequired');
+  return '';
+}
+
+/** The action's body: the reason, the transaction hash, or nothing. */
+function bodyOf(kind: ActionKind, reason: string, txHash: string) {
+  return needsReasonFor(kind)
+    ? { reason: reason.trim() }
+    : kind === 'paid'
+      ? { txHash: txHash.trim() }
+      : undefined;
+}
+
 function WithdrawalDialog({
   t,
   locale,
@@ -198,7 +216,7 @@ function WithdrawalDialog({
     network: w.network ?? '—',
     userId: w.userId,
   };
-  const needsReason = kind === 'reject' || kind === 'fail';
+  const needsReason = needsReasonFor(kind);
   const [title, confirmLabel, doneKey] = TITLES[kind];
 
   return (
@@ -209,43 +227,17 @@ function WithdrawalDialog({
       danger={needsReason}
       onClose={onClose}
       validate={() => {
-        if (needsReason && !reason.trim()) {
-          setFieldError(t('admin.money.reasonRequired'));
-          return false;
-        }
-        if (kind === 'paid' && !txHash.trim()) {
-          setFieldError(t('admin.withdrawals.txHashRequired'));
-          return false;
-        }
-        setFieldError('');
-        return true;
+        const error = fieldErrorOf(t, kind, reason, txHash);
+        setFieldError(error);
+        return error === '';
       }}
       onConfirm={async () => {
-        const body = needsReason
-          ? { reason: reason.trim() }
-          : kind === 'paid'
-            ? { txHash: txHash.trim() }
-            : undefined;
+        const body = bodyOf(kind, reason, txHash);
         await adminApi(`/withdrawals/${w.id}/${kind}`, { method: 'POST', body, idempotencyKey: key });
         onDone(t(doneKey, params));
       }}
     >
-      <dl className="admin-facts">
-        <dt>{t('admin.money.userId')}</dt>
-        <dd className="mono">{w.userId}</dd>
-        <dt>{t('admin.money.amount')}</dt>
-        <dd>{params.amount}</dd>
-        <dt>{t('admin.money.fee')}</dt>
-        <dd>{params.fee}</dd>
-        <dt>{t('admin.withdrawals.actualAmount')}</dt>
-        <dd>{params.actual}</dd>
-        <dt>{t('admin.withdrawals.address')}</dt>
-        <dd className="break">
-          <span className="mono" dir="ltr">
-            {params.address} ({params.network})
-          </span>
-        </dd>
-      </dl>
+      <WithdrawalFacts t={t} userId={w.userId} params={params} />
       <p className="admin-effect">{t(`admin.withdrawals.${kind}Effect`, params)}</p>
       {needsReason && (
         <ReasonField
@@ -269,5 +261,35 @@ function WithdrawalDialog({
         />
       )}
     </ActionDialog>
+  );
+}
+
+/** The withdrawal the action is about: player, amount, fee, amount paid out, address. */
+function WithdrawalFacts({
+  t,
+  userId,
+  params,
+}: {
+  t: T;
+  userId: string;
+  params: { amount: string; fee: string; actual: string; address: string; network: string };
+}) {
+  return (
+    <dl className="admin-facts">
+      <dt>{t('admin.money.userId')}</dt>
+      <dd className="mono">{userId}</dd>
+      <dt>{t('admin.money.amount')}</dt>
+      <dd>{params.amount}</dd>
+      <dt>{t('admin.money.fee')}</dt>
+      <dd>{params.fee}</dd>
+      <dt>{t('admin.withdrawals.actualAmount')}</dt>
+      <dd>{params.actual}</dd>
+      <dt>{t('admin.withdrawals.address')}</dt>
+      <dd className="break">
+        <span className="mono" dir="ltr">
+          {params.address} ({params.network})
+        </span>
+      </dd>
+    </dl>
   );
 }
