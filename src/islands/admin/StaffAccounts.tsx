@@ -70,52 +70,13 @@ function StaffList({ t, selfId }: { t: T; selfId: string }) {
       >
         <ul className="staff-list">
           {members.map((member) => (
-            <li key={member.id} className="card staff-member" data-testid={`staff-${member.username}`}>
-              <p className="staff-name">
-                <strong dir="auto">{member.username}</strong>
-                {member.id === selfId && <span className="muted"> ({t('admin.staff.you')})</span>}
-              </p>
-              <dl className="staff-facts">
-                <dt>{t('admin.staff.role')}</dt>
-                <dd>{t(`admin.role.${member.role}`)}</dd>
-                <dt>{t('admin.staff.totp')}</dt>
-                <dd>{member.totpEnabled ? t('admin.staff.on') : t('admin.staff.off')}</dd>
-                <dt>{t('admin.staff.state')}</dt>
-                <dd>
-                  <span className={member.disabled ? 'badge badge-bad' : 'badge badge-good'}>
-                    {member.disabled ? t('admin.staff.disabled') : t('admin.staff.active')}
-                  </span>
-                </dd>
-              </dl>
-              {member.id !== selfId && (
-                <div className="staff-actions">
-                  {member.disabled ? (
-                    <button
-                      type="button"
-                      className="button button-secondary button-small"
-                      onClick={() => setPending({ action: 'enable', member })}
-                    >
-                      {t('admin.staff.enable')}
-                    </button>
-                  ) : (
-                    <button
-                      type="button"
-                      className="button button-danger button-small"
-                      onClick={() => setPending({ action: 'disable', member })}
-                    >
-                      {t('admin.staff.disable')}
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className="button button-secondary button-small"
-                    onClick={() => setPending({ action: 'reset', member })}
-                  >
-                    {t('admin.staff.reset')}
-                  </button>
-                </div>
-              )}
-            </li>
+            <StaffCard
+              key={member.id}
+              t={t}
+              member={member}
+              self={member.id === selfId}
+              onAction={(action) => setPending({ action, member })}
+            />
           ))}
         </ul>
       </StateView>
@@ -141,6 +102,68 @@ function StaffList({ t, selfId }: { t: T; selfId: string }) {
         />
       )}
     </div>
+  );
+}
+
+/** One staff member: name, role, TOTP, state, and the actions on others. */
+function StaffCard({
+  t,
+  member,
+  self,
+  onAction,
+}: {
+  t: T;
+  member: StaffListItem;
+  self: boolean;
+  onAction: (action: Action) => void;
+}) {
+  return (
+    <li className="card staff-member" data-testid={`staff-${member.username}`}>
+      <p className="staff-name">
+        <strong dir="auto">{member.username}</strong>
+        {self && <span className="muted"> ({t('admin.staff.you')})</span>}
+      </p>
+      <dl className="staff-facts">
+        <dt>{t('admin.staff.role')}</dt>
+        <dd>{t(`admin.role.${member.role}`)}</dd>
+        <dt>{t('admin.staff.totp')}</dt>
+        <dd>{member.totpEnabled ? t('admin.staff.on') : t('admin.staff.off')}</dd>
+        <dt>{t('admin.staff.state')}</dt>
+        <dd>
+          <span className={member.disabled ? 'badge badge-bad' : 'badge badge-good'}>
+            {member.disabled ? t('admin.staff.disabled') : t('admin.staff.active')}
+          </span>
+        </dd>
+      </dl>
+      {!self && (
+        <div className="staff-actions">
+          {member.disabled ? (
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              onClick={() => onAction('enable')}
+            >
+              {t('admin.staff.enable')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="button button-danger button-small"
+              onClick={() => onAction('disable')}
+            >
+              {t('admin.staff.disable')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={() => onAction('reset')}
+          >
+            {t('admin.staff.reset')}
+          </button>
+        </div>
+      )}
+    </li>
   );
 }
 

@@ -6,18 +6,7 @@ import { NO_FILTERS, type LedgerFilterErrors, type LedgerFilters } from './filte
 
 const REASONS = TRANSACTION_REASONS;
 
-export function LedgerFilterForm({
-  t,
-  idPrefix,
-  fixedUserId,
-  filters,
-  form,
-  errors,
-  setErrors,
-  apply,
-  submit,
-  set,
-}: {
+interface FormProps {
   t: T;
   idPrefix: string;
   fixedUserId?: string | undefined;
@@ -28,9 +17,17 @@ export function LedgerFilterForm({
   apply: (next: LedgerFilters) => void;
   submit: (event: FormEvent) => void;
   set: (name: keyof LedgerFilters) => (value: string) => void;
-}) {
+}
+
+export function LedgerFilterForm(props: FormProps) {
+  const { t, idPrefix, fixedUserId, filters, form, errors, setErrors, apply, set } = props;
   return (
-    <form className="admin-toolbar" onSubmit={submit} role="search" aria-label={t('admin.money.filters')}>
+    <form
+      className="admin-toolbar"
+      onSubmit={props.submit}
+      role="search"
+      aria-label={t('admin.money.filters')}
+    >
       {!fixedUserId && (
         <div className={`field${errors.userId ? ' field-invalid' : ''}`}>
           <label htmlFor={`${idPrefix}-user`}>{t('admin.money.userId')}</label>
@@ -47,41 +44,8 @@ export function LedgerFilterForm({
           />
         </div>
       )}
-      <div className="field">
-        <label htmlFor={`${idPrefix}-reason`}>{t('admin.ledger.reason')}</label>
-        <select
-          id={`${idPrefix}-reason`}
-          value={form.reason}
-          onChange={(event) => apply({ ...form, reason: event.target.value })}
-        >
-          <option value="">{t('admin.ledger.allReasons')}</option>
-          {REASONS.map((reason) => (
-            <option key={reason} value={reason}>
-              {t(`reason.${reason}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${idPrefix}-from`}>{t('admin.ledger.from')}</label>
-        <input
-          id={`${idPrefix}-from`}
-          type="date"
-          value={form.from}
-          onChange={(event) => set('from')(event.target.value)}
-        />
-      </div>
-      <div className={`field${errors.to ? ' field-invalid' : ''}`}>
-        <label htmlFor={`${idPrefix}-to`}>{t('admin.ledger.to')}</label>
-        <input
-          id={`${idPrefix}-to`}
-          type="date"
-          value={form.to}
-          aria-invalid={errors.to ? true : undefined}
-          aria-describedby={errors.to ? `${idPrefix}-to-error` : undefined}
-          onChange={(event) => set('to')(event.target.value)}
-        />
-      </div>
+      <ReasonSelect {...props} />
+      <PeriodFields {...props} />
       <button type="submit" className="button button-brand button-small admin-toolbar-button">
         {t('admin.money.apply')}
       </button>
@@ -108,5 +72,54 @@ export function LedgerFilterForm({
         </p>
       )}
     </form>
+  );
+}
+
+/** The reason, applied at once. */
+function ReasonSelect({ t, idPrefix, form, apply }: FormProps) {
+  return (
+    <div className="field">
+      <label htmlFor={`${idPrefix}-reason`}>{t('admin.ledger.reason')}</label>
+      <select
+        id={`${idPrefix}-reason`}
+        value={form.reason}
+        onChange={(event) => apply({ ...form, reason: event.target.value })}
+      >
+        <option value="">{t('admin.ledger.allReasons')}</option>
+        {REASONS.map((reason) => (
+          <option key={reason} value={reason}>
+            {t(`reason.${reason}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** From and to (days), applied with the button. */
+function PeriodFields({ t, idPrefix, form, errors, set }: FormProps) {
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`${idPrefix}-from`}>{t('admin.ledger.from')}</label>
+        <input
+          id={`${idPrefix}-from`}
+          type="date"
+          value={form.from}
+          onChange={(event) => set('from')(event.target.value)}
+        />
+      </div>
+      <div className={`field${errors.to ? ' field-invalid' : ''}`}>
+        <label htmlFor={`${idPrefix}-to`}>{t('admin.ledger.to')}</label>
+        <input
+          id={`${idPrefix}-to`}
+          type="date"
+          value={form.to}
+          aria-invalid={errors.to ? true : undefined}
+          aria-describedby={errors.to ? `${idPrefix}-to-error` : undefined}
+          onChange={(event) => set('to')(event.target.value)}
+        />
+      </div>
+    </>
   );
 }
