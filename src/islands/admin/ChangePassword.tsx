@@ -3,7 +3,7 @@
  * the other sessions and gives this one a new token, kept here.
  */
 import { useState, type FormEvent } from 'react';
-import { errorText, makeT } from '#client/i18n.ts';
+import { errorText, makeT, type T } from '#client/i18n.ts';
 import { $staff, $staffJwt, adminApi, type StaffMember } from '#client/staffSession.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { Field } from '../common/Field.tsx';
@@ -16,9 +16,8 @@ interface Props {
 
 const MIN_LENGTH = 8;
 
-export default function ChangePassword({ messages }: Props) {
-  const t = makeT(messages);
-  const hydrated = useHydrated();
+/** The three passwords, their errors, and the change: a new session on success. */
+function useChangePassword(t: T) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
@@ -58,6 +57,15 @@ export default function ChangePassword({ messages }: Props) {
       setBusy(false);
     }
   }
+
+  return { current, setCurrent, next, setNext, again, setAgain, errors, failure, message, busy, submit };
+}
+
+export default function ChangePassword({ messages }: Props) {
+  const t = makeT(messages);
+  const hydrated = useHydrated();
+  const { current, setCurrent, next, setNext, again, setAgain, errors, failure, message, busy, submit } =
+    useChangePassword(t);
 
   return (
     <section className="card" aria-labelledby="change-password-title">
