@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import type { Events } from '../events/events.ts';
 import { staffActor } from '../http/context.ts';
 import { defineRoute } from '../http/route.ts';
-import { recordId, room } from '#shared/contract/games.ts';
+import { lottery, recordId, room } from '#shared/contract/games.ts';
 import {
   adminLottery,
   lotteryEdit,
@@ -18,7 +18,6 @@ import {
   oddsWithRtp,
   roomEdit,
 } from '#shared/contract/gamesAdmin.ts';
-import { lottery } from '#shared/contract/games.ts';
 import { reportRoutes } from '../reports/routes.ts';
 import { roundAdminRoutes } from '../rounds/adminRoutes.ts';
 import type { Rounds } from '../rounds/rounds.ts';
