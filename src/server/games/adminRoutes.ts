@@ -24,7 +24,7 @@ import { rtpOf } from '#shared/games/rtp.ts';
 import type { GameKey } from '#shared/games/types.ts';
 import { formatMoney } from '#shared/money.ts';
 import { formatOdds, parseOdds } from '#shared/odds.ts';
-import { toBet } from './bets.ts';
+import { toBet } from '#server/betting/view.ts';
 import { toLottery, toRoom, type Catalog } from './catalog.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);

@@ -1,23 +1,19 @@
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { lotteries, rounds } from '../db/schema/index.ts';
 import { DRAWN_ROUND_STATES, GAME_KEYS } from '#shared/vocabulary.ts';
 import type { Db } from '../db/client.ts';
-import { signedInPlayer, type AppEnv } from '../http/context.ts';
 import { AppError } from '#server/errors.ts';
 import { pageSchema } from '#shared/contract/common.ts';
 import { toPage } from '#server/db/paging.ts';
 import { defineRoute } from '../http/route.ts';
-import { readJsonBody } from '../http/validate.ts';
-import { moneyAmount, pageQuery } from '#shared/contract/common.ts';
+import { pageQuery } from '#shared/contract/common.ts';
 import type { Clock } from '../clock.ts';
 import type { Events } from '../events/events.ts';
 import type { StreamSlots } from '../events/streamSlots.ts';
 import { createRoundCache } from './roundCache.ts';
 import { drawView, toRound, type RoundRow, type Rounds } from '../rounds/rounds.ts';
-import type { Bets } from './bets.ts';
 import { toLottery, toRoom, type Catalog, type LotteryRow } from './catalog.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -75,23 +71,6 @@ export const drawSchema = z
     seed: z.string(),
   })
   .meta({ id: 'Draw' });
-export const betSchema = z
-  .looseObject({
-    betUid: z.string(),
-    lotteryId: z.number(),
-    game: z.string(),
-    roomId: z.number(),
-    period: z.string(),
-    key: z.string(),
-    amount: z.string(),
-    odds: z.string(),
-    status: z.string(),
-    result: z.string().nullable(),
-    payout: z.string(),
-    createdAt: z.string(),
-    settledAt: z.string().nullable(),
-  })
-  .meta({ id: 'Bet' });
 const oddsSchema = z.object({
   version: z.number(),
   markets: z.array(
@@ -106,27 +85,15 @@ const oddsSchema = z.object({
 
 const HEARTBEAT_MS = 15_000;
 
-/**
- * An empty selection is `BET_CANNOT_BE_EMPTY` whatever its summary holds: the summary of nothing
- * is zero or blank, which the schema would otherwise report as a `VALIDATION_ERROR` first.
- */
-const refuseEmptySelection: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const body = await readJsonBody(c).catch(() => undefined);
-  const items = body !== null && typeof body === 'object' ? (body as { items?: unknown }).items : undefined;
-  if (Array.isArray(items) && items.length === 0) throw new AppError('BET_CANNOT_BE_EMPTY');
-  await next();
-};
-
 export function gameRoutes(deps: {
   db: Db;
   clock: Clock;
   catalog: Catalog;
   rounds: Rounds;
-  bets: Bets;
   events: Events;
   streamSlots: StreamSlots;
 }) {
-  const { db, clock, catalog, bets, events } = deps;
+  const { db, clock, catalog, events } = deps;
   // Every page and poll reads these; they change only when a round moves.
   const cache = createRoundCache(events);
   const currentRoundOf = (lotteryId: number) =>
@@ -197,30 +164,6 @@ export function gameRoutes(deps: {
     }),
     defineRoute({
       method: 'get',
-      path: '/game/search/bet',
-      summary: 'My bets in a period, with totals (total bets, winnings, losses, net profit)',
-      tags: ['game'],
-      auth: 'player',
-      query: pageQuery
-        .extend({
-          lotteryId: id.optional(),
-          period: z.string().max(20).optional(),
-          start: z.coerce.date(),
-          end: z.coerce.date(),
-        })
-        .refine((q) => q.start < q.end, { path: ['end'], error: 'INVALID_VALUE' }),
-      response: pageSchema(betSchema).extend({
-        totals: z.object({
-          totalBets: z.string(),
-          winnings: z.string(),
-          losses: z.string(),
-          netProfit: z.string(),
-        }),
-      }),
-      handler: ({ c, query }) => bets.search(signedInPlayer(c).id, query),
-    }),
-    defineRoute({
-      method: 'get',
       path: '/game/draw/{id}',
       summary: 'One draw with its revealed seed',
       tags: ['game'],
@@ -237,49 +180,6 @@ export function gameRoutes(deps: {
         if (!row) throw new AppError('NOT_FOUND');
         return drawView(row.lottery, row.round);
       },
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/game/bet',
-      summary: 'Place bets on the open round of a room',
-      tags: ['game'],
-      auth: 'player',
-      account: 'bet',
-      idempotent: true,
-      middleware: [refuseEmptySelection],
-      body: z.object({
-        lotteryId: id,
-        roomId: id,
-        period: z.string().regex(/^\d{8,16}$/, { error: 'INVALID_FORMAT' }),
-        items: z
-          .array(
-            z.object({
-              key: z.string().max(40),
-              amount: moneyAmount,
-              odds: z.string().max(16),
-              // A face pick's odds for one, two and three matching dice, as the player saw them.
-              oddsByCount: z.array(z.string().max(16)).length(3).optional(),
-            }),
-          )
-          .max(200),
-        summary: z.object({
-          count: z.number().int().min(0).max(200),
-          amount: moneyAmount,
-          total: moneyAmount,
-        }),
-      }),
-      response: z.object({ bets: z.array(betSchema), balance: z.string() }),
-      handler: ({ c, body }) => bets.place(signedInPlayer(c), body, c.get('requestKey')),
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/game/bet/cancel',
-      summary: 'Cancel one of my pending bets while its round is open',
-      tags: ['game'],
-      auth: 'player',
-      query: z.object({ betUid: z.uuid({ error: 'INVALID_FORMAT' }) }),
-      response: betSchema,
-      handler: ({ c, query }) => bets.cancel(signedInPlayer(c), query.betUid),
     }),
     defineRoute({
       method: 'get',
