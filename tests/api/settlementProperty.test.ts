@@ -122,7 +122,7 @@ describe('settlement in SQL', () => {
           expected.map((e) => ({ status: 'settled', result: e.result, payout: e.payout })),
         );
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   }, 120_000);
 
