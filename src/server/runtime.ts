@@ -47,8 +47,9 @@ import { createCatalog, type Catalog } from './games/catalog.ts';
 import { createEvents, type Events } from './events/events.ts';
 import { createStreamSlots } from './events/streamSlots.ts';
 import { createRounds, type Rounds } from './rounds/rounds.ts';
-import { createBets, type Bets } from './games/bets.ts';
-import { createSlipDesk } from './ledger/betting.ts';
+import { createBets, type Bets } from './betting/bets.ts';
+import { betRoutes } from './betting/routes.ts';
+import { createSlipDesk } from './betting/slips.ts';
 import { createScheduler, type Scheduler } from './rounds/scheduler.ts';
 import { gameRoutes } from './games/routes.ts';
 import { gameAdminRoutes } from './games/adminRoutes.ts';
@@ -242,7 +243,9 @@ export async function createRuntime(options: RuntimeOptions = {}) {
         ...sessionRoutes(sessions, devices),
         ...fingerprintRoutes(devices, rateLimiter),
         ...walletRoutes({ deposits, withdrawals, transfers, records, notifications }),
-        ...gameRoutes({ db: database.db, clock, catalog, rounds, bets, events, streamSlots }),
+        // Before the game routes: `/game/search/bet` must not be read as `/game/{lotteryId}/{roomId}`.
+        ...betRoutes(bets),
+        ...gameRoutes({ db: database.db, clock, catalog, rounds, events, streamSlots }),
         ...(options.extraPlayerRoutes?.(base) ?? []),
       ],
       staffRoutes: [

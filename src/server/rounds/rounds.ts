@@ -19,7 +19,7 @@ import type { Catalog, LotteryRow } from '../games/catalog.ts';
 import { rulesOf } from '#shared/games/index.ts';
 import { bytesToHex, deriveDraw, hexToBytes, seedHash } from '#shared/games/draw.ts';
 import type { DrawResult, GameKey } from '#shared/games/types.ts';
-import { settleBets } from '../ledger/settlement.ts';
+import { settleBets } from '#server/betting/settlement.ts';
 import {
   countRoundsOfDay,
   hasOtherOpenRound,

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { StaffActor } from '../actors.ts';
 import { AppError } from '#server/errors.ts';
 import { audit } from '../staff/audit.ts';
-import { toBet } from '../games/bets.ts';
+import { toBet } from '#server/betting/view.ts';
 import type { RoundDetailView, RoundListQuery } from '#shared/contract/gamesAdmin.ts';
 import { selectRoundBets, selectRoundPage, selectRoundWithLottery } from './queries.ts';
 import type { Rounds } from './rounds.ts';

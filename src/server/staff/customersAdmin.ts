@@ -16,7 +16,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Sessions } from '../sessions/sessions.ts';
 import type { Devices } from '../devices/devices.ts';
 import { toUser } from '../customers/view.ts';
-import { toBet } from '../games/bets.ts';
+import { toBet } from '#server/betting/view.ts';
 import { audit } from './audit.ts';
 import { generatePassword } from './staffAccounts.ts';
 import { toPage } from '#server/db/paging.ts';

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ROUND_STATES } from '../vocabulary.ts';
 import { moneyAmount, moneyAmountOrZero, pageQuery } from './common.ts';
+import { bet } from './betting.ts';
 import { draw, lottery, recordId, room, round } from './games.ts';
 
 export type AdminRoom = z.output<typeof room>;
@@ -89,7 +90,7 @@ export const roundListItem = round.extend({
 export type RoundListItem = z.output<typeof roundListItem>;
 
 /** One of a round's bets as staff see it: the bet and the player who placed it. */
-export const roundBet = z.looseObject({ betUid: z.string(), userId: z.string() });
+export const roundBet = bet.extend({ userId: z.string() });
 
 /** `GET /rounds/{id}`: the draw only once drawn (not even staff see a seed before). */
 export const roundDetail = round.extend({
