@@ -52,6 +52,7 @@ import { betRoutes } from './betting/routes.ts';
 import { createSlipDesk } from './betting/slips.ts';
 import { createScheduler, type Scheduler } from './rounds/scheduler.ts';
 import { gameRoutes } from './games/routes.ts';
+import { createGameViews, type GameViews } from './games/gameViews.ts';
 import { gameAdminRoutes } from './games/adminRoutes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.ts';
 import type { RouteSpec } from './http/route.ts';
@@ -92,6 +93,8 @@ export interface RuntimeCore {
   catalog: Catalog;
   events: Events;
   rounds: Rounds;
+  /** What players and the server-rendered pages read of the games, over one round cache. */
+  gameViews: GameViews;
   bets: Bets;
   /** The round scheduler; started by the server (tests drive `rounds.tick()` themselves). */
   scheduler: Scheduler;
@@ -181,6 +184,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
     // bet is not judged against odds replaced elsewhere (they were otherwise kept for up to 1 s).
     events.watchCatalog(() => catalog.forget());
     const rounds = createRounds({ db: database.db, clock, catalog, events, log });
+    const gameViews = createGameViews({ db: database.db, clock, catalog, rounds, events });
     const slipDesk = createSlipDesk(database.db, 1, gatherTurn);
     const bets = createBets(database.db, clock, catalog, slipDesk);
     const scheduler = createScheduler({ database, rounds, log });
@@ -222,6 +226,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       catalog,
       events,
       rounds,
+      gameViews,
       bets,
       scheduler,
     };
@@ -245,7 +250,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
         ...walletRoutes({ deposits, withdrawals, transfers, records, notifications }),
         // Before the game routes: `/game/search/bet` must not be read as `/game/{lotteryId}/{roomId}`.
         ...betRoutes(bets),
-        ...gameRoutes({ db: database.db, clock, catalog, rounds, events, streamSlots }),
+        ...gameRoutes({ views: gameViews, events, clock, streamSlots }),
         ...(options.extraPlayerRoutes?.(base) ?? []),
       ],
       staffRoutes: [

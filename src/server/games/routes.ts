@@ -1,12 +1,11 @@
 import type { EventStreamDeps } from '../events/sse.ts';
-import { createGameViews, type GameViewsDeps } from './gameViews.ts';
+import type { GameViews } from './gameViews.ts';
 import { lotteryAndDrawRoutes, roomRoutes } from './playerRoutes.ts';
 
 /**
  * The player game calls: lotteries, draws, rooms, odds and the event stream. The bet calls are
  * in `betting/routes.ts`, mounted before these (`/game/search/bet` is not a room).
  */
-export function gameRoutes(deps: GameViewsDeps & EventStreamDeps) {
-  const views = createGameViews(deps);
-  return [...lotteryAndDrawRoutes(views), ...roomRoutes(views, deps)];
+export function gameRoutes({ views, ...streams }: EventStreamDeps & { views: GameViews }) {
+  return [...lotteryAndDrawRoutes(views), ...roomRoutes(views, streams)];
 }
