@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { defineRoute } from '../http/route.ts';
-import type { RateLimiter } from '../http/rateLimit.ts';
+import { rateLimit } from '../http/rateLimit.ts';
+import type { RateLimiter } from '#server/limits/rateLimit.ts';
 import { describeUserAgent, VISITOR_ID_PATTERN, type Devices } from '../devices/devices.ts';
 
 export const FP_API_PATH = '/api/app/fp/api';
@@ -100,7 +101,7 @@ export function fingerprintRoutes(devices: Devices, rateLimiter: RateLimiter) {
       summary: 'Identify this device: records it and says whether it was seen before',
       tags: ['fingerprint'],
       auth: 'none',
-      middleware: [rateLimiter.middleware('fp', { limit: 600, windowSeconds: 900 })],
+      middleware: [rateLimit(rateLimiter, 'fp', { limit: 600, windowSeconds: 900 })],
       body: z.object({
         visitorId: z.string().regex(VISITOR_ID_PATTERN, { error: 'INVALID_FORMAT' }),
         confidence: z.object({ score: z.number().min(0).max(1) }).optional(),

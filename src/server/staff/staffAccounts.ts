@@ -12,7 +12,7 @@ import { type StaffRole } from '#shared/vocabulary.ts';
 import { transaction, type Tx } from '../db/transaction.ts';
 import type { StaffRow } from '../actors.ts';
 import { AppError } from '#server/errors.ts';
-import { rateLimited, type RateLimiter } from '../http/rateLimit.ts';
+import { rateLimited, type RateLimiter } from '#server/limits/rateLimit.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { TokenSigner } from '../auth/tokens.ts';
 import { signInBuckets } from '../auth/signInLimits.ts';
