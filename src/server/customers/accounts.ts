@@ -158,7 +158,11 @@ function profileChanges(current: CustomerRow, body: ProfileUpdate): CustomerChan
  * changing a set one is refused. The transaction password confirms the change and, on the
  * first setup, is chosen by this call.
  */
-export async function updateProfile(deps: AccountsDeps, customer: CustomerRow, body: ProfileUpdate): Promise<User> {
+export async function updateProfile(
+  deps: AccountsDeps,
+  customer: CustomerRow,
+  body: ProfileUpdate,
+): Promise<User> {
   let newTransactionPasswordHash: string | undefined;
   if (customer.transactionPasswordHash) {
     await deps.verifyTransactionPassword(customer, body.transactionPassword);

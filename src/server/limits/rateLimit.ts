@@ -72,7 +72,11 @@ export async function hit(
 }
 
 /** Whether `bucket` is already over its limit, without counting an attempt. */
-export async function check({ db, clock }: LimiterDeps, bucket: string, { limit }: Limit): Promise<HitResult> {
+export async function check(
+  { db, clock }: LimiterDeps,
+  bucket: string,
+  { limit }: Limit,
+): Promise<HitResult> {
   const [row] = await db.select().from(rateLimits).where(eq(rateLimits.bucket, bucket));
   if (!row || row.resetAt <= clock.now()) return { allowed: true, count: 0, retryAfterSeconds: 0 };
   return { allowed: row.count < limit, count: row.count, retryAfterSeconds: retryAfter(clock, row.resetAt) };
@@ -99,7 +103,8 @@ export async function attemptAll(
     const now = clock.now();
     for (const { bucket, limit } of buckets) {
       const [row] = await tx.select().from(rateLimits).where(eq(rateLimits.bucket, bucket));
-      if (row && row.resetAt > now && row.count >= limit.limit) throw rateLimited(retryAfter(clock, row.resetAt));
+      if (row && row.resetAt > now && row.count >= limit.limit)
+        throw rateLimited(retryAfter(clock, row.resetAt));
     }
     const ok = await verify();
     for (const { bucket, limit, clearOnSuccess = true } of buckets) {
@@ -152,7 +157,8 @@ export function createRateLimiter(db: Db, clock: Clock) {
     /** `attemptAll` with one count: a success clears it. */
     attempt: (bucket: string, limit: Limit, verify: () => Promise<boolean>) =>
       attemptAll(deps, [{ bucket, limit }], verify),
-    attemptAll: (buckets: readonly Bucket[], verify: () => Promise<boolean>) => attemptAll(deps, buckets, verify),
+    attemptAll: (buckets: readonly Bucket[], verify: () => Promise<boolean>) =>
+      attemptAll(deps, buckets, verify),
     purgeExpired: () => purgeExpired(deps),
   };
 }

@@ -21,8 +21,9 @@ import { audit } from './audit.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp.ts';
 import type { TotpPolicy } from './totpPolicy.ts';
 
-/** Staff passwords are longer than players' (8 characters at least). */
-export const STAFF_PASSWORD_MIN_LENGTH = 8;
+import { STAFF_PASSWORD_MIN_LENGTH } from '#shared/contract/staff.ts';
+
+export { STAFF_PASSWORD_MIN_LENGTH };
 
 export interface StaffView {
   id: string;
