@@ -58,14 +58,19 @@ export interface RouteSpec<
   handler: (input: RouteInput<P, Q, B>) => Promise<z.input<R> | Response> | z.input<R> | Response;
 }
 
-/** Declares a route with full type inference of its inputs. */
+/**
+ * Declares a route with full type inference of its inputs. The list of routes holds them with
+ * their types erased; the handler gets back its own input types, which `mountRoutes` has
+ * parsed with the route's own schemas.
+ */
 export function defineRoute<
   P extends AnySchema | undefined = undefined,
   Q extends AnySchema | undefined = undefined,
   B extends AnySchema | undefined = undefined,
   R extends AnySchema = AnySchema,
 >(spec: RouteSpec<P, Q, B, R>): RouteSpec {
-  return spec as unknown as RouteSpec;
+  const { handler, ...rest } = spec;
+  return { ...rest, handler: (input) => handler(input as RouteInput<P, Q, B>) };
 }
 
 /** `/game/{lotteryId}` → `/game/:lotteryId` */
