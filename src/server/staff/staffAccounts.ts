@@ -25,7 +25,7 @@ import type { SessionOrigin, Sessions } from '../sessions/sessions.ts';
 import { audit } from './audit.ts';
 import { matchTotp } from './totp.ts';
 import { disableTotp, enableTotp, setupTotp } from './staffTotp.ts';
-import { staffByUsername, updateStaff, useTotpStep } from './staffQueries.ts';
+import { staffByUsername, updateStaff, claimTotpStep } from './staffQueries.ts';
 import type { TotpPolicy } from './totpPolicy.ts';
 
 import { STAFF_PASSWORD_MIN_LENGTH } from '#shared/contract/staff.ts';
@@ -133,7 +133,7 @@ async function checkSignIn({ db, clock }: StaffAccountsDeps, body: StaffLoginReq
   if (row.totpEnabled) {
     if (!body.totp) throw new AppError('TOTP_REQUIRED');
     const step = row.totpSecret ? matchTotp(row.totpSecret, body.totp, clock.now()) : null;
-    if (step === null || !(await useTotpStep(db, row.id, step))) throw new AppError('TOTP_INVALID');
+    if (step === null || !(await claimTotpStep(db, row.id, step))) throw new AppError('TOTP_INVALID');
   }
   return row;
 }

@@ -27,7 +27,7 @@ export async function updateStaff(
  * Records the TOTP step a sign-in used, unless that step or a later one was used already (a
  * code works once: a step at or before the last accepted one is a replay); says whether it did.
  */
-export async function useTotpStep(db: Executor, staffId: string, step: number): Promise<boolean> {
+export async function claimTotpStep(db: Executor, staffId: string, step: number): Promise<boolean> {
   const rows = await db
     .update(staff)
     .set({ totpLastStep: step })
