@@ -11,7 +11,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createApi } from './app.ts';
 import { createSiteSettings, type SiteSettingsService } from './site/settings.ts';
-import { createRateLimiter, type RateLimiter } from './http/rateLimit.ts';
+import { createRateLimiter, type RateLimiter } from './limits/rateLimit.ts';
 import { createIdempotency, type Idempotency } from './http/idempotency.ts';
 import { seedDatabase } from './seed.ts';
 import { createTokenSigner, type TokenSigner } from './auth/tokens.ts';
