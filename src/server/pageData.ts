@@ -9,7 +9,7 @@
  */
 import type { RuntimeCore } from '#server/runtime.ts';
 import { AppError } from '#server/errors.ts';
-import type { SiteInfo } from '#server/site/settings.ts';
+import type { SiteInfo } from '#shared/contract/site.ts';
 import type { GameKey } from '#shared/games/types.ts';
 import type { Page } from '#shared/contract/common.ts';
 import type { Draw, Lottery, OddsView, Room, RoomView } from '#shared/contract/games.ts';

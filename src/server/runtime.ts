@@ -54,7 +54,7 @@ import { createScheduler, type Scheduler } from './rounds/scheduler.ts';
 import { gameRoutes } from './games/routes.ts';
 import { createGameViews, type GameViews } from './games/gameViews.ts';
 import { gameAdminRoutes } from './games/adminRoutes.ts';
-import { dashboardRoutes } from './dashboard/dashboard.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import type { RouteSpec } from './http/route.ts';
 
 export interface RuntimeOptions {

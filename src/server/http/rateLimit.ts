@@ -30,6 +30,3 @@ export function rateLimit(
     await next();
   };
 }
-
-// Moved to limits/rateLimit.ts; stays only until wallet/deposits.ts imports it from there.
-export { rateLimited, type RateLimiter } from '#server/limits/rateLimit.ts';

@@ -15,7 +15,7 @@ import { audit } from '../staff/audit.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Deposit, DepositApplication } from '#shared/contract/wallet.ts';
 import type { DepositConfirmation } from '#shared/contract/walletAdmin.ts';
-import { rateLimited, type RateLimiter } from '../http/rateLimit.ts';
+import { rateLimited, type RateLimiter } from '../limits/rateLimit.ts';
 import { toDeposit } from './views.ts';
 import {
   depositByRequestKey,

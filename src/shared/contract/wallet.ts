@@ -3,7 +3,7 @@
  * and the records that list them (`Deposit`, `Withdrawal`, `Transfer`, `Transaction`).
  */
 import { z } from 'zod';
-import { USER_ID_PATTERN } from '../accountRules.ts';
+import { USER_ID_PATTERN } from '../accountLimits.ts';
 import { MONEY_STATUSES, TRANSACTION_REASONS } from '../vocabulary.ts';
 import { moneyAmount, pageQuery } from './common.ts';
 

@@ -4,7 +4,7 @@
  * sent by staff.
  */
 import { z } from 'zod';
-import { USER_ID_PATTERN } from '../accountRules.ts';
+import { USER_ID_PATTERN } from '../accountLimits.ts';
 import { HOUSE_ACCOUNTS, MONEY_STATUSES } from '../vocabulary.ts';
 import { moneyAmount, pageQuery } from './common.ts';
 import { deposit, moneyText, timeText, transfer, withdrawal } from './wallet.ts';

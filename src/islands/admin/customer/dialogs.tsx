@@ -5,7 +5,7 @@ import { adminApi } from '#client/staffSession.ts';
 import { PHONE_PATTERN } from '#shared/accountLimits.ts';
 import { cryptoNetworkOf } from '#shared/cryptoAddress.ts';
 import { ACCOUNT_STATUSES, type AccountStatus } from '#shared/vocabulary.ts';
-import { Field } from '../../common/Field.tsx';
+import { Field } from '#islands/common/Field.tsx';
 import { ActionDialog, ReasonField, useReason } from '../kit/ActionDialog.tsx';
 import type { CustomerDetailData } from '../kit/apiTypes.ts';
 import { fieldErrors } from '../kit/errors.tsx';

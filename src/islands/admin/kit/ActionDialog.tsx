@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { T } from '#client/i18n.ts';
-import { Dialog } from '../../common/Dialog.tsx';
+import { Dialog } from '#islands/common/Dialog.tsx';
 import { actionErrorText } from './errors.tsx';
 
 interface ActionDialogProps {

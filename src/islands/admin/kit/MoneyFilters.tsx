@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import type { T } from '#client/i18n.ts';
 import type { MoneyStatus } from '#client/types.ts';
 import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
-import { moneyStatusLabel } from '../../common/moneyStatus.tsx';
+import { moneyStatusLabel } from '#islands/common/moneyStatus.tsx';
 
 /** "All" or one status; the user ID filter (6 digits or empty). */
 export interface MoneyFilterValue {

@@ -10,7 +10,7 @@ import type { StaffMember } from '#client/staffSession.ts';
 import type { MoneyStatus, Page } from '#client/types.ts';
 import { formatDateTimeForLocale } from '#i18n/format.ts';
 import { FINANCE_ROLES } from '#shared/vocabulary.ts';
-import { StateView } from '../../common/StateView.tsx';
+import { StateView } from '#islands/common/StateView.tsx';
 import { PAGE_SIZE, syncQuery, useAdminRemote } from './data.ts';
 import { hasRole } from './gate.tsx';
 import { MoneyFilters, type MoneyFilterValue } from './MoneyFilters.tsx';

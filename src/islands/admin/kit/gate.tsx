@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import type { T } from '#client/i18n.ts';
 import { $staff, type StaffMember, type StaffRole } from '#client/staffSession.ts';
 import { mayOpen } from '#shared/adminNav.ts';
-import { useHydrated } from '../../common/useHydrated.ts';
+import { useHydrated } from '#islands/common/useHydrated.ts';
 import '../console.css';
 
 export interface StaffGate {

@@ -1,6 +1,6 @@
 /** Completed deposits and withdrawals per day, and the balances players hold now. */
 import type { T } from '#client/i18n.ts';
-import { StateView } from '../../common/StateView.tsx';
+import { StateView } from '#islands/common/StateView.tsx';
 import type { MoneyReport } from '../kit/apiTypes.ts';
 import type { useAdminData } from '../kit/data.ts';
 import { cents, type ReportFormat } from './format.ts';
