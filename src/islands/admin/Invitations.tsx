@@ -5,7 +5,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { makeT, type T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
-import type { Page } from '#client/types.ts';
+import type { Page } from '#shared/contract/common.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { formatDateTimeForLocale, formatNumberForLocale } from '#i18n/format.ts';
 import { Dialog } from '../common/Dialog.tsx';

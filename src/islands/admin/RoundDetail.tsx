@@ -7,7 +7,7 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import { ApiError, newIdempotencyKey } from '#client/api.ts';
 import { makeT, type T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
-import type { Bet } from '#client/types.ts';
+import type { Bet } from '#shared/contract/betting.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
 import { formatMoney, parseMoney } from '#shared/money.ts';

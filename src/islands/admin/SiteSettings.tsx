@@ -7,7 +7,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { makeT, type T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
-import type { StaffSettings } from '#client/types.ts';
+import type { StaffSettings } from '#shared/contract/site.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';

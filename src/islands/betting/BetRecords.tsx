@@ -22,7 +22,8 @@ import {
   type CancelDialog,
 } from './betRecordParts.tsx';
 import { rangeOf, type RangeName } from './dateRange.ts';
-import type { BetSearch, LotteryName } from './types.ts';
+import type { BetSearch } from '#shared/contract/betting.ts';
+import type { LotteryName } from '#shared/contract/games.ts';
 import './betting.css';
 
 interface Props {

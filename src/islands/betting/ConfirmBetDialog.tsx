@@ -4,7 +4,7 @@
  * the outcome: placed with the new balance, or the failure, with a retry when the answer was lost.
  */
 import type { T } from '#client/i18n.ts';
-import type { Round } from '#client/types.ts';
+import type { Round } from '#shared/contract/games.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import { isolate } from '#shared/bidi.ts';
 import { formatMoney } from '#shared/money.ts';
@@ -13,7 +13,7 @@ import { Dialog } from '../common/Dialog.tsx';
 import type { SlipDialog } from './betSlip.ts';
 import { formatOddsForLocale, LATE_BET_MS } from './liveRound.ts';
 import { marketLabel } from './marketLabel.ts';
-import type { MarketOdds } from './types.ts';
+import type { MarketOdds } from '#shared/contract/games.ts';
 
 interface Props {
   t: T;

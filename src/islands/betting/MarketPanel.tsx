@@ -7,7 +7,7 @@ import { memo, useId, useMemo, useRef, useState, type KeyboardEvent } from 'reac
 import type { T } from '#client/i18n.ts';
 import { formatOddsForLocale } from './liveRound.ts';
 import { groupLabel, marketParts } from './marketLabel.ts';
-import type { MarketOdds } from './types.ts';
+import type { MarketOdds } from '#shared/contract/games.ts';
 
 interface Props {
   t: T;

@@ -4,11 +4,11 @@
  * player's bets.
  */
 import type { T } from '#client/i18n.ts';
-import type { Game } from '#client/types.ts';
+import type { GameKey as Game } from '#shared/vocabulary.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import { paths } from '#shared/paths.ts';
 import { countdownTarget, formatCountdownForLocale } from './liveRound.ts';
-import type { RoomView } from './types.ts';
+import type { RoomView } from '#shared/contract/games.ts';
 
 const STATE_BADGE: Record<string, string> = {
   open: 'badge badge-good',

@@ -5,13 +5,13 @@
 import { useState, type SubmitEvent } from 'react';
 import { api } from '#client/api.ts';
 import { errorText, type T } from '#client/i18n.ts';
-import type { Bet } from '#client/types.ts';
+import type { Bet } from '#shared/contract/betting.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { RANGES, type RangeName } from './dateRange.ts';
 import { formatOddsForLocale } from './liveRound.ts';
 import { marketLabel } from './marketLabel.ts';
-import type { BetSearch } from './types.ts';
+import type { BetSearch } from '#shared/contract/betting.ts';
 
 const PERIOD = /^\d{1,20}$/;
 

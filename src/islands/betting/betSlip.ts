@@ -7,7 +7,7 @@
 import { useCallback, useMemo, useReducer } from 'react';
 import { formatMoney } from '#shared/money.ts';
 import { parseAmountInput } from '../wallet/amount.ts';
-import type { MarketOdds, OddsView } from './types.ts';
+import type { MarketOdds, OddsView } from '#shared/contract/games.ts';
 
 export type SlipDialog =
   | { kind: 'confirm'; oddsChanged: boolean }

@@ -5,7 +5,7 @@
  * so "round A is drawing" does not hide "round B is open".
  */
 import { formatDecimal, numberFormat } from '#i18n/format.ts';
-import type { Round } from '#client/types.ts';
+import type { Round } from '#shared/contract/games.ts';
 
 const RANK: Partial<Record<Round['state'], number>> = { open: 0, closed: 1, drawing: 2, pending: 3 };
 

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useRemote } from '#client/useRemote.ts';
 import { useServerClock } from './clock.ts';
 import { countdownTarget, nextRound } from './liveRound.ts';
-import type { OddsView, RoomView } from './types.ts';
+import type { OddsView, RoomView } from '#shared/contract/games.ts';
 import { useRoundStream } from './useRoundStream.ts';
 
 /** How long past a countdown's end the board waits for the stream before asking itself. */

@@ -8,11 +8,12 @@ import { useRef, type Dispatch } from 'react';
 import { api, ApiError } from '#client/api.ts';
 import { errorText, type T } from '#client/i18n.ts';
 import { $user } from '#client/session.ts';
-import type { User } from '#client/types.ts';
+import type { User } from '#shared/contract/account.ts';
 import type { useRemote } from '#client/useRemote.ts';
 import type { SlipAction } from './betSlip.ts';
 import type { BetRequest } from './slip.ts';
-import type { BetReply, OddsView } from './types.ts';
+import type { BetReply } from '#shared/contract/betting.ts';
+import type { OddsView } from '#shared/contract/games.ts';
 
 type Remote<V> = Pick<ReturnType<typeof useRemote<V>>, 'data' | 'mutate'>;
 

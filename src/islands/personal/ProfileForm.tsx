@@ -9,7 +9,7 @@ import { useState, type SubmitEvent } from 'react';
 import { api, ApiError } from '#client/api.ts';
 import { errorText, makeT, type T } from '#client/i18n.ts';
 import { $jwt, $user } from '#client/session.ts';
-import type { User } from '#client/types.ts';
+import type { User } from '#shared/contract/account.ts';
 import { useRemote } from '#client/useRemote.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '#shared/accountLimits.ts';

@@ -4,7 +4,7 @@
  * they were saved.
  */
 import type { T } from '#client/i18n.ts';
-import type { User } from '#client/types.ts';
+import type { User } from '#shared/contract/account.ts';
 import { cryptoNetworkOf } from '#shared/cryptoAddress.ts';
 import { paths } from '#shared/paths.ts';
 import { Dialog } from '../common/Dialog.tsx';

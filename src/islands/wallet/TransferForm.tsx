@@ -6,7 +6,9 @@
 import { useState, type SubmitEvent } from 'react';
 import { api } from '#client/api.ts';
 import { makeT, type T } from '#client/i18n.ts';
-import type { SiteInfo, Transfer, User } from '#client/types.ts';
+import type { User } from '#shared/contract/account.ts';
+import type { SiteInfo } from '#shared/contract/site.ts';
+import type { Transfer } from '#shared/contract/wallet.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
 import { Field } from '../common/Field.tsx';

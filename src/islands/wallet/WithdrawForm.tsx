@@ -6,7 +6,9 @@
 import type { SubmitEvent } from 'react';
 import { api } from '#client/api.ts';
 import { makeT, type T } from '#client/i18n.ts';
-import type { SiteInfo, User, Withdrawal } from '#client/types.ts';
+import type { User } from '#shared/contract/account.ts';
+import type { SiteInfo } from '#shared/contract/site.ts';
+import type { Withdrawal } from '#shared/contract/wallet.ts';
 import { formatDecimal } from '#i18n/format.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';

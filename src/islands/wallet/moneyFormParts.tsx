@@ -5,7 +5,7 @@
  */
 import type { ReactNode, SubmitEvent } from 'react';
 import type { T } from '#client/i18n.ts';
-import type { User } from '#client/types.ts';
+import type { User } from '#shared/contract/account.ts';
 import { paths } from '#shared/paths.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
