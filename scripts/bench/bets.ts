@@ -17,7 +17,7 @@ import { migrateDatabase } from '#server/db/migrate.ts';
 import { transaction } from '#server/db/transaction.ts';
 import { rounds } from '#server/db/schema/index.ts';
 import { createCatalog, seedDemoGames } from '#server/games/catalog.ts';
-import { settleBets } from '#server/ledger/settlement.ts';
+import { settleBets } from '#server/betting/settlement.ts';
 import { rulesOf } from '#shared/games/index.ts';
 import { startServerProcess, demoAdminPasswordOf } from '../../tests/support/server.ts';
 import { onServer } from '../../tests/support/database.ts';

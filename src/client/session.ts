@@ -4,7 +4,7 @@
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import type { User } from './types.ts';
+import type { User } from '#shared/contract/account.ts';
 
 const json = { encode: JSON.stringify, decode: JSON.parse };
 

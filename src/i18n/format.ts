@@ -21,15 +21,23 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
 }
 
 /**
+ * Formats a decimal string (money, odds, a percentage) at full precision: `Intl` reads a numeric
+ * string exactly where a `number` would round, and its type for one is `StringNumericLiteral`.
+ * @example formatDecimal(numberFormat('fr', { maximumFractionDigits: 4 }), '9.7') // '9,7'
+ */
+export function formatDecimal(format: Intl.NumberFormat, decimal: string): string {
+  return format.format(decimal as Intl.StringNumericLiteral);
+}
+
+/**
  * Formats money (a decimal string such as the API's `"12.50"`) for a locale with exactly two
  * decimals; strings keep full precision in `Intl`.
  * @example formatMoneyForLocale('fr', '1234.50') // '1 234,50 USDT'
  */
 export function formatMoneyForLocale(locale: string, amount: string, currency = true): string {
-  // Intl accepts decimal strings at full precision; the type only lists number/bigint.
-  const value = amount as unknown as number;
-  const text = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    value,
+  const text = formatDecimal(
+    new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    amount,
   );
   return currency ? `${text} USDT` : text;
 }

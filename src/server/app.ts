@@ -16,6 +16,7 @@ import type { Database } from './db/client.ts';
 import type { SiteSettingsService } from './site/settings.ts';
 import type { Idempotency } from './http/idempotency.ts';
 import type { Auth } from './auth/middleware.ts';
+import { assertAccountAllows } from './customers/accountState.ts';
 
 export const API_BODY_LIMIT = 16 * 1024;
 export const PLAYER_BASE = '/api/app';
@@ -69,7 +70,11 @@ function routeFinder(groups: RouteGroups) {
 
 export function createApi(deps: ApiDeps) {
   const { playerRoutes, staffRoutes } = deps;
-  const mountOptions = { idempotency: deps.idempotency.middleware, auth: deps.auth };
+  const mountOptions = {
+    idempotency: deps.idempotency.middleware,
+    auth: deps.auth,
+    accountGuard: assertAccountAllows,
+  };
   const groups = [
     { base: PLAYER_BASE, routes: playerRoutes },
     { base: STAFF_BASE, routes: staffRoutes },

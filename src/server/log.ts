@@ -27,7 +27,7 @@ export function errorForLog(error: unknown, depth = 0): Record<string, unknown> 
     stack: [`${error.name}: ${message}`, ...stackFrames].join('\n'),
   };
   for (const field of DATABASE_FIELDS) {
-    const value = (error as unknown as Record<string, unknown>)[field];
+    const value: unknown = Reflect.get(error, field);
     if (typeof value === 'string' || typeof value === 'number') entry[field] = value;
   }
   if (error.cause !== undefined && depth < 3) entry.cause = errorForLog(error.cause, depth + 1);

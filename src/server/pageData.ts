@@ -7,39 +7,18 @@
  * fails (the page shows its empty or "not found" state; islands retry in the browser), and
  * "not found" for a lottery, room or draw that does not exist.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { RuntimeCore } from '#server/runtime.ts';
 import { AppError } from '#server/errors.ts';
-import { lotteries, rounds } from '#server/db/schema/index.ts';
-import { readPage } from '#server/db/paging.ts';
-import { toLottery, toRoom, type LotteryRow } from '#server/games/catalog.ts';
-import { createRoundCache, type RoundCache } from '#server/games/roundCache.ts';
-import { drawView, toRound } from '#server/rounds/rounds.ts';
-import type { SiteInfo } from '#server/site/settings.ts';
-import { DRAWN_ROUND_STATES } from '#shared/vocabulary.ts';
+import type { SiteInfo } from '#shared/contract/site.ts';
 import type { GameKey } from '#shared/games/types.ts';
 import type { Page } from '#shared/contract/common.ts';
+import type { Draw, Lottery, OddsView, Room, RoomView } from '#shared/contract/games.ts';
 
-export type { SiteInfo };
+export type { Draw, Lottery, OddsView, Room, RoomView, SiteInfo };
 
 /** What a page hands over: `Astro.locals`. */
 export interface PageLocals {
   runtime: RuntimeCore;
-}
-
-export type LotteryView = ReturnType<typeof toLottery>;
-export type LotteryWithRound = LotteryView & { currentRound: ReturnType<typeof toRound> | null };
-export type RoomInfo = ReturnType<typeof toRoom>;
-export type DrawView = ReturnType<typeof drawView>;
-export type OddsView = ReturnType<RuntimeCore['catalog']['oddsView']>;
-
-/** A room with its lottery, current round and recent draws (`GET /game/{lotteryId}/{roomId}`). */
-export interface RoomView {
-  lottery: LotteryView;
-  room: RoomInfo;
-  currentRound: ReturnType<typeof toRound> | null;
-  recentDraws: DrawView[];
-  serverTime: string;
 }
 
 export type RoundPageData =
@@ -64,42 +43,19 @@ async function read<T>(runtime: RuntimeCore, load: () => Promise<T>): Promise<Re
   }
 }
 
-// The current round and recent draws, which every page view reads, cached as the API caches them.
-const roundCaches = new WeakMap<RuntimeCore, RoundCache>();
-function roundCache(runtime: RuntimeCore): RoundCache {
-  let cache = roundCaches.get(runtime);
-  if (!cache) roundCaches.set(runtime, (cache = createRoundCache(runtime.events)));
-  return cache;
-}
-
-async function withCurrentRound(runtime: RuntimeCore, lottery: LotteryRow): Promise<LotteryWithRound> {
-  const current = await roundCache(runtime).get(lottery.id, 'current', () =>
-    runtime.rounds.currentRound(lottery.id),
-  );
-  return { ...toLottery(lottery), currentRound: current ? toRound(current) : null };
-}
-
-const drawn = inArray(rounds.state, DRAWN_ROUND_STATES);
-
 /** The site's name, favicon, support link, limits and maintenance flag (`GET /info`). */
 export function siteInfo({ runtime }: PageLocals): Promise<SiteInfo> {
   return runtime.site.info();
 }
 
 /** The enabled lotteries with their current rounds; empty when they cannot be read. */
-export async function lotteryList({ runtime }: PageLocals): Promise<LotteryWithRound[]> {
-  const list = await read(runtime, async () =>
-    Promise.all((await runtime.catalog.lotteryList()).map((l) => withCurrentRound(runtime, l))),
-  );
-  return list.data ?? [];
+export async function lotteryList({ runtime }: PageLocals): Promise<Lottery[]> {
+  return (await read(runtime, () => runtime.gameViews.lotteries())).data ?? [];
 }
 
 /** The rooms of a lottery; empty when they cannot be read. */
-export async function roomsOf({ runtime }: PageLocals, lotteryId: number): Promise<RoomInfo[]> {
-  const rooms = await read(runtime, async () =>
-    (await runtime.catalog.roomsOf((await runtime.catalog.lottery(lotteryId)).id)).map(toRoom),
-  );
-  return rooms.data ?? [];
+export async function roomsOf({ runtime }: PageLocals, lotteryId: number): Promise<Room[]> {
+  return (await read(runtime, () => runtime.gameViews.rooms(lotteryId))).data ?? [];
 }
 
 /** The odds in force in a room; null when they cannot be read. */
@@ -108,44 +64,7 @@ export async function roomOdds(
   lotteryId: number,
   roomId: number,
 ): Promise<OddsView | null> {
-  return (await readOdds(runtime, lotteryId, roomId)).data;
-}
-
-function readOdds(runtime: RuntimeCore, lotteryId: number, roomId: number) {
-  return read(runtime, async () => {
-    const lottery = await runtime.catalog.lottery(lotteryId);
-    const room = await runtime.catalog.room(lottery.id, roomId);
-    return runtime.catalog.oddsView(await runtime.catalog.odds(lottery, room.id));
-  });
-}
-
-function readRoom(runtime: RuntimeCore, lotteryId: number, roomId: number) {
-  return read(runtime, async (): Promise<RoomView> => {
-    const lottery = await runtime.catalog.lottery(lotteryId);
-    const room = await runtime.catalog.room(lottery.id, roomId);
-    const cache = roundCache(runtime);
-    const [current, recentDraws] = await Promise.all([
-      cache.get(lottery.id, 'current', () => runtime.rounds.currentRound(lottery.id)),
-      cache.get(lottery.id, 'draws:10', () => latestDraws(runtime, lottery, 10)),
-    ]);
-    return {
-      lottery: toLottery(lottery),
-      room: toRoom(room),
-      currentRound: current ? toRound(current) : null,
-      recentDraws,
-      serverTime: runtime.clock.now().toISOString(),
-    };
-  });
-}
-
-async function latestDraws(runtime: RuntimeCore, lottery: LotteryRow, limit: number) {
-  const rows = await runtime.database.db
-    .select()
-    .from(rounds)
-    .where(and(eq(rounds.lotteryId, lottery.id), drawn))
-    .orderBy(desc(rounds.drawAt))
-    .limit(limit);
-  return rows.map((row) => drawView(lottery, row));
+  return (await read(runtime, () => runtime.gameViews.odds(lotteryId, roomId))).data;
 }
 
 /**
@@ -162,23 +81,18 @@ export async function roundPage(
   const { lotteryId = '', roomId = '' } = params;
   if (!ROUTE_ID.test(lotteryId) || !ROUTE_ID.test(roomId)) return { kind: 'notFound' };
   const ids = [Number(lotteryId), Number(roomId)] as const;
-  const [room, odds] = await Promise.all([readRoom(runtime, ...ids), readOdds(runtime, ...ids)]);
+  const [room, odds] = await Promise.all([
+    read(runtime, () => runtime.gameViews.roomView(...ids)),
+    read(runtime, () => runtime.gameViews.odds(...ids)),
+  ]);
   if (room.data === null ? room.notFound : room.data.lottery.game !== game) return { kind: 'notFound' };
   return { kind: 'found', lotteryId: ids[0], roomId: ids[1], room: room.data, odds: odds.data };
 }
 
 /** One drawn round with its revealed seed; null when there is none (a round not drawn yet keeps its seed). */
-export async function drawById({ runtime }: PageLocals, id: number): Promise<DrawView | null> {
+export async function drawById({ runtime }: PageLocals, id: number): Promise<Draw | null> {
   if (!Number.isInteger(id) || id < 1 || id > MAX_ID) return null;
-  const draw = await read(runtime, async () => {
-    const [row] = await runtime.database.db
-      .select({ round: rounds, lottery: lotteries })
-      .from(rounds)
-      .innerJoin(lotteries, eq(lotteries.id, rounds.lotteryId))
-      .where(and(eq(rounds.id, id), drawn));
-    return row ? drawView(row.lottery, row.round) : null;
-  });
-  return draw.data;
+  return (await read(runtime, () => runtime.gameViews.draw(id))).data;
 }
 
 /** A page of a lottery's draws, newest first; null when they cannot be read. */
@@ -186,29 +100,6 @@ export async function drawsOf(
   { runtime }: PageLocals,
   lotteryId: number,
   page: { pageNo: number; pageSize: number },
-): Promise<Page<DrawView> | null> {
-  const where = and(drawn, eq(rounds.lotteryId, lotteryId));
-  const draws = await read(runtime, () =>
-    readPage(
-      page,
-      {
-        rows: ({ limit, offset }) =>
-          runtime.database.db
-            .select({ round: rounds, lottery: lotteries })
-            .from(rounds)
-            .innerJoin(lotteries, eq(lotteries.id, rounds.lotteryId))
-            .where(where)
-            .orderBy(desc(rounds.drawAt), desc(rounds.id))
-            .limit(limit)
-            .offset(offset),
-        count: () =>
-          runtime.database.db
-            .select({ n: sql<string>`count(*)::text` })
-            .from(rounds)
-            .where(where),
-      },
-      (row) => drawView(row.lottery, row.round),
-    ),
-  );
-  return draws.data;
+): Promise<Page<Draw> | null> {
+  return (await read(runtime, () => runtime.gameViews.searchDraws({ lotteryId, ...page }))).data;
 }

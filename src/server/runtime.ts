@@ -11,7 +11,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createApi } from './app.ts';
 import { createSiteSettings, type SiteSettingsService } from './site/settings.ts';
-import { createRateLimiter, type RateLimiter } from './http/rateLimit.ts';
+import { createRateLimiter, type RateLimiter } from './limits/rateLimit.ts';
 import { createIdempotency, type Idempotency } from './http/idempotency.ts';
 import { seedDatabase } from './seed.ts';
 import { createTokenSigner, type TokenSigner } from './auth/tokens.ts';
@@ -47,12 +47,14 @@ import { createCatalog, type Catalog } from './games/catalog.ts';
 import { createEvents, type Events } from './events/events.ts';
 import { createStreamSlots } from './events/streamSlots.ts';
 import { createRounds, type Rounds } from './rounds/rounds.ts';
-import { createBets, type Bets } from './games/bets.ts';
-import { createSlipDesk } from './ledger/betting.ts';
+import { createBets, type Bets } from './betting/bets.ts';
+import { betRoutes } from './betting/routes.ts';
+import { createSlipDesk } from './betting/slips.ts';
 import { createScheduler, type Scheduler } from './rounds/scheduler.ts';
 import { gameRoutes } from './games/routes.ts';
+import { createGameViews, type GameViews } from './games/gameViews.ts';
 import { gameAdminRoutes } from './games/adminRoutes.ts';
-import { dashboardRoutes } from './dashboard/dashboard.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import type { RouteSpec } from './http/route.ts';
 
 export interface RuntimeOptions {
@@ -91,6 +93,8 @@ export interface RuntimeCore {
   catalog: Catalog;
   events: Events;
   rounds: Rounds;
+  /** What players and the server-rendered pages read of the games, over one round cache. */
+  gameViews: GameViews;
   bets: Bets;
   /** The round scheduler; started by the server (tests drive `rounds.tick()` themselves). */
   scheduler: Scheduler;
@@ -180,6 +184,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
     // bet is not judged against odds replaced elsewhere (they were otherwise kept for up to 1 s).
     events.watchCatalog(() => catalog.forget());
     const rounds = createRounds({ db: database.db, clock, catalog, events, log });
+    const gameViews = createGameViews({ db: database.db, clock, catalog, rounds, events });
     const slipDesk = createSlipDesk(database.db, 1, gatherTurn);
     const bets = createBets(database.db, clock, catalog, slipDesk);
     const scheduler = createScheduler({ database, rounds, log });
@@ -221,6 +226,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       catalog,
       events,
       rounds,
+      gameViews,
       bets,
       scheduler,
     };
@@ -242,7 +248,9 @@ export async function createRuntime(options: RuntimeOptions = {}) {
         ...sessionRoutes(sessions, devices),
         ...fingerprintRoutes(devices, rateLimiter),
         ...walletRoutes({ deposits, withdrawals, transfers, records, notifications }),
-        ...gameRoutes({ db: database.db, clock, catalog, rounds, bets, events, streamSlots }),
+        // Before the game routes: `/game/search/bet` must not be read as `/game/{lotteryId}/{roomId}`.
+        ...betRoutes(bets),
+        ...gameRoutes({ views: gameViews, events, clock, streamSlots }),
         ...(options.extraPlayerRoutes?.(base) ?? []),
       ],
       staffRoutes: [

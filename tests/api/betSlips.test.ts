@@ -12,7 +12,7 @@ import { registerPlayer, type Player } from '../support/accounts.ts';
 import { balanceOf, expectLedgerBalanced, fund } from '../support/wallet.ts';
 import { at, bet, currentRound, startGames, type RoundView } from '../support/games.ts';
 import { customers, roundStakes } from '#server/db/schema/index.ts';
-import { createSlipDesk, placeSlip, placeSlips, type Slip } from '#server/ledger/betting.ts';
+import { createSlipDesk, placeSlip, placeSlips, type Slip } from '#server/betting/slips.ts';
 import { statusesForbidding } from '#server/customers/accountState.ts';
 import { parseMoney } from '#shared/money.ts';
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Round } from '#client/types.ts';
+import type { Round } from '#shared/contract/games.ts';
 import { rangeOf } from '#islands/betting/dateRange.ts';
 import { canBet, formatCountdownForLocale, nextRound } from '#islands/betting/liveRound.ts';
 import { betRequest, checkSlip } from '#islands/betting/slip.ts';
 
 function round(period: string, state: Round['state'], drawAt = '2026-01-01T00:01:15.000Z'): Round {
   return {
+    id: 1,
     period,
     state,
     opensAt: '2026-01-01T00:00:00.000Z',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { displayState, formatCountdown, msLeft } from '#islands/games/roundClock.ts';
-import type { Round } from '#client/types.ts';
+import type { Round } from '#shared/contract/games.ts';
 
 const round = (state: Round['state']): Round => ({
+  id: 1,
   period: '202611210001',
   state,
   opensAt: '2026-11-21T10:00:00.000Z',

@@ -4,7 +4,7 @@
  */
 import { useState, type SubmitEvent } from 'react';
 import { makeT, type T } from '#client/i18n.ts';
-import type { Page } from '#client/types.ts';
+import type { Page } from '#shared/contract/common.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { StateView } from '../common/StateView.tsx';
 import { auditDiff } from './auditDiff.ts';

@@ -4,7 +4,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { makeT, type T } from '#client/i18n.ts';
-import type { Page, User } from '#client/types.ts';
+import type { Page } from '#shared/contract/common.ts';
+import type { User } from '#shared/contract/account.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
 import { StateView } from '../common/StateView.tsx';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { newIdempotencyKey } from '#client/api.ts';
 import { makeT, type T } from '#client/i18n.ts';
 import { adminApi, type StaffMember } from '#client/staffSession.ts';
-import type { MoneyStatus } from '#client/types.ts';
+import type { MoneyStatus } from '#shared/vocabulary.ts';
 import { ConfirmDialog } from './DepositConfirmDialog.tsx';
 import type { IslandMessages } from '#i18n/index.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';

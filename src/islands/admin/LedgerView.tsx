@@ -4,7 +4,7 @@
  * the books balance — with its discrepancies. The panel is also the Ledger tab of a customer.
  */
 import { makeT, type T } from '#client/i18n.ts';
-import type { Page } from '#client/types.ts';
+import type { Page } from '#shared/contract/common.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { StateView } from '../common/StateView.tsx';
 import { gateView, useStaffGate } from './kit/gate.tsx';

@@ -5,7 +5,7 @@
  * change and asks first; only what changed is sent.
  */
 import { makeT, type T } from '#client/i18n.ts';
-import type { StaffSettings } from '#client/types.ts';
+import type { StaffSettings } from '#shared/contract/site.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { StateView } from '../common/StateView.tsx';
 import { useHydrated } from '../common/useHydrated.ts';

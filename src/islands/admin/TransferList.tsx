@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { makeT, type T } from '#client/i18n.ts';
-import type { Page } from '#client/types.ts';
+import type { Page } from '#shared/contract/common.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
 import { USER_ID_PATTERN } from '#shared/accountLimits.ts';

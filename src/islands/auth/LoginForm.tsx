@@ -8,7 +8,7 @@ import { api, ApiError } from '#client/api.ts';
 import { errorText, makeT } from '#client/i18n.ts';
 import { signIn } from '#client/session.ts';
 import { pingSession } from '#client/sessionPing.ts';
-import type { User } from '#client/types.ts';
+import type { User } from '#shared/contract/account.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { NEXT_PARAM, returnPathOf } from '#shared/returnPath.ts';
 import { useHydrated } from '../common/useHydrated.ts';

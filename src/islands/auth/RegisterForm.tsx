@@ -7,7 +7,7 @@ import { api, ApiError } from '#client/api.ts';
 import { errorText, makeT } from '#client/i18n.ts';
 import { signIn } from '#client/session.ts';
 import { pingSession } from '#client/sessionPing.ts';
-import type { User } from '#client/types.ts';
+import type { User } from '#shared/contract/account.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { useHydrated } from '../common/useHydrated.ts';
 import { PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '#shared/accountLimits.ts';

@@ -5,7 +5,7 @@
  */
 import { memo } from 'react';
 import type { T } from '#client/i18n.ts';
-import type { Draw } from '#client/types.ts';
+import type { Draw } from '#shared/contract/games.ts';
 import { paths } from '#shared/paths.ts';
 
 interface Props {
@@ -16,12 +16,12 @@ interface Props {
 function DrawRow({ t, draw }: { t: T; draw: Draw }) {
   const mark6 = draw.game === 'mark6';
   const pad = (n: number) => (mark6 ? String(n).padStart(2, '0') : String(n));
-  const { special, sum } = draw.summary;
+  const { summary } = draw;
   const facts = [
     // Mark 6's BIG/SMALL and ODD/EVEN are the special number's, named as such (it is no sum).
-    special !== undefined
-      ? t('betting.special', { number: pad(special) })
-      : t(draw.game === 'lotto' ? 'betting.top12Sum' : 'betting.sum', { sum: sum ?? '' }),
+    'special' in summary
+      ? t('betting.special', { number: pad(summary.special) })
+      : t(draw.game === 'lotto' ? 'betting.top12Sum' : 'betting.sum', { sum: summary.sum }),
     t(`market.pick.${draw.summary.bigSmall}`),
     t(`market.pick.${draw.summary.oddEven}`),
   ];

@@ -7,7 +7,7 @@ import { memo, useId, useMemo, useRef, useState, type KeyboardEvent } from 'reac
 import type { T } from '#client/i18n.ts';
 import { formatOddsForLocale } from './liveRound.ts';
 import { groupLabel, marketParts } from './marketLabel.ts';
-import type { MarketOdds } from './types.ts';
+import type { MarketOdds } from '#shared/contract/games.ts';
 
 interface Props {
   t: T;
@@ -70,7 +70,6 @@ function MarketPanelView({ t, locale, markets, selected, changed, onToggle }: Pr
     tabs.current[next]?.focus();
   }
 
-  const odds = (value: string) => formatOddsForLocale(locale, value);
   const sections = active ? (groups.get(active) ?? []) : [];
   return (
     <section className="markets" aria-label={t('betting.markets')}>
@@ -100,53 +99,61 @@ function MarketPanelView({ t, locale, markets, selected, changed, onToggle }: Pr
         aria-labelledby={`${id}-tab-${active}`}
       >
         {sections.map((section) => (
-          <div
-            key={section.marketId}
-            className={`market${!section.numeric && section.picks.length <= 4 ? ' market-inline' : ''}`}
-          >
-            <h3 className="market-heading">{section.heading}</h3>
-            <ul
-              className={`picks${section.numeric ? ' picks-numbers' : section.picks.length === 6 ? ' picks-three' : ''}`}
-            >
-              {section.picks.map(({ entry, name }) => (
-                <li key={entry.key}>
-                  <button
-                    type="button"
-                    className={`pick${changed[entry.key] ? ' pick-changed' : ''}`}
-                    aria-pressed={selected.has(entry.key)}
-                    onClick={() => onToggle(entry.key)}
-                  >
-                    {section.marketId !== 'face' && (
-                      <span className="visually-hidden">{section.heading} · </span>
-                    )}
-                    <span className="pick-name">{name}</span>
-                    {entry.oddsByCount ? (
-                      <>
-                        <span className="pick-odds" aria-hidden="true">
-                          {entry.oddsByCount.map(odds).join(' / ')}
-                        </span>
-                        <span className="visually-hidden">
-                          {t('market.faceOdds', {
-                            one: odds(entry.oddsByCount[0] ?? entry.odds),
-                            two: odds(entry.oddsByCount[1] ?? entry.odds),
-                            three: odds(entry.oddsByCount[2] ?? entry.odds),
-                          })}
-                        </span>
-                      </>
-                    ) : (
-                      <span className="pick-odds">{odds(entry.odds)}</span>
-                    )}
-                    {changed[entry.key] && (
-                      <span className="pick-badge">{t('betting.oddsChangedBadge')}</span>
-                    )}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <MarketSection key={section.marketId} {...{ t, locale, section, selected, changed, onToggle }} />
         ))}
       </div>
     </section>
+  );
+}
+
+/** One market: its heading and a toggle button per pick with its name and odds. */
+function MarketSection({
+  t,
+  locale,
+  section,
+  selected,
+  changed,
+  onToggle,
+}: Omit<Props, 'markets'> & { section: Section }) {
+  const odds = (value: string) => formatOddsForLocale(locale, value);
+  return (
+    <div className={`market${!section.numeric && section.picks.length <= 4 ? ' market-inline' : ''}`}>
+      <h3 className="market-heading">{section.heading}</h3>
+      <ul
+        className={`picks${section.numeric ? ' picks-numbers' : section.picks.length === 6 ? ' picks-three' : ''}`}
+      >
+        {section.picks.map(({ entry, name }) => (
+          <li key={entry.key}>
+            <button
+              type="button"
+              className={`pick${changed[entry.key] ? ' pick-changed' : ''}`}
+              aria-pressed={selected.has(entry.key)}
+              onClick={() => onToggle(entry.key)}
+            >
+              {section.marketId !== 'face' && <span className="visually-hidden">{section.heading} · </span>}
+              <span className="pick-name">{name}</span>
+              {entry.oddsByCount ? (
+                <>
+                  <span className="pick-odds" aria-hidden="true">
+                    {entry.oddsByCount.map(odds).join(' / ')}
+                  </span>
+                  <span className="visually-hidden">
+                    {t('market.faceOdds', {
+                      one: odds(entry.oddsByCount[0] ?? entry.odds),
+                      two: odds(entry.oddsByCount[1] ?? entry.odds),
+                      three: odds(entry.oddsByCount[2] ?? entry.odds),
+                    })}
+                  </span>
+                </>
+              ) : (
+                <span className="pick-odds">{odds(entry.odds)}</span>
+              )}
+              {changed[entry.key] && <span className="pick-badge">{t('betting.oddsChangedBadge')}</span>}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

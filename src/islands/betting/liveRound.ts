@@ -4,8 +4,8 @@
  * `currentRound`); a stream event about another round replaces ours only when it ranks before it,
  * so "round A is drawing" does not hide "round B is open".
  */
-import { numberFormat } from '#i18n/format.ts';
-import type { Round } from '#client/types.ts';
+import { formatDecimal, numberFormat } from '#i18n/format.ts';
+import type { Round } from '#shared/contract/games.ts';
 
 const RANK: Partial<Record<Round['state'], number>> = { open: 0, closed: 1, drawing: 2, pending: 3 };
 
@@ -48,8 +48,7 @@ export const LATE_BET_MS = 30_000;
  * @example formatOddsForLocale('fr', '9.7') // '9,7'
  */
 export function formatOddsForLocale(locale: string, odds: string): string {
-  // Intl keeps a decimal string exact; the type only lists number/bigint.
-  return numberFormat(locale, { maximumFractionDigits: 4 }).format(odds as unknown as number);
+  return formatDecimal(numberFormat(locale, { maximumFractionDigits: 4 }), odds);
 }
 
 /** The moment the countdown runs to: the close while open, the opening while pending, else the draw. */

@@ -5,7 +5,7 @@
  */
 import { formatMoney } from '#shared/money.ts';
 import { readAmount } from '../wallet/amount.ts';
-import type { MarketOdds } from './types.ts';
+import type { MarketOdds } from '#shared/contract/games.ts';
 
 /** The most selections one slip may carry (the API's `items` limit). */
 export const MAX_SELECTIONS = 200;

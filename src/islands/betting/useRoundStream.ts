@@ -6,7 +6,7 @@
  * server's current round, taken as is.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { Draw, Round } from '#client/types.ts';
+import type { Draw, Round } from '#shared/contract/games.ts';
 
 export interface StreamHandlers {
   /** `authoritative`: the server's current round sent on (re)connect, not a transition. */

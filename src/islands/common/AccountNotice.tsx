@@ -3,7 +3,7 @@
  * told to contact customer service, with the support link of the site info.
  */
 import type { T } from '#client/i18n.ts';
-import type { User } from '#client/types.ts';
+import type { User } from '#shared/contract/account.ts';
 
 const MESSAGE_KEY: Record<Exclude<User['status'], 'active'>, string> = {
   disabled: 'error.ACCOUNT_DISABLED',

@@ -1,6 +1,6 @@
 /** Deposit and withdrawal statuses as players and staff see them (SPEC.md §4). */
 import type { T } from '#client/i18n.ts';
-import type { MoneyStatus } from '#client/types.ts';
+import type { MoneyStatus } from '#shared/vocabulary.ts';
 
 /** The badge colour of each status. */
 export const MONEY_STATUS_BADGE: Record<MoneyStatus, string> = {

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { api, ApiError } from '#client/api.ts';
 import { makeT } from '#client/i18n.ts';
-import type { Lottery } from '#client/types.ts';
+import type { Lottery } from '#shared/contract/games.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
 import { displayState, formatCountdown, msLeft } from './roundClock.ts';

@@ -6,7 +6,7 @@
  */
 import { makeT } from '#client/i18n.ts';
 import type { GameKey } from '#shared/games/types.ts';
-import type { Room } from '#client/types.ts';
+import type { Room } from '#shared/contract/games.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import { isolate } from '#shared/bidi.ts';

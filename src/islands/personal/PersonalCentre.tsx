@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { api } from '#client/api.ts';
 import { errorText, makeT } from '#client/i18n.ts';
 import { $jwt, $user, clearSession } from '#client/session.ts';
-import type { User } from '#client/types.ts';
+import type { User } from '#shared/contract/account.ts';
 import { useRemote } from '#client/useRemote.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import type { IslandMessages } from '#i18n/index.ts';

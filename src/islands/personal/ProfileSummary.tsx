@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { makeT, type T } from '#client/i18n.ts';
 import { $jwt, $user } from '#client/session.ts';
-import type { User } from '#client/types.ts';
+import type { User } from '#shared/contract/account.ts';
 import { useRemote } from '#client/useRemote.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';

@@ -6,7 +6,7 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { api, newIdempotencyKey } from '#client/api.ts';
 import { makeT, type T } from '#client/i18n.ts';
-import type { Deposit } from '#client/types.ts';
+import type { Deposit } from '#shared/contract/wallet.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
 import { Dialog } from '../common/Dialog.tsx';

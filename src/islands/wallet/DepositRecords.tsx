@@ -3,7 +3,7 @@
  * received (with the sender's user ID), newest first, twenty at a time.
  */
 import { makeT, type T } from '#client/i18n.ts';
-import type { Deposit } from '#client/types.ts';
+import type { Deposit } from '#shared/contract/wallet.ts';
 import { formatDateTimeForLocale } from '#i18n/format.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { StateView } from '../common/StateView.tsx';

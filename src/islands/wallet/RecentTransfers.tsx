@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { T } from '#client/i18n.ts';
-import type { Transfer } from '#client/types.ts';
+import type { Transfer } from '#shared/contract/wallet.ts';
 import { formatDateTimeForLocale } from '#i18n/format.ts';
 import { StateView } from '../common/StateView.tsx';
 import { showSignedMoney } from './amount.ts';

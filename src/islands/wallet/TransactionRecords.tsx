@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { makeT, type T } from '#client/i18n.ts';
-import type { Transaction } from '#client/types.ts';
+import type { Transaction } from '#shared/contract/wallet.ts';
 import { formatDateTimeForLocale } from '#i18n/format.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { StateView } from '../common/StateView.tsx';

@@ -3,26 +3,31 @@
  * and daily limits and the balance, confirmed with the transaction password (`POST /transfer`).
  * The recent transfers, sent and received, follow below.
  */
-import { useRef, useState, type SubmitEvent } from 'react';
-import { api, newIdempotencyKey } from '#client/api.ts';
+import { useState, type SubmitEvent } from 'react';
+import { api } from '#client/api.ts';
 import { makeT, type T } from '#client/i18n.ts';
-import type { SiteInfo, Transfer, User } from '#client/types.ts';
+import type { User } from '#shared/contract/account.ts';
+import type { SiteInfo } from '#shared/contract/site.ts';
+import type { Transfer } from '#shared/contract/wallet.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
-import { paths } from '#shared/paths.ts';
-import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { StateView } from '../common/StateView.tsx';
 import { checkAmount, formatMoney, limitCents, showCents, showMoney } from './amount.ts';
 import { amountFaultText } from './amountMessage.ts';
-import { FormFailure } from './parts.tsx';
+import {
+  AmountField,
+  BalanceLine,
+  MoneyDialog,
+  MoneyForm,
+  ProfileGate,
+  TransactionPasswordField,
+} from './moneyFormParts.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { AccountNotice } from '../common/AccountNotice.tsx';
-import { focusFirstInvalid } from '../common/focusFirstInvalid.ts';
-import { useFieldErrors } from '../common/useFieldErrors.ts';
 import { RecentTransfers } from './RecentTransfers.tsx';
-import { isFrozenError, placeError } from './serverErrors.ts';
 import { useCustomer } from './session.ts';
+import { useMoneyForm } from './useMoneyForm.ts';
 import './wallet.css';
 
 type Limits = Pick<SiteInfo['limits'], 'transferMin' | 'transferMax' | 'transferDailyLimit'>;
@@ -98,10 +103,7 @@ function TransferPanel({
         <h2 id="transfer-account-title" className="visually-hidden">
           {t('wallet.transfer.account')}
         </h2>
-        <div className="wallet-balance">
-          <span className="muted">{t('wallet.balance')}</span>
-          <strong>{showMoney(locale, user.balance)}</strong>
-        </div>
+        <BalanceLine t={t} locale={locale} balance={user.balance} />
         <ul className="wallet-facts">
           <li>
             {max === null
@@ -117,26 +119,18 @@ function TransferPanel({
       </section>
       {user.status !== 'active' ? (
         <AccountNotice t={t} status={user.status} supportUrl={supportUrl} />
-      ) : !user.realName || !user.phoneNumber ? (
-        <div className="notice wallet-notice" role="status">
-          <p>{t('error.INCOMPLETE_REGISTER_INFO')}</p>
-          <a href={paths.profileEdit}>{t('wallet.editProfile')}</a>
-        </div>
-      ) : !user.hasTransactionPassword ? (
-        <div className="notice wallet-notice" role="status">
-          <p>{t('wallet.needTransactionPassword')}</p>
-          <a href={paths.transactionPasswordEdit}>{t('wallet.setTransactionPassword')}</a>
-        </div>
       ) : (
-        <TransferApplication
-          t={t}
-          locale={locale}
-          user={user}
-          min={min}
-          max={max}
-          onSent={onSent}
-          refresh={refresh}
-        />
+        <ProfileGate t={t} user={user}>
+          <TransferApplication
+            t={t}
+            locale={locale}
+            user={user}
+            min={min}
+            max={max}
+            onSent={onSent}
+            refresh={refresh}
+          />
+        </ProfileGate>
       )}
     </div>
   );
@@ -144,18 +138,12 @@ function TransferPanel({
 
 type FieldName = 'toUserId' | 'amount' | 'transactionPassword';
 
-type DialogState =
-  { kind: 'confirm'; toUserId: string; amount: bigint } | { kind: 'done'; transfer: Transfer } | null;
+interface Reviewed {
+  toUserId: string;
+  amount: bigint;
+}
 
-function TransferApplication({
-  t,
-  locale,
-  user,
-  min,
-  max,
-  onSent,
-  refresh,
-}: {
+interface ApplicationProps {
   t: T;
   locale: string;
   user: User;
@@ -163,87 +151,51 @@ function TransferApplication({
   max: bigint | null;
   onSent: () => void;
   refresh: () => void;
-}) {
-  const [values, setValues] = useState<Record<FieldName, string>>({
-    toUserId: '',
-    amount: '',
-    transactionPassword: '',
+}
+
+function TransferApplication({ t, locale, user, min, max, onSent, refresh }: ApplicationProps) {
+  const form = useMoneyForm<FieldName, Reviewed, Transfer>({
+    t,
+    empty: { toUserId: '', amount: '', transactionPassword: '' },
+    refresh,
   });
-  const { errors, setErrors, clearError } = useFieldErrors<FieldName>();
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [dialog, setDialog] = useState<DialogState>(null);
-  const requestKey = useRef<string | null>(null);
+  const { values, edit, errors } = form;
   const balance = limitCents(user.balance);
 
-  const set = (name: FieldName) => (event: { target: { value: string } }) => {
-    requestKey.current = null;
-    clearError(name);
-    setValues((v) => ({ ...v, [name]: event.target.value }));
-  };
-
   function review(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure('');
-    const found: Partial<Record<FieldName, string>> = {};
+    form.beginReview(event);
+    const found: typeof errors = {};
     const toUserId = values.toUserId.trim();
     if (!USER_ID_PATTERN.test(toUserId)) found.toUserId = t('validation.userId');
     else if (toUserId === user.userId) found.toUserId = t('error.CANNOT_TRANSFER_TO_SELF');
     const checked = checkAmount(values.amount, { min, max, balance }, locale);
     if ('problem' in checked) {
-      found.amount = amountFaultText(
-        t,
-        locale,
-        checked,
-        { min, max },
-        {
-          required: t('wallet.amountRequired'),
-          aboveMax: t('error.TRANSFER_LIMIT_EXCEEDED'),
-          aboveBalance: t('validation.transferBalance'),
-        },
-      );
+      found.amount = amountFaultText(t, locale, checked, { min, max }, transferWords(t));
     }
     if (!values.transactionPassword) found.transactionPassword = t('validation.transactionPassword');
-    setErrors(found);
-    focusFirstInvalid(['toUserId', 'amount', 'transactionPassword'], found);
-    if ('problem' in checked || Object.keys(found).length > 0) return;
-    setDialog({ kind: 'confirm', toUserId, amount: checked.cents });
+    if (!form.judge(found) || 'problem' in checked) return;
+    form.setDialog({ kind: 'confirm', data: { toUserId, amount: checked.cents } });
   }
 
-  async function confirm(toUserId: string, amount: bigint) {
-    setBusy(true);
-    try {
-      requestKey.current ??= newIdempotencyKey();
-      const transfer = await api<Transfer>('/transfer', {
-        body: { toUserId, amount: formatMoney(amount), transactionPassword: values.transactionPassword },
-        idempotencyKey: requestKey.current,
-      });
-      requestKey.current = null;
-      setValues({ toUserId: '', amount: '', transactionPassword: '' });
-      setDialog({ kind: 'done', transfer });
-      onSent();
-    } catch (error) {
-      setDialog(null);
-      const placed = placeError(t, error, ['toUserId', 'amount', 'transactionPassword']);
-      setErrors(placed.fields);
-      // After the confirmation dialog has closed and handed focus back.
-      setTimeout(() => focusFirstInvalid(['toUserId', 'amount', 'transactionPassword'], placed.fields), 50);
-      setFailure(placed.banner);
-      if (isFrozenError(error)) refresh();
-    } finally {
-      setBusy(false);
-    }
-  }
+  const confirm = ({ toUserId, amount }: Reviewed) =>
+    void form.send(
+      (idempotencyKey) =>
+        api<Transfer>('/transfer', {
+          body: { toUserId, amount: formatMoney(amount), transactionPassword: values.transactionPassword },
+          idempotencyKey,
+        }),
+      onSent,
+    );
 
   return (
     <>
-      <form
-        className="card wallet-form"
+      <MoneyForm
+        label={t('wallet.transfer.formLabel')}
+        failure={form.failure}
+        busy={form.busy}
+        submitLabel={t('wallet.transfer.submit')}
         onSubmit={review}
-        noValidate
-        aria-label={t('wallet.transfer.formLabel')}
       >
-        <FormFailure text={failure} />
         <Field
           id="toUserId"
           label={t('wallet.transfer.recipient')}
@@ -251,86 +203,76 @@ function TransferApplication({
           autoComplete="off"
           maxLength={6}
           value={values.toUserId}
-          onChange={set('toUserId')}
+          onChange={edit('toUserId')}
           error={errors.toUserId}
           hint={t('wallet.transfer.recipientHint')}
         />
-        <Field
-          id="amount"
+        <AmountField
           label={t('wallet.transfer.amount')}
-          inputMode="decimal"
-          autoComplete="off"
           value={values.amount}
-          onChange={set('amount')}
+          onChange={edit('amount')}
           error={errors.amount}
         />
-        <Field
-          id="transactionPassword"
-          label={t('wallet.transactionPassword')}
-          type="password"
-          autoComplete="off"
+        <TransactionPasswordField
+          t={t}
           value={values.transactionPassword}
-          onChange={set('transactionPassword')}
+          onChange={edit('transactionPassword')}
           error={errors.transactionPassword}
         />
-        <button type="submit" className="button button-brand button-block" disabled={busy}>
-          {t('wallet.transfer.submit')}
-        </button>
-      </form>
-      <Dialog
-        open={dialog !== null}
-        title={dialog?.kind === 'done' ? t('common.successful') : t('wallet.transfer.confirmTitle')}
-        onClose={() => {
-          if (!busy) setDialog(null);
-        }}
-        actions={
-          dialog?.kind === 'confirm' ? (
-            <>
-              <button
-                type="button"
-                className="button button-secondary wallet-action"
-                disabled={busy}
-                onClick={() => setDialog(null)}
-              >
-                {t('common.cancel')}
-              </button>
-              <button
-                type="button"
-                className="button button-brand wallet-action"
-                disabled={busy}
-                onClick={() => void confirm(dialog.toUserId, dialog.amount)}
-              >
-                {busy ? t('common.loading') : t('wallet.transfer.confirmButton')}
-              </button>
-            </>
-          ) : (
-            <button
-              type="button"
-              className="button button-brand wallet-action"
-              onClick={() => setDialog(null)}
-            >
-              {t('common.ok')}
-            </button>
-          )
-        }
-      >
-        {dialog?.kind === 'confirm' && (
-          <dl className="wallet-figures">
-            <dt>{t('wallet.transfer.recipientShort')}</dt>
-            <dd>{dialog.toUserId}</dd>
-            <dt className="wallet-total">{t('wallet.amount')}</dt>
-            <dd className="wallet-total">{showCents(locale, dialog.amount)}</dd>
-          </dl>
-        )}
-        {dialog?.kind === 'done' && (
-          <p>
-            {t('wallet.transfer.success', {
-              amount: showMoney(locale, dialog.transfer.amount),
-              userId: dialog.transfer.toUserId,
-            })}
-          </p>
-        )}
-      </Dialog>
+      </MoneyForm>
+      <TransferDialog t={t} locale={locale} form={form} onConfirm={confirm} />
     </>
   );
+}
+
+/** The confirmation of a transfer (recipient and amount), then what was sent. */
+function TransferDialog({
+  t,
+  locale,
+  form,
+  onConfirm,
+}: {
+  t: T;
+  locale: string;
+  form: ReturnType<typeof useMoneyForm<FieldName, Reviewed, Transfer>>;
+  onConfirm: (reviewed: Reviewed) => void;
+}) {
+  const { dialog } = form;
+  return (
+    <MoneyDialog
+      t={t}
+      kind={dialog?.kind}
+      busy={form.busy}
+      confirmTitle={t('wallet.transfer.confirmTitle')}
+      confirmLabel={t('wallet.transfer.confirmButton')}
+      onConfirm={() => dialog?.kind === 'confirm' && onConfirm(dialog.data)}
+      onClose={() => form.setDialog(null)}
+    >
+      {dialog?.kind === 'confirm' && (
+        <dl className="wallet-figures">
+          <dt>{t('wallet.transfer.recipientShort')}</dt>
+          <dd>{dialog.data.toUserId}</dd>
+          <dt className="wallet-total">{t('wallet.amount')}</dt>
+          <dd className="wallet-total">{showCents(locale, dialog.data.amount)}</dd>
+        </dl>
+      )}
+      {dialog?.kind === 'done' && (
+        <p>
+          {t('wallet.transfer.success', {
+            amount: showMoney(locale, dialog.data.amount),
+            userId: dialog.data.toUserId,
+          })}
+        </p>
+      )}
+    </MoneyDialog>
+  );
+}
+
+/** The transfer's own words for an amount it refuses. */
+function transferWords(t: T) {
+  return {
+    required: t('wallet.amountRequired'),
+    aboveMax: t('error.TRANSFER_LIMIT_EXCEEDED'),
+    aboveBalance: t('validation.transferBalance'),
+  };
 }

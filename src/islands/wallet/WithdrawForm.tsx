@@ -3,25 +3,31 @@
  * withdrawal hours, with the fee and the actual amount shown before the player confirms with
  * the transaction password (`POST /withdraw/apply`).
  */
-import { useRef, useState, type SubmitEvent } from 'react';
-import { api, newIdempotencyKey } from '#client/api.ts';
+import type { SubmitEvent } from 'react';
+import { api } from '#client/api.ts';
 import { makeT, type T } from '#client/i18n.ts';
-import type { SiteInfo, User, Withdrawal } from '#client/types.ts';
+import type { User } from '#shared/contract/account.ts';
+import type { SiteInfo } from '#shared/contract/site.ts';
+import type { Withdrawal } from '#shared/contract/wallet.ts';
+import { formatDecimal } from '#i18n/format.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
 import { withinDailyHours } from '#shared/timeZone.ts';
-import { Dialog } from '../common/Dialog.tsx';
-import { Field } from '../common/Field.tsx';
 import { StateView } from '../common/StateView.tsx';
 import { checkAmount, formatMoney, limitCents, parseAmountInput, showCents, showMoney } from './amount.ts';
 import { amountFaultText } from './amountMessage.ts';
-import { FormFailure } from './parts.tsx';
+import {
+  AmountField,
+  BalanceLine,
+  MoneyDialog,
+  MoneyForm,
+  ProfileGate,
+  TransactionPasswordField,
+} from './moneyFormParts.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { AccountNotice } from '../common/AccountNotice.tsx';
-import { focusFirstInvalid } from '../common/focusFirstInvalid.ts';
-import { useFieldErrors } from '../common/useFieldErrors.ts';
-import { isFrozenError, placeError } from './serverErrors.ts';
 import { useCustomer } from './session.ts';
+import { useMoneyForm } from './useMoneyForm.ts';
 import { withdrawQuote, type WithdrawQuote } from './withdrawFee.ts';
 import './wallet.css';
 
@@ -89,69 +95,62 @@ function Withdraw({
       </div>
     );
   }
-  const hours = limits.withdrawHours;
-  const allDay = hours.start === hours.end;
-  const min = limitCents(limits.withdrawMin);
-  const max = limitCents(limits.withdrawMax);
   return (
     <div className="stack">
-      <section className="card" aria-labelledby="withdraw-account-title">
-        <h2 id="withdraw-account-title" className="visually-hidden">
-          {t('wallet.withdraw.account')}
-        </h2>
-        <div className="wallet-balance">
-          <span className="muted">{t('wallet.balance')}</span>
-          <strong>{showMoney(locale, user.balance)}</strong>
-        </div>
-        <dl className="wallet-record-details">
-          <dt>{t('wallet.withdraw.address')}</dt>
-          <dd className="wallet-mono">{user.cryptoAddress}</dd>
-          <dt>{t('wallet.network')}</dt>
-          <dd>{user.cryptoNetwork ?? '—'}</dd>
-        </dl>
-        <ul className="wallet-facts">
-          <li>
-            {t('wallet.withdraw.feeRule', {
-              fixed: showMoney(locale, limits.withdrawFee.fixed),
-              percent: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
-                limits.withdrawFee.percent as unknown as number, // a decimal string, exact in Intl
-              ),
-            })}
-          </li>
-          <li>
-            {allDay
-              ? t('wallet.withdraw.hoursAllDay', { zone: hours.timeZone })
-              : t('wallet.withdraw.hours', { start: hours.start, end: hours.end, zone: hours.timeZone })}
-          </li>
-        </ul>
-      </section>
-      {!withinDailyHours(new Date(), hours) && (
+      <WithdrawAccount t={t} locale={locale} limits={limits} user={user} />
+      {!withinDailyHours(new Date(), limits.withdrawHours) && (
         <p className="notice wallet-notice" role="status">
           {t('wallet.withdraw.closedNow')}
         </p>
       )}
-      {!user.realName || !user.phoneNumber ? (
-        <div className="notice wallet-notice" role="status">
-          <p>{t('error.INCOMPLETE_REGISTER_INFO')}</p>
-          <a href={paths.profileEdit}>{t('wallet.editProfile')}</a>
-        </div>
-      ) : !user.hasTransactionPassword ? (
-        <div className="notice wallet-notice" role="status">
-          <p>{t('wallet.needTransactionPassword')}</p>
-          <a href={paths.transactionPasswordEdit}>{t('wallet.setTransactionPassword')}</a>
-        </div>
-      ) : (
+      <ProfileGate t={t} user={user}>
         <WithdrawApplication
           t={t}
           locale={locale}
           user={user}
           fee={limits.withdrawFee}
-          min={min}
-          max={max}
+          min={limitCents(limits.withdrawMin)}
+          max={limitCents(limits.withdrawMax)}
           refresh={refresh}
         />
-      )}
+      </ProfileGate>
     </div>
+  );
+}
+
+/** The balance, the address withdrawals go to, the fee rule and the withdrawal hours. */
+function WithdrawAccount({ t, locale, limits, user }: { t: T; locale: string; limits: Limits; user: User }) {
+  const hours = limits.withdrawHours;
+  const allDay = hours.start === hours.end;
+  return (
+    <section className="card" aria-labelledby="withdraw-account-title">
+      <h2 id="withdraw-account-title" className="visually-hidden">
+        {t('wallet.withdraw.account')}
+      </h2>
+      <BalanceLine t={t} locale={locale} balance={user.balance} />
+      <dl className="wallet-record-details">
+        <dt>{t('wallet.withdraw.address')}</dt>
+        <dd className="wallet-mono">{user.cryptoAddress}</dd>
+        <dt>{t('wallet.network')}</dt>
+        <dd>{user.cryptoNetwork ?? '—'}</dd>
+      </dl>
+      <ul className="wallet-facts">
+        <li>
+          {t('wallet.withdraw.feeRule', {
+            fixed: showMoney(locale, limits.withdrawFee.fixed),
+            percent: formatDecimal(
+              new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
+              limits.withdrawFee.percent,
+            ),
+          })}
+        </li>
+        <li>
+          {allDay
+            ? t('wallet.withdraw.hoursAllDay', { zone: hours.timeZone })
+            : t('wallet.withdraw.hours', { start: hours.start, end: hours.end, zone: hours.timeZone })}
+        </li>
+      </ul>
+    </section>
   );
 }
 
@@ -163,18 +162,14 @@ function rangeText(t: T, locale: string, min: bigint | null, max: bigint | null)
     : t('wallet.range', { min: minText, max: showCents(locale, max) });
 }
 
-type DialogState =
-  { kind: 'confirm'; amount: bigint; quote: WithdrawQuote } | { kind: 'done'; withdrawal: Withdrawal } | null;
+type FieldName = 'amount' | 'transactionPassword';
 
-function WithdrawApplication({
-  t,
-  locale,
-  user,
-  fee,
-  min,
-  max,
-  refresh,
-}: {
+interface Reviewed {
+  amount: bigint;
+  quote: WithdrawQuote;
+}
+
+interface ApplicationProps {
   t: T;
   locale: string;
   user: User;
@@ -182,186 +177,138 @@ function WithdrawApplication({
   min: bigint | null;
   max: bigint | null;
   refresh: () => void;
-}) {
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const { errors, setErrors, clearError } = useFieldErrors<'amount' | 'transactionPassword'>();
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [dialog, setDialog] = useState<DialogState>(null);
-  const requestKey = useRef<string | null>(null);
-  const balance = limitCents(user.balance);
+}
 
-  const typed = parseAmountInput(amount, locale);
+function WithdrawApplication({ t, locale, user, fee, min, max, refresh }: ApplicationProps) {
+  const form = useMoneyForm<FieldName, Reviewed, Withdrawal>({
+    t,
+    empty: { amount: '', transactionPassword: '' },
+    refresh,
+  });
+  const { values, edit, errors } = form;
+  const balance = limitCents(user.balance);
+  const typed = parseAmountInput(values.amount, locale);
   const preview = typed !== null && typed > 0n ? withdrawQuote(typed, fee) : null;
 
   function review(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure('');
+    form.beginReview(event);
     const found: typeof errors = {};
-    const checked = checkAmount(amount, { min, max, balance }, locale);
+    const checked = checkAmount(values.amount, { min, max, balance }, locale);
     if ('problem' in checked) {
-      found.amount = amountFaultText(
-        t,
-        locale,
-        checked,
-        { min, max },
-        {
-          required: t('wallet.amountRequired'),
-          aboveBalance: t('error.WITHDRAWAL_AMOUNT_EXCEEDS_BALANCE'),
-        },
-      );
+      found.amount = amountFaultText(t, locale, checked, { min, max }, withdrawWords(t));
     }
-    if (!password) found.transactionPassword = t('validation.transactionPassword');
-    setErrors(found);
-    focusFirstInvalid(['amount', 'transactionPassword'], found);
-    if ('problem' in checked || Object.keys(found).length > 0) return;
+    if (!values.transactionPassword) found.transactionPassword = t('validation.transactionPassword');
+    if (!form.judge(found) || 'problem' in checked) return;
     const quote = withdrawQuote(checked.cents, fee);
     if (!quote) {
-      setFailure(t('error.SYSTEM_ERROR'));
+      form.setFailure(t('error.SYSTEM_ERROR'));
       return;
     }
-    setDialog({ kind: 'confirm', amount: checked.cents, quote });
+    form.setDialog({ kind: 'confirm', data: { amount: checked.cents, quote } });
   }
 
-  async function confirm(cents: bigint) {
-    setBusy(true);
-    try {
-      requestKey.current ??= newIdempotencyKey();
-      const withdrawal = await api<Withdrawal>('/withdraw/apply', {
-        body: { amount: formatMoney(cents), transactionPassword: password },
-        idempotencyKey: requestKey.current,
-      });
-      requestKey.current = null;
-      setAmount('');
-      setPassword('');
-      setDialog({ kind: 'done', withdrawal });
-      refresh();
-    } catch (error) {
-      setDialog(null);
-      const placed = placeError(t, error, ['amount', 'transactionPassword']);
-      setErrors(placed.fields);
-      // After the confirmation dialog has closed and handed focus back.
-      setTimeout(() => focusFirstInvalid(['amount', 'transactionPassword'], placed.fields), 50);
-      setFailure(placed.banner);
-      if (isFrozenError(error)) refresh();
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const edit =
-    (name: 'amount' | 'transactionPassword', set: (value: string) => void) =>
-    (event: { target: { value: string } }) => {
-      requestKey.current = null;
-      clearError(name);
-      set(event.target.value);
-    };
+  const confirm = ({ amount: cents }: Reviewed) =>
+    void form.send(
+      (idempotencyKey) =>
+        api<Withdrawal>('/withdraw/apply', {
+          body: { amount: formatMoney(cents), transactionPassword: values.transactionPassword },
+          idempotencyKey,
+        }),
+      refresh,
+    );
 
   return (
     <>
-      <form
-        className="card wallet-form"
+      <MoneyForm
+        label={t('wallet.withdraw.formLabel')}
+        failure={form.failure}
+        busy={form.busy}
+        submitLabel={t('wallet.withdraw.submit')}
         onSubmit={review}
-        noValidate
-        aria-label={t('wallet.withdraw.formLabel')}
       >
-        <FormFailure text={failure} />
-        <Field
-          id="amount"
+        <AmountField
           label={t('wallet.withdraw.amount')}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={edit('amount', setAmount)}
+          value={values.amount}
+          onChange={edit('amount')}
           error={errors.amount}
           hint={rangeText(t, locale, min, max)}
         />
         <div className="wallet-quote" aria-live="polite">
           <QuoteFigures t={t} locale={locale} quote={preview} />
         </div>
-        <Field
-          id="transactionPassword"
-          label={t('wallet.transactionPassword')}
-          type="password"
-          autoComplete="off"
-          value={password}
-          onChange={edit('transactionPassword', setPassword)}
+        <TransactionPasswordField
+          t={t}
+          value={values.transactionPassword}
+          onChange={edit('transactionPassword')}
           error={errors.transactionPassword}
         />
-        <button type="submit" className="button button-brand button-block" disabled={busy}>
-          {t('wallet.withdraw.submit')}
-        </button>
-      </form>
-      <Dialog
-        open={dialog !== null}
-        title={dialog?.kind === 'done' ? t('common.successful') : t('wallet.withdraw.confirmTitle')}
-        onClose={() => {
-          if (!busy) setDialog(null);
-        }}
-        actions={
-          dialog?.kind === 'done' ? (
-            <>
-              <a className="button button-secondary wallet-action" href={paths.withdrawRecords}>
-                {t('wallet.withdraw.records')}
-              </a>
-              <button
-                type="button"
-                className="button button-brand wallet-action"
-                onClick={() => setDialog(null)}
-              >
-                {t('common.ok')}
-              </button>
-            </>
-          ) : (
-            <>
-              <button
-                type="button"
-                className="button button-secondary wallet-action"
-                onClick={() => setDialog(null)}
-                disabled={busy}
-              >
-                {t('common.cancel')}
-              </button>
-              <button
-                type="button"
-                className="button button-brand wallet-action"
-                disabled={busy}
-                onClick={() => dialog && void confirm(dialog.amount)}
-              >
-                {busy ? t('common.loading') : t('wallet.withdraw.confirmButton')}
-              </button>
-            </>
-          )
-        }
-      >
-        {dialog?.kind === 'confirm' && (
-          <>
-            <dl className="wallet-figures">
-              <dt>{t('wallet.amount')}</dt>
-              <dd>{showCents(locale, dialog.amount)}</dd>
-              <dt>{t('wallet.withdraw.fee')}</dt>
-              <dd>{showCents(locale, dialog.quote.fee)}</dd>
-              <dt className="wallet-total">{t('wallet.withdraw.actual')}</dt>
-              <dd className="wallet-total">{showCents(locale, dialog.quote.actual)}</dd>
-            </dl>
-            <p className="muted">
-              {t('wallet.withdraw.confirmTo', { network: user.cryptoNetwork ?? '' })}{' '}
-              <span className="wallet-mono">{user.cryptoAddress}</span>
-            </p>
-          </>
-        )}
-        {dialog?.kind === 'done' && (
-          <p>
-            {t('wallet.withdraw.success', {
-              amount: showMoney(locale, dialog.withdrawal.amount),
-              actual: showMoney(locale, dialog.withdrawal.actualAmount),
-            })}
-          </p>
-        )}
-      </Dialog>
+      </MoneyForm>
+      <WithdrawDialog t={t} locale={locale} form={form} onConfirm={confirm} user={user} />
     </>
   );
+}
+
+/** The confirmation of a withdrawal (amount, fee, what arrives, where), then what was applied for. */
+function WithdrawDialog({
+  t,
+  locale,
+  form,
+  onConfirm,
+  user,
+}: {
+  t: T;
+  locale: string;
+  form: ReturnType<typeof useMoneyForm<FieldName, Reviewed, Withdrawal>>;
+  onConfirm: (reviewed: Reviewed) => void;
+  user: User;
+}) {
+  const { dialog } = form;
+  return (
+    <MoneyDialog
+      t={t}
+      kind={dialog?.kind}
+      busy={form.busy}
+      confirmTitle={t('wallet.withdraw.confirmTitle')}
+      confirmLabel={t('wallet.withdraw.confirmButton')}
+      onConfirm={() => dialog?.kind === 'confirm' && onConfirm(dialog.data)}
+      onClose={() => form.setDialog(null)}
+      doneLinks={
+        <a className="button button-secondary wallet-action" href={paths.withdrawRecords}>
+          {t('wallet.withdraw.records')}
+        </a>
+      }
+    >
+      {dialog?.kind === 'confirm' && (
+        <>
+          <dl className="wallet-figures">
+            <dt>{t('wallet.amount')}</dt>
+            <dd>{showCents(locale, dialog.data.amount)}</dd>
+            <dt>{t('wallet.withdraw.fee')}</dt>
+            <dd>{showCents(locale, dialog.data.quote.fee)}</dd>
+            <dt className="wallet-total">{t('wallet.withdraw.actual')}</dt>
+            <dd className="wallet-total">{showCents(locale, dialog.data.quote.actual)}</dd>
+          </dl>
+          <p className="muted">
+            {t('wallet.withdraw.confirmTo', { network: user.cryptoNetwork ?? '' })}{' '}
+            <span className="wallet-mono">{user.cryptoAddress}</span>
+          </p>
+        </>
+      )}
+      {dialog?.kind === 'done' && (
+        <p>
+          {t('wallet.withdraw.success', {
+            amount: showMoney(locale, dialog.data.amount),
+            actual: showMoney(locale, dialog.data.actualAmount),
+          })}
+        </p>
+      )}
+    </MoneyDialog>
+  );
+}
+
+/** The withdrawal's own words for an amount it refuses. */
+function withdrawWords(t: T) {
+  return { required: t('wallet.amountRequired'), aboveBalance: t('error.WITHDRAWAL_AMOUNT_EXCEEDS_BALANCE') };
 }
 
 /** The fee and the actual amount of what is typed, before the player confirms. */

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { api, ApiError } from '#client/api.ts';
 import { errorText, makeT, type T } from '#client/i18n.ts';
-import type { Withdrawal } from '#client/types.ts';
+import type { Withdrawal } from '#shared/contract/wallet.ts';
 import { formatDateTimeForLocale } from '#i18n/format.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { Dialog } from '../common/Dialog.tsx';

@@ -3,9 +3,8 @@
  * floating point. Typed amounts accept the locale's habits (a decimal comma, Arabic-Indic
  * digits) and become the API's money string.
  */
-import { numberFormat } from '#i18n/format.ts';
+import { formatDecimal, formatMoneyForLocale, numberFormat } from '#i18n/format.ts';
 import { formatMoney, parseMoney } from '#shared/money.ts';
-import { formatMoneyForLocale } from '#i18n/format.ts';
 
 const ARABIC_INDIC_ZERO = 0x0660;
 const EXTENDED_ARABIC_INDIC_ZERO = 0x06f0;
@@ -72,10 +71,7 @@ function ambiguous(whole: string, after: string, locale: string): AmountReading 
   const plain = numberFormat(locale, { useGrouping: false, maximumFractionDigits: 3 });
   return {
     problem: 'ambiguous',
-    readings: [
-      plain.format(`${whole}.${after}` as unknown as number),
-      plain.format(`${whole}${after}` as unknown as number),
-    ],
+    readings: [formatDecimal(plain, `${whole}.${after}`), formatDecimal(plain, `${whole}${after}`)],
   };
 }
 
@@ -103,11 +99,10 @@ export function showMoney(locale: string, amount: string): string {
  * direction never rests on colour alone.
  */
 export function showSignedMoney(locale: string, amount: string): string {
-  const text = numberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: 'exceptZero',
-  }).format(amount as unknown as number); // Intl takes decimal strings at full precision.
+  const text = formatDecimal(
+    numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }),
+    amount,
+  );
   return `${text} USDT`;
 }
 

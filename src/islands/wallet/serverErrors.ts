@@ -10,19 +10,20 @@ import { errorText, type T } from '#client/i18n.ts';
  * A field failing with the error's own code gets the server's full message (with its limits).
  * @example placeError(t, error, ['amount']) // { fields: { amount: 'The amount is below…' }, banner: '' }
  */
-export function placeError(
+export function placeError<Name extends string>(
   t: T,
   error: unknown,
-  fieldNames: readonly string[],
-): { fields: Record<string, string>; banner: string } {
-  const fields: Record<string, string> = {};
+  fieldNames: readonly Name[],
+): { fields: Partial<Record<Name, string>>; banner: string } {
+  const fields: Partial<Record<Name, string>> = {};
   if (!(error instanceof ApiError)) return { fields, banner: errorText(t, error) };
   const named = Object.entries(error.fields);
+  const shown = (name: string): name is Name => (fieldNames as readonly string[]).includes(name);
   for (const [name, code] of named) {
-    if (!fieldNames.includes(name)) continue;
+    if (!shown(name)) continue;
     fields[name] = code === error.code ? errorText(t, error) : t(`field.${code}`);
   }
-  const allPlaced = named.length > 0 && named.every(([name]) => fieldNames.includes(name));
+  const allPlaced = named.length > 0 && named.every(([name]) => shown(name));
   return { fields, banner: allPlaced ? '' : errorText(t, error) };
 }
 

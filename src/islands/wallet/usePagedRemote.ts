@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { api, type RequestOptions } from '#client/api.ts';
-import type { Page } from '#client/types.ts';
+import type { Page } from '#shared/contract/common.ts';
 import { SLOW_AFTER_MS } from '#client/useRemote.ts';
 
 export const PAGE_SIZE = 20;

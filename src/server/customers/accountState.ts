@@ -4,9 +4,10 @@
  * money and betting routes declare their action and the router applies this.
  */
 import { type AccountStatus } from '#shared/vocabulary.ts';
+import type { GuardedAction } from '#shared/contract/account.ts';
 import { AppError } from '#server/errors.ts';
 
-export type GuardedAction = 'bet' | 'withdraw' | 'transfer';
+export type { GuardedAction };
 
 const FORBIDDEN: Record<AccountStatus, readonly GuardedAction[]> = {
   active: [],

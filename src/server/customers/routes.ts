@@ -1,19 +1,21 @@
 import { z } from 'zod';
 import type { Context } from 'hono';
 import {
-  changePasswordSchema,
-  changeTransactionPasswordSchema,
-  loginSchema,
-  profileSchema,
-  registerSchema,
-} from '#shared/accountRules.ts';
+  loginRequest,
+  newToken,
+  passwordChange,
+  profileUpdate,
+  registerRequest,
+  signedIn as session,
+  transactionPasswordChange,
+  transactionPasswordState,
+  user,
+} from '#shared/contract/account.ts';
 import { signedInPlayer, type AppEnv } from '../http/context.ts';
 import { defineRoute } from '../http/route.ts';
 import type { SessionOrigin } from '../sessions/sessions.ts';
 import type { Accounts } from './accounts.ts';
-import { toUser, userSchema } from './view.ts';
-
-const session = z.object({ jwt: z.string(), user: userSchema });
+import { toUser } from './view.ts';
 
 /** Where a request comes from, for the session it opens. */
 export function originOf(c: Context<AppEnv>): SessionOrigin {
@@ -24,7 +26,8 @@ function signedIn(c: Context<AppEnv>) {
   return { customer: signedInPlayer(c), sessionId: c.get('sessionId') ?? '' };
 }
 
-export function customerRoutes(accounts: Accounts) {
+/** Registration, sign-in and sign-out. */
+function signInRoutes(accounts: Accounts) {
   return [
     defineRoute({
       method: 'post',
@@ -32,7 +35,7 @@ export function customerRoutes(accounts: Accounts) {
       summary: 'Register with an invitation code; returns a session',
       tags: ['customer'],
       auth: 'none',
-      body: registerSchema,
+      body: registerRequest,
       response: session,
       handler: ({ c, body }) => accounts.register(body, originOf(c)),
     }),
@@ -42,7 +45,7 @@ export function customerRoutes(accounts: Accounts) {
       summary: 'Sign in with username and password',
       tags: ['customer'],
       auth: 'none',
-      body: loginSchema,
+      body: loginRequest,
       response: session,
       handler: ({ c, body }) => accounts.login(body, originOf(c)),
     }),
@@ -58,13 +61,19 @@ export function customerRoutes(accounts: Accounts) {
         return null;
       },
     }),
+  ];
+}
+
+/** The signed-in player's own account: profile and passwords. */
+function ownAccountRoutes(accounts: Accounts) {
+  return [
     defineRoute({
       method: 'get',
       path: '/customer',
       summary: 'The signed-in player',
       tags: ['customer'],
       auth: 'player',
-      response: userSchema,
+      response: user,
       handler: ({ c }) => toUser(signedIn(c).customer),
     }),
     defineRoute({
@@ -74,8 +83,8 @@ export function customerRoutes(accounts: Accounts) {
         'Save real name, phone number and USDT address (each once), confirmed by the transaction password',
       tags: ['customer'],
       auth: 'player',
-      body: profileSchema,
-      response: userSchema,
+      body: profileUpdate,
+      response: user,
       handler: ({ c, body }) => accounts.updateProfile(signedIn(c).customer, body),
     }),
     defineRoute({
@@ -84,8 +93,8 @@ export function customerRoutes(accounts: Accounts) {
       summary: 'Change the login password; every other session ends',
       tags: ['customer'],
       auth: 'player',
-      body: changePasswordSchema,
-      response: z.object({ jwt: z.string() }),
+      body: passwordChange,
+      response: newToken,
       handler: ({ c, body }) => accounts.changePassword(signedIn(c).customer, body, originOf(c)),
     }),
     defineRoute({
@@ -94,7 +103,7 @@ export function customerRoutes(accounts: Accounts) {
       summary: 'Set or change the transaction password',
       tags: ['customer'],
       auth: 'player',
-      body: changeTransactionPasswordSchema,
+      body: transactionPasswordChange,
       response: z.null(),
       handler: async ({ c, body }) => {
         await accounts.changeTransactionPassword(signedIn(c).customer, body);
@@ -107,8 +116,12 @@ export function customerRoutes(accounts: Accounts) {
       summary: 'Whether the transaction password is set',
       tags: ['customer'],
       auth: 'player',
-      response: z.object({ isSet: z.boolean() }),
+      response: transactionPasswordState,
       handler: ({ c }) => ({ isSet: signedIn(c).customer.transactionPasswordHash !== null }),
     }),
   ];
+}
+
+export function customerRoutes(accounts: Accounts) {
+  return [...signInRoutes(accounts), ...ownAccountRoutes(accounts)];
 }

@@ -67,7 +67,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   // New WAL segments (16 MiB) are not zero-filled before use: in PGlite that fill runs on the
   // event loop, and at 64 players betting it held every request for ~47 ms every ~3 s.
   await pglite.exec('set wal_init_zero = off');
-  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: pglite, schema });
   return {
     kind: 'pglite',
     raw: { kind: 'pglite', pglite },
@@ -92,7 +92,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool, schema });
   await db.execute(sql`select 1`);
   const safeUrl = new URL(url);
   return {
@@ -105,7 +105,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       try {
         await client.query('select pg_advisory_lock(hashtext($1))', [lockKey]);
         try {
-          return await fn(drizzlePg({ client, schema }) as unknown as Db);
+          return await fn(drizzlePg({ client, schema }));
         } finally {
           await client.query('select pg_advisory_unlock(hashtext($1))', [lockKey]);
         }

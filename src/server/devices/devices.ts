@@ -8,8 +8,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { customerDevices, customers, visitors } from '../db/schema/index.ts';
+import type { CustomerDevice, SharedDevice } from '#shared/contract/sessions.ts';
 
-export const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+export { VISITOR_ID_PATTERN } from '#shared/contract/sessions.ts';
+
+interface DeviceDeps {
+  db: Db;
+  clock: Clock;
+}
 
 export interface DeviceFacts {
   browserName: string | null;
@@ -32,98 +38,116 @@ export function describeUserAgent(userAgent: string | undefined): DeviceFacts {
   };
 }
 
-export function createDevices(db: Db, clock: Clock) {
-  /** Records a sighting of a device; says whether it was known and when it was first seen. */
-  async function seeVisitor(visitorId: string, ip: string, userAgent: string | undefined) {
-    const now = clock.now();
-    const facts = describeUserAgent(userAgent);
-    const [existing] = await db.select().from(visitors).where(eq(visitors.visitorId, visitorId));
-    const [row] = await db
-      .insert(visitors)
-      .values({ visitorId, firstSeenAt: now, lastSeenAt: now, lastIp: ip, ...facts })
-      .onConflictDoUpdate({ target: visitors.visitorId, set: { lastSeenAt: now, lastIp: ip, ...facts } })
-      .returning();
-    if (!row) throw new Error('visitor upsert returned nothing');
-    return {
-      visitor: row,
-      visitorFound: existing !== undefined,
-      previousSeenAt: existing?.lastSeenAt ?? now,
-    };
-  }
+/** Records a sighting of a device; says whether it was known and when it was first seen. */
+export async function seeVisitor(
+  { db, clock }: DeviceDeps,
+  visitorId: string,
+  ip: string,
+  userAgent: string | undefined,
+) {
+  const now = clock.now();
+  const facts = describeUserAgent(userAgent);
+  const [existing] = await db.select().from(visitors).where(eq(visitors.visitorId, visitorId));
+  const [row] = await db
+    .insert(visitors)
+    .values({ visitorId, firstSeenAt: now, lastSeenAt: now, lastIp: ip, ...facts })
+    .onConflictDoUpdate({ target: visitors.visitorId, set: { lastSeenAt: now, lastIp: ip, ...facts } })
+    .returning();
+  if (!row) throw new Error('visitor upsert returned nothing');
+  return {
+    visitor: row,
+    visitorFound: existing !== undefined,
+    previousSeenAt: existing?.lastSeenAt ?? now,
+  };
+}
 
-  /** Links a device to a customer (first and last time seen together). */
-  async function linkCustomer(customerId: string, visitorId: string, ip: string): Promise<void> {
-    const now = clock.now();
-    await db
-      .insert(customerDevices)
-      .values({ customerId, visitorId, firstSeenAt: now, lastSeenAt: now, lastIp: ip })
-      .onConflictDoUpdate({
-        target: [customerDevices.customerId, customerDevices.visitorId],
-        set: { lastSeenAt: now, lastIp: ip },
-      });
-  }
+/** Links a device to a customer (first and last time seen together). */
+export async function linkCustomer(
+  { db, clock }: DeviceDeps,
+  customerId: string,
+  visitorId: string,
+  ip: string,
+): Promise<void> {
+  const now = clock.now();
+  await db
+    .insert(customerDevices)
+    .values({ customerId, visitorId, firstSeenAt: now, lastSeenAt: now, lastIp: ip })
+    .onConflictDoUpdate({
+      target: [customerDevices.customerId, customerDevices.visitorId],
+      set: { lastSeenAt: now, lastIp: ip },
+    });
+}
 
-  /** The devices of one customer, each with the other customers seen on it. */
-  async function ofCustomer(customerId: string) {
-    const rows = await db
-      .select({ link: customerDevices, visitor: visitors })
-      .from(customerDevices)
-      .innerJoin(visitors, eq(visitors.visitorId, customerDevices.visitorId))
-      .where(eq(customerDevices.customerId, customerId));
-    const ids = rows.map((r) => r.visitor.visitorId);
-    const others = ids.length
-      ? await db
-          .select({ visitorId: customerDevices.visitorId, userId: customers.userId })
+/** The devices of one customer, each with the other customers seen on it. */
+export async function ofCustomer(db: Db, customerId: string): Promise<CustomerDevice[]> {
+  const rows = await db
+    .select({ link: customerDevices, visitor: visitors })
+    .from(customerDevices)
+    .innerJoin(visitors, eq(visitors.visitorId, customerDevices.visitorId))
+    .where(eq(customerDevices.customerId, customerId));
+  const ids = rows.map((r) => r.visitor.visitorId);
+  const others = ids.length
+    ? await db
+        .select({ visitorId: customerDevices.visitorId, userId: customers.userId })
+        .from(customerDevices)
+        .innerJoin(customers, eq(customers.id, customerDevices.customerId))
+        .where(
+          and(inArray(customerDevices.visitorId, ids), sql`${customerDevices.customerId} <> ${customerId}`),
+        )
+    : [];
+  return rows.map(({ link, visitor }) => ({
+    visitorId: visitor.visitorId,
+    browserName: visitor.browserName,
+    os: visitor.os,
+    device: visitor.device,
+    firstSeenAt: link.firstSeenAt.toISOString(),
+    lastSeenAt: link.lastSeenAt.toISOString(),
+    lastIp: link.lastIp,
+    otherUserIds: others.filter((o) => o.visitorId === visitor.visitorId).map((o) => o.userId),
+  }));
+}
+
+/** Devices used by more than one customer, with those customers. */
+export async function sharedDevices(db: Db): Promise<SharedDevice[]> {
+  const rows = await db
+    .select({
+      visitorId: customerDevices.visitorId,
+      userId: customers.userId,
+      username: customers.username,
+      lastSeenAt: customerDevices.lastSeenAt,
+    })
+    .from(customerDevices)
+    .innerJoin(customers, eq(customers.id, customerDevices.customerId))
+    .where(
+      inArray(
+        customerDevices.visitorId,
+        db
+          .select({ visitorId: customerDevices.visitorId })
           .from(customerDevices)
-          .innerJoin(customers, eq(customers.id, customerDevices.customerId))
-          .where(
-            and(inArray(customerDevices.visitorId, ids), sql`${customerDevices.customerId} <> ${customerId}`),
-          )
-      : [];
-    return rows.map(({ link, visitor }) => ({
-      visitorId: visitor.visitorId,
-      browserName: visitor.browserName,
-      os: visitor.os,
-      device: visitor.device,
-      firstSeenAt: link.firstSeenAt.toISOString(),
-      lastSeenAt: link.lastSeenAt.toISOString(),
-      lastIp: link.lastIp,
-      otherUserIds: others.filter((o) => o.visitorId === visitor.visitorId).map((o) => o.userId),
-    }));
+          .groupBy(customerDevices.visitorId)
+          .having(sql`count(*) > 1`),
+      ),
+    )
+    .orderBy(customerDevices.visitorId, customers.userId);
+  const byVisitor = new Map<string, { userId: string; username: string; lastSeenAt: string }[]>();
+  for (const row of rows) {
+    const list = byVisitor.get(row.visitorId) ?? [];
+    list.push({ userId: row.userId, username: row.username, lastSeenAt: row.lastSeenAt.toISOString() });
+    byVisitor.set(row.visitorId, list);
   }
+  return [...byVisitor].map(([visitorId, list]) => ({ visitorId, customers: list }));
+}
 
-  /** Devices used by more than one customer, with those customers. */
-  async function shared() {
-    const rows = await db
-      .select({
-        visitorId: customerDevices.visitorId,
-        userId: customers.userId,
-        username: customers.username,
-        lastSeenAt: customerDevices.lastSeenAt,
-      })
-      .from(customerDevices)
-      .innerJoin(customers, eq(customers.id, customerDevices.customerId))
-      .where(
-        inArray(
-          customerDevices.visitorId,
-          db
-            .select({ visitorId: customerDevices.visitorId })
-            .from(customerDevices)
-            .groupBy(customerDevices.visitorId)
-            .having(sql`count(*) > 1`),
-        ),
-      )
-      .orderBy(customerDevices.visitorId, customers.userId);
-    const byVisitor = new Map<string, { userId: string; username: string; lastSeenAt: string }[]>();
-    for (const row of rows) {
-      const list = byVisitor.get(row.visitorId) ?? [];
-      list.push({ userId: row.userId, username: row.username, lastSeenAt: row.lastSeenAt.toISOString() });
-      byVisitor.set(row.visitorId, list);
-    }
-    return [...byVisitor].map(([visitorId, list]) => ({ visitorId, customers: list }));
-  }
-
-  return { seeVisitor, linkCustomer, ofCustomer, shared };
+export function createDevices(db: Db, clock: Clock) {
+  const deps: DeviceDeps = { db, clock };
+  return {
+    seeVisitor: (visitorId: string, ip: string, userAgent: string | undefined) =>
+      seeVisitor(deps, visitorId, ip, userAgent),
+    linkCustomer: (customerId: string, visitorId: string, ip: string) =>
+      linkCustomer(deps, customerId, visitorId, ip),
+    ofCustomer: (customerId: string) => ofCustomer(db, customerId),
+    shared: () => sharedDevices(db),
+  };
 }
 
 export type Devices = ReturnType<typeof createDevices>;

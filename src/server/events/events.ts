@@ -4,14 +4,12 @@
  * published inside the transaction of the change and delivered when it commits.
  */
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import type { Executor } from '../db/transaction.ts';
+import { CATALOG_CHANNEL, EVENTS_CHANNEL, listen } from './listener.ts';
 
-export const EVENTS_CHANNEL = 'fairdraw_events';
-/** Internal: a staff edit changed lotteries, rooms or odds; every instance drops its cached copies. */
-export const CATALOG_CHANNEL = 'fairdraw_catalog';
+export { CATALOG_CHANNEL, EVENTS_CHANNEL };
 
 export interface RoundEvent {
   lotteryId: number;
@@ -21,17 +19,51 @@ export interface RoundEvent {
 
 type Listener = (event: RoundEvent) => void;
 
-export function createEvents(database: Database, log: Logger) {
+/** A set of callbacks: `add` returns the function that removes one, `call` calls them all. */
+function callbacks<A extends unknown[]>() {
+  const set = new Set<(...args: A) => void>();
+  return {
+    add(callback: (...args: A) => void): () => void {
+      set.add(callback);
+      return () => set.delete(callback);
+    },
+    call(...args: A): void {
+      for (const callback of set) callback(...args);
+    },
+  };
+}
+
+/** The listeners of each lottery's events in this process. */
+function lotteryListeners() {
   const listeners = new Map<number, Set<Listener>>();
+  return {
+    /** Listens to the events of one lottery; returns the function that stops listening. */
+    subscribe(lotteryId: number, listener: Listener): () => void {
+      let set = listeners.get(lotteryId);
+      if (!set) {
+        set = new Set();
+        listeners.set(lotteryId, set);
+      }
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(lotteryId);
+      };
+    },
+    deliver(event: RoundEvent): void {
+      for (const listener of listeners.get(event.lotteryId) ?? []) listener(event);
+    },
+    count: () => [...listeners.values()].reduce((n, set) => n + set.size, 0),
+  };
+}
+
+export function createEvents(database: Database, log: Logger) {
+  const listeners = lotteryListeners();
   // Caches of round data: told of every change, from this process at once and from others by NOTIFY.
-  const changeWatchers = new Set<(lotteryId: number) => void>();
-  const changed = (lotteryId: number) => {
-    for (const watcher of changeWatchers) watcher(lotteryId);
-  };
-  const catalogWatchers = new Set<() => void>();
-  const catalogChanged = () => {
-    for (const watcher of catalogWatchers) watcher();
-  };
+  const changeWatchers = callbacks<[lotteryId: number]>();
+  const changed = (lotteryId: number) => changeWatchers.call(lotteryId);
+  const catalogWatchers = callbacks<[]>();
+  const catalogChanged = () => catalogWatchers.call();
   let stop: (() => Promise<void>) | undefined;
   // Aborted at shutdown, so open event streams end and the server can stop.
   const closing = new AbortController();
@@ -45,7 +77,7 @@ export function createEvents(database: Database, log: Logger) {
       return;
     }
     changed(event.lotteryId);
-    for (const listener of listeners.get(event.lotteryId) ?? []) listener(event);
+    listeners.deliver(event);
   }
 
   /** Publishes an event in the transaction of the change it reports. */
@@ -59,8 +91,7 @@ export function createEvents(database: Database, log: Logger) {
    * before its commit; the NOTIFY after the commit calls it again) and one any instance makes.
    */
   function watchChanges(watcher: (lotteryId: number) => void): () => void {
-    changeWatchers.add(watcher);
-    return () => changeWatchers.delete(watcher);
+    return changeWatchers.add(watcher);
   }
 
   /**
@@ -74,68 +105,18 @@ export function createEvents(database: Database, log: Logger) {
 
   /** Calls `watcher` on every catalog change, and when the listener reconnects (it may have missed one). */
   function watchCatalog(watcher: () => void): () => void {
-    catalogWatchers.add(watcher);
-    return () => catalogWatchers.delete(watcher);
-  }
-
-  /** Listens to the events of one lottery; returns the function that stops listening. */
-  function subscribe(lotteryId: number, listener: Listener): () => void {
-    let set = listeners.get(lotteryId);
-    if (!set) {
-      set = new Set();
-      listeners.set(lotteryId, set);
-    }
-    set.add(listener);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) listeners.delete(lotteryId);
-    };
+    return catalogWatchers.add(watcher);
   }
 
   /** Starts listening on the database (a dedicated connection on PostgreSQL, reconnected if lost). */
   async function start(): Promise<void> {
-    if (database.raw.kind === 'pglite') {
-      const stopEvents = await database.raw.pglite.listen(EVENTS_CHANNEL, dispatch);
-      const stopCatalog = await database.raw.pglite.listen(CATALOG_CHANNEL, catalogChanged);
-      stop = async () => {
-        await stopEvents();
-        await stopCatalog();
-      };
-      return;
-    }
-    const url = database.raw.url;
-    let client: pg.Client | undefined;
-    let stopped = false;
-    let retry: NodeJS.Timeout | undefined;
-    const connect = async () => {
-      const next = new pg.Client({ connectionString: url });
-      next.on('notification', (message) => {
-        if (message.channel === CATALOG_CHANNEL) catalogChanged();
-        else dispatch(message.payload);
-      });
-      next.on('error', (error) => {
-        log.warn({ err: error }, 'event listener connection lost; reconnecting');
-        void next.end().catch(() => {});
-        if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), 1000);
-      });
-      await next.connect();
-      await next.query(`listen ${EVENTS_CHANNEL}`);
-      await next.query(`listen ${CATALOG_CHANNEL}`);
-      // A change made while the listener was away went unheard: cached copies are dropped.
-      if (client) catalogChanged();
-      client = next;
-    };
-    await connect();
-    stop = async () => {
-      stopped = true;
-      clearTimeout(retry);
-      await client?.end().catch(() => {});
-    };
+    stop = await listen(database, log, { event: dispatch, catalog: catalogChanged });
   }
 
   return {
     publish,
-    subscribe,
+    /** Listens to the events of one lottery; returns the function that stops listening. */
+    subscribe: listeners.subscribe,
     watchChanges,
     publishCatalogChange,
     watchCatalog,
@@ -143,7 +124,7 @@ export function createEvents(database: Database, log: Logger) {
     changed,
     start,
     /** How many listeners are connected (for tests and metrics). */
-    listenerCount: () => [...listeners.values()].reduce((n, set) => n + set.size, 0),
+    listenerCount: listeners.count,
     /** Signals open streams to end when the server shuts down. */
     closing: closing.signal,
     close: async () => {

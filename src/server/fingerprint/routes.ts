@@ -8,8 +8,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { defineRoute } from '../http/route.ts';
-import type { RateLimiter } from '../http/rateLimit.ts';
-import { describeUserAgent, VISITOR_ID_PATTERN, type Devices } from '../devices/devices.ts';
+import { rateLimit } from '../http/rateLimit.ts';
+import type { RateLimiter } from '#server/limits/rateLimit.ts';
+import { identification, identificationRequest, type Identification } from '#shared/contract/sessions.ts';
+import { describeUserAgent, type Devices } from '../devices/devices.ts';
 
 export const FP_API_PATH = '/api/app/fp/api';
 
@@ -54,23 +56,28 @@ function loaderScript(): string {
   return `${library}\n${wrapper}`;
 }
 
-const isoTime = z.string();
-export const identificationSchema = z
-  .object({
-    visitorId: z.string(),
-    visitorFound: z.boolean(),
-    confidence: z.object({ score: z.number() }),
-    firstSeenAt: z.object({ global: isoTime, subscription: isoTime }),
-    lastSeenAt: z.object({ global: isoTime, subscription: isoTime }),
-    ip: z.string(),
-    browserName: z.string().nullable(),
-    browserVersion: z.string().nullable(),
-    os: z.string().nullable(),
-    osVersion: z.string().nullable(),
-    device: z.string().nullable(),
-    incognito: z.boolean(),
-  })
-  .meta({ id: 'Identification' });
+/** Records the device and answers its identification (whether and when it was seen before). */
+async function identify(
+  devices: Devices,
+  body: { visitorId: string; confidence?: { score: number } | undefined },
+  ip: string,
+  userAgent: string | undefined,
+): Promise<Identification> {
+  const seen = await devices.seeVisitor(body.visitorId, ip, userAgent);
+  const first = seen.visitor.firstSeenAt.toISOString();
+  const previous = seen.previousSeenAt.toISOString();
+  return {
+    visitorId: seen.visitor.visitorId,
+    visitorFound: seen.visitorFound,
+    confidence: { score: body.confidence?.score ?? 0.5 },
+    firstSeenAt: { global: first, subscription: first },
+    lastSeenAt: { global: previous, subscription: previous },
+    ip,
+    ...describeUserAgent(userAgent),
+    // The open-source collector cannot tell private browsing apart.
+    incognito: false,
+  };
+}
 
 export function fingerprintRoutes(devices: Devices, rateLimiter: RateLimiter) {
   let script: { body: string; etag: string } | undefined;
@@ -100,30 +107,10 @@ export function fingerprintRoutes(devices: Devices, rateLimiter: RateLimiter) {
       summary: 'Identify this device: records it and says whether it was seen before',
       tags: ['fingerprint'],
       auth: 'none',
-      middleware: [rateLimiter.middleware('fp', { limit: 600, windowSeconds: 900 })],
-      body: z.object({
-        visitorId: z.string().regex(VISITOR_ID_PATTERN, { error: 'INVALID_FORMAT' }),
-        confidence: z.object({ score: z.number().min(0).max(1) }).optional(),
-      }),
-      response: identificationSchema,
-      handler: async ({ c, body }) => {
-        const ip = c.get('clientIp');
-        const userAgent = c.req.header('user-agent');
-        const seen = await devices.seeVisitor(body.visitorId, ip, userAgent);
-        const first = seen.visitor.firstSeenAt.toISOString();
-        const previous = seen.previousSeenAt.toISOString();
-        return {
-          visitorId: seen.visitor.visitorId,
-          visitorFound: seen.visitorFound,
-          confidence: { score: body.confidence?.score ?? 0.5 },
-          firstSeenAt: { global: first, subscription: first },
-          lastSeenAt: { global: previous, subscription: previous },
-          ip,
-          ...describeUserAgent(userAgent),
-          // The open-source collector cannot tell private browsing apart.
-          incognito: false,
-        };
-      },
+      middleware: [rateLimit(rateLimiter, 'fp', { limit: 600, windowSeconds: 900 })],
+      body: identificationRequest,
+      response: identification,
+      handler: ({ c, body }) => identify(devices, body, c.get('clientIp'), c.req.header('user-agent')),
     }),
   ];
 }

@@ -2,19 +2,30 @@
  * Lotteries, rooms and odds: what can be played, where, at what price. Odds are versioned
  * tables; a room's own version overrides its lottery's, key by key.
  */
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/transaction.ts';
-import { lotteries, oddsEntries, oddsVersions, rooms } from '../db/schema/index.ts';
+import { lotteries, rooms } from '../db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import { createLoadCache } from '../loadCache.ts';
 import { rulesOf } from '#shared/games/index.ts';
 import type { GameKey } from '#shared/games/types.ts';
 import { formatMoney } from '#shared/money.ts';
 import { formatOdds } from '#shared/odds.ts';
+import type { LotteryInfo, OddsView, Room } from '#shared/contract/games.ts';
+import {
+  insertOddsVersion,
+  selectLotteries,
+  selectLottery,
+  selectOddsEntries,
+  selectOddsVersions,
+  selectRoom,
+  selectRoomOverrides,
+  selectRooms,
+  type LotteryRow,
+  type RoomRow,
+} from './queries.ts';
 
-export type LotteryRow = typeof lotteries.$inferSelect;
-export type RoomRow = typeof rooms.$inferSelect;
+export type { LotteryRow, RoomRow };
 
 export interface EffectiveOdds {
   /** Changes whenever the lottery's or the room's table does. */
@@ -22,7 +33,7 @@ export interface EffectiveOdds {
   byKey: Map<string, { odds: number; oddsByCount: number[] | null; group: string }>;
 }
 
-export function toLottery(row: LotteryRow) {
+export function toLottery(row: LotteryRow): LotteryInfo {
   return {
     id: row.id,
     game: row.game,
@@ -33,7 +44,7 @@ export function toLottery(row: LotteryRow) {
   };
 }
 
-export function toRoom(row: RoomRow) {
+export function toRoom(row: RoomRow): Room {
   return {
     id: row.id,
     lotteryId: row.lotteryId,
@@ -46,20 +57,53 @@ export function toRoom(row: RoomRow) {
 
 const CACHE_MS = 1_000;
 
+/** The odds in force for a room, read from `executor`: the lottery's latest table with the room's latest overrides. */
+export async function loadOdds(
+  executor: Executor,
+  lottery: LotteryRow,
+  roomId: number | null,
+): Promise<EffectiveOdds> {
+  const latest = await selectOddsVersions(executor, lottery.id, roomId);
+  const base = latest.find((v) => v.roomId === null);
+  const override = roomId === null ? undefined : latest.find((v) => v.roomId === roomId);
+  const ids = [base?.id, override?.id].filter((id): id is number => id !== undefined);
+  const entries = await selectOddsEntries(executor, ids);
+  const groups = new Map(
+    rulesOf(lottery.game as GameKey)
+      .markets()
+      .map((m) => [m.key, m.group]),
+  );
+  const byKey = new Map<string, { odds: number; oddsByCount: number[] | null; group: string }>();
+  // The lottery's table first, then the room's entries on top.
+  for (const versionId of ids) {
+    for (const entry of entries.filter((e) => e.versionId === versionId)) {
+      byKey.set(entry.key, {
+        odds: entry.odds,
+        oddsByCount: entry.oddsByCount,
+        group: groups.get(entry.key) ?? '',
+      });
+    }
+  }
+  return { version: Math.max(0, ...ids), byKey };
+}
+
+/** The odds of a room as the API shows them. */
+export function oddsView(effective: EffectiveOdds): OddsView {
+  return {
+    version: effective.version,
+    markets: [...effective.byKey].map(([key, entry]) => ({
+      key,
+      group: entry.group,
+      odds: formatOdds(entry.odds),
+      ...(entry.oddsByCount ? { oddsByCount: entry.oddsByCount.map(formatOdds) } : {}),
+    })),
+  };
+}
+
 export function createCatalog(db: Db) {
   // Read by every bet and every page, changed rarely: cached for a second, one load at a time,
   // and dropped at once on an edit (this process's, or another's through NOTIFY).
   const cache = createLoadCache(CACHE_MS);
-
-  async function lotteryList(includeDisabled = false): Promise<LotteryRow[]> {
-    return cache.get(`lotteries:${includeDisabled}`, () =>
-      db
-        .select()
-        .from(lotteries)
-        .where(includeDisabled ? undefined : eq(lotteries.enabled, true))
-        .orderBy(asc(lotteries.sort), asc(lotteries.id)),
-    );
-  }
 
   /** One row, cached; NOT_FOUND (never cached) when there is none. */
   async function cached<T extends LotteryRow | RoomRow>(
@@ -71,152 +115,36 @@ export function createCatalog(db: Db) {
     return value;
   }
 
-  async function lottery(lotteryId: number): Promise<LotteryRow> {
-    return cached(
-      `lottery:${lotteryId}`,
-      async () => (await db.select().from(lotteries).where(eq(lotteries.id, lotteryId)))[0],
-    );
-  }
-
-  async function roomsOf(lotteryId: number): Promise<RoomRow[]> {
-    return cache.get(`rooms:${lotteryId}`, () =>
-      db.select().from(rooms).where(eq(rooms.lotteryId, lotteryId)).orderBy(asc(rooms.sort), asc(rooms.id)),
-    );
-  }
-
-  async function room(lotteryId: number, roomId: number): Promise<RoomRow> {
-    return cached(
-      `room:${lotteryId}:${roomId}`,
-      async () =>
-        (
-          await db
-            .select()
-            .from(rooms)
-            .where(and(eq(rooms.id, roomId), eq(rooms.lotteryId, lotteryId)))
-        )[0],
-    );
-  }
-
-  /** The odds in force for a room: the lottery's latest table with the room's latest overrides. */
-  async function odds(
-    lottery: LotteryRow,
-    roomId: number | null,
-    executor: Executor = db,
-  ): Promise<EffectiveOdds> {
-    // In a transaction, read there (it may hold changes of its own); otherwise through the cache.
-    if (executor !== db) return loadOdds(lottery, roomId, executor);
-    return cache.get(`odds:${lottery.id}:${roomId ?? ''}`, () => loadOdds(lottery, roomId, db));
-  }
-
-  async function loadOdds(
-    lottery: LotteryRow,
-    roomId: number | null,
-    executor: Executor,
-  ): Promise<EffectiveOdds> {
-    const latest = await executor
-      .select({ id: oddsVersions.id, roomId: oddsVersions.roomId })
-      .from(oddsVersions)
-      .where(
-        and(
-          eq(oddsVersions.lotteryId, lottery.id),
-          roomId === null
-            ? isNull(oddsVersions.roomId)
-            : sql`(${oddsVersions.roomId} is null or ${oddsVersions.roomId} = ${roomId})`,
-        ),
-      )
-      .orderBy(desc(oddsVersions.id));
-    const base = latest.find((v) => v.roomId === null);
-    const override = roomId === null ? undefined : latest.find((v) => v.roomId === roomId);
-    const ids = [base?.id, override?.id].filter((id): id is number => id !== undefined);
-    const entries = ids.length
-      ? await executor.select().from(oddsEntries).where(inArray(oddsEntries.versionId, ids))
-      : [];
-    const groups = new Map(
-      rulesOf(lottery.game as GameKey)
-        .markets()
-        .map((m) => [m.key, m.group]),
-    );
-    const byKey = new Map<string, { odds: number; oddsByCount: number[] | null; group: string }>();
-    // The lottery's table first, then the room's entries on top.
-    for (const versionId of ids) {
-      for (const entry of entries.filter((e) => e.versionId === versionId)) {
-        byKey.set(entry.key, {
-          odds: entry.odds,
-          oddsByCount: entry.oddsByCount,
-          group: groups.get(entry.key) ?? '',
-        });
-      }
-    }
-    return { version: Math.max(0, ...ids), byKey };
-  }
-
-  /** The odds of a room as the API shows them. */
-  function oddsView(effective: EffectiveOdds) {
-    return {
-      version: effective.version,
-      markets: [...effective.byKey].map(([key, entry]) => ({
-        key,
-        group: entry.group,
-        odds: formatOdds(entry.odds),
-        ...(entry.oddsByCount ? { oddsByCount: entry.oddsByCount.map(formatOdds) } : {}),
-      })),
-    };
-  }
-
-  /** Writes a new odds version (the whole table given); returns its id. */
-  async function writeOdds(
-    executor: Executor,
-    input: {
-      lotteryId: number;
-      roomId: number | null;
-      createdBy: string | null;
-      entries: { key: string; odds: number; oddsByCount?: number[] | null }[];
-    },
-  ): Promise<number> {
-    const [version] = await executor
-      .insert(oddsVersions)
-      .values({ lotteryId: input.lotteryId, roomId: input.roomId, createdBy: input.createdBy })
-      .returning({ id: oddsVersions.id });
-    if (!version) throw new Error('odds version insert returned nothing');
-    await executor.insert(oddsEntries).values(
-      input.entries.map((e) => ({
-        versionId: version.id,
-        key: e.key,
-        odds: e.odds,
-        oddsByCount: e.oddsByCount ?? null,
-      })),
-    );
-    forget();
-    return version.id;
-  }
-
-  /** The entries of a room's latest own odds version (its overrides), if it has one. */
-  async function roomOverrides(lotteryId: number, roomId: number, executor: Executor = db) {
-    const [latest] = await executor
-      .select({ id: oddsVersions.id })
-      .from(oddsVersions)
-      .where(and(eq(oddsVersions.lotteryId, lotteryId), eq(oddsVersions.roomId, roomId)))
-      .orderBy(desc(oddsVersions.id))
-      .limit(1);
-    if (!latest) return [];
-    const rows = await executor.select().from(oddsEntries).where(eq(oddsEntries.versionId, latest.id));
-    return rows.map((r) => ({ key: r.key, odds: r.odds, oddsByCount: r.oddsByCount }));
-  }
-
   /** Drops every cached row and table: after an edit in this process, or on another's NOTIFY. */
-  function forget(): void {
-    cache.drop();
-  }
+  const forget = (): void => cache.drop();
 
   return {
-    lotteryList,
-    lottery,
-    roomsOf,
-    room,
-    odds,
+    lotteryList: (includeDisabled = false): Promise<LotteryRow[]> =>
+      cache.get(`lotteries:${includeDisabled}`, () => selectLotteries(db, includeDisabled)),
+    lottery: (lotteryId: number): Promise<LotteryRow> =>
+      cached(`lottery:${lotteryId}`, () => selectLottery(db, lotteryId)),
+    roomsOf: (lotteryId: number): Promise<RoomRow[]> =>
+      cache.get(`rooms:${lotteryId}`, () => selectRooms(db, lotteryId)),
+    room: (lotteryId: number, roomId: number): Promise<RoomRow> =>
+      cached(`room:${lotteryId}:${roomId}`, () => selectRoom(db, lotteryId, roomId)),
+    /** The odds in force for a room; in a transaction read there (it may hold changes of its own). */
+    odds: (lottery: LotteryRow, roomId: number | null, executor: Executor = db): Promise<EffectiveOdds> =>
+      executor !== db
+        ? loadOdds(executor, lottery, roomId)
+        : cache.get(`odds:${lottery.id}:${roomId ?? ''}`, () => loadOdds(db, lottery, roomId)),
     oddsView,
-    writeOdds,
-    roomOverrides,
+    /** Writes a new odds version (the whole table given); returns its id. */
+    writeOdds: async (
+      executor: Executor,
+      input: Parameters<typeof insertOddsVersion>[1],
+    ): Promise<number> => {
+      const versionId = await insertOddsVersion(executor, input);
+      forget();
+      return versionId;
+    },
+    /** The entries of a room's latest own odds version (its overrides), if it has one. */
+    roomOverrides: (lotteryId: number, roomId: number, executor: Executor = db) =>
+      selectRoomOverrides(executor, lotteryId, roomId),
     forget,
   };
 }

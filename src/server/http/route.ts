@@ -7,8 +7,8 @@ import type { z } from 'zod';
 import type { AppEnv } from './context.ts';
 import { parseInput, readJsonBody } from './validate.ts';
 import type { Auth } from '../auth/middleware.ts';
-import { type StaffRole } from '#shared/vocabulary.ts';
-import { assertAccountAllows, type GuardedAction } from '../customers/accountState.ts';
+import type { AccountStatus, StaffRole } from '#shared/vocabulary.ts';
+import type { GuardedAction } from '#shared/contract/account.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 type AnySchema = z.ZodType;
@@ -58,14 +58,19 @@ export interface RouteSpec<
   handler: (input: RouteInput<P, Q, B>) => Promise<z.input<R> | Response> | z.input<R> | Response;
 }
 
-/** Declares a route with full type inference of its inputs. */
+/**
+ * Declares a route with full type inference of its inputs. The list of routes holds them with
+ * their types erased; the handler gets back its own input types, which `mountRoutes` has
+ * parsed with the route's own schemas.
+ */
 export function defineRoute<
   P extends AnySchema | undefined = undefined,
   Q extends AnySchema | undefined = undefined,
   B extends AnySchema | undefined = undefined,
   R extends AnySchema = AnySchema,
 >(spec: RouteSpec<P, Q, B, R>): RouteSpec {
-  return spec as unknown as RouteSpec;
+  const { handler, ...rest } = spec;
+  return { ...rest, handler: (input) => handler(input as RouteInput<P, Q, B>) };
 }
 
 /** `/game/{lotteryId}` → `/game/:lotteryId` */
@@ -77,9 +82,11 @@ export interface MountOptions {
   /** The idempotency middleware for routes declared `idempotent`. */
   idempotency: () => MiddlewareHandler<AppEnv>;
   auth: Auth;
+  /** Throws the 403 of an account state that forbids a route's `account` action (the domain decides). */
+  accountGuard: (status: AccountStatus, action: GuardedAction) => void;
 }
 
-function authMiddleware(route: RouteSpec, auth: Auth): MiddlewareHandler<AppEnv>[] {
+function authMiddleware(route: RouteSpec, { auth, accountGuard }: MountOptions): MiddlewareHandler<AppEnv>[] {
   if (route.auth === 'staff') return [auth.staff(route.roles, route.beforeTotp)];
   if (route.auth !== 'player') return [];
   const action = route.account;
@@ -88,7 +95,7 @@ function authMiddleware(route: RouteSpec, auth: Auth): MiddlewareHandler<AppEnv>
     auth.player,
     async (c, next) => {
       const customer = c.get('customer');
-      if (customer) assertAccountAllows(customer.status, action);
+      if (customer) accountGuard(customer.status, action);
       await next();
     },
   ];
@@ -98,7 +105,7 @@ function authMiddleware(route: RouteSpec, auth: Auth): MiddlewareHandler<AppEnv>
 export function mountRoutes(app: Hono<AppEnv>, routes: readonly RouteSpec[], options: MountOptions): void {
   for (const route of routes) {
     const middleware = [
-      ...authMiddleware(route, options.auth),
+      ...authMiddleware(route, options),
       ...(route.middleware ?? []),
       ...(route.idempotent ? [options.idempotency()] : []),
     ];

@@ -3,6 +3,9 @@
  * zero — player legs (each a conditional update of the player's balance row plus an entry with
  * the balance after it) and house legs (entries only: no hot house row). Everything runs in the
  * caller's transaction, so the entries and the change they record commit together or not at all.
+ * Two movements of betting are written set-based in SQL, for speed, with these same legs and
+ * rules: the debit of bet slips (`betting/place_bet_slips.sql`) and settlement
+ * (`betting/settlement.ts`).
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, notInArray, sql } from 'drizzle-orm';

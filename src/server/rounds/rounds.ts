@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createHmac } from 'node:crypto';
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
@@ -19,9 +19,18 @@ import type { Catalog, LotteryRow } from '../games/catalog.ts';
 import { rulesOf } from '#shared/games/index.ts';
 import { bytesToHex, deriveDraw, hexToBytes, seedHash } from '#shared/games/draw.ts';
 import type { DrawResult, GameKey } from '#shared/games/types.ts';
-import { settleBets } from '../ledger/settlement.ts';
+import { settleBets } from '#server/betting/settlement.ts';
+import {
+  countRoundsOfDay,
+  hasOtherOpenRound,
+  selectCurrentRound,
+  selectDueRounds,
+  selectLatestRound,
+} from './queries.ts';
+import { drawView, toRound, type RoundRow } from './views.ts';
 
-export type RoundRow = typeof rounds.$inferSelect;
+export type { RoundRow };
+export { drawView, toRound };
 
 /** How long after `drawAt` a round may still be drawn; later, it is voided. */
 export const DRAW_GRACE_MS = 60_000;
@@ -35,19 +44,6 @@ export function periodDay(at: Date): string {
   return at.toISOString().slice(0, 10).replaceAll('-', '');
 }
 
-/** The public view of a round (never its seed before the draw). */
-export function toRound(row: RoundRow) {
-  return {
-    id: row.id,
-    period: row.period,
-    state: row.state,
-    opensAt: row.opensAt.toISOString(),
-    closesAt: row.closesAt.toISOString(),
-    drawAt: row.drawAt.toISOString(),
-    seedHash: row.seedHash,
-  };
-}
-
 export interface RoundsDeps {
   db: Db;
   clock: Clock;
@@ -56,261 +52,218 @@ export interface RoundsDeps {
   log: Logger;
 }
 
-export function createRounds({ db, clock, catalog, events, log }: RoundsDeps) {
-  async function latestRound(lotteryId: number): Promise<RoundRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(rounds)
-      .where(eq(rounds.lotteryId, lotteryId))
-      .orderBy(desc(rounds.drawAt))
-      .limit(1);
-    return row;
-  }
-
-  /** Creates the next round of a lottery with a fresh secret seed and its published hash. */
-  async function createRound(lottery: LotteryRow, opensAt: Date, drawAt: Date): Promise<void> {
-    const seed = randomBytes(32);
-    const day = periodDay(drawAt);
-    const closesAt = new Date(drawAt.getTime() - lottery.closeBeforeDrawSeconds * 1000);
-    await transaction(db, async (tx) => {
-      const [count] = await tx
-        .select({ n: sql<string>`count(*)::text` })
-        .from(rounds)
-        .where(and(eq(rounds.lotteryId, lottery.id), sql`${rounds.period} like ${`${day}%`}`));
-      const period = `${day}${String(Number(count?.n ?? 0) + 1).padStart(4, '0')}`;
-      await tx
-        .insert(rounds)
-        .values({
-          lotteryId: lottery.id,
-          period,
-          opensAt,
-          closesAt: closesAt < opensAt ? opensAt : closesAt,
-          drawAt,
-          seed: bytesToHex(seed),
-          seedHash: await seedHash(seed),
-        })
-        .onConflictDoNothing();
-    });
-    events.changed(lottery.id);
-  }
-
-  /**
-   * Keeps a round ahead of the current one. After a long stop the schedule restarts from now:
-   * rounds that were never created took no bets, so nothing is lost.
-   */
-  async function ensureSchedule(lottery: LotteryRow, now: Date): Promise<void> {
-    const interval = lottery.intervalSeconds * 1000;
-    let latest = await latestRound(lottery.id);
-    if (!latest || latest.drawAt.getTime() + interval < now.getTime()) {
-      const drawAt = new Date((Math.floor(now.getTime() / interval) + 1) * interval);
-      await createRound(lottery, now, drawAt);
-      latest = await latestRound(lottery.id);
-    }
-    // One round beyond the current: it opens when the current one closes.
-    for (let guard = 0; latest && latest.drawAt.getTime() < now.getTime() + interval && guard < 3; guard++) {
-      await createRound(lottery, latest.closesAt, new Date(latest.drawAt.getTime() + interval));
-      latest = await latestRound(lottery.id);
-    }
-  }
-
-  async function move(
-    round: RoundRow,
-    from: RoundState,
-    to: RoundState,
-    set: Partial<typeof rounds.$inferInsert> = {},
-  ) {
-    return transaction(db, async (tx) => {
-      const [row] = await tx
-        .update(rounds)
-        .set({ ...set, state: to })
-        .where(and(eq(rounds.id, round.id), eq(rounds.state, from)))
-        .returning();
-      if (row) await events.publish(tx, { lotteryId: row.lotteryId, type: 'round', data: toRound(row) });
-      return row;
-    });
-  }
-
-  /** Draws a closed round from its seed (the result is stored; settlement follows). */
-  async function draw(lottery: LotteryRow, round: RoundRow, now: Date): Promise<RoundRow | undefined> {
-    const result = await deriveDraw(
-      {
-        game: lottery.game as GameKey,
+/** Creates the next round of a lottery with a fresh secret seed and its published hash. */
+async function createRound(
+  { db, events }: RoundsDeps,
+  lottery: LotteryRow,
+  opensAt: Date,
+  drawAt: Date,
+): Promise<void> {
+  const seed = randomBytes(32);
+  const day = periodDay(drawAt);
+  const closesAt = new Date(drawAt.getTime() - lottery.closeBeforeDrawSeconds * 1000);
+  await transaction(db, async (tx) => {
+    const period = `${day}${String((await countRoundsOfDay(tx, lottery.id, day)) + 1).padStart(4, '0')}`;
+    await tx
+      .insert(rounds)
+      .values({
         lotteryId: lottery.id,
-        period: round.period,
-        salt: round.salt,
-        seed: hexToBytes(round.seed),
-      },
-      nodeHmac,
-    );
-    return transaction(db, async (tx) => {
-      const [row] = await tx
-        .update(rounds)
-        .set({ state: 'drawing', numbers: result.numbers, special: result.special ?? null, drawnAt: now })
-        .where(and(eq(rounds.id, round.id), eq(rounds.state, 'closed')))
-        .returning();
-      if (row) {
-        await events.publish(tx, { lotteryId: row.lotteryId, type: 'round', data: toRound(row) });
-        await events.publish(tx, { lotteryId: row.lotteryId, type: 'draw', data: drawView(lottery, row) });
-      }
-      return row;
-    });
-  }
+        period,
+        opensAt,
+        closesAt: closesAt < opensAt ? opensAt : closesAt,
+        drawAt,
+        seed: bytesToHex(seed),
+        seedHash: await seedHash(seed),
+      })
+      .onConflictDoNothing();
+  });
+  events.changed(lottery.id);
+}
 
-  /** Settles every bet of a drawn round and marks it settled, in one transaction. */
-  async function settle(lottery: LotteryRow, round: RoundRow, now: Date): Promise<void> {
-    const result: DrawResult = {
-      numbers: round.numbers ?? [],
-      ...(round.special !== null ? { special: round.special } : {}),
-    };
-    await transaction(db, async (tx) => {
-      // The round first, then its bets: the same order as a void, so the two cannot deadlock.
-      const [locked] = await tx
-        .select({ id: rounds.id })
-        .from(rounds)
-        .where(and(eq(rounds.id, round.id), eq(rounds.state, 'drawing')))
-        .for('update');
-      if (!locked) return;
-      const counts = await settleBets(tx, round, rulesOf(lottery.game as GameKey), result, now);
-      const [row] = await tx
-        .update(rounds)
-        .set({ state: 'settled', settledAt: now })
-        .where(and(eq(rounds.id, round.id), eq(rounds.state, 'drawing')))
-        .returning();
-      if (row) await events.publish(tx, { lotteryId: row.lotteryId, type: 'round', data: toRound(row) });
-      log.info({ lotteryId: lottery.id, period: round.period, ...counts }, 'round settled');
-    });
+/**
+ * Keeps a round ahead of the current one. After a long stop the schedule restarts from now:
+ * rounds that were never created took no bets, so nothing is lost.
+ */
+export async function ensureSchedule(deps: RoundsDeps, lottery: LotteryRow, now: Date): Promise<void> {
+  const interval = lottery.intervalSeconds * 1000;
+  let latest = await selectLatestRound(deps.db, lottery.id);
+  if (!latest || latest.drawAt.getTime() + interval < now.getTime()) {
+    const drawAt = new Date((Math.floor(now.getTime() / interval) + 1) * interval);
+    await createRound(deps, lottery, now, drawAt);
+    latest = await selectLatestRound(deps.db, lottery.id);
   }
-
-  /** Voids a round not yet settled: every pending bet is cancelled and refunded, once. */
-  async function voidRound(
-    lottery: LotteryRow,
-    roundId: number,
-    reason: string,
-    now: Date,
-  ): Promise<RoundRow | undefined> {
-    return transaction(db, async (tx) => {
-      const [row] = await tx
-        .update(rounds)
-        .set({ state: 'void', voidReason: reason, settledAt: now })
-        .where(and(eq(rounds.id, roundId), inArray(rounds.state, UNSETTLED_ROUND_STATES)))
-        .returning();
-      if (!row) return undefined;
-      const counts = await settleBets(tx, row, rulesOf(lottery.game as GameKey), null, now);
-      await events.publish(tx, {
-        lotteryId: row.lotteryId,
-        type: 'round',
-        data: { ...toRound(row), voidReason: reason },
-      });
-      log.warn({ lotteryId: lottery.id, period: row.period, reason, ...counts }, 'round voided');
-      return row;
-    });
+  // One round beyond the current: it opens when the current one closes.
+  for (let guard = 0; latest && latest.drawAt.getTime() < now.getTime() + interval && guard < 3; guard++) {
+    await createRound(deps, lottery, latest.closesAt, new Date(latest.drawAt.getTime() + interval));
+    latest = await selectLatestRound(deps.db, lottery.id);
   }
+}
 
-  /** Moves every round of one lottery as far as the clock allows. */
-  async function advance(lottery: LotteryRow, now: Date): Promise<void> {
-    const due = await db
-      .select()
-      .from(rounds)
-      .where(
-        and(
-          eq(rounds.lotteryId, lottery.id),
-          inArray(rounds.state, UNSETTLED_ROUND_STATES),
-          lte(rounds.opensAt, now),
-        ),
-      )
-      .orderBy(asc(rounds.drawAt));
-    for (const round of due) {
-      let current: RoundRow | undefined = round;
-      const late = now.getTime() > round.drawAt.getTime() + DRAW_GRACE_MS;
-      if (current.state === 'drawing') {
-        await settle(lottery, current, now);
-        continue;
-      }
-      if (late) {
-        await voidRound(lottery, round.id, 'The draw could not be made on time; every bet is refunded.', now);
-        continue;
-      }
-      if (current.state === 'pending') {
-        // The next round opens only once the previous one has left `open`.
-        const [stillOpen] = await db
-          .select({ id: rounds.id })
-          .from(rounds)
-          .where(
-            and(
-              eq(rounds.lotteryId, lottery.id),
-              eq(rounds.state, 'open'),
-              sql`${rounds.id} <> ${current.id}`,
-            ),
-          );
-        if (stillOpen) continue;
-        current = await move(current, 'pending', 'open');
-        if (!current) continue;
-      }
-      if (current.state === 'open' && current.closesAt <= now)
-        current = await move(current, 'open', 'closed');
-      if (current?.state === 'closed' && current.drawAt <= now) {
-        const drawn = await draw(lottery, current, now);
-        if (drawn) await settle(lottery, drawn, now);
-      }
-    }
-  }
-
-  /**
-   * One pass of the scheduler. Rounds of every lottery move on (a disabled lottery's rounds
-   * still close, draw and settle); only enabled lotteries get new rounds.
-   */
-  async function tick(): Promise<void> {
-    const now = clock.now();
-    for (const lottery of await catalog.lotteryList(true)) {
-      try {
-        await advance(lottery, now);
-        if (!lottery.enabled) continue;
-        await ensureSchedule(lottery, now);
-        await advance(lottery, now);
-      } catch (error) {
-        log.error({ err: error, lotteryId: lottery.id }, 'scheduler tick failed; retried on the next tick');
-      }
-    }
-  }
-
-  /** The round players bet on now: the open one, else the next to open. */
-  async function currentRound(lotteryId: number): Promise<RoundRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(rounds)
-      .where(
-        and(eq(rounds.lotteryId, lotteryId), inArray(rounds.state, ['open', 'pending', 'closed', 'drawing'])),
-      )
-      .orderBy(
-        sql`case ${rounds.state} when 'open' then 0 when 'closed' then 1 when 'drawing' then 2 else 3 end`,
-        asc(rounds.drawAt),
-      )
-      .limit(1);
+async function move(
+  { db, events }: RoundsDeps,
+  round: RoundRow,
+  from: RoundState,
+  to: RoundState,
+): Promise<RoundRow | undefined> {
+  return transaction(db, async (tx) => {
+    const [row] = await tx
+      .update(rounds)
+      .set({ state: to })
+      .where(and(eq(rounds.id, round.id), eq(rounds.state, from)))
+      .returning();
+    if (row) await events.publish(tx, { lotteryId: row.lotteryId, type: 'round', data: toRound(row) });
     return row;
-  }
+  });
+}
 
-  return { tick, currentRound, voidRound, ensureSchedule, advance };
+/** Draws a closed round from its seed (the result is stored; settlement follows). */
+async function draw(
+  { db, events }: RoundsDeps,
+  lottery: LotteryRow,
+  round: RoundRow,
+  now: Date,
+): Promise<RoundRow | undefined> {
+  const result = await deriveDraw(
+    {
+      game: lottery.game as GameKey,
+      lotteryId: lottery.id,
+      period: round.period,
+      salt: round.salt,
+      seed: hexToBytes(round.seed),
+    },
+    nodeHmac,
+  );
+  return transaction(db, async (tx) => {
+    const [row] = await tx
+      .update(rounds)
+      .set({ state: 'drawing', numbers: result.numbers, special: result.special ?? null, drawnAt: now })
+      .where(and(eq(rounds.id, round.id), eq(rounds.state, 'closed')))
+      .returning();
+    if (row) {
+      await events.publish(tx, { lotteryId: row.lotteryId, type: 'round', data: toRound(row) });
+      await events.publish(tx, { lotteryId: row.lotteryId, type: 'draw', data: drawView(lottery, row) });
+    }
+    return row;
+  });
+}
+
+/** Settles every bet of a drawn round and marks it settled, in one transaction. */
+async function settle({ db, events, log }: RoundsDeps, lottery: LotteryRow, round: RoundRow, now: Date) {
+  const result: DrawResult = {
+    numbers: round.numbers ?? [],
+    ...(round.special !== null ? { special: round.special } : {}),
+  };
+  await transaction(db, async (tx) => {
+    // The round first, then its bets: the same order as a void, so the two cannot deadlock.
+    const [locked] = await tx
+      .select({ id: rounds.id })
+      .from(rounds)
+      .where(and(eq(rounds.id, round.id), eq(rounds.state, 'drawing')))
+      .for('update');
+    if (!locked) return;
+    const counts = await settleBets(tx, round, rulesOf(lottery.game as GameKey), result, now);
+    const [row] = await tx
+      .update(rounds)
+      .set({ state: 'settled', settledAt: now })
+      .where(and(eq(rounds.id, round.id), eq(rounds.state, 'drawing')))
+      .returning();
+    if (row) await events.publish(tx, { lotteryId: row.lotteryId, type: 'round', data: toRound(row) });
+    log.info({ lotteryId: lottery.id, period: round.period, ...counts }, 'round settled');
+  });
+}
+
+/** Voids a round not yet settled: every pending bet is cancelled and refunded, once. */
+export async function voidRound(
+  { db, events, log }: RoundsDeps,
+  lottery: LotteryRow,
+  roundId: number,
+  reason: string,
+  now: Date,
+): Promise<RoundRow | undefined> {
+  return transaction(db, async (tx) => {
+    const [row] = await tx
+      .update(rounds)
+      .set({ state: 'void', voidReason: reason, settledAt: now })
+      .where(and(eq(rounds.id, roundId), inArray(rounds.state, UNSETTLED_ROUND_STATES)))
+      .returning();
+    if (!row) return undefined;
+    const counts = await settleBets(tx, row, rulesOf(lottery.game as GameKey), null, now);
+    await events.publish(tx, {
+      lotteryId: row.lotteryId,
+      type: 'round',
+      data: { ...toRound(row), voidReason: reason },
+    });
+    log.warn({ lotteryId: lottery.id, period: row.period, reason, ...counts }, 'round voided');
+    return row;
+  });
+}
+
+/** Moves every round of one lottery as far as the clock allows. */
+export async function advance(deps: RoundsDeps, lottery: LotteryRow, now: Date): Promise<void> {
+  for (const round of await selectDueRounds(deps.db, lottery.id, now)) {
+    let current: RoundRow | undefined = round;
+    const late = now.getTime() > round.drawAt.getTime() + DRAW_GRACE_MS;
+    if (current.state === 'drawing') {
+      await settle(deps, lottery, current, now);
+      continue;
+    }
+    if (late) {
+      await voidRound(
+        deps,
+        lottery,
+        round.id,
+        'The draw could not be made on time; every bet is refunded.',
+        now,
+      );
+      continue;
+    }
+    if (current.state === 'pending') {
+      // The next round opens only once the previous one has left `open`.
+      if (await hasOtherOpenRound(deps.db, lottery.id, current.id)) continue;
+      current = await move(deps, current, 'pending', 'open');
+      if (!current) continue;
+    }
+    if (current.state === 'open' && current.closesAt <= now)
+      current = await move(deps, current, 'open', 'closed');
+    if (current?.state === 'closed' && current.drawAt <= now) {
+      const drawn = await draw(deps, lottery, current, now);
+      if (drawn) await settle(deps, lottery, drawn, now);
+    }
+  }
+}
+
+/**
+ * One pass of the scheduler. Rounds of every lottery move on (a disabled lottery's rounds
+ * still close, draw and settle); only enabled lotteries get new rounds.
+ */
+export async function tick(deps: RoundsDeps): Promise<void> {
+  const now = deps.clock.now();
+  for (const lottery of await deps.catalog.lotteryList(true)) {
+    try {
+      await advance(deps, lottery, now);
+      if (!lottery.enabled) continue;
+      await ensureSchedule(deps, lottery, now);
+      await advance(deps, lottery, now);
+    } catch (error) {
+      deps.log.error(
+        { err: error, lotteryId: lottery.id },
+        'scheduler tick failed; retried on the next tick',
+      );
+    }
+  }
+}
+
+/** The round lifecycle bound to its dependencies. */
+export function createRounds(deps: RoundsDeps) {
+  return {
+    tick: () => tick(deps),
+    /** The round players bet on now: the open one, else the next to open. */
+    currentRound: (lotteryId: number) => selectCurrentRound(deps.db, lotteryId),
+    voidRound: (lottery: LotteryRow, roundId: number, reason: string, now: Date) =>
+      voidRound(deps, lottery, roundId, reason, now),
+    ensureSchedule: (lottery: LotteryRow, now: Date) => ensureSchedule(deps, lottery, now),
+    advance: (lottery: LotteryRow, now: Date) => advance(deps, lottery, now),
+  };
 }
 
 export type Rounds = ReturnType<typeof createRounds>;
-
-/** A drawn round as the `Draw` of API.md (with its seed, revealed once drawn). */
-export function drawView(lottery: Pick<LotteryRow, 'id' | 'game'>, row: RoundRow) {
-  const rules = rulesOf(lottery.game as GameKey);
-  const numbers = row.numbers ?? [];
-  const result: DrawResult = { numbers, ...(row.special !== null ? { special: row.special } : {}) };
-  return {
-    id: row.id,
-    lotteryId: lottery.id,
-    game: lottery.game,
-    period: row.period,
-    numbers,
-    ...(row.special !== null ? { special: row.special } : {}),
-    summary: rules.summary(result),
-    drawnAt: row.drawnAt?.toISOString() ?? null,
-    seedHash: row.seedHash,
-    seed: row.seed,
-    salt: row.salt,
-    state: row.state,
-  };
-}

@@ -4,6 +4,10 @@
  * a few seconds to reach every instance.
  */
 import { eq } from 'drizzle-orm';
+import type { SiteInfo, StaffSettings, StaffSettingsUpdate } from '#shared/contract/site.ts';
+import type { StaffActor } from '#server/actors.ts';
+import { transaction } from '#server/db/transaction.ts';
+import { audit } from '#server/staff/audit.ts';
 import type { DatabaseKind, Db } from '../db/client.ts';
 import { siteSettings } from '../db/schema/index.ts';
 import { formatMoney } from '#shared/money.ts';
@@ -45,12 +49,12 @@ export function formatPercent(bp: number): string {
 const money = (cents: bigint | null) => (cents === null ? null : formatMoney(cents));
 
 /** The public site info of `GET /info` (API.md). */
-export function toSiteInfo(settings: SiteSettings) {
+export function toSiteInfo(settings: SiteSettings): SiteInfo {
   return {
     name: settings.name,
     faviconUrl: settings.faviconUrl,
     supportUrl: settings.supportUrl,
-    currency: 'USDT' as const,
+    currency: 'USDT',
     depositAddresses: settings.depositAddresses,
     limits: {
       depositMin: formatMoney(settings.depositMin),
@@ -74,10 +78,8 @@ export function toSiteInfo(settings: SiteSettings) {
   };
 }
 
-export type SiteInfo = ReturnType<typeof toSiteInfo>;
-
 /** The settings as staff see and edit them: the site info with the staff-only settings. */
-export function toStaffSettings(settings: SiteSettings, databaseKind: DatabaseKind) {
+export function toStaffSettings(settings: SiteSettings, databaseKind: DatabaseKind): StaffSettings {
   const info = toSiteInfo(settings);
   return {
     ...info,
@@ -90,6 +92,74 @@ export function toStaffSettings(settings: SiteSettings, databaseKind: DatabaseKi
     /** What a null `staffTotpRequired` means on this database (staff/totpPolicy.ts decides). */
     staffTotpDefault: databaseKind === 'postgres',
   };
+}
+
+type SettingsChanges = Partial<typeof siteSettings.$inferInsert>;
+
+/** The columns a settings edit sets: only the fields it sends. */
+function limitChanges(l: NonNullable<StaffSettingsUpdate['limits']>): SettingsChanges {
+  return {
+    ...(l.depositMin !== undefined && { depositMin: l.depositMin }),
+    ...(l.depositMax !== undefined && { depositMax: l.depositMax }),
+    ...(l.depositOpenClaimsMax !== undefined && { depositOpenClaimsMax: l.depositOpenClaimsMax }),
+    ...(l.depositConfirmTwiceFrom !== undefined && { depositConfirmTwiceFrom: l.depositConfirmTwiceFrom }),
+    ...(l.withdrawMin !== undefined && { withdrawMin: l.withdrawMin }),
+    ...(l.withdrawMax !== undefined && { withdrawMax: l.withdrawMax }),
+    ...(l.withdrawFee !== undefined && {
+      withdrawFeeFixed: l.withdrawFee.fixed,
+      withdrawFeePercentBp: l.withdrawFee.percent,
+    }),
+    ...(l.withdrawHours !== undefined && {
+      withdrawHoursStart: l.withdrawHours.start,
+      withdrawHoursEnd: l.withdrawHours.end,
+      timeZone: l.withdrawHours.timeZone,
+    }),
+    ...(l.transferMin !== undefined && { transferMin: l.transferMin }),
+    ...(l.transferMax !== undefined && { transferMax: l.transferMax }),
+    ...(l.transferDailyLimit !== undefined && { transferDailyLimit: l.transferDailyLimit }),
+  };
+}
+
+function settingsChanges(body: StaffSettingsUpdate): SettingsChanges {
+  return {
+    ...(body.name !== undefined && { name: body.name }),
+    ...(body.faviconUrl !== undefined && { faviconUrl: body.faviconUrl }),
+    ...(body.supportUrl !== undefined && { supportUrl: body.supportUrl }),
+    ...(body.depositAddresses !== undefined && { depositAddresses: body.depositAddresses }),
+    ...(body.maintenance !== undefined && { maintenance: body.maintenance }),
+    ...(body.staffTotpRequired !== undefined && { staffTotpRequired: body.staffTotpRequired }),
+    ...limitChanges(body.limits ?? {}),
+  };
+}
+
+/** Applies a staff edit of the settings, audited with the settings before and after. */
+export async function updateSiteSettings(
+  db: Db,
+  databaseKind: DatabaseKind,
+  actor: StaffActor,
+  body: StaffSettingsUpdate,
+): Promise<StaffSettings> {
+  const view = (settings: SiteSettings) => toStaffSettings(settings, databaseKind);
+  return transaction(db, async (tx) => {
+    const [before] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for('update');
+    if (!before) throw new Error('site settings are missing');
+    const [after] = await tx
+      .update(siteSettings)
+      .set({ ...settingsChanges(body), updatedAt: new Date() })
+      .where(eq(siteSettings.id, 1))
+      .returning();
+    if (!after) throw new Error('site settings are missing');
+    await audit(tx, {
+      staff: actor.staff,
+      action: 'settings.update',
+      targetType: 'settings',
+      targetId: '1',
+      before: view(before),
+      after: view(after),
+      ip: actor.ip,
+    });
+    return view(after);
+  });
 }
 
 const CACHE_MS = 2_000;

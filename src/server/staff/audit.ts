@@ -7,7 +7,9 @@ import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/transaction.ts';
 import { auditLog } from '../db/schema/index.ts';
 import type { StaffRow } from '../actors.ts';
-import { toPage } from '#server/db/paging.ts';
+import { readPage } from '#server/db/paging.ts';
+import type { AuditEntry as AuditView, AuditQuery } from '#shared/contract/staff.ts';
+import type { Page } from '#shared/contract/common.ts';
 
 export interface AuditEntry {
   staff: Pick<StaffRow, 'id' | 'username'>;
@@ -34,27 +36,18 @@ export async function audit(executor: Executor, entry: AuditEntry): Promise<void
 }
 
 /** A page of the log, newest first. */
-export async function searchAudit(
-  db: Db,
-  filters: { staffId?: string | undefined; action?: string | undefined; pageNo: number; pageSize: number },
-) {
+export function searchAudit(db: Db, filters: AuditQuery): Promise<Page<AuditView>> {
   const where = and(
     filters.staffId ? eq(auditLog.staffId, filters.staffId) : undefined,
     filters.action ? eq(auditLog.action, filters.action) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.id))
-      .limit(filters.pageSize)
-      .offset((filters.pageNo - 1) * filters.pageSize),
-    db.select({ n: count() }).from(auditLog).where(where),
-  ]);
-  return toPage(
+  return readPage(
     filters,
-    rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    total,
+    {
+      rows: ({ limit, offset }) =>
+        db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(limit).offset(offset),
+      count: () => db.select({ n: count() }).from(auditLog).where(where),
+    },
+    (row) => ({ ...row, createdAt: row.createdAt.toISOString() }),
   );
 }

@@ -3,7 +3,8 @@ import { randomInt } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { customers, invitations } from '../db/schema/index.ts';
-import { transaction } from '../db/transaction.ts';
+import { transaction, type Executor } from '../db/transaction.ts';
+import type { Invitation, NewInvitation } from '#shared/contract/staff.ts';
 import { AppError } from '#server/errors.ts';
 import { normalizeInvitationCode } from '../customers/accounts.ts';
 import { audit } from './audit.ts';
@@ -19,7 +20,7 @@ export function randomInvitationCode(): string {
 
 type InvitationRow = typeof invitations.$inferSelect;
 
-function toInvitation(row: InvitationRow, inviterUserId: string | null) {
+function toInvitation(row: InvitationRow, inviterUserId: string | null): Invitation {
   return {
     code: row.code,
     inviterUserId,
@@ -32,12 +33,54 @@ function toInvitation(row: InvitationRow, inviterUserId: string | null) {
   };
 }
 
-export interface NewInvitation {
-  code?: string | undefined;
-  inviterUserId?: string | undefined;
-  maxUses?: number | undefined;
-  expiresAt?: string | undefined;
-  note?: string | undefined;
+export type { NewInvitation };
+
+/** The id of the inviting customer a new code names, or null when it names none. */
+async function inviterIdOf(tx: Executor, inviterUserId: string | undefined): Promise<string | null> {
+  if (!inviterUserId) return null;
+  const [inviter] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.userId, inviterUserId));
+  if (!inviter) throw new AppError('USER_IS_NOT_EXISTS', { fields: { inviterUserId: 'INVALID_VALUE' } });
+  return inviter.id;
+}
+
+/** Creates a code (a random one unless given); staff's are audited, the demo data's have no actor. */
+export async function createInvitation(
+  db: Db,
+  actor: StaffActor | null,
+  input: NewInvitation,
+): Promise<Invitation> {
+  return transaction(db, async (tx) => {
+    const inviterId = await inviterIdOf(tx, input.inviterUserId);
+    const code = input.code ? normalizeInvitationCode(input.code) : randomInvitationCode();
+    const [row] = await tx
+      .insert(invitations)
+      .values({
+        code,
+        inviterId,
+        maxUses: input.maxUses ?? null,
+        expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+        note: input.note ?? null,
+        createdByStaffId: actor?.staff.id ?? null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new AppError('INVALID_OPERATION', { fields: { code: 'INVALID_VALUE' } });
+    const view = toInvitation(row, input.inviterUserId ?? null);
+    if (actor) {
+      await audit(tx, {
+        staff: actor.staff,
+        action: 'invitation.create',
+        targetType: 'invitation',
+        targetId: code,
+        after: view,
+        ip: actor.ip,
+      });
+    }
+    return view;
+  });
 }
 
 export function createInvitations(db: Db) {
@@ -48,47 +91,6 @@ export function createInvitations(db: Db) {
       .leftJoin(customers, eq(customers.id, invitations.inviterId))
       .orderBy(desc(invitations.createdAt));
     return rows.map((r) => toInvitation(r.invitation, r.inviterUserId));
-  }
-
-  async function create(actor: StaffActor | null, input: NewInvitation) {
-    return transaction(db, async (tx) => {
-      let inviterId: string | null = null;
-      if (input.inviterUserId) {
-        const [inviter] = await tx
-          .select({ id: customers.id })
-          .from(customers)
-          .where(eq(customers.userId, input.inviterUserId));
-        if (!inviter)
-          throw new AppError('USER_IS_NOT_EXISTS', { fields: { inviterUserId: 'INVALID_VALUE' } });
-        inviterId = inviter.id;
-      }
-      const code = input.code ? normalizeInvitationCode(input.code) : randomInvitationCode();
-      const [row] = await tx
-        .insert(invitations)
-        .values({
-          code,
-          inviterId,
-          maxUses: input.maxUses ?? null,
-          expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
-          note: input.note ?? null,
-          createdByStaffId: actor?.staff.id ?? null,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) throw new AppError('INVALID_OPERATION', { fields: { code: 'INVALID_VALUE' } });
-      const view = toInvitation(row, input.inviterUserId ?? null);
-      if (actor) {
-        await audit(tx, {
-          staff: actor.staff,
-          action: 'invitation.create',
-          targetType: 'invitation',
-          targetId: code,
-          after: view,
-          ip: actor.ip,
-        });
-      }
-      return view;
-    });
   }
 
   async function disable(actor: StaffActor, rawCode: string) {
@@ -122,7 +124,12 @@ export function createInvitations(db: Db) {
     return rows.length > 0;
   }
 
-  return { list, create, disable, any };
+  return {
+    list,
+    create: (actor: StaffActor | null, input: NewInvitation) => createInvitation(db, actor, input),
+    disable,
+    any,
+  };
 }
 
 export type Invitations = ReturnType<typeof createInvitations>;

@@ -1,44 +1,44 @@
 import { z } from 'zod';
-import { PHONE_PATTERN, USER_ID_PATTERN } from '#shared/accountRules.ts';
-import { ACCOUNT_STATUSES, ADMIN_ROLES, BET_STATUSES } from '#shared/vocabulary.ts';
+import { ADMIN_ROLES } from '#shared/vocabulary.ts';
+import { pageSchema } from '#shared/contract/common.ts';
+import { user } from '#shared/contract/account.ts';
+import { sharedDevice } from '#shared/contract/sessions.ts';
+import {
+  auditEntry,
+  auditQuery,
+  customerBet,
+  customerBetsQuery,
+  customerDetail,
+  customerProfileChange,
+  customersQuery,
+  customerStatusChange,
+  generatedPassword,
+  invitation,
+  invitationCodeParam,
+  newInvitation,
+  staffCustomer,
+  staffLoginRequest,
+  staffMember,
+  staffSignedIn,
+  totpCode,
+  totpSetup,
+  totpSetupRequest,
+  userIdParam,
+} from '#shared/contract/staff.ts';
 import type { Db } from '../db/client.ts';
 import { staffActor } from '../http/context.ts';
 import { defineRoute } from '../http/route.ts';
-import { pageQuery } from '#shared/contract/common.ts';
-import { pageSchema } from '#shared/contract/common.ts';
 import { originOf } from '../customers/routes.ts';
-import { userSchema } from '../customers/view.ts';
 import type { Devices } from '../devices/devices.ts';
 import { searchAudit } from './audit.ts';
 import type { CustomersAdmin } from './customersAdmin.ts';
 import type { Invitations } from './invitations.ts';
 import type { StaffAccounts } from './staffAccounts.ts';
-import { staffViewSchema as staffView } from './staffAdminRoutes.ts';
-
-const userIdParam = z.object({ userId: z.string().regex(USER_ID_PATTERN, { error: 'USER_ID_INVALID' }) });
-const reason = z.string().trim().min(1).max(500);
-const totpCode = z.object({ code: z.string().regex(/^\d{6}$/, { error: 'INVALID_FORMAT' }) });
-const invitation = z.object({
-  code: z.string(),
-  inviterUserId: z.string().nullable(),
-  maxUses: z.number().nullable(),
-  uses: z.number(),
-  expiresAt: z.string().nullable(),
-  disabled: z.boolean(),
-  note: z.string().nullable(),
-  createdAt: z.string(),
-});
 
 const SUPPORT = ['admin', 'support'] as const;
 
-export function staffRoutes(deps: {
-  db: Db;
-  accounts: StaffAccounts;
-  customersAdmin: CustomersAdmin;
-  invitations: Invitations;
-  devices: Devices;
-}) {
-  const { accounts, customersAdmin, invitations, devices } = deps;
+/** Sign-in, sign-out, the member's own view and TOTP. */
+function signInRoutes(accounts: StaffAccounts) {
   return [
     defineRoute({
       method: 'post',
@@ -48,12 +48,8 @@ export function staffRoutes(deps: {
         'With TOTP enabled, a sign-in without `totp` answers `TOTP_REQUIRED`. An admin or finance member who must use TOTP (`staff.totpRequired`) but has not enrolled signs in to a token that only enrols: `/auth/me`, `/auth/totp/setup`, `/auth/totp/enable`, `/auth/password` and `/auth/logout` work, every other staff route answers 403 `TOTP_ENROLMENT_REQUIRED`. Staff tokens live `STAFF_TOKEN_TTL_HOURS`.',
       tags: ['staff'],
       auth: 'none',
-      body: z.object({
-        username: z.string().min(1).max(64),
-        password: z.string().min(1).max(128),
-        totp: z.string().max(6).optional(),
-      }),
-      response: z.object({ jwt: z.string(), staff: staffView }),
+      body: staffLoginRequest,
+      response: staffSignedIn,
       handler: ({ c, body }) => accounts.login(body, originOf(c)),
     }),
     defineRoute({
@@ -77,7 +73,7 @@ export function staffRoutes(deps: {
       tags: ['staff'],
       auth: 'staff',
       beforeTotp: true,
-      response: staffView,
+      response: staffMember,
       handler: ({ c }) => accounts.view(staffActor(c).staff),
     }),
     defineRoute({
@@ -89,13 +85,8 @@ export function staffRoutes(deps: {
       tags: ['staff'],
       auth: 'staff',
       beforeTotp: true,
-      body: z.object({
-        password: z
-          .string({ error: () => 'PASSWORD_REQUIRED' })
-          .min(1, { error: 'PASSWORD_REQUIRED' })
-          .max(128),
-      }),
-      response: z.object({ secret: z.string(), otpauthUrl: z.string() }),
+      body: totpSetupRequest,
+      response: totpSetup,
       handler: ({ c, body }) => accounts.setupTotp(staffActor(c).staff, body.password, staffActor(c).ip),
     }),
     defineRoute({
@@ -106,7 +97,7 @@ export function staffRoutes(deps: {
       auth: 'staff',
       beforeTotp: true,
       body: totpCode,
-      response: staffView,
+      response: staffMember,
       handler: ({ c, body }) => accounts.enableTotp(staffActor(c).staff, body.code, staffActor(c).ip),
     }),
     defineRoute({
@@ -116,20 +107,23 @@ export function staffRoutes(deps: {
       tags: ['staff'],
       auth: 'staff',
       body: totpCode,
-      response: staffView,
+      response: staffMember,
       handler: ({ c, body }) => accounts.disableTotp(staffActor(c).staff, body.code, staffActor(c).ip),
     }),
+  ];
+}
+
+/** Customers as staff see them, and what support changes on them. */
+function customerRoutes(customersAdmin: CustomersAdmin) {
+  return [
     defineRoute({
       method: 'get',
       path: '/customers',
       summary: 'Search customers by user ID, username, real name or phone',
       tags: ['staff'],
       auth: 'staff',
-      query: pageQuery.extend({
-        q: z.string().trim().max(100).optional(),
-        status: z.enum(ACCOUNT_STATUSES).optional(),
-      }),
-      response: pageSchema(userSchema.extend({ inviterUserId: z.string().nullable() })),
+      query: customersQuery,
+      response: pageSchema(staffCustomer),
       handler: ({ query }) => customersAdmin.search(query),
     }),
     defineRoute({
@@ -139,14 +133,7 @@ export function staffRoutes(deps: {
       tags: ['staff'],
       auth: 'staff',
       params: userIdParam,
-      response: userSchema.extend({
-        statusReason: z.string().nullable(),
-        invitationCode: z.string(),
-        inviter: z.object({ userId: z.string(), username: z.string() }).nullable(),
-        invitees: z.array(z.object({ userId: z.string(), username: z.string(), createdAt: z.string() })),
-        devices: z.array(z.looseObject({ visitorId: z.string(), otherUserIds: z.array(z.string()) })),
-        sessions: z.array(z.looseObject({ id: z.string(), revokedAt: z.string().nullable() })),
-      }),
+      response: customerDetail,
       handler: ({ params }) => customersAdmin.detail(params.userId),
     }),
     defineRoute({
@@ -156,13 +143,16 @@ export function staffRoutes(deps: {
       tags: ['staff'],
       auth: 'staff',
       params: userIdParam,
-      query: pageQuery.extend({
-        lotteryId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-        status: z.enum(BET_STATUSES).optional(),
-      }),
-      response: pageSchema(z.looseObject({ betUid: z.string(), lotteryName: z.string() })),
+      query: customerBetsQuery,
+      response: pageSchema(customerBet),
       handler: ({ params, query }) => customersAdmin.bets(params.userId, query),
     }),
+  ];
+}
+
+/** What support changes on a customer. */
+function customerChangeRoutes(customersAdmin: CustomersAdmin) {
+  return [
     defineRoute({
       method: 'post',
       path: '/customers/{userId}/status',
@@ -171,8 +161,8 @@ export function staffRoutes(deps: {
       auth: 'staff',
       roles: SUPPORT,
       params: userIdParam,
-      body: z.object({ status: z.enum(ACCOUNT_STATUSES), reason }),
-      response: userSchema,
+      body: customerStatusChange,
+      response: user,
       handler: ({ c, params, body }) =>
         customersAdmin.setStatus(staffActor(c), params.userId, body.status, body.reason),
     }),
@@ -184,13 +174,8 @@ export function staffRoutes(deps: {
       auth: 'staff',
       roles: SUPPORT,
       params: userIdParam,
-      body: z.object({
-        realName: z.string().trim().min(1).max(100).optional(),
-        phoneNumber: z.string().regex(PHONE_PATTERN, { error: 'PHONE_NUMBER_INVALID' }).optional(),
-        cryptoAddress: z.string().trim().optional(),
-        reason,
-      }),
-      response: userSchema,
+      body: customerProfileChange,
+      response: user,
       handler: ({ c, params, body }) => {
         const { reason: why, ...changes } = body;
         return customersAdmin.changeProfile(staffActor(c), params.userId, changes, why);
@@ -204,9 +189,15 @@ export function staffRoutes(deps: {
       auth: 'staff',
       roles: SUPPORT,
       params: userIdParam,
-      response: z.object({ password: z.string() }),
+      response: generatedPassword,
       handler: ({ c, params }) => customersAdmin.resetPassword(staffActor(c), params.userId),
     }),
+  ];
+}
+
+/** Invitation codes, shared devices and the audit log. */
+function oversightRoutes(db: Db, invitations: Invitations, devices: Devices) {
+  return [
     defineRoute({
       method: 'get',
       path: '/invitations',
@@ -224,17 +215,7 @@ export function staffRoutes(deps: {
       tags: ['staff'],
       auth: 'staff',
       roles: SUPPORT,
-      body: z.object({
-        code: z
-          .string()
-          .trim()
-          .regex(/^[A-Za-z0-9]{4,32}$/, { error: 'INVALID_FORMAT' })
-          .optional(),
-        inviterUserId: z.string().regex(USER_ID_PATTERN, { error: 'USER_ID_INVALID' }).optional(),
-        maxUses: z.number().int().min(1).max(1_000_000).optional(),
-        expiresAt: z.iso.datetime({ offset: true }).optional(),
-        note: z.string().max(200).optional(),
-      }),
+      body: newInvitation,
       response: invitation,
       handler: ({ c, body }) => invitations.create(staffActor(c), body),
     }),
@@ -245,7 +226,7 @@ export function staffRoutes(deps: {
       tags: ['staff'],
       auth: 'staff',
       roles: SUPPORT,
-      params: z.object({ code: z.string().max(32) }),
+      params: invitationCodeParam,
       response: invitation,
       handler: ({ c, params }) => invitations.disable(staffActor(c), params.code),
     }),
@@ -256,12 +237,7 @@ export function staffRoutes(deps: {
       tags: ['staff'],
       auth: 'staff',
       roles: SUPPORT,
-      response: z.array(
-        z.object({
-          visitorId: z.string(),
-          customers: z.array(z.object({ userId: z.string(), username: z.string(), lastSeenAt: z.string() })),
-        }),
-      ),
+      response: z.array(sharedDevice),
       handler: () => devices.shared(),
     }),
     defineRoute({
@@ -271,9 +247,24 @@ export function staffRoutes(deps: {
       tags: ['staff'],
       auth: 'staff',
       roles: ADMIN_ROLES,
-      query: pageQuery.extend({ staffId: z.uuid().optional(), action: z.string().max(64).optional() }),
-      response: pageSchema(z.looseObject({ id: z.number(), action: z.string() })),
-      handler: ({ query }) => searchAudit(deps.db, query),
+      query: auditQuery,
+      response: pageSchema(auditEntry),
+      handler: ({ query }) => searchAudit(db, query),
     }),
+  ];
+}
+
+export function staffRoutes(deps: {
+  db: Db;
+  accounts: StaffAccounts;
+  customersAdmin: CustomersAdmin;
+  invitations: Invitations;
+  devices: Devices;
+}) {
+  return [
+    ...signInRoutes(deps.accounts),
+    ...customerRoutes(deps.customersAdmin),
+    ...customerChangeRoutes(deps.customersAdmin),
+    ...oversightRoutes(deps.db, deps.invitations, deps.devices),
   ];
 }

@@ -1,48 +1,17 @@
 /** Routes of one's own staff password and of staff management by an admin. */
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '#shared/accountRules.ts';
-import { STAFF_ROLES } from '#shared/vocabulary.ts';
+import {
+  generatedPassword,
+  staffIdParam,
+  staffListItem,
+  staffPasswordChange,
+  staffSignedIn,
+} from '#shared/contract/staff.ts';
 import { staffActor } from '../http/context.ts';
 import { defineRoute } from '../http/route.ts';
 import { originOf } from '../customers/routes.ts';
-import { STAFF_PASSWORD_MIN_LENGTH, type StaffAccounts } from './staffAccounts.ts';
+import type { StaffAccounts } from './staffAccounts.ts';
 import type { StaffAdmin } from './staffAdmin.ts';
-
-export const staffViewSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  role: z.enum(STAFF_ROLES),
-  totpEnabled: z.boolean(),
-  totpRequired: z
-    .boolean()
-    .describe(
-      'Whether this member must use TOTP (admin and finance when the site requires it). With it true and `totpEnabled` false, only enrolment, `/auth/me`, `/auth/password` and sign-out work; every other staff route answers 403 `TOTP_ENROLMENT_REQUIRED`.',
-    ),
-});
-
-const staffListItem = staffViewSchema.omit({ totpRequired: true }).extend({
-  disabled: z.boolean(),
-  createdAt: z.string(),
-});
-
-const staffIdParam = z.object({ staffId: z.uuid({ error: 'INVALID_FORMAT' }) });
-
-const changePasswordBody = z
-  .object({
-    currentPassword: z
-      .string({ error: () => 'PASSWORD_REQUIRED' })
-      .min(1, { error: 'PASSWORD_REQUIRED' })
-      .max(PASSWORD_MAX_LENGTH),
-    newPassword: z
-      .string({ error: () => 'STAFF_PASSWORD_TOO_SHORT' })
-      .min(STAFF_PASSWORD_MIN_LENGTH, { error: 'STAFF_PASSWORD_TOO_SHORT' })
-      .max(PASSWORD_MAX_LENGTH, { error: 'TOO_LONG' }),
-    confirmPassword: z.string({ error: () => 'NEW_PASSWORDS_DO_NOT_MATCH' }),
-  })
-  .refine((body) => body.newPassword === body.confirmPassword, {
-    path: ['confirmPassword'],
-    error: 'NEW_PASSWORDS_DO_NOT_MATCH',
-  });
 
 const ADMIN = ['admin'] as const;
 
@@ -58,8 +27,8 @@ export function staffAdminRoutes(deps: { accounts: StaffAccounts; staffAdmin: St
       tags: ['staff'],
       auth: 'staff',
       beforeTotp: true,
-      body: changePasswordBody,
-      response: z.object({ jwt: z.string(), staff: staffViewSchema }),
+      body: staffPasswordChange,
+      response: staffSignedIn,
       handler: ({ c, body }) => accounts.changePassword(staffActor(c).staff, body, originOf(c)),
     }),
     defineRoute({
@@ -104,7 +73,7 @@ export function staffAdminRoutes(deps: { accounts: StaffAccounts; staffAdmin: St
       auth: 'staff',
       roles: ADMIN,
       params: staffIdParam,
-      response: z.object({ password: z.string() }),
+      response: generatedPassword,
       handler: ({ c, params }) => staffAdmin.resetPassword(staffActor(c), params.staffId),
     }),
   ];

@@ -1,71 +1,8 @@
-/** The wallet shapes of API.md (`Deposit`, `Withdrawal`, `Transfer`, `Transaction`) and their schemas. */
-import { z } from 'zod';
+/** Rows of the wallet's tables as the contract's shapes (`#shared/contract/wallet.ts`). */
 import { formatMoney } from '#shared/money.ts';
-import type { deposits, withdrawals, ledgerEntries } from '../db/schema/index.ts';
-import { MONEY_STATUSES, TRANSACTION_REASONS } from '#shared/vocabulary.ts';
-
-const money = z.string().meta({ example: '25.00' });
-const time = z.string().meta({ example: '2026-11-21T08:30:00.000Z' });
-
-export const depositSchema = z
-  .object({
-    id: z.string(),
-    amount: money,
-    amountReceived: money.nullable(),
-    status: z.enum(MONEY_STATUSES),
-    reason: z.string().nullable(),
-    fromUserId: z.string().nullable(),
-    network: z.string().nullable(),
-    txHash: z.string().nullable(),
-    reversed: z.boolean(),
-    createdAt: time,
-    updatedAt: time,
-  })
-  .meta({ id: 'Deposit' });
-export type Deposit = z.infer<typeof depositSchema>;
-
-export const withdrawalSchema = z
-  .object({
-    id: z.string(),
-    amount: money,
-    fee: money,
-    actualAmount: money,
-    address: z.string().nullable(),
-    network: z.string().nullable(),
-    status: z.enum(MONEY_STATUSES),
-    reason: z.string().nullable(),
-    toUserId: z.string().nullable(),
-    txHash: z.string().nullable(),
-    createdAt: time,
-    updatedAt: time,
-  })
-  .meta({ id: 'Withdrawal' });
-export type Withdrawal = z.infer<typeof withdrawalSchema>;
-
-export const transferSchema = z
-  .object({
-    id: z.string(),
-    fromUserId: z.string(),
-    toUserId: z.string(),
-    amount: money,
-    fee: money,
-    reason: z.enum(['internalTransferSend', 'internalTransferReceive']),
-    createdAt: time,
-  })
-  .meta({ id: 'Transfer' });
-export type Transfer = z.infer<typeof transferSchema>;
-
-export const transactionSchema = z
-  .object({
-    id: z.string(),
-    reason: z.enum(TRANSACTION_REASONS),
-    amount: money.meta({ description: 'Signed: negative when money left the balance.' }),
-    balance: money.meta({ description: 'The balance after this transaction.' }),
-    fee: money,
-    createdAt: time,
-    ref: z.object({ type: z.string(), id: z.string() }),
-  })
-  .meta({ id: 'Transaction' });
+import type { Deposit, Transaction, Transfer, Withdrawal } from '#shared/contract/wallet.ts';
+import type { TransactionReason } from '#shared/vocabulary.ts';
+import type { deposits, ledgerEntries, transfers, withdrawals } from '../db/schema/index.ts';
 
 export function toDeposit(row: typeof deposits.$inferSelect): Deposit {
   return {
@@ -100,10 +37,27 @@ export function toWithdrawal(row: typeof withdrawals.$inferSelect): Withdrawal {
   };
 }
 
-export function toTransaction(row: typeof ledgerEntries.$inferSelect) {
+/** A transfer as its sender sees it. */
+export function toSentTransfer(
+  row: typeof transfers.$inferSelect,
+  fromUserId: string,
+  toUserId: string,
+): Transfer {
+  return {
+    id: row.id,
+    fromUserId,
+    toUserId,
+    amount: formatMoney(row.amount),
+    fee: formatMoney(row.fee),
+    reason: 'internalTransferSend',
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toTransaction(row: typeof ledgerEntries.$inferSelect): Transaction {
   return {
     id: String(row.id),
-    reason: row.reason as (typeof TRANSACTION_REASONS)[number],
+    reason: row.reason as TransactionReason,
     amount: formatMoney(row.amount),
     balance: formatMoney(row.balanceAfter ?? 0n),
     fee: formatMoney(row.fee),

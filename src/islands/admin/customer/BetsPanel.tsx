@@ -1,7 +1,7 @@
 /** A customer's bets, a page at a time. */
 import { useState } from 'react';
 import type { T } from '#client/i18n.ts';
-import type { Page } from '#client/types.ts';
+import type { Page } from '#shared/contract/common.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
 import { StateView } from '#islands/common/StateView.tsx';
 import { marketLabel } from '#islands/betting/marketLabel.ts';

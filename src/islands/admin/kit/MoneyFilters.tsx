@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { T } from '#client/i18n.ts';
-import type { MoneyStatus } from '#client/types.ts';
+import type { MoneyStatus } from '#shared/vocabulary.ts';
 import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
 import { moneyStatusLabel } from '#islands/common/moneyStatus.tsx';
 

@@ -7,7 +7,8 @@
 import { useState, type ReactNode } from 'react';
 import type { T } from '#client/i18n.ts';
 import type { StaffMember } from '#client/staffSession.ts';
-import type { MoneyStatus, Page } from '#client/types.ts';
+import type { Page } from '#shared/contract/common.ts';
+import type { MoneyStatus } from '#shared/vocabulary.ts';
 import { formatDateTimeForLocale } from '#i18n/format.ts';
 import { FINANCE_ROLES } from '#shared/vocabulary.ts';
 import { StateView } from '#islands/common/StateView.tsx';

@@ -3,7 +3,8 @@
  * src/server/staff/routes.ts, src/server/games/adminRoutes.ts), written by hand until the
  * shared contract replaces them.
  */
-import type { MoneyStatus, User } from '#client/types.ts';
+import type { User } from '#shared/contract/account.ts';
+import type { MoneyStatus } from '#shared/vocabulary.ts';
 import type { AccountStatus } from '#shared/vocabulary.ts';
 
 export interface StaffDeposit {

@@ -5,7 +5,7 @@
 import type { SWRConfiguration } from 'swr';
 import type { RequestOptions } from '#client/api.ts';
 import { adminApi } from '#client/staffSession.ts';
-import type { Page } from '#client/types.ts';
+import type { Page } from '#shared/contract/common.ts';
 import { useRemote } from '#client/useRemote.ts';
 
 /** Rows per page of the money and customer lists. */

@@ -1,6 +1,6 @@
 /** A page of ledger entries; a reference filters the ledger to its movement. */
 import type { T } from '#client/i18n.ts';
-import type { Page } from '#client/types.ts';
+import type { Page } from '#shared/contract/common.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
 import type { LedgerEntry } from '../kit/apiTypes.ts';
 import { CustomerLink, Shortened } from '../kit/views.tsx';

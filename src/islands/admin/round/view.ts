@@ -1,5 +1,5 @@
 /** A round as `GET /api/admin/rounds/:id` returns it, and the totals of its bets. */
-import type { Bet } from '#client/types.ts';
+import type { Bet } from '#shared/contract/betting.ts';
 import { parseMoney } from '#shared/money.ts';
 
 interface RoundDraw {

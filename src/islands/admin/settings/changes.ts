@@ -3,7 +3,7 @@
  * read them) and the request body with only the parts that changed.
  */
 import type { T } from '#client/i18n.ts';
-import type { StaffSettings } from '#client/types.ts';
+import type { StaffSettings } from '#shared/contract/site.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import {
   CLAIM_LIMITS,

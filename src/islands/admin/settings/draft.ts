@@ -3,7 +3,7 @@
  * settings, the limit fields, and the checks run before saving (the server runs the same).
  */
 import type { T } from '#client/i18n.ts';
-import type { StaffSettings } from '#client/types.ts';
+import type { StaffSettings } from '#shared/contract/site.ts';
 import { cryptoNetworkOf } from '#shared/cryptoAddress.ts';
 import { parseMoney } from '#shared/money.ts';
 import { isValidTimeZone } from '#shared/timeZone.ts';

@@ -1,7 +1,7 @@
 /** The fieldsets of the site settings form, each bound to the form's draft and errors. */
 import { useState } from 'react';
 import type { T } from '#client/i18n.ts';
-import type { StaffSettings } from '#client/types.ts';
+import type { StaffSettings } from '#shared/contract/site.ts';
 import { Field } from '#islands/common/Field.tsx';
 import { staffTotpText } from './changes.ts';
 import {

@@ -2,7 +2,7 @@
 import { useState, type SubmitEvent } from 'react';
 import type { T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
-import type { StaffSettings } from '#client/types.ts';
+import type { StaffSettings } from '#shared/contract/site.ts';
 import { fieldsOf, fieldText } from '../kit/errors.tsx';
 import { changesOf } from './changes.ts';
 import { draftOf, validateDraft, type ClaimLimitName, type Draft, type LimitName } from './draft.ts';

@@ -1,20 +1,17 @@
 /**
- * The account rules of SPEC.md §5 as zod schemas, shared by the server and the forms: the same
- * rule and the same message code on both sides. Each failure carries a field code whose text
- * is `field.<CODE>` in the dictionaries.
+ * The player's account (API.md "Customer"): registration, sign-in, the profile, passwords and
+ * the transaction password, and the `User` every one of them answers. The rules of SPEC.md §5
+ * are the forms' rules too: each failure carries the field code the dictionaries translate.
  */
 import { z } from 'zod';
-import { cryptoNetworkOf } from './cryptoAddress.ts';
-
+import { cryptoNetworkOf } from '../cryptoAddress.ts';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_PATTERN,
-  USER_ID_PATTERN,
   USERNAME_PATTERN,
-} from './accountLimits.ts';
-
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN, USER_ID_PATTERN, USERNAME_PATTERN };
+} from '../accountLimits.ts';
+import { ACCOUNT_STATUSES } from '../vocabulary.ts';
 
 const requiredString = (code: string) => z.string({ error: () => code });
 
@@ -24,7 +21,26 @@ const newPassword = (tooShort: string) =>
     .min(PASSWORD_MIN_LENGTH, { error: tooShort })
     .max(PASSWORD_MAX_LENGTH, { error: 'TOO_LONG' });
 
-export const registerSchema = z
+/** `User` of API.md: what a player (or staff) sees of an account. Never a secret. */
+export const user = z
+  .object({
+    userId: z.string().meta({ example: '482913' }),
+    username: z.string(),
+    realName: z.string(),
+    phoneNumber: z.string().nullable(),
+    cryptoAddress: z.string().nullable(),
+    cryptoNetwork: z.enum(['TRC20', 'ERC20']).nullable(),
+    balance: z.string().meta({ example: '120.50' }),
+    status: z.enum(ACCOUNT_STATUSES),
+    hasTransactionPassword: z.boolean(),
+    locked: z.object({ realName: z.boolean(), phoneNumber: z.boolean(), cryptoAddress: z.boolean() }),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'User' });
+export type User = z.output<typeof user>;
+
+/** `POST /customer/register`. */
+export const registerRequest = z
   .object({
     username: requiredString('USERNAME_INVALID').regex(USERNAME_PATTERN, { error: 'USERNAME_INVALID' }),
     password: newPassword('PASSWORD_TOO_SHORT'),
@@ -43,8 +59,10 @@ export const registerSchema = z
     path: ['confirmPassword'],
     error: 'PASSWORDS_DO_NOT_MATCH',
   });
+export type RegisterRequest = z.output<typeof registerRequest>;
 
-export const loginSchema = z.object({
+/** `POST /customer/login`. */
+export const loginRequest = z.object({
   username: z
     .string({ error: () => 'USERNAME_REQUIRED' })
     .max(64, { error: 'TOO_LONG' })
@@ -54,6 +72,11 @@ export const loginSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, { error: 'TOO_LONG' })
     .default(''),
 });
+export type LoginRequest = z.output<typeof loginRequest>;
+
+/** What registering or signing in answers: the token and the player. */
+export const signedIn = z.object({ jwt: z.string(), user });
+export type SignedIn = z.output<typeof signedIn>;
 
 /** An optional profile field: absent or empty means "leave as it is". */
 const optionalField = (schema: z.ZodType<string>) =>
@@ -62,7 +85,8 @@ const optionalField = (schema: z.ZodType<string>) =>
     schema.optional(),
   );
 
-export const profileSchema = z.object({
+/** `POST /customer/profile`: each field is saved once, confirmed by the transaction password. */
+export const profileUpdate = z.object({
   realName: optionalField(z.string().trim().max(100, { error: 'TOO_LONG' })),
   phoneNumber: optionalField(
     z
@@ -80,8 +104,10 @@ export const profileSchema = z.object({
     .min(1, { error: 'TRANSACTION_PASSWORD_REQUIRED' })
     .max(PASSWORD_MAX_LENGTH, { error: 'TOO_LONG' }),
 });
+export type ProfileUpdate = z.output<typeof profileUpdate>;
 
-export const changePasswordSchema = z
+/** `POST /customer/password`. */
+export const passwordChange = z
   .object({
     currentPassword: requiredString('PASSWORD_REQUIRED')
       .min(1, { error: 'PASSWORD_REQUIRED' })
@@ -93,8 +119,14 @@ export const changePasswordSchema = z
     path: ['confirmPassword'],
     error: 'NEW_PASSWORDS_DO_NOT_MATCH',
   });
+export type PasswordChange = z.output<typeof passwordChange>;
 
-export const changeTransactionPasswordSchema = z
+/** The new token of this session after a password change (the other sessions end). */
+export const newToken = z.object({ jwt: z.string() });
+export type NewToken = z.output<typeof newToken>;
+
+/** `POST /customer/transaction/password`: the current one is needed once one is set. */
+export const transactionPasswordChange = z
   .object({
     currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
     newPassword: newPassword('NEW_PASSWORD_TOO_SHORT'),
@@ -104,3 +136,12 @@ export const changeTransactionPasswordSchema = z
     path: ['confirmPassword'],
     error: 'NEW_TRANSACTION_PASSWORDS_DO_NOT_MATCH',
   });
+export type TransactionPasswordChange = z.output<typeof transactionPasswordChange>;
+
+/** `GET /customer/transaction/password/check`. */
+export const transactionPasswordState = z.object({ isSet: z.boolean() });
+export type TransactionPasswordState = z.output<typeof transactionPasswordState>;
+
+/** What an account state may forbid (API.md "Account states"); routes declare which they do. */
+export const GUARDED_ACTIONS = ['bet', 'withdraw', 'transfer'] as const;
+export type GuardedAction = (typeof GUARDED_ACTIONS)[number];

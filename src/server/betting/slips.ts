@@ -1,18 +1,21 @@
 /**
- * The debit of bet slips, in one round trip: the `place_bet_slips` function (migration 0009)
- * locks the rounds and the players, checks for each slip that the round is open, the account may
- * bet, the room's balance requirement and per-round limit hold and the balance covers the slip,
- * then debits it, writes the bets and both ledger entries — set-based, one statement for all the
- * slips, in one transaction. Part of the ledger because it changes a balance.
+ * The debit of bet slips, in one round trip: the `place_bet_slips` function
+ * (`place_bet_slips.sql`, beside this file) locks the rounds and the players, checks for each
+ * slip that the round is open, the account may bet, the room's balance requirement and per-round
+ * limit hold and the balance covers the slip, then debits it, writes the bets and both ledger
+ * legs (the player's `betting` entry with the balance after it, the house's `games` entry) —
+ * set-based, one statement for all the slips, in one transaction. It is a movement of the ledger
+ * (ledger/ledger.ts) written in SQL: the debit and its two legs go together or not at all.
  *
  * Under load, slips that arrive while earlier ones are still with the database go together in
  * one call of `place_bet_slips` (one transaction, one commit): see `createSlipDesk`.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '#server/db/client.ts';
+import { createBatcher } from '#server/db/batcher.ts';
+import { selectRow } from '#server/db/rows.ts';
 import { type AccountStatus } from '#shared/vocabulary.ts';
-import { createBatcher } from '../db/batcher.ts';
 
 export interface SlipItem {
   /** The bet's id, made by the caller so that the answer needs nothing read back. */
@@ -103,10 +106,11 @@ export async function placeSlip(db: Db, slip: Slip): Promise<SlipOutcome> {
 
 /** Places several slips in one transaction; the outcomes come back in the slips' order. */
 export async function placeSlips(db: Db, slips: readonly Slip[]): Promise<SlipOutcome[]> {
-  const result = (await db.execute(sql`
-    select place_bet_slips(${JSON.stringify(slips.map(slipArguments))}::jsonb)::text as result
-  `)) as unknown as { rows: { result: string }[] };
-  const text = result.rows[0]?.result;
+  const row = await selectRow<{ result: string }>(
+    db,
+    sql`select place_bet_slips(${JSON.stringify(slips.map(slipArguments))}::jsonb)::text as result`,
+  );
+  const text = row?.result;
   if (!text) throw new Error('place_bet_slips returned nothing');
   const raw = JSON.parse(text) as RawOutcome[];
   return raw.map(toOutcome);

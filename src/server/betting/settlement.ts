@@ -1,12 +1,17 @@
 /**
  * Settlement of a round, set-based: the outcome of every market key is computed once (pure
  * rules), then one SQL statement settles every pending bet of the round, credits the players
- * (one ledger entry per paid bet, with the balance after it) and books the house side. A bet
- * is settled once however often this runs: only `pending` bets are touched.
+ * and writes the ledger legs of the credit: one player entry per paid bet (`bettingWin` or
+ * `bettingCancel`, with the balance after it) and the house's `games` entry per reason (the CTEs
+ * `player_entries` and `house`). It is a ledger movement written in SQL, like the debit of
+ * `place_bet_slips`. A bet is settled once however often this runs: only `pending` bets are
+ * touched. What a bet pays is `settleBet` of `shared/games` written set-based; a property test
+ * holds the two equal (tests/api/settlementProperty.test.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/transaction.ts';
+import type { Tx } from '#server/db/transaction.ts';
+import { selectRow } from '#server/db/rows.ts';
 import type { DrawResult, GameRules } from '#shared/games/types.ts';
 
 export interface SettlementCounts {
@@ -14,7 +19,27 @@ export interface SettlementCounts {
   paid: number;
 }
 
-type Rows<T> = { rows: T[] };
+type Outcomes = { key: string; result: string; count: number }[];
+
+/**
+ * A won `face:*` bet is paid the odds stored for its count of matching dice (GAMES.md); one
+ * stored without them cannot be paid correctly, so settlement refuses rather than guess, as
+ * `settleBet` does (the round stays drawn, unsettled, until staff void it).
+ */
+async function refuseBetsWithoutOdds(tx: Tx, roundId: number, outcomes: Outcomes): Promise<void> {
+  const missing = await selectRow<{ key: string; count: number }>(
+    tx,
+    sql`
+    select b.key, o.count
+    from bets b
+    join jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb) as o(key text, result text, count int)
+      on o.key = b.key
+    where b.round_id = ${roundId} and b.status = 'pending' and o.result = 'WIN' and o.count > 0
+      and b.odds_by_count[o.count] is null
+    limit 1`,
+  );
+  if (missing) throw new Error(`Bet on ${missing.key} has no odds for ${missing.count} matching dice`);
+}
 
 /**
  * Settles (or, for a void round, cancels and refunds) every pending bet of a round.
@@ -31,6 +56,7 @@ export async function settleBets(
     const outcome = draw ? rules.outcome(key, draw) : { result: 'CANCEL' as const };
     return { key, result: outcome.result, count: outcome.count ?? 0 };
   });
+  if (draw) await refuseBetsWithoutOdds(tx, round.id, outcomes);
   const status = draw ? 'settled' : 'cancelled';
   const movementId = randomUUID();
   const now = at.toISOString();
@@ -41,7 +67,9 @@ export async function settleBets(
     where id in (select customer_id from bets where round_id = ${round.id} and status = 'pending')
     order by id
     for update`);
-  const result = (await tx.execute(sql`
+  const row = await selectRow<{ bets: number; paid: number }>(
+    tx,
+    sql`
     with outcome as (
       select * from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb) as o(key text, result text, count int)
     ), settled as (
@@ -50,8 +78,8 @@ export async function settleBets(
         result = o.result,
         settled_at = ${now}::timestamptz,
         payout = case o.result
-          when 'WIN' then floor(b.amount::numeric * coalesce(
-            case when o.count > 0 then b.odds_by_count[o.count] end, b.odds) / 10000)::bigint
+          when 'WIN' then floor(b.amount::numeric *
+            case when o.count > 0 then b.odds_by_count[o.count] else b.odds end / 10000)::bigint
           when 'CANCEL' then b.amount
           else 0 end
       from outcome o
@@ -81,7 +109,7 @@ export async function settleBets(
     )
     select (select count(*) from settled)::int as bets, (select count(*) from player_entries)::int as paid,
            (select count(*) from house)::int as house
-  `)) as unknown as Rows<{ bets: number; paid: number }>;
-  const row = result.rows[0];
+  `,
+  );
   return { bets: Number(row?.bets ?? 0), paid: Number(row?.paid ?? 0) };
 }

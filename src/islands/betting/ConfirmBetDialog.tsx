@@ -1,0 +1,207 @@
+/**
+ * The dialog of a bet: the confirmation (the round, each pick at its odds, with the odds before
+ * when they changed, the count, amount each and total, and a warning close to the close), then
+ * the outcome: placed with the new balance, or the failure, with a retry when the answer was lost.
+ */
+import type { T } from '#client/i18n.ts';
+import type { Round } from '#shared/contract/games.ts';
+import { formatMoneyForLocale } from '#i18n/format.ts';
+import { isolate } from '#shared/bidi.ts';
+import { formatMoney } from '#shared/money.ts';
+import { paths } from '#shared/paths.ts';
+import { Dialog } from '../common/Dialog.tsx';
+import type { SlipDialog } from './betSlip.ts';
+import { formatOddsForLocale, LATE_BET_MS } from './liveRound.ts';
+import { marketLabel } from './marketLabel.ts';
+import type { MarketOdds } from '#shared/contract/games.ts';
+
+interface Props {
+  t: T;
+  locale: string;
+  lotteryId: number;
+  dialog: SlipDialog | null;
+  busy: boolean;
+  /** Whether bets may be sent now. */
+  open: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  onRetry: () => void;
+  slip: SlipFigures;
+}
+
+/** What the confirmation shows of the slip. */
+export interface SlipFigures {
+  lotteryName: string;
+  roomName: string;
+  round: Round | null;
+  picks: readonly MarketOdds[];
+  changed: Readonly<Record<string, string>>;
+  amountCents: bigint | null;
+  total: string | null;
+  serverNow: number;
+}
+
+export function ConfirmBetDialog(props: Props) {
+  const { t, locale, lotteryId, dialog, busy, onClose } = props;
+  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+  return (
+    <Dialog
+      open={dialog !== null}
+      title={
+        dialog?.kind === 'success'
+          ? t('common.successful')
+          : dialog?.kind === 'failure'
+            ? t('common.bettingFailed')
+            : t('betting.confirmTitle')
+      }
+      onClose={() => !busy && onClose()}
+      actions={<DialogActions {...props} />}
+    >
+      {dialog?.kind === 'confirm' && props.slip.round && (
+        <ConfirmSlip
+          t={t}
+          locale={locale}
+          open={props.open}
+          oddsChanged={dialog.oddsChanged}
+          {...props.slip}
+          round={props.slip.round}
+        />
+      )}
+      {dialog?.kind === 'success' && (
+        <>
+          <p>{t('betting.placed', { count: dialog.count, total: money(dialog.total) })}</p>
+          <p>{t('betting.newBalance', { balance: money(dialog.balance) })}</p>
+          <p>
+            <a href={paths.myBets(lotteryId)}>{t('betting.myBets')}</a>
+          </p>
+        </>
+      )}
+      {dialog?.kind === 'failure' && <p role="alert">{dialog.text}</p>}
+    </Dialog>
+  );
+}
+
+function DialogActions({ t, dialog, busy, open, slip, onClose, onConfirm, onRetry }: Props) {
+  if (dialog?.kind === 'confirm') {
+    return (
+      <>
+        <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
+          {t('common.cancel')}
+        </button>
+        <button
+          type="button"
+          className="button button-brand"
+          onClick={onConfirm}
+          disabled={busy || !open || slip.picks.length === 0}
+        >
+          {busy ? t('common.loading') : t('betting.bet')}
+        </button>
+      </>
+    );
+  }
+  if (dialog?.kind === 'failure' && dialog.canRetry) {
+    return (
+      <>
+        <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
+          {t('common.close')}
+        </button>
+        <button type="button" className="button button-brand" disabled={busy} onClick={onRetry}>
+          {busy ? t('common.loading') : t('common.retry')}
+        </button>
+      </>
+    );
+  }
+  return (
+    <button type="button" className="button button-brand" onClick={onClose}>
+      {t('common.ok')}
+    </button>
+  );
+}
+
+function ConfirmSlip(
+  props: SlipFigures & { t: T; locale: string; open: boolean; oddsChanged: boolean; round: Round },
+) {
+  const { t, locale, open, oddsChanged, round, picks, amountCents, total, serverNow } = props;
+  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+  const msToClose = Date.parse(round.closesAt) - serverNow;
+  const late = open && msToClose < LATE_BET_MS;
+  return (
+    <div className="confirm">
+      {oddsChanged && (
+        <p className="notice" role="alert">
+          {t('betting.oddsChanged')}
+        </p>
+      )}
+      <p className="muted">
+        {t('betting.confirmRound', {
+          lottery: isolate(props.lotteryName),
+          room: isolate(props.roomName),
+          period: isolate(round.period),
+        })}
+      </p>
+      <h3 className="confirm-heading">{t('betting.picks')}</h3>
+      <ConfirmPicks t={t} locale={locale} picks={picks} changed={props.changed} />
+      <dl className="confirm-figures">
+        <div>
+          <dt>{t('betting.count')}</dt>
+          <dd>{new Intl.NumberFormat(locale).format(picks.length)}</dd>
+        </div>
+        <div>
+          <dt>{t('betting.amountEachShort')}</dt>
+          <dd>{amountCents !== null ? money(formatMoney(amountCents)) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('betting.total')}</dt>
+          <dd>{total !== null ? money(total) : '—'}</dd>
+        </div>
+      </dl>
+      {!open ? (
+        <p className="notice notice-danger" role="alert">
+          {t('error.BETTING_CLOSED')}
+        </p>
+      ) : (
+        late && (
+          <p className="notice notice-danger">
+            {t('betting.lateWarning', {
+              seconds: new Intl.NumberFormat(locale).format(Math.max(0, Math.ceil(msToClose / 1000))),
+            })}
+          </p>
+        )
+      )}
+    </div>
+  );
+}
+
+/** Each pick at the odds it will be placed at, with the odds before when they changed. */
+function ConfirmPicks({
+  t,
+  locale,
+  picks,
+  changed,
+}: Pick<SlipFigures, 'picks' | 'changed'> & { t: T; locale: string }) {
+  const odds = (value: string) => formatOddsForLocale(locale, value);
+  return (
+    <ul className="confirm-picks">
+      {picks.map((pick) => (
+        <li key={pick.key} className={changed[pick.key] ? 'pick-changed' : undefined}>
+          <span>{marketLabel(t, pick.key)}</span>
+          <span className="confirm-odds">
+            {pick.oddsByCount
+              ? t('market.faceOdds', {
+                  one: odds(pick.oddsByCount[0] ?? pick.odds),
+                  two: odds(pick.oddsByCount[1] ?? pick.odds),
+                  three: odds(pick.oddsByCount[2] ?? pick.odds),
+                })
+              : `${t('betting.odds')} ${odds(pick.odds)}`}
+            {changed[pick.key] && (
+              <span className="odds-was">
+                {' '}
+                ({t('betting.oddsWere', { odds: odds(changed[pick.key] ?? '') })})
+              </span>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

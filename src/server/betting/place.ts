@@ -1,0 +1,162 @@
+/**
+ * Placing a slip (API.md "Bet"): the checks that need no lock (keys, summary, minimum, the odds
+ * the player saw against the odds in force) here, then the slip goes to the desk (`slips.ts`),
+ * whose `place_bet_slips` call judges the round, the account, the room's requirement and limit
+ * and the balance under lock, debits the total through a ledger movement and records the bets.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/client.ts';
+import type { CustomerRow } from '#server/actors.ts';
+import { AppError } from '#server/errors.ts';
+import { statusesForbidding } from '#server/customers/accountState.ts';
+import type { Catalog, EffectiveOdds, LotteryRow, RoomRow } from '#server/games/catalog.ts';
+import type { BetReply, BetRequest } from '#shared/contract/betting.ts';
+import { rulesOf } from '#shared/games/index.ts';
+import { formatMoney } from '#shared/money.ts';
+import { formatOdds, parseOdds } from '#shared/odds.ts';
+import { toBet } from './view.ts';
+import { betsOfSlipKey } from './queries.ts';
+import type { SlipDesk, SlipItem, SlipOutcome } from './slips.ts';
+
+export interface PlaceDeps {
+  db: Db;
+  clock: Clock;
+  catalog: Catalog;
+  slips: SlipDesk;
+}
+
+/** Every key known to the game and picked once, each at the summary's amount, the summary true. */
+function checkSelection(lottery: LotteryRow, request: BetRequest): bigint {
+  const rules = rulesOf(lottery.game);
+  const keys = new Set<string>();
+  for (const item of request.items) {
+    if (!rules.isKey(item.key) || keys.has(item.key))
+      throw new AppError('INVALID_BET', { fields: { key: item.key } });
+    keys.add(item.key);
+    if (item.amount !== request.summary.amount)
+      throw new AppError('INVALID_BET', { fields: { 'summary.amount': 'INVALID_VALUE' } });
+  }
+  const total = request.items.reduce((sum, item) => sum + item.amount, 0n);
+  if (request.summary.count !== request.items.length || request.summary.total !== total) {
+    throw new AppError('INVALID_BET', { fields: { summary: 'INVALID_VALUE' } });
+  }
+  return total;
+}
+
+/** The odds the player confirmed must be the odds in force; else they see the new ones. */
+function checkOdds(request: BetRequest, odds: EffectiveOdds): void {
+  const changed: Record<string, string> = {};
+  for (const item of request.items) {
+    const current = odds.byKey.get(item.key);
+    if (!current) throw new AppError('INVALID_BET', { fields: { key: item.key } });
+    const sawByCount = item.oddsByCount?.map((o) => parseOdds(o));
+    const byCountChanged =
+      sawByCount !== undefined && sawByCount.some((o, i) => o !== (current.oddsByCount?.[i] ?? null));
+    if (parseOdds(item.odds) !== current.odds || byCountChanged) changed[item.key] = formatOdds(current.odds);
+  }
+  if (Object.keys(changed).length > 0) throw new AppError('BET_ODDS_ALREADY_CHANGED', { fields: changed });
+}
+
+/** A refused slip as the error the player reads. */
+function refusal(placed: Exclude<SlipOutcome, { outcome: 'placed' | 'replayed' }>): AppError {
+  switch (placed.outcome) {
+    case 'closed':
+      return new AppError('BETTING_CLOSED');
+    case 'refusedStatus':
+      return new AppError(placed.status === 'frozen' ? 'ACCOUNT_FROZEN' : 'ACCOUNT_DISABLED');
+    case 'belowRoomRequirement':
+      return new AppError('INSUFFICIENT_FOR_THIS_ROOM');
+    case 'overLimit':
+      return new AppError('BET_AMOUNT_EXCEEDS_LIMIT');
+    case 'insufficientBalance':
+      return new AppError('INSUFFICIENT_BALANCE');
+    case 'noCustomer':
+      return new AppError('UNAUTHORIZED');
+  }
+}
+
+/** The reply to a placed slip, from what was sent: nothing needs reading back. */
+function placedReply(
+  lottery: LotteryRow,
+  room: RoomRow,
+  period: string,
+  items: SlipItem[],
+  at: Date,
+  balance: bigint,
+): BetReply {
+  return {
+    bets: items.map((item) => ({
+      betUid: item.id,
+      lotteryId: lottery.id,
+      game: lottery.game,
+      roomId: room.id,
+      period,
+      key: item.key,
+      amount: formatMoney(item.amount),
+      odds: formatOdds(item.odds),
+      ...(item.oddsByCount ? { oddsByCount: item.oddsByCount.map(formatOdds) } : {}),
+      status: 'pending' as const,
+      result: null,
+      payout: '0.00',
+      createdAt: at.toISOString(),
+      settledAt: null,
+    })),
+    balance: formatMoney(balance),
+  };
+}
+
+/** Places a player's slip on the open round of a room. */
+export async function placeBets(
+  { db, clock, catalog, slips }: PlaceDeps,
+  customer: CustomerRow,
+  request: BetRequest,
+  requestKey?: string,
+): Promise<BetReply> {
+  if (request.items.length === 0) throw new AppError('BET_CANNOT_BE_EMPTY');
+  const lottery = await catalog.lottery(request.lotteryId);
+  if (!lottery.enabled) throw new AppError('BETTING_CLOSED');
+  const room = await catalog.room(lottery.id, request.roomId);
+  const total = checkSelection(lottery, request);
+  if (request.summary.amount < room.minBet) {
+    throw new AppError('AMOUNT_BELOW_MINIMUM', {
+      amounts: { min: room.minBet },
+      fields: { 'summary.amount': 'AMOUNT_BELOW_MINIMUM' },
+    });
+  }
+  const odds = await catalog.odds(lottery, room.id);
+  checkOdds(request, odds);
+
+  const items: SlipItem[] = request.items.map((item) => {
+    const current = odds.byKey.get(item.key);
+    return {
+      id: randomUUID(),
+      key: item.key,
+      amount: item.amount,
+      odds: current?.odds ?? 0,
+      oddsByCount: current?.oddsByCount ?? null,
+    };
+  });
+  // The bet's moment is read as late as possible: the round's close is judged against it.
+  const at = clock.now();
+  const placed = await slips.place({
+    customerId: customer.id,
+    lotteryId: lottery.id,
+    roomId: room.id,
+    period: request.period,
+    items,
+    total,
+    betLimit: room.betLimit,
+    balanceRequirement: room.balanceRequirement,
+    refuseStatuses: statusesForbidding('bet'),
+    slipKey: requestKey ?? null,
+    at,
+  });
+  if (placed.outcome === 'replayed') {
+    // This very slip went through before (its answer was lost): report it as it stands now.
+    const earlier = await betsOfSlipKey(db, customer.id, requestKey ?? '');
+    return { bets: earlier.map((row) => toBet(row, lottery.game)), balance: formatMoney(placed.balance) };
+  }
+  if (placed.outcome !== 'placed') throw refusal(placed);
+  return placedReply(lottery, room, request.period, items, at, placed.balance);
+}

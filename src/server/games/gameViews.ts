@@ -1,0 +1,107 @@
+/**
+ * What players read of the games: lotteries with their current round, rooms, odds, a room's
+ * view, draws. The current round and recent draws are read by every page and poll, and change
+ * only when a round moves: they go through the round cache.
+ */
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '#server/errors.ts';
+import type { Events } from '../events/events.ts';
+import type { Rounds } from '../rounds/rounds.ts';
+import { toRound } from '../rounds/views.ts';
+import type { Draw, DrawSearchQuery, Lottery, OddsView, Room, RoomView } from '#shared/contract/games.ts';
+import type { Page } from '#shared/contract/common.ts';
+import { toLottery, toRoom, type Catalog, type LotteryRow } from './catalog.ts';
+import { searchDraws, selectDraw, selectRecentDraws } from './queries.ts';
+import { createRoundCache, type RoundCache } from './roundCache.ts';
+
+/** How many draws a room's view shows. */
+const RECENT_DRAWS = 10;
+
+export interface GameViewsDeps {
+  db: Db;
+  clock: Clock;
+  catalog: Catalog;
+  rounds: Rounds;
+  events: Events;
+}
+
+type Cached = GameViewsDeps & { cache: RoundCache };
+
+async function currentRoundOf({ cache, rounds }: Cached, lotteryId: number) {
+  const current = await cache.get(lotteryId, 'current', () => rounds.currentRound(lotteryId));
+  return current ? toRound(current) : null;
+}
+
+/** The enabled lotteries, each with the round players bet on now. */
+async function lotteries(deps: Cached): Promise<Lottery[]> {
+  const list = await deps.catalog.lotteryList();
+  return Promise.all(
+    list.map(async (lottery: LotteryRow) => ({
+      ...toLottery(lottery),
+      currentRound: await currentRoundOf(deps, lottery.id),
+    })),
+  );
+}
+
+async function rooms({ catalog }: GameViewsDeps, lotteryId: number): Promise<Room[]> {
+  return (await catalog.roomsOf((await catalog.lottery(lotteryId)).id)).map(toRoom);
+}
+
+async function odds({ catalog }: GameViewsDeps, lotteryId: number, roomId: number): Promise<OddsView> {
+  const lottery = await catalog.lottery(lotteryId);
+  const room = await catalog.room(lottery.id, roomId);
+  return catalog.oddsView(await catalog.odds(lottery, room.id));
+}
+
+/** A room: its lottery, the current round, recent draws and the server time. */
+async function roomView(deps: Cached, lotteryId: number, roomId: number): Promise<RoomView> {
+  const { catalog, cache, db, clock } = deps;
+  const lottery = await catalog.lottery(lotteryId);
+  const room = await catalog.room(lottery.id, roomId);
+  const currentRound = await currentRoundOf(deps, lottery.id);
+  return {
+    lottery: toLottery(lottery),
+    room: toRoom(room),
+    currentRound,
+    recentDraws: await cache.get(lottery.id, `draws:${RECENT_DRAWS}`, () =>
+      selectRecentDraws(db, lottery, RECENT_DRAWS),
+    ),
+    serverTime: clock.now().toISOString(),
+  };
+}
+
+/** One draw; a round not drawn yet does not exist as a draw (its seed stays secret). */
+async function draw({ db }: GameViewsDeps, roundId: number): Promise<Draw> {
+  const found = await selectDraw(db, roundId);
+  if (!found) throw new AppError('NOT_FOUND');
+  return found;
+}
+
+/** What an event stream of a lottery starts from: the lottery (NOT_FOUND if none) and its current round. */
+async function eventSource({ catalog, rounds }: GameViewsDeps, lotteryId: number) {
+  const lottery = await catalog.lottery(lotteryId);
+  return {
+    lotteryId: lottery.id,
+    currentRound: async () => {
+      const current = await rounds.currentRound(lottery.id);
+      return current ? toRound(current) : null;
+    },
+  };
+}
+
+/** The player reads bound to their dependencies, with one round cache. */
+export function createGameViews(deps: GameViewsDeps) {
+  const cached: Cached = { ...deps, cache: createRoundCache(deps.events) };
+  return {
+    lotteries: () => lotteries(cached),
+    rooms: (lotteryId: number) => rooms(deps, lotteryId),
+    odds: (lotteryId: number, roomId: number) => odds(deps, lotteryId, roomId),
+    roomView: (lotteryId: number, roomId: number) => roomView(cached, lotteryId, roomId),
+    searchDraws: (query: DrawSearchQuery): Promise<Page<Draw>> => searchDraws(deps.db, query),
+    draw: (roundId: number) => draw(deps, roundId),
+    eventSource: (lotteryId: number) => eventSource(deps, lotteryId),
+  };
+}
+
+export type GameViews = ReturnType<typeof createGameViews>;

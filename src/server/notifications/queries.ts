@@ -1,0 +1,76 @@
+/** The SQL of notifications (`notifications.ts`). */
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { selectRows } from '../db/rows.ts';
+import { customers, notifications } from '../db/schema/index.ts';
+import type { Executor } from '../db/transaction.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** Which of a player's notifications a list shows: all, read or unread. */
+function listWhere(customerId: string, isRead: boolean | undefined) {
+  return and(
+    eq(notifications.customerId, customerId),
+    isRead === undefined ? undefined : eq(notifications.isRead, isRead),
+  );
+}
+
+export function notificationRows(
+  db: Db,
+  customerId: string,
+  isRead: boolean | undefined,
+  { limit, offset }: { limit: number; offset: number },
+) {
+  return db
+    .select()
+    .from(notifications)
+    .where(listWhere(customerId, isRead))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export function notificationCount(db: Db, customerId: string, isRead: boolean | undefined) {
+  return db.select({ n: count() }).from(notifications).where(listWhere(customerId, isRead));
+}
+
+export async function insertNotification(executor: Executor, values: typeof notifications.$inferInsert) {
+  await executor.insert(notifications).values(values);
+}
+
+/** A staff message to every player at once; returns how many were written. */
+export async function insertForEveryone(db: Db, title: string, body: string, at: Date): Promise<number> {
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`
+      insert into notifications (customer_id, kind, title, body, created_at)
+      select id, 'staff', ${title}, ${body}, ${at.toISOString()}::timestamptz from customers
+      returning id`,
+  );
+  return rows.length;
+}
+
+/** A player's id by 6-digit user id. */
+export async function customerIdByUserId(db: Db, userId: string) {
+  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.userId, userId));
+  return row?.id;
+}
+
+/** Marks one of the player's own notifications read; `undefined` when the player has no such one. */
+export async function markRead(db: Db, customerId: string, id: string) {
+  const [row] = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.customerId, customerId)))
+    .returning();
+  return row;
+}
+
+/** The unread count, asked by every page of a signed-in player (the Notice tab's badge): prepared once. */
+export function prepareUnreadCount(db: Db) {
+  return db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.customerId, sql.placeholder('customerId')), eq(notifications.isRead, false)))
+    .prepare('notifications_unread');
+}

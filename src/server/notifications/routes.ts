@@ -1,0 +1,63 @@
+/** The player's notification routes and the staff's `POST /notifications`. */
+import { pageSchema } from '#shared/contract/common.ts';
+import {
+  notification,
+  notificationParams,
+  notificationSearchQuery,
+  unreadCount,
+} from '#shared/contract/notifications.ts';
+import { notificationSending, notificationsSent } from '#shared/contract/walletAdmin.ts';
+import { SUPPORT_ROLES } from '#shared/vocabulary.ts';
+import { signedInPlayer, staffActor } from '../http/context.ts';
+import { defineRoute } from '../http/route.ts';
+import type { Notifications } from './notifications.ts';
+
+export function notificationRoutes(notifications: Notifications) {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/notification/search',
+      summary: 'Notifications: all, read or unread',
+      tags: ['notification'],
+      auth: 'player',
+      query: notificationSearchQuery,
+      response: pageSchema(notification),
+      handler: ({ c, query }) => notifications.search(signedInPlayer(c).id, query, c.get('locale')),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/notification/unread/count',
+      summary: 'How many notifications are unread',
+      tags: ['notification'],
+      auth: 'player',
+      response: unreadCount,
+      handler: ({ c }) => notifications.unreadCount(signedInPlayer(c).id),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/notification/{id}',
+      summary: 'One notification; marks it read',
+      tags: ['notification'],
+      auth: 'player',
+      params: notificationParams,
+      response: notification,
+      handler: ({ c, params }) => notifications.read(signedInPlayer(c).id, params.id, c.get('locale')),
+    }),
+  ];
+}
+
+export function notificationAdminRoutes(notifications: Notifications) {
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/notifications',
+      summary: 'Send a notification to one player or to all',
+      tags: ['staff'],
+      auth: 'staff',
+      roles: SUPPORT_ROLES,
+      body: notificationSending,
+      response: notificationsSent,
+      handler: ({ c, body }) => notifications.sendAsStaff(staffActor(c), body),
+    }),
+  ];
+}

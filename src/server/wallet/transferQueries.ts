@@ -1,0 +1,44 @@
+/** The SQL of transfers (`transfers.ts`). */
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { customers, transfers } from '../db/schema/index.ts';
+import type { Executor, Tx } from '../db/transaction.ts';
+
+/** A player by 6-digit user id. */
+export async function customerByUserId(db: Executor, userId: string) {
+  const [row] = await db.select().from(customers).where(eq(customers.userId, userId));
+  return row;
+}
+
+/** Locks players' rows in a fixed order (by id), so that two such locks cannot deadlock. */
+export async function lockCustomersInOrder(tx: Tx, ids: string[]) {
+  await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(inArray(customers.id, ids))
+    .orderBy(asc(customers.id))
+    .for('update');
+}
+
+/** The transfer a request created before (its key stored with the record). */
+export async function transferByRequestKey(db: Executor, fromCustomerId: string, requestKey: string) {
+  const [row] = await db
+    .select()
+    .from(transfers)
+    .where(and(eq(transfers.fromCustomerId, fromCustomerId), eq(transfers.requestKey, requestKey)));
+  return row;
+}
+
+/** What a player sent since `since`, in cents. */
+export async function sentSince(db: Executor, fromCustomerId: string, since: Date): Promise<bigint> {
+  const [sent] = await db
+    .select({ total: sql<string>`coalesce(sum(${transfers.amount}), 0)::text` })
+    .from(transfers)
+    .where(and(eq(transfers.fromCustomerId, fromCustomerId), gte(transfers.createdAt, since)));
+  return BigInt(sent?.total ?? '0');
+}
+
+export async function insertTransfer(db: Executor, values: typeof transfers.$inferInsert) {
+  const [row] = await db.insert(transfers).values(values).returning();
+  if (!row) throw new Error('transfer insert returned nothing');
+  return row;
+}

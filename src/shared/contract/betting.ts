@@ -1,0 +1,90 @@
+/**
+ * The betting contract (API.md "Bet"): placing bets, cancelling one, searching one's bets. The
+ * server parses with these schemas; the browser imports their types only.
+ */
+import { z } from 'zod';
+import { BET_RESULTS, BET_STATUSES, GAME_KEYS } from '../vocabulary.ts';
+import { moneyAmount, pageQuery, pageSchema } from './common.ts';
+
+/** A database id in a path or query (a positive `integer`). */
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** One bet as the player sees it (API.md `Bet`). */
+export const bet = z
+  .object({
+    betUid: z.string(),
+    lotteryId: z.number(),
+    game: z.enum(GAME_KEYS),
+    roomId: z.number(),
+    period: z.string(),
+    key: z.string(),
+    amount: z.string(),
+    odds: z.string(),
+    /** `face:*` only: the odds stored for one, two and three matching dice. */
+    oddsByCount: z.array(z.string()).optional(),
+    status: z.enum(BET_STATUSES),
+    result: z.enum(BET_RESULTS).nullable(),
+    payout: z.string(),
+    createdAt: z.string(),
+    settledAt: z.string().nullable(),
+  })
+  .meta({ id: 'Bet' });
+export type Bet = z.output<typeof bet>;
+
+/** The body of `POST /game/bet`: the selection with the odds the player confirmed, and its summary. */
+export const betRequest = z
+  .object({
+    lotteryId: id,
+    roomId: id,
+    period: z.string().regex(/^\d{8,16}$/, { error: 'INVALID_FORMAT' }),
+    items: z
+      .array(
+        z.object({
+          key: z.string().max(40),
+          amount: moneyAmount,
+          odds: z.string().max(16),
+          // A face pick's odds for one, two and three matching dice, as the player saw them.
+          oddsByCount: z.array(z.string().max(16)).length(3).optional(),
+        }),
+      )
+      .max(200),
+    summary: z.object({
+      count: z.number().int().min(0).max(200),
+      amount: moneyAmount,
+      total: moneyAmount,
+    }),
+  })
+  .meta({ id: 'BetRequest' });
+/** A bet request as the server reads it (amounts in cents). */
+export type BetRequest = z.output<typeof betRequest>;
+
+/** The reply of `POST /game/bet`: the bets placed and the balance after them. */
+export const betReply = z.object({ bets: z.array(bet), balance: z.string() }).meta({ id: 'BetReply' });
+export type BetReply = z.output<typeof betReply>;
+
+/** The query of `POST /game/bet/cancel`. */
+export const betCancelQuery = z.object({ betUid: z.uuid({ error: 'INVALID_FORMAT' }) });
+export type BetCancelQuery = z.output<typeof betCancelQuery>;
+
+/** The query of `GET /game/search/bet`: a period (`start` before `end`), a lottery, a round. */
+export const betSearchQuery = pageQuery
+  .extend({
+    lotteryId: id.optional(),
+    period: z.string().max(20).optional(),
+    start: z.coerce.date(),
+    end: z.coerce.date(),
+  })
+  .refine((q) => q.start < q.end, { path: ['end'], error: 'INVALID_VALUE' });
+export type BetSearchQuery = z.output<typeof betSearchQuery>;
+
+/** Totals over the whole filter of a bet search, not just the page. */
+export const betTotals = z.object({
+  totalBets: z.string(),
+  winnings: z.string(),
+  losses: z.string(),
+  netProfit: z.string(),
+});
+
+/** The reply of `GET /game/search/bet`: a page of bets with the totals of the filter. */
+export const betSearch = pageSchema(bet).extend({ totals: betTotals }).meta({ id: 'BetSearch' });
+export type BetSearch = z.output<typeof betSearch>;

@@ -1,0 +1,24 @@
+/** Player notifications (API.md `Notification`): the list, one notification, the unread count. */
+import { z } from 'zod';
+import { pageQuery } from './common.ts';
+
+export const notification = z
+  .object({ id: z.string(), title: z.string(), body: z.string(), isRead: z.boolean(), createdAt: z.string() })
+  .meta({ id: 'Notification' });
+export type Notification = z.output<typeof notification>;
+
+/** `GET /notification/search`: all, read (`isRead=true`) or unread (`isRead=false`). */
+export const notificationSearchQuery = pageQuery.extend({
+  isRead: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type NotificationSearchQuery = z.output<typeof notificationSearchQuery>;
+
+/** `GET /notification/{id}`. */
+export const notificationParams = z.object({ id: z.uuid({ error: 'INVALID_FORMAT' }) });
+
+/** `GET /notification/unread/count`. */
+export const unreadCount = z.object({ count: z.number() });
+export type UnreadCount = z.output<typeof unreadCount>;
