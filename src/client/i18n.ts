@@ -3,11 +3,14 @@
  * and its locale as props, so server and browser render the same text without shipping every
  * catalogue.
  */
-import { interpolate, ISLAND_LOCALE_KEY } from '#i18n/format.ts';
-import type { IslandMessages } from '#i18n/index.ts';
+import { interpolate, ISLAND_LOCALE_KEY, keyOf } from '#i18n/format.ts';
+import type { IslandMessages, MessageKey } from '#i18n/index.ts';
 import { ApiError } from './api.ts';
 
-export type T = (key: string, params?: Readonly<Record<string, string | number>>) => string;
+export type T = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => string;
+
+/** Keys built from data go through `keyOf` (`i18n/format.ts`). */
+export { keyOf };
 
 /** A `t()` over the island's messages; an unknown key shows itself, so the gap is visible. */
 export function makeT(messages: IslandMessages): T {
@@ -23,5 +26,5 @@ export function errorText(t: T, error: unknown): string {
   if (!(error instanceof ApiError)) return t('error.SYSTEM_ERROR');
   if (error.code === 'NETWORK_ERROR') return t('common.networkError');
   if (error.code === 'UNDER_MAINTENANCE') return t('common.maintenanceTip');
-  return error.message || t(`error.${error.code}`);
+  return error.message || t(keyOf('error', error.code));
 }

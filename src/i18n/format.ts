@@ -2,6 +2,7 @@
  * `Intl` formatting for a locale, without the dictionaries: islands import this, so the
  * browser never downloads all ten catalogues.
  */
+import type { MessageKey } from './index.ts';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -154,4 +155,13 @@ export function interpolate(template: string, params?: Params, locale = 'en'): s
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
+}
+
+/**
+ * The key of a message named by data (a server's code, a state, a market's part): the one place
+ * such a key is built. A name the catalogue lacks shows itself (`makeT`), so the gap is visible.
+ * @example t(keyOf('error', error.code))
+ */
+export function keyOf(prefix: string, name: string | number): MessageKey {
+  return `${prefix}.${name}` as MessageKey;
 }

@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { makeT } from '#client/i18n.ts';
+import { makeT, keyOf } from '#client/i18n.ts';
 import {
   $staff,
   $staffJwt,
@@ -72,7 +72,7 @@ export default function AdminNav({ messages, current, siteName }: Props) {
         {pages.map((page) => (
           <li key={page.key}>
             <a href={page.href} aria-current={page.key === current ? 'page' : undefined}>
-              {t(`admin.nav.${page.key}`)}
+              {t(keyOf('admin.nav', page.key))}
             </a>
           </li>
         ))}

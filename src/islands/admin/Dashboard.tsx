@@ -3,7 +3,7 @@
  * per lottery with each lottery's current round; refreshed every 10 seconds.
  */
 import { useEffect, useState } from 'react';
-import { makeT, type T } from '#client/i18n.ts';
+import { makeT, type T, keyOf } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
@@ -160,7 +160,7 @@ function TodayTable({
               <td>
                 {l.round ? (
                   <>
-                    {l.round.period} · <span className="badge">{t(`round.state.${l.round.state}`)}</span>
+                    {l.round.period} · <span className="badge">{t(keyOf('round.state', l.round.state))}</span>
                   </>
                 ) : (
                   t('round.state.none')

@@ -2,6 +2,7 @@
  * Staff accounts, for admins: each member with role, two-step sign-in and state; disabling,
  * re-enabling and resetting a password ask first, and a reset shows the new password once.
  */
+import type { MessageKey } from '#i18n/index.ts';
 import { useState } from 'react';
 import { makeT, type T } from '#client/i18n.ts';
 import { adminApi, type StaffMember } from '#client/staffSession.ts';
@@ -182,17 +183,17 @@ function withCommand(text: string) {
   );
 }
 
-const TITLES: Record<Action, string> = {
+const TITLES: Record<Action, MessageKey> = {
   disable: 'admin.staff.disableTitle',
   enable: 'admin.staff.enableTitle',
   reset: 'admin.customers.resetTitle',
 };
-const BUTTONS: Record<Action, string> = {
+const BUTTONS: Record<Action, MessageKey> = {
   disable: 'admin.staff.disable',
   enable: 'admin.staff.enable',
   reset: 'admin.staff.reset',
 };
-const EFFECTS: Record<Action, string> = {
+const EFFECTS: Record<Action, MessageKey> = {
   disable: 'admin.staff.disableEffect',
   enable: 'admin.staff.enableEffect',
   reset: 'admin.staff.resetEffect',

@@ -4,6 +4,7 @@
  * approved one is marked paid (with the transaction hash) or failed (the full amount refunded).
  * Every action is confirmed first. The panel is also the Withdrawals tab of a customer's page.
  */
+import type { MessageKey } from '#i18n/index.ts';
 import { useState } from 'react';
 import { newIdempotencyKey } from '#client/api.ts';
 import { makeT, type T } from '#client/i18n.ts';
@@ -160,7 +161,7 @@ export function WithdrawalsPanel({
   );
 }
 
-const TITLES: Record<ActionKind, [title: string, button: string, done: string]> = {
+const TITLES: Record<ActionKind, [title: MessageKey, button: MessageKey, done: MessageKey]> = {
   approve: [
     'admin.withdrawals.approveTitle',
     'admin.withdrawals.approveButton',

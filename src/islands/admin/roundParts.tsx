@@ -1,5 +1,5 @@
 /** Pieces the staff round list and round detail share: state badges, draw numbers, times. */
-import type { T } from '#client/i18n.ts';
+import { keyOf, type T } from '#client/i18n.ts';
 
 import { ROUND_STATES, type RoundState } from '#shared/vocabulary.ts';
 
@@ -16,7 +16,9 @@ const BADGE: Record<RoundState, string> = {
 
 /** A round's state as a labelled badge (the text carries the meaning, not the colour). */
 export function RoundStateBadge({ t, state }: { t: T; state: string }) {
-  return <span className={BADGE[state as RoundState] ?? 'badge'}>{t(`admin.rounds.state.${state}`)}</span>;
+  return (
+    <span className={BADGE[state as RoundState] ?? 'badge'}>{t(keyOf('admin.rounds.state', state))}</span>
+  );
 }
 
 /** The numbers of a draw as text: Mark 6 writes two digits and its special after a plus. */

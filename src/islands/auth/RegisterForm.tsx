@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { api, ApiError } from '#client/api.ts';
-import { errorText, makeT } from '#client/i18n.ts';
+import { errorText, makeT, keyOf } from '#client/i18n.ts';
 import { signIn } from '#client/session.ts';
 import { pingSession } from '#client/sessionPing.ts';
 import type { User } from '#shared/contract/account.ts';
@@ -71,7 +71,7 @@ export default function RegisterForm({ messages }: Props) {
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
         const fromServer: Record<string, string> = {};
-        for (const [name, code] of Object.entries(error.fields)) fromServer[name] = t(`field.${code}`);
+        for (const [name, code] of Object.entries(error.fields)) fromServer[name] = t(keyOf('field', code));
         setErrors(fromServer);
       }
       setFailure(errorText(t, error));

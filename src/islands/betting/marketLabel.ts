@@ -4,8 +4,11 @@
  * module, so a pick reads the same everywhere. Pure: no React, no browser API.
  */
 
+import { keyOf } from '#i18n/format.ts';
+import type { MessageKey } from '#i18n/index.ts';
+
 /** The translate function this module needs (the island's `t`, or a page's). */
-export type Translate = (key: string, params?: Readonly<Record<string, string | number>>) => string;
+export type Translate = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => string;
 
 /**
  * A key split for display: `market` names what is bet on (a position, the sum…), `pick` the
@@ -39,7 +42,7 @@ const WORD_PICKS = new Set([
 function positionName(t: Translate, position: number): string {
   if (position === 1) return t('market.top1');
   if (position === 2) return t('market.top2');
-  return t(`market.ordinal.${position}`);
+  return t(keyOf('market.ordinal', position));
 }
 
 function marketName(t: Translate, marketId: string): string | null {
@@ -49,7 +52,7 @@ function marketName(t: Translate, marketId: string): string | null {
   if (match) {
     // Lotto 10 pairs position k with position 11 − k.
     const k = Number(match[1]);
-    return t('market.versus', { a: t(`market.ordinal.${k}`), b: t(`market.ordinal.${11 - k}`) });
+    return t('market.versus', { a: t(keyOf('market.ordinal', k)), b: t(keyOf('market.ordinal', 11 - k)) });
   }
   match = /^ball(\d)$/.exec(marketId);
   if (match) return t('market.ball', { n: Number(match[1]) });
@@ -84,7 +87,7 @@ function marketName(t: Translate, marketId: string): string | null {
 }
 
 function pickName(t: Translate, marketId: string, pick: string): string {
-  if (WORD_PICKS.has(pick)) return t(`market.pick.${pick}`);
+  if (WORD_PICKS.has(pick)) return t(keyOf('market.pick', pick));
   // Mark 6 numbers are written with two digits, as on the draw balls.
   if ((marketId === 'special' || marketId === 'regular') && /^\d{1,2}$/.test(pick))
     return pick.padStart(2, '0');
@@ -124,5 +127,5 @@ export function marketLabel(t: Translate, key: string): string {
 
 /** The localized name of a round-screen tab (the `group` of the odds list). */
 export function groupLabel(t: Translate, group: string): string {
-  return t(`market.group.${group}`);
+  return t(keyOf('market.group', group));
 }

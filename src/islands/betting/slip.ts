@@ -3,6 +3,7 @@
  * decimals, above 0, at least the room's minimum), totals are integer cents, and the request of
  * `POST /game/bet` is built with the odds the player saw.
  */
+import type { MessageKey } from '#i18n/index.ts';
 import { formatMoney } from '#shared/money.ts';
 import { readAmount } from '../wallet/amount.ts';
 import type { MarketOdds } from '#shared/contract/games.ts';
@@ -12,7 +13,7 @@ export const MAX_SELECTIONS = 200;
 
 export type SlipCheck =
   | { ok: true; cents: bigint; total: bigint }
-  | { ok: false; message: string; params?: Record<string, string | number> };
+  | { ok: false; message: MessageKey; params?: Record<string, string | number> };
 
 /**
  * Checks the amount each (typed the way the player's language writes numbers) and the count;

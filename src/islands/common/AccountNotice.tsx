@@ -2,10 +2,11 @@
  * The account-state notice (SPEC.md §4, §5, §6): a disabled, restricted or frozen account is
  * told to contact customer service, with the support link of the site info.
  */
+import type { MessageKey } from '#i18n/index.ts';
 import type { T } from '#client/i18n.ts';
 import type { User } from '#shared/contract/account.ts';
 
-const MESSAGE_KEY: Record<Exclude<User['status'], 'active'>, string> = {
+const MESSAGE_KEY: Record<Exclude<User['status'], 'active'>, MessageKey> = {
   disabled: 'error.ACCOUNT_DISABLED',
   restricted: 'error.ACCOUNT_RESTRICTED',
   frozen: 'error.ACCOUNT_FROZEN',

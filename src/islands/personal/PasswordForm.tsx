@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
 import { api, ApiError } from '#client/api.ts';
-import { errorText, makeT } from '#client/i18n.ts';
+import { errorText, makeT, keyOf } from '#client/i18n.ts';
 import { $jwt, $user } from '#client/session.ts';
 import { useRemote } from '#client/useRemote.ts';
 import type { IslandMessages } from '#i18n/index.ts';
@@ -129,7 +129,7 @@ export default function PasswordForm({ messages, kind }: Props) {
       const fromServer: Partial<Record<FieldName, string>> = {};
       if (caught instanceof ApiError) {
         for (const [name, code] of Object.entries(caught.fields)) {
-          if (name in EMPTY) fromServer[name as FieldName] = t(`field.${code}`);
+          if (name in EMPTY) fromServer[name as FieldName] = t(keyOf('field', code));
         }
         if (WRONG_CURRENT.has(caught.code)) fromServer.currentPassword = errorText(t, caught);
       }

@@ -7,7 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
 import { api, ApiError } from '#client/api.ts';
-import { errorText, makeT, type T } from '#client/i18n.ts';
+import { errorText, makeT, type T, keyOf } from '#client/i18n.ts';
 import { $jwt, $user } from '#client/session.ts';
 import type { User } from '#shared/contract/account.ts';
 import { useRemote } from '#client/useRemote.ts';
@@ -101,7 +101,7 @@ function validate(
 function serverErrors(t: T, caught: unknown, reload: () => void): Record<string, string> {
   const fromServer: Record<string, string> = {};
   if (caught instanceof ApiError) {
-    for (const [name, code] of Object.entries(caught.fields)) fromServer[name] = t(`field.${code}`);
+    for (const [name, code] of Object.entries(caught.fields)) fromServer[name] = t(keyOf('field', code));
     if (caught.code === 'CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT')
       fromServer.transactionPassword = errorText(t, caught);
     // Someone (support, another device) set a detail meanwhile: show the current locks.

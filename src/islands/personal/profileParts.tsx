@@ -3,7 +3,7 @@
  * transaction password step, and the dialogs that show the details back before saving and say
  * they were saved.
  */
-import type { T } from '#client/i18n.ts';
+import { keyOf, type T } from '#client/i18n.ts';
 import type { User } from '#shared/contract/account.ts';
 import { cryptoNetworkOf } from '#shared/cryptoAddress.ts';
 import { paths } from '#shared/paths.ts';
@@ -192,7 +192,7 @@ export function ConfirmDetailsDialog({
             <dd dir={dirOf(name)}>
               {confirming?.[name]}
               {name === 'cryptoAddress' && confirming?.cryptoAddress
-                ? ` (${t(`personal.network.${cryptoNetworkOf(confirming.cryptoAddress) ?? ''}`)})`
+                ? ` (${t(keyOf('personal.network', cryptoNetworkOf(confirming.cryptoAddress) ?? ''))})`
                 : ''}
             </dd>
           </div>

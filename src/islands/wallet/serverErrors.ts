@@ -3,7 +3,7 @@
  * in the form's error banner.
  */
 import { ApiError } from '#client/api.ts';
-import { errorText, type T } from '#client/i18n.ts';
+import { errorText, type T, keyOf } from '#client/i18n.ts';
 
 /**
  * Splits an API failure into per-field texts (for `fieldNames` the form has) and a banner text.
@@ -21,7 +21,7 @@ export function placeError<Name extends string>(
   const shown = (name: string): name is Name => (fieldNames as readonly string[]).includes(name);
   for (const [name, code] of named) {
     if (!shown(name)) continue;
-    fields[name] = code === error.code ? errorText(t, error) : t(`field.${code}`);
+    fields[name] = code === error.code ? errorText(t, error) : t(keyOf('field', code));
   }
   const allPlaced = named.length > 0 && named.every(([name]) => shown(name));
   return { fields, banner: allPlaced ? '' : errorText(t, error) };

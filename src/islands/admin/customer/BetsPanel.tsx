@@ -1,6 +1,6 @@
 /** A customer's bets, a page at a time. */
 import { useState } from 'react';
-import type { T } from '#client/i18n.ts';
+import { keyOf, type T } from '#client/i18n.ts';
 import type { Page } from '#shared/contract/common.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
 import { StateView } from '#islands/common/StateView.tsx';
@@ -74,9 +74,9 @@ export function BetsPanel({ t, locale, userId }: { t: T; locale: string; userId:
                     <td className="num">{b.odds}</td>
                     <td>
                       <span className={`badge ${BET_BADGE[b.status] ?? ''}`}>
-                        {t(`bets.status.${b.status}`)}
+                        {t(keyOf('bets.status', b.status))}
                       </span>
-                      {b.result && <div className="muted">{t(`bets.result.${b.result}`)}</div>}
+                      {b.result && <div className="muted">{t(keyOf('bets.result', b.result))}</div>}
                     </td>
                     <td className="num">{money(b.payout)}</td>
                   </tr>

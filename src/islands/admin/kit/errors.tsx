@@ -1,12 +1,12 @@
 /** The texts of a failed staff call: field codes, the 403 of a role, an alert box. */
 import { ApiError } from '#client/api.ts';
-import { errorText, type T } from '#client/i18n.ts';
+import { errorText, type T, keyOf } from '#client/i18n.ts';
 import '../console.css';
 
 /** The message of one VALIDATION_ERROR field code (`field.*`), or the code itself. */
 export function fieldText(t: T, code: string | undefined): string | undefined {
   if (!code) return undefined;
-  const text = t(`field.${code}`);
+  const text = t(keyOf('field', code));
   return text === `field.${code}` ? code : text;
 }
 
@@ -18,7 +18,7 @@ export function fieldsOf(error: unknown): Readonly<Record<string, string>> {
 /** Field errors of a failed call, as `field.*` texts by field name. */
 export function fieldErrors(t: T, error: unknown): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(fieldsOf(error)).map(([name, code]) => [name, t(`field.${code}`)]),
+    Object.entries(fieldsOf(error)).map(([name, code]) => [name, t(keyOf('field', code))]),
   );
 }
 

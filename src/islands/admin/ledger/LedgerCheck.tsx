@@ -1,6 +1,6 @@
 /** The ledger check: every balance equals the sum of its entries and the books balance. */
 import { useState } from 'react';
-import type { T } from '#client/i18n.ts';
+import { keyOf, type T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
 import { actionErrorText } from '../kit/errors.tsx';
@@ -137,7 +137,7 @@ function Discrepancies({
         <tbody>
           {discrepancies.map((d, index) => (
             <tr key={`${d.kind}-${d.subject}-${index}`}>
-              <td>{t(`admin.ledger.kind.${d.kind}`)}</td>
+              <td>{t(keyOf('admin.ledger.kind', d.kind))}</td>
               <td>
                 {/^\d{6}$/.test(d.subject) ? (
                   <CustomerLink userId={d.subject} />
@@ -172,7 +172,7 @@ function HouseBalances({ t, locale, balances }: { t: T; locale: string; balances
         <tbody>
           {Object.entries(balances).map(([account, balance]) => (
             <tr key={account}>
-              <th scope="row">{t(`admin.ledger.house.${account}`)}</th>
+              <th scope="row">{t(keyOf('admin.ledger.house', account))}</th>
               <td className="num">{money(balance)}</td>
             </tr>
           ))}

@@ -1,5 +1,5 @@
 /** A page of ledger entries; a reference filters the ledger to its movement. */
-import type { T } from '#client/i18n.ts';
+import { keyOf, type T } from '#client/i18n.ts';
 import type { Page } from '#shared/contract/common.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
 import type { LedgerEntry } from '../kit/apiTypes.ts';
@@ -12,7 +12,9 @@ function Account({ t, entry, fixedUserId }: { t: T; entry: LedgerEntry; fixedUse
     return <CustomerLink userId={entry.userId} />;
   }
   return (
-    <span className="badge house-badge">{t(`admin.ledger.house.${entry.houseAccount ?? 'unknown'}`)}</span>
+    <span className="badge house-badge">
+      {t(keyOf('admin.ledger.house', entry.houseAccount ?? 'unknown'))}
+    </span>
   );
 }
 
@@ -68,7 +70,7 @@ export function LedgerTable({
                     <Account t={t} entry={e} fixedUserId={fixedUserId} />
                   </td>
                 )}
-                <td title={e.reason}>{t(`reason.${e.reason}`)}</td>
+                <td title={e.reason}>{t(keyOf('reason', e.reason))}</td>
                 <td className={`num ${zero ? '' : negative ? 'amount-minus' : 'amount-plus'}`}>
                   {negative || zero ? '' : '+'}
                   {money(e.amount)}

@@ -2,6 +2,7 @@
  * One row of the odds editor (a key with its odds in force, their RTP and, for admins, the new
  * odds with their RTP computed live), and the pure helpers the editor shares with it.
  */
+import type { MessageKey } from '#i18n/index.ts';
 import type { T } from '#client/i18n.ts';
 import { rtpOf } from '#shared/games/rtp.ts';
 import type { GameKey } from '#shared/games/types.ts';
@@ -54,7 +55,11 @@ export interface RowState {
   rtp: number | null;
 }
 
-const COUNT_LABELS = ['admin.odds.byCount.1', 'admin.odds.byCount.2', 'admin.odds.byCount.3'];
+const COUNT_LABELS: readonly MessageKey[] = [
+  'admin.odds.byCount.1',
+  'admin.odds.byCount.2',
+  'admin.odds.byCount.3',
+];
 
 interface RowProps {
   t: T;
@@ -129,7 +134,7 @@ function OddsInputsCell({
               className={row.values.length === 3 ? 'console-small' : 'visually-hidden'}
             >
               {row.values.length === 3
-                ? t(COUNT_LABELS[index] ?? '')
+                ? t(COUNT_LABELS[index] ?? 'admin.odds.byCount.1')
                 : t('admin.odds.newOddsFor', { label: rowLabel })}
               {row.values.length === 3 && <span className="visually-hidden"> · {rowLabel}</span>}
             </label>

@@ -1,5 +1,6 @@
 /** The round's card: lottery, period and state, its times, numbers, void reason, seed hash and seed. */
-import type { T } from '#client/i18n.ts';
+import type { MessageKey } from '#i18n/index.ts';
+import { keyOf, type T } from '#client/i18n.ts';
 import { numbersText, RoundStateBadge, shortDateTime } from '../roundParts.tsx';
 import type { RoundDetailView } from './view.ts';
 
@@ -14,7 +15,7 @@ export function RoundFacts({
   data: RoundDetailView;
   lotteryName: string | undefined;
 }) {
-  const fact = (label: string, iso: string) => (
+  const fact = (label: MessageKey, iso: string) => (
     <div>
       <dt>{t(label)}</dt>
       <dd>{shortDateTime(locale, iso)}</dd>
@@ -23,7 +24,7 @@ export function RoundFacts({
   return (
     <section className="card" aria-labelledby="round-title">
       <h2 id="round-title" className="console-round-title">
-        {lotteryName ?? t(`game.${data.game}`)} · {t('admin.rounds.periodOf', { period: data.period })}{' '}
+        {lotteryName ?? t(keyOf('game', data.game))} · {t('admin.rounds.periodOf', { period: data.period })}{' '}
         <RoundStateBadge t={t} state={data.state} />
       </h2>
       <dl className="console-facts">

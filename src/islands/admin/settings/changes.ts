@@ -2,6 +2,7 @@
  * What the site settings form changes: the lines of the confirmation (before → after, as staff
  * read them) and the request body with only the parts that changed.
  */
+import type { MessageKey } from '#i18n/index.ts';
 import type { T } from '#client/i18n.ts';
 import type { StaffSettings } from '#shared/contract/site.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
@@ -51,7 +52,7 @@ interface Described {
 type Describer = (c: Context) => Described | null;
 
 const textField =
-  (key: 'name' | 'faviconUrl' | 'supportUrl', label: string): Describer =>
+  (key: 'name' | 'faviconUrl' | 'supportUrl', label: MessageKey): Describer =>
   ({ t, info, draft }) =>
     draft[key].trim() === info[key]
       ? null
