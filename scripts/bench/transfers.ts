@@ -13,7 +13,7 @@ import { openDatabase } from '#server/db/client.ts';
 import { transaction } from '#server/db/transaction.ts';
 import { applyMovement } from '#server/ledger/ledger.ts';
 import { startServerProcess, demoAdminPasswordOf } from '../../tests/support/server.ts';
-import { onServer } from '../../tests/support/database.ts';
+import { onServer, allowStaffWithoutTotp } from '../../tests/support/database.ts';
 
 export interface Rate {
   name: string;
@@ -75,6 +75,7 @@ export async function transferBench(postgresUrl: string, workers: number, second
         if (json.code !== 1) throw new Error(`${route}: ${JSON.stringify(json)}`);
         return json.data;
       };
+      await allowStaffWithoutTotp(url.href);
       const adminPassword = demoAdminPasswordOf(server.output());
       const staff = await call('POST', '/api/admin/auth/login', {
         username: 'admin',

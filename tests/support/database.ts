@@ -86,3 +86,13 @@ export function testDatabases(): TestDatabaseFactory {
     },
   };
 }
+
+/**
+ * On PostgreSQL admins must enrol TOTP unless the site says otherwise, and the demo admin that
+ * server-process suites and the benchmarks sign in as has none: turn the rule off on `databaseUrl`,
+ * then wait out the 2 s a running instance may keep the settings it read.
+ */
+export async function allowStaffWithoutTotp(databaseUrl: string): Promise<void> {
+  await onServer(databaseUrl, 'update site_settings set staff_totp_required = false');
+  await new Promise((resolve) => setTimeout(resolve, 2_100));
+}
