@@ -14,7 +14,7 @@ import { CustomerDialogs } from './customer/CustomerDialogs.tsx';
 import { DevicesTable, SessionsTable } from './customer/DeviceTables.tsx';
 import { ProfileCard, type CustomerDialog } from './customer/ProfileCard.tsx';
 import { RecordTabs } from './customer/RecordTabs.tsx';
-import type { CustomerDetailData } from './kit/apiTypes.ts';
+import type { CustomerDetail as CustomerDetailData } from '#shared/contract/staff.ts';
 import { useAdminRemote } from './kit/data.ts';
 import { gateView, hasRole, useStaffGate } from './kit/gate.tsx';
 import { SuccessNotice } from './kit/views.tsx';

@@ -9,7 +9,7 @@ import { formatMoney, parseMoney } from '#shared/money.ts';
 import { Field } from '../common/Field.tsx';
 import { ActionDialog } from './kit/ActionDialog.tsx';
 import { useAdminRemote } from './kit/data.ts';
-import type { StaffDeposit } from './kit/apiTypes.ts';
+import type { StaffDeposit } from '#shared/contract/walletAdmin.ts';
 
 /**
  * The amount typed, as money (`entered`), and whether it must be asked a second time: a large

@@ -14,7 +14,7 @@ import type { IslandMessages } from '#i18n/index.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import { formatMoney, parseMoney } from '#shared/money.ts';
 import { ActionDialog, ReasonField, useReason } from './kit/ActionDialog.tsx';
-import type { StaffDeposit } from './kit/apiTypes.ts';
+import type { StaffDeposit } from '#shared/contract/walletAdmin.ts';
 import { useAdminRemote } from './kit/data.ts';
 import { gateView, useStaffGate } from './kit/gate.tsx';
 import type { MoneyFilterValue } from './kit/MoneyFilters.tsx';

@@ -10,7 +10,7 @@ import { StateView } from '../common/StateView.tsx';
 import { gateView, useStaffGate } from './kit/gate.tsx';
 import { PAGE_SIZE, useAdminRemote } from './kit/data.ts';
 import { Pager } from './kit/Pager.tsx';
-import type { LedgerEntry } from './kit/apiTypes.ts';
+import type { LedgerEntry } from '#shared/contract/walletAdmin.ts';
 import { LedgerCheck } from './ledger/LedgerCheck.tsx';
 import { LedgerFilterForm } from './ledger/LedgerFilterForm.tsx';
 import { dayStart, NO_FILTERS, useLedgerFilters, type LedgerFilters } from './ledger/filters.ts';

@@ -9,7 +9,7 @@ import type { IslandMessages } from '#i18n/index.ts';
 import { StateView } from '../common/StateView.tsx';
 import { gateView, useStaffGate } from './kit/gate.tsx';
 import { useAdminData } from './kit/data.ts';
-import type { AdminLottery } from './kit/apiTypes.ts';
+import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
 import { LotteryCard } from './lotteries/LotteryCard.tsx';
 import './console.css';
 

@@ -14,7 +14,7 @@ import { useHydrated } from '../common/useHydrated.ts';
 import { Failure } from './kit/errors.tsx';
 import { gateView, useStaffGate } from './kit/gate.tsx';
 import { useAdminData } from './kit/data.ts';
-import type { AdminLottery, AdminRoom } from './kit/apiTypes.ts';
+import type { AdminLottery, AdminRoom } from '#shared/contract/gamesAdmin.ts';
 import { ConfirmOddsDialog } from './odds/ConfirmOddsDialog.tsx';
 import { OddsHeader } from './odds/OddsHeader.tsx';
 import type { OddsView } from './odds/OddsRow.tsx';

@@ -13,7 +13,7 @@ import { useHydrated } from '../common/useHydrated.ts';
 import { Failure } from './kit/errors.tsx';
 import { gateView, useStaffGate } from './kit/gate.tsx';
 import { useAdminData } from './kit/data.ts';
-import type { AdminLottery } from './kit/apiTypes.ts';
+import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
 import { RoundBets, RoundStats } from './round/RoundBets.tsx';
 import { RoundFacts } from './round/RoundFacts.tsx';
 import { totalsOf, type RoundDetailView } from './round/view.ts';

@@ -14,7 +14,7 @@ import { StateView } from '../common/StateView.tsx';
 import { gateView, useStaffGate } from './kit/gate.tsx';
 import { Pager } from './kit/Pager.tsx';
 import { replaceSearch, searchParam, useAdminData } from './kit/data.ts';
-import type { AdminLottery } from './kit/apiTypes.ts';
+import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
 import { dayOf, numbersText, ROUND_STATES, RoundStateBadge, timeOfDay } from './roundParts.tsx';
 import './console.css';
 

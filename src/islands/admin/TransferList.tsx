@@ -13,7 +13,7 @@ import { CustomerLink } from './kit/views.tsx';
 import { gateView, useStaffGate } from './kit/gate.tsx';
 import { PAGE_SIZE, syncQuery, useAdminRemote } from './kit/data.ts';
 import { Pager } from './kit/Pager.tsx';
-import type { StaffTransfer } from './kit/apiTypes.ts';
+import type { StaffTransfer } from '#shared/contract/walletAdmin.ts';
 import './money.css';
 
 interface Props {

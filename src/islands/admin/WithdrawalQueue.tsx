@@ -15,7 +15,7 @@ import { formatMoneyForLocale } from '#i18n/format.ts';
 import { MONEY_STATUSES } from '#shared/vocabulary.ts';
 import { Field } from '../common/Field.tsx';
 import { ActionDialog, ReasonField } from './kit/ActionDialog.tsx';
-import type { StaffWithdrawal } from './kit/apiTypes.ts';
+import type { StaffWithdrawal } from '#shared/contract/walletAdmin.ts';
 import { gateView, useStaffGate } from './kit/gate.tsx';
 import type { MoneyFilterValue } from './kit/MoneyFilters.tsx';
 import { MoneyQueue, type QueueColumn } from './kit/MoneyQueue.tsx';

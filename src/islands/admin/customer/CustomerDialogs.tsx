@@ -4,7 +4,7 @@ import type { T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
 import { PasswordOnce } from '../PasswordOnce.tsx';
 import { ActionDialog } from '../kit/ActionDialog.tsx';
-import type { CustomerDetailData } from '../kit/apiTypes.ts';
+import type { CustomerDetail as CustomerDetailData } from '#shared/contract/staff.ts';
 import { ProfileDialog, StatusDialog } from './dialogs.tsx';
 import type { CustomerDialog } from './ProfileCard.tsx';
 

@@ -1,6 +1,6 @@
 /** A customer's devices (with the other customers seen on them) and sessions, as tables. */
 import type { T } from '#client/i18n.ts';
-import type { CustomerDevice, CustomerSession } from '../kit/apiTypes.ts';
+import type { CustomerDevice, CustomerSession } from '#shared/contract/sessions.ts';
 import { CustomerLink, Shortened } from '../kit/views.tsx';
 
 export function DevicesTable({

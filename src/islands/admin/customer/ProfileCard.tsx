@@ -1,7 +1,7 @@
 /** The head of a customer's page: who they are, their state, support's buttons and the facts. */
 import type { T } from '#client/i18n.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
-import type { CustomerDetailData } from '../kit/apiTypes.ts';
+import type { CustomerDetail as CustomerDetailData } from '#shared/contract/staff.ts';
 import { AccountStatusBadge, CustomerLink } from '../kit/views.tsx';
 
 export type CustomerDialog = 'status' | 'profile' | 'reset';

@@ -7,7 +7,7 @@ import { cryptoNetworkOf } from '#shared/cryptoAddress.ts';
 import { ACCOUNT_STATUSES, type AccountStatus } from '#shared/vocabulary.ts';
 import { Field } from '#islands/common/Field.tsx';
 import { ActionDialog, ReasonField, useReason } from '../kit/ActionDialog.tsx';
-import type { CustomerDetailData } from '../kit/apiTypes.ts';
+import type { CustomerDetail as CustomerDetailData } from '#shared/contract/staff.ts';
 import { fieldErrors } from '../kit/errors.tsx';
 
 export function StatusDialog({

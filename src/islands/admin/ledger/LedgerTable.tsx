@@ -2,7 +2,7 @@
 import { keyOf, type T } from '#client/i18n.ts';
 import type { Page } from '#shared/contract/common.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
-import type { LedgerEntry } from '../kit/apiTypes.ts';
+import type { LedgerEntry } from '#shared/contract/walletAdmin.ts';
 import { CustomerLink, Shortened } from '../kit/views.tsx';
 
 /** A house account's name, or the player's link. */

@@ -10,7 +10,7 @@ import { Field } from '#islands/common/Field.tsx';
 import { useHydrated } from '#islands/common/useHydrated.ts';
 import { Failure, fieldText } from '../kit/errors.tsx';
 import { oddsHref } from '../kit/views.tsx';
-import type { AdminLottery } from '../kit/apiTypes.ts';
+import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
 import { ConfirmSaveDialog, type Change } from './ConfirmSaveDialog.tsx';
 import { RoomRow } from './RoomRow.tsx';
 import { useConfirmedSave, type ConfirmedSave, type FormErrors } from './useConfirmedSave.ts';

@@ -7,7 +7,7 @@ import { parseMoney } from '#shared/money.ts';
 import { useHydrated } from '#islands/common/useHydrated.ts';
 import { Failure, fieldText } from '../kit/errors.tsx';
 import { oddsHref } from '../kit/views.tsx';
-import type { AdminRoom } from '../kit/apiTypes.ts';
+import type { AdminRoom } from '#shared/contract/gamesAdmin.ts';
 import { ConfirmSaveDialog, type Change } from './ConfirmSaveDialog.tsx';
 import { useConfirmedSave, type FormErrors } from './useConfirmedSave.ts';
 

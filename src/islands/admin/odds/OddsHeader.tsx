@@ -1,7 +1,7 @@
 /** The odds editor's heading, its links to the lottery's and each room's table, and its notes. */
 import type { T } from '#client/i18n.ts';
 import { formatNumberForLocale } from '#i18n/format.ts';
-import type { AdminLottery, AdminRoom } from '../kit/apiTypes.ts';
+import type { AdminLottery, AdminRoom } from '#shared/contract/gamesAdmin.ts';
 import { oddsHref } from '../kit/views.tsx';
 
 export function OddsHeader({

@@ -1,6 +1,6 @@
 /** Betting per day and lottery: the totals, the chart of turnover and GGR, and the table. */
 import type { T } from '#client/i18n.ts';
-import type { DailyRow } from '../kit/apiTypes.ts';
+import type { DailyRow } from '#shared/contract/reports.ts';
 import { BettingTable } from './BettingTable.tsx';
 import type { ReportFormat } from './format.ts';
 import { Stat } from './MoneySection.tsx';

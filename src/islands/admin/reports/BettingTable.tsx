@@ -1,6 +1,6 @@
 /** Betting per day and lottery with the totals row. */
 import type { T } from '#client/i18n.ts';
-import type { DailyRow } from '../kit/apiTypes.ts';
+import type { DailyRow } from '#shared/contract/reports.ts';
 import { cents, type ReportFormat } from './format.ts';
 
 export interface BettingTotals {

@@ -1,7 +1,7 @@
 /** Completed deposits and withdrawals per day, and the balances players hold now. */
 import type { T } from '#client/i18n.ts';
 import { StateView } from '#islands/common/StateView.tsx';
-import type { MoneyReport } from '../kit/apiTypes.ts';
+import type { MoneyReport } from '#shared/contract/reports.ts';
 import type { useAdminData } from '../kit/data.ts';
 import { cents, type ReportFormat } from './format.ts';
 

@@ -1,6 +1,6 @@
 /** The reports' toolbar: from, to, lottery and Export CSV, with the range's error. */
 import type { T } from '#client/i18n.ts';
-import type { AdminLottery } from '../kit/apiTypes.ts';
+import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
 import type { ReportRange } from './useReportRange.ts';
 
 export function ReportToolbar({

@@ -1,5 +1,5 @@
 /** The reports' date range (UTC calendar days), their totals and chart days, and the CSV export. */
-import type { DailyRow } from '../kit/apiTypes.ts';
+import type { DailyRow } from '#shared/contract/reports.ts';
 import { cents } from './format.ts';
 import type { ChartDay } from './ReportChart.tsx';
 
