@@ -13,19 +13,7 @@ import { Pager } from './kit/Pager.tsx';
 import { replaceSearch, searchParam, useAdminData } from './kit/data.ts';
 import { shortDateTime } from './roundParts.tsx';
 import './console.css';
-
-interface AuditEntry {
-  id: number;
-  staffId: string;
-  staffUsername: string;
-  action: string;
-  targetType: string | null;
-  targetId: string | null;
-  before: unknown;
-  after: unknown;
-  ip: string;
-  createdAt: string;
-}
+import type { AuditEntry } from '#shared/contract/staff.ts';
 
 interface Props {
   messages: IslandMessages;
@@ -96,7 +84,7 @@ function AuditPage({ t, locale }: { t: T; locale: string }) {
       onSuccess: (page) =>
         setStaffSeen((seen) => {
           const next = { ...seen };
-          for (const e of page.list) next[e.staffId] = e.staffUsername;
+          for (const e of page.list) if (e.staffId) next[e.staffId] = e.staffUsername ?? e.staffId;
           return Object.keys(next).length === Object.keys(seen).length ? seen : next;
         }),
     },
@@ -284,7 +272,7 @@ function AuditRow({
     <tr>
       <td className="console-nowrap">{shortDateTime(locale, entry.createdAt)}</td>
       <td>
-        <button type="button" className="link-button" onClick={() => onStaff(entry.staffId)}>
+        <button type="button" className="link-button" onClick={() => entry.staffId && onStaff(entry.staffId)}>
           {entry.staffUsername}
           <span className="visually-hidden"> · {t('admin.audit.onlyThisStaff')}</span>
         </button>

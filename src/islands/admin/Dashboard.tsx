@@ -8,31 +8,7 @@ import { adminApi } from '#client/staffSession.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import { StateView } from '../common/StateView.tsx';
-
-interface Queue {
-  count: number;
-  amount: string;
-}
-
-interface Figures {
-  pendingDeposits: Queue;
-  pendingWithdrawals: Queue;
-  approvedWithdrawals: Queue;
-  balancesHeld: string;
-  players: number;
-  today: {
-    lotteries: {
-      lotteryId: number;
-      name: string;
-      bets: number;
-      turnover: string;
-      payouts: string;
-      ggr: string;
-      round: { period: string; state: string; closesAt: string; drawAt: string } | null;
-    }[];
-  };
-  serverTime: string;
-}
+import type { Figures, Queue } from '#shared/contract/reports.ts';
 
 interface Props {
   messages: IslandMessages;

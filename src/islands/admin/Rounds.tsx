@@ -17,19 +17,7 @@ import { replaceSearch, searchParam, useAdminData } from './kit/data.ts';
 import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
 import { dayOf, numbersText, ROUND_STATES, RoundStateBadge, timeOfDay } from './roundParts.tsx';
 import './console.css';
-
-interface RoundRow {
-  id: number;
-  lotteryId: number;
-  period: string;
-  state: string;
-  opensAt: string;
-  closesAt: string;
-  drawAt: string;
-  voidReason: string | null;
-  bets: number;
-  turnover: string;
-}
+import type { RoundListItem as RoundRow } from '#shared/contract/gamesAdmin.ts';
 
 interface Props {
   messages: IslandMessages;

@@ -11,14 +11,10 @@ import { $staff, adminApi, mustEnrolTotp, type StaffMember } from '#client/staff
 import type { IslandMessages } from '#i18n/index.ts';
 import { Field } from '../common/Field.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
+import type { TotpSetup as Enrolment } from '#shared/contract/staff.ts';
 
 interface Props {
   messages: IslandMessages;
-}
-
-interface Enrolment {
-  secret: string;
-  otpauthUrl: string;
 }
 
 /** Enrolment, the code, the password, and the calls that start, confirm or turn off TOTP. */

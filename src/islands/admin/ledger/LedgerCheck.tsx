@@ -5,14 +5,7 @@ import { adminApi } from '#client/staffSession.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
 import { actionErrorText } from '../kit/errors.tsx';
 import { CustomerLink, Shortened } from '../kit/views.tsx';
-
-interface CheckResult {
-  ok: boolean;
-  accounts: number;
-  entries: number;
-  houseBalances: Record<string, string>;
-  discrepancies: { kind: string; subject: string; expected: string; actual: string }[];
-}
+import type { LedgerCheck as CheckResult } from '#shared/contract/walletAdmin.ts';
 
 /** The "Run ledger check" button and its result. */
 export function LedgerCheck({ t, locale }: { t: T; locale: string }) {

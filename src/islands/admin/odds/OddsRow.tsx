@@ -6,20 +6,9 @@ import type { MessageKey } from '#i18n/index.ts';
 import type { T } from '#client/i18n.ts';
 import { rtpOf } from '#shared/games/rtp.ts';
 import type { GameKey } from '#shared/games/types.ts';
+import type { OddsMarket, OddsView } from '#shared/contract/gamesAdmin.ts';
 
-export interface OddsMarket {
-  key: string;
-  group: string;
-  odds: string;
-  oddsByCount?: string[];
-  /** The RTP of the odds in force, as a percentage string ("97.22"). */
-  rtp: string;
-}
-
-export interface OddsView {
-  version: number;
-  markets: OddsMarket[];
-}
+export type { OddsMarket, OddsView };
 
 /** The lowest and highest odds the server accepts, in 1/10 000 (1 and 100 000). */
 export const MIN_ODDS = 10_000;

@@ -74,7 +74,7 @@ function RoundNumbers({ t, data }: { t: T; data: RoundDetailView }) {
         {numbersText(data.game, data.draw.numbers, data.draw.special)}
       </strong>{' '}
       {/* Mark 6 has no sum: its summary is the special number, shown above. */}
-      {data.draw.summary.sum !== undefined && (
+      {'sum' in data.draw.summary && (
         <span className="muted">{t('admin.rounds.sum', { sum: data.draw.summary.sum })}</span>
       )}
     </>

@@ -1,30 +1,9 @@
 /** A round as `GET /api/admin/rounds/:id` returns it, and the totals of its bets. */
 import type { Bet } from '#shared/contract/betting.ts';
 import { parseMoney } from '#shared/money.ts';
+import type { RoundDetailView } from '#shared/contract/gamesAdmin.ts';
 
-interface RoundDraw {
-  numbers: number[];
-  special?: number;
-  summary: { sum?: number; bigSmall: string; oddEven: string };
-  drawnAt: string | null;
-  seed: string | null;
-  salt: string;
-}
-
-export interface RoundDetailView {
-  id: number;
-  lotteryId: number;
-  game: string;
-  period: string;
-  state: string;
-  opensAt: string;
-  closesAt: string;
-  drawAt: string;
-  seedHash: string;
-  voidReason: string | null;
-  draw: RoundDraw | null;
-  bets: (Bet & { userId: string })[];
-}
+export type { RoundDetailView };
 
 const cents = (amount: string) => parseMoney(amount.replace(/^-/, '')) ?? 0n;
 
