@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PHONE_PATTERN, USER_ID_PATTERN } from '../accountLimits.ts';
 import { ACCOUNT_STATUSES, BET_STATUSES, STAFF_ROLES } from '../vocabulary.ts';
 import { user } from './account.ts';
+import { bet } from './betting.ts';
 import { pageQuery } from './common.ts';
 import { customerDevice, customerSession } from './sessions.ts';
 
@@ -127,7 +128,8 @@ export const customerBetsQuery = pageQuery.extend({
 export type CustomerBetsQuery = z.output<typeof customerBetsQuery>;
 
 /** A customer's bet with its lottery's name (the `Bet` of the betting contract and `lotteryName`). */
-export const customerBet = z.looseObject({ betUid: z.string(), lotteryName: z.string() });
+export const customerBet = bet.extend({ lotteryName: z.string() }).meta({ id: 'CustomerBet' });
+export type CustomerBet = z.output<typeof customerBet>;
 
 const reason = z.string().trim().min(1).max(500);
 

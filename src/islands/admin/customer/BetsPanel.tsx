@@ -5,7 +5,7 @@ import type { Page } from '#shared/contract/common.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
 import { StateView } from '#islands/common/StateView.tsx';
 import { marketLabel } from '#islands/betting/marketLabel.ts';
-import type { StaffBet } from '../kit/apiTypes.ts';
+import type { CustomerBet } from '#shared/contract/staff.ts';
 import { PAGE_SIZE, useAdminRemote } from '../kit/data.ts';
 import { Pager } from '../kit/Pager.tsx';
 
@@ -19,7 +19,7 @@ const BET_BADGE: Record<string, string> = {
 
 export function BetsPanel({ t, locale, userId }: { t: T; locale: string; userId: string }) {
   const [pageNo, setPageNo] = useState(1);
-  const { data, error, isLoading, slow, mutate } = useAdminRemote<Page<StaffBet>>(
+  const { data, error, isLoading, slow, mutate } = useAdminRemote<Page<CustomerBet>>(
     `/customers/${userId}/bets`,
     {
       pageNo,
