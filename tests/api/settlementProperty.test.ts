@@ -14,31 +14,10 @@ import { rulesOf, settleBet, type SettlableBet } from '#shared/games/index.ts';
 import type { DrawResult } from '#shared/games/types.ts';
 import { GAME_KEYS, type GameKey } from '#shared/vocabulary.ts';
 import { setupTestRuntime } from '../support/runtime.ts';
+import { draws } from '../support/draws.ts';
 import { registerPlayer } from '../support/accounts.ts';
 
 const t = setupTestRuntime();
-
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-const die = fc.integer({ min: 1, max: 6 });
-
-/** Draws of each game as the server makes them, with the edge cases (triples, a special 49) often. */
-const draws: Record<GameKey, fc.Arbitrary<DrawResult>> = {
-  lotto: fc.shuffledSubarray(range(1, 10), { minLength: 10, maxLength: 10 }).map((numbers) => ({ numbers })),
-  fast3: fc.oneof(
-    fc.tuple(die, die, die).map((numbers) => ({ numbers })),
-    die.map((d) => ({ numbers: [d, d, d] })),
-    fc.tuple(die, die).map(([a, b]) => ({ numbers: [a, b, a] })),
-  ),
-  fiveMins: fc
-    .array(fc.integer({ min: 0, max: 9 }), { minLength: 5, maxLength: 5 })
-    .map((numbers) => ({ numbers })),
-  mark6: fc
-    .tuple(fc.shuffledSubarray(range(1, 49), { minLength: 7, maxLength: 7 }), fc.boolean())
-    .map(([picked, special49]) => {
-      const special = special49 && !picked.slice(0, 6).includes(49) ? 49 : (picked[6] ?? 1);
-      return { numbers: picked.slice(0, 6).sort((a, b) => a - b), special };
-    }),
-};
 
 const odds = fc.integer({ min: 10_000, max: 1_000_000 });
 

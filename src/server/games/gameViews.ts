@@ -14,6 +14,7 @@ import type { Page } from '#shared/contract/common.ts';
 import { toLottery, toRoom, type Catalog, type LotteryRow } from './catalog.ts';
 import { searchDraws, selectDraw, selectRecentDraws } from './queries.ts';
 import { createRoundCache, type RoundCache } from './roundCache.ts';
+import { createStatsViews } from './stats.ts';
 
 /** How many draws a room's view shows. */
 const RECENT_DRAWS = 10;
@@ -93,6 +94,7 @@ async function eventSource({ catalog, rounds }: GameViewsDeps, lotteryId: number
 /** The player reads bound to their dependencies, with one round cache. */
 export function createGameViews(deps: GameViewsDeps) {
   const cached: Cached = { ...deps, cache: createRoundCache(deps.events) };
+  const { stats } = createStatsViews(deps);
   return {
     lotteries: () => lotteries(cached),
     rooms: (lotteryId: number) => rooms(deps, lotteryId),
@@ -101,6 +103,8 @@ export function createGameViews(deps: GameViewsDeps) {
     searchDraws: (query: DrawSearchQuery): Promise<Page<Draw>> => searchDraws(deps.db, query),
     draw: (roundId: number) => draw(deps, roundId),
     eventSource: (lotteryId: number) => eventSource(deps, lotteryId),
+    /** A lottery's market statistics over its newest `window` draws (computed once per draw). */
+    stats,
   };
 }
 
