@@ -1,7 +1,7 @@
 import type { EventStreamDeps } from '../events/sse.ts';
 import type { GameViews } from './gameViews.ts';
 import { lotteryAndDrawRoutes, roomRoutes } from './playerRoutes.ts';
-import { statsRoute } from './statsRoute.ts';
+import { statsRoute } from './statsRoutes.ts';
 
 /**
  * The player game calls: lotteries, draws, statistics, rooms, odds and the event stream. The bet calls are
