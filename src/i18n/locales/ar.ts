@@ -155,6 +155,9 @@ export const ar = {
     'لقد ألغيت طلب السحب الخاص بك بمبلغ {amount} USDT، وأُعيد المبلغ إلى رصيدك.',
   'notification.transferReceived.title': 'تم استلام تحويل',
   'notification.transferReceived.body': 'لقد استلمت {amount} USDT من المستخدم {fromUserId}.',
+  'notification.betWon.title': 'لقد ربحت',
+  'notification.betWon.body':
+    'ربحت رهاناتك على {lottery} في الجولة {period} مبلغ {amount} USDT، وقد أُضيفت الأرباح إلى رصيدك.',
 
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'هذا الحقل مطلوب.',

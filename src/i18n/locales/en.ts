@@ -808,6 +808,9 @@ export const en = {
     'You canceled your withdrawal of {amount} USDT; the amount is back in your balance.',
   'notification.transferReceived.title': 'Transfer received',
   'notification.transferReceived.body': 'You received {amount} USDT from user {fromUserId}.',
+  'notification.betWon.title': 'You won',
+  'notification.betWon.body':
+    'Your bets on {lottery}, round {period}, won {amount} USDT. The winnings are in your balance.',
 
   // Betting board (round screens), market names and bet records.
   'betting.roomFacts': 'Room rules',

@@ -170,6 +170,9 @@ export const fr = {
     'Vous avez annulé votre retrait de {amount} USDT. Le montant a été recrédité sur votre solde.',
   'notification.transferReceived.title': 'Transfert reçu',
   'notification.transferReceived.body': 'Vous avez reçu {amount} USDT de l’utilisateur {fromUserId}.',
+  'notification.betWon.title': 'Vous avez gagné',
+  'notification.betWon.body':
+    'Vos paris sur {lottery}, tour {period}, ont gagné {amount} USDT. Les gains sont sur votre solde.',
 
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'Ce champ est obligatoire.',

@@ -155,6 +155,9 @@ export const hi = {
     'आपने {amount} USDT की अपनी निकासी रद्द कर दी है। राशि आपके बैलेंस में वापस आ गई है।',
   'notification.transferReceived.title': 'ट्रांसफ़र प्राप्त हुआ',
   'notification.transferReceived.body': 'आपको यूज़र {fromUserId} से {amount} USDT प्राप्त हुए हैं।',
+  'notification.betWon.title': 'आप जीत गए',
+  'notification.betWon.body':
+    '{lottery} के राउंड {period} में आपके दांव ने {amount} USDT जीते। जीत की राशि आपके बैलेंस में जोड़ दी गई है।',
 
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'यह फ़ील्ड आवश्यक है।',

@@ -166,6 +166,9 @@ export const id = {
     'Anda telah membatalkan penarikan sebesar {amount} USDT. Dana telah dikembalikan ke saldo Anda.',
   'notification.transferReceived.title': 'Transfer diterima',
   'notification.transferReceived.body': 'Anda menerima {amount} USDT dari pengguna {fromUserId}.',
+  'notification.betWon.title': 'Anda menang',
+  'notification.betWon.body':
+    'Taruhan Anda di {lottery}, putaran {period}, menang {amount} USDT. Kemenangan sudah masuk ke saldo Anda.',
 
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'Kolom ini wajib diisi.',

@@ -161,6 +161,9 @@ export const ja = {
   'notification.withdrawalCanceled.body': '{amount} USDTの出金をキャンセルしました。金額は残高に戻りました。',
   'notification.transferReceived.title': '送金を受け取りました',
   'notification.transferReceived.body': 'ユーザーID {fromUserId}から{amount} USDTを受け取りました。',
+  'notification.betWon.title': '当選しました',
+  'notification.betWon.body':
+    '{lottery}第{period}回のベットが{amount} USDTの当選となりました。当選金は残高に反映済みです。',
 
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'この項目は必須です。',

@@ -155,6 +155,9 @@ export const ko = {
     '{amount} USDT 출금을 취소하여 해당 금액이 잔액으로 반환되었습니다.',
   'notification.transferReceived.title': '이체 수신',
   'notification.transferReceived.body': '사용자 {fromUserId}님으로부터 {amount} USDT를 이체받았습니다.',
+  'notification.betWon.title': '당첨되었습니다',
+  'notification.betWon.body':
+    '{lottery} {period}회차 베팅이 {amount} USDT에 당첨되었습니다. 당첨금이 잔액에 반영되었습니다.',
 
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': '필수 항목입니다.',

@@ -159,6 +159,9 @@ export const ru = {
     'Вы отменили заявку на вывод {amount} USDT, сумма возвращена на ваш баланс.',
   'notification.transferReceived.title': 'Получен перевод',
   'notification.transferReceived.body': 'Вы получили {amount} USDT от пользователя {fromUserId}.',
+  'notification.betWon.title': 'Вы выиграли',
+  'notification.betWon.body':
+    'Ваши ставки на {lottery}, раунд {period}, выиграли {amount} USDT. Выигрыш зачислен на ваш баланс.',
 
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'Это поле обязательно.',

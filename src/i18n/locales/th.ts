@@ -152,6 +152,9 @@ export const th = {
     'คุณได้ยกเลิกการถอนเงิน {amount} USDT ระบบได้คืนเงินจำนวนนี้เข้ายอดเงินคงเหลือของคุณแล้ว',
   'notification.transferReceived.title': 'ได้รับเงินโอน',
   'notification.transferReceived.body': 'คุณได้รับ {amount} USDT จากผู้ใช้ {fromUserId}',
+  'notification.betWon.title': 'คุณชนะแล้ว',
+  'notification.betWon.body':
+    'การเดิมพันของคุณใน {lottery} รอบ {period} ชนะ {amount} USDT เงินรางวัลเข้าสู่ยอดเงินคงเหลือของคุณแล้ว',
 
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'จำเป็นต้องกรอกช่องนี้',

@@ -161,6 +161,9 @@ export const vi = {
     'Bạn đã hủy lệnh rút {amount} USDT, số tiền đã được hoàn lại vào số dư.',
   'notification.transferReceived.title': 'Đã nhận tiền chuyển',
   'notification.transferReceived.body': 'Bạn đã nhận {amount} USDT từ người dùng {fromUserId}.',
+  'notification.betWon.title': 'Bạn đã thắng',
+  'notification.betWon.body':
+    'Cược của bạn ở {lottery}, kỳ {period}, đã thắng {amount} USDT. Tiền thắng đã được cộng vào số dư của bạn.',
 
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'Trường này là bắt buộc.',

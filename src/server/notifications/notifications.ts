@@ -1,6 +1,7 @@
 /**
  * Notifications to players: the system writes one for each deposit credited or rejected, each
- * withdrawal status change and each transfer received (in the same transaction as the event);
+ * withdrawal status change, each transfer received and each round a player won in (in the same
+ * transaction as the event);
  * staff write to one player or to all. System ones are rendered in the reader's language.
  */
 import { translate, type Locale, type MessageKey } from '#i18n/index.ts';
@@ -17,6 +18,7 @@ import type { NotificationSending, NotificationsSent } from '#shared/contract/wa
 import {
   customerIdByUserId,
   insertForEveryone,
+  insertWinNotifications,
   insertNotification,
   markRead,
   notificationCount,
@@ -35,6 +37,7 @@ export const SYSTEM_NOTIFICATIONS = [
   'withdrawalRejected',
   'withdrawalCanceled',
   'transferReceived',
+  'betWon',
 ] as const;
 export type SystemNotification = (typeof SYSTEM_NOTIFICATIONS)[number];
 
@@ -70,6 +73,12 @@ export async function notify(
 ) {
   await insertNotification(executor, { customerId, kind, params, createdAt: clock.now() });
 }
+
+/**
+ * Tells each player who won in a round what the round paid them, inside the settlement's
+ * transaction (one notification a player and round, however many of their bets won).
+ */
+export const notifyWinners = insertWinNotifications;
 
 /** A staff message to one player (by user id) or to every player; returns how many were sent. */
 export async function sendNotification(

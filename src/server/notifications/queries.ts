@@ -74,3 +74,31 @@ export function prepareUnreadCount(db: Db) {
     .where(and(eq(notifications.customerId, sql.placeholder('customerId')), eq(notifications.isRead, false)))
     .prepare('notifications_unread');
 }
+
+/**
+ * One `betWon` notification to each player with a winning bet in a settled round: the round's
+ * winnings in total (formatted as `formatMoney` does), the lottery's name and the period.
+ */
+export async function insertWinNotifications(
+  executor: Executor,
+  round: { id: number; period: string },
+  lotteryName: string,
+  at: Date,
+): Promise<number> {
+  const rows = await selectRows<{ id: string }>(
+    executor,
+    sql`
+      insert into notifications (customer_id, kind, params, created_at)
+      select customer_id, 'betWon',
+             jsonb_build_object(
+               'amount', (sum(payout)::bigint / 100)::text || '.' || lpad((sum(payout)::bigint % 100)::text, 2, '0'),
+               'lottery', ${lotteryName}::text,
+               'period', ${round.period}::text),
+             ${at.toISOString()}::timestamptz
+      from bets
+      where round_id = ${round.id} and result = 'WIN'
+      group by customer_id
+      returning id`,
+  );
+  return rows.length;
+}

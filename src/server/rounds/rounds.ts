@@ -20,6 +20,7 @@ import { rulesOf } from '#shared/games/index.ts';
 import { bytesToHex, deriveDraw, hexToBytes, seedHash } from '#shared/games/draw.ts';
 import type { DrawResult, GameKey } from '#shared/games/types.ts';
 import { settleBets } from '#server/betting/settlement.ts';
+import { notifyWinners } from '#server/notifications/notifications.ts';
 import {
   countRoundsOfDay,
   hasOtherOpenRound,
@@ -162,6 +163,7 @@ async function settle({ db, events, log }: RoundsDeps, lottery: LotteryRow, roun
       .for('update');
     if (!locked) return;
     const counts = await settleBets(tx, round, rulesOf(lottery.game as GameKey), result, now);
+    await notifyWinners(tx, round, lottery.name, now);
     const [row] = await tx
       .update(rounds)
       .set({ state: 'settled', settledAt: now })
