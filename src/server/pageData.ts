@@ -12,6 +12,7 @@ import { AppError } from '#server/errors.ts';
 import type { SiteInfo } from '#shared/contract/site.ts';
 import type { GameKey } from '#shared/games/types.ts';
 import type { Page } from '#shared/contract/common.ts';
+import type { LotteryStats } from '#shared/contract/stats.ts';
 import type { Draw, Lottery, OddsView, Room, RoomView } from '#shared/contract/games.ts';
 
 export type { Draw, Lottery, OddsView, Room, RoomView, SiteInfo };
@@ -102,4 +103,9 @@ export async function drawsOf(
   page: { pageNo: number; pageSize: number },
 ): Promise<Page<Draw> | null> {
   return (await read(runtime, () => runtime.gameViews.searchDraws({ lotteryId, ...page }))).data;
+}
+
+/** A lottery's market statistics over its newest `window` draws; null when they cannot be read. */
+export async function statsOf({ runtime }: PageLocals, lotteryId: number, window: number): Promise<LotteryStats | null> {
+  return (await read(runtime, () => runtime.gameViews.stats(lotteryId, window))).data;
 }

@@ -19,6 +19,7 @@ export const paths = {
   transactions: '/transaction',
   betRecords: '/bet/records',
   myBets: (lotteryId: number) => `/myBet/${lotteryId}`,
+  trends: (lotteryId: number) => `/trends/${lotteryId}`,
   rooms: (lotteryId: number) => `/room/${lotteryId}`,
   round: (game: GameKey, lotteryId: number, roomId: number) => `/${game}/${lotteryId}/${roomId}`,
   howToPlay: (game: GameKey) => `/${game}/how-to-play`,

@@ -1303,4 +1303,43 @@ export const ru = {
   'admin.audit.pageOf': 'Страница {page} из {pages}',
   'admin.odds.refusedRow':
     'Отклонено: {why}. Отметьте «Принудительно (RTP выше 100%)», чтобы всё равно сохранить.',
+  'trends.title': 'Статистика · {lottery}',
+  'trends.link': 'Статистика',
+  'trends.window': 'Учтено тиражей',
+  'trends.windowOption':
+    '{count, plural, one {Последний # тираж} few {Последние # тиража} many {Последние # тиражей} other {Последние # тиража}}',
+  'trends.place': 'Позиция',
+  'trends.die': 'Кубик {n}',
+  'trends.tab.chart': 'Диаграмма тренда',
+  'trends.tab.hotCold': 'Горячие и холодные',
+  'trends.tab.roads': 'Дорожки',
+  'trends.tab.dragons': 'Длинный дракон',
+  'trends.appearances': 'Выпадений',
+  'trends.maxMiss': 'Самый долгий пропуск',
+  'trends.currentMiss': 'Текущий пропуск',
+  'trends.hot': 'Горячие: выпадают чаще всего',
+  'trends.cold': 'Холодные: не выпадают дольше всего',
+  'trends.times': '{count, plural, one {# раз} few {# раза} many {# раз} other {# раза}}',
+  'trends.missing':
+    '{count, plural, one {нет # раунд} few {нет # раунда} many {нет # раундов} other {нет # раунда}}',
+  'trends.chartCaption':
+    'Диаграмма тренда для позиции «{place}»: выпавшее в каждом раунде число и сколько раундов не выпадало каждое другое',
+  'trends.sideCount': '{side}: {count}',
+  'trends.short.BIG': 'Б',
+  'trends.short.SMALL': 'М',
+  'trends.short.ODD': 'Н',
+  'trends.short.EVEN': 'Ч',
+  'trends.short.DRAGON': 'Д',
+  'trends.short.TIGER': 'Т',
+  'trends.short.PRIME': 'П',
+  'trends.short.COMPOSITE': 'С',
+  'trends.short.TIE': '=',
+  'trends.noDragons': 'Сейчас ни одна ставка на две стороны не выигрывала два раунда подряд или больше.',
+  'trends.streak':
+    '{count, plural, one {# раунд подряд} few {# раунда подряд} many {# раундов подряд} other {# раунда подряд}}',
+  'trends.independent':
+    'Каждый тираж независим: прошлые результаты никогда не меняют шансы следующего, и любой тираж можно проверить.',
+  'trends.verifyLatest': 'Проверить последний тираж',
+  'trends.noDraws': 'Тиражей пока нет: статистика начнётся с первого тиража.',
+  'trends.roadLabel': 'Дорожка «{market}», от самого старого раунда, по шесть в столбце',
 } as const satisfies Messages;
