@@ -1,0 +1,136 @@
+/**
+ * The trends page of issue 17, as a player on a phone meets it: the trend chart marks one number
+ * per place and round, the road maps hold a bead per draw, the long-dragon list and the hot and
+ * cold numbers are there, every statistic sits beside the reminder that draws are independent and
+ * verifiable, and nothing scrolls sideways in English, Arabic (right to left) or Russian.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { dictionaries, type Locale } from '#i18n/index.ts';
+import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
+import { call, screenshot, seriousViolations } from './support.ts';
+
+test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
+
+type DrawItem = { id: number; period: string; numbers: number[] };
+
+async function lottoWithDraws(request: APIRequestContext, atLeast: number) {
+  const lotteries = await call<{ id: number; game: string }[]>(request, 'GET', '/api/app/game');
+  const lotto = lotteries.find((l) => l.game === 'lotto');
+  if (!lotto) throw new Error('no Lotto 10 lottery');
+  // Demo rounds last 30 s here: wait for the draws the test needs.
+  for (let attempt = 0; attempt < 150; attempt++) {
+    const draws = await call<{ list: DrawItem[] }>(
+      request,
+      'GET',
+      `/api/app/game/search/draw?lotteryId=${lotto.id}&pageSize=30`,
+    );
+    if (draws.list.length >= atLeast) return { id: lotto.id, draws: draws.list };
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  throw new Error(`Lotto 10 drew fewer than ${atLeast} rounds`);
+}
+
+const message = (locale: Locale, key: string) => (dictionaries[locale] as Record<string, string>)[key] ?? key;
+
+async function showInLocale(page: Page, locale: Locale): Promise<void> {
+  await page.context().addCookies([{ name: 'locale', value: locale, domain: '127.0.0.1', path: '/' }]);
+}
+
+async function openTab(page: Page, locale: Locale, tab: string) {
+  await page.getByRole('tab', { name: message(locale, `trends.tab.${tab}`) }).click();
+}
+
+test('the trend chart, roads, long dragon and hot and cold numbers of a lottery, beside the independence reminder', async ({
+  page,
+  request,
+}) => {
+  const lotto = await lottoWithDraws(request, 2);
+  await page.goto(`/trends/${lotto.id}`);
+  await page.waitForSelector('.trend-table');
+
+  // Every statistic is shown beside the reminder, which links to the newest draw's verification.
+  const note = page.getByRole('note');
+  await expect(note).toContainText(message('en', 'trends.independent'));
+  const newest = await call<{ list: DrawItem[] }>(
+    request,
+    'GET',
+    `/api/app/game/search/draw?lotteryId=${lotto.id}&pageSize=30`,
+  );
+  await expect(note.getByRole('link', { name: message('en', 'trends.verifyLatest') })).toHaveAttribute(
+    'href',
+    `/lotto/draw/${newest.list[0]?.id}`,
+  );
+
+  // The first place (TOP1): a row per draw, newest first, its drawn number marked once per row.
+  const rows = page.locator('.trend-table tbody tr');
+  const shown = await rows.count();
+  expect(shown).toBeGreaterThanOrEqual(2);
+  const latest = await call<{ list: DrawItem[] }>(
+    request,
+    'GET',
+    `/api/app/game/search/draw?lotteryId=${lotto.id}&pageSize=40`,
+  );
+  for (let row = 0; row < Math.min(shown, 5); row++) {
+    const period = await rows.nth(row).locator('th .visually-hidden').textContent();
+    const draw = latest.list.find((d) => d.period === period);
+    expect(draw, `round ${period}`).toBeDefined();
+    await expect(rows.nth(row).locator('.trend-hit')).toHaveCount(1);
+    await expect(rows.nth(row).locator('.trend-hit')).toHaveText(String(draw?.numbers[0]));
+  }
+  await screenshot(page, 'trends-chart-en-390');
+
+  // Keyboard: the arrow key moves to the next tab and shows its panel.
+  await page.getByRole('tab', { name: message('en', 'trends.tab.chart') }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: message('en', 'trends.tab.hotCold') })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.locator('.frequency-chart canvas').first()).toBeVisible();
+  await expect(page.locator('.number-list').first().locator('li')).toHaveCount(3);
+  await screenshot(page, 'trends-hot-cold-en-390');
+
+  await openTab(page, 'en', 'roads');
+  // 10 positions × (BIG/SMALL, ODD/EVEN), five DRAGON/TIGER, TOP1+2 BIG/SMALL and ODD/EVEN.
+  await expect(page.locator('.road')).toHaveCount(27);
+  await expect(page.locator('.road').first().locator('.road-bead')).toHaveCount(shown);
+  await screenshot(page, 'trends-roads-en-390');
+
+  await openTab(page, 'en', 'dragons');
+  const dragons = page.locator('.dragon');
+  const noDragons = page.getByText(message('en', 'trends.noDragons'));
+  await expect(dragons.first().or(noDragons)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a wider window reads more draws from the API', async ({ page, request }) => {
+  const lotto = await lottoWithDraws(request, 2);
+  await page.goto(`/trends/${lotto.id}`);
+  await page.waitForSelector('.trend-table');
+  const asked = page.waitForRequest(
+    (r) => r.url().includes(`/api/app/game/${lotto.id}/stats`) && r.url().includes('window=50'),
+  );
+  await page.getByLabel(message('en', 'trends.window')).selectOption('50');
+  await asked;
+  await expect(page.getByRole('note')).toBeVisible();
+});
+
+for (const [locale, width] of [
+  ['ar', 390],
+  ['ru', 360],
+] as const) {
+  test(`reads in ${locale} at ${width} px without sideways scrolling`, async ({ page, request }) => {
+    const lotto = await lottoWithDraws(request, 2);
+    await showInLocale(page, locale);
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/trends/${lotto.id}`);
+    await page.waitForSelector('.trend-table');
+    await expect(page.getByRole('note')).toContainText(message(locale, 'trends.independent'));
+    await screenshot(page, `trends-chart-${locale}-${width}`);
+    await openTab(page, locale, 'roads');
+    await screenshot(page, `trends-roads-${locale}-${width}`);
+    await openTab(page, locale, 'hotCold');
+    await screenshot(page, `trends-hot-cold-${locale}-${width}`);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
