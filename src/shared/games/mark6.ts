@@ -61,9 +61,9 @@ function buildTable(): MarketRule[] {
   side('tail:SMALL', (s) => s % 10 <= 4);
 
   // Colours cover 1..49 with no refund: 49 is simply GREEN.
-  for (const [colour, numbers] of Object.entries(COLOURS)) {
+  for (const colour of ['RED', 'BLUE', 'GREEN'] as const) {
     const odds = colour === 'RED' ? RED_ODDS : BLUE_GREEN_ODDS;
-    add(`colour:${colour}`, 'colour', odds, (draw) => winIf(numbers.includes(specialOf(draw))));
+    add(`colour:${colour}`, 'colour', odds, (draw) => winIf(mark6Colour(specialOf(draw)) === colour));
   }
 
   for (let n = 1; n <= MAX_NUMBER; n++) {
@@ -73,6 +73,16 @@ function buildTable(): MarketRule[] {
 }
 
 /** The rules of Mark 6 (`mark6`); the summary describes the special number (49 is a TIE). */
+/**
+ * The colour of a Mark 6 number (the colour table of GAMES.md): what `colour:*` settles by and
+ * the colour its ball is drawn in.
+ * @example mark6Colour(49) // 'GREEN'
+ */
+export function mark6Colour(n: number): 'RED' | 'BLUE' | 'GREEN' {
+  if (COLOURS.RED.includes(n)) return 'RED';
+  return COLOURS.BLUE.includes(n) ? 'BLUE' : 'GREEN';
+}
+
 export const mark6 = rulesFromTable(
   'mark6',
   ['special', 'specialSides', 'colour', 'regular'],

@@ -1,0 +1,87 @@
+/**
+ * A draw's numbers as the game looks: Lotto 10's cars in their colours, Fast 3's dice with their
+ * pips, 5 Minutes' balls, Mark 6's balls in their red, blue or green (GAMES.md's colour table) with
+ * the special after a plus. Rendered by islands and, without hydration, by server pages, so a draw
+ * looks the same everywhere. `reveal` plays a short entrance (none under reduced motion).
+ */
+import { mark6Colour } from '#shared/games/mark6.ts';
+import type { GameKey } from '#shared/vocabulary.ts';
+import './results.css';
+
+interface Props {
+  game: GameKey | string;
+  numbers: readonly number[];
+  special?: number | undefined;
+  /** The list's accessible name ("Numbers of round …"). */
+  label: string;
+  /** How a screen reader names one die ("Die showing {face}") and the special ("Special number {number}"). */
+  dieLabel?: (face: number) => string;
+  specialLabel?: (number: string) => string;
+  reveal?: boolean;
+}
+
+/** The pips of a die face, as cells 1–9 of a 3 × 3 grid. */
+const PIPS: Record<number, readonly number[]> = {
+  1: [5],
+  2: [3, 7],
+  3: [3, 5, 7],
+  4: [1, 3, 7, 9],
+  5: [1, 3, 5, 7, 9],
+  6: [1, 3, 4, 6, 7, 9],
+};
+
+function Die({ face, label }: { face: number; label: string }) {
+  return (
+    <li className="die" role="img" aria-label={label}>
+      {(PIPS[face] ?? []).map((cell) => (
+        <span key={cell} className={`pip pip-${cell}`} />
+      ))}
+    </li>
+  );
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+export function DrawBalls({ game, numbers, special, label, dieLabel, specialLabel, reveal }: Props) {
+  const className = `draw-balls draw-${game}${reveal ? ' draw-reveal' : ''}`;
+  if (game === 'fast3') {
+    return (
+      <ul className={className} aria-label={label}>
+        {numbers.map((face, index) => (
+          <Die key={index} face={face} label={dieLabel ? dieLabel(face) : String(face)} />
+        ))}
+      </ul>
+    );
+  }
+  if (game === 'mark6') {
+    return (
+      <ul className={className} aria-label={label}>
+        {numbers.map((n, index) => (
+          <li key={index} className={`ball ball-${mark6Colour(n).toLowerCase()}`}>
+            {two(n)}
+          </li>
+        ))}
+        {special !== undefined && (
+          <>
+            <li className="draw-plus" aria-hidden="true">
+              +
+            </li>
+            <li className={`ball ball-${mark6Colour(special).toLowerCase()} ball-ringed`}>
+              {specialLabel && <span className="visually-hidden">{specialLabel(two(special))}</span>}
+              <span aria-hidden={specialLabel ? 'true' : undefined}>{two(special)}</span>
+            </li>
+          </>
+        )}
+      </ul>
+    );
+  }
+  return (
+    <ul className={className} aria-label={label}>
+      {numbers.map((n, index) => (
+        <li key={index} className={game === 'lotto' ? `car car-${n}` : 'ball'}>
+          {n}
+        </li>
+      ))}
+    </ul>
+  );
+}
