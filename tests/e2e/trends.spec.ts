@@ -91,9 +91,14 @@ test('the trend chart, roads, long dragon and hot and cold numbers of a lottery,
   await screenshot(page, 'trends-hot-cold-en-390');
 
   await openTab(page, 'en', 'roads');
-  // 10 positions × (BIG/SMALL, ODD/EVEN), five DRAGON/TIGER, TOP1+2 BIG/SMALL and ODD/EVEN.
-  await expect(page.locator('.road')).toHaveCount(27);
+  // A market at a time: 10 positions, five DRAGON/TIGER pairs and TOP1+2; TOP1 has two roads
+  // (BIG/SMALL and ODD/EVEN), each with a bead per draw; a dragon/tiger pair has one.
+  const market = page.getByLabel(message('en', 'trends.market'));
+  await expect(market.locator('option')).toHaveCount(16);
+  await expect(page.locator('.road')).toHaveCount(2);
   await expect(page.locator('.road').first().locator('.road-bead')).toHaveCount(shown);
+  await market.selectOption('dt1');
+  await expect(page.locator('.road')).toHaveCount(1);
   await screenshot(page, 'trends-roads-en-390');
 
   await openTab(page, 'en', 'dragons');

@@ -1290,6 +1290,7 @@ export const ar = {
   'trends.window': 'عدد القرعات المحسوبة',
   'trends.windowOption':
     '{count, plural, zero {لا قرعات} one {آخر قرعة} two {آخر قرعتين} few {آخر # قرعات} many {آخر # قرعة} other {آخر # قرعة}}',
+  'trends.market': 'نوع الرهان',
   'trends.place': 'الموضع',
   'trends.die': 'النرد {n}',
   'trends.tab.chart': 'مخطط الاتجاه',

@@ -1329,6 +1329,7 @@ export const en = {
   'trends.link': 'Trends',
   'trends.window': 'Draws counted',
   'trends.windowOption': '{count, plural, one {Last # draw} other {Last # draws}}',
+  'trends.market': 'Bet type',
   'trends.place': 'Place',
   'trends.die': 'Die {n}',
   'trends.tab.chart': 'Trend chart',

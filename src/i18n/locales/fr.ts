@@ -1340,6 +1340,7 @@ export const fr = {
   'trends.window': 'Tirages comptés',
   'trends.windowOption':
     '{count, plural, one {Dernier tirage} many {# derniers tirages} other {# derniers tirages}}',
+  'trends.market': 'Type de pari',
   'trends.place': 'Position',
   'trends.die': 'Dé {n}',
   'trends.tab.chart': 'Courbe des tendances',

@@ -1276,6 +1276,7 @@ export const hi = {
   'trends.link': 'रुझान',
   'trends.window': 'गिने गए ड्रॉ',
   'trends.windowOption': '{count, plural, one {पिछला # ड्रॉ} other {पिछले # ड्रॉ}}',
+  'trends.market': 'दांव का प्रकार',
   'trends.place': 'स्थान',
   'trends.die': 'पासा {n}',
   'trends.tab.chart': 'ट्रेंड चार्ट',

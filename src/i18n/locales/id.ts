@@ -1308,6 +1308,7 @@ export const id = {
   'trends.link': 'Tren',
   'trends.window': 'Undian yang dihitung',
   'trends.windowOption': '{count, plural, other {# undian terakhir}}',
+  'trends.market': 'Jenis taruhan',
   'trends.place': 'Posisi',
   'trends.die': 'Dadu {n}',
   'trends.tab.chart': 'Grafik tren',

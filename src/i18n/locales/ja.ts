@@ -1294,6 +1294,7 @@ export const ja = {
   'trends.link': 'トレンド',
   'trends.window': '集計する抽選数',
   'trends.windowOption': '{count, plural, other {直近#回}}',
+  'trends.market': 'ベット項目',
   'trends.place': '位置',
   'trends.die': 'サイコロ{n}',
   'trends.tab.chart': 'トレンドチャート',

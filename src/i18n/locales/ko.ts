@@ -1282,6 +1282,7 @@ export const ko = {
   'trends.link': '추세',
   'trends.window': '집계할 추첨 수',
   'trends.windowOption': '{count, plural, other {최근 #회}}',
+  'trends.market': '베팅 항목',
   'trends.place': '위치',
   'trends.die': '주사위 {n}',
   'trends.tab.chart': '추세 차트',

@@ -1308,6 +1308,7 @@ export const ru = {
   'trends.window': 'Учтено тиражей',
   'trends.windowOption':
     '{count, plural, one {Последний # тираж} few {Последние # тиража} many {Последние # тиражей} other {Последние # тиража}}',
+  'trends.market': 'Тип ставки',
   'trends.place': 'Позиция',
   'trends.die': 'Кубик {n}',
   'trends.tab.chart': 'Диаграмма тренда',

@@ -1255,6 +1255,7 @@ export const th = {
   'trends.link': 'สถิติ',
   'trends.window': 'จำนวนงวดที่นับ',
   'trends.windowOption': '{count, plural, other {# งวดล่าสุด}}',
+  'trends.market': 'ประเภทการเดิมพัน',
   'trends.place': 'ตำแหน่ง',
   'trends.die': 'ลูกเต๋า {n}',
   'trends.tab.chart': 'กราฟแนวโน้ม',

@@ -1298,6 +1298,7 @@ export const vi = {
   'trends.link': 'Xu hướng',
   'trends.window': 'Số kỳ được tính',
   'trends.windowOption': '{count, plural, other {# kỳ gần nhất}}',
+  'trends.market': 'Loại cược',
   'trends.place': 'Vị trí',
   'trends.die': 'Xúc xắc {n}',
   'trends.tab.chart': 'Biểu đồ xu hướng',

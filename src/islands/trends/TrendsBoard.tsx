@@ -10,19 +10,19 @@ import { makeT, type T } from '#client/i18n.ts';
 import { useRemote } from '#client/useRemote.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { rulesOf } from '#shared/games/index.ts';
-import { longDragons, TREND_POSITIONS } from '#shared/games/trends.ts';
+import { longDragons, sidePairs, TREND_POSITIONS } from '#shared/games/trends.ts';
 import { paths } from '#shared/paths.ts';
 import type { Page } from '#shared/contract/common.ts';
 import type { Draw, LotteryName } from '#shared/contract/games.ts';
 import type { LotteryStats } from '#shared/contract/stats.ts';
 import { StateView } from '../common/StateView.tsx';
 import { useTabList } from '../common/useTabList.ts';
-import { FrequencyChart } from './FrequencyChart.tsx';
-import { placeLabel } from './labels.ts';
+import { HotCold } from './HotCold.tsx';
+import { marketName, placeLabel } from './labels.ts';
 import { LongDragons } from './LongDragons.tsx';
 import { RoadMap } from './RoadMap.tsx';
 import { TrendChart } from './TrendChart.tsx';
-import { hotAndCold, roads, trendChart } from './trendData.ts';
+import { roads, trendChart } from './trendData.ts';
 import './trends.css';
 
 /** The windows a player can choose, in draws. */
@@ -72,83 +72,144 @@ function useWindow(lotteryId: number, window: number, initial: Props['initial'])
   };
 }
 
-export default function TrendsBoard({ messages, locale, lottery, initial }: Props) {
-  const t = useMemo(() => makeT(messages), [messages]);
-  const [windowSize, setWindowSize] = useState<number>(initial?.window ?? TREND_WINDOWS[0]);
-  const [tab, setTab] = useState<Tab>('chart');
-  const tabList = useTabList(TABS, tab, setTab);
-  const positions = TREND_POSITIONS[lottery.game];
-  const [place, setPlace] = useState(positions[0]?.name ?? '');
-  const data = useWindow(lottery.id, windowSize, initial);
-  const twoDigits = lottery.game === 'mark6';
-  const pad = (n: number) => (twoDigits ? String(n).padStart(2, '0') : String(n));
-  const position = positions.find((p) => p.name === place) ?? positions[0];
+/** A labelled choice of the page's controls. */
+function Choice<V extends string | number>(props: {
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
+  return (
+    <label className="field">
+      <span>{props.label}</span>
+      <select
+        value={props.value}
+        onChange={(event) => {
+          const chosen = props.options.find((option) => String(option.value) === event.target.value);
+          if (chosen) props.onChange(chosen.value);
+        }}
+      >
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
+function TabBar({ t, label, tab, choose }: { t: T; label: string; tab: Tab; choose: (tab: Tab) => void }) {
+  const tabList = useTabList(TABS, tab, choose);
+  return (
+    <div className="segments trends-tabs" role="tablist" aria-label={label} onKeyDown={tabList.onKeyDown}>
+      {TABS.map((name, index) => (
+        <button
+          key={name}
+          ref={tabList.ref(index)}
+          type="button"
+          role="tab"
+          id={`trends-tab-${name}`}
+          aria-selected={tab === name}
+          aria-controls="trends-panel"
+          tabIndex={tab === name ? 0 : -1}
+          onClick={() => choose(name)}
+        >
+          {t(`trends.tab.${name}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The markets with roads of a game, in market order: `pos1`, …, `dt1`, …, `top12`. */
+function roadMarketsOf(game: LotteryName['game']): string[] {
+  return [...new Set(sidePairs(rulesOf(game)).map((pair) => pair.market))];
+}
+
+type Chosen<V> = readonly [V, (value: V) => void];
+
+/** The window, and the place or the road market the open tab shows. */
+function TrendControls(props: {
+  t: T;
+  tab: Tab;
+  game: LotteryName['game'];
+  windowSize: Chosen<number>;
+  place: Chosen<string>;
+  roadMarket: Chosen<string>;
+}) {
+  const { t, tab, game } = props;
+  const positions = TREND_POSITIONS[game];
+  const roadMarkets = useMemo(() => roadMarketsOf(game), [game]);
+  return (
+    <div className="trends-controls">
+      <Choice
+        label={t('trends.window')}
+        value={props.windowSize[0]}
+        options={TREND_WINDOWS.map((size) => ({
+          value: size,
+          label: t('trends.windowOption', { count: size }),
+        }))}
+        onChange={props.windowSize[1]}
+      />
+      {positions.length > 1 && (tab === 'chart' || tab === 'hotCold') && (
+        <Choice
+          label={t('trends.place')}
+          value={props.place[0]}
+          options={positions.map((p) => ({ value: p.name, label: placeLabel(t, p.name) }))}
+          onChange={props.place[1]}
+        />
+      )}
+      {tab === 'roads' && roadMarkets.length > 1 && (
+        <Choice
+          label={t('trends.market')}
+          value={props.roadMarket[0]}
+          options={roadMarkets.map((market) => ({ value: market, label: marketName(t, market) }))}
+          onChange={props.roadMarket[1]}
+        />
+      )}
+    </div>
+  );
+}
+
+/** What the window's draws and statistics show: the trend chart and totals, roads, dragons. */
+function useFigures(game: LotteryName['game'], place: string, data: ReturnType<typeof useWindow>) {
+  const positions = TREND_POSITIONS[game];
+  const position = positions.find((p) => p.name === place) ?? positions[0];
   const chart = useMemo(
     () => (position && data.draws ? trendChart(position, data.draws) : null),
     [position, data.draws],
   );
-  const roadList = useMemo(
-    () => (data.draws ? roads(lottery.game, data.draws) : []),
-    [lottery.game, data.draws],
-  );
+  const roadList = useMemo(() => (data.draws ? roads(game, data.draws) : []), [game, data.draws]);
   const dragons = useMemo(
-    () => (data.stats ? longDragons(rulesOf(lottery.game), data.stats.keys) : []),
-    [lottery.game, data.stats],
+    () => (data.stats ? longDragons(rulesOf(game), data.stats.keys) : []),
+    [game, data.stats],
   );
-  const appearances = useMemo(() => chart?.totals.map((v) => v.appearances) ?? [], [chart]);
-  const values = useMemo(() => chart?.totals.map((v) => v.value) ?? [], [chart]);
+  return { position, chart, roadList, dragons };
+}
 
-  const placeLabelText = position ? placeLabel(t, position.name) : '';
-  const { hot, cold } = hotAndCold(chart?.totals ?? []);
+export default function TrendsBoard({ messages, locale, lottery, initial }: Props) {
+  const t = useMemo(() => makeT(messages), [messages]);
+  const [windowSize, setWindowSize] = useState<number>(initial?.window ?? TREND_WINDOWS[0]);
+  const [tab, setTab] = useState<Tab>('chart');
+  const [place, setPlace] = useState(TREND_POSITIONS[lottery.game][0]?.name ?? '');
+  // Roads are shown a market at a time (a position's BIG/SMALL and ODD/EVEN together).
+  const [roadMarket, setRoadMarket] = useState(roadMarketsOf(lottery.game)[0] ?? '');
+  const data = useWindow(lottery.id, windowSize, initial);
+  const { position, chart, roadList, dragons } = useFigures(lottery.game, place, data);
+  const twoDigits = lottery.game === 'mark6';
+  const pad = (n: number) => (twoDigits ? String(n).padStart(2, '0') : String(n));
   return (
     <div className="trends" lang={locale}>
-      <div className="trends-controls">
-        <label className="field trends-window">
-          <span>{t('trends.window')}</span>
-          <select value={windowSize} onChange={(event) => setWindowSize(Number(event.target.value))}>
-            {TREND_WINDOWS.map((size) => (
-              <option key={size} value={size}>
-                {t('trends.windowOption', { count: size })}
-              </option>
-            ))}
-          </select>
-        </label>
-        {positions.length > 1 && (tab === 'chart' || tab === 'hotCold') && (
-          <label className="field trends-place">
-            <span>{t('trends.place')}</span>
-            <select value={position?.name} onChange={(event) => setPlace(event.target.value)}>
-              {positions.map((p) => (
-                <option key={p.name} value={p.name}>
-                  {placeLabel(t, p.name)}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-      </div>
-      <div
-        className="segments trends-tabs"
-        role="tablist"
-        aria-label={t('trends.title', { lottery: lottery.name })}
-        onKeyDown={tabList.onKeyDown}
-      >
-        {TABS.map((name, index) => (
-          <button
-            key={name}
-            ref={tabList.ref(index)}
-            type="button"
-            role="tab"
-            id={`trends-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls="trends-panel"
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => setTab(name)}
-          >
-            {t(`trends.tab.${name}`)}
-          </button>
-        ))}
-      </div>
+      <TrendControls
+        t={t}
+        tab={tab}
+        game={lottery.game}
+        windowSize={[windowSize, setWindowSize]}
+        place={[position?.name ?? '', setPlace]}
+        roadMarket={[roadMarket, setRoadMarket]}
+      />
+      <TabBar t={t} label={t('trends.title', { lottery: lottery.name })} tab={tab} choose={setTab} />
       <section
         id="trends-panel"
         role="tabpanel"
@@ -165,54 +226,28 @@ export default function TrendsBoard({ messages, locale, lottery, initial }: Prop
           emptyText={t('trends.noDraws')}
           onRetry={data.retry}
         >
-          {tab === 'chart' && chart && (
+          {tab === 'chart' && chart && position && (
             <TrendChart
               t={t}
-              caption={t('trends.chartCaption', { place: placeLabelText, count: chart.rows.length })}
+              caption={t('trends.chartCaption', { place: placeLabel(t, position.name) })}
               pad={pad}
               rows={chart.rows}
               totals={chart.totals}
             />
           )}
-          {tab === 'hotCold' && chart && (
-            <div className="hot-cold">
-              <FrequencyChart values={values} appearances={appearances} twoDigits={twoDigits} />
-              <div className="hot-cold-lists">
-                <div>
-                  <h3 className="section-title">{t('trends.hot')}</h3>
-                  <ul className="number-list">
-                    {hot.map((v) => (
-                      <li key={v.value}>
-                        <span className="trend-ball">{pad(v.value)}</span>
-                        {t('trends.times', { count: v.appearances })}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-                <div>
-                  <h3 className="section-title">{t('trends.cold')}</h3>
-                  <ul className="number-list">
-                    {cold.map((v) => (
-                      <li key={v.value}>
-                        <span className="trend-ball trend-ball-cold">{pad(v.value)}</span>
-                        {t('trends.missing', { count: v.currentMiss })}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </div>
-            </div>
-          )}
+          {tab === 'hotCold' && chart && <HotCold t={t} totals={chart.totals} twoDigits={twoDigits} />}
           {tab === 'roads' &&
-            roadList.map(({ pair, road, counts }) => (
-              <RoadMap
-                key={`${pair.market}:${pair.sides[0]}`}
-                t={t}
-                pair={pair}
-                road={road}
-                counts={counts}
-              />
-            ))}
+            roadList
+              .filter(({ pair }) => pair.market === roadMarket)
+              .map(({ pair, road, counts }) => (
+                <RoadMap
+                  key={`${pair.market}:${pair.sides[0]}`}
+                  t={t}
+                  pair={pair}
+                  road={road}
+                  counts={counts}
+                />
+              ))}
           {tab === 'dragons' && <LongDragons t={t} dragons={dragons} />}
         </StateView>
       </section>

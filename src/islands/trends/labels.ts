@@ -11,6 +11,11 @@ export function placeLabel(t: T, name: string): string {
   return marketParts(t, `${name}:BIG`)?.market ?? name;
 }
 
+/** The name of a market by its id: `pos1` is "TOP1", `dt2` "2nd vs 9th", `sum` "Sum". */
+export function marketName(t: T, market: string): string {
+  return marketParts(t, `${market}:BIG`)?.market ?? market;
+}
+
 /** A two-sided market with its sides: "1st · Big/Small". */
 export function pairLabel(t: T, pair: SidePair): string {
   const market = marketParts(t, `${pair.market}:${pair.sides[0]}`)?.market ?? pair.market;
