@@ -49,7 +49,11 @@ export function trendChart(position: TrendPosition, newestFirst: readonly Draw[]
 
 /** The most drawn and the longest missing values of a place, `count` of each. */
 export function hotAndCold(totals: readonly ValueTotals[], count = 3) {
-  const hot = [...totals].sort((a, b) => b.appearances - a.appearances || a.value - b.value).slice(0, count);
+  // A value never drawn in the window is not hot, however short the window.
+  const hot = totals
+    .filter((v) => v.appearances > 0)
+    .sort((a, b) => b.appearances - a.appearances || a.value - b.value)
+    .slice(0, count);
   const cold = [...totals].sort((a, b) => b.currentMiss - a.currentMiss || a.value - b.value).slice(0, count);
   return { hot, cold };
 }
