@@ -6,10 +6,10 @@ import { useState, type SubmitEvent } from 'react';
 import { makeT, type T } from '#client/i18n.ts';
 import type { Page } from '#shared/contract/common.ts';
 import type { IslandMessages } from '#i18n/index.ts';
-import { StateView } from '../common/StateView.tsx';
 import { auditDiff } from './auditDiff.ts';
 import { gateView, useStaffGate } from './kit/gate.tsx';
-import { Pager } from './kit/Pager.tsx';
+import { DataTable } from './kit/DataTable.tsx';
+import { PagedView } from './kit/RemoteView.tsx';
 import { replaceSearch, searchParam, useAdminData } from './kit/data.ts';
 import { shortDateTime } from './roundParts.tsx';
 import './console.css';
@@ -102,31 +102,20 @@ function AuditPage({ t, locale }: { t: T; locale: string }) {
     });
   }
 
-  const page = log.data;
   return (
     <div className="stack">
       <AuditFilters t={t} staffId={staffId} action={action} staffSeen={staffSeen} filter={filter} />
-      <StateView
+      <PagedView
         t={t}
-        isLoading={!page && log.isLoading}
-        slow={log.slow}
-        error={page ? null : log.error}
-        empty={page?.list.length === 0}
-        onRetry={() => void log.mutate()}
+        remote={log}
+        onPage={(n) => filter({ pageNo: n })}
+        pagerLabel={t('admin.audit.pages')}
+        pagerTexts="admin.audit"
       >
-        {page && (
-          <>
-            <AuditTable t={t} locale={locale} list={page.list} onStaff={(id) => filter({ staffId: id })} />
-            <Pager
-              t={t}
-              page={page}
-              onPage={(n) => filter({ pageNo: n })}
-              label={t('admin.audit.pages')}
-              texts="admin.audit"
-            />
-          </>
+        {(page) => (
+          <AuditTable t={t} locale={locale} list={page.list} onStaff={(id) => filter({ staffId: id })} />
         )}
-      </StateView>
+      </PagedView>
     </div>
   );
 }
@@ -215,25 +204,21 @@ function AuditTable({
   onStaff: (staffId: string) => void;
 }) {
   return (
-    <div className="table-scroll">
-      <table className="data console-audit">
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.audit.time')}</th>
-            <th scope="col">{t('admin.audit.staff')}</th>
-            <th scope="col">{t('admin.audit.action')}</th>
-            <th scope="col">{t('admin.audit.target')}</th>
-            <th scope="col">{t('admin.audit.changes')}</th>
-            <th scope="col">{t('admin.audit.ip')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((entry) => (
-            <AuditRow key={entry.id} t={t} locale={locale} entry={entry} onStaff={onStaff} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      className="console-audit"
+      columns={[
+        t('admin.audit.time'),
+        t('admin.audit.staff'),
+        t('admin.audit.action'),
+        t('admin.audit.target'),
+        t('admin.audit.changes'),
+        t('admin.audit.ip'),
+      ]}
+    >
+      {list.map((entry) => (
+        <AuditRow key={entry.id} t={t} locale={locale} entry={entry} onStaff={onStaff} />
+      ))}
+    </DataTable>
   );
 }
 

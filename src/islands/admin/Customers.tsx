@@ -8,12 +8,12 @@ import type { Page } from '#shared/contract/common.ts';
 import type { User } from '#shared/contract/account.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
-import { StateView } from '../common/StateView.tsx';
 import { ACCOUNT_STATUSES, type AccountStatus } from '#shared/vocabulary.ts';
-import { AccountStatusBadge } from './kit/views.tsx';
+import { AccountStatusBadge, CustomerLink } from './kit/views.tsx';
 import { gateView, useStaffGate } from './kit/gate.tsx';
 import { PAGE_SIZE, syncQuery, useAdminRemote } from './kit/data.ts';
-import { Pager } from './kit/Pager.tsx';
+import { DataTable, num } from './kit/DataTable.tsx';
+import { PagedView } from './kit/RemoteView.tsx';
 import './money.css';
 
 interface Props {
@@ -35,15 +35,12 @@ export default function Customers({ messages, locale, q, status }: Props) {
   const [input, setInput] = useState(q);
   const [statusFilter, setStatusFilter] = useState<AccountStatus | ''>(initialStatus);
   const [pageNo, setPageNo] = useState(1);
-  const { data, error, isLoading, slow, mutate } = useAdminRemote<Page<Customer>>(
-    gate.allowed ? '/customers' : null,
-    {
-      q: search || undefined,
-      status: statusFilter || undefined,
-      pageNo,
-      pageSize: PAGE_SIZE,
-    },
-  );
+  const remote = useAdminRemote<Page<Customer>>(gate.allowed ? '/customers' : null, {
+    q: search || undefined,
+    status: statusFilter || undefined,
+    pageNo,
+    pageSize: PAGE_SIZE,
+  });
 
   const refused = gateView(t, gate);
   if (refused) return refused;
@@ -72,25 +69,22 @@ export default function Customers({ messages, locale, q, status }: Props) {
         onStatus={changeStatus}
         onSubmit={submit}
       />
-      <StateView
+      <PagedView
         t={t}
-        isLoading={isLoading && !data}
-        slow={slow}
-        error={data ? null : error}
-        empty={data?.list.length === 0}
+        remote={remote}
         emptyText={t('admin.customers.empty')}
-        onRetry={() => void mutate()}
+        onPage={setPageNo}
+        pagerLabel={t('admin.customers.pages')}
       >
-        {data && (
+        {(page) => (
           <>
             <p className="muted" aria-live="polite">
-              {t('admin.customers.found', { total: data.total })}
+              {t('admin.customers.found', { total: page.total })}
             </p>
-            <CustomerTable t={t} locale={locale} list={data.list} />
-            <Pager t={t} page={data} onPage={setPageNo} label={t('admin.customers.pages')} />
+            <CustomerTable t={t} locale={locale} list={page.list} />
           </>
         )}
-      </StateView>
+      </PagedView>
     </div>
   );
 }
@@ -157,48 +151,39 @@ function SearchForm({
 
 function CustomerTable({ t, locale, list }: { t: T; locale: string; list: readonly Customer[] }) {
   return (
-    <div className="table-scroll">
-      <table className="data">
-        <caption className="visually-hidden">{t('admin.customers.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.customers.userId')}</th>
-            <th scope="col">{t('admin.customers.username')}</th>
-            <th scope="col">{t('admin.customers.realName')}</th>
-            <th scope="col">{t('admin.customers.phone')}</th>
-            <th scope="col">{t('admin.money.status')}</th>
-            <th scope="col" className="num">
-              {t('admin.customers.balance')}
-            </th>
-            <th scope="col">{t('admin.money.created')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((c) => (
-            <tr key={c.userId}>
-              <td>
-                <a href={`/admin/customers/${c.userId}`} className="mono">
-                  {c.userId}
-                </a>
-              </td>
-              <td>
-                <a href={`/admin/customers/${c.userId}`}>{c.username}</a>
-              </td>
-              <td>{c.realName || '—'}</td>
-              <td>
-                <span className="mono" dir="ltr">
-                  {c.phoneNumber ?? '—'}
-                </span>
-              </td>
-              <td>
-                <AccountStatusBadge t={t} status={c.status} />
-              </td>
-              <td className="num">{formatMoneyForLocale(locale, c.balance)}</td>
-              <td>{formatDateTimeForLocale(locale, c.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('admin.customers.caption')}
+      columns={[
+        t('admin.customers.userId'),
+        t('admin.customers.username'),
+        t('admin.customers.realName'),
+        t('admin.customers.phone'),
+        t('admin.money.status'),
+        num(t('admin.customers.balance')),
+        t('admin.money.created'),
+      ]}
+    >
+      {list.map((c) => (
+        <tr key={c.userId}>
+          <td>
+            <CustomerLink userId={c.userId} />
+          </td>
+          <td>
+            <a href={`/admin/customers/${c.userId}`}>{c.username}</a>
+          </td>
+          <td>{c.realName || '—'}</td>
+          <td>
+            <span className="mono" dir="ltr">
+              {c.phoneNumber ?? '—'}
+            </span>
+          </td>
+          <td>
+            <AccountStatusBadge t={t} status={c.status} />
+          </td>
+          <td className="num">{formatMoneyForLocale(locale, c.balance)}</td>
+          <td>{formatDateTimeForLocale(locale, c.createdAt)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -10,9 +10,9 @@ import type { Page } from '#shared/contract/common.ts';
 import type { Draw } from '#shared/contract/games.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
-import { StateView } from '../common/StateView.tsx';
 import { gateView, useStaffGate } from './kit/gate.tsx';
-import { Pager } from './kit/Pager.tsx';
+import { DataTable, num } from './kit/DataTable.tsx';
+import { PagedView } from './kit/RemoteView.tsx';
 import { replaceSearch, searchParam, useAdminData } from './kit/data.ts';
 import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
 import { dayOf, numbersText, ROUND_STATES, RoundStateBadge, timeOfDay } from './roundParts.tsx';
@@ -64,7 +64,6 @@ function RoundsPage({ t, locale }: { t: T; locale: string }) {
     });
   }
 
-  const page = rounds.data;
   return (
     <div className="stack">
       <RoundFilters
@@ -74,27 +73,15 @@ function RoundsPage({ t, locale }: { t: T; locale: string }) {
         state={state}
         filter={filter}
       />
-      <StateView
+      <PagedView
         t={t}
-        isLoading={!page && rounds.isLoading}
-        slow={rounds.slow}
-        error={page ? null : rounds.error}
-        empty={page?.list.length === 0}
-        onRetry={() => void rounds.mutate()}
+        remote={rounds}
+        onPage={(n) => filter({ pageNo: n })}
+        pagerLabel={t('admin.rounds.pages')}
+        pagerTexts="admin.rounds"
       >
-        {page && (
-          <>
-            <RoundTable t={t} locale={locale} list={page.list} lotteryOf={lotteryOf} />
-            <Pager
-              t={t}
-              page={page}
-              onPage={(n) => filter({ pageNo: n })}
-              label={t('admin.rounds.pages')}
-              texts="admin.rounds"
-            />
-          </>
-        )}
-      </StateView>
+        {(page) => <RoundTable t={t} locale={locale} list={page.list} lotteryOf={lotteryOf} />}
+      </PagedView>
     </div>
   );
 }
@@ -154,38 +141,30 @@ function RoundTable({
   lotteryOf: (id: number) => AdminLottery | undefined;
 }) {
   return (
-    <div className="table-scroll">
-      <table className="data console-compact">
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.rounds.lottery')}</th>
-            <th scope="col">{t('admin.rounds.period')}</th>
-            <th scope="col">{t('admin.rounds.stateFilter')}</th>
-            <th scope="col">{t('admin.rounds.opensAt')}</th>
-            <th scope="col">{t('admin.rounds.closesAt')}</th>
-            <th scope="col">{t('admin.rounds.drawAt')}</th>
-            <th scope="col">{t('admin.rounds.numbers')}</th>
-            <th scope="col" className="num">
-              {t('admin.rounds.bets')}
-            </th>
-            <th scope="col" className="num">
-              {t('admin.rounds.turnover')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((round) => (
-            <RoundListRow
-              key={round.id}
-              t={t}
-              locale={locale}
-              round={round}
-              lottery={lotteryOf(round.lotteryId)}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      className="console-compact"
+      columns={[
+        t('admin.rounds.lottery'),
+        t('admin.rounds.period'),
+        t('admin.rounds.stateFilter'),
+        t('admin.rounds.opensAt'),
+        t('admin.rounds.closesAt'),
+        t('admin.rounds.drawAt'),
+        t('admin.rounds.numbers'),
+        num(t('admin.rounds.bets')),
+        num(t('admin.rounds.turnover')),
+      ]}
+    >
+      {list.map((round) => (
+        <RoundListRow
+          key={round.id}
+          t={t}
+          locale={locale}
+          round={round}
+          lottery={lotteryOf(round.lotteryId)}
+        />
+      ))}
+    </DataTable>
   );
 }
 

@@ -8,11 +8,11 @@ import type { Page } from '#shared/contract/common.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
 import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
-import { StateView } from '../common/StateView.tsx';
 import { CustomerLink } from './kit/views.tsx';
 import { gateView, useStaffGate } from './kit/gate.tsx';
 import { PAGE_SIZE, syncQuery, useAdminRemote } from './kit/data.ts';
-import { Pager } from './kit/Pager.tsx';
+import { DataTable, num } from './kit/DataTable.tsx';
+import { PagedView } from './kit/RemoteView.tsx';
 import type { StaffTransfer } from '#shared/contract/walletAdmin.ts';
 import './money.css';
 
@@ -48,7 +48,7 @@ export function TransfersPanel({
   const [userId, setUserId] = useState(initialUserId);
   const [pageNo, setPageNo] = useState(1);
   const player = fixedUserId ?? userId;
-  const { data, error, isLoading, slow, mutate } = useAdminRemote<Page<StaffTransfer>>('/transfers', {
+  const remote = useAdminRemote<Page<StaffTransfer>>('/transfers', {
     userId: player || undefined,
     pageNo,
     pageSize: PAGE_SIZE,
@@ -63,22 +63,15 @@ export function TransfersPanel({
   return (
     <div className="admin-panel">
       {!fixedUserId && <UserFilter t={t} initial={initialUserId} onApply={apply} />}
-      <StateView
+      <PagedView
         t={t}
-        isLoading={isLoading && !data}
-        slow={slow}
-        error={data ? null : error}
-        empty={data?.list.length === 0}
+        remote={remote}
         emptyText={t('admin.transfers.empty')}
-        onRetry={() => void mutate()}
+        onPage={setPageNo}
+        pagerLabel={t('admin.transfers.pages')}
       >
-        {data && (
-          <>
-            <TransferTable t={t} locale={locale} page={data} fixedUserId={fixedUserId} />
-            <Pager t={t} page={data} onPage={setPageNo} label={t('admin.transfers.pages')} />
-          </>
-        )}
-      </StateView>
+        {(page) => <TransferTable t={t} locale={locale} page={page} fixedUserId={fixedUserId} />}
+      </PagedView>
     </div>
   );
 }
@@ -151,43 +144,34 @@ function TransferTable({
       <CustomerLink userId={id} />
     );
   return (
-    <div className="table-scroll">
-      <table className="data">
-        <caption className="visually-hidden">{t('admin.transfers.caption', { total: page.total })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.money.created')}</th>
-            <th scope="col">{t('admin.transfers.from')}</th>
-            <th scope="col">{t('admin.transfers.to')}</th>
-            <th scope="col" className="num">
-              {t('admin.money.amount')}
-            </th>
-            <th scope="col" className="num">
-              {t('admin.money.fee')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.list.map((tr) => (
-            <tr key={tr.id}>
-              <td>{formatDateTimeForLocale(locale, tr.createdAt)}</td>
-              <td>{party(tr.fromUserId)}</td>
-              <td>{party(tr.toUserId)}</td>
-              <td className="num">
-                {fixedUserId ? (
-                  <span className={tr.fromUserId === fixedUserId ? 'amount-minus' : 'amount-plus'}>
-                    {tr.fromUserId === fixedUserId ? '−' : '+'}
-                    {money(tr.amount)}
-                  </span>
-                ) : (
-                  money(tr.amount)
-                )}
-              </td>
-              <td className="num">{money(tr.fee)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('admin.transfers.caption', { total: page.total })}
+      columns={[
+        t('admin.money.created'),
+        t('admin.transfers.from'),
+        t('admin.transfers.to'),
+        num(t('admin.money.amount')),
+        num(t('admin.money.fee')),
+      ]}
+    >
+      {page.list.map((tr) => (
+        <tr key={tr.id}>
+          <td>{formatDateTimeForLocale(locale, tr.createdAt)}</td>
+          <td>{party(tr.fromUserId)}</td>
+          <td>{party(tr.toUserId)}</td>
+          <td className="num">
+            {fixedUserId ? (
+              <span className={tr.fromUserId === fixedUserId ? 'amount-minus' : 'amount-plus'}>
+                {tr.fromUserId === fixedUserId ? '−' : '+'}
+                {money(tr.amount)}
+              </span>
+            ) : (
+              money(tr.amount)
+            )}
+          </td>
+          <td className="num">{money(tr.fee)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -11,11 +11,11 @@ import type { Page } from '#shared/contract/common.ts';
 import type { MoneyStatus } from '#shared/vocabulary.ts';
 import { formatDateTimeForLocale } from '#i18n/format.ts';
 import { FINANCE_ROLES } from '#shared/vocabulary.ts';
-import { StateView } from '#islands/common/StateView.tsx';
 import { PAGE_SIZE, syncQuery, useAdminRemote } from './data.ts';
 import { hasRole } from './gate.tsx';
 import { MoneyFilters, type MoneyFilterValue } from './MoneyFilters.tsx';
-import { Pager } from './Pager.tsx';
+import { DataTable } from './DataTable.tsx';
+import { PagedView } from './RemoteView.tsx';
 import { CustomerLink, SuccessNotice } from './views.tsx';
 
 /** What every row of a money queue has. */
@@ -94,7 +94,6 @@ function useMoneyQueue<R, A>(props: {
 export function MoneyQueue<R extends QueueRow, A>(props: MoneyQueueProps<R, A>) {
   const { t, name, fixedUserId } = props;
   const queue = useMoneyQueue<R, A>(props);
-  const { data, error, isLoading, slow, mutate } = queue.remote;
   return (
     <div className="admin-panel">
       <MoneyFilters
@@ -107,22 +106,15 @@ export function MoneyQueue<R extends QueueRow, A>(props: MoneyQueueProps<R, A>) 
         onChange={queue.changeFilters}
       />
       <SuccessNotice t={t} text={queue.done} onDismiss={() => queue.setDone('')} />
-      <StateView
+      <PagedView
         t={t}
-        isLoading={isLoading && !data}
-        slow={slow}
-        error={data ? null : error}
-        empty={data?.list.length === 0}
+        remote={queue.remote}
         emptyText={t(`admin.${name}.empty`)}
-        onRetry={() => void mutate()}
+        onPage={queue.setPageNo}
+        pagerLabel={t(`admin.${name}.pages`)}
       >
-        {data && (
-          <>
-            <QueueTable {...props} page={data} open={queue.setAction} />
-            <Pager t={t} page={data} onPage={queue.setPageNo} label={t(`admin.${name}.pages`)} />
-          </>
-        )}
-      </StateView>
+        {(page) => <QueueTable {...props} page={page} open={queue.setAction} />}
+      </PagedView>
       {queue.action !== null && props.dialog(queue.action, queue.finished, () => queue.setAction(null))}
     </div>
   );
@@ -141,44 +133,35 @@ function QueueTable<R extends QueueRow, A>({
 }: MoneyQueueProps<R, A> & { page: Page<R>; open: (action: A) => void }) {
   const mayAct = hasRole(staff, FINANCE_ROLES);
   return (
-    <div className="table-scroll">
-      <table className="data">
-        <caption className="visually-hidden">{t(`admin.${name}.caption`, { total: page.total })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.money.created')}</th>
-            {!fixedUserId && <th scope="col">{t('admin.money.userId')}</th>}
-            {columns.map((column) => (
-              <th key={column.head} scope="col" className={column.headClass}>
-                {column.head}
-              </th>
-            ))}
-            {mayAct && <th scope="col">{t('admin.money.actions')}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {page.list.map((row) => (
-            <tr key={row.id}>
-              <td>{formatDateTimeForLocale(locale, row.createdAt)}</td>
-              {!fixedUserId && (
-                <td>
-                  <CustomerLink userId={row.userId} />
-                </td>
-              )}
-              {columns.map((column) => (
-                <td key={column.head} className={column.cellClass}>
-                  {column.cell(row)}
-                </td>
-              ))}
-              {mayAct && (
-                <td>
-                  <div className="actions-cell">{actions(row, open)}</div>
-                </td>
-              )}
-            </tr>
+    <DataTable
+      caption={t(`admin.${name}.caption`, { total: page.total })}
+      columns={[
+        t('admin.money.created'),
+        !fixedUserId && t('admin.money.userId'),
+        ...columns.map((column) => ({ label: column.head, className: column.headClass })),
+        mayAct && t('admin.money.actions'),
+      ]}
+    >
+      {page.list.map((row) => (
+        <tr key={row.id}>
+          <td>{formatDateTimeForLocale(locale, row.createdAt)}</td>
+          {!fixedUserId && (
+            <td>
+              <CustomerLink userId={row.userId} />
+            </td>
+          )}
+          {columns.map((column) => (
+            <td key={column.head} className={column.cellClass}>
+              {column.cell(row)}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+          {mayAct && (
+            <td>
+              <div className="actions-cell">{actions(row, open)}</div>
+            </td>
+          )}
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -10,6 +10,7 @@ import { Field } from '#islands/common/Field.tsx';
 import { useHydrated } from '#islands/common/useHydrated.ts';
 import { Failure, fieldText } from '../kit/errors.tsx';
 import { oddsHref } from '../kit/views.tsx';
+import { DataTable, num, unseen } from '../kit/DataTable.tsx';
 import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
 import { ConfirmSaveDialog, type Change } from './ConfirmSaveDialog.tsx';
 import { RoomRow } from './RoomRow.tsx';
@@ -229,32 +230,19 @@ function RoomsTable({ t, locale, lottery, isAdmin, onSaved }: CardProps) {
   return (
     <>
       <h3 className="console-subtitle">{t('admin.lotteries.rooms')}</h3>
-      <div className="table-scroll">
-        <table className="data">
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.lotteries.roomName')}</th>
-              <th scope="col" className="num">
-                {t('admin.lotteries.minBet')}
-              </th>
-              <th scope="col" className="num">
-                {t('admin.lotteries.balanceRequirement')}
-              </th>
-              <th scope="col" className="num">
-                {t('admin.lotteries.betLimit')}
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">{t('admin.lotteries.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lottery.rooms.map((room) => (
-              <RoomRow key={room.id} t={t} locale={locale} room={room} isAdmin={isAdmin} onSaved={onSaved} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={[
+          t('admin.lotteries.roomName'),
+          num(t('admin.lotteries.minBet')),
+          num(t('admin.lotteries.balanceRequirement')),
+          num(t('admin.lotteries.betLimit')),
+          unseen(t('admin.lotteries.actions')),
+        ]}
+      >
+        {lottery.rooms.map((room) => (
+          <RoomRow key={room.id} t={t} locale={locale} room={room} isAdmin={isAdmin} onSaved={onSaved} />
+        ))}
+      </DataTable>
     </>
   );
 }
