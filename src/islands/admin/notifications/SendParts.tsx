@@ -1,9 +1,8 @@
 /** The notification form's audience choice, its message fields and the confirmation. */
 import type { T } from '#client/i18n.ts';
 import { formatNumberForLocale } from '#i18n/format.ts';
-import { Dialog } from '#islands/common/Dialog.tsx';
 import { Field } from '#islands/common/Field.tsx';
-import { Failure } from '../kit/errors.tsx';
+import { ConfirmStepDialog } from '../kit/confirmStep.tsx';
 import type { SendFormState } from './useSendForm.ts';
 
 export const TITLE_MAX = 120;
@@ -85,20 +84,12 @@ export function BodyField({ t, locale, form }: { t: T; locale: string; form: Sen
 
 export function SendConfirmDialog({ t, form }: { t: T; form: SendFormState }) {
   return (
-    <Dialog
-      open
+    <ConfirmStepDialog
+      t={t}
+      step={form}
       title={t('admin.notifications.confirmTitle')}
-      onClose={() => form.setConfirming(false)}
-      actions={
-        <>
-          <button type="button" className="button button-secondary" onClick={() => form.setConfirming(false)}>
-            {t('common.cancel')}
-          </button>
-          <button type="button" className="button button-brand" disabled={form.busy} onClick={form.send}>
-            {t('admin.notifications.confirmSend')}
-          </button>
-        </>
-      }
+      confirmLabel={t('admin.notifications.confirmSend')}
+      onConfirm={() => void form.send()}
     >
       <p>
         {form.audience === 'all'
@@ -110,7 +101,6 @@ export function SendConfirmDialog({ t, form }: { t: T; form: SendFormState }) {
         <p>{form.body.trim()}</p>
       </div>
       <p className="muted">{t('admin.notifications.confirmFinal')}</p>
-      <Failure t={t} error={form.failure} />
-    </Dialog>
+    </ConfirmStepDialog>
   );
 }
