@@ -3,22 +3,16 @@
  * the changed values before → after, and from which IP; filtered by staff member and action.
  */
 import { useState, type SubmitEvent } from 'react';
-import { makeT, type T } from '#client/i18n.ts';
+import type { T } from '#client/i18n.ts';
 import type { Page } from '#shared/contract/common.ts';
-import type { IslandMessages } from '#i18n/index.ts';
 import { auditDiff } from './auditDiff.ts';
-import { gateView, useStaffGate } from './kit/gate.tsx';
+import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
 import { DataTable } from './kit/DataTable.tsx';
 import { PagedView } from './kit/RemoteView.tsx';
 import { replaceSearch, searchParam, useAdminData } from './kit/data.ts';
 import { shortDateTime } from './roundParts.tsx';
 import './console.css';
 import type { AuditEntry } from '#shared/contract/staff.ts';
-
-interface Props {
-  messages: IslandMessages;
-  locale: string;
-}
 
 const PAGE_SIZE = 50;
 const SHOWN_LINES = 6;
@@ -62,15 +56,11 @@ function targetHref(type: string | null, id: string | null): string | null {
   return null;
 }
 
-export default function AuditLog({ messages, locale }: Props) {
-  const t = makeT(messages);
-  const gate = useStaffGate('audit');
-  return gateView(t, gate) ?? <AuditPage t={t} locale={locale} />;
-}
+export default staffIsland('audit', AuditPage);
 
 type Filter = { staffId?: string; action?: string; pageNo?: number };
 
-function AuditPage({ t, locale }: { t: T; locale: string }) {
+function AuditPage({ t, locale }: StaffPageProps) {
   const [staffId, setStaffId] = useState(() =>
     UUID.test(searchParam('staffId')) ? searchParam('staffId') : '',
   );

@@ -3,47 +3,40 @@
  * each row opens the customer's page.
  */
 import { useState, type FormEvent } from 'react';
-import { makeT, type T } from '#client/i18n.ts';
+import type { T } from '#client/i18n.ts';
 import type { Page } from '#shared/contract/common.ts';
 import type { User } from '#shared/contract/account.ts';
-import type { IslandMessages } from '#i18n/index.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
 import { ACCOUNT_STATUSES, type AccountStatus } from '#shared/vocabulary.ts';
 import { AccountStatusBadge, CustomerLink } from './kit/views.tsx';
-import { gateView, useStaffGate } from './kit/gate.tsx';
+import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
 import { PAGE_SIZE, syncQuery, useAdminRemote } from './kit/data.ts';
 import { DataTable, num } from './kit/DataTable.tsx';
 import { PagedView } from './kit/RemoteView.tsx';
 import './money.css';
 
+/** From the address: `?q=` and `?status=`. */
 interface Props {
-  messages: IslandMessages;
-  locale: string;
-  /** From `?q=`. */
   q: string;
-  /** From `?status=`. */
   status: string;
 }
 
 type Customer = User & { inviterUserId: string | null };
 
-export default function Customers({ messages, locale, q, status }: Props) {
-  const t = makeT(messages);
-  const gate = useStaffGate('customers');
+export default staffIsland<Props>('customers', CustomersPage);
+
+function CustomersPage({ t, locale, q, status }: StaffPageProps & Props) {
   const initialStatus = ACCOUNT_STATUSES.includes(status as AccountStatus) ? (status as AccountStatus) : '';
   const [search, setSearch] = useState(q);
   const [input, setInput] = useState(q);
   const [statusFilter, setStatusFilter] = useState<AccountStatus | ''>(initialStatus);
   const [pageNo, setPageNo] = useState(1);
-  const remote = useAdminRemote<Page<Customer>>(gate.allowed ? '/customers' : null, {
+  const remote = useAdminRemote<Page<Customer>>('/customers', {
     q: search || undefined,
     status: statusFilter || undefined,
     pageNo,
     pageSize: PAGE_SIZE,
   });
-
-  const refused = gateView(t, gate);
-  if (refused) return refused;
 
   function submit(event: FormEvent) {
     event.preventDefault();

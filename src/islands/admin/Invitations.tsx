@@ -3,12 +3,10 @@
  * expiry, note) shows the new code; disabling one asks first.
  */
 import { useState } from 'react';
-import { makeT, type T } from '#client/i18n.ts';
 import type { Page } from '#shared/contract/common.ts';
-import type { IslandMessages } from '#i18n/index.ts';
 import { StateView } from '../common/StateView.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
-import { gateView, useStaffGate } from './kit/gate.tsx';
+import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
 import { useAdminData } from './kit/data.ts';
 import { CreateInvitation } from './invitations/CreateInvitation.tsx';
 import { DisableDialog } from './invitations/DisableDialog.tsx';
@@ -21,18 +19,9 @@ interface AuditEntry {
   targetId: string | null;
 }
 
-interface Props {
-  messages: IslandMessages;
-  locale: string;
-}
+export default staffIsland('invitations', InvitationsPage);
 
-export default function Invitations({ messages, locale }: Props) {
-  const t = makeT(messages);
-  const gate = useStaffGate('invitations');
-  return gateView(t, gate) ?? <InvitationsPage t={t} locale={locale} isAdmin={gate.isAdmin} />;
-}
-
-function InvitationsPage({ t, locale, isAdmin }: { t: T; locale: string; isAdmin: boolean }) {
+function InvitationsPage({ t, locale, isAdmin }: StaffPageProps) {
   const hydrated = useHydrated();
   const list = useAdminData<Invitation[]>(['/invitations']);
   // Who created a code is in the audit log, which only admins may read.

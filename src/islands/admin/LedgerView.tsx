@@ -3,10 +3,9 @@
  * and house accounts), and the ledger check — every balance equals the sum of its entries and
  * the books balance — with its discrepancies. The panel is also the Ledger tab of a customer.
  */
-import { makeT, type T } from '#client/i18n.ts';
+import type { T } from '#client/i18n.ts';
 import type { Page } from '#shared/contract/common.ts';
-import type { IslandMessages } from '#i18n/index.ts';
-import { gateView, useStaffGate } from './kit/gate.tsx';
+import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
 import { PAGE_SIZE, useAdminRemote } from './kit/data.ts';
 import { PagedView } from './kit/RemoteView.tsx';
 import type { LedgerEntry } from '#shared/contract/walletAdmin.ts';
@@ -16,20 +15,15 @@ import { dayStart, NO_FILTERS, useLedgerFilters, type LedgerFilters } from './le
 import { LedgerTable } from './ledger/LedgerTable.tsx';
 import './money.css';
 
+/** From the address: `?userId=` and `?reason=`. */
 interface Props {
-  messages: IslandMessages;
-  locale: string;
-  /** From `?userId=`. */
   userId: string;
-  /** From `?reason=`. */
   reason: string;
 }
 
-export default function LedgerView({ messages, locale, userId, reason }: Props) {
-  const t = makeT(messages);
-  const gate = useStaffGate('ledger');
-  const refused = gateView(t, gate);
-  if (refused) return refused;
+export default staffIsland<Props>('ledger', LedgerPage);
+
+function LedgerPage({ t, locale, userId, reason }: StaffPageProps & Props) {
   return (
     <>
       <LedgerCheck t={t} locale={locale} />

@@ -4,27 +4,16 @@
  * editor. Only admins edit; other roles read.
  */
 import { useState } from 'react';
-import { makeT, type T } from '#client/i18n.ts';
-import type { IslandMessages } from '#i18n/index.ts';
 import { StateView } from '../common/StateView.tsx';
-import { gateView, useStaffGate } from './kit/gate.tsx';
+import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
 import { useAdminData } from './kit/data.ts';
 import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
 import { LotteryCard } from './lotteries/LotteryCard.tsx';
 import './console.css';
 
-interface Props {
-  messages: IslandMessages;
-  locale: string;
-}
+export default staffIsland('lotteries', LotteriesPage);
 
-export default function Lotteries({ messages, locale }: Props) {
-  const t = makeT(messages);
-  const gate = useStaffGate('lotteries');
-  return gateView(t, gate) ?? <LotteriesPage t={t} locale={locale} isAdmin={gate.isAdmin} />;
-}
-
-function LotteriesPage({ t, locale, isAdmin }: { t: T; locale: string; isAdmin: boolean }) {
+function LotteriesPage({ t, locale, isAdmin }: StaffPageProps) {
   const list = useAdminData<AdminLottery[]>(['/lotteries']);
   const [notice, setNotice] = useState('');
   const saved = async (text: string) => {

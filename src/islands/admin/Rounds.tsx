@@ -5,12 +5,11 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { createApiClient } from '#client/api.ts';
-import { makeT, type T } from '#client/i18n.ts';
+import type { T } from '#client/i18n.ts';
 import type { Page } from '#shared/contract/common.ts';
 import type { Draw } from '#shared/contract/games.ts';
-import type { IslandMessages } from '#i18n/index.ts';
 import { formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
-import { gateView, useStaffGate } from './kit/gate.tsx';
+import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
 import { DataTable, num } from './kit/DataTable.tsx';
 import { PagedView } from './kit/RemoteView.tsx';
 import { replaceSearch, searchParam, useAdminData } from './kit/data.ts';
@@ -19,26 +18,17 @@ import { dayOf, numbersText, ROUND_STATES, RoundStateBadge, timeOfDay } from './
 import './console.css';
 import type { RoundListItem as RoundRow } from '#shared/contract/gamesAdmin.ts';
 
-interface Props {
-  messages: IslandMessages;
-  locale: string;
-}
-
 const PAGE_SIZE = 20;
 const REFRESH_MS = 15_000;
 
 // Drawn numbers come from the public draw call (the staff list does not carry them).
 const publicApi = createApiClient({ base: '/api/app', token: () => '', onUnauthorized: () => undefined });
 
-export default function Rounds({ messages, locale }: Props) {
-  const t = makeT(messages);
-  const gate = useStaffGate('rounds');
-  return gateView(t, gate) ?? <RoundsPage t={t} locale={locale} />;
-}
+export default staffIsland('rounds', RoundsPage);
 
 type Filter = { lotteryId?: string; state?: string; pageNo?: number };
 
-function RoundsPage({ t, locale }: { t: T; locale: string }) {
+function RoundsPage({ t, locale }: StaffPageProps) {
   const [lotteryId, setLotteryId] = useState(() => searchParam('lotteryId'));
   const [state, setState] = useState(() => searchParam('state'));
   const [pageNo, setPageNo] = useState(() => Math.max(1, Number(searchParam('pageNo')) || 1));

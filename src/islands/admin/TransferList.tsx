@@ -3,31 +3,26 @@
  * The panel is also the Transfers tab of a customer's page.
  */
 import { useState, type FormEvent } from 'react';
-import { makeT, type T } from '#client/i18n.ts';
+import type { T } from '#client/i18n.ts';
 import type { Page } from '#shared/contract/common.ts';
-import type { IslandMessages } from '#i18n/index.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
 import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
 import { CustomerLink } from './kit/views.tsx';
-import { gateView, useStaffGate } from './kit/gate.tsx';
+import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
 import { PAGE_SIZE, syncQuery, useAdminRemote } from './kit/data.ts';
 import { DataTable, num } from './kit/DataTable.tsx';
 import { PagedView } from './kit/RemoteView.tsx';
 import type { StaffTransfer } from '#shared/contract/walletAdmin.ts';
 import './money.css';
 
+/** From the address: `?userId=`. */
 interface Props {
-  messages: IslandMessages;
-  locale: string;
-  /** From `?userId=`. */
   userId: string;
 }
 
-export default function TransferList({ messages, locale, userId }: Props) {
-  const t = makeT(messages);
-  const gate = useStaffGate('transfers');
-  const refused = gateView(t, gate);
-  if (refused) return refused;
+export default staffIsland<Props>('transfers', TransfersPage);
+
+function TransfersPage({ t, locale, userId }: StaffPageProps & Props) {
   return <TransfersPanel t={t} locale={locale} initialUserId={userId} syncUrl />;
 }
 

@@ -3,7 +3,9 @@
  * reason most of them ask for.
  */
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { newIdempotencyKey } from '#client/api.ts';
 import type { T } from '#client/i18n.ts';
+import { adminApi } from '#client/staffSession.ts';
 import { Dialog } from '#islands/common/Dialog.tsx';
 import { actionErrorText } from './errors.tsx';
 
@@ -153,4 +155,48 @@ export function useReason(t: T) {
     return ok;
   }
   return { reason, setReason, reasonError, check };
+}
+
+/**
+ * A dangerous action that takes only a required reason: what it does (`children`), the reason,
+ * and the POST of `{ reason }` to `path` under one idempotency key for the dialog's life.
+ */
+export function ReasonDialog({
+  t,
+  title,
+  confirmLabel,
+  path,
+  reasonId,
+  onClose,
+  onDone,
+  children,
+}: {
+  t: T;
+  title: string;
+  confirmLabel: string;
+  path: string;
+  reasonId: string;
+  onClose: () => void;
+  onDone: () => void;
+  children: ReactNode;
+}) {
+  const { reason, setReason, reasonError, check } = useReason(t);
+  const [key] = useState(newIdempotencyKey);
+  return (
+    <ActionDialog
+      t={t}
+      title={title}
+      confirmLabel={confirmLabel}
+      danger
+      onClose={onClose}
+      validate={check}
+      onConfirm={async () => {
+        await adminApi(path, { body: { reason: reason.trim() }, idempotencyKey: key });
+        onDone();
+      }}
+    >
+      {children}
+      <ReasonField t={t} id={reasonId} value={reason} onChange={setReason} error={reasonError} />
+    </ActionDialog>
+  );
 }

@@ -14,6 +14,19 @@ export interface MoneyFilterValue {
   userId: string;
 }
 
+/**
+ * The filters a queue opens with, from the address: `?status=` (pending by default, `all` for
+ * every status) and `?userId=`.
+ */
+export function initialMoneyFilters(
+  status: string,
+  statuses: readonly MoneyStatus[],
+  userId: string,
+): MoneyFilterValue {
+  const known = statuses.includes(status as MoneyStatus) ? (status as MoneyStatus) : 'pending';
+  return { status: status === 'all' ? '' : known, userId };
+}
+
 export function MoneyFilters({
   t,
   idPrefix,

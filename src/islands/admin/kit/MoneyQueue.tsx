@@ -54,6 +54,12 @@ export interface MoneyQueueProps<R extends QueueRow, A> {
   dialog: (action: A, finished: (text: string) => Promise<void>, close: () => void) => ReactNode;
 }
 
+/** What a deposits or withdrawals panel is given: the rest is the kind's own. */
+export type QueuePanelProps = Pick<
+  MoneyQueueProps<QueueRow, unknown>,
+  't' | 'locale' | 'staff' | 'initial' | 'fixedUserId' | 'syncUrl'
+>;
+
 /** The queue's state: filters, page, the open action, the last success text and the rows. */
 function useMoneyQueue<R, A>(props: {
   name: QueueName;
