@@ -9,7 +9,8 @@ import { auditDiff } from './auditDiff.ts';
 import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
 import { DataTable } from './kit/DataTable.tsx';
 import { PagedView } from './kit/RemoteView.tsx';
-import { replaceSearch, searchParam, useAdminData } from './kit/data.ts';
+import { SelectField, type Option } from './kit/fields.tsx';
+import { searchParam, useAddressFilters, useAdminData, type FilterChange } from './kit/data.ts';
 import { shortDateTime } from './roundParts.tsx';
 import './console.css';
 import type { AuditEntry } from '#shared/contract/staff.ts';
@@ -58,14 +59,13 @@ function targetHref(type: string | null, id: string | null): string | null {
 
 export default staffIsland('audit', AuditPage);
 
-type Filter = { staffId?: string; action?: string; pageNo?: number };
+type Filter = FilterChange<{ staffId: string; action: string }>;
 
 function AuditPage({ t, locale }: StaffPageProps) {
-  const [staffId, setStaffId] = useState(() =>
-    UUID.test(searchParam('staffId')) ? searchParam('staffId') : '',
-  );
-  const [action, setAction] = useState(() => searchParam('action'));
-  const [pageNo, setPageNo] = useState(() => Math.max(1, Number(searchParam('pageNo')) || 1));
+  const { staffId, action, pageNo, filter } = useAddressFilters(() => ({
+    staffId: UUID.test(searchParam('staffId')) ? searchParam('staffId') : '',
+    action: searchParam('action'),
+  }));
   // There is no staff directory call: the filter offers the staff seen in the log so far.
   const [staffSeen, setStaffSeen] = useState<Record<string, string>>({});
   const log = useAdminData<Page<AuditEntry>>(
@@ -79,18 +79,6 @@ function AuditPage({ t, locale }: StaffPageProps) {
         }),
     },
   );
-
-  function filter(next: Filter) {
-    const values = { staffId, action, pageNo: 1, ...next };
-    setStaffId(values.staffId);
-    setAction(values.action);
-    setPageNo(values.pageNo);
-    replaceSearch({
-      staffId: values.staffId,
-      action: values.action,
-      pageNo: values.pageNo > 1 ? values.pageNo : undefined,
-    });
-  }
 
   return (
     <div className="stack">
@@ -125,6 +113,9 @@ function AuditFilters({
   filter: (next: Filter) => void;
 }) {
   const [actionInput, setActionInput] = useState(action);
+  const staffOptions: Option[] = Object.entries(staffSeen).sort(([, a], [, b]) => a.localeCompare(b));
+  // A staff member from the address who is not on this page of the log yet.
+  if (staffId && !staffSeen[staffId]) staffOptions.push([staffId, staffId]);
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -133,20 +124,14 @@ function AuditFilters({
 
   return (
     <form className="admin-toolbar" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor="audit-staff">{t('admin.audit.staff')}</label>
-        <select id="audit-staff" value={staffId} onChange={(e) => filter({ staffId: e.target.value })}>
-          <option value="">{t('admin.audit.allStaff')}</option>
-          {Object.entries(staffSeen)
-            .sort(([, a], [, b]) => a.localeCompare(b))
-            .map(([id, username]) => (
-              <option key={id} value={id}>
-                {username}
-              </option>
-            ))}
-          {staffId && !staffSeen[staffId] && <option value={staffId}>{staffId}</option>}
-        </select>
-      </div>
+      <SelectField
+        id="audit-staff"
+        label={t('admin.audit.staff')}
+        value={staffId}
+        onChange={(next) => filter({ staffId: next })}
+        all={t('admin.audit.allStaff')}
+        options={staffOptions}
+      />
       <div className="field">
         <label htmlFor="audit-action">{t('admin.audit.action')}</label>
         <input

@@ -13,6 +13,7 @@ import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
 import { PAGE_SIZE, syncQuery, useAdminRemote } from './kit/data.ts';
 import { DataTable, num } from './kit/DataTable.tsx';
 import { PagedView } from './kit/RemoteView.tsx';
+import { ApplyButton, SelectField } from './kit/fields.tsx';
 import './money.css';
 
 /** From the address: `?q=` and `?status=`. */
@@ -117,24 +118,15 @@ function SearchForm({
           onChange={(event) => onInput(event.target.value)}
         />
       </div>
-      <div className="field">
-        <label htmlFor="customers-status">{t('admin.money.status')}</label>
-        <select
-          id="customers-status"
-          value={status}
-          onChange={(event) => onStatus(event.target.value as AccountStatus | '')}
-        >
-          <option value="">{t('admin.money.allStatuses')}</option>
-          {ACCOUNT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`admin.customers.status.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="button button-brand button-small admin-toolbar-button">
-        {t('admin.customers.searchButton')}
-      </button>
+      <SelectField
+        id="customers-status"
+        label={t('admin.money.status')}
+        value={status}
+        onChange={(next) => onStatus(next as AccountStatus | '')}
+        all={t('admin.money.allStatuses')}
+        options={ACCOUNT_STATUSES.map((s) => [s, t(`admin.customers.status.${s}`)])}
+      />
+      <ApplyButton label={t('admin.customers.searchButton')} />
       <p id="customers-q-hint" className="muted admin-toolbar-hint">
         {t('admin.customers.searchHint')}
       </p>

@@ -4,6 +4,7 @@
  * deposit (down to a zero balance, the rest recorded as owed). Every action is confirmed first.
  * The panel is also the Deposits tab of a customer's page.
  */
+import type { ReactNode } from 'react';
 import type { T } from '#client/i18n.ts';
 import type { MoneyStatus } from '#shared/vocabulary.ts';
 import { ConfirmDialog } from './DepositConfirmDialog.tsx';
@@ -12,27 +13,14 @@ import { formatMoney, parseMoney } from '#shared/money.ts';
 import { ReasonDialog } from './kit/ActionDialog.tsx';
 import type { StaffDeposit } from '#shared/contract/walletAdmin.ts';
 import { useAdminRemote } from './kit/data.ts';
-import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
-import { initialMoneyFilters } from './kit/MoneyFilters.tsx';
-import { MoneyQueue, type QueueColumn, type QueuePanelProps } from './kit/MoneyQueue.tsx';
+import { MoneyQueue, moneyQueueIsland, type QueueColumn, type QueuePanelProps } from './kit/MoneyQueue.tsx';
 import { Shortened, SmallButton } from './kit/views.tsx';
 import { MoneyStatusBadge } from '../common/moneyStatus.tsx';
 import './money.css';
 
 const DEPOSIT_STATUSES: readonly MoneyStatus[] = ['pending', 'completed', 'rejected'];
 
-/** From the address: `?status=` (default pending; `all` for every status) and `?userId=`. */
-interface Props {
-  status: string;
-  userId: string;
-}
-
-export default staffIsland<Props>('deposits', DepositsPage);
-
-function DepositsPage({ t, locale, staff, status, userId }: StaffPageProps & Props) {
-  const initial = initialMoneyFilters(status, DEPOSIT_STATUSES, userId);
-  return <DepositsPanel t={t} locale={locale} staff={staff} initial={initial} syncUrl />;
-}
+export default moneyQueueIsland('deposits', DEPOSIT_STATUSES, DepositsPanel);
 
 type Action = { kind: 'confirm' | 'reject' | 'reverse'; deposit: StaffDeposit };
 
@@ -157,28 +145,46 @@ interface DialogProps {
   onClose: () => void;
 }
 
-function RejectDialog({ t, locale, deposit, onClose, onDone }: DialogProps & { onDone: () => void }) {
+/** Reject or reverse: the deposit's reason dialog, with what the action does. */
+function DepositReasonDialog({
+  kind,
+  t,
+  deposit,
+  onClose,
+  onDone,
+  children,
+}: Omit<DialogProps, 'locale'> & { kind: 'reject' | 'reverse'; onDone: () => void; children: ReactNode }) {
   return (
     <ReasonDialog
       t={t}
-      title={t('admin.deposits.rejectTitle')}
-      confirmLabel={t('admin.deposits.rejectButton')}
-      path={`/deposits/${deposit.id}/reject`}
-      reasonId="deposit-reject-reason"
+      title={t(`admin.deposits.${kind}Title`)}
+      confirmLabel={t(`admin.deposits.${kind}Button`)}
+      path={`/deposits/${deposit.id}/${kind}`}
+      reasonId={`deposit-${kind}-reason`}
       onClose={onClose}
       onDone={onDone}
     >
+      {children}
+    </ReasonDialog>
+  );
+}
+
+function RejectDialog({ locale, ...props }: DialogProps & { onDone: () => void }) {
+  const { t, deposit } = props;
+  return (
+    <DepositReasonDialog kind="reject" {...props}>
       <p className="admin-effect">
         {t('admin.deposits.rejectEffect', {
           amount: formatMoneyForLocale(locale, deposit.amount),
           userId: deposit.userId,
         })}
       </p>
-    </ReasonDialog>
+    </DepositReasonDialog>
   );
 }
 
-function ReverseDialog({ t, locale, deposit, onClose, onDone }: DialogProps & { onDone: () => void }) {
+function ReverseDialog({ locale, ...props }: DialogProps & { onDone: () => void }) {
+  const { t, deposit } = props;
   const customer = useAdminRemote<{ balance: string }>(`/customers/${deposit.userId}`);
   const money = (value: string) => formatMoneyForLocale(locale, value);
   const received = deposit.amountReceived ?? deposit.amount;
@@ -186,15 +192,7 @@ function ReverseDialog({ t, locale, deposit, onClose, onDone }: DialogProps & { 
   const balanceCents = customer.data ? parseMoney(customer.data.balance) : null;
   const taken = balanceCents === null ? null : balanceCents < receivedCents ? balanceCents : receivedCents;
   return (
-    <ReasonDialog
-      t={t}
-      title={t('admin.deposits.reverseTitle')}
-      confirmLabel={t('admin.deposits.reverseButton')}
-      path={`/deposits/${deposit.id}/reverse`}
-      reasonId="deposit-reverse-reason"
-      onClose={onClose}
-      onDone={onDone}
-    >
+    <DepositReasonDialog kind="reverse" {...props}>
       <p className="admin-effect">
         {t('admin.deposits.reverseEffect', { amount: money(received), userId: deposit.userId })}
       </p>
@@ -209,6 +207,6 @@ function ReverseDialog({ t, locale, deposit, onClose, onDone }: DialogProps & { 
           <dd>{money(formatMoney(receivedCents - taken))}</dd>
         </dl>
       )}
-    </ReasonDialog>
+    </DepositReasonDialog>
   );
 }

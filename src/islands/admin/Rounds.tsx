@@ -2,7 +2,6 @@
  * Rounds, newest first, filtered by lottery and state: times, the numbers once drawn, bets and
  * turnover, each linking to its detail. Refreshes every 15 seconds, as rounds move on their own.
  */
-import { useState } from 'react';
 import useSWR from 'swr';
 import { createApiClient } from '#client/api.ts';
 import type { T } from '#client/i18n.ts';
@@ -12,7 +11,8 @@ import { formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
 import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
 import { DataTable, num } from './kit/DataTable.tsx';
 import { PagedView } from './kit/RemoteView.tsx';
-import { replaceSearch, searchParam, useAdminData } from './kit/data.ts';
+import { lotteryOptions, SelectField } from './kit/fields.tsx';
+import { searchParam, useAddressFilters, useAdminData, type FilterChange } from './kit/data.ts';
 import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
 import { dayOf, numbersText, ROUND_STATES, RoundStateBadge, timeOfDay } from './roundParts.tsx';
 import './console.css';
@@ -26,12 +26,13 @@ const publicApi = createApiClient({ base: '/api/app', token: () => '', onUnautho
 
 export default staffIsland('rounds', RoundsPage);
 
-type Filter = { lotteryId?: string; state?: string; pageNo?: number };
+type Filter = FilterChange<{ lotteryId: string; state: string }>;
 
 function RoundsPage({ t, locale }: StaffPageProps) {
-  const [lotteryId, setLotteryId] = useState(() => searchParam('lotteryId'));
-  const [state, setState] = useState(() => searchParam('state'));
-  const [pageNo, setPageNo] = useState(() => Math.max(1, Number(searchParam('pageNo')) || 1));
+  const { lotteryId, state, pageNo, filter } = useAddressFilters(() => ({
+    lotteryId: searchParam('lotteryId'),
+    state: searchParam('state'),
+  }));
   const lotteries = useAdminData<AdminLottery[]>(['/lotteries']);
   const rounds = useAdminData<Page<RoundRow>>(
     [
@@ -41,18 +42,6 @@ function RoundsPage({ t, locale }: StaffPageProps) {
     { refreshInterval: REFRESH_MS },
   );
   const lotteryOf = (id: number) => lotteries.data?.find((l) => l.id === id);
-
-  function filter(next: Filter) {
-    const values = { lotteryId, state, pageNo: 1, ...next };
-    setLotteryId(values.lotteryId);
-    setState(values.state);
-    setPageNo(values.pageNo);
-    replaceSearch({
-      lotteryId: values.lotteryId,
-      state: values.state,
-      pageNo: values.pageNo > 1 ? values.pageNo : undefined,
-    });
-  }
 
   return (
     <div className="stack">
@@ -92,28 +81,22 @@ function RoundFilters({
 }) {
   return (
     <div className="admin-toolbar">
-      <div className="field">
-        <label htmlFor="rounds-lottery">{t('admin.rounds.lottery')}</label>
-        <select id="rounds-lottery" value={lotteryId} onChange={(e) => filter({ lotteryId: e.target.value })}>
-          <option value="">{t('admin.rounds.allLotteries')}</option>
-          {lotteries.map((l) => (
-            <option key={l.id} value={String(l.id)}>
-              {l.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="rounds-state">{t('admin.rounds.stateFilter')}</label>
-        <select id="rounds-state" value={state} onChange={(e) => filter({ state: e.target.value })}>
-          <option value="">{t('admin.rounds.allStates')}</option>
-          {ROUND_STATES.map((s) => (
-            <option key={s} value={s}>
-              {t(`admin.rounds.state.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="rounds-lottery"
+        label={t('admin.rounds.lottery')}
+        value={lotteryId}
+        onChange={(next) => filter({ lotteryId: next })}
+        all={t('admin.rounds.allLotteries')}
+        options={lotteryOptions(lotteries)}
+      />
+      <SelectField
+        id="rounds-state"
+        label={t('admin.rounds.stateFilter')}
+        value={state}
+        onChange={(next) => filter({ state: next })}
+        all={t('admin.rounds.allStates')}
+        options={ROUND_STATES.map((s) => [s, t(`admin.rounds.state.${s}`)])}
+      />
       <p className="muted console-small">{t('admin.rounds.refreshNote')}</p>
     </div>
   );

@@ -10,7 +10,7 @@ import type { IslandMessages } from '#i18n/index.ts';
 import { StateView } from '../common/StateView.tsx';
 import { gateView, useStaffGate } from './kit/gate.tsx';
 import { ActionDialog } from './kit/ActionDialog.tsx';
-import { SuccessNotice } from './kit/views.tsx';
+import { SmallButton, SuccessNotice } from './kit/views.tsx';
 import { useAdminRemote } from './kit/data.ts';
 import { PasswordOnce } from './PasswordOnce.tsx';
 import './console.css';
@@ -139,29 +139,13 @@ function StaffCard({
       {!self && (
         <div className="staff-actions">
           {member.disabled ? (
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              onClick={() => onAction('enable')}
-            >
-              {t('admin.staff.enable')}
-            </button>
+            <SmallButton onClick={() => onAction('enable')}>{t('admin.staff.enable')}</SmallButton>
           ) : (
-            <button
-              type="button"
-              className="button button-danger button-small"
-              onClick={() => onAction('disable')}
-            >
+            <SmallButton kind="danger" onClick={() => onAction('disable')}>
               {t('admin.staff.disable')}
-            </button>
+            </SmallButton>
           )}
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            onClick={() => onAction('reset')}
-          >
-            {t('admin.staff.reset')}
-          </button>
+          <SmallButton onClick={() => onAction('reset')}>{t('admin.staff.reset')}</SmallButton>
         </div>
       )}
     </li>

@@ -2,15 +2,15 @@
  * Staff view of internal transfers, newest first, optionally of one player (sent or received).
  * The panel is also the Transfers tab of a customer's page.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { T } from '#client/i18n.ts';
 import type { Page } from '#shared/contract/common.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
-import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
 import { CustomerLink } from './kit/views.tsx';
 import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
 import { PAGE_SIZE, syncQuery, useAdminRemote } from './kit/data.ts';
 import { DataTable, num } from './kit/DataTable.tsx';
+import { ApplyButton, ToolbarError, UserIdInput, useUserIdFilter } from './kit/fields.tsx';
 import { PagedView } from './kit/RemoteView.tsx';
 import type { StaffTransfer } from '#shared/contract/walletAdmin.ts';
 import './money.css';
@@ -73,47 +73,27 @@ export function TransfersPanel({
 
 /** The User ID filter (6 digits or empty), applied with the button. */
 function UserFilter({ t, initial, onApply }: { t: T; initial: string; onApply: (userId: string) => void }) {
-  const [input, setInput] = useState(initial);
-  const [inputError, setInputError] = useState('');
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = input.trim();
-    if (trimmed && !USER_ID_PATTERN.test(trimmed)) {
-      setInputError(t('field.USER_ID_INVALID'));
-      return;
-    }
-    setInputError('');
-    onApply(trimmed);
-  }
-
+  const user = useUserIdFilter(t, initial, onApply);
   return (
-    <form className="admin-toolbar" onSubmit={submit} role="search" aria-label={t('admin.money.filters')}>
-      <div className={`field${inputError ? ' field-invalid' : ''}`}>
-        <label htmlFor="transfers-user">{t('admin.money.userId')}</label>
-        <input
-          id="transfers-user"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          placeholder="123456"
-          value={input}
-          aria-invalid={inputError ? true : undefined}
-          aria-describedby={inputError ? 'transfers-user-error' : 'transfers-user-hint'}
-          onChange={(event) => setInput(event.target.value)}
-        />
-      </div>
-      <button type="submit" className="button button-brand button-small admin-toolbar-button">
-        {t('admin.money.apply')}
-      </button>
+    <form
+      className="admin-toolbar"
+      onSubmit={user.submit}
+      role="search"
+      aria-label={t('admin.money.filters')}
+    >
+      <UserIdInput
+        t={t}
+        id="transfers-user"
+        value={user.userId}
+        onChange={user.setUserId}
+        error={user.error}
+        hinted
+      />
+      <ApplyButton label={t('admin.money.apply')} />
       <p id="transfers-user-hint" className="muted admin-toolbar-hint">
         {t('admin.transfers.userHint')}
       </p>
-      {inputError && (
-        <p id="transfers-user-error" className="field-error admin-toolbar-error">
-          {inputError}
-        </p>
-      )}
+      <ToolbarError id="transfers-user-error" error={user.error} />
     </form>
   );
 }

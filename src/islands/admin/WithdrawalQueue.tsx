@@ -14,25 +14,12 @@ import { MONEY_STATUSES } from '#shared/vocabulary.ts';
 import { Field } from '../common/Field.tsx';
 import { ActionDialog, ReasonField } from './kit/ActionDialog.tsx';
 import type { StaffWithdrawal } from '#shared/contract/walletAdmin.ts';
-import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
-import { initialMoneyFilters } from './kit/MoneyFilters.tsx';
-import { MoneyQueue, type QueueColumn, type QueuePanelProps } from './kit/MoneyQueue.tsx';
+import { MoneyQueue, moneyQueueIsland, type QueueColumn, type QueuePanelProps } from './kit/MoneyQueue.tsx';
 import { Shortened, SmallButton } from './kit/views.tsx';
 import { MoneyStatusBadge } from '../common/moneyStatus.tsx';
 import './money.css';
 
-/** From the address: `?status=` (default pending; `all` for every status) and `?userId=`. */
-interface Props {
-  status: string;
-  userId: string;
-}
-
-export default staffIsland<Props>('withdrawals', WithdrawalsPage);
-
-function WithdrawalsPage({ t, locale, staff, status, userId }: StaffPageProps & Props) {
-  const initial = initialMoneyFilters(status, MONEY_STATUSES, userId);
-  return <WithdrawalsPanel t={t} locale={locale} staff={staff} initial={initial} syncUrl />;
-}
+export default moneyQueueIsland('withdrawals', MONEY_STATUSES, WithdrawalsPanel);
 
 type ActionKind = 'approve' | 'reject' | 'paid' | 'fail';
 type Action = { kind: ActionKind; withdrawal: StaffWithdrawal };

@@ -9,6 +9,7 @@ import { Field } from '#islands/common/Field.tsx';
 import { ActionDialog, ReasonField, useReason } from '../kit/ActionDialog.tsx';
 import type { CustomerDetail as CustomerDetailData } from '#shared/contract/staff.ts';
 import { fieldErrors } from '../kit/errors.tsx';
+import { SelectField } from '../kit/fields.tsx';
 
 export function StatusDialog({
   t,
@@ -39,20 +40,13 @@ export function StatusDialog({
       }}
     >
       <p>{t('admin.customers.statusNow', { status: t(`admin.customers.status.${customer.status}`) })}</p>
-      <div className="field">
-        <label htmlFor="customer-status">{t('admin.customers.newStatus')}</label>
-        <select
-          id="customer-status"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as AccountStatus)}
-        >
-          {ACCOUNT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`admin.customers.status.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="customer-status"
+        label={t('admin.customers.newStatus')}
+        value={status}
+        onChange={(next) => setStatus(next as AccountStatus)}
+        options={ACCOUNT_STATUSES.map((s) => [s, t(`admin.customers.status.${s}`)])}
+      />
       <p className="admin-effect">
         {t('admin.customers.statusSummary', {
           username: customer.username,

@@ -2,11 +2,10 @@
  * The filters of a money queue: Status (applied at once) and User ID (applied with the button,
  * checked as 6 digits).
  */
-import { useState, type FormEvent } from 'react';
 import type { T } from '#client/i18n.ts';
 import type { MoneyStatus } from '#shared/vocabulary.ts';
-import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
 import { moneyStatusLabel } from '#islands/common/moneyStatus.tsx';
+import { ApplyButton, SelectField, ToolbarError, UserIdInput, useUserIdFilter } from './fields.tsx';
 
 /** "All" or one status; the user ID filter (6 digits or empty). */
 export interface MoneyFilterValue {
@@ -44,59 +43,33 @@ export function MoneyFilters({
   showUserId?: boolean;
   onChange: (value: MoneyFilterValue) => void;
 }) {
-  const [userId, setUserId] = useState(value.userId);
-  const [error, setError] = useState('');
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = userId.trim();
-    if (trimmed && !USER_ID_PATTERN.test(trimmed)) {
-      setError(t('field.USER_ID_INVALID'));
-      return;
-    }
-    setError('');
-    onChange({ ...value, userId: trimmed });
-  }
+  const user = useUserIdFilter(t, value.userId, (userId) => onChange({ ...value, userId }));
   return (
-    <form className="admin-toolbar" onSubmit={submit} role="search" aria-label={t('admin.money.filters')}>
-      <div className="field">
-        <label htmlFor={`${idPrefix}-status`}>{t('admin.money.status')}</label>
-        <select
-          id={`${idPrefix}-status`}
-          value={value.status}
-          onChange={(event) => onChange({ ...value, status: event.target.value as MoneyStatus | '' })}
-        >
-          <option value="">{t('admin.money.allStatuses')}</option>
-          {statuses.map((status) => (
-            <option key={status} value={status}>
-              {moneyStatusLabel(t, status, kind)}
-            </option>
-          ))}
-        </select>
-      </div>
+    <form
+      className="admin-toolbar"
+      onSubmit={user.submit}
+      role="search"
+      aria-label={t('admin.money.filters')}
+    >
+      <SelectField
+        id={`${idPrefix}-status`}
+        label={t('admin.money.status')}
+        value={value.status}
+        onChange={(status) => onChange({ ...value, status: status as MoneyStatus | '' })}
+        all={t('admin.money.allStatuses')}
+        options={statuses.map((status) => [status, moneyStatusLabel(t, status, kind)])}
+      />
       {showUserId && (
         <>
-          <div className={`field${error ? ' field-invalid' : ''}`}>
-            <label htmlFor={`${idPrefix}-user`}>{t('admin.money.userId')}</label>
-            <input
-              id={`${idPrefix}-user`}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-              placeholder="123456"
-              value={userId}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${idPrefix}-user-error` : undefined}
-              onChange={(event) => setUserId(event.target.value)}
-            />
-          </div>
-          <button type="submit" className="button button-brand button-small admin-toolbar-button">
-            {t('admin.money.apply')}
-          </button>
-          {error && (
-            <p id={`${idPrefix}-user-error`} className="field-error admin-toolbar-error">
-              {error}
-            </p>
-          )}
+          <UserIdInput
+            t={t}
+            id={`${idPrefix}-user`}
+            value={user.userId}
+            onChange={user.setUserId}
+            error={user.error}
+          />
+          <ApplyButton label={t('admin.money.apply')} />
+          <ToolbarError id={`${idPrefix}-user-error`} error={user.error} />
         </>
       )}
     </form>

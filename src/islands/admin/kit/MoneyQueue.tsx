@@ -4,7 +4,7 @@
  * gives its columns, its action buttons and its dialogs; the queue does the rest. The same
  * panel is the Deposits or Withdrawals tab of a customer's page (`fixedUserId`).
  */
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import type { T } from '#client/i18n.ts';
 import type { StaffMember } from '#client/staffSession.ts';
 import type { Page } from '#shared/contract/common.ts';
@@ -12,8 +12,8 @@ import type { MoneyStatus } from '#shared/vocabulary.ts';
 import { formatDateTimeForLocale } from '#i18n/format.ts';
 import { FINANCE_ROLES } from '#shared/vocabulary.ts';
 import { PAGE_SIZE, syncQuery, useAdminRemote } from './data.ts';
-import { hasRole } from './gate.tsx';
-import { MoneyFilters, type MoneyFilterValue } from './MoneyFilters.tsx';
+import { hasRole, staffIsland } from './gate.tsx';
+import { initialMoneyFilters, MoneyFilters, type MoneyFilterValue } from './MoneyFilters.tsx';
 import { DataTable } from './DataTable.tsx';
 import { PagedView } from './RemoteView.tsx';
 import { CustomerLink, SuccessNotice } from './views.tsx';
@@ -59,6 +59,24 @@ export type QueuePanelProps = Pick<
   MoneyQueueProps<QueueRow, unknown>,
   't' | 'locale' | 'staff' | 'initial' | 'fixedUserId' | 'syncUrl'
 >;
+
+/**
+ * The island of a queue's page: its panel, opening with the filters of the address (`?status=`,
+ * pending by default, `all` for every status; `?userId=`) and keeping them there.
+ */
+export function moneyQueueIsland(
+  pageKey: string,
+  statuses: readonly MoneyStatus[],
+  Panel: ComponentType<QueuePanelProps>,
+) {
+  return staffIsland<{ status: string; userId: string }>(
+    pageKey,
+    function QueuePage({ t, locale, staff, status, userId }) {
+      const initial = initialMoneyFilters(status, statuses, userId);
+      return <Panel t={t} locale={locale} staff={staff} initial={initial} syncUrl />;
+    },
+  );
+}
 
 /** The queue's state: filters, page, the open action, the last success text and the rows. */
 function useMoneyQueue<R, A>(props: {
