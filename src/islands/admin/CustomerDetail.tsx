@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { formatDateTimeForLocale } from '#i18n/format.ts';
 import { SUPPORT_ROLES } from '#shared/vocabulary.ts';
-import { StateView } from '../common/StateView.tsx';
+import { RemoteView } from './kit/RemoteView.tsx';
 import { CustomerDialogs } from './customer/CustomerDialogs.tsx';
 import { DevicesTable, SessionsTable } from './customer/DeviceTables.tsx';
 import { ProfileCard, type CustomerDialog } from './customer/ProfileCard.tsx';
@@ -21,7 +21,7 @@ import './money.css';
 export default staffIsland<{ userId: string }>('customers', CustomerPage);
 
 function CustomerPage({ t, locale, staff, userId }: StaffPageProps & { userId: string }) {
-  const { data, error, isLoading, slow, mutate } = useAdminRemote<CustomerDetailData>(`/customers/${userId}`);
+  const customer = useAdminRemote<CustomerDetailData>(`/customers/${userId}`);
   const [dialog, setDialog] = useState<CustomerDialog | null>(null);
   const [done, setDone] = useState('');
   const maySupport = hasRole(staff, SUPPORT_ROLES);
@@ -33,14 +33,8 @@ function CustomerPage({ t, locale, staff, userId }: StaffPageProps & { userId: s
         <a href="/admin/customers">{t('admin.customers.backToList')}</a>
       </p>
       <SuccessNotice t={t} text={done} onDismiss={() => setDone('')} />
-      <StateView
-        t={t}
-        isLoading={isLoading && !data}
-        slow={slow}
-        error={data ? null : error}
-        onRetry={() => void mutate()}
-      >
-        {data && (
+      <RemoteView t={t} remote={customer}>
+        {(data) => (
           <>
             <ProfileCard t={t} locale={locale} data={data} maySupport={maySupport} onOpen={setDialog} />
 
@@ -61,11 +55,11 @@ function CustomerPage({ t, locale, staff, userId }: StaffPageProps & { userId: s
               dialog={dialog}
               setDialog={setDialog}
               setDone={setDone}
-              mutate={mutate}
+              mutate={customer.mutate}
             />
           </>
         )}
-      </StateView>
+      </RemoteView>
     </div>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import type { Page } from '#shared/contract/common.ts';
-import { StateView } from '../common/StateView.tsx';
+import { RemoteView } from './kit/RemoteView.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
 import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
 import { useAdminData } from './kit/data.ts';
@@ -37,7 +37,6 @@ function InvitationsPage({ t, locale, isAdmin }: StaffPageProps) {
   const [now, setNow] = useState(() => Date.now());
   const shared: Shared = { busy, setBusy, notice, setNotice };
 
-  const invitations = list.data ?? [];
   return (
     <div className="stack">
       <CreateInvitation
@@ -51,25 +50,20 @@ function InvitationsPage({ t, locale, isAdmin }: StaffPageProps) {
       />
 
       <h2 className="section-title">{t('admin.invitations.listTitle')}</h2>
-      <StateView
-        t={t}
-        isLoading={!list.data && list.isLoading}
-        slow={list.slow}
-        error={list.data ? null : list.error}
-        empty={invitations.length === 0}
-        onRetry={() => void list.mutate()}
-      >
-        <InvitationTable
-          t={t}
-          locale={locale}
-          invitations={invitations}
-          now={now}
-          isAdmin={isAdmin}
-          createdBy={createdBy}
-          disabled={!hydrated || busy}
-          onDisable={setToDisable}
-        />
-      </StateView>
+      <RemoteView t={t} remote={list} empty={(codes) => codes.length === 0}>
+        {(invitations) => (
+          <InvitationTable
+            t={t}
+            locale={locale}
+            invitations={invitations}
+            now={now}
+            isAdmin={isAdmin}
+            createdBy={createdBy}
+            disabled={!hydrated || busy}
+            onDisable={setToDisable}
+          />
+        )}
+      </RemoteView>
 
       {toDisable && (
         <DisableDialog

@@ -4,7 +4,7 @@
  * editor. Only admins edit; other roles read.
  */
 import { useState } from 'react';
-import { StateView } from '../common/StateView.tsx';
+import { RemoteView } from './kit/RemoteView.tsx';
 import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
 import { useAdminData } from './kit/data.ts';
 import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
@@ -21,28 +21,23 @@ function LotteriesPage({ t, locale, isAdmin }: StaffPageProps) {
     await list.mutate();
   };
   return (
-    <StateView
-      t={t}
-      isLoading={!list.data && list.isLoading}
-      slow={list.slow}
-      error={list.data ? null : list.error}
-      empty={list.data?.length === 0}
-      onRetry={() => void list.mutate()}
-    >
-      <div className="stack">
-        <p className="muted">{isAdmin ? t('admin.lotteries.intro') : t('admin.lotteries.readOnly')}</p>
-        <div role="status">{notice && <p className="notice">{notice}</p>}</div>
-        {(list.data ?? []).map((lottery) => (
-          <LotteryCard
-            key={lottery.id}
-            t={t}
-            locale={locale}
-            lottery={lottery}
-            isAdmin={isAdmin}
-            onSaved={saved}
-          />
-        ))}
-      </div>
-    </StateView>
+    <RemoteView t={t} remote={list} empty={(lotteries) => lotteries.length === 0}>
+      {(lotteries) => (
+        <div className="stack">
+          <p className="muted">{isAdmin ? t('admin.lotteries.intro') : t('admin.lotteries.readOnly')}</p>
+          <div role="status">{notice && <p className="notice">{notice}</p>}</div>
+          {lotteries.map((lottery) => (
+            <LotteryCard
+              key={lottery.id}
+              t={t}
+              locale={locale}
+              lottery={lottery}
+              isAdmin={isAdmin}
+              onSaved={saved}
+            />
+          ))}
+        </div>
+      )}
+    </RemoteView>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
 import { formatMoney } from '#shared/money.ts';
-import { StateView } from '../common/StateView.tsx';
+import { RemoteView } from './kit/RemoteView.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
 import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
 import { useAdminData } from './kit/data.ts';
@@ -63,15 +63,11 @@ function ReportsPage({ t, locale }: StaffPageProps) {
       {query && (
         <>
           <h2 className="section-title">{t('admin.reports.betting')}</h2>
-          <StateView
-            t={t}
-            isLoading={!daily.data && daily.isLoading}
-            slow={daily.slow}
-            error={daily.data ? null : daily.error}
-            onRetry={() => void daily.mutate()}
-          >
-            <BettingSection t={t} from={from} to={to} rows={rows} lotteryName={lotteryName} fmt={fmt} />
-          </StateView>
+          <RemoteView t={t} remote={daily}>
+            {(days) => (
+              <BettingSection t={t} from={from} to={to} rows={days} lotteryName={lotteryName} fmt={fmt} />
+            )}
+          </RemoteView>
 
           <MoneySection t={t} locale={locale} money={money} fmt={fmt} />
         </>

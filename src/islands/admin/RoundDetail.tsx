@@ -6,7 +6,7 @@
 import { ApiError } from '#client/api.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import { formatMoney } from '#shared/money.ts';
-import { StateView } from '../common/StateView.tsx';
+import { RemoteView } from './kit/RemoteView.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
 import { Failure } from './kit/errors.tsx';
 import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
@@ -48,38 +48,34 @@ function RoundPage({ t, locale, roundId, isAdmin }: StaffPageProps & { roundId: 
       <p>
         <a href="/admin/rounds">{t('admin.rounds.back')}</a>
       </p>
-      <StateView
-        t={t}
-        isLoading={!data && round.isLoading}
-        slow={round.slow}
-        error={data ? null : round.error}
-        onRetry={() => void round.mutate()}
-      >
-        {data && totals && (
-          <>
-            <RoundFacts t={t} locale={locale} data={data} lotteryName={lottery?.name} />
-            <RoundStats t={t} locale={locale} count={data.bets.length} totals={totals} money={money} />
+      <RemoteView t={t} remote={round}>
+        {(view) =>
+          totals && (
+            <>
+              <RoundFacts t={t} locale={locale} data={view} lotteryName={lottery?.name} />
+              <RoundStats t={t} locale={locale} count={view.bets.length} totals={totals} money={money} />
 
-            <div role="status">{voiding.notice && <p className="notice">{voiding.notice}</p>}</div>
-            {!voiding.confirming && <Failure t={t} error={voiding.failure} />}
+              <div role="status">{voiding.notice && <p className="notice">{voiding.notice}</p>}</div>
+              {!voiding.confirming && <Failure t={t} error={voiding.failure} />}
 
-            {isAdmin && voidable && <VoidForm t={t} state={voiding} hydrated={hydrated} />}
+              {isAdmin && voidable && <VoidForm t={t} state={voiding} hydrated={hydrated} />}
 
-            <RoundBets t={t} locale={locale} bets={data.bets} roomName={roomName} money={money} />
+              <RoundBets t={t} locale={locale} bets={view.bets} roomName={roomName} money={money} />
 
-            {voiding.confirming && (
-              <VoidDialog
-                t={t}
-                locale={locale}
-                state={voiding}
-                period={data.period}
-                totals={totals}
-                money={money}
-              />
-            )}
-          </>
-        )}
-      </StateView>
+              {voiding.confirming && (
+                <VoidDialog
+                  t={t}
+                  locale={locale}
+                  state={voiding}
+                  period={view.period}
+                  totals={totals}
+                  money={money}
+                />
+              )}
+            </>
+          )
+        }
+      </RemoteView>
     </div>
   );
 }

@@ -6,7 +6,7 @@
  */
 import type { T } from '#client/i18n.ts';
 import type { StaffSettings } from '#shared/contract/site.ts';
-import { StateView } from '../common/StateView.tsx';
+import { RemoteView } from './kit/RemoteView.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
 import { Failure } from './kit/errors.tsx';
 import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
@@ -30,22 +30,16 @@ export default staffIsland('settings', SettingsPage);
 function SettingsPage({ t, locale }: StaffPageProps) {
   const settings = useAdminData<StaffSettings>(['/settings']);
   return (
-    <StateView
-      t={t}
-      isLoading={!settings.data && settings.isLoading}
-      slow={settings.slow}
-      error={settings.data ? null : settings.error}
-      onRetry={() => void settings.mutate()}
-    >
-      {settings.data && (
+    <RemoteView t={t} remote={settings}>
+      {(info) => (
         <SettingsForm
           t={t}
           locale={locale}
-          info={settings.data}
+          info={info}
           onSaved={(info) => void settings.mutate(info, { revalidate: false })}
         />
       )}
-    </StateView>
+    </RemoteView>
   );
 }
 
