@@ -13,7 +13,7 @@ import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
 import { PAGE_SIZE, syncQuery, useAdminRemote } from './kit/data.ts';
 import { DataTable, num } from './kit/DataTable.tsx';
 import { PagedView } from './kit/RemoteView.tsx';
-import { ApplyButton, SelectField } from './kit/fields.tsx';
+import { ApplyButton, FilterForm, SelectField } from './kit/fields.tsx';
 import './money.css';
 
 /** From the address: `?q=` and `?status=`. */
@@ -100,12 +100,7 @@ function SearchForm({
   onSubmit: (event: FormEvent) => void;
 }) {
   return (
-    <form
-      className="admin-toolbar"
-      onSubmit={onSubmit}
-      role="search"
-      aria-label={t('admin.customers.searchLabel')}
-    >
+    <FilterForm label={t('admin.customers.searchLabel')} onSubmit={onSubmit}>
       <div className="field admin-search-field">
         <label htmlFor="customers-q">{t('admin.customers.search')}</label>
         <input
@@ -130,7 +125,7 @@ function SearchForm({
       <p id="customers-q-hint" className="muted admin-toolbar-hint">
         {t('admin.customers.searchHint')}
       </p>
-    </form>
+    </FilterForm>
   );
 }
 

@@ -10,7 +10,7 @@ import { CustomerLink } from './kit/views.tsx';
 import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
 import { PAGE_SIZE, syncQuery, useAdminRemote } from './kit/data.ts';
 import { DataTable, num } from './kit/DataTable.tsx';
-import { ApplyButton, ToolbarError, UserIdInput, useUserIdFilter } from './kit/fields.tsx';
+import { FilterForm, UserIdFilterFields, useUserIdFilter } from './kit/fields.tsx';
 import { PagedView } from './kit/RemoteView.tsx';
 import type { StaffTransfer } from '#shared/contract/walletAdmin.ts';
 import './money.css';
@@ -75,26 +75,9 @@ export function TransfersPanel({
 function UserFilter({ t, initial, onApply }: { t: T; initial: string; onApply: (userId: string) => void }) {
   const user = useUserIdFilter(t, initial, onApply);
   return (
-    <form
-      className="admin-toolbar"
-      onSubmit={user.submit}
-      role="search"
-      aria-label={t('admin.money.filters')}
-    >
-      <UserIdInput
-        t={t}
-        id="transfers-user"
-        value={user.userId}
-        onChange={user.setUserId}
-        error={user.error}
-        hinted
-      />
-      <ApplyButton label={t('admin.money.apply')} />
-      <p id="transfers-user-hint" className="muted admin-toolbar-hint">
-        {t('admin.transfers.userHint')}
-      </p>
-      <ToolbarError id="transfers-user-error" error={user.error} />
-    </form>
+    <FilterForm label={t('admin.money.filters')} onSubmit={user.submit}>
+      <UserIdFilterFields t={t} id="transfers-user" filter={user} hint={t('admin.transfers.userHint')} />
+    </FilterForm>
   );
 }
 

@@ -8,6 +8,7 @@ import type { T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
 import { Dialog } from '#islands/common/Dialog.tsx';
 import { actionErrorText } from './errors.tsx';
+import { TextAreaField } from './fields.tsx';
 
 interface ActionDialogProps {
   t: T;
@@ -120,25 +121,17 @@ export function ReasonField({
   label?: string;
 }) {
   return (
-    <div className={`field${error ? ' field-invalid' : ''}`}>
-      <label htmlFor={id}>{label ?? t('admin.money.reason')}</label>
-      <textarea
-        id={id}
-        name={id}
-        rows={3}
-        maxLength={500}
-        required
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <TextAreaField
+      id={id}
+      name={id}
+      label={label ?? t('admin.money.reason')}
+      rows={3}
+      maxLength={500}
+      required
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
   );
 }
 

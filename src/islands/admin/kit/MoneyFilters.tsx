@@ -5,7 +5,7 @@
 import type { T } from '#client/i18n.ts';
 import type { MoneyStatus } from '#shared/vocabulary.ts';
 import { moneyStatusLabel } from '#islands/common/moneyStatus.tsx';
-import { ApplyButton, SelectField, ToolbarError, UserIdInput, useUserIdFilter } from './fields.tsx';
+import { FilterForm, SelectField, UserIdFilterFields, useUserIdFilter } from './fields.tsx';
 
 /** "All" or one status; the user ID filter (6 digits or empty). */
 export interface MoneyFilterValue {
@@ -45,12 +45,7 @@ export function MoneyFilters({
 }) {
   const user = useUserIdFilter(t, value.userId, (userId) => onChange({ ...value, userId }));
   return (
-    <form
-      className="admin-toolbar"
-      onSubmit={user.submit}
-      role="search"
-      aria-label={t('admin.money.filters')}
-    >
+    <FilterForm label={t('admin.money.filters')} onSubmit={user.submit}>
       <SelectField
         id={`${idPrefix}-status`}
         label={t('admin.money.status')}
@@ -59,19 +54,7 @@ export function MoneyFilters({
         all={t('admin.money.allStatuses')}
         options={statuses.map((status) => [status, moneyStatusLabel(t, status, kind)])}
       />
-      {showUserId && (
-        <>
-          <UserIdInput
-            t={t}
-            id={`${idPrefix}-user`}
-            value={user.userId}
-            onChange={user.setUserId}
-            error={user.error}
-          />
-          <ApplyButton label={t('admin.money.apply')} />
-          <ToolbarError id={`${idPrefix}-user-error`} error={user.error} />
-        </>
-      )}
-    </form>
+      {showUserId && <UserIdFilterFields t={t} id={`${idPrefix}-user`} filter={user} />}
+    </FilterForm>
   );
 }

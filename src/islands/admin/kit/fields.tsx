@@ -1,8 +1,14 @@
 /**
- * The form parts of the console's toolbars and dialogs: a labelled select, the User ID filter
- * (its input, its check and its error under the toolbar).
+ * The form parts of the console's forms, toolbars and dialogs: a labelled select, a textarea, a
+ * checkbox or radio, the filters toolbar and its User ID filter (input, check, error).
  */
-import { useState, type FormEvent } from 'react';
+import {
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import type { T } from '#client/i18n.ts';
 import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
 import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
@@ -121,5 +127,115 @@ export function ApplyButton({ label }: { label: string }) {
     <button type="submit" className="button button-brand button-small admin-toolbar-button">
       {label}
     </button>
+  );
+}
+
+/** A checkbox (or radio) with its text after it. */
+export function Choice({
+  id,
+  type = 'checkbox',
+  label,
+  className,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  id: string;
+  type?: 'checkbox' | 'radio';
+  label: ReactNode;
+}) {
+  return (
+    <label className={className ? `check ${className}` : 'check'} htmlFor={id}>
+      <input id={id} type={type} {...input} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+/** A labelled textarea with its hint and its error, tied together for screen readers. */
+export function TextAreaField({
+  id,
+  label,
+  hint,
+  error,
+  onChange,
+  ...area
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange'> & {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        {...area}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A filters toolbar: a search landmark named `label`, submitted by its Apply button. */
+export function FilterForm({
+  label,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form className="admin-toolbar" onSubmit={onSubmit} role="search" aria-label={label}>
+      {children}
+    </form>
+  );
+}
+
+/** The User ID filter's input, Apply, a hint (`${id}-hint`) when given, and its error. */
+export function UserIdFilterFields({
+  t,
+  id,
+  filter,
+  hint,
+}: {
+  t: T;
+  id: string;
+  filter: ReturnType<typeof useUserIdFilter>;
+  hint?: string;
+}) {
+  return (
+    <>
+      <UserIdInput
+        t={t}
+        id={id}
+        value={filter.userId}
+        onChange={filter.setUserId}
+        error={filter.error}
+        hinted={hint !== undefined}
+      />
+      <ApplyButton label={t('admin.money.apply')} />
+      {hint !== undefined && (
+        <p id={`${id}-hint`} className="muted admin-toolbar-hint">
+          {hint}
+        </p>
+      )}
+      <ToolbarError id={`${id}-error`} error={filter.error} />
+    </>
   );
 }

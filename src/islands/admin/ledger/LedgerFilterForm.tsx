@@ -2,7 +2,7 @@
 import type { FormEvent } from 'react';
 import type { T } from '#client/i18n.ts';
 import { TRANSACTION_REASONS } from '#shared/vocabulary.ts';
-import { ApplyButton, SelectField, ToolbarError, UserIdInput } from '../kit/fields.tsx';
+import { ApplyButton, FilterForm, SelectField, ToolbarError, UserIdInput } from '../kit/fields.tsx';
 import { NO_FILTERS, type LedgerFilterErrors, type LedgerFilters } from './filters.ts';
 
 const REASONS = TRANSACTION_REASONS;
@@ -23,12 +23,7 @@ interface FormProps {
 export function LedgerFilterForm(props: FormProps) {
   const { t, idPrefix, fixedUserId, filters, form, errors, setErrors, apply, set } = props;
   return (
-    <form
-      className="admin-toolbar"
-      onSubmit={props.submit}
-      role="search"
-      aria-label={t('admin.money.filters')}
-    >
+    <FilterForm label={t('admin.money.filters')} onSubmit={props.submit}>
       {!fixedUserId && (
         <UserIdInput
           t={t}
@@ -62,7 +57,7 @@ export function LedgerFilterForm(props: FormProps) {
       )}
       <ToolbarError id={`${idPrefix}-user-error`} error={errors.userId} />
       <ToolbarError id={`${idPrefix}-to-error`} error={errors.to} />
-    </form>
+    </FilterForm>
   );
 }
 

@@ -9,6 +9,7 @@ import { formatNumberForLocale } from '#i18n/format.ts';
 import { Field } from '#islands/common/Field.tsx';
 import { useHydrated } from '#islands/common/useHydrated.ts';
 import { Failure, fieldText } from '../kit/errors.tsx';
+import { Choice } from '../kit/fields.tsx';
 import { oddsHref } from '../kit/views.tsx';
 import { DataTable, num, unseen } from '../kit/DataTable.tsx';
 import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
@@ -208,15 +209,13 @@ function LotteryForm({
         onChange={(e) => setDraft((d) => ({ ...d, lead: e.target.value.trim() }))}
         error={state.errors.lead}
       />
-      <label className="check console-check" htmlFor={`${idBase}-enabled`}>
-        <input
-          id={`${idBase}-enabled`}
-          type="checkbox"
-          checked={draft.enabled}
-          onChange={(e) => setDraft((d) => ({ ...d, enabled: e.target.checked }))}
-        />
-        <span>{t('admin.lotteries.enabled')}</span>
-      </label>
+      <Choice
+        id={`${idBase}-enabled`}
+        className="console-check"
+        checked={draft.enabled}
+        onChange={(e) => setDraft((d) => ({ ...d, enabled: e.target.checked }))}
+        label={t('admin.lotteries.enabled')}
+      />
       <div className="console-form-action">
         <button type="submit" className="button button-brand" disabled={!hydrated || state.busy}>
           {t('admin.lotteries.save')}

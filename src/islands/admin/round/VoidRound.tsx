@@ -5,6 +5,7 @@ import type { T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
 import { formatNumberForLocale } from '#i18n/format.ts';
 import { ConfirmStepDialog, useConfirmStep } from '../kit/confirmStep.tsx';
+import { TextAreaField } from '../kit/fields.tsx';
 import type { MoneyText, RoundDetailView, RoundTotals } from './view.ts';
 
 const REASON_MAX = 300;
@@ -57,27 +58,17 @@ export function VoidForm({ t, state, hydrated }: { t: T; state: VoidState; hydra
       </h2>
       <p className="muted">{t('admin.rounds.voidIntro')}</p>
       <form onSubmit={state.review} noValidate>
-        <div className={`field${reasonError ? ' field-invalid' : ''}`}>
-          <label htmlFor="void-reason">{t('admin.rounds.voidReasonLabel')}</label>
-          <textarea
-            id="void-reason"
-            rows={2}
-            maxLength={REASON_MAX}
-            required
-            value={state.reason}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={`void-reason-hint${reasonError ? ' void-reason-error' : ''}`}
-            onChange={(e) => state.setReason(e.target.value)}
-          />
-          <p id="void-reason-hint" className="field-hint">
-            {t('admin.rounds.voidReasonHint', { max: REASON_MAX })}
-          </p>
-          {reasonError && (
-            <p id="void-reason-error" className="field-error">
-              {reasonError}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          id="void-reason"
+          label={t('admin.rounds.voidReasonLabel')}
+          rows={2}
+          maxLength={REASON_MAX}
+          required
+          value={state.reason}
+          onChange={state.setReason}
+          hint={t('admin.rounds.voidReasonHint', { max: REASON_MAX })}
+          error={reasonError}
+        />
         <button type="submit" className="button button-danger" disabled={!hydrated || state.busy}>
           {t('admin.rounds.void')}
         </button>
