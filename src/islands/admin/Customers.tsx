@@ -26,48 +26,49 @@ type Customer = User & { inviterUserId: string | null };
 
 export default staffIsland<Props>('customers', CustomersPage);
 
-function CustomersPage({ t, locale, q, status }: StaffPageProps & Props) {
-  const initialStatus = ACCOUNT_STATUSES.includes(status as AccountStatus) ? (status as AccountStatus) : '';
-  const [search, setSearch] = useState(q);
+/**
+ * The search: the typed text (applied on submit), the account state (applied at once), the
+ * page; both filters kept in the address.
+ */
+function useCustomerSearch(q: string, status: string) {
+  const [applied, setApplied] = useState(q);
   const [input, setInput] = useState(q);
-  const [statusFilter, setStatusFilter] = useState<AccountStatus | ''>(initialStatus);
+  const [state, setState] = useState<AccountStatus | ''>(
+    ACCOUNT_STATUSES.includes(status as AccountStatus) ? (status as AccountStatus) : '',
+  );
   const [pageNo, setPageNo] = useState(1);
-  const remote = useAdminRemote<Page<Customer>>('/customers', {
-    q: search || undefined,
-    status: statusFilter || undefined,
-    pageNo,
-    pageSize: PAGE_SIZE,
-  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const next = input.trim();
-    setSearch(next);
+    setApplied(next);
     setPageNo(1);
-    syncQuery({ q: next, status: statusFilter });
+    syncQuery({ q: next, status: state });
   }
 
-  function changeStatus(next: AccountStatus | '') {
-    setStatusFilter(next);
+  function changeState(next: AccountStatus | '') {
+    setState(next);
     setPageNo(1);
-    syncQuery({ q: search, status: next });
+    syncQuery({ q: applied, status: next });
   }
 
+  const query = { q: applied || undefined, status: state || undefined, pageNo, pageSize: PAGE_SIZE };
+  return { input, setInput, state, changeState, submit, setPageNo, query };
+}
+
+type CustomerSearch = ReturnType<typeof useCustomerSearch>;
+
+function CustomersPage({ t, locale, q, status }: StaffPageProps & Props) {
+  const search = useCustomerSearch(q, status);
+  const remote = useAdminRemote<Page<Customer>>('/customers', search.query);
   return (
     <div className="admin-panel">
-      <SearchForm
-        t={t}
-        input={input}
-        onInput={setInput}
-        status={statusFilter}
-        onStatus={changeStatus}
-        onSubmit={submit}
-      />
+      <SearchForm t={t} search={search} />
       <PagedView
         t={t}
         remote={remote}
         emptyText={t('admin.customers.empty')}
-        onPage={setPageNo}
+        onPage={search.setPageNo}
         pagerLabel={t('admin.customers.pages')}
       >
         {(page) => (
@@ -84,23 +85,9 @@ function CustomersPage({ t, locale, q, status }: StaffPageProps & Props) {
 }
 
 /** The search: text (applied with the button) and account state (applied at once). */
-function SearchForm({
-  t,
-  input,
-  onInput,
-  status,
-  onStatus,
-  onSubmit,
-}: {
-  t: T;
-  input: string;
-  onInput: (value: string) => void;
-  status: AccountStatus | '';
-  onStatus: (status: AccountStatus | '') => void;
-  onSubmit: (event: FormEvent) => void;
-}) {
+function SearchForm({ t, search }: { t: T; search: CustomerSearch }) {
   return (
-    <FilterForm label={t('admin.customers.searchLabel')} onSubmit={onSubmit}>
+    <FilterForm label={t('admin.customers.searchLabel')} onSubmit={search.submit}>
       <div className="field admin-search-field">
         <label htmlFor="customers-q">{t('admin.customers.search')}</label>
         <input
@@ -108,16 +95,16 @@ function SearchForm({
           type="search"
           autoComplete="off"
           maxLength={100}
-          value={input}
+          value={search.input}
           aria-describedby="customers-q-hint"
-          onChange={(event) => onInput(event.target.value)}
+          onChange={(event) => search.setInput(event.target.value)}
         />
       </div>
       <SelectField
         id="customers-status"
         label={t('admin.money.status')}
-        value={status}
-        onChange={(next) => onStatus(next as AccountStatus | '')}
+        value={search.state}
+        onChange={(next) => search.changeState(next as AccountStatus | '')}
         all={t('admin.money.allStatuses')}
         options={ACCOUNT_STATUSES.map((s) => [s, t(`admin.customers.status.${s}`)])}
       />

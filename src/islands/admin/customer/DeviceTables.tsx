@@ -4,15 +4,13 @@ import type { CustomerDevice, CustomerSession } from '#shared/contract/sessions.
 import { DataTable } from '../kit/DataTable.tsx';
 import { CustomerLink, Shortened } from '../kit/views.tsx';
 
-export function DevicesTable({
-  t,
-  devices,
-  dateTime,
-}: {
+/** What a table of the customer's page is given. */
+interface TableProps {
   t: T;
-  devices: CustomerDevice[];
   dateTime: (iso: string) => string;
-}) {
+}
+
+export function DevicesTable({ t, devices, dateTime }: TableProps & { devices: CustomerDevice[] }) {
   if (devices.length === 0) return <p className="muted">{t('admin.customers.noDevices')}</p>;
   return (
     <DataTable
@@ -65,15 +63,7 @@ export function DevicesTable({
   );
 }
 
-export function SessionsTable({
-  t,
-  sessions,
-  dateTime,
-}: {
-  t: T;
-  sessions: CustomerSession[];
-  dateTime: (iso: string) => string;
-}) {
+export function SessionsTable({ t, sessions, dateTime }: TableProps & { sessions: CustomerSession[] }) {
   if (sessions.length === 0) return <p className="muted">{t('admin.customers.noSessions')}</p>;
   return (
     <DataTable

@@ -11,17 +11,15 @@ import type { CustomerDetail as CustomerDetailData } from '#shared/contract/staf
 import { fieldErrors } from '../kit/errors.tsx';
 import { SelectField } from '../kit/fields.tsx';
 
-export function StatusDialog({
-  t,
-  customer,
-  onClose,
-  onDone,
-}: {
+/** What a support dialog is given; `onDone` is the dialog's own. */
+interface DialogProps<Done> {
   t: T;
   customer: CustomerDetailData;
   onClose: () => void;
-  onDone: (status: AccountStatus) => void;
-}) {
+  onDone: Done;
+}
+
+export function StatusDialog({ t, customer, onClose, onDone }: DialogProps<(status: AccountStatus) => void>) {
   const [status, setStatus] = useState<AccountStatus>(
     ACCOUNT_STATUSES.find((s) => s !== customer.status) ?? 'active',
   );
@@ -103,17 +101,7 @@ function useProfileForm(t: T, customer: CustomerDetailData) {
   return { before, form, setForm, reason, setReason, errors, setErrors, changed, labels, network, validate };
 }
 
-export function ProfileDialog({
-  t,
-  customer,
-  onClose,
-  onDone,
-}: {
-  t: T;
-  customer: CustomerDetailData;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+export function ProfileDialog({ t, customer, onClose, onDone }: DialogProps<() => void>) {
   const { before, form, setForm, reason, setReason, errors, setErrors, changed, labels, network, validate } =
     useProfileForm(t, customer);
   return (
