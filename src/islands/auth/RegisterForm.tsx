@@ -3,15 +3,14 @@
  * invitation code, and the 18+ / terms checkbox linking to `/terms`.
  */
 import { useState, type FormEvent } from 'react';
-import { api, ApiError } from '#client/api.ts';
+import { ApiError } from '#client/api.ts';
 import { errorText, makeT, keyOf } from '#client/i18n.ts';
-import { signIn } from '#client/session.ts';
-import { pingSession } from '#client/sessionPing.ts';
-import type { User } from '#shared/contract/account.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { useHydrated } from '../common/useHydrated.ts';
 import { PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '#shared/accountLimits.ts';
 import { Field } from '../common/Field.tsx';
+import { FormError, SubmitButton } from '../common/formParts.tsx';
+import { startSession } from './startSession.ts';
 
 interface Props {
   messages: IslandMessages;
@@ -57,17 +56,13 @@ export default function RegisterForm({ messages }: Props) {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const session = await api<{ jwt: string; user: User }>('/customer/register', {
-        body: {
-          ...values,
-          realName: values.realName.trim(),
-          invitationCode: values.invitationCode.trim(),
-          agreeTerms: true,
-        },
-      });
-      signIn(session.jwt, session.user);
-      await Promise.race([pingSession('login'), new Promise((resolve) => setTimeout(resolve, 1500))]);
-      window.location.assign('/');
+      const body = {
+        ...values,
+        realName: values.realName.trim(),
+        invitationCode: values.invitationCode.trim(),
+        agreeTerms: true,
+      };
+      await startSession('/customer/register', body, '/');
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
         const fromServer: Record<string, string> = {};
@@ -98,11 +93,7 @@ export default function RegisterForm({ messages }: Props) {
 
   return (
     <form className="card" method="post" onSubmit={submit} noValidate>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormError text={failure} />
       {FIELDS.map((name) => (
         <Field
           key={name}
@@ -133,9 +124,12 @@ export default function RegisterForm({ messages }: Props) {
           {errors.agreeTerms}
         </p>
       )}
-      <button type="submit" className="button button-brand button-block" disabled={busy || !hydrated}>
-        {busy ? t('common.loading') : t('auth.signUp')}
-      </button>
+      <SubmitButton
+        label={t('auth.signUp')}
+        busy={busy}
+        busyLabel={t('common.loading')}
+        disabled={!hydrated}
+      />
       <p className="muted auth-switch">
         {t('auth.haveAccount')} <a href="/login">{t('auth.signIn')}</a>
       </p>

@@ -8,9 +8,9 @@ import { makeT, type T } from '#client/i18n.ts';
 import type { Transaction } from '#shared/contract/wallet.ts';
 import { formatDateTimeForLocale } from '#i18n/format.ts';
 import type { IslandMessages } from '#i18n/index.ts';
-import { StateView } from '../common/StateView.tsx';
 import { showMoney, showSignedMoney } from './amount.ts';
-import { Details, LoadMore } from './parts.tsx';
+import { PagedList } from './PagedList.tsx';
+import { Details } from './parts.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { useCustomer } from './session.ts';
 import { usePagedRemote } from './usePagedRemote.ts';
@@ -48,7 +48,6 @@ export default function TransactionRecords({ messages, locale }: Props) {
   });
 
   if (signedIn === false) return <SignInPrompt t={t} />;
-  const failedFirst = records.error !== undefined && records.items.length === 0;
   return (
     <>
       <div className="wallet-filters">
@@ -74,28 +73,15 @@ export default function TransactionRecords({ messages, locale }: Props) {
           </select>
         </div>
       </div>
-      <StateView
+      <PagedList
         t={t}
-        isLoading={signedIn === null || records.isLoading}
-        slow={records.slow}
-        error={failedFirst ? records.error : undefined}
-        empty={records.items.length === 0}
-        onRetry={() => void records.mutate()}
-      >
-        <ul className="list" aria-label={t('wallet.transactions.list')}>
-          {records.items.map((transaction) => (
-            <TransactionRow key={transaction.id} t={t} locale={locale} transaction={transaction} />
-          ))}
-        </ul>
-        <LoadMore
-          t={t}
-          hasMore={records.hasMore}
-          loadingMore={records.loadingMore}
-          failed={records.error !== undefined}
-          onMore={() => void records.loadMore()}
-          onRetry={() => void records.mutate()}
-        />
-      </StateView>
+        records={records}
+        label={t('wallet.transactions.list')}
+        waiting={signedIn === null}
+        renderItem={(transaction) => (
+          <TransactionRow key={transaction.id} t={t} locale={locale} transaction={transaction} />
+        )}
+      />
     </>
   );
 }

@@ -12,18 +12,17 @@ import type { Transfer } from '#shared/contract/wallet.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
 import { Field } from '../common/Field.tsx';
-import { StateView } from '../common/StateView.tsx';
 import { checkAmount, formatMoney, limitCents, showCents, showMoney } from './amount.ts';
 import { amountFaultText } from './amountMessage.ts';
 import {
   AmountField,
   BalanceLine,
+  CustomerView,
   MoneyDialog,
   MoneyForm,
   ProfileGate,
   TransactionPasswordField,
 } from './moneyFormParts.tsx';
-import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { AccountNotice } from '../common/AccountNotice.tsx';
 import { RecentTransfers } from './RecentTransfers.tsx';
 import { useCustomer } from './session.ts';
@@ -46,15 +45,8 @@ export default function TransferForm({ messages, locale, limits, supportUrl }: P
   const [sentCount, setSentCount] = useState(0);
   const user = customer.data;
 
-  if (customer.signedIn === false) return <SignInPrompt t={t} />;
   return (
-    <StateView
-      t={t}
-      isLoading={customer.signedIn === null || customer.isLoading}
-      slow={customer.slow}
-      error={customer.error}
-      onRetry={() => void customer.mutate()}
-    >
+    <CustomerView t={t} customer={customer}>
       {user && (
         <>
           <TransferPanel
@@ -72,7 +64,7 @@ export default function TransferForm({ messages, locale, limits, supportUrl }: P
           <RecentTransfers t={t} locale={locale} reload={sentCount} />
         </>
       )}
-    </StateView>
+    </CustomerView>
   );
 }
 

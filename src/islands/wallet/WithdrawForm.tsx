@@ -13,18 +13,17 @@ import { formatDecimal } from '#i18n/format.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
 import { withinDailyHours } from '#shared/timeZone.ts';
-import { StateView } from '../common/StateView.tsx';
 import { checkAmount, formatMoney, limitCents, parseAmountInput, showCents, showMoney } from './amount.ts';
 import { amountFaultText } from './amountMessage.ts';
 import {
   AmountField,
   BalanceLine,
+  CustomerView,
   MoneyDialog,
   MoneyForm,
   ProfileGate,
   TransactionPasswordField,
 } from './moneyFormParts.tsx';
-import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { AccountNotice } from '../common/AccountNotice.tsx';
 import { useCustomer } from './session.ts';
 import { useMoneyForm } from './useMoneyForm.ts';
@@ -45,15 +44,8 @@ export default function WithdrawForm({ messages, locale, limits, supportUrl }: P
   const customer = useCustomer();
   const user = customer.data;
 
-  if (customer.signedIn === false) return <SignInPrompt t={t} />;
   return (
-    <StateView
-      t={t}
-      isLoading={customer.signedIn === null || customer.isLoading}
-      slow={customer.slow}
-      error={customer.error}
-      onRetry={() => void customer.mutate()}
-    >
+    <CustomerView t={t} customer={customer}>
       {user && (
         <Withdraw
           t={t}
@@ -67,7 +59,7 @@ export default function WithdrawForm({ messages, locale, limits, supportUrl }: P
       <p className="wallet-links">
         <a href={paths.withdrawRecords}>{t('wallet.withdraw.records')}</a>
       </p>
-    </StateView>
+    </CustomerView>
   );
 }
 

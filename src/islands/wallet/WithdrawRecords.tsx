@@ -10,9 +10,9 @@ import type { Withdrawal } from '#shared/contract/wallet.ts';
 import { formatDateTimeForLocale } from '#i18n/format.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { Dialog } from '../common/Dialog.tsx';
-import { StateView } from '../common/StateView.tsx';
 import { showMoney } from './amount.ts';
-import { Details, LoadMore } from './parts.tsx';
+import { PagedList } from './PagedList.tsx';
+import { Details } from './parts.tsx';
 import { MoneyStatusBadge } from '../common/moneyStatus.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { useCustomer } from './session.ts';
@@ -62,89 +62,99 @@ export default function WithdrawRecords({ messages, locale }: Props) {
   }
 
   if (customer.signedIn === false) return <SignInPrompt t={t} />;
-  const failedFirst = records.error !== undefined && records.items.length === 0;
   return (
     <>
-      <StateView
+      <PagedList
         t={t}
-        isLoading={customer.signedIn === null || records.isLoading}
-        slow={records.slow}
-        error={failedFirst ? records.error : undefined}
-        empty={records.items.length === 0}
-        onRetry={() => void records.mutate()}
-      >
-        <ul className="list" aria-label={t('wallet.withdraw.records')}>
-          {records.items.map((record) => (
-            <WithdrawalRow
-              key={record.id}
-              t={t}
-              locale={locale}
-              record={record}
-              onCancel={() => setDialog({ kind: 'confirm', record })}
-            />
-          ))}
-        </ul>
-        <LoadMore
-          t={t}
-          hasMore={records.hasMore}
-          loadingMore={records.loadingMore}
-          failed={records.error !== undefined}
-          onMore={() => void records.loadMore()}
-          onRetry={() => void records.mutate()}
-        />
-      </StateView>
-      <Dialog
-        open={dialog !== null}
-        title={
-          dialog?.kind === 'confirm'
-            ? t('wallet.withdraw.cancelTitle')
-            : dialog?.kind === 'canceled'
-              ? t('common.successful')
-              : t('common.error')
-        }
-        onClose={() => {
-          if (!busy) setDialog(null);
-        }}
-        actions={
-          dialog?.kind === 'confirm' ? (
-            <>
-              <button
-                type="button"
-                className="button button-secondary wallet-action"
-                disabled={busy}
-                onClick={() => setDialog(null)}
-              >
-                {t('wallet.withdraw.cancelKeep')}
-              </button>
-              <button
-                type="button"
-                className="button button-danger wallet-action"
-                disabled={busy}
-                onClick={() => void cancel(dialog.record)}
-              >
-                {busy ? t('common.loading') : t('wallet.withdraw.cancelConfirm')}
-              </button>
-            </>
-          ) : (
+        records={records}
+        label={t('wallet.withdraw.records')}
+        waiting={customer.signedIn === null}
+        renderItem={(record) => (
+          <WithdrawalRow
+            key={record.id}
+            t={t}
+            locale={locale}
+            record={record}
+            onCancel={() => setDialog({ kind: 'confirm', record })}
+          />
+        )}
+      />
+      <CancelDialog
+        t={t}
+        locale={locale}
+        dialog={dialog}
+        busy={busy}
+        onClose={() => setDialog(null)}
+        onConfirm={(record) => void cancel(record)}
+      />
+    </>
+  );
+}
+
+/** Cancelling a pending withdrawal: the confirmation, then that it was cancelled or why not. */
+function CancelDialog({
+  t,
+  locale,
+  dialog,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  t: T;
+  locale: string;
+  dialog: DialogState;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: (record: WithdrawalRecord) => void;
+}) {
+  return (
+    <Dialog
+      open={dialog !== null}
+      title={
+        dialog?.kind === 'confirm'
+          ? t('wallet.withdraw.cancelTitle')
+          : dialog?.kind === 'canceled'
+            ? t('common.successful')
+            : t('common.error')
+      }
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      actions={
+        dialog?.kind === 'confirm' ? (
+          <>
             <button
               type="button"
-              className="button button-brand wallet-action"
-              onClick={() => setDialog(null)}
+              className="button button-secondary wallet-action"
+              disabled={busy}
+              onClick={onClose}
             >
-              {t('common.ok')}
+              {t('wallet.withdraw.cancelKeep')}
             </button>
-          )
-        }
-      >
-        {dialog?.kind === 'confirm' && (
-          <p>{t('wallet.withdraw.cancelBody', { amount: showMoney(locale, dialog.record.amount) })}</p>
-        )}
-        {dialog?.kind === 'canceled' && (
-          <p>{t('wallet.withdraw.canceled', { amount: showMoney(locale, dialog.record.amount) })}</p>
-        )}
-        {dialog?.kind === 'error' && <p role="alert">{dialog.message}</p>}
-      </Dialog>
-    </>
+            <button
+              type="button"
+              className="button button-danger wallet-action"
+              disabled={busy}
+              onClick={() => onConfirm(dialog.record)}
+            >
+              {busy ? t('common.loading') : t('wallet.withdraw.cancelConfirm')}
+            </button>
+          </>
+        ) : (
+          <button type="button" className="button button-brand wallet-action" onClick={onClose}>
+            {t('common.ok')}
+          </button>
+        )
+      }
+    >
+      {dialog?.kind === 'confirm' && (
+        <p>{t('wallet.withdraw.cancelBody', { amount: showMoney(locale, dialog.record.amount) })}</p>
+      )}
+      {dialog?.kind === 'canceled' && (
+        <p>{t('wallet.withdraw.canceled', { amount: showMoney(locale, dialog.record.amount) })}</p>
+      )}
+      {dialog?.kind === 'error' && <p role="alert">{dialog.message}</p>}
+    </Dialog>
   );
 }
 

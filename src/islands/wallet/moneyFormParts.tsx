@@ -1,5 +1,5 @@
 /**
- * The parts the transfer and withdraw forms share: the balance line, the notices that stop a
+ * The parts the transfer and withdraw forms share: the signed-in player's loading state, the balance line, the notices that stop a
  * player without a complete profile or a transaction password, the form with its banner and
  * submit button, the amount and transaction password fields, and the confirmation dialog.
  */
@@ -9,8 +9,35 @@ import type { User } from '#shared/contract/account.ts';
 import { paths } from '#shared/paths.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
+import { SignInPrompt } from '../common/SignInPrompt.tsx';
+import { StateView } from '../common/StateView.tsx';
 import { showMoney } from './amount.ts';
 import { FormFailure } from './parts.tsx';
+import type { useCustomer } from './session.ts';
+
+/** The sign-in prompt for a visitor, the loading and error states of `GET /customer`, else the screen. */
+export function CustomerView({
+  t,
+  customer,
+  children,
+}: {
+  t: T;
+  customer: ReturnType<typeof useCustomer>;
+  children: ReactNode;
+}) {
+  if (customer.signedIn === false) return <SignInPrompt t={t} />;
+  return (
+    <StateView
+      t={t}
+      isLoading={customer.signedIn === null || customer.isLoading}
+      slow={customer.slow}
+      error={customer.error}
+      onRetry={() => void customer.mutate()}
+    >
+      {children}
+    </StateView>
+  );
+}
 
 /** The player's balance at the top of a money screen. */
 export function BalanceLine({ t, locale, balance }: { t: T; locale: string; balance: string }) {

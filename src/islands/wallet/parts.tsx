@@ -1,44 +1,7 @@
 /**
- * Small pieces the wallet screens share: the "load more" footer of a record list.
+ * Small pieces the wallet screens share: the details of a record, the error banner of a form.
  */
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
-import type { T } from '#client/i18n.ts';
-
-/** The footer of a record list: "load more" while there is more, a retry when a page failed. */
-export function LoadMore({
-  t,
-  hasMore,
-  loadingMore,
-  failed,
-  onMore,
-  onRetry,
-}: {
-  t: T;
-  hasMore: boolean;
-  loadingMore: boolean;
-  failed: boolean;
-  onMore: () => void;
-  onRetry: () => void;
-}) {
-  if (failed) {
-    return (
-      <div className="wallet-more" role="alert">
-        <p className="form-error">{t('common.loadFailed')}</p>
-        <button type="button" className="button button-secondary" onClick={onRetry}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (!hasMore) return null;
-  return (
-    <div className="wallet-more">
-      <button type="button" className="button button-secondary" onClick={onMore} disabled={loadingMore}>
-        {loadingMore ? t('common.loading') : t('wallet.records.loadMore')}
-      </button>
-    </div>
-  );
-}
 
 export interface Detail {
   term: string;
