@@ -1,5 +1,8 @@
 /** The link lists of the personal screens: each row an icon, the label, maybe a badge, a chevron. */
 import type { ReactNode } from 'react';
+import type { T } from '#client/i18n.ts';
+import type { User } from '#shared/contract/account.ts';
+import { paths } from '#shared/paths.ts';
 import { Icon, type IconName } from './Icon.tsx';
 
 export interface LinkItem {
@@ -49,4 +52,18 @@ export function LinkSection({
       </ul>
     </section>
   );
+}
+
+/** The links to change the login password and to set (or change) the transaction password. */
+export function passwordLinks(t: T, user: User): [LinkItem, LinkItem] {
+  return [
+    { href: paths.passwordEdit, label: t('personal.changePassword'), icon: 'lock' },
+    {
+      href: paths.transactionPasswordEdit,
+      label: user.hasTransactionPassword
+        ? t('personal.changeTransactionPassword')
+        : t('personal.setTransactionPassword'),
+      icon: 'shield',
+    },
+  ];
 }

@@ -16,7 +16,7 @@ import { paths } from '#shared/paths.ts';
 import { StateView } from '../common/StateView.tsx';
 import { AccountNotice } from '../common/AccountNotice.tsx';
 import { Icon } from './Icon.tsx';
-import { LinkSection, type LinkItem } from './LinkSection.tsx';
+import { LinkSection, passwordLinks, type LinkItem } from './LinkSection.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
 import './personal.css';
@@ -60,14 +60,7 @@ export default function PersonalCentre({ messages, locale, supportUrl }: Props) 
   ];
   const settings: LinkItem[] = [
     { href: paths.personalEdit, label: t('personal.editProfile'), icon: 'profile' },
-    { href: paths.passwordEdit, label: t('personal.changePassword'), icon: 'lock' },
-    {
-      href: paths.transactionPasswordEdit,
-      label: user.hasTransactionPassword
-        ? t('personal.changeTransactionPassword')
-        : t('personal.setTransactionPassword'),
-      icon: 'shield',
-    },
+    ...passwordLinks(t, user),
   ];
 
   return (

@@ -8,7 +8,7 @@ import type { User } from '#shared/contract/account.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
 import { Icon } from './Icon.tsx';
-import { LinkSection } from './LinkSection.tsx';
+import { LinkSection, passwordLinks } from './LinkSection.tsx';
 import { PlayerView } from './PlayerView.tsx';
 import { dirOf, PROFILE_FIELDS, profileLabels, type ProfileField } from './profileParts.tsx';
 import './personal.css';
@@ -26,26 +26,23 @@ export default function ProfileSummary({ messages, supportUrl }: Props) {
       {(user) => (
         <div className="stack">
           <ProfileSection t={t} user={user} supportUrl={supportUrl} />
-          <LinkSection
-            id="pc-security"
-            title={t('personal.security')}
-            items={[
-              { href: paths.passwordEdit, label: t('personal.changePassword'), icon: 'lock' },
-              {
-                href: paths.transactionPasswordEdit,
-                label: user.hasTransactionPassword
-                  ? t('personal.changeTransactionPassword')
-                  : t('personal.setTransactionPassword'),
-                icon: 'shield',
-                badge: !user.hasTransactionPassword && (
-                  <span className="badge badge-warn">{t('personal.notSet')}</span>
-                ),
-              },
-            ]}
-          />
+          <SecuritySection t={t} user={user} />
         </div>
       )}
     </PlayerView>
+  );
+}
+
+/** The ways to change both passwords; a transaction password not set yet says so. */
+function SecuritySection({ t, user }: { t: T; user: User }) {
+  const [login, transaction] = passwordLinks(t, user);
+  const notSet = <span className="badge badge-warn">{t('personal.notSet')}</span>;
+  return (
+    <LinkSection
+      id="pc-security"
+      title={t('personal.security')}
+      items={[login, { ...transaction, badge: !user.hasTransactionPassword && notSet }]}
+    />
   );
 }
 

@@ -4,11 +4,10 @@
  */
 import { makeT, type T } from '#client/i18n.ts';
 import type { Deposit } from '#shared/contract/wallet.ts';
-import { formatDateTimeForLocale } from '#i18n/format.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { showMoney } from './amount.ts';
 import { PagedList } from './PagedList.tsx';
-import { Details } from './parts.tsx';
+import { Details, RecordSummary } from './parts.tsx';
 import { MoneyStatusBadge } from '../common/moneyStatus.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { useCustomer } from './session.ts';
@@ -48,19 +47,17 @@ function DepositRow({ t, locale, record }: { t: T; locale: string; record: Depos
     record.amountReceived && record.amountReceived !== record.amount ? record.amountReceived : null;
   return (
     <li>
-      <div className="wallet-record-head">
-        <h2>{transfer ? t('reason.internalTransferReceive') : t('wallet.deposit.item')}</h2>
-        <span className="wallet-record-amount">{showMoney(locale, record.amount)}</span>
-      </div>
-      <div className="wallet-record-meta">
-        <time className="muted" dateTime={record.createdAt}>
-          {formatDateTimeForLocale(locale, record.createdAt)}
-        </time>
+      <RecordSummary
+        locale={locale}
+        title={transfer ? t('reason.internalTransferReceive') : t('wallet.deposit.item')}
+        amount={showMoney(locale, record.amount)}
+        createdAt={record.createdAt}
+      >
         <span>
           {record.reversed && <span className="badge badge-bad">{t('wallet.deposit.reversed')}</span>}{' '}
           <MoneyStatusBadge t={t} status={record.status} kind="deposit" />
         </span>
-      </div>
+      </RecordSummary>
       <Details
         items={[
           record.fromUserId && { term: t('wallet.records.fromUser'), value: record.fromUserId },

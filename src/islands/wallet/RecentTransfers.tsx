@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { T } from '#client/i18n.ts';
 import type { Transfer } from '#shared/contract/wallet.ts';
-import { formatDateTimeForLocale } from '#i18n/format.ts';
+import { RecordSummary } from './parts.tsx';
 import { showSignedMoney } from './amount.ts';
 import { PagedList } from './PagedList.tsx';
 import { usePagedRemote } from './usePagedRemote.ts';
@@ -108,21 +108,18 @@ function TransferList({
       label={label}
       renderItem={(transfer) => (
         <li key={transfer.id}>
-          <div className="wallet-record-head">
-            <h3>
-              {sent
+          <RecordSummary
+            locale={locale}
+            heading="h3"
+            title={
+              sent
                 ? t('wallet.transfer.toUser', { userId: transfer.toUserId })
-                : t('wallet.transfer.fromUser', { userId: transfer.fromUserId })}
-            </h3>
-            <span className={`wallet-record-amount ${sent ? 'amount-minus' : 'amount-plus'}`}>
-              {showSignedMoney(locale, sent ? `-${transfer.amount}` : transfer.amount)}
-            </span>
-          </div>
-          <div className="wallet-record-meta">
-            <time className="muted" dateTime={transfer.createdAt}>
-              {formatDateTimeForLocale(locale, transfer.createdAt)}
-            </time>
-          </div>
+                : t('wallet.transfer.fromUser', { userId: transfer.fromUserId })
+            }
+            amount={showSignedMoney(locale, sent ? `-${transfer.amount}` : transfer.amount)}
+            tone={sent ? 'amount-minus' : 'amount-plus'}
+            createdAt={transfer.createdAt}
+          />
         </li>
       )}
     />

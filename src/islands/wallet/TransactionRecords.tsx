@@ -6,11 +6,10 @@
 import { useMemo, useState } from 'react';
 import { makeT, type T } from '#client/i18n.ts';
 import type { Transaction } from '#shared/contract/wallet.ts';
-import { formatDateTimeForLocale } from '#i18n/format.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { showMoney, showSignedMoney } from './amount.ts';
 import { PagedList } from './PagedList.tsx';
-import { Details } from './parts.tsx';
+import { Details, RecordSummary } from './parts.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { useCustomer } from './session.ts';
 import { usePagedRemote } from './usePagedRemote.ts';
@@ -92,15 +91,13 @@ function TransactionRow({ t, locale, transaction }: { t: T; locale: string; tran
   const tone = zero ? '' : negative ? 'amount-minus' : 'amount-plus';
   return (
     <li>
-      <div className="wallet-record-head">
-        <h2>{t(`reason.${transaction.reason}`)}</h2>
-        <span className={`wallet-record-amount ${tone}`}>{showSignedMoney(locale, transaction.amount)}</span>
-      </div>
-      <div className="wallet-record-meta">
-        <time className="muted" dateTime={transaction.createdAt}>
-          {formatDateTimeForLocale(locale, transaction.createdAt)}
-        </time>
-      </div>
+      <RecordSummary
+        locale={locale}
+        title={t(`reason.${transaction.reason}`)}
+        amount={showSignedMoney(locale, transaction.amount)}
+        tone={tone}
+        createdAt={transaction.createdAt}
+      />
       <Details
         items={[
           { term: t('wallet.transactions.balanceAfter'), value: showMoney(locale, transaction.balance) },

@@ -13,8 +13,7 @@ import { formatDecimal } from '#i18n/format.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
 import { withinDailyHours } from '#shared/timeZone.ts';
-import { checkAmount, formatMoney, limitCents, parseAmountInput, showCents, showMoney } from './amount.ts';
-import { amountFaultText } from './amountMessage.ts';
+import { formatMoney, limitCents, parseAmountInput, showCents, showMoney } from './amount.ts';
 import {
   AmountField,
   BalanceLine,
@@ -23,10 +22,11 @@ import {
   MoneyForm,
   ProfileGate,
   TransactionPasswordField,
+  type MoneyScreen,
 } from './moneyFormParts.tsx';
 import { AccountNotice } from '../common/AccountNotice.tsx';
 import { useCustomer } from './session.ts';
-import { useMoneyForm } from './useMoneyForm.ts';
+import { reviewMoneyFields, useMoneyForm } from './useMoneyForm.ts';
 import { withdrawQuote, type WithdrawQuote } from './withdrawFee.ts';
 import './wallet.css';
 
@@ -42,42 +42,31 @@ interface Props {
 export default function WithdrawForm({ messages, locale, limits, supportUrl }: Props) {
   const t = makeT(messages);
   const customer = useCustomer();
-  const user = customer.data;
-
   return (
-    <CustomerView t={t} customer={customer}>
-      {user && (
-        <Withdraw
-          t={t}
-          locale={locale}
-          limits={limits}
-          supportUrl={supportUrl}
-          user={user}
-          refresh={() => void customer.mutate()}
-        />
+    <CustomerView t={t} locale={locale} customer={customer}>
+      {(screen) => (
+        <>
+          <Withdraw screen={screen} limits={limits} supportUrl={supportUrl} />
+          <p className="wallet-links">
+            <a href={paths.withdrawRecords}>{t('wallet.withdraw.records')}</a>
+          </p>
+        </>
       )}
-      <p className="wallet-links">
-        <a href={paths.withdrawRecords}>{t('wallet.withdraw.records')}</a>
-      </p>
     </CustomerView>
   );
 }
 
+/** The account, then the form; or why the player cannot withdraw (the account's state, no address). */
 function Withdraw({
-  t,
-  locale,
+  screen,
   limits,
   supportUrl,
-  user,
-  refresh,
 }: {
-  t: T;
-  locale: string;
+  screen: MoneyScreen;
   limits: Limits;
   supportUrl: string;
-  user: User;
-  refresh: () => void;
 }) {
+  const { t, locale, user } = screen;
   if (user.status !== 'active') return <AccountNotice t={t} status={user.status} supportUrl={supportUrl} />;
   if (!user.cryptoAddress) {
     return (
@@ -97,13 +86,10 @@ function Withdraw({
       )}
       <ProfileGate t={t} user={user}>
         <WithdrawApplication
-          t={t}
-          locale={locale}
-          user={user}
+          screen={screen}
           fee={limits.withdrawFee}
           min={limitCents(limits.withdrawMin)}
           max={limitCents(limits.withdrawMax)}
-          refresh={refresh}
         />
       </ProfileGate>
     </div>
@@ -162,41 +148,34 @@ interface Reviewed {
 }
 
 interface ApplicationProps {
-  t: T;
-  locale: string;
-  user: User;
+  screen: MoneyScreen;
   fee: Limits['withdrawFee'];
   min: bigint | null;
   max: bigint | null;
-  refresh: () => void;
 }
 
-function WithdrawApplication({ t, locale, user, fee, min, max, refresh }: ApplicationProps) {
+function WithdrawApplication({ screen, fee, min, max }: ApplicationProps) {
+  const { t, locale, user } = screen;
   const form = useMoneyForm<FieldName, Reviewed, Withdrawal>({
     t,
     empty: { amount: '', transactionPassword: '' },
-    refresh,
+    refresh: screen.refresh,
   });
   const { values, edit, errors } = form;
-  const balance = limitCents(user.balance);
   const typed = parseAmountInput(values.amount, locale);
   const preview = typed !== null && typed > 0n ? withdrawQuote(typed, fee) : null;
 
   function review(event: SubmitEvent<HTMLFormElement>) {
     form.beginReview(event);
-    const found: typeof errors = {};
-    const checked = checkAmount(values.amount, { min, max, balance }, locale);
-    if ('problem' in checked) {
-      found.amount = amountFaultText(t, locale, checked, { min, max }, withdrawWords(t));
-    }
-    if (!values.transactionPassword) found.transactionPassword = t('validation.transactionPassword');
-    if (!form.judge(found) || 'problem' in checked) return;
-    const quote = withdrawQuote(checked.cents, fee);
+    const balance = limitCents(user.balance);
+    const { found, cents } = reviewMoneyFields(t, locale, values, { min, max, balance }, withdrawWords(t));
+    if (!form.judge(found) || cents === null) return;
+    const quote = withdrawQuote(cents, fee);
     if (!quote) {
       form.setFailure(t('error.SYSTEM_ERROR'));
       return;
     }
-    form.setDialog({ kind: 'confirm', data: { amount: checked.cents, quote } });
+    form.setDialog({ kind: 'confirm', data: { amount: cents, quote } });
   }
 
   const confirm = ({ amount: cents }: Reviewed) =>
@@ -206,7 +185,7 @@ function WithdrawApplication({ t, locale, user, fee, min, max, refresh }: Applic
           body: { amount: formatMoney(cents), transactionPassword: values.transactionPassword },
           idempotencyKey,
         }),
-      refresh,
+      screen.refresh,
     );
 
   return (
@@ -235,66 +214,49 @@ function WithdrawApplication({ t, locale, user, fee, min, max, refresh }: Applic
           error={errors.transactionPassword}
         />
       </MoneyForm>
-      <WithdrawDialog t={t} locale={locale} form={form} onConfirm={confirm} user={user} />
+      <MoneyDialog
+        t={t}
+        form={form}
+        confirmTitle={t('wallet.withdraw.confirmTitle')}
+        confirmLabel={t('wallet.withdraw.confirmButton')}
+        onConfirm={confirm}
+        confirmBody={(reviewed) => <ConfirmFigures screen={screen} reviewed={reviewed} />}
+        doneBody={(applied) => (
+          <p>
+            {t('wallet.withdraw.success', {
+              amount: showMoney(locale, applied.amount),
+              actual: showMoney(locale, applied.actualAmount),
+            })}
+          </p>
+        )}
+        doneLinks={
+          <a className="button button-secondary wallet-action" href={paths.withdrawRecords}>
+            {t('wallet.withdraw.records')}
+          </a>
+        }
+      />
     </>
   );
 }
 
-/** The confirmation of a withdrawal (amount, fee, what arrives, where), then what was applied for. */
-function WithdrawDialog({
-  t,
-  locale,
-  form,
-  onConfirm,
-  user,
-}: {
-  t: T;
-  locale: string;
-  form: ReturnType<typeof useMoneyForm<FieldName, Reviewed, Withdrawal>>;
-  onConfirm: (reviewed: Reviewed) => void;
-  user: User;
-}) {
-  const { dialog } = form;
+/** What the player confirms: the amount, the fee, what arrives, and where. */
+function ConfirmFigures({ screen, reviewed }: { screen: MoneyScreen; reviewed: Reviewed }) {
+  const { t, locale, user } = screen;
   return (
-    <MoneyDialog
-      t={t}
-      kind={dialog?.kind}
-      busy={form.busy}
-      confirmTitle={t('wallet.withdraw.confirmTitle')}
-      confirmLabel={t('wallet.withdraw.confirmButton')}
-      onConfirm={() => dialog?.kind === 'confirm' && onConfirm(dialog.data)}
-      onClose={() => form.setDialog(null)}
-      doneLinks={
-        <a className="button button-secondary wallet-action" href={paths.withdrawRecords}>
-          {t('wallet.withdraw.records')}
-        </a>
-      }
-    >
-      {dialog?.kind === 'confirm' && (
-        <>
-          <dl className="wallet-figures">
-            <dt>{t('wallet.amount')}</dt>
-            <dd>{showCents(locale, dialog.data.amount)}</dd>
-            <dt>{t('wallet.withdraw.fee')}</dt>
-            <dd>{showCents(locale, dialog.data.quote.fee)}</dd>
-            <dt className="wallet-total">{t('wallet.withdraw.actual')}</dt>
-            <dd className="wallet-total">{showCents(locale, dialog.data.quote.actual)}</dd>
-          </dl>
-          <p className="muted">
-            {t('wallet.withdraw.confirmTo', { network: user.cryptoNetwork ?? '' })}{' '}
-            <span className="wallet-mono">{user.cryptoAddress}</span>
-          </p>
-        </>
-      )}
-      {dialog?.kind === 'done' && (
-        <p>
-          {t('wallet.withdraw.success', {
-            amount: showMoney(locale, dialog.data.amount),
-            actual: showMoney(locale, dialog.data.actualAmount),
-          })}
-        </p>
-      )}
-    </MoneyDialog>
+    <>
+      <dl className="wallet-figures">
+        <dt>{t('wallet.amount')}</dt>
+        <dd>{showCents(locale, reviewed.amount)}</dd>
+        <dt>{t('wallet.withdraw.fee')}</dt>
+        <dd>{showCents(locale, reviewed.quote.fee)}</dd>
+        <dt className="wallet-total">{t('wallet.withdraw.actual')}</dt>
+        <dd className="wallet-total">{showCents(locale, reviewed.quote.actual)}</dd>
+      </dl>
+      <p className="muted">
+        {t('wallet.withdraw.confirmTo', { network: user.cryptoNetwork ?? '' })}{' '}
+        <span className="wallet-mono">{user.cryptoAddress}</span>
+      </p>
+    </>
   );
 }
 

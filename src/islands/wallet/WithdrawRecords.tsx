@@ -7,12 +7,11 @@ import { useState } from 'react';
 import { api, ApiError } from '#client/api.ts';
 import { errorText, makeT, type T } from '#client/i18n.ts';
 import type { Withdrawal } from '#shared/contract/wallet.ts';
-import { formatDateTimeForLocale } from '#i18n/format.ts';
 import type { IslandMessages } from '#i18n/index.ts';
-import { Dialog } from '../common/Dialog.tsx';
+import { ConfirmActions, Dialog } from '../common/Dialog.tsx';
 import { showMoney } from './amount.ts';
 import { PagedList } from './PagedList.tsx';
-import { Details } from './parts.tsx';
+import { Details, RecordSummary } from './parts.tsx';
 import { MoneyStatusBadge } from '../common/moneyStatus.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { useCustomer } from './session.ts';
@@ -122,24 +121,16 @@ function CancelDialog({
       }}
       actions={
         dialog?.kind === 'confirm' ? (
-          <>
-            <button
-              type="button"
-              className="button button-secondary wallet-action"
-              disabled={busy}
-              onClick={onClose}
-            >
-              {t('wallet.withdraw.cancelKeep')}
-            </button>
-            <button
-              type="button"
-              className="button button-danger wallet-action"
-              disabled={busy}
-              onClick={() => onConfirm(dialog.record)}
-            >
-              {busy ? t('common.loading') : t('wallet.withdraw.cancelConfirm')}
-            </button>
-          </>
+          <ConfirmActions
+            t={t}
+            busy={busy}
+            cancelLabel={t('wallet.withdraw.cancelKeep')}
+            confirmLabel={t('wallet.withdraw.cancelConfirm')}
+            onCancel={onClose}
+            onConfirm={() => onConfirm(dialog.record)}
+            danger
+            buttonClass="wallet-action"
+          />
         ) : (
           <button type="button" className="button button-brand wallet-action" onClick={onClose}>
             {t('common.ok')}
@@ -173,16 +164,14 @@ function WithdrawalRow({
   const feeCharged = record.fee !== '0.00';
   return (
     <li>
-      <div className="wallet-record-head">
-        <h2>{transfer ? t('reason.internalTransferSend') : t('wallet.withdraw.item')}</h2>
-        <span className="wallet-record-amount">{showMoney(locale, record.amount)}</span>
-      </div>
-      <div className="wallet-record-meta">
-        <time className="muted" dateTime={record.createdAt}>
-          {formatDateTimeForLocale(locale, record.createdAt)}
-        </time>
+      <RecordSummary
+        locale={locale}
+        title={transfer ? t('reason.internalTransferSend') : t('wallet.withdraw.item')}
+        amount={showMoney(locale, record.amount)}
+        createdAt={record.createdAt}
+      >
         <MoneyStatusBadge t={t} status={record.status} kind="withdrawal" />
-      </div>
+      </RecordSummary>
       <Details
         items={[
           record.toUserId && { term: t('wallet.records.toUser'), value: record.toUserId },

@@ -1,40 +1,57 @@
 /**
- * The parts the transfer and withdraw forms share: the signed-in player's loading state, the balance line, the notices that stop a
- * player without a complete profile or a transaction password, the form with its banner and
- * submit button, the amount and transaction password fields, and the confirmation dialog.
+ * The parts the transfer and withdraw forms share: the signed-in player (and the states before
+ * it), the balance line, the notices that stop a player without a complete profile or a
+ * transaction password, the form with its banner and submit button, the amount and transaction
+ * password fields, and the confirmation dialog.
  */
 import type { ReactNode, SubmitEvent } from 'react';
 import type { T } from '#client/i18n.ts';
 import type { User } from '#shared/contract/account.ts';
 import { paths } from '#shared/paths.ts';
-import { Dialog } from '../common/Dialog.tsx';
+import { ConfirmActions, Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { StateView } from '../common/StateView.tsx';
 import { showMoney } from './amount.ts';
 import { FormFailure } from './parts.tsx';
+import type { MoneyDialog as DialogState } from './useMoneyForm.ts';
 import type { useCustomer } from './session.ts';
 
-/** The sign-in prompt for a visitor, the loading and error states of `GET /customer`, else the screen. */
+/** What every part of a money screen works with: its words, the locale, the player, and a reload of the player. */
+export interface MoneyScreen {
+  t: T;
+  locale: string;
+  user: User;
+  /** Reloads the player (balance, account state). */
+  refresh: () => void;
+}
+
+/**
+ * The sign-in prompt for a visitor, the loading and error states of `GET /customer`, then the
+ * screen made for the player.
+ */
 export function CustomerView({
   t,
+  locale,
   customer,
   children,
 }: {
   t: T;
+  locale: string;
   customer: ReturnType<typeof useCustomer>;
-  children: ReactNode;
+  children: (screen: MoneyScreen) => ReactNode;
 }) {
   if (customer.signedIn === false) return <SignInPrompt t={t} />;
+  const refresh = () => void customer.mutate();
   return (
     <StateView
       t={t}
       isLoading={customer.signedIn === null || customer.isLoading}
       slow={customer.slow}
       error={customer.error}
-      onRetry={() => void customer.mutate()}
+      onRetry={refresh}
     >
-      {children}
+      {customer.data && children({ t, locale, user: customer.data, refresh })}
     </StateView>
   );
 }
@@ -124,59 +141,53 @@ export function TransactionPasswordField({ t, ...field }: FieldProps & { t: T })
 }
 
 /**
- * The confirmation of a money form, then its outcome: cancel or confirm (off while sending),
- * then OK, after the links the outcome offers (`doneLinks`).
+ * The confirmation of a money form (`confirmBody` of what was reviewed), then its outcome
+ * (`doneBody` of what the server did): cancel or confirm (off while sending), then OK, after the
+ * links the outcome offers (`doneLinks`).
  */
-export function MoneyDialog(props: {
+export function MoneyDialog<Confirm, Done>(props: {
   t: T;
-  kind: 'confirm' | 'done' | undefined;
-  busy: boolean;
+  form: { dialog: DialogState<Confirm, Done>; busy: boolean; setDialog: (dialog: null) => void };
   confirmTitle: string;
   confirmLabel: string;
-  onConfirm: () => void;
-  onClose: () => void;
+  onConfirm: (reviewed: Confirm) => void;
+  confirmBody: (reviewed: Confirm) => ReactNode;
+  doneBody: (done: Done) => ReactNode;
   doneLinks?: ReactNode;
-  children: ReactNode;
 }) {
-  const { t, kind, busy, onClose } = props;
+  const { t, form } = props;
+  const { dialog, busy } = form;
+  const close = () => form.setDialog(null);
   return (
     <Dialog
-      open={kind !== undefined}
-      title={kind === 'done' ? t('common.successful') : props.confirmTitle}
+      open={dialog !== null}
+      title={dialog?.kind === 'done' ? t('common.successful') : props.confirmTitle}
       onClose={() => {
-        if (!busy) onClose();
+        if (!busy) close();
       }}
       actions={
-        kind === 'done' ? (
+        dialog?.kind === 'done' ? (
           <>
             {props.doneLinks}
-            <button type="button" className="button button-brand wallet-action" onClick={onClose}>
+            <button type="button" className="button button-brand wallet-action" onClick={close}>
               {t('common.ok')}
             </button>
           </>
         ) : (
-          <>
-            <button
-              type="button"
-              className="button button-secondary wallet-action"
-              disabled={busy}
-              onClick={onClose}
-            >
-              {t('common.cancel')}
-            </button>
-            <button
-              type="button"
-              className="button button-brand wallet-action"
-              disabled={busy}
-              onClick={props.onConfirm}
-            >
-              {busy ? t('common.loading') : props.confirmLabel}
-            </button>
-          </>
+          <ConfirmActions
+            t={t}
+            busy={busy}
+            cancelLabel={t('common.cancel')}
+            confirmLabel={props.confirmLabel}
+            onCancel={close}
+            onConfirm={() => dialog?.kind === 'confirm' && props.onConfirm(dialog.data)}
+            buttonClass="wallet-action"
+          />
         )
       }
     >
-      {props.children}
+      {dialog?.kind === 'confirm' && props.confirmBody(dialog.data)}
+      {dialog?.kind === 'done' && props.doneBody(dialog.data)}
     </Dialog>
   );
 }

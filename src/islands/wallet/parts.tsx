@@ -1,7 +1,48 @@
 /**
- * Small pieces the wallet screens share: the details of a record, the error banner of a form.
+ * Small pieces the wallet screens share: the top and the details of a record, the error banner of a form.
  */
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { formatDateTimeForLocale } from '#i18n/format.ts';
+
+/**
+ * The top of a record: what it is and its amount (`tone`: its colour), then when it happened
+ * and anything after that (its status).
+ */
+export function RecordSummary({
+  locale,
+  title,
+  amount,
+  tone,
+  createdAt,
+  heading: Heading = 'h2',
+  children,
+}: {
+  locale: string;
+  title: string;
+  amount: string;
+  tone?: string;
+  createdAt: string;
+  /** h3 where the list is under a section's own h2. */
+  heading?: 'h2' | 'h3';
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <div className="wallet-record-head">
+        <Heading>{title}</Heading>
+        <span className={tone === undefined ? 'wallet-record-amount' : `wallet-record-amount ${tone}`}>
+          {amount}
+        </span>
+      </div>
+      <div className="wallet-record-meta">
+        <time className="muted" dateTime={createdAt}>
+          {formatDateTimeForLocale(locale, createdAt)}
+        </time>
+        {children}
+      </div>
+    </>
+  );
+}
 
 export interface Detail {
   term: string;

@@ -9,6 +9,8 @@ import { newIdempotencyKey } from '#client/api.ts';
 import type { T } from '#client/i18n.ts';
 import { focusFirstInvalid } from '../common/focusFirstInvalid.ts';
 import { useFieldErrors } from '../common/useFieldErrors.ts';
+import { checkAmount } from './amount.ts';
+import { amountFaultText, type FormWords } from './amountMessage.ts';
 import { isFrozenError, placeError } from './serverErrors.ts';
 
 /** The form's dialog: the confirmation of what was reviewed, then what the server did. */
@@ -80,4 +82,25 @@ export function useMoneyForm<Name extends string, Confirm, Done>({ t, empty, ref
   }
 
   return { values, edit, errors, failure, setFailure, busy, dialog, setDialog, beginReview, judge, send };
+}
+
+type MoneyField = 'amount' | 'transactionPassword';
+
+/**
+ * The review of the fields every money form has: the amount within `limits` (`words`: the form's
+ * own wording of a refusal) and the transaction password. Their errors, and the amount when it
+ * can be sent.
+ */
+export function reviewMoneyFields(
+  t: T,
+  locale: string,
+  values: Record<MoneyField, string>,
+  limits: { min: bigint | null; max: bigint | null; balance: bigint | null },
+  words: FormWords,
+): { found: Partial<Record<MoneyField, string>>; cents: bigint | null } {
+  const found: Partial<Record<MoneyField, string>> = {};
+  const checked = checkAmount(values.amount, limits, locale);
+  if ('problem' in checked) found.amount = amountFaultText(t, locale, checked, limits, words);
+  if (!values.transactionPassword) found.transactionPassword = t('validation.transactionPassword');
+  return { found, cents: 'cents' in checked ? checked.cents : null };
 }
