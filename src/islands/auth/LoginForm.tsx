@@ -5,11 +5,10 @@
  */
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '#client/api.ts';
-import { errorText, makeT } from '#client/i18n.ts';
+import { makeT } from '#client/i18n.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { NEXT_PARAM, returnPathOf } from '#shared/returnPath.ts';
-import { useHydrated } from '../common/useHydrated.ts';
-import { FormError, SubmitButton } from '../common/formParts.tsx';
+import { AuthForm, useAuthForm } from './AuthForm.tsx';
 import { SignInFields } from './SignInFields.tsx';
 import { startSession } from './startSession.ts';
 
@@ -19,56 +18,39 @@ interface Props {
 
 export default function LoginForm({ messages }: Props) {
   const t = makeT(messages);
-  const hydrated = useHydrated();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useAuthForm(t);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit(event: FormEvent) {
     const found: Record<string, string> = {};
     if (!username.trim()) found.username = t('validation.loginUsername');
     if (!password) found.password = t('validation.loginPassword');
-    setErrors(found);
-    setFailure('');
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await startSession(
-        '/customer/login',
-        { username: username.trim(), password },
-        returnPathOf(new URLSearchParams(window.location.search).get(NEXT_PARAM)),
-      );
-    } catch (error) {
-      setFailure(errorText(t, error));
-      if (error instanceof ApiError && error.code === 'USERNAME_OR_PASSWORD_ERROR') setPassword('');
-    } finally {
-      setBusy(false);
-    }
+    void form.submit(
+      event,
+      found,
+      () =>
+        startSession(
+          '/customer/login',
+          { username: username.trim(), password },
+          returnPathOf(new URLSearchParams(window.location.search).get(NEXT_PARAM)),
+        ),
+      (error) => {
+        if (error instanceof ApiError && error.code === 'USERNAME_OR_PASSWORD_ERROR') setPassword('');
+      },
+    );
   }
 
   return (
-    <form className="card" method="post" onSubmit={submit} noValidate>
-      <FormError text={failure} />
+    <AuthForm t={t} kind="signIn" form={form} onSubmit={submit}>
       <SignInFields
         t={t}
         username={username}
         password={password}
         onUsername={setUsername}
         onPassword={setPassword}
-        errors={errors}
+        errors={form.errors}
       />
-      <SubmitButton
-        label={t('auth.signIn')}
-        busy={busy}
-        busyLabel={t('common.loading')}
-        disabled={!hydrated}
-      />
-      <p className="muted auth-switch">
-        {t('auth.noAccount')} <a href="/register">{t('auth.signUp')}</a>
-      </p>
-    </form>
+    </AuthForm>
   );
 }

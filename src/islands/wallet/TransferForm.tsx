@@ -19,7 +19,6 @@ import {
   MoneyDialog,
   MoneyForm,
   ProfileGate,
-  TransactionPasswordField,
   type MoneyScreen,
 } from './moneyFormParts.tsx';
 import { AccountNotice } from '../common/AccountNotice.tsx';
@@ -154,13 +153,7 @@ function TransferApplication({ screen, min, max, onSent }: ApplicationProps) {
 
   return (
     <>
-      <MoneyForm
-        label={t('wallet.transfer.formLabel')}
-        failure={form.failure}
-        busy={form.busy}
-        submitLabel={t('wallet.transfer.submit')}
-        onSubmit={review}
-      >
+      <MoneyForm t={t} kind="transfer" form={form} onSubmit={review}>
         <Field
           id="toUserId"
           label={t('wallet.transfer.recipient')}
@@ -172,24 +165,12 @@ function TransferApplication({ screen, min, max, onSent }: ApplicationProps) {
           error={errors.toUserId}
           hint={t('wallet.transfer.recipientHint')}
         />
-        <AmountField
-          label={t('wallet.transfer.amount')}
-          value={values.amount}
-          onChange={edit('amount')}
-          error={errors.amount}
-        />
-        <TransactionPasswordField
-          t={t}
-          value={values.transactionPassword}
-          onChange={edit('transactionPassword')}
-          error={errors.transactionPassword}
-        />
+        <AmountField form={form} label={t('wallet.transfer.amount')} />
       </MoneyForm>
       <MoneyDialog
         t={t}
+        kind="transfer"
         form={form}
-        confirmTitle={t('wallet.transfer.confirmTitle')}
-        confirmLabel={t('wallet.transfer.confirmButton')}
         onConfirm={confirm}
         confirmBody={(reviewed) => (
           <dl className="wallet-figures">

@@ -21,7 +21,6 @@ import {
   MoneyDialog,
   MoneyForm,
   ProfileGate,
-  TransactionPasswordField,
   type MoneyScreen,
 } from './moneyFormParts.tsx';
 import { AccountNotice } from '../common/AccountNotice.tsx';
@@ -161,7 +160,7 @@ function WithdrawApplication({ screen, fee, min, max }: ApplicationProps) {
     empty: { amount: '', transactionPassword: '' },
     refresh: screen.refresh,
   });
-  const { values, edit, errors } = form;
+  const { values } = form;
   const typed = parseAmountInput(values.amount, locale);
   const preview = typed !== null && typed > 0n ? withdrawQuote(typed, fee) : null;
 
@@ -190,35 +189,16 @@ function WithdrawApplication({ screen, fee, min, max }: ApplicationProps) {
 
   return (
     <>
-      <MoneyForm
-        label={t('wallet.withdraw.formLabel')}
-        failure={form.failure}
-        busy={form.busy}
-        submitLabel={t('wallet.withdraw.submit')}
-        onSubmit={review}
-      >
-        <AmountField
-          label={t('wallet.withdraw.amount')}
-          value={values.amount}
-          onChange={edit('amount')}
-          error={errors.amount}
-          hint={rangeText(t, locale, min, max)}
-        />
+      <MoneyForm t={t} kind="withdraw" form={form} onSubmit={review}>
+        <AmountField form={form} label={t('wallet.withdraw.amount')} hint={rangeText(t, locale, min, max)} />
         <div className="wallet-quote" aria-live="polite">
           <QuoteFigures t={t} locale={locale} quote={preview} />
         </div>
-        <TransactionPasswordField
-          t={t}
-          value={values.transactionPassword}
-          onChange={edit('transactionPassword')}
-          error={errors.transactionPassword}
-        />
       </MoneyForm>
       <MoneyDialog
         t={t}
+        kind="withdraw"
         form={form}
-        confirmTitle={t('wallet.withdraw.confirmTitle')}
-        confirmLabel={t('wallet.withdraw.confirmButton')}
         onConfirm={confirm}
         confirmBody={(reviewed) => <ConfirmFigures screen={screen} reviewed={reviewed} />}
         doneBody={(applied) => (

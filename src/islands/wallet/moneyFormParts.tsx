@@ -1,8 +1,8 @@
 /**
  * The parts the transfer and withdraw forms share: the signed-in player (and the states before
  * it), the balance line, the notices that stop a player without a complete profile or a
- * transaction password, the form with its banner and submit button, the amount and transaction
- * password fields, and the confirmation dialog.
+ * transaction password, the form with its banner, transaction password and submit button, the
+ * amount field, and the confirmation dialog.
  */
 import type { ReactNode, SubmitEvent } from 'react';
 import type { T } from '#client/i18n.ts';
@@ -10,6 +10,7 @@ import type { User } from '#shared/contract/account.ts';
 import { paths } from '#shared/paths.ts';
 import { ConfirmActions, Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
+import { SubmitButton } from '../common/formParts.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { StateView } from '../common/StateView.tsx';
 import { showMoney } from './amount.ts';
@@ -87,55 +88,77 @@ export function ProfileGate({ t, user, children }: { t: T; user: User; children:
   return children;
 }
 
-/** A money form: its error banner, its fields, and the submit button (off while sending). */
-export function MoneyForm(props: {
-  label: string;
+/** The fields `Name` of a money form's state (`useMoneyForm`): what is typed, its change handler, its error. */
+interface FormFields<Name extends string> {
+  values: Record<Name, string>;
+  edit: (name: Name) => (event: { target: { value: string } }) => void;
+  errors: Partial<Record<Name, string>>;
+}
+
+/** Which money form: its words are `wallet.<kind>.*` (the form's label, submit, confirmation). */
+export type MoneyFormKind = 'transfer' | 'withdraw';
+
+/** What a money form shows of its state: the transaction password, the banner, sending. */
+interface MoneyFormState extends FormFields<'transactionPassword'> {
   failure: string;
   busy: boolean;
-  submitLabel: string;
+}
+
+/**
+ * A money form: its error banner, its own fields, the transaction password that confirms it, and
+ * the submit button (off while sending).
+ */
+export function MoneyForm(props: {
+  t: T;
+  kind: MoneyFormKind;
+  form: MoneyFormState;
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
+  const { t, kind, form } = props;
   return (
-    <form className="card wallet-form" onSubmit={props.onSubmit} noValidate aria-label={props.label}>
-      <FormFailure text={props.failure} />
+    <form
+      className="card wallet-form"
+      onSubmit={props.onSubmit}
+      noValidate
+      aria-label={t(`wallet.${kind}.formLabel`)}
+    >
+      <FormFailure text={form.failure} />
       {props.children}
-      <button type="submit" className="button button-brand button-block" disabled={props.busy}>
-        {props.submitLabel}
-      </button>
+      <Field
+        id="transactionPassword"
+        label={t('wallet.transactionPassword')}
+        type="password"
+        autoComplete="off"
+        value={form.values.transactionPassword}
+        onChange={form.edit('transactionPassword')}
+        error={form.errors.transactionPassword}
+      />
+      <SubmitButton label={t(`wallet.${kind}.submit`)} busy={form.busy} />
     </form>
   );
 }
 
-interface FieldProps {
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
-  error: string | undefined;
-}
-
 /** The amount, typed the player's way (a decimal comma, Arabic-Indic digits), with its limits line. */
-export function AmountField({ label, hint, ...field }: FieldProps & { label: string; hint?: string }) {
+export function AmountField({
+  form,
+  label,
+  hint,
+}: {
+  form: FormFields<'amount'>;
+  label: string;
+  hint?: string;
+}) {
   return (
     <Field
       id="amount"
       label={label}
       inputMode="decimal"
       autoComplete="off"
-      {...field}
-      {...(hint !== undefined ? { hint } : {})}
-    />
-  );
-}
-
-/** The transaction password that confirms a movement of money. */
-export function TransactionPasswordField({ t, ...field }: FieldProps & { t: T }) {
-  return (
-    <Field
-      id="transactionPassword"
-      label={t('wallet.transactionPassword')}
-      type="password"
-      autoComplete="off"
-      {...field}
+      value={form.values.amount}
+      onChange={form.edit('amount')}
+      error={form.errors.amount}
+      hint={hint}
     />
   );
 }
@@ -147,21 +170,20 @@ export function TransactionPasswordField({ t, ...field }: FieldProps & { t: T })
  */
 export function MoneyDialog<Confirm, Done>(props: {
   t: T;
+  kind: MoneyFormKind;
   form: { dialog: DialogState<Confirm, Done>; busy: boolean; setDialog: (dialog: null) => void };
-  confirmTitle: string;
-  confirmLabel: string;
   onConfirm: (reviewed: Confirm) => void;
   confirmBody: (reviewed: Confirm) => ReactNode;
   doneBody: (done: Done) => ReactNode;
   doneLinks?: ReactNode;
 }) {
-  const { t, form } = props;
+  const { t, kind, form } = props;
   const { dialog, busy } = form;
   const close = () => form.setDialog(null);
   return (
     <Dialog
       open={dialog !== null}
-      title={dialog?.kind === 'done' ? t('common.successful') : props.confirmTitle}
+      title={dialog?.kind === 'done' ? t('common.successful') : t(`wallet.${kind}.confirmTitle`)}
       onClose={() => {
         if (!busy) close();
       }}
@@ -178,7 +200,7 @@ export function MoneyDialog<Confirm, Done>(props: {
             t={t}
             busy={busy}
             cancelLabel={t('common.cancel')}
-            confirmLabel={props.confirmLabel}
+            confirmLabel={t(`wallet.${kind}.confirmButton`)}
             onCancel={close}
             onConfirm={() => dialog?.kind === 'confirm' && props.onConfirm(dialog.data)}
             buttonClass="wallet-action"
