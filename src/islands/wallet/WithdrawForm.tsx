@@ -18,6 +18,7 @@ import {
   AmountField,
   BalanceLine,
   CustomerView,
+  FirstStep,
   MoneyDialog,
   MoneyForm,
   ProfileGate,
@@ -69,10 +70,11 @@ function Withdraw({
   if (user.status !== 'active') return <AccountNotice t={t} status={user.status} supportUrl={supportUrl} />;
   if (!user.cryptoAddress) {
     return (
-      <div className="notice wallet-notice" role="status">
-        <p>{t('validation.usdtAddressRequired')}</p>
-        <a href={paths.profileEdit}>{t('wallet.withdraw.setAddress')}</a>
-      </div>
+      <FirstStep
+        text={t('validation.usdtAddressRequired')}
+        href={paths.profileEdit}
+        link={t('wallet.withdraw.setAddress')}
+      />
     );
   }
   return (

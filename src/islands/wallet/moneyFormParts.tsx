@@ -71,21 +71,33 @@ export function BalanceLine({ t, locale, balance }: { t: T; locale: string; bala
 export function ProfileGate({ t, user, children }: { t: T; user: User; children: ReactNode }) {
   if (!user.realName || !user.phoneNumber) {
     return (
-      <div className="notice wallet-notice" role="status">
-        <p>{t('error.INCOMPLETE_REGISTER_INFO')}</p>
-        <a href={paths.profileEdit}>{t('wallet.editProfile')}</a>
-      </div>
+      <FirstStep
+        text={t('error.INCOMPLETE_REGISTER_INFO')}
+        href={paths.profileEdit}
+        link={t('wallet.editProfile')}
+      />
     );
   }
   if (!user.hasTransactionPassword) {
     return (
-      <div className="notice wallet-notice" role="status">
-        <p>{t('wallet.needTransactionPassword')}</p>
-        <a href={paths.transactionPasswordEdit}>{t('wallet.setTransactionPassword')}</a>
-      </div>
+      <FirstStep
+        text={t('wallet.needTransactionPassword')}
+        href={paths.transactionPasswordEdit}
+        link={t('wallet.setTransactionPassword')}
+      />
     );
   }
   return children;
+}
+
+/** What the player must do before this form can be used, and the link to where it is done. */
+export function FirstStep({ text, href, link }: { text: string; href: string; link: string }) {
+  return (
+    <div className="notice wallet-notice" role="status">
+      <p>{text}</p>
+      <a href={href}>{link}</a>
+    </div>
+  );
 }
 
 /** The fields `Name` of a money form's state (`useMoneyForm`): what is typed, its change handler, its error. */

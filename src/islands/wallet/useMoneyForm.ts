@@ -1,7 +1,8 @@
 /**
- * The round trip the transfer and withdraw forms share: typed values, errors per field (the
- * first invalid one focused), the error banner, a review that opens a confirmation, and the call
- * sent once under one idempotency key (kept for a retry of the same values, dropped on any edit).
+ * The round trip the money forms share (transfer, withdraw, and the deposit claim, which is sent
+ * without a confirmation): typed values, errors per field (the first invalid one focused), the
+ * error banner, a review that opens a confirmation, and the call sent once under one idempotency
+ * key (kept for a retry of the same values, dropped on any edit).
  * A failure is placed next to its field, else in the banner; a frozen account reloads the player.
  */
 import { useRef, useState, type SubmitEvent } from 'react';
