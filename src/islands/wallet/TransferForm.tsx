@@ -8,7 +8,6 @@ import { api } from '#client/api.ts';
 import { makeT, type T } from '#client/i18n.ts';
 import type { SiteInfo } from '#shared/contract/site.ts';
 import type { Transfer } from '#shared/contract/wallet.ts';
-import type { IslandMessages } from '#i18n/index.ts';
 import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
 import { Field } from '../common/Field.tsx';
 import { formatMoney, limitCents, showCents, showMoney } from './amount.ts';
@@ -20,6 +19,7 @@ import {
   MoneyForm,
   ProfileGate,
   type MoneyScreen,
+  type MoneyScreenProps,
 } from './moneyFormParts.tsx';
 import { AccountNotice } from '../common/AccountNotice.tsx';
 import { RecentTransfers } from './RecentTransfers.tsx';
@@ -29,14 +29,7 @@ import './wallet.css';
 
 type Limits = Pick<SiteInfo['limits'], 'transferMin' | 'transferMax' | 'transferDailyLimit'>;
 
-interface Props {
-  messages: IslandMessages;
-  locale: string;
-  limits: Limits;
-  supportUrl: string;
-}
-
-export default function TransferForm({ messages, locale, limits, supportUrl }: Props) {
+export default function TransferForm({ messages, locale, limits, supportUrl }: MoneyScreenProps<Limits>) {
   const t = makeT(messages);
   const customer = useCustomer();
   // Bumped after each transfer so that the recent transfers reload.

@@ -10,7 +10,6 @@ import type { User } from '#shared/contract/account.ts';
 import type { SiteInfo } from '#shared/contract/site.ts';
 import type { Withdrawal } from '#shared/contract/wallet.ts';
 import { formatDecimal } from '#i18n/format.ts';
-import type { IslandMessages } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
 import { withinDailyHours } from '#shared/timeZone.ts';
 import { formatMoney, limitCents, parseAmountInput, showCents, showMoney } from './amount.ts';
@@ -23,6 +22,7 @@ import {
   MoneyForm,
   ProfileGate,
   type MoneyScreen,
+  type MoneyScreenProps,
 } from './moneyFormParts.tsx';
 import { AccountNotice } from '../common/AccountNotice.tsx';
 import { useCustomer } from './session.ts';
@@ -32,14 +32,7 @@ import './wallet.css';
 
 type Limits = Pick<SiteInfo['limits'], 'withdrawMin' | 'withdrawMax' | 'withdrawFee' | 'withdrawHours'>;
 
-interface Props {
-  messages: IslandMessages;
-  locale: string;
-  limits: Limits;
-  supportUrl: string;
-}
-
-export default function WithdrawForm({ messages, locale, limits, supportUrl }: Props) {
+export default function WithdrawForm({ messages, locale, limits, supportUrl }: MoneyScreenProps<Limits>) {
   const t = makeT(messages);
   const customer = useCustomer();
   return (

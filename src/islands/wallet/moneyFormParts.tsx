@@ -7,6 +7,7 @@
 import type { ReactNode, SubmitEvent } from 'react';
 import type { T } from '#client/i18n.ts';
 import type { User } from '#shared/contract/account.ts';
+import type { IslandMessages } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
 import { ConfirmActions, Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
@@ -17,6 +18,14 @@ import { showMoney } from './amount.ts';
 import { FormFailure } from './parts.tsx';
 import type { MoneyDialog as DialogState } from './useMoneyForm.ts';
 import type { useCustomer } from './session.ts';
+
+/** What the page gives a money screen: its words, the locale, its limits (from the site info), the support link. */
+export interface MoneyScreenProps<Limits> {
+  messages: IslandMessages;
+  locale: string;
+  limits: Limits;
+  supportUrl: string;
+}
 
 /** What every part of a money screen works with: its words, the locale, the player, and a reload of the player. */
 export interface MoneyScreen {
