@@ -3,22 +3,17 @@
  * the changed values before → after, and from which IP; filtered by staff member and action.
  */
 import { useState, type SubmitEvent } from 'react';
-import { makeT, type T } from '#client/i18n.ts';
+import type { T } from '#client/i18n.ts';
 import type { Page } from '#shared/contract/common.ts';
-import type { IslandMessages } from '#i18n/index.ts';
-import { StateView } from '../common/StateView.tsx';
 import { auditDiff } from './auditDiff.ts';
-import { gateView, useStaffGate } from './kit/gate.tsx';
-import { Pager } from './kit/Pager.tsx';
-import { replaceSearch, searchParam, useAdminData } from './kit/data.ts';
+import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
+import { DataTable } from './kit/DataTable.tsx';
+import { PagedView } from './kit/RemoteView.tsx';
+import { SelectField, type Option } from './kit/fields.tsx';
+import { searchParam, useAddressFilters, useAdminData, type FilterChange } from './kit/data.ts';
 import { shortDateTime } from './roundParts.tsx';
 import './console.css';
 import type { AuditEntry } from '#shared/contract/staff.ts';
-
-interface Props {
-  messages: IslandMessages;
-  locale: string;
-}
 
 const PAGE_SIZE = 50;
 const SHOWN_LINES = 6;
@@ -62,20 +57,15 @@ function targetHref(type: string | null, id: string | null): string | null {
   return null;
 }
 
-export default function AuditLog({ messages, locale }: Props) {
-  const t = makeT(messages);
-  const gate = useStaffGate('audit');
-  return gateView(t, gate) ?? <AuditPage t={t} locale={locale} />;
-}
+export default staffIsland('audit', AuditPage);
 
-type Filter = { staffId?: string; action?: string; pageNo?: number };
+type Filter = FilterChange<{ staffId: string; action: string }>;
 
-function AuditPage({ t, locale }: { t: T; locale: string }) {
-  const [staffId, setStaffId] = useState(() =>
-    UUID.test(searchParam('staffId')) ? searchParam('staffId') : '',
-  );
-  const [action, setAction] = useState(() => searchParam('action'));
-  const [pageNo, setPageNo] = useState(() => Math.max(1, Number(searchParam('pageNo')) || 1));
+function AuditPage({ t, locale }: StaffPageProps) {
+  const { staffId, action, pageNo, filter } = useAddressFilters(() => ({
+    staffId: UUID.test(searchParam('staffId')) ? searchParam('staffId') : '',
+    action: searchParam('action'),
+  }));
   // There is no staff directory call: the filter offers the staff seen in the log so far.
   const [staffSeen, setStaffSeen] = useState<Record<string, string>>({});
   const log = useAdminData<Page<AuditEntry>>(
@@ -90,43 +80,20 @@ function AuditPage({ t, locale }: { t: T; locale: string }) {
     },
   );
 
-  function filter(next: Filter) {
-    const values = { staffId, action, pageNo: 1, ...next };
-    setStaffId(values.staffId);
-    setAction(values.action);
-    setPageNo(values.pageNo);
-    replaceSearch({
-      staffId: values.staffId,
-      action: values.action,
-      pageNo: values.pageNo > 1 ? values.pageNo : undefined,
-    });
-  }
-
-  const page = log.data;
   return (
     <div className="stack">
       <AuditFilters t={t} staffId={staffId} action={action} staffSeen={staffSeen} filter={filter} />
-      <StateView
+      <PagedView
         t={t}
-        isLoading={!page && log.isLoading}
-        slow={log.slow}
-        error={page ? null : log.error}
-        empty={page?.list.length === 0}
-        onRetry={() => void log.mutate()}
+        remote={log}
+        onPage={(n) => filter({ pageNo: n })}
+        pagerLabel={t('admin.audit.pages')}
+        pagerTexts="admin.audit"
       >
-        {page && (
-          <>
-            <AuditTable t={t} locale={locale} list={page.list} onStaff={(id) => filter({ staffId: id })} />
-            <Pager
-              t={t}
-              page={page}
-              onPage={(n) => filter({ pageNo: n })}
-              label={t('admin.audit.pages')}
-              texts="admin.audit"
-            />
-          </>
+        {(page) => (
+          <AuditTable t={t} locale={locale} list={page.list} onStaff={(id) => filter({ staffId: id })} />
         )}
-      </StateView>
+      </PagedView>
     </div>
   );
 }
@@ -146,6 +113,9 @@ function AuditFilters({
   filter: (next: Filter) => void;
 }) {
   const [actionInput, setActionInput] = useState(action);
+  const staffOptions: Option[] = Object.entries(staffSeen).sort(([, a], [, b]) => a.localeCompare(b));
+  // A staff member from the address who is not on this page of the log yet.
+  if (staffId && !staffSeen[staffId]) staffOptions.push([staffId, staffId]);
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -154,20 +124,14 @@ function AuditFilters({
 
   return (
     <form className="admin-toolbar" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor="audit-staff">{t('admin.audit.staff')}</label>
-        <select id="audit-staff" value={staffId} onChange={(e) => filter({ staffId: e.target.value })}>
-          <option value="">{t('admin.audit.allStaff')}</option>
-          {Object.entries(staffSeen)
-            .sort(([, a], [, b]) => a.localeCompare(b))
-            .map(([id, username]) => (
-              <option key={id} value={id}>
-                {username}
-              </option>
-            ))}
-          {staffId && !staffSeen[staffId] && <option value={staffId}>{staffId}</option>}
-        </select>
-      </div>
+      <SelectField
+        id="audit-staff"
+        label={t('admin.audit.staff')}
+        value={staffId}
+        onChange={(next) => filter({ staffId: next })}
+        all={t('admin.audit.allStaff')}
+        options={staffOptions}
+      />
       <div className="field">
         <label htmlFor="audit-action">{t('admin.audit.action')}</label>
         <input
@@ -215,25 +179,21 @@ function AuditTable({
   onStaff: (staffId: string) => void;
 }) {
   return (
-    <div className="table-scroll">
-      <table className="data console-audit">
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.audit.time')}</th>
-            <th scope="col">{t('admin.audit.staff')}</th>
-            <th scope="col">{t('admin.audit.action')}</th>
-            <th scope="col">{t('admin.audit.target')}</th>
-            <th scope="col">{t('admin.audit.changes')}</th>
-            <th scope="col">{t('admin.audit.ip')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((entry) => (
-            <AuditRow key={entry.id} t={t} locale={locale} entry={entry} onStaff={onStaff} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      className="console-audit"
+      columns={[
+        t('admin.audit.time'),
+        t('admin.audit.staff'),
+        t('admin.audit.action'),
+        t('admin.audit.target'),
+        t('admin.audit.changes'),
+        t('admin.audit.ip'),
+      ]}
+    >
+      {list.map((entry) => (
+        <AuditRow key={entry.id} t={t} locale={locale} entry={entry} onStaff={onStaff} />
+      ))}
+    </DataTable>
   );
 }
 

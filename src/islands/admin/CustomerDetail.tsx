@@ -5,39 +5,25 @@
  * change locked profile fields on request, reset the password (shown once).
  */
 import { useState } from 'react';
-import { makeT } from '#client/i18n.ts';
-import type { IslandMessages } from '#i18n/index.ts';
 import { formatDateTimeForLocale } from '#i18n/format.ts';
 import { SUPPORT_ROLES } from '#shared/vocabulary.ts';
-import { StateView } from '../common/StateView.tsx';
+import { RemoteView } from './kit/RemoteView.tsx';
 import { CustomerDialogs } from './customer/CustomerDialogs.tsx';
 import { DevicesTable, SessionsTable } from './customer/DeviceTables.tsx';
 import { ProfileCard, type CustomerDialog } from './customer/ProfileCard.tsx';
 import { RecordTabs } from './customer/RecordTabs.tsx';
 import type { CustomerDetail as CustomerDetailData } from '#shared/contract/staff.ts';
 import { useAdminRemote } from './kit/data.ts';
-import { gateView, hasRole, useStaffGate } from './kit/gate.tsx';
+import { hasRole, staffIsland, type StaffPageProps } from './kit/gate.tsx';
 import { SuccessNotice } from './kit/views.tsx';
 import './money.css';
 
-interface Props {
-  messages: IslandMessages;
-  locale: string;
-  userId: string;
-}
+export default staffIsland<{ userId: string }>('customers', CustomerPage);
 
-export default function CustomerDetail({ messages, locale, userId }: Props) {
-  const t = makeT(messages);
-  const gate = useStaffGate('customers');
-  const { data, error, isLoading, slow, mutate } = useAdminRemote<CustomerDetailData>(
-    gate.allowed ? `/customers/${userId}` : null,
-  );
+function CustomerPage({ t, locale, staff, userId }: StaffPageProps & { userId: string }) {
+  const customer = useAdminRemote<CustomerDetailData>(`/customers/${userId}`);
   const [dialog, setDialog] = useState<CustomerDialog | null>(null);
   const [done, setDone] = useState('');
-
-  const refused = gateView(t, gate);
-  if (refused) return refused;
-  const staff = gate.staff;
   const maySupport = hasRole(staff, SUPPORT_ROLES);
   const dateTime = (iso: string) => formatDateTimeForLocale(locale, iso);
 
@@ -47,14 +33,8 @@ export default function CustomerDetail({ messages, locale, userId }: Props) {
         <a href="/admin/customers">{t('admin.customers.backToList')}</a>
       </p>
       <SuccessNotice t={t} text={done} onDismiss={() => setDone('')} />
-      <StateView
-        t={t}
-        isLoading={isLoading && !data}
-        slow={slow}
-        error={data ? null : error}
-        onRetry={() => void mutate()}
-      >
-        {data && (
+      <RemoteView t={t} remote={customer}>
+        {(data) => (
           <>
             <ProfileCard t={t} locale={locale} data={data} maySupport={maySupport} onOpen={setDialog} />
 
@@ -75,11 +55,11 @@ export default function CustomerDetail({ messages, locale, userId }: Props) {
               dialog={dialog}
               setDialog={setDialog}
               setDone={setDone}
-              mutate={mutate}
+              mutate={customer.mutate}
             />
           </>
         )}
-      </StateView>
+      </RemoteView>
     </div>
   );
 }

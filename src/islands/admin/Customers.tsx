@@ -3,121 +3,91 @@
  * each row opens the customer's page.
  */
 import { useState, type FormEvent } from 'react';
-import { makeT, type T } from '#client/i18n.ts';
+import type { T } from '#client/i18n.ts';
 import type { Page } from '#shared/contract/common.ts';
 import type { User } from '#shared/contract/account.ts';
-import type { IslandMessages } from '#i18n/index.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
-import { StateView } from '../common/StateView.tsx';
 import { ACCOUNT_STATUSES, type AccountStatus } from '#shared/vocabulary.ts';
-import { AccountStatusBadge } from './kit/views.tsx';
-import { gateView, useStaffGate } from './kit/gate.tsx';
+import { AccountStatusBadge, CustomerLink } from './kit/views.tsx';
+import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
 import { PAGE_SIZE, syncQuery, useAdminRemote } from './kit/data.ts';
-import { Pager } from './kit/Pager.tsx';
+import { DataTable, num } from './kit/DataTable.tsx';
+import { PagedView } from './kit/RemoteView.tsx';
+import { ApplyButton, FilterForm, SelectField } from './kit/fields.tsx';
 import './money.css';
 
+/** From the address: `?q=` and `?status=`. */
 interface Props {
-  messages: IslandMessages;
-  locale: string;
-  /** From `?q=`. */
   q: string;
-  /** From `?status=`. */
   status: string;
 }
 
 type Customer = User & { inviterUserId: string | null };
 
-export default function Customers({ messages, locale, q, status }: Props) {
-  const t = makeT(messages);
-  const gate = useStaffGate('customers');
-  const initialStatus = ACCOUNT_STATUSES.includes(status as AccountStatus) ? (status as AccountStatus) : '';
-  const [search, setSearch] = useState(q);
-  const [input, setInput] = useState(q);
-  const [statusFilter, setStatusFilter] = useState<AccountStatus | ''>(initialStatus);
-  const [pageNo, setPageNo] = useState(1);
-  const { data, error, isLoading, slow, mutate } = useAdminRemote<Page<Customer>>(
-    gate.allowed ? '/customers' : null,
-    {
-      q: search || undefined,
-      status: statusFilter || undefined,
-      pageNo,
-      pageSize: PAGE_SIZE,
-    },
-  );
+export default staffIsland<Props>('customers', CustomersPage);
 
-  const refused = gateView(t, gate);
-  if (refused) return refused;
+/**
+ * The search: the typed text (applied on submit), the account state (applied at once), the
+ * page; both filters kept in the address.
+ */
+function useCustomerSearch(q: string, status: string) {
+  const [applied, setApplied] = useState(q);
+  const [input, setInput] = useState(q);
+  const [state, setState] = useState<AccountStatus | ''>(
+    ACCOUNT_STATUSES.includes(status as AccountStatus) ? (status as AccountStatus) : '',
+  );
+  const [pageNo, setPageNo] = useState(1);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const next = input.trim();
-    setSearch(next);
+    setApplied(next);
     setPageNo(1);
-    syncQuery({ q: next, status: statusFilter });
+    syncQuery({ q: next, status: state });
   }
 
-  function changeStatus(next: AccountStatus | '') {
-    setStatusFilter(next);
+  function changeState(next: AccountStatus | '') {
+    setState(next);
     setPageNo(1);
-    syncQuery({ q: search, status: next });
+    syncQuery({ q: applied, status: next });
   }
 
+  const query = { q: applied || undefined, status: state || undefined, pageNo, pageSize: PAGE_SIZE };
+  return { input, setInput, state, changeState, submit, setPageNo, query };
+}
+
+type CustomerSearch = ReturnType<typeof useCustomerSearch>;
+
+function CustomersPage({ t, locale, q, status }: StaffPageProps & Props) {
+  const search = useCustomerSearch(q, status);
+  const remote = useAdminRemote<Page<Customer>>('/customers', search.query);
   return (
     <div className="admin-panel">
-      <SearchForm
+      <SearchForm t={t} search={search} />
+      <PagedView
         t={t}
-        input={input}
-        onInput={setInput}
-        status={statusFilter}
-        onStatus={changeStatus}
-        onSubmit={submit}
-      />
-      <StateView
-        t={t}
-        isLoading={isLoading && !data}
-        slow={slow}
-        error={data ? null : error}
-        empty={data?.list.length === 0}
+        remote={remote}
         emptyText={t('admin.customers.empty')}
-        onRetry={() => void mutate()}
+        onPage={search.setPageNo}
+        pagerLabel={t('admin.customers.pages')}
       >
-        {data && (
+        {(page) => (
           <>
             <p className="muted" aria-live="polite">
-              {t('admin.customers.found', { total: data.total })}
+              {t('admin.customers.found', { total: page.total })}
             </p>
-            <CustomerTable t={t} locale={locale} list={data.list} />
-            <Pager t={t} page={data} onPage={setPageNo} label={t('admin.customers.pages')} />
+            <CustomerTable t={t} locale={locale} list={page.list} />
           </>
         )}
-      </StateView>
+      </PagedView>
     </div>
   );
 }
 
 /** The search: text (applied with the button) and account state (applied at once). */
-function SearchForm({
-  t,
-  input,
-  onInput,
-  status,
-  onStatus,
-  onSubmit,
-}: {
-  t: T;
-  input: string;
-  onInput: (value: string) => void;
-  status: AccountStatus | '';
-  onStatus: (status: AccountStatus | '') => void;
-  onSubmit: (event: FormEvent) => void;
-}) {
+function SearchForm({ t, search }: { t: T; search: CustomerSearch }) {
   return (
-    <form
-      className="admin-toolbar"
-      onSubmit={onSubmit}
-      role="search"
-      aria-label={t('admin.customers.searchLabel')}
-    >
+    <FilterForm label={t('admin.customers.searchLabel')} onSubmit={search.submit}>
       <div className="field admin-search-field">
         <label htmlFor="customers-q">{t('admin.customers.search')}</label>
         <input
@@ -125,80 +95,62 @@ function SearchForm({
           type="search"
           autoComplete="off"
           maxLength={100}
-          value={input}
+          value={search.input}
           aria-describedby="customers-q-hint"
-          onChange={(event) => onInput(event.target.value)}
+          onChange={(event) => search.setInput(event.target.value)}
         />
       </div>
-      <div className="field">
-        <label htmlFor="customers-status">{t('admin.money.status')}</label>
-        <select
-          id="customers-status"
-          value={status}
-          onChange={(event) => onStatus(event.target.value as AccountStatus | '')}
-        >
-          <option value="">{t('admin.money.allStatuses')}</option>
-          {ACCOUNT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`admin.customers.status.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="button button-brand button-small admin-toolbar-button">
-        {t('admin.customers.searchButton')}
-      </button>
+      <SelectField
+        id="customers-status"
+        label={t('admin.money.status')}
+        value={search.state}
+        onChange={(next) => search.changeState(next as AccountStatus | '')}
+        all={t('admin.money.allStatuses')}
+        options={ACCOUNT_STATUSES.map((s) => [s, t(`admin.customers.status.${s}`)])}
+      />
+      <ApplyButton label={t('admin.customers.searchButton')} />
       <p id="customers-q-hint" className="muted admin-toolbar-hint">
         {t('admin.customers.searchHint')}
       </p>
-    </form>
+    </FilterForm>
   );
 }
 
 function CustomerTable({ t, locale, list }: { t: T; locale: string; list: readonly Customer[] }) {
   return (
-    <div className="table-scroll">
-      <table className="data">
-        <caption className="visually-hidden">{t('admin.customers.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.customers.userId')}</th>
-            <th scope="col">{t('admin.customers.username')}</th>
-            <th scope="col">{t('admin.customers.realName')}</th>
-            <th scope="col">{t('admin.customers.phone')}</th>
-            <th scope="col">{t('admin.money.status')}</th>
-            <th scope="col" className="num">
-              {t('admin.customers.balance')}
-            </th>
-            <th scope="col">{t('admin.money.created')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((c) => (
-            <tr key={c.userId}>
-              <td>
-                <a href={`/admin/customers/${c.userId}`} className="mono">
-                  {c.userId}
-                </a>
-              </td>
-              <td>
-                <a href={`/admin/customers/${c.userId}`}>{c.username}</a>
-              </td>
-              <td>{c.realName || '—'}</td>
-              <td>
-                <span className="mono" dir="ltr">
-                  {c.phoneNumber ?? '—'}
-                </span>
-              </td>
-              <td>
-                <AccountStatusBadge t={t} status={c.status} />
-              </td>
-              <td className="num">{formatMoneyForLocale(locale, c.balance)}</td>
-              <td>{formatDateTimeForLocale(locale, c.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('admin.customers.caption')}
+      columns={[
+        t('admin.customers.userId'),
+        t('admin.customers.username'),
+        t('admin.customers.realName'),
+        t('admin.customers.phone'),
+        t('admin.money.status'),
+        num(t('admin.customers.balance')),
+        t('admin.money.created'),
+      ]}
+    >
+      {list.map((c) => (
+        <tr key={c.userId}>
+          <td>
+            <CustomerLink userId={c.userId} />
+          </td>
+          <td>
+            <a href={`/admin/customers/${c.userId}`}>{c.username}</a>
+          </td>
+          <td>{c.realName || '—'}</td>
+          <td>
+            <span className="mono" dir="ltr">
+              {c.phoneNumber ?? '—'}
+            </span>
+          </td>
+          <td>
+            <AccountStatusBadge t={t} status={c.status} />
+          </td>
+          <td className="num">{formatMoneyForLocale(locale, c.balance)}</td>
+          <td>{formatDateTimeForLocale(locale, c.createdAt)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

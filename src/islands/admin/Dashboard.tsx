@@ -8,6 +8,7 @@ import { adminApi } from '#client/staffSession.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import { StateView } from '../common/StateView.tsx';
+import { DataTable, num } from './kit/DataTable.tsx';
 import type { Figures, Queue } from '#shared/contract/reports.ts';
 
 interface Props {
@@ -109,47 +110,34 @@ function TodayTable({
   money: (amount: string) => string;
 }) {
   return (
-    <div className="table-scroll">
-      <table className="data">
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.dashboard.lottery')}</th>
-            <th scope="col">{t('admin.dashboard.round')}</th>
-            <th scope="col" className="num">
-              {t('admin.dashboard.bets')}
-            </th>
-            <th scope="col" className="num">
-              {t('admin.dashboard.turnover')}
-            </th>
-            <th scope="col" className="num">
-              {t('admin.dashboard.payouts')}
-            </th>
-            <th scope="col" className="num">
-              {t('admin.dashboard.ggr')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lotteries.map((l) => (
-            <tr key={l.lotteryId}>
-              <th scope="row">{l.name}</th>
-              <td>
-                {l.round ? (
-                  <>
-                    {l.round.period} · <span className="badge">{t(keyOf('round.state', l.round.state))}</span>
-                  </>
-                ) : (
-                  t('round.state.none')
-                )}
-              </td>
-              <td className="num">{l.bets}</td>
-              <td className="num">{money(l.turnover)}</td>
-              <td className="num">{money(l.payouts)}</td>
-              <td className="num">{money(l.ggr)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={[
+        t('admin.dashboard.lottery'),
+        t('admin.dashboard.round'),
+        num(t('admin.dashboard.bets')),
+        num(t('admin.dashboard.turnover')),
+        num(t('admin.dashboard.payouts')),
+        num(t('admin.dashboard.ggr')),
+      ]}
+    >
+      {lotteries.map((l) => (
+        <tr key={l.lotteryId}>
+          <th scope="row">{l.name}</th>
+          <td>
+            {l.round ? (
+              <>
+                {l.round.period} · <span className="badge">{t(keyOf('round.state', l.round.state))}</span>
+              </>
+            ) : (
+              t('round.state.none')
+            )}
+          </td>
+          <td className="num">{l.bets}</td>
+          <td className="num">{money(l.turnover)}</td>
+          <td className="num">{money(l.payouts)}</td>
+          <td className="num">{money(l.ggr)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

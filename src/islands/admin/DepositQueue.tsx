@@ -4,52 +4,23 @@
  * deposit (down to a zero balance, the rest recorded as owed). Every action is confirmed first.
  * The panel is also the Deposits tab of a customer's page.
  */
-import { useState } from 'react';
-import { newIdempotencyKey } from '#client/api.ts';
-import { makeT, type T } from '#client/i18n.ts';
-import { adminApi, type StaffMember } from '#client/staffSession.ts';
+import type { ReactNode } from 'react';
+import type { T } from '#client/i18n.ts';
 import type { MoneyStatus } from '#shared/vocabulary.ts';
 import { ConfirmDialog } from './DepositConfirmDialog.tsx';
-import type { IslandMessages } from '#i18n/index.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import { formatMoney, parseMoney } from '#shared/money.ts';
-import { ActionDialog, ReasonField, useReason } from './kit/ActionDialog.tsx';
+import { ReasonDialog } from './kit/ActionDialog.tsx';
 import type { StaffDeposit } from '#shared/contract/walletAdmin.ts';
 import { useAdminRemote } from './kit/data.ts';
-import { gateView, useStaffGate } from './kit/gate.tsx';
-import type { MoneyFilterValue } from './kit/MoneyFilters.tsx';
-import { MoneyQueue, type QueueColumn } from './kit/MoneyQueue.tsx';
-import { Shortened } from './kit/views.tsx';
+import { MoneyQueue, moneyQueueIsland, type QueueColumn, type QueuePanelProps } from './kit/MoneyQueue.tsx';
+import { Shortened, SmallButton } from './kit/views.tsx';
 import { MoneyStatusBadge } from '../common/moneyStatus.tsx';
 import './money.css';
 
 const DEPOSIT_STATUSES: readonly MoneyStatus[] = ['pending', 'completed', 'rejected'];
 
-interface Props {
-  messages: IslandMessages;
-  locale: string;
-  /** From `?status=` (default pending; `all` for every status). */
-  status: string;
-  /** From `?userId=`. */
-  userId: string;
-}
-
-export default function DepositQueue({ messages, locale, status, userId }: Props) {
-  const t = makeT(messages);
-  const gate = useStaffGate('deposits');
-  const refused = gateView(t, gate);
-  if (refused) return refused;
-  const initial: MoneyFilterValue = {
-    status:
-      status === 'all'
-        ? ''
-        : DEPOSIT_STATUSES.includes(status as MoneyStatus)
-          ? (status as MoneyStatus)
-          : 'pending',
-    userId,
-  };
-  return <DepositsPanel t={t} locale={locale} staff={gate.staff} initial={initial} syncUrl />;
-}
+export default moneyQueueIsland('deposits', DEPOSIT_STATUSES, DepositsPanel);
 
 type Action = { kind: 'confirm' | 'reject' | 'reverse'; deposit: StaffDeposit };
 
@@ -99,30 +70,18 @@ function depositActions(t: T, d: StaffDeposit, open: (action: Action) => void) {
     <>
       {d.status === 'pending' && (
         <>
-          <button
-            type="button"
-            className="button button-brand button-small"
-            onClick={() => open({ kind: 'confirm', deposit: d })}
-          >
+          <SmallButton kind="brand" onClick={() => open({ kind: 'confirm', deposit: d })}>
             {t('admin.deposits.confirm')}
-          </button>
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            onClick={() => open({ kind: 'reject', deposit: d })}
-          >
+          </SmallButton>
+          <SmallButton onClick={() => open({ kind: 'reject', deposit: d })}>
             {t('admin.deposits.reject')}
-          </button>
+          </SmallButton>
         </>
       )}
       {d.status === 'completed' && !d.reversed && (
-        <button
-          type="button"
-          className="button button-secondary button-small"
-          onClick={() => open({ kind: 'reverse', deposit: d })}
-        >
+        <SmallButton onClick={() => open({ kind: 'reverse', deposit: d })}>
           {t('admin.deposits.reverse')}
-        </button>
+        </SmallButton>
       )}
     </>
   );
@@ -165,29 +124,11 @@ function depositDialog(
 }
 
 /** The deposits table with its filters and actions; `fixedUserId` shows one player's only. */
-export function DepositsPanel({
-  t,
-  locale,
-  staff,
-  initial,
-  fixedUserId,
-  syncUrl = false,
-}: {
-  t: T;
-  locale: string;
-  staff: StaffMember | null;
-  initial: MoneyFilterValue;
-  fixedUserId?: string;
-  syncUrl?: boolean;
-}) {
+export function DepositsPanel(props: QueuePanelProps) {
+  const { t, locale } = props;
   return (
     <MoneyQueue<StaffDeposit, Action>
-      t={t}
-      locale={locale}
-      staff={staff}
-      initial={initial}
-      fixedUserId={fixedUserId}
-      syncUrl={syncUrl}
+      {...props}
       name="deposits"
       statuses={DEPOSIT_STATUSES}
       columns={depositColumns(t, locale)}
@@ -204,39 +145,46 @@ interface DialogProps {
   onClose: () => void;
 }
 
-function RejectDialog({ t, locale, deposit, onClose, onDone }: DialogProps & { onDone: () => void }) {
-  const { reason, setReason, reasonError, check } = useReason(t);
-  const [key] = useState(newIdempotencyKey);
+/** Reject or reverse: the deposit's reason dialog, with what the action does. */
+function DepositReasonDialog({
+  kind,
+  t,
+  deposit,
+  onClose,
+  onDone,
+  children,
+}: Omit<DialogProps, 'locale'> & { kind: 'reject' | 'reverse'; onDone: () => void; children: ReactNode }) {
   return (
-    <ActionDialog
+    <ReasonDialog
       t={t}
-      title={t('admin.deposits.rejectTitle')}
-      confirmLabel={t('admin.deposits.rejectButton')}
-      danger
+      title={t(`admin.deposits.${kind}Title`)}
+      confirmLabel={t(`admin.deposits.${kind}Button`)}
+      path={`/deposits/${deposit.id}/${kind}`}
+      reasonId={`deposit-${kind}-reason`}
       onClose={onClose}
-      validate={check}
-      onConfirm={async () => {
-        await adminApi(`/deposits/${deposit.id}/reject`, {
-          body: { reason: reason.trim() },
-          idempotencyKey: key,
-        });
-        onDone();
-      }}
+      onDone={onDone}
     >
+      {children}
+    </ReasonDialog>
+  );
+}
+
+function RejectDialog({ locale, ...props }: DialogProps & { onDone: () => void }) {
+  const { t, deposit } = props;
+  return (
+    <DepositReasonDialog kind="reject" {...props}>
       <p className="admin-effect">
         {t('admin.deposits.rejectEffect', {
           amount: formatMoneyForLocale(locale, deposit.amount),
           userId: deposit.userId,
         })}
       </p>
-      <ReasonField t={t} id="deposit-reject-reason" value={reason} onChange={setReason} error={reasonError} />
-    </ActionDialog>
+    </DepositReasonDialog>
   );
 }
 
-function ReverseDialog({ t, locale, deposit, onClose, onDone }: DialogProps & { onDone: () => void }) {
-  const { reason, setReason, reasonError, check } = useReason(t);
-  const [key] = useState(newIdempotencyKey);
+function ReverseDialog({ locale, ...props }: DialogProps & { onDone: () => void }) {
+  const { t, deposit } = props;
   const customer = useAdminRemote<{ balance: string }>(`/customers/${deposit.userId}`);
   const money = (value: string) => formatMoneyForLocale(locale, value);
   const received = deposit.amountReceived ?? deposit.amount;
@@ -244,21 +192,7 @@ function ReverseDialog({ t, locale, deposit, onClose, onDone }: DialogProps & { 
   const balanceCents = customer.data ? parseMoney(customer.data.balance) : null;
   const taken = balanceCents === null ? null : balanceCents < receivedCents ? balanceCents : receivedCents;
   return (
-    <ActionDialog
-      t={t}
-      title={t('admin.deposits.reverseTitle')}
-      confirmLabel={t('admin.deposits.reverseButton')}
-      danger
-      onClose={onClose}
-      validate={check}
-      onConfirm={async () => {
-        await adminApi(`/deposits/${deposit.id}/reverse`, {
-          body: { reason: reason.trim() },
-          idempotencyKey: key,
-        });
-        onDone();
-      }}
-    >
+    <DepositReasonDialog kind="reverse" {...props}>
       <p className="admin-effect">
         {t('admin.deposits.reverseEffect', { amount: money(received), userId: deposit.userId })}
       </p>
@@ -273,13 +207,6 @@ function ReverseDialog({ t, locale, deposit, onClose, onDone }: DialogProps & { 
           <dd>{money(formatMoney(receivedCents - taken))}</dd>
         </dl>
       )}
-      <ReasonField
-        t={t}
-        id="deposit-reverse-reason"
-        value={reason}
-        onChange={setReason}
-        error={reasonError}
-      />
-    </ActionDialog>
+    </DepositReasonDialog>
   );
 }

@@ -3,12 +3,10 @@
  * expiry, note) shows the new code; disabling one asks first.
  */
 import { useState } from 'react';
-import { makeT, type T } from '#client/i18n.ts';
 import type { Page } from '#shared/contract/common.ts';
-import type { IslandMessages } from '#i18n/index.ts';
-import { StateView } from '../common/StateView.tsx';
+import { RemoteView } from './kit/RemoteView.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
-import { gateView, useStaffGate } from './kit/gate.tsx';
+import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
 import { useAdminData } from './kit/data.ts';
 import { CreateInvitation } from './invitations/CreateInvitation.tsx';
 import { DisableDialog } from './invitations/DisableDialog.tsx';
@@ -21,18 +19,9 @@ interface AuditEntry {
   targetId: string | null;
 }
 
-interface Props {
-  messages: IslandMessages;
-  locale: string;
-}
+export default staffIsland('invitations', InvitationsPage);
 
-export default function Invitations({ messages, locale }: Props) {
-  const t = makeT(messages);
-  const gate = useStaffGate('invitations');
-  return gateView(t, gate) ?? <InvitationsPage t={t} locale={locale} isAdmin={gate.isAdmin} />;
-}
-
-function InvitationsPage({ t, locale, isAdmin }: { t: T; locale: string; isAdmin: boolean }) {
+function InvitationsPage({ t, locale, isAdmin }: StaffPageProps) {
   const hydrated = useHydrated();
   const list = useAdminData<Invitation[]>(['/invitations']);
   // Who created a code is in the audit log, which only admins may read.
@@ -48,7 +37,6 @@ function InvitationsPage({ t, locale, isAdmin }: { t: T; locale: string; isAdmin
   const [now, setNow] = useState(() => Date.now());
   const shared: Shared = { busy, setBusy, notice, setNotice };
 
-  const invitations = list.data ?? [];
   return (
     <div className="stack">
       <CreateInvitation
@@ -62,25 +50,20 @@ function InvitationsPage({ t, locale, isAdmin }: { t: T; locale: string; isAdmin
       />
 
       <h2 className="section-title">{t('admin.invitations.listTitle')}</h2>
-      <StateView
-        t={t}
-        isLoading={!list.data && list.isLoading}
-        slow={list.slow}
-        error={list.data ? null : list.error}
-        empty={invitations.length === 0}
-        onRetry={() => void list.mutate()}
-      >
-        <InvitationTable
-          t={t}
-          locale={locale}
-          invitations={invitations}
-          now={now}
-          isAdmin={isAdmin}
-          createdBy={createdBy}
-          disabled={!hydrated || busy}
-          onDisable={setToDisable}
-        />
-      </StateView>
+      <RemoteView t={t} remote={list} empty={(codes) => codes.length === 0}>
+        {(invitations) => (
+          <InvitationTable
+            t={t}
+            locale={locale}
+            invitations={invitations}
+            now={now}
+            isAdmin={isAdmin}
+            createdBy={createdBy}
+            disabled={!hydrated || busy}
+            onDisable={setToDisable}
+          />
+        )}
+      </RemoteView>
 
       {toDisable && (
         <DisableDialog

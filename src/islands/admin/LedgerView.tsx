@@ -3,13 +3,11 @@
  * and house accounts), and the ledger check — every balance equals the sum of its entries and
  * the books balance — with its discrepancies. The panel is also the Ledger tab of a customer.
  */
-import { makeT, type T } from '#client/i18n.ts';
+import type { T } from '#client/i18n.ts';
 import type { Page } from '#shared/contract/common.ts';
-import type { IslandMessages } from '#i18n/index.ts';
-import { StateView } from '../common/StateView.tsx';
-import { gateView, useStaffGate } from './kit/gate.tsx';
+import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
 import { PAGE_SIZE, useAdminRemote } from './kit/data.ts';
-import { Pager } from './kit/Pager.tsx';
+import { PagedView } from './kit/RemoteView.tsx';
 import type { LedgerEntry } from '#shared/contract/walletAdmin.ts';
 import { LedgerCheck } from './ledger/LedgerCheck.tsx';
 import { LedgerFilterForm } from './ledger/LedgerFilterForm.tsx';
@@ -17,20 +15,15 @@ import { dayStart, NO_FILTERS, useLedgerFilters, type LedgerFilters } from './le
 import { LedgerTable } from './ledger/LedgerTable.tsx';
 import './money.css';
 
+/** From the address: `?userId=` and `?reason=`. */
 interface Props {
-  messages: IslandMessages;
-  locale: string;
-  /** From `?userId=`. */
   userId: string;
-  /** From `?reason=`. */
   reason: string;
 }
 
-export default function LedgerView({ messages, locale, userId, reason }: Props) {
-  const t = makeT(messages);
-  const gate = useStaffGate('ledger');
-  const refused = gateView(t, gate);
-  if (refused) return refused;
+export default staffIsland<Props>('ledger', LedgerPage);
+
+function LedgerPage({ t, locale, userId, reason }: StaffPageProps & Props) {
   return (
     <>
       <LedgerCheck t={t} locale={locale} />
@@ -56,7 +49,7 @@ export function LedgerPanel({
 }) {
   const state = useLedgerFilters(t, initial, syncUrl);
   const { filters, pageNo, apply } = state;
-  const { data, error, isLoading, slow, mutate } = useAdminRemote<Page<LedgerEntry>>('/ledger', {
+  const remote = useAdminRemote<Page<LedgerEntry>>('/ledger', {
     userId: (fixedUserId ?? filters.userId) || undefined,
     reason: filters.reason || undefined,
     refType: filters.refType || undefined,
@@ -88,28 +81,23 @@ export function LedgerPanel({
         </p>
       )}
       <p className="muted">{t('admin.ledger.periodHint')}</p>
-      <StateView
+      <PagedView
         t={t}
-        isLoading={isLoading && !data}
-        slow={slow}
-        error={data ? null : error}
-        empty={data?.list.length === 0}
+        remote={remote}
         emptyText={t('admin.ledger.empty')}
-        onRetry={() => void mutate()}
+        onPage={state.setPageNo}
+        pagerLabel={t('admin.ledger.pages')}
       >
-        {data && (
-          <>
-            <LedgerTable
-              t={t}
-              locale={locale}
-              data={data}
-              fixedUserId={fixedUserId}
-              onRef={(ref) => apply({ ...filters, refType: ref.type, refId: ref.id })}
-            />
-            <Pager t={t} page={data} onPage={state.setPageNo} label={t('admin.ledger.pages')} />
-          </>
+        {(page) => (
+          <LedgerTable
+            t={t}
+            locale={locale}
+            data={page}
+            fixedUserId={fixedUserId}
+            onRef={(ref) => apply({ ...filters, refType: ref.type, refId: ref.id })}
+          />
         )}
-      </StateView>
+      </PagedView>
     </div>
   );
 }

@@ -4,27 +4,16 @@
  * editor. Only admins edit; other roles read.
  */
 import { useState } from 'react';
-import { makeT, type T } from '#client/i18n.ts';
-import type { IslandMessages } from '#i18n/index.ts';
-import { StateView } from '../common/StateView.tsx';
-import { gateView, useStaffGate } from './kit/gate.tsx';
+import { RemoteView } from './kit/RemoteView.tsx';
+import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
 import { useAdminData } from './kit/data.ts';
 import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
 import { LotteryCard } from './lotteries/LotteryCard.tsx';
 import './console.css';
 
-interface Props {
-  messages: IslandMessages;
-  locale: string;
-}
+export default staffIsland('lotteries', LotteriesPage);
 
-export default function Lotteries({ messages, locale }: Props) {
-  const t = makeT(messages);
-  const gate = useStaffGate('lotteries');
-  return gateView(t, gate) ?? <LotteriesPage t={t} locale={locale} isAdmin={gate.isAdmin} />;
-}
-
-function LotteriesPage({ t, locale, isAdmin }: { t: T; locale: string; isAdmin: boolean }) {
+function LotteriesPage({ t, locale, isAdmin }: StaffPageProps) {
   const list = useAdminData<AdminLottery[]>(['/lotteries']);
   const [notice, setNotice] = useState('');
   const saved = async (text: string) => {
@@ -32,28 +21,23 @@ function LotteriesPage({ t, locale, isAdmin }: { t: T; locale: string; isAdmin: 
     await list.mutate();
   };
   return (
-    <StateView
-      t={t}
-      isLoading={!list.data && list.isLoading}
-      slow={list.slow}
-      error={list.data ? null : list.error}
-      empty={list.data?.length === 0}
-      onRetry={() => void list.mutate()}
-    >
-      <div className="stack">
-        <p className="muted">{isAdmin ? t('admin.lotteries.intro') : t('admin.lotteries.readOnly')}</p>
-        <div role="status">{notice && <p className="notice">{notice}</p>}</div>
-        {(list.data ?? []).map((lottery) => (
-          <LotteryCard
-            key={lottery.id}
-            t={t}
-            locale={locale}
-            lottery={lottery}
-            isAdmin={isAdmin}
-            onSaved={saved}
-          />
-        ))}
-      </div>
-    </StateView>
+    <RemoteView t={t} remote={list} empty={(lotteries) => lotteries.length === 0}>
+      {(lotteries) => (
+        <div className="stack">
+          <p className="muted">{isAdmin ? t('admin.lotteries.intro') : t('admin.lotteries.readOnly')}</p>
+          <div role="status">{notice && <p className="notice">{notice}</p>}</div>
+          {lotteries.map((lottery) => (
+            <LotteryCard
+              key={lottery.id}
+              t={t}
+              locale={locale}
+              lottery={lottery}
+              isAdmin={isAdmin}
+              onSaved={saved}
+            />
+          ))}
+        </div>
+      )}
+    </RemoteView>
   );
 }

@@ -6,13 +6,11 @@
  */
 import { useMemo } from 'react';
 import { ApiError } from '#client/api.ts';
-import { makeT, type T } from '#client/i18n.ts';
-import type { IslandMessages } from '#i18n/index.ts';
 import type { GameKey } from '#shared/games/types.ts';
 import { StateView } from '../common/StateView.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
 import { Failure } from './kit/errors.tsx';
-import { gateView, useStaffGate } from './kit/gate.tsx';
+import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
 import { useAdminData } from './kit/data.ts';
 import type { AdminLottery, AdminRoom } from '#shared/contract/gamesAdmin.ts';
 import { ConfirmOddsDialog } from './odds/ConfirmOddsDialog.tsx';
@@ -24,20 +22,15 @@ import { SaveBar } from './odds/SaveBar.tsx';
 import { useOddsEditor } from './odds/useOddsEditor.ts';
 import './console.css';
 
+/** The lottery, and the room whose override is edited (null: the lottery's own table). */
 interface Props {
-  messages: IslandMessages;
-  locale: string;
   lotteryId: number;
   roomId: number | null;
 }
 
-export default function OddsEditor(props: Props) {
-  const t = makeT(props.messages);
-  const gate = useStaffGate('lotteries');
-  return gateView(t, gate) ?? <OddsPage {...props} t={t} isAdmin={gate.isAdmin} />;
-}
+export default staffIsland<Props>('lotteries', OddsPage);
 
-type PageProps = Omit<Props, 'messages'> & { t: T; isAdmin: boolean };
+type PageProps = StaffPageProps & Props;
 
 /** Loads the lottery and its table; "not found" for an unknown lottery or room. */
 function OddsPage(props: PageProps) {

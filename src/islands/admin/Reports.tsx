@@ -3,13 +3,11 @@
  * of turnover and GGR per day, and a CSV export built in the browser; below, completed deposits
  * and withdrawals per day and the balances players hold now. Days are UTC calendar days.
  */
-import { makeT, type T } from '#client/i18n.ts';
-import type { IslandMessages } from '#i18n/index.ts';
 import { formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
 import { formatMoney } from '#shared/money.ts';
-import { StateView } from '../common/StateView.tsx';
+import { RemoteView } from './kit/RemoteView.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
-import { gateView, useStaffGate } from './kit/gate.tsx';
+import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
 import { useAdminData } from './kit/data.ts';
 import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
 import type { DailyRow, MoneyReport } from '#shared/contract/reports.ts';
@@ -20,11 +18,6 @@ import { downloadCsv } from './reports/range.ts';
 import { ReportToolbar } from './reports/ReportToolbar.tsx';
 import { useReportRange } from './reports/useReportRange.ts';
 import './console.css';
-
-interface Props {
-  messages: IslandMessages;
-  locale: string;
-}
 
 /** How the page writes money, counts and UTC days. */
 function formatOf(locale: string): ReportFormat {
@@ -38,13 +31,9 @@ function formatOf(locale: string): ReportFormat {
   };
 }
 
-export default function Reports({ messages, locale }: Props) {
-  const t = makeT(messages);
-  const gate = useStaffGate('reports');
-  return gateView(t, gate) ?? <ReportsPage t={t} locale={locale} />;
-}
+export default staffIsland('reports', ReportsPage);
 
-function ReportsPage({ t, locale }: { t: T; locale: string }) {
+function ReportsPage({ t, locale }: StaffPageProps) {
   const hydrated = useHydrated();
   const range = useReportRange(t);
   const { from, to, lotteryId, query } = range;
@@ -74,15 +63,11 @@ function ReportsPage({ t, locale }: { t: T; locale: string }) {
       {query && (
         <>
           <h2 className="section-title">{t('admin.reports.betting')}</h2>
-          <StateView
-            t={t}
-            isLoading={!daily.data && daily.isLoading}
-            slow={daily.slow}
-            error={daily.data ? null : daily.error}
-            onRetry={() => void daily.mutate()}
-          >
-            <BettingSection t={t} from={from} to={to} rows={rows} lotteryName={lotteryName} fmt={fmt} />
-          </StateView>
+          <RemoteView t={t} remote={daily}>
+            {(days) => (
+              <BettingSection t={t} from={from} to={to} rows={days} lotteryName={lotteryName} fmt={fmt} />
+            )}
+          </RemoteView>
 
           <MoneySection t={t} locale={locale} money={money} fmt={fmt} />
         </>

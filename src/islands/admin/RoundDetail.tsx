@@ -4,14 +4,12 @@
  * every bet is cancelled and its stake refunded.
  */
 import { ApiError } from '#client/api.ts';
-import { makeT, type T } from '#client/i18n.ts';
-import type { IslandMessages } from '#i18n/index.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import { formatMoney } from '#shared/money.ts';
-import { StateView } from '../common/StateView.tsx';
+import { RemoteView } from './kit/RemoteView.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
 import { Failure } from './kit/errors.tsx';
-import { gateView, useStaffGate } from './kit/gate.tsx';
+import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
 import { useAdminData } from './kit/data.ts';
 import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
 import { RoundBets, RoundStats } from './round/RoundBets.tsx';
@@ -20,19 +18,9 @@ import { totalsOf, type RoundDetailView } from './round/view.ts';
 import { useVoidRound, VoidDialog, VoidForm } from './round/VoidRound.tsx';
 import './console.css';
 
-interface Props {
-  messages: IslandMessages;
-  locale: string;
-  roundId: number;
-}
+export default staffIsland<{ roundId: number }>('rounds', RoundPage);
 
-export default function RoundDetail(props: Props) {
-  const t = makeT(props.messages);
-  const gate = useStaffGate('rounds');
-  return gateView(t, gate) ?? <RoundPage {...props} t={t} isAdmin={gate.isAdmin} />;
-}
-
-function RoundPage({ t, locale, roundId, isAdmin }: Omit<Props, 'messages'> & { t: T; isAdmin: boolean }) {
+function RoundPage({ t, locale, roundId, isAdmin }: StaffPageProps & { roundId: number }) {
   const hydrated = useHydrated();
   const round = useAdminData<RoundDetailView>([`/rounds/${roundId}`]);
   const lotteries = useAdminData<AdminLottery[]>(['/lotteries']);
@@ -60,38 +48,34 @@ function RoundPage({ t, locale, roundId, isAdmin }: Omit<Props, 'messages'> & { 
       <p>
         <a href="/admin/rounds">{t('admin.rounds.back')}</a>
       </p>
-      <StateView
-        t={t}
-        isLoading={!data && round.isLoading}
-        slow={round.slow}
-        error={data ? null : round.error}
-        onRetry={() => void round.mutate()}
-      >
-        {data && totals && (
-          <>
-            <RoundFacts t={t} locale={locale} data={data} lotteryName={lottery?.name} />
-            <RoundStats t={t} locale={locale} count={data.bets.length} totals={totals} money={money} />
+      <RemoteView t={t} remote={round}>
+        {(view) =>
+          totals && (
+            <>
+              <RoundFacts t={t} locale={locale} data={view} lotteryName={lottery?.name} />
+              <RoundStats t={t} locale={locale} count={view.bets.length} totals={totals} money={money} />
 
-            <div role="status">{voiding.notice && <p className="notice">{voiding.notice}</p>}</div>
-            {!voiding.confirming && <Failure t={t} error={voiding.failure} />}
+              <div role="status">{voiding.notice && <p className="notice">{voiding.notice}</p>}</div>
+              {!voiding.confirming && <Failure t={t} error={voiding.failure} />}
 
-            {isAdmin && voidable && <VoidForm t={t} state={voiding} hydrated={hydrated} />}
+              {isAdmin && voidable && <VoidForm t={t} state={voiding} hydrated={hydrated} />}
 
-            <RoundBets t={t} locale={locale} bets={data.bets} roomName={roomName} money={money} />
+              <RoundBets t={t} locale={locale} bets={view.bets} roomName={roomName} money={money} />
 
-            {voiding.confirming && (
-              <VoidDialog
-                t={t}
-                locale={locale}
-                state={voiding}
-                period={data.period}
-                totals={totals}
-                money={money}
-              />
-            )}
-          </>
-        )}
-      </StateView>
+              {voiding.confirming && (
+                <VoidDialog
+                  t={t}
+                  locale={locale}
+                  state={voiding}
+                  period={view.period}
+                  totals={totals}
+                  money={money}
+                />
+              )}
+            </>
+          )
+        }
+      </RemoteView>
     </div>
   );
 }

@@ -2,27 +2,21 @@
  * Rounds, newest first, filtered by lottery and state: times, the numbers once drawn, bets and
  * turnover, each linking to its detail. Refreshes every 15 seconds, as rounds move on their own.
  */
-import { useState } from 'react';
 import useSWR from 'swr';
 import { createApiClient } from '#client/api.ts';
-import { makeT, type T } from '#client/i18n.ts';
+import type { T } from '#client/i18n.ts';
 import type { Page } from '#shared/contract/common.ts';
 import type { Draw } from '#shared/contract/games.ts';
-import type { IslandMessages } from '#i18n/index.ts';
 import { formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
-import { StateView } from '../common/StateView.tsx';
-import { gateView, useStaffGate } from './kit/gate.tsx';
-import { Pager } from './kit/Pager.tsx';
-import { replaceSearch, searchParam, useAdminData } from './kit/data.ts';
+import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
+import { DataTable, num } from './kit/DataTable.tsx';
+import { PagedView } from './kit/RemoteView.tsx';
+import { lotteryOptions, SelectField } from './kit/fields.tsx';
+import { searchParam, useAddressFilters, useAdminData, type FilterChange } from './kit/data.ts';
 import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
 import { dayOf, numbersText, ROUND_STATES, RoundStateBadge, timeOfDay } from './roundParts.tsx';
 import './console.css';
 import type { RoundListItem as RoundRow } from '#shared/contract/gamesAdmin.ts';
-
-interface Props {
-  messages: IslandMessages;
-  locale: string;
-}
 
 const PAGE_SIZE = 20;
 const REFRESH_MS = 15_000;
@@ -30,18 +24,15 @@ const REFRESH_MS = 15_000;
 // Drawn numbers come from the public draw call (the staff list does not carry them).
 const publicApi = createApiClient({ base: '/api/app', token: () => '', onUnauthorized: () => undefined });
 
-export default function Rounds({ messages, locale }: Props) {
-  const t = makeT(messages);
-  const gate = useStaffGate('rounds');
-  return gateView(t, gate) ?? <RoundsPage t={t} locale={locale} />;
-}
+export default staffIsland('rounds', RoundsPage);
 
-type Filter = { lotteryId?: string; state?: string; pageNo?: number };
+type Filter = FilterChange<{ lotteryId: string; state: string }>;
 
-function RoundsPage({ t, locale }: { t: T; locale: string }) {
-  const [lotteryId, setLotteryId] = useState(() => searchParam('lotteryId'));
-  const [state, setState] = useState(() => searchParam('state'));
-  const [pageNo, setPageNo] = useState(() => Math.max(1, Number(searchParam('pageNo')) || 1));
+function RoundsPage({ t, locale }: StaffPageProps) {
+  const { lotteryId, state, pageNo, filter } = useAddressFilters(() => ({
+    lotteryId: searchParam('lotteryId'),
+    state: searchParam('state'),
+  }));
   const lotteries = useAdminData<AdminLottery[]>(['/lotteries']);
   const rounds = useAdminData<Page<RoundRow>>(
     [
@@ -52,19 +43,6 @@ function RoundsPage({ t, locale }: { t: T; locale: string }) {
   );
   const lotteryOf = (id: number) => lotteries.data?.find((l) => l.id === id);
 
-  function filter(next: Filter) {
-    const values = { lotteryId, state, pageNo: 1, ...next };
-    setLotteryId(values.lotteryId);
-    setState(values.state);
-    setPageNo(values.pageNo);
-    replaceSearch({
-      lotteryId: values.lotteryId,
-      state: values.state,
-      pageNo: values.pageNo > 1 ? values.pageNo : undefined,
-    });
-  }
-
-  const page = rounds.data;
   return (
     <div className="stack">
       <RoundFilters
@@ -74,27 +52,15 @@ function RoundsPage({ t, locale }: { t: T; locale: string }) {
         state={state}
         filter={filter}
       />
-      <StateView
+      <PagedView
         t={t}
-        isLoading={!page && rounds.isLoading}
-        slow={rounds.slow}
-        error={page ? null : rounds.error}
-        empty={page?.list.length === 0}
-        onRetry={() => void rounds.mutate()}
+        remote={rounds}
+        onPage={(n) => filter({ pageNo: n })}
+        pagerLabel={t('admin.rounds.pages')}
+        pagerTexts="admin.rounds"
       >
-        {page && (
-          <>
-            <RoundTable t={t} locale={locale} list={page.list} lotteryOf={lotteryOf} />
-            <Pager
-              t={t}
-              page={page}
-              onPage={(n) => filter({ pageNo: n })}
-              label={t('admin.rounds.pages')}
-              texts="admin.rounds"
-            />
-          </>
-        )}
-      </StateView>
+        {(page) => <RoundTable t={t} locale={locale} list={page.list} lotteryOf={lotteryOf} />}
+      </PagedView>
     </div>
   );
 }
@@ -115,28 +81,22 @@ function RoundFilters({
 }) {
   return (
     <div className="admin-toolbar">
-      <div className="field">
-        <label htmlFor="rounds-lottery">{t('admin.rounds.lottery')}</label>
-        <select id="rounds-lottery" value={lotteryId} onChange={(e) => filter({ lotteryId: e.target.value })}>
-          <option value="">{t('admin.rounds.allLotteries')}</option>
-          {lotteries.map((l) => (
-            <option key={l.id} value={String(l.id)}>
-              {l.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="rounds-state">{t('admin.rounds.stateFilter')}</label>
-        <select id="rounds-state" value={state} onChange={(e) => filter({ state: e.target.value })}>
-          <option value="">{t('admin.rounds.allStates')}</option>
-          {ROUND_STATES.map((s) => (
-            <option key={s} value={s}>
-              {t(`admin.rounds.state.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="rounds-lottery"
+        label={t('admin.rounds.lottery')}
+        value={lotteryId}
+        onChange={(next) => filter({ lotteryId: next })}
+        all={t('admin.rounds.allLotteries')}
+        options={lotteryOptions(lotteries)}
+      />
+      <SelectField
+        id="rounds-state"
+        label={t('admin.rounds.stateFilter')}
+        value={state}
+        onChange={(next) => filter({ state: next })}
+        all={t('admin.rounds.allStates')}
+        options={ROUND_STATES.map((s) => [s, t(`admin.rounds.state.${s}`)])}
+      />
       <p className="muted console-small">{t('admin.rounds.refreshNote')}</p>
     </div>
   );
@@ -154,38 +114,30 @@ function RoundTable({
   lotteryOf: (id: number) => AdminLottery | undefined;
 }) {
   return (
-    <div className="table-scroll">
-      <table className="data console-compact">
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.rounds.lottery')}</th>
-            <th scope="col">{t('admin.rounds.period')}</th>
-            <th scope="col">{t('admin.rounds.stateFilter')}</th>
-            <th scope="col">{t('admin.rounds.opensAt')}</th>
-            <th scope="col">{t('admin.rounds.closesAt')}</th>
-            <th scope="col">{t('admin.rounds.drawAt')}</th>
-            <th scope="col">{t('admin.rounds.numbers')}</th>
-            <th scope="col" className="num">
-              {t('admin.rounds.bets')}
-            </th>
-            <th scope="col" className="num">
-              {t('admin.rounds.turnover')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((round) => (
-            <RoundListRow
-              key={round.id}
-              t={t}
-              locale={locale}
-              round={round}
-              lottery={lotteryOf(round.lotteryId)}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      className="console-compact"
+      columns={[
+        t('admin.rounds.lottery'),
+        t('admin.rounds.period'),
+        t('admin.rounds.stateFilter'),
+        t('admin.rounds.opensAt'),
+        t('admin.rounds.closesAt'),
+        t('admin.rounds.drawAt'),
+        t('admin.rounds.numbers'),
+        num(t('admin.rounds.bets')),
+        num(t('admin.rounds.turnover')),
+      ]}
+    >
+      {list.map((round) => (
+        <RoundListRow
+          key={round.id}
+          t={t}
+          locale={locale}
+          round={round}
+          lottery={lotteryOf(round.lotteryId)}
+        />
+      ))}
+    </DataTable>
   );
 }
 

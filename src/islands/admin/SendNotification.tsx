@@ -2,28 +2,17 @@
  * Sending a notification to one player (by user ID) or to every player: title and body, a
  * confirmation naming who receives it, then "sent to N players".
  */
-import { makeT, type T } from '#client/i18n.ts';
-import type { IslandMessages } from '#i18n/index.ts';
 import { Field } from '../common/Field.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
 import { Failure } from './kit/errors.tsx';
-import { gateView, useStaffGate } from './kit/gate.tsx';
+import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
 import { AudienceFields, BodyField, SendConfirmDialog, TITLE_MAX } from './notifications/SendParts.tsx';
 import { useSendForm } from './notifications/useSendForm.ts';
 import './console.css';
 
-interface Props {
-  messages: IslandMessages;
-  locale: string;
-}
+export default staffIsland('notifications', SendForm);
 
-export default function SendNotification({ messages, locale }: Props) {
-  const t = makeT(messages);
-  const gate = useStaffGate('notifications');
-  return gateView(t, gate) ?? <SendForm t={t} locale={locale} />;
-}
-
-function SendForm({ t, locale }: { t: T; locale: string }) {
+function SendForm({ t, locale }: StaffPageProps) {
   const hydrated = useHydrated();
   const form = useSendForm(t, locale);
   return (

@@ -4,13 +4,12 @@
  * TOTP, and the maintenance switch. Saving lists every
  * change and asks first; only what changed is sent.
  */
-import { makeT, type T } from '#client/i18n.ts';
+import type { T } from '#client/i18n.ts';
 import type { StaffSettings } from '#shared/contract/site.ts';
-import type { IslandMessages } from '#i18n/index.ts';
-import { StateView } from '../common/StateView.tsx';
+import { RemoteView } from './kit/RemoteView.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
 import { Failure } from './kit/errors.tsx';
-import { gateView, useStaffGate } from './kit/gate.tsx';
+import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
 import { useAdminData } from './kit/data.ts';
 import { ConfirmSettingsDialog } from './settings/ConfirmSettingsDialog.tsx';
 import {
@@ -26,36 +25,21 @@ import {
 import { useSettingsForm } from './settings/useSettingsForm.ts';
 import './console.css';
 
-interface Props {
-  messages: IslandMessages;
-  locale: string;
-}
+export default staffIsland('settings', SettingsPage);
 
-export default function SiteSettings({ messages, locale }: Props) {
-  const t = makeT(messages);
-  const gate = useStaffGate('settings');
-  return gateView(t, gate) ?? <SettingsPage t={t} locale={locale} />;
-}
-
-function SettingsPage({ t, locale }: { t: T; locale: string }) {
+function SettingsPage({ t, locale }: StaffPageProps) {
   const settings = useAdminData<StaffSettings>(['/settings']);
   return (
-    <StateView
-      t={t}
-      isLoading={!settings.data && settings.isLoading}
-      slow={settings.slow}
-      error={settings.data ? null : settings.error}
-      onRetry={() => void settings.mutate()}
-    >
-      {settings.data && (
+    <RemoteView t={t} remote={settings}>
+      {(info) => (
         <SettingsForm
           t={t}
           locale={locale}
-          info={settings.data}
+          info={info}
           onSaved={(info) => void settings.mutate(info, { revalidate: false })}
         />
       )}
-    </StateView>
+    </RemoteView>
   );
 }
 

@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { makeT, type T } from '#client/i18n.ts';
 import { adminApi, type StaffMember } from '#client/staffSession.ts';
 import type { IslandMessages } from '#i18n/index.ts';
-import { StateView } from '../common/StateView.tsx';
+import { RemoteView } from './kit/RemoteView.tsx';
 import { gateView, useStaffGate } from './kit/gate.tsx';
 import { ActionDialog } from './kit/ActionDialog.tsx';
-import { SuccessNotice } from './kit/views.tsx';
+import { SmallButton, SuccessNotice } from './kit/views.tsx';
 import { useAdminRemote } from './kit/data.ts';
 import { PasswordOnce } from './PasswordOnce.tsx';
 import './console.css';
@@ -56,31 +56,25 @@ function StaffList({ t, selfId }: { t: T; selfId: string }) {
     void list.mutate();
   }
 
-  const members = list.data ?? [];
   return (
     <div className="stack">
       <p className="muted">{withCommand(t('admin.staff.intro'))}</p>
       <SuccessNotice t={t} text={done} onDismiss={() => setDone('')} />
-      <StateView
-        t={t}
-        isLoading={!list.data && list.isLoading}
-        slow={list.slow}
-        error={list.data ? null : list.error}
-        empty={members.length === 0}
-        onRetry={() => void list.mutate()}
-      >
-        <ul className="staff-list">
-          {members.map((member) => (
-            <StaffCard
-              key={member.id}
-              t={t}
-              member={member}
-              self={member.id === selfId}
-              onAction={(action) => setPending({ action, member })}
-            />
-          ))}
-        </ul>
-      </StateView>
+      <RemoteView t={t} remote={list} empty={(members) => members.length === 0}>
+        {(members) => (
+          <ul className="staff-list">
+            {members.map((member) => (
+              <StaffCard
+                key={member.id}
+                t={t}
+                member={member}
+                self={member.id === selfId}
+                onAction={(action) => setPending({ action, member })}
+              />
+            ))}
+          </ul>
+        )}
+      </RemoteView>
       {pending && (
         <ActionDialog
           t={t}
@@ -139,29 +133,13 @@ function StaffCard({
       {!self && (
         <div className="staff-actions">
           {member.disabled ? (
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              onClick={() => onAction('enable')}
-            >
-              {t('admin.staff.enable')}
-            </button>
+            <SmallButton onClick={() => onAction('enable')}>{t('admin.staff.enable')}</SmallButton>
           ) : (
-            <button
-              type="button"
-              className="button button-danger button-small"
-              onClick={() => onAction('disable')}
-            >
+            <SmallButton kind="danger" onClick={() => onAction('disable')}>
               {t('admin.staff.disable')}
-            </button>
+            </SmallButton>
           )}
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            onClick={() => onAction('reset')}
-          >
-            {t('admin.staff.reset')}
-          </button>
+          <SmallButton onClick={() => onAction('reset')}>{t('admin.staff.reset')}</SmallButton>
         </div>
       )}
     </li>

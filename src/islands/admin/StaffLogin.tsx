@@ -15,8 +15,10 @@ import {
   type StaffMember,
 } from '#client/staffSession.ts';
 import type { IslandMessages } from '#i18n/index.ts';
-import { Field } from '../common/Field.tsx';
+import { SignInFields } from '../auth/SignInFields.tsx';
+import { FormError, SubmitButton } from '../common/formParts.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
+import { TotpCodeField } from './TotpCodeField.tsx';
 
 interface Props {
   messages: IslandMessages;
@@ -63,41 +65,22 @@ export default function StaffLogin({ messages }: Props) {
 
   return (
     <form className="card admin-login" method="post" onSubmit={submit} noValidate>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <Field
-        id="staff-username"
-        label={t('auth.username')}
-        autoComplete="username"
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
+      <FormError text={failure} />
+      <SignInFields
+        t={t}
+        idPrefix="staff-"
+        username={username}
+        password={password}
+        onUsername={setUsername}
+        onPassword={setPassword}
       />
-      <Field
-        id="staff-password"
-        type="password"
-        label={t('auth.password')}
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+      {needsTotp && <TotpCodeField t={t} id="staff-totp" value={totp} onChange={setTotp} autoFocus />}
+      <SubmitButton
+        label={t('auth.signIn')}
+        busy={busy}
+        busyLabel={t('common.loading')}
+        disabled={!hydrated}
       />
-      {needsTotp && (
-        <Field
-          id="staff-totp"
-          label={t('admin.login.totp')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={totp}
-          onChange={(e) => setTotp(e.target.value.replace(/\D/g, ''))}
-          autoFocus
-        />
-      )}
-      <button type="submit" className="button button-brand button-block" disabled={busy || !hydrated}>
-        {busy ? t('common.loading') : t('auth.signIn')}
-      </button>
     </form>
   );
 }

@@ -10,7 +10,9 @@ import { errorText, makeT, type T } from '#client/i18n.ts';
 import { $staff, adminApi, mustEnrolTotp, type StaffMember } from '#client/staffSession.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { Field } from '../common/Field.tsx';
+import { FormError } from '../common/formParts.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
+import { TotpCodeField } from './TotpCodeField.tsx';
 import type { TotpSetup as Enrolment } from '#shared/contract/staff.ts';
 
 interface Props {
@@ -67,17 +69,7 @@ export default function TotpSetup({ messages }: Props) {
     useTotp(t);
 
   if (!hydrated || !staff) return <p className="muted">{t('common.loading')}</p>;
-  const codeField = (
-    <Field
-      id="totp-code"
-      label={t('admin.login.totp')}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={6}
-      value={code}
-      onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-    />
-  );
+  const codeField = <TotpCodeField t={t} id="totp-code" value={code} onChange={setCode} />;
   return (
     <section className="card totp">
       <h2>{t('admin.totp.title')}</h2>
@@ -88,11 +80,7 @@ export default function TotpSetup({ messages }: Props) {
       )}
       <p>{staff.totpEnabled ? t('admin.totp.on') : t('admin.totp.off')}</p>
       <div role="status">{message && <p className="notice">{message}</p>}</div>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormError text={failure} />
       {!staff.totpEnabled && !enrolment && (
         <PasswordStep t={t} password={password} onPassword={setPassword} busy={busy} onStart={start} />
       )}

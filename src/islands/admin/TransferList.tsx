@@ -2,32 +2,27 @@
  * Staff view of internal transfers, newest first, optionally of one player (sent or received).
  * The panel is also the Transfers tab of a customer's page.
  */
-import { useState, type FormEvent } from 'react';
-import { makeT, type T } from '#client/i18n.ts';
+import { useState } from 'react';
+import type { T } from '#client/i18n.ts';
 import type { Page } from '#shared/contract/common.ts';
-import type { IslandMessages } from '#i18n/index.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
-import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
-import { StateView } from '../common/StateView.tsx';
 import { CustomerLink } from './kit/views.tsx';
-import { gateView, useStaffGate } from './kit/gate.tsx';
+import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
 import { PAGE_SIZE, syncQuery, useAdminRemote } from './kit/data.ts';
-import { Pager } from './kit/Pager.tsx';
+import { DataTable, num } from './kit/DataTable.tsx';
+import { FilterForm, UserIdFilterFields, useUserIdFilter } from './kit/fields.tsx';
+import { PagedView } from './kit/RemoteView.tsx';
 import type { StaffTransfer } from '#shared/contract/walletAdmin.ts';
 import './money.css';
 
+/** From the address: `?userId=`. */
 interface Props {
-  messages: IslandMessages;
-  locale: string;
-  /** From `?userId=`. */
   userId: string;
 }
 
-export default function TransferList({ messages, locale, userId }: Props) {
-  const t = makeT(messages);
-  const gate = useStaffGate('transfers');
-  const refused = gateView(t, gate);
-  if (refused) return refused;
+export default staffIsland<Props>('transfers', TransfersPage);
+
+function TransfersPage({ t, locale, userId }: StaffPageProps & Props) {
   return <TransfersPanel t={t} locale={locale} initialUserId={userId} syncUrl />;
 }
 
@@ -48,7 +43,7 @@ export function TransfersPanel({
   const [userId, setUserId] = useState(initialUserId);
   const [pageNo, setPageNo] = useState(1);
   const player = fixedUserId ?? userId;
-  const { data, error, isLoading, slow, mutate } = useAdminRemote<Page<StaffTransfer>>('/transfers', {
+  const remote = useAdminRemote<Page<StaffTransfer>>('/transfers', {
     userId: player || undefined,
     pageNo,
     pageSize: PAGE_SIZE,
@@ -63,70 +58,26 @@ export function TransfersPanel({
   return (
     <div className="admin-panel">
       {!fixedUserId && <UserFilter t={t} initial={initialUserId} onApply={apply} />}
-      <StateView
+      <PagedView
         t={t}
-        isLoading={isLoading && !data}
-        slow={slow}
-        error={data ? null : error}
-        empty={data?.list.length === 0}
+        remote={remote}
         emptyText={t('admin.transfers.empty')}
-        onRetry={() => void mutate()}
+        onPage={setPageNo}
+        pagerLabel={t('admin.transfers.pages')}
       >
-        {data && (
-          <>
-            <TransferTable t={t} locale={locale} page={data} fixedUserId={fixedUserId} />
-            <Pager t={t} page={data} onPage={setPageNo} label={t('admin.transfers.pages')} />
-          </>
-        )}
-      </StateView>
+        {(page) => <TransferTable t={t} locale={locale} page={page} fixedUserId={fixedUserId} />}
+      </PagedView>
     </div>
   );
 }
 
 /** The User ID filter (6 digits or empty), applied with the button. */
 function UserFilter({ t, initial, onApply }: { t: T; initial: string; onApply: (userId: string) => void }) {
-  const [input, setInput] = useState(initial);
-  const [inputError, setInputError] = useState('');
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = input.trim();
-    if (trimmed && !USER_ID_PATTERN.test(trimmed)) {
-      setInputError(t('field.USER_ID_INVALID'));
-      return;
-    }
-    setInputError('');
-    onApply(trimmed);
-  }
-
+  const user = useUserIdFilter(t, initial, onApply);
   return (
-    <form className="admin-toolbar" onSubmit={submit} role="search" aria-label={t('admin.money.filters')}>
-      <div className={`field${inputError ? ' field-invalid' : ''}`}>
-        <label htmlFor="transfers-user">{t('admin.money.userId')}</label>
-        <input
-          id="transfers-user"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          placeholder="123456"
-          value={input}
-          aria-invalid={inputError ? true : undefined}
-          aria-describedby={inputError ? 'transfers-user-error' : 'transfers-user-hint'}
-          onChange={(event) => setInput(event.target.value)}
-        />
-      </div>
-      <button type="submit" className="button button-brand button-small admin-toolbar-button">
-        {t('admin.money.apply')}
-      </button>
-      <p id="transfers-user-hint" className="muted admin-toolbar-hint">
-        {t('admin.transfers.userHint')}
-      </p>
-      {inputError && (
-        <p id="transfers-user-error" className="field-error admin-toolbar-error">
-          {inputError}
-        </p>
-      )}
-    </form>
+    <FilterForm label={t('admin.money.filters')} onSubmit={user.submit}>
+      <UserIdFilterFields t={t} id="transfers-user" filter={user} hint={t('admin.transfers.userHint')} />
+    </FilterForm>
   );
 }
 
@@ -151,43 +102,34 @@ function TransferTable({
       <CustomerLink userId={id} />
     );
   return (
-    <div className="table-scroll">
-      <table className="data">
-        <caption className="visually-hidden">{t('admin.transfers.caption', { total: page.total })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.money.created')}</th>
-            <th scope="col">{t('admin.transfers.from')}</th>
-            <th scope="col">{t('admin.transfers.to')}</th>
-            <th scope="col" className="num">
-              {t('admin.money.amount')}
-            </th>
-            <th scope="col" className="num">
-              {t('admin.money.fee')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.list.map((tr) => (
-            <tr key={tr.id}>
-              <td>{formatDateTimeForLocale(locale, tr.createdAt)}</td>
-              <td>{party(tr.fromUserId)}</td>
-              <td>{party(tr.toUserId)}</td>
-              <td className="num">
-                {fixedUserId ? (
-                  <span className={tr.fromUserId === fixedUserId ? 'amount-minus' : 'amount-plus'}>
-                    {tr.fromUserId === fixedUserId ? '−' : '+'}
-                    {money(tr.amount)}
-                  </span>
-                ) : (
-                  money(tr.amount)
-                )}
-              </td>
-              <td className="num">{money(tr.fee)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('admin.transfers.caption', { total: page.total })}
+      columns={[
+        t('admin.money.created'),
+        t('admin.transfers.from'),
+        t('admin.transfers.to'),
+        num(t('admin.money.amount')),
+        num(t('admin.money.fee')),
+      ]}
+    >
+      {page.list.map((tr) => (
+        <tr key={tr.id}>
+          <td>{formatDateTimeForLocale(locale, tr.createdAt)}</td>
+          <td>{party(tr.fromUserId)}</td>
+          <td>{party(tr.toUserId)}</td>
+          <td className="num">
+            {fixedUserId ? (
+              <span className={tr.fromUserId === fixedUserId ? 'amount-minus' : 'amount-plus'}>
+                {tr.fromUserId === fixedUserId ? '−' : '+'}
+                {money(tr.amount)}
+              </span>
+            ) : (
+              money(tr.amount)
+            )}
+          </td>
+          <td className="num">{money(tr.fee)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

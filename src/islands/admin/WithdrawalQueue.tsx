@@ -7,47 +7,19 @@
 import type { MessageKey } from '#i18n/index.ts';
 import { useState } from 'react';
 import { newIdempotencyKey } from '#client/api.ts';
-import { makeT, type T } from '#client/i18n.ts';
-import { adminApi, type StaffMember } from '#client/staffSession.ts';
-import type { MoneyStatus } from '#shared/vocabulary.ts';
-import type { IslandMessages } from '#i18n/index.ts';
+import type { T } from '#client/i18n.ts';
+import { adminApi } from '#client/staffSession.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import { MONEY_STATUSES } from '#shared/vocabulary.ts';
 import { Field } from '../common/Field.tsx';
 import { ActionDialog, ReasonField } from './kit/ActionDialog.tsx';
 import type { StaffWithdrawal } from '#shared/contract/walletAdmin.ts';
-import { gateView, useStaffGate } from './kit/gate.tsx';
-import type { MoneyFilterValue } from './kit/MoneyFilters.tsx';
-import { MoneyQueue, type QueueColumn } from './kit/MoneyQueue.tsx';
-import { Shortened } from './kit/views.tsx';
+import { MoneyQueue, moneyQueueIsland, type QueueColumn, type QueuePanelProps } from './kit/MoneyQueue.tsx';
+import { Shortened, SmallButton } from './kit/views.tsx';
 import { MoneyStatusBadge } from '../common/moneyStatus.tsx';
 import './money.css';
 
-interface Props {
-  messages: IslandMessages;
-  locale: string;
-  /** From `?status=` (default pending; `all` for every status). */
-  status: string;
-  /** From `?userId=`. */
-  userId: string;
-}
-
-export default function WithdrawalQueue({ messages, locale, status, userId }: Props) {
-  const t = makeT(messages);
-  const gate = useStaffGate('withdrawals');
-  const refused = gateView(t, gate);
-  if (refused) return refused;
-  const initial: MoneyFilterValue = {
-    status:
-      status === 'all'
-        ? ''
-        : MONEY_STATUSES.includes(status as MoneyStatus)
-          ? (status as MoneyStatus)
-          : 'pending',
-    userId,
-  };
-  return <WithdrawalsPanel t={t} locale={locale} staff={gate.staff} initial={initial} syncUrl />;
-}
+export default moneyQueueIsland('withdrawals', MONEY_STATUSES, WithdrawalsPanel);
 
 type ActionKind = 'approve' | 'reject' | 'paid' | 'fail';
 type Action = { kind: ActionKind; withdrawal: StaffWithdrawal };
@@ -93,13 +65,9 @@ function withdrawalColumns(t: T, locale: string): QueueColumn<StaffWithdrawal>[]
 /** Approve or reject a pending withdrawal; mark an approved one paid or failed. */
 function withdrawalActions(t: T, w: StaffWithdrawal, open: (action: Action) => void) {
   const button = (kind: ActionKind, label: string, primary = false) => (
-    <button
-      type="button"
-      className={`button button-small ${primary ? 'button-brand' : 'button-secondary'}`}
-      onClick={() => open({ kind, withdrawal: w })}
-    >
+    <SmallButton kind={primary ? 'brand' : 'secondary'} onClick={() => open({ kind, withdrawal: w })}>
       {label}
-    </button>
+    </SmallButton>
   );
   return (
     <>
@@ -120,29 +88,11 @@ function withdrawalActions(t: T, w: StaffWithdrawal, open: (action: Action) => v
 }
 
 /** The withdrawals table with its filters and actions; `fixedUserId` shows one player's only. */
-export function WithdrawalsPanel({
-  t,
-  locale,
-  staff,
-  initial,
-  fixedUserId,
-  syncUrl = false,
-}: {
-  t: T;
-  locale: string;
-  staff: StaffMember | null;
-  initial: MoneyFilterValue;
-  fixedUserId?: string;
-  syncUrl?: boolean;
-}) {
+export function WithdrawalsPanel(props: QueuePanelProps) {
+  const { t, locale } = props;
   return (
     <MoneyQueue<StaffWithdrawal, Action>
-      t={t}
-      locale={locale}
-      staff={staff}
-      initial={initial}
-      fixedUserId={fixedUserId}
-      syncUrl={syncUrl}
+      {...props}
       name="withdrawals"
       statuses={MONEY_STATUSES}
       columns={withdrawalColumns(t, locale)}

@@ -4,15 +4,13 @@
  * to the page a 401 took them from (`?next=`, a path of this site only).
  */
 import { useState, type FormEvent } from 'react';
-import { api, ApiError } from '#client/api.ts';
-import { errorText, makeT } from '#client/i18n.ts';
-import { signIn } from '#client/session.ts';
-import { pingSession } from '#client/sessionPing.ts';
-import type { User } from '#shared/contract/account.ts';
+import { ApiError } from '#client/api.ts';
+import { makeT } from '#client/i18n.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { NEXT_PARAM, returnPathOf } from '#shared/returnPath.ts';
-import { useHydrated } from '../common/useHydrated.ts';
-import { Field } from '../common/Field.tsx';
+import { AuthForm, useAuthForm } from './AuthForm.tsx';
+import { SignInFields } from './SignInFields.tsx';
+import { startSession } from './startSession.ts';
 
 interface Props {
   messages: IslandMessages;
@@ -20,67 +18,39 @@ interface Props {
 
 export default function LoginForm({ messages }: Props) {
   const t = makeT(messages);
-  const hydrated = useHydrated();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useAuthForm(t);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit(event: FormEvent) {
     const found: Record<string, string> = {};
     if (!username.trim()) found.username = t('validation.loginUsername');
     if (!password) found.password = t('validation.loginPassword');
-    setErrors(found);
-    setFailure('');
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const session = await api<{ jwt: string; user: User }>('/customer/login', {
-        body: { username: username.trim(), password },
-      });
-      signIn(session.jwt, session.user);
-      await Promise.race([pingSession('login'), new Promise((resolve) => setTimeout(resolve, 1500))]);
-      window.location.assign(returnPathOf(new URLSearchParams(window.location.search).get(NEXT_PARAM)));
-    } catch (error) {
-      setFailure(errorText(t, error));
-      if (error instanceof ApiError && error.code === 'USERNAME_OR_PASSWORD_ERROR') setPassword('');
-    } finally {
-      setBusy(false);
-    }
+    void form.submit(
+      event,
+      found,
+      () =>
+        startSession(
+          '/customer/login',
+          { username: username.trim(), password },
+          returnPathOf(new URLSearchParams(window.location.search).get(NEXT_PARAM)),
+        ),
+      (error) => {
+        if (error instanceof ApiError && error.code === 'USERNAME_OR_PASSWORD_ERROR') setPassword('');
+      },
+    );
   }
 
   return (
-    <form className="card" method="post" onSubmit={submit} noValidate>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <Field
-        id="username"
-        label={t('auth.username')}
-        autoComplete="username"
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
-        error={errors.username}
+    <AuthForm t={t} kind="signIn" form={form} onSubmit={submit}>
+      <SignInFields
+        t={t}
+        username={username}
+        password={password}
+        onUsername={setUsername}
+        onPassword={setPassword}
+        errors={form.errors}
       />
-      <Field
-        id="password"
-        type="password"
-        label={t('auth.password')}
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
-      />
-      <button type="submit" className="button button-brand button-block" disabled={busy || !hydrated}>
-        {busy ? t('common.loading') : t('auth.signIn')}
-      </button>
-      <p className="muted auth-switch">
-        {t('auth.noAccount')} <a href="/register">{t('auth.signUp')}</a>
-      </p>
-    </form>
+    </AuthForm>
   );
 }

@@ -3,15 +3,13 @@
  * invitation code, and the 18+ / terms checkbox linking to `/terms`.
  */
 import { useState, type FormEvent } from 'react';
-import { api, ApiError } from '#client/api.ts';
-import { errorText, makeT, keyOf } from '#client/i18n.ts';
-import { signIn } from '#client/session.ts';
-import { pingSession } from '#client/sessionPing.ts';
-import type { User } from '#shared/contract/account.ts';
+import { ApiError } from '#client/api.ts';
+import { makeT, keyOf, type T } from '#client/i18n.ts';
 import type { IslandMessages } from '#i18n/index.ts';
-import { useHydrated } from '../common/useHydrated.ts';
 import { PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '#shared/accountLimits.ts';
 import { Field } from '../common/Field.tsx';
+import { AuthForm, useAuthForm } from './AuthForm.tsx';
+import { startSession } from './startSession.ts';
 
 interface Props {
   messages: IslandMessages;
@@ -19,11 +17,42 @@ interface Props {
 
 const FIELDS = ['username', 'password', 'confirmPassword', 'realName', 'invitationCode'] as const;
 type FieldName = (typeof FIELDS)[number];
+type Values = Record<FieldName, string>;
+
+const AUTO_COMPLETE: Record<FieldName, string> = {
+  username: 'username',
+  password: 'new-password',
+  confirmPassword: 'new-password',
+  realName: 'name',
+  invitationCode: 'off',
+};
+
+/** The label of each field. */
+function labelsOf(t: T): Record<FieldName, string> {
+  return {
+    username: t('auth.username'),
+    password: t('auth.password'),
+    confirmPassword: t('auth.confirmPassword'),
+    realName: t('auth.realName'),
+    invitationCode: t('auth.invitationCode'),
+  };
+}
+
+/** The errors of what is typed, with the server's wording (and the terms not agreed to). */
+function validate(t: T, values: Values, agree: boolean): Record<string, string> {
+  const found: Record<string, string> = {};
+  if (!USERNAME_PATTERN.test(values.username)) found.username = t('validation.username');
+  if (values.password.length < PASSWORD_MIN_LENGTH) found.password = t('validation.password');
+  if (values.confirmPassword !== values.password) found.confirmPassword = t('validation.passwordsDoNotMatch');
+  if (!values.realName.trim()) found.realName = t('validation.realName');
+  if (!values.invitationCode.trim()) found.invitationCode = t('validation.invitationCode');
+  if (!agree) found.agreeTerms = t('validation.terms');
+  return found;
+}
 
 export default function RegisterForm({ messages }: Props) {
   const t = makeT(messages);
-  const hydrated = useHydrated();
-  const [values, setValues] = useState<Record<FieldName, string>>({
+  const [values, setValues] = useState<Values>({
     username: '',
     password: '',
     confirmPassword: '',
@@ -31,114 +60,78 @@ export default function RegisterForm({ messages }: Props) {
     invitationCode: '',
   });
   const [agree, setAgree] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const set = (name: FieldName) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
+  const form = useAuthForm(t);
+  const { errors } = form;
+  const label = labelsOf(t);
 
-  function validate(): Record<string, string> {
-    const found: Record<string, string> = {};
-    if (!USERNAME_PATTERN.test(values.username)) found.username = t('validation.username');
-    if (values.password.length < PASSWORD_MIN_LENGTH) found.password = t('validation.password');
-    if (values.confirmPassword !== values.password)
-      found.confirmPassword = t('validation.passwordsDoNotMatch');
-    if (!values.realName.trim()) found.realName = t('validation.realName');
-    if (!values.invitationCode.trim()) found.invitationCode = t('validation.invitationCode');
-    if (!agree) found.agreeTerms = t('validation.terms');
-    return found;
+  function submit(event: FormEvent) {
+    const body = {
+      ...values,
+      realName: values.realName.trim(),
+      invitationCode: values.invitationCode.trim(),
+      agreeTerms: true,
+    };
+    void form.submit(
+      event,
+      validate(t, values, agree),
+      () => startSession('/customer/register', body, '/'),
+      (error) => {
+        if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+          const fromServer: Record<string, string> = {};
+          for (const [name, code] of Object.entries(error.fields)) fromServer[name] = t(keyOf('field', code));
+          form.setErrors(fromServer);
+        }
+      },
+    );
   }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    setFailure('');
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const session = await api<{ jwt: string; user: User }>('/customer/register', {
-        body: {
-          ...values,
-          realName: values.realName.trim(),
-          invitationCode: values.invitationCode.trim(),
-          agreeTerms: true,
-        },
-      });
-      signIn(session.jwt, session.user);
-      await Promise.race([pingSession('login'), new Promise((resolve) => setTimeout(resolve, 1500))]);
-      window.location.assign('/');
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        const fromServer: Record<string, string> = {};
-        for (const [name, code] of Object.entries(error.fields)) fromServer[name] = t(keyOf('field', code));
-        setErrors(fromServer);
-      }
-      setFailure(errorText(t, error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const label: Record<FieldName, string> = {
-    username: t('auth.username'),
-    password: t('auth.password'),
-    confirmPassword: t('auth.confirmPassword'),
-    realName: t('auth.realName'),
-    invitationCode: t('auth.invitationCode'),
-  };
-  const type: Partial<Record<FieldName, string>> = { password: 'password', confirmPassword: 'password' };
-  const autoComplete: Record<FieldName, string> = {
-    username: 'username',
-    password: 'new-password',
-    confirmPassword: 'new-password',
-    realName: 'name',
-    invitationCode: 'off',
-  };
 
   return (
-    <form className="card" method="post" onSubmit={submit} noValidate>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+    <AuthForm t={t} kind="signUp" form={form} onSubmit={submit}>
       {FIELDS.map((name) => (
         <Field
           key={name}
           id={name}
           label={label[name]}
-          type={type[name] ?? 'text'}
-          autoComplete={autoComplete[name]}
+          type={name === 'password' || name === 'confirmPassword' ? 'password' : 'text'}
+          autoComplete={AUTO_COMPLETE[name]}
           value={values[name]}
-          onChange={set(name)}
+          onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
           error={errors[name]}
           hint={name === 'username' ? t('auth.usernameHint') : undefined}
         />
       ))}
-      <div className={`check${errors.agreeTerms ? ' field-invalid' : ''}`}>
+      <TermsCheck t={t} agree={agree} onAgree={setAgree} error={errors.agreeTerms} />
+    </AuthForm>
+  );
+}
+
+/** The 18+ and terms checkbox, with the terms linked and its error below. */
+function TermsCheck(props: {
+  t: T;
+  agree: boolean;
+  onAgree: (agree: boolean) => void;
+  error: string | undefined;
+}) {
+  const { t, error } = props;
+  return (
+    <>
+      <div className={`check${error ? ' field-invalid' : ''}`}>
         <input
           id="agreeTerms"
           type="checkbox"
-          checked={agree}
-          onChange={(e) => setAgree(e.target.checked)}
-          aria-describedby={errors.agreeTerms ? 'agreeTerms-error' : undefined}
+          checked={props.agree}
+          onChange={(e) => props.onAgree(e.target.checked)}
+          aria-describedby={error ? 'agreeTerms-error' : undefined}
         />
         <label htmlFor="agreeTerms">
           {t('auth.agreePrefix')} <a href="/terms">{t('auth.termsLink')}</a>
         </label>
       </div>
-      {errors.agreeTerms && (
+      {error && (
         <p id="agreeTerms-error" className="field-error">
-          {errors.agreeTerms}
+          {error}
         </p>
       )}
-      <button type="submit" className="button button-brand button-block" disabled={busy || !hydrated}>
-        {busy ? t('common.loading') : t('auth.signUp')}
-      </button>
-      <p className="muted auth-switch">
-        {t('auth.haveAccount')} <a href="/login">{t('auth.signIn')}</a>
-      </p>
-    </form>
+    </>
   );
 }

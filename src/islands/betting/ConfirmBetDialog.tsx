@@ -9,11 +9,12 @@ import { formatMoneyForLocale } from '#i18n/format.ts';
 import { isolate } from '#shared/bidi.ts';
 import { formatMoney } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
-import { Dialog } from '../common/Dialog.tsx';
+import { ConfirmActions, Dialog } from '../common/Dialog.tsx';
 import type { SlipDialog } from './betSlip.ts';
 import { formatOddsForLocale, LATE_BET_MS } from './liveRound.ts';
 import { marketLabel } from './marketLabel.ts';
 import type { MarketOdds } from '#shared/contract/games.ts';
+import { Figures } from '../common/Figures.tsx';
 
 interface Props {
   t: T;
@@ -84,31 +85,27 @@ export function ConfirmBetDialog(props: Props) {
 function DialogActions({ t, dialog, busy, open, slip, onClose, onConfirm, onRetry }: Props) {
   if (dialog?.kind === 'confirm') {
     return (
-      <>
-        <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
-          {t('common.cancel')}
-        </button>
-        <button
-          type="button"
-          className="button button-brand"
-          onClick={onConfirm}
-          disabled={busy || !open || slip.picks.length === 0}
-        >
-          {busy ? t('common.loading') : t('betting.bet')}
-        </button>
-      </>
+      <ConfirmActions
+        t={t}
+        busy={busy}
+        cancelLabel={t('common.cancel')}
+        confirmLabel={t('betting.bet')}
+        onCancel={onClose}
+        onConfirm={onConfirm}
+        confirmDisabled={!open || slip.picks.length === 0}
+      />
     );
   }
   if (dialog?.kind === 'failure' && dialog.canRetry) {
     return (
-      <>
-        <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
-          {t('common.close')}
-        </button>
-        <button type="button" className="button button-brand" disabled={busy} onClick={onRetry}>
-          {busy ? t('common.loading') : t('common.retry')}
-        </button>
-      </>
+      <ConfirmActions
+        t={t}
+        busy={busy}
+        cancelLabel={t('common.close')}
+        confirmLabel={t('common.retry')}
+        onCancel={onClose}
+        onConfirm={onRetry}
+      />
     );
   }
   return (
@@ -141,20 +138,17 @@ function ConfirmSlip(
       </p>
       <h3 className="confirm-heading">{t('betting.picks')}</h3>
       <ConfirmPicks t={t} locale={locale} picks={picks} changed={props.changed} />
-      <dl className="confirm-figures">
-        <div>
-          <dt>{t('betting.count')}</dt>
-          <dd>{new Intl.NumberFormat(locale).format(picks.length)}</dd>
-        </div>
-        <div>
-          <dt>{t('betting.amountEachShort')}</dt>
-          <dd>{amountCents !== null ? money(formatMoney(amountCents)) : '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('betting.total')}</dt>
-          <dd>{total !== null ? money(total) : '—'}</dd>
-        </div>
-      </dl>
+      <Figures
+        className="confirm-figures"
+        items={[
+          { term: t('betting.count'), value: new Intl.NumberFormat(locale).format(picks.length) },
+          {
+            term: t('betting.amountEachShort'),
+            value: amountCents !== null ? money(formatMoney(amountCents)) : '—',
+          },
+          { term: t('betting.total'), value: total !== null ? money(total) : '—' },
+        ]}
+      />
       {!open ? (
         <p className="notice notice-danger" role="alert">
           {t('error.BETTING_CLOSED')}

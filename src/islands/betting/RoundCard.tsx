@@ -9,6 +9,7 @@ import { formatMoneyForLocale } from '#i18n/format.ts';
 import { paths } from '#shared/paths.ts';
 import { countdownTarget, formatCountdownForLocale } from './liveRound.ts';
 import type { RoomView } from '#shared/contract/games.ts';
+import { Figures } from '../common/Figures.tsx';
 
 const STATE_BADGE: Record<string, string> = {
   open: 'badge badge-good',
@@ -54,20 +55,14 @@ export function RoundCard({ t, locale, game, lotteryId, view, serverNow, connect
       <p className="countdown" role="timer">
         {countdown}
       </p>
-      <dl className="room-facts">
-        <div>
-          <dt>{t('betting.minBet')}</dt>
-          <dd>{money(room.minBet)}</dd>
-        </div>
-        <div>
-          <dt>{t('betting.balanceRequirement')}</dt>
-          <dd>{money(room.balanceRequirement)}</dd>
-        </div>
-        <div>
-          <dt>{t('betting.betLimit')}</dt>
-          <dd>{money(room.betLimit)}</dd>
-        </div>
-      </dl>
+      <Figures
+        className="room-facts"
+        items={[
+          { term: t('betting.minBet'), value: money(room.minBet) },
+          { term: t('betting.balanceRequirement'), value: money(room.balanceRequirement) },
+          { term: t('betting.betLimit'), value: money(room.betLimit) },
+        ]}
+      />
       <p className="round-links">
         <a href={paths.howToPlay(game)}>{t('betting.howToPlay')}</a>
         <a href={paths.myBets(lotteryId)}>{t('betting.myBets')}</a>

@@ -8,6 +8,7 @@ import type { T } from '#client/i18n.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import { paths } from '#shared/paths.ts';
 import type { SlipAction } from './betSlip.ts';
+import { Figures } from '../common/Figures.tsx';
 
 interface Props {
   t: T;
@@ -58,18 +59,13 @@ export function SlipPanel(props: Props) {
             {t('betting.amountHint', { min: money(minBet) })}
           </span>
         </div>
-        <dl className="slip-figures">
-          <div>
-            <dt>{t('betting.total')}</dt>
-            <dd>{total !== null ? money(total) : '—'}</dd>
-          </div>
-          {signedIn && (
-            <div>
-              <dt>{t('betting.balance')}</dt>
-              <dd>{balance !== undefined ? money(balance) : '…'}</dd>
-            </div>
-          )}
-        </dl>
+        <Figures
+          className="slip-figures"
+          items={[
+            { term: t('betting.total'), value: total !== null ? money(total) : '—' },
+            signedIn && { term: t('betting.balance'), value: balance !== undefined ? money(balance) : '…' },
+          ]}
+        />
       </div>
       {amountError && (
         <p id="bet-amount-error" className="field-error" role="alert">

@@ -12,6 +12,7 @@ import { RANGES, type RangeName } from './dateRange.ts';
 import { formatOddsForLocale } from './liveRound.ts';
 import { marketLabel } from './marketLabel.ts';
 import type { BetSearch } from '#shared/contract/betting.ts';
+import { Figures } from '../common/Figures.tsx';
 
 const PERIOD = /^\d{1,20}$/;
 
@@ -98,30 +99,23 @@ export function BetTotals({ t, locale, totals }: { t: T; locale: string; totals:
       <h2 id="bet-totals-title" className="section-title bet-totals-title">
         {t('bets.totals')}
       </h2>
-      <dl className="bet-totals">
-        <div>
-          <dt>{t('bets.totalBets')}</dt>
-          <dd>{money(totals.totalBets)}</dd>
-        </div>
-        <div>
-          <dt>{t('bets.winnings')}</dt>
-          <dd>{money(totals.winnings)}</dd>
-        </div>
-        <div>
-          <dt>{t('bets.losses')}</dt>
-          <dd>{money(totals.losses)}</dd>
-        </div>
-        <div>
-          <dt>{t('bets.netProfit')}</dt>
-          <dd
-            className={
-              profit.startsWith('-') ? 'amount-minus' : profit === '0.00' ? undefined : 'amount-plus'
-            }
-          >
-            {money(profit)}
-          </dd>
-        </div>
-      </dl>
+      <Figures
+        className="bet-totals"
+        items={[
+          { term: t('bets.totalBets'), value: money(totals.totalBets) },
+          { term: t('bets.winnings'), value: money(totals.winnings) },
+          { term: t('bets.losses'), value: money(totals.losses) },
+          {
+            term: t('bets.netProfit'),
+            value: money(profit),
+            className: profit.startsWith('-')
+              ? 'amount-minus'
+              : profit === '0.00'
+                ? undefined
+                : 'amount-plus',
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -1,8 +1,10 @@
 /**
  * A modal dialog on the native `<dialog>` element: focus is trapped and Escape closes it, with
  * the browser's own accessibility. Titles follow SPEC.md §8 (Successful, Error, confirmations).
+ * With the actions of a confirmation.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { T } from '#client/i18n.ts';
 
 interface Props {
   open: boolean;
@@ -27,5 +29,51 @@ export function Dialog({ open, title, onClose, children, actions }: Props) {
       <div className="dialog-body">{children}</div>
       <div className="dialog-actions">{actions}</div>
     </dialog>
+  );
+}
+
+/**
+ * The actions of a confirmation: back out, or go ahead. Both are off while the action runs
+ * (`busy`), and the second then says it is loading.
+ */
+export function ConfirmActions({
+  t,
+  busy,
+  cancelLabel,
+  confirmLabel,
+  onCancel,
+  onConfirm,
+  danger = false,
+  confirmDisabled = false,
+  buttonClass,
+}: {
+  t: T;
+  busy: boolean;
+  cancelLabel: string;
+  confirmLabel: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+  /** The action cannot be undone (a red button). */
+  danger?: boolean;
+  /** Off for another reason than `busy`. */
+  confirmDisabled?: boolean;
+  /** A class the screen gives its dialog buttons. */
+  buttonClass?: string;
+}) {
+  const extra = buttonClass ? ` ${buttonClass}` : '';
+  return (
+    <>
+      <button type="button" className={`button button-secondary${extra}`} disabled={busy} onClick={onCancel}>
+        {cancelLabel}
+      </button>
+      <button
+        type="button"
+        className={`button ${danger ? 'button-danger' : 'button-brand'}${extra}`}
+        disabled={busy || confirmDisabled}
+        onClick={onConfirm}
+      >
+        {busy ? t('common.loading') : confirmLabel}
+      </button>
+    </>
   );
 }

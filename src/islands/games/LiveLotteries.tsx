@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { api, ApiError } from '#client/api.ts';
-import { makeT } from '#client/i18n.ts';
+import { makeT, type T } from '#client/i18n.ts';
 import type { Lottery } from '#shared/contract/games.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
@@ -30,11 +30,30 @@ export default function LiveLotteries({
   maintenance: initialMaintenance,
 }: Props) {
   const t = makeT(messages);
-  const [lotteries, setLotteries] = useState(initial);
-  const [maintenance, setMaintenance] = useState(initialMaintenance);
+  const serverTime = useServerTime(serverNow);
+  const { lotteries, maintenance } = useFreshLotteries(initial, initialMaintenance, serverTime);
+
+  if (maintenance) {
+    return (
+      <div className="state state-error" role="alert">
+        <p className="state-title">{t('common.maintenance')}</p>
+        <p>{t('common.maintenanceTip')}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="lotteries">
+      {lotteries.map((lottery) => (
+        <LotteryRow key={lottery.id} t={t} lottery={lottery} serverTime={serverTime} />
+      ))}
+    </ul>
+  );
+}
+
+/** The server's time, ticking each second: this clock corrected by its error at mount. */
+function useServerTime(serverNow: number): number {
   const [now, setNow] = useState(serverNow);
   const [offset, setOffset] = useState<number | null>(null);
-
   useEffect(() => {
     // The page was rendered at serverNow: the difference to this clock at mount is the phone's error.
     const mountedAt = Date.now();
@@ -44,8 +63,16 @@ export default function LiveLotteries({
     }, 1000);
     return () => clearInterval(tick);
   }, [serverNow]);
+  return now + (offset ?? 0);
+}
 
-  const serverTime = now + (offset ?? 0);
+/**
+ * The lotteries as rendered, then fresh from `GET /game` every 15 s and as soon as a countdown
+ * has ended; and whether the site is under maintenance.
+ */
+function useFreshLotteries(initial: Lottery[], initialMaintenance: boolean, serverTime: number) {
+  const [lotteries, setLotteries] = useState(initial);
+  const [maintenance, setMaintenance] = useState(initialMaintenance);
   const expired = lotteries.some((l) => {
     const left = msLeft(l.currentRound, serverTime);
     return left !== null && left <= -1000;
@@ -70,51 +97,38 @@ export default function LiveLotteries({
       clearInterval(timer);
     };
   }, [expired]);
+  return { lotteries, maintenance };
+}
 
-  if (maintenance) {
-    return (
-      <div className="state state-error" role="alert">
-        <p className="state-title">{t('common.maintenance')}</p>
-        <p>{t('common.maintenanceTip')}</p>
-      </div>
-    );
-  }
+/** One lottery: its game, name and live round, the round's state and countdown. */
+function LotteryRow({ t, lottery, serverTime }: { t: T; lottery: Lottery; serverTime: number }) {
+  const round = lottery.currentRound;
+  const left = msLeft(round, serverTime);
   return (
-    <ul className="lotteries">
-      {lotteries.map((lottery) => {
-        const round = lottery.currentRound;
-        const left = msLeft(round, serverTime);
-        return (
-          <li key={lottery.id}>
-            <a href={paths.rooms(lottery.id)} className={`lottery lottery-${lottery.game}`}>
-              <span className="lottery-icon" aria-hidden="true">
-                {t(`game.${lottery.game}.short`)}
-              </span>
-              <span className="lottery-text">
-                <strong>
-                  <bdi>{lottery.name}</bdi>
-                </strong>
-                <span className="muted">
-                  <bdi>{round ? t('round.period', { period: round.period }) : t('round.state.none')}</bdi>
-                </span>
-              </span>
-              <span className="lottery-clock">
-                <span className={`badge badge-${displayState(round)}`}>
-                  {t(`round.state.${displayState(round)}`)}
-                </span>
-                {left !== null && (
-                  <time
-                    className="countdown"
-                    aria-label={t('round.timeLeft', { time: formatCountdown(left) })}
-                  >
-                    {formatCountdown(left)}
-                  </time>
-                )}
-              </span>
-            </a>
-          </li>
-        );
-      })}
-    </ul>
+    <li>
+      <a href={paths.rooms(lottery.id)} className={`lottery lottery-${lottery.game}`}>
+        <span className="lottery-icon" aria-hidden="true">
+          {t(`game.${lottery.game}.short`)}
+        </span>
+        <span className="lottery-text">
+          <strong>
+            <bdi>{lottery.name}</bdi>
+          </strong>
+          <span className="muted">
+            <bdi>{round ? t('round.period', { period: round.period }) : t('round.state.none')}</bdi>
+          </span>
+        </span>
+        <span className="lottery-clock">
+          <span className={`badge badge-${displayState(round)}`}>
+            {t(`round.state.${displayState(round)}`)}
+          </span>
+          {left !== null && (
+            <time className="countdown" aria-label={t('round.timeLeft', { time: formatCountdown(left) })}>
+              {formatCountdown(left)}
+            </time>
+          )}
+        </span>
+      </a>
+    </li>
   );
 }

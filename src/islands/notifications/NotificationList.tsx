@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { api } from '#client/api.ts';
-import { errorText, makeT } from '#client/i18n.ts';
+import { errorText, makeT, type T } from '#client/i18n.ts';
 import { $jwt } from '#client/session.ts';
 import type { Page } from '#shared/contract/common.ts';
 import type { Notification } from '#shared/contract/notifications.ts';
@@ -43,6 +43,47 @@ export default function NotificationList({ messages, locale }: Props) {
   const jwt = useStore($jwt);
   const signedIn = mounted && jwt !== '';
   const [tab, setTab] = useState<Tab>('all');
+  const pages = useNotificationPages(signedIn, tab);
+
+  if (!mounted) return <StateView t={t} isLoading onRetry={() => undefined} />;
+  if (!signedIn) return <SignInPrompt t={t} />;
+
+  const { items, error, isLoading, slow } = pages;
+  return (
+    <>
+      <NotificationTabs t={t} tab={tab} onTab={setTab} />
+      <div id="nt-panel" role="tabpanel" aria-labelledby={`nt-tab-${tab}`}>
+        {items.length === 0 ? (
+          <StateView
+            t={t}
+            isLoading={isLoading}
+            slow={slow}
+            error={error}
+            empty={!isLoading && !error}
+            emptyText={t('common.noMessages')}
+            onRetry={pages.retry}
+          />
+        ) : (
+          <>
+            <ul className="list nt-list">
+              {items.map((item) => (
+                <NotificationRow key={item.id} t={t} locale={locale} item={item} />
+              ))}
+            </ul>
+            <ListFooter t={t} locale={locale} pages={pages} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The messages of a tab, page by page, with the slow-network flag of SPEC.md §8 (for the first
+ * page and for "load more", again after a retry), reloaded when the page comes back from the
+ * browser's page cache.
+ */
+function useNotificationPages(signedIn: boolean, tab: Tab) {
   const [attempt, setAttempt] = useState(0);
   const [slowKey, setSlowKey] = useState('');
 
@@ -92,6 +133,12 @@ export default function NotificationList({ messages, locale }: Props) {
     void mutate();
   }
 
+  const loadMore = () => void setSize(size + 1);
+  return { items, total, error, isLoading, isValidating, loadingMore, slow, retry, loadMore };
+}
+
+/** The All, Read and Unread tabs (the WAI-ARIA tabs pattern: arrow keys, Home and End move). */
+function NotificationTabs({ t, tab, onTab }: { t: T; tab: Tab; onTab: (tab: Tab) => void }) {
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const step = { ArrowRight: 1, ArrowLeft: -1, Home: -index, End: TABS.length - 1 - index }[event.key];
     if (step === undefined) return;
@@ -100,99 +147,91 @@ export default function NotificationList({ messages, locale }: Props) {
     const rtl =
       document.documentElement.dir === 'rtl' && (event.key === 'ArrowRight' || event.key === 'ArrowLeft');
     const next = TABS[(index + (rtl ? -step : step) + TABS.length) % TABS.length] ?? 'all';
-    setTab(next);
+    onTab(next);
     document.getElementById(`nt-tab-${next}`)?.focus();
   }
 
-  if (!mounted) return <StateView t={t} isLoading onRetry={() => undefined} />;
-  if (!signedIn) return <SignInPrompt t={t} />;
-
   return (
-    <>
-      <div className="segments" role="tablist" aria-label={t('notifications.filter')}>
-        {TABS.map((name, index) => (
+    <div className="segments" role="tablist" aria-label={t('notifications.filter')}>
+      {TABS.map((name, index) => (
+        <button
+          key={name}
+          id={`nt-tab-${name}`}
+          type="button"
+          role="tab"
+          aria-selected={tab === name}
+          aria-controls="nt-panel"
+          tabIndex={tab === name ? 0 : -1}
+          onClick={() => onTab(name)}
+          onKeyDown={(event) => onTabKey(event, index)}
+        >
+          {t(`notifications.${name}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** One message: the unread mark, the title, the first line of the body and the date. */
+function NotificationRow({ t, locale, item }: { t: T; locale: string; item: Notification }) {
+  return (
+    <li className={item.isRead ? undefined : 'nt-unread'}>
+      <a className="nt-item" href={paths.notification(item.id)}>
+        <span className="nt-dot-slot">{!item.isRead && <span className="nt-dot" aria-hidden="true" />}</span>
+        <span className="nt-text">
+          <span className="nt-title">
+            {!item.isRead && <span className="visually-hidden">{t('notifications.unread')}: </span>}
+            {item.title}
+          </span>
+          <span className="nt-preview">{firstLine(item.body)}</span>
+          <time className="nt-date" dateTime={item.createdAt}>
+            {formatDateTimeForLocale(locale, item.createdAt)}
+          </time>
+        </span>
+      </a>
+    </li>
+  );
+}
+
+/** How many are shown of how many, a failed page's error, and "load more" (or retry, or loading). */
+function ListFooter({
+  t,
+  locale,
+  pages,
+}: {
+  t: T;
+  locale: string;
+  pages: ReturnType<typeof useNotificationPages>;
+}) {
+  const { items, total, error, loadingMore } = pages;
+  return (
+    <div className="nt-more">
+      <p className="muted" aria-live="polite">
+        {t('notifications.shown', {
+          shown: formatNumberForLocale(locale, items.length),
+          total: formatNumberForLocale(locale, total),
+        })}
+      </p>
+      {error !== undefined && !pages.isValidating && (
+        <p className="form-error" role="alert">
+          {errorText(t, error)}
+        </p>
+      )}
+      {items.length < total &&
+        (loadingMore && !error ? (
+          <StateView t={t} isLoading slow={pages.slow} onRetry={pages.retry} />
+        ) : (
           <button
-            key={name}
-            id={`nt-tab-${name}`}
             type="button"
-            role="tab"
-            aria-selected={tab === name}
-            aria-controls="nt-panel"
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => setTab(name)}
-            onKeyDown={(event) => onTabKey(event, index)}
+            className="button button-secondary"
+            onClick={() => {
+              if (error) pages.retry();
+              else pages.loadMore();
+            }}
           >
-            {t(`notifications.${name}`)}
+            {error ? t('common.retry') : t('notifications.loadMore')}
           </button>
         ))}
-      </div>
-      <div id="nt-panel" role="tabpanel" aria-labelledby={`nt-tab-${tab}`}>
-        {items.length === 0 ? (
-          <StateView
-            t={t}
-            isLoading={isLoading}
-            slow={slow}
-            error={error}
-            empty={!isLoading && !error}
-            emptyText={t('common.noMessages')}
-            onRetry={retry}
-          />
-        ) : (
-          <>
-            <ul className="list nt-list">
-              {items.map((item) => (
-                <li key={item.id} className={item.isRead ? undefined : 'nt-unread'}>
-                  <a className="nt-item" href={paths.notification(item.id)}>
-                    <span className="nt-dot-slot">
-                      {!item.isRead && <span className="nt-dot" aria-hidden="true" />}
-                    </span>
-                    <span className="nt-text">
-                      <span className="nt-title">
-                        {!item.isRead && (
-                          <span className="visually-hidden">{t('notifications.unread')}: </span>
-                        )}
-                        {item.title}
-                      </span>
-                      <span className="nt-preview">{firstLine(item.body)}</span>
-                      <time className="nt-date" dateTime={item.createdAt}>
-                        {formatDateTimeForLocale(locale, item.createdAt)}
-                      </time>
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <div className="nt-more">
-              <p className="muted" aria-live="polite">
-                {t('notifications.shown', {
-                  shown: formatNumberForLocale(locale, items.length),
-                  total: formatNumberForLocale(locale, total),
-                })}
-              </p>
-              {error !== undefined && !isValidating && (
-                <p className="form-error" role="alert">
-                  {errorText(t, error)}
-                </p>
-              )}
-              {items.length < total &&
-                (loadingMore && !error ? (
-                  <StateView t={t} isLoading slow={slow} onRetry={retry} />
-                ) : (
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    onClick={() => {
-                      if (error) retry();
-                      else void setSize(size + 1);
-                    }}
-                  >
-                    {error ? t('common.retry') : t('notifications.loadMore')}
-                  </button>
-                ))}
-            </div>
-          </>
-        )}
-      </div>
-    </>
+    </div>
   );
 }

@@ -6,18 +6,19 @@
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
 import { api, ApiError } from '#client/api.ts';
-import { errorText, makeT, keyOf } from '#client/i18n.ts';
+import { errorText, makeT, keyOf, type T } from '#client/i18n.ts';
 import { $jwt, $user } from '#client/session.ts';
 import { useRemote } from '#client/useRemote.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { PASSWORD_MIN_LENGTH } from '#shared/accountLimits.ts';
 import { paths } from '#shared/paths.ts';
-import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { StateView } from '../common/StateView.tsx';
 import { focusFirstInvalid } from '../common/focusFirstInvalid.ts';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
+import { FormError, SubmitButton } from '../common/formParts.tsx';
+import { SavedDialog } from './profileParts.tsx';
 import './personal.css';
 
 interface Props {
@@ -44,11 +45,6 @@ export default function PasswordForm({ messages, kind }: Props) {
   const check = useRemote<{ isSet: boolean }>(
     signedIn && transaction ? ['/customer/transaction/password/check'] : null,
   );
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState('');
 
   if (!mounted) return <StateView t={t} isLoading onRetry={() => undefined} />;
   if (!signedIn) return <SignInPrompt t={t} />;
@@ -63,10 +59,28 @@ export default function PasswordForm({ messages, kind }: Props) {
       />
     );
   }
-  // A login password always exists; a transaction password only once it has been set.
-  const needsCurrent = !transaction || check.data?.isSet === true;
+  return (
+    <PasswordChange
+      t={t}
+      transaction={transaction}
+      // A login password always exists; a transaction password only once it has been set.
+      needsCurrent={!transaction || check.data?.isSet === true}
+      onTransactionPasswordSet={() => void check.mutate({ isSet: true }, { revalidate: false })}
+    />
+  );
+}
 
-  const label: Record<FieldName, string> = transaction
+interface ChangeProps {
+  t: T;
+  transaction: boolean;
+  /** The current password is asked for (not for a first transaction password). */
+  needsCurrent: boolean;
+  onTransactionPasswordSet: () => void;
+}
+
+/** The labels of the three fields, for the login or the transaction password. */
+function labelsOf(t: T, transaction: boolean): Record<FieldName, string> {
+  return transaction
     ? {
         currentPassword: t('personal.currentTransactionPassword'),
         newPassword: t('personal.newTransactionPassword'),
@@ -77,25 +91,77 @@ export default function PasswordForm({ messages, kind }: Props) {
         newPassword: t('personal.newPassword'),
         confirmPassword: t('personal.confirmNewPassword'),
       };
+}
 
-  function validate(): Partial<Record<FieldName, string>> {
-    const found: Partial<Record<FieldName, string>> = {};
-    if (needsCurrent && !values.currentPassword)
-      found.currentPassword = transaction
-        ? t('validation.transactionPassword')
-        : t('personal.currentPasswordRequired');
-    if (values.newPassword.length < PASSWORD_MIN_LENGTH) found.newPassword = t('validation.password');
-    if (values.confirmPassword !== values.newPassword)
-      found.confirmPassword = transaction
-        ? t('validation.newTransactionPasswordsDoNotMatch')
-        : t('validation.newPasswordsDoNotMatch');
-    return found;
+/** The form's errors per field, before anything is sent. */
+function validate(
+  t: T,
+  values: typeof EMPTY,
+  { transaction, needsCurrent }: Pick<ChangeProps, 'transaction' | 'needsCurrent'>,
+): Partial<Record<FieldName, string>> {
+  const found: Partial<Record<FieldName, string>> = {};
+  if (needsCurrent && !values.currentPassword)
+    found.currentPassword = transaction
+      ? t('validation.transactionPassword')
+      : t('personal.currentPasswordRequired');
+  if (values.newPassword.length < PASSWORD_MIN_LENGTH) found.newPassword = t('validation.password');
+  if (values.confirmPassword !== values.newPassword)
+    found.confirmPassword = transaction
+      ? t('validation.newTransactionPasswordsDoNotMatch')
+      : t('validation.newPasswordsDoNotMatch');
+  return found;
+}
+
+/** A failed change's messages under the fields the server named (the wrong current password too). */
+function serverErrors(t: T, caught: unknown): Partial<Record<FieldName, string>> {
+  const fromServer: Partial<Record<FieldName, string>> = {};
+  if (caught instanceof ApiError) {
+    for (const [name, code] of Object.entries(caught.fields)) {
+      if (name in EMPTY) fromServer[name as FieldName] = t(keyOf('field', code));
+    }
+    if (WRONG_CURRENT.has(caught.code)) fromServer.currentPassword = errorText(t, caught);
   }
+  return fromServer;
+}
+
+/** The change itself; says what was done. */
+async function sendChange(
+  t: T,
+  values: typeof EMPTY,
+  { transaction, needsCurrent, onTransactionPasswordSet }: Omit<ChangeProps, 't'>,
+): Promise<string> {
+  if (!transaction) {
+    const session = await api<{ jwt: string }>('/customer/password', { body: values });
+    // The old token was revoked with every other session: carry on with the new one.
+    $jwt.set(session.jwt);
+    return t('personal.passwordChanged');
+  }
+  await api<null>('/customer/transaction/password', {
+    body: {
+      ...(needsCurrent ? { currentPassword: values.currentPassword } : {}),
+      newPassword: values.newPassword,
+      confirmPassword: values.confirmPassword,
+    },
+  });
+  const user = $user.get();
+  if (user && !user.hasTransactionPassword) $user.set({ ...user, hasTransactionPassword: true });
+  onTransactionPasswordSet();
+  return needsCurrent ? t('personal.transactionPasswordChanged') : t('personal.transactionPasswordSet');
+}
+
+function PasswordChange(props: ChangeProps) {
+  const { t, transaction, needsCurrent } = props;
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState('');
+  const label = labelsOf(t, transaction);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure('');
-    const found = validate();
+    const found = validate(t, values, props);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstInvalid(FORM_ORDER, found);
@@ -103,36 +169,11 @@ export default function PasswordForm({ messages, kind }: Props) {
     }
     setBusy(true);
     try {
-      if (transaction) {
-        await api<null>('/customer/transaction/password', {
-          body: {
-            ...(needsCurrent ? { currentPassword: values.currentPassword } : {}),
-            newPassword: values.newPassword,
-            confirmPassword: values.confirmPassword,
-          },
-        });
-        const user = $user.get();
-        if (user && !user.hasTransactionPassword) $user.set({ ...user, hasTransactionPassword: true });
-        setDone(
-          needsCurrent ? t('personal.transactionPasswordChanged') : t('personal.transactionPasswordSet'),
-        );
-        void check.mutate({ isSet: true }, { revalidate: false });
-      } else {
-        const session = await api<{ jwt: string }>('/customer/password', { body: values });
-        // The old token was revoked with every other session: carry on with the new one.
-        $jwt.set(session.jwt);
-        setDone(t('personal.passwordChanged'));
-      }
+      setDone(await sendChange(t, values, props));
       setValues(EMPTY);
       setErrors({});
     } catch (caught) {
-      const fromServer: Partial<Record<FieldName, string>> = {};
-      if (caught instanceof ApiError) {
-        for (const [name, code] of Object.entries(caught.fields)) {
-          if (name in EMPTY) fromServer[name as FieldName] = t(keyOf('field', code));
-        }
-        if (WRONG_CURRENT.has(caught.code)) fromServer.currentPassword = errorText(t, caught);
-      }
+      const fromServer = serverErrors(t, caught);
       setErrors(fromServer);
       // A message under a field is enough; anything else is shown for the whole form.
       if (!focusFirstInvalid(FORM_ORDER, fromServer)) setFailure(errorText(t, caught));
@@ -147,11 +188,7 @@ export default function PasswordForm({ messages, kind }: Props) {
   return (
     <>
       <form className="card pc-form" onSubmit={submit} noValidate>
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormError text={failure} />
         <div className="notice">
           {transaction ? (
             <>
@@ -178,23 +215,9 @@ export default function PasswordForm({ messages, kind }: Props) {
             required
           />
         ))}
-        <button type="submit" className="button button-brand button-block" disabled={busy}>
-          {busy ? t('personal.saving') : t('common.save')}
-        </button>
+        <SubmitButton label={t('common.save')} busy={busy} busyLabel={t('personal.saving')} />
       </form>
-
-      <Dialog
-        open={done !== ''}
-        title={t('common.successful')}
-        onClose={() => setDone('')}
-        actions={
-          <a className="button button-brand" href={paths.personal}>
-            {t('common.ok')}
-          </a>
-        }
-      >
-        <p>{done}</p>
-      </Dialog>
+      <SavedDialog t={t} text={done} okHref={paths.personal} onClose={() => setDone('')} />
     </>
   );
 }

@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { api } from '#client/api.ts';
-import { errorText, makeT } from '#client/i18n.ts';
+import { errorText, makeT, type T } from '#client/i18n.ts';
 import { $jwt, $user, clearSession } from '#client/session.ts';
 import type { User } from '#shared/contract/account.ts';
 import { useRemote } from '#client/useRemote.ts';
@@ -15,7 +15,8 @@ import type { IslandMessages } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
 import { StateView } from '../common/StateView.tsx';
 import { AccountNotice } from '../common/AccountNotice.tsx';
-import { Icon, type IconName } from './Icon.tsx';
+import { Icon } from './Icon.tsx';
+import { LinkSection, passwordLinks, type LinkItem } from './LinkSection.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
 import './personal.css';
@@ -27,26 +28,16 @@ interface Props {
   supportUrl: string;
 }
 
-interface LinkItem {
-  href: string;
-  label: string;
-  icon: IconName;
-}
-
 export default function PersonalCentre({ messages, locale, supportUrl }: Props) {
   const t = makeT(messages);
   const mounted = useHydrated();
   const jwt = useStore($jwt);
   const cached = useStore($user);
   const signedIn = mounted && jwt !== '';
-  const { data, error, isLoading, isValidating, slow, mutate } = useRemote<User>(
-    signedIn ? ['/customer'] : null,
-    {
-      onSuccess: (fresh) => $user.set(fresh),
-    },
-  );
-  const [signingOut, setSigningOut] = useState(false);
-  const [copied, setCopied] = useState(false);
+  const remote = useRemote<User>(signedIn ? ['/customer'] : null, {
+    onSuccess: (fresh) => $user.set(fresh),
+  });
+  const { data, error, isLoading, slow, mutate } = remote;
 
   if (!mounted) return <StateView t={t} isLoading onRetry={() => undefined} />;
   if (!signedIn) return <SignInPrompt t={t} />;
@@ -54,27 +45,6 @@ export default function PersonalCentre({ messages, locale, supportUrl }: Props) 
   const user = data ?? cached;
   if (!user) {
     return <StateView t={t} isLoading={isLoading} slow={slow} error={error} onRetry={() => void mutate()} />;
-  }
-
-  async function signOut() {
-    setSigningOut(true);
-    try {
-      await api<null>('/customer/logout', { method: 'POST' });
-    } catch {
-      // Signing out must always work on this device, even when the server cannot be reached.
-    }
-    clearSession();
-    window.location.assign(paths.home);
-  }
-
-  async function copyUserId(userId: string) {
-    try {
-      await navigator.clipboard.writeText(userId);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      // Clipboard refused (permissions): the ID stays visible to copy by hand.
-    }
   }
 
   const wallet: LinkItem[] = [
@@ -90,63 +60,14 @@ export default function PersonalCentre({ messages, locale, supportUrl }: Props) 
   ];
   const settings: LinkItem[] = [
     { href: paths.personalEdit, label: t('personal.editProfile'), icon: 'profile' },
-    { href: paths.passwordEdit, label: t('personal.changePassword'), icon: 'lock' },
-    {
-      href: paths.transactionPasswordEdit,
-      label: user.hasTransactionPassword
-        ? t('personal.changeTransactionPassword')
-        : t('personal.setTransactionPassword'),
-      icon: 'shield',
-    },
+    ...passwordLinks(t, user),
   ];
 
   return (
     <div className="pc">
       <section className="pc-hero" aria-labelledby="pc-username">
-        <div className="pc-identity">
-          <span className="pc-avatar" aria-hidden="true">
-            {user.username.slice(0, 1).toUpperCase()}
-          </span>
-          <div>
-            <h2 id="pc-username" className="pc-username">
-              {user.username}
-            </h2>
-            <p className="pc-userid">
-              <span>{t('personal.userId')}</span> <strong dir="ltr">{user.userId}</strong>
-              <button
-                type="button"
-                className="pc-copy"
-                onClick={() => void copyUserId(user.userId)}
-                aria-label={t('personal.copyUserId')}
-              >
-                <Icon name="copy" size={16} />
-              </button>
-              <span className="pc-copied" role="status">
-                {copied ? t('common.copied') : ''}
-              </span>
-            </p>
-          </div>
-        </div>
-        <div className="pc-balance">
-          <p className="pc-balance-label">{t('personal.balance')}</p>
-          <p className="pc-balance-value">
-            <strong>{formatMoneyForLocale(locale, user.balance)}</strong>
-            <button
-              type="button"
-              className="pc-refresh"
-              onClick={() => void mutate()}
-              disabled={isValidating}
-              aria-label={t('personal.refreshBalance')}
-            >
-              <Icon name="refresh" size={18} className={isValidating ? 'pc-spinning' : undefined} />
-            </button>
-          </p>
-          {error !== undefined && !isValidating && (
-            <p className="pc-balance-error" role="alert">
-              {t('personal.balanceStale')} {errorText(t, error)}
-            </p>
-          )}
-        </div>
+        <Identity t={t} user={user} />
+        <Balance t={t} locale={locale} remote={remote} balance={user.balance} />
       </section>
 
       <AccountNotice t={t} status={user.status} supportUrl={supportUrl} />
@@ -166,58 +87,109 @@ export default function PersonalCentre({ messages, locale, supportUrl }: Props) 
 
       <LinkSection id="pc-records" title={t('personal.records')} items={records} />
 
-      <section aria-labelledby="pc-settings">
-        <h2 id="pc-settings" className="section-title">
-          {t('personal.settings')}
-        </h2>
-        <ul className="list pc-links">
-          {settings.map((item) => (
-            <li key={item.href}>
-              <LinkRow item={item} />
-            </li>
-          ))}
-          <li>
-            <button
-              type="button"
-              className="pc-link pc-signout"
-              onClick={() => void signOut()}
-              disabled={signingOut}
-            >
-              <Icon name="signOut" size={22} className="pc-link-icon" />
-              <span className="pc-link-label">
-                {signingOut ? t('personal.signingOut') : t('personal.signOut')}
-              </span>
-            </button>
-          </li>
-        </ul>
-      </section>
+      <LinkSection id="pc-settings" title={t('personal.settings')} items={settings}>
+        <li>
+          <SignOutButton t={t} />
+        </li>
+      </LinkSection>
     </div>
   );
 }
 
-function LinkSection({ id, title, items }: { id: string; title: string; items: LinkItem[] }) {
+/** The sign-out row: the server is told, and the session ends on this device whatever it says. */
+function SignOutButton({ t }: { t: T }) {
+  const [signingOut, setSigningOut] = useState(false);
+  async function signOut() {
+    setSigningOut(true);
+    try {
+      await api<null>('/customer/logout', { method: 'POST' });
+    } catch {
+      // Signing out must always work on this device, even when the server cannot be reached.
+    }
+    clearSession();
+    window.location.assign(paths.home);
+  }
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="section-title">
-        {title}
-      </h2>
-      <ul className="list pc-links">
-        {items.map((item) => (
-          <li key={item.href}>
-            <LinkRow item={item} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <button type="button" className="pc-link pc-signout" onClick={() => void signOut()} disabled={signingOut}>
+      <Icon name="signOut" size={22} className="pc-link-icon" />
+      <span className="pc-link-label">{signingOut ? t('personal.signingOut') : t('personal.signOut')}</span>
+    </button>
   );
 }
 
-function LinkRow({ item }: { item: LinkItem }) {
+/** Who the player is: the initial, the username and the user ID with its copy button. */
+function Identity({ t, user }: { t: T; user: User }) {
+  const [copied, setCopied] = useState(false);
+  async function copyUserId() {
+    try {
+      await navigator.clipboard.writeText(user.userId);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      // Clipboard refused (permissions): the ID stays visible to copy by hand.
+    }
+  }
   return (
-    <a className="pc-link" href={item.href}>
-      <Icon name={item.icon} size={22} className="pc-link-icon" />
-      <span className="pc-link-label">{item.label}</span>
-      <Icon name="chevron" size={18} className="pc-chevron" />
-    </a>
+    <div className="pc-identity">
+      <span className="pc-avatar" aria-hidden="true">
+        {user.username.slice(0, 1).toUpperCase()}
+      </span>
+      <div>
+        <h2 id="pc-username" className="pc-username">
+          {user.username}
+        </h2>
+        <p className="pc-userid">
+          <span>{t('personal.userId')}</span> <strong dir="ltr">{user.userId}</strong>
+          <button
+            type="button"
+            className="pc-copy"
+            onClick={() => void copyUserId()}
+            aria-label={t('personal.copyUserId')}
+          >
+            <Icon name="copy" size={16} />
+          </button>
+          <span className="pc-copied" role="status">
+            {copied ? t('common.copied') : ''}
+          </span>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The balance with its refresh button, and a note when the last refresh failed (the figure may be old). */
+function Balance({
+  t,
+  locale,
+  balance,
+  remote,
+}: {
+  t: T;
+  locale: string;
+  balance: string;
+  remote: Pick<ReturnType<typeof useRemote<User>>, 'error' | 'isValidating' | 'mutate'>;
+}) {
+  const { error, isValidating } = remote;
+  return (
+    <div className="pc-balance">
+      <p className="pc-balance-label">{t('personal.balance')}</p>
+      <p className="pc-balance-value">
+        <strong>{formatMoneyForLocale(locale, balance)}</strong>
+        <button
+          type="button"
+          className="pc-refresh"
+          onClick={() => void remote.mutate()}
+          disabled={isValidating}
+          aria-label={t('personal.refreshBalance')}
+        >
+          <Icon name="refresh" size={18} className={isValidating ? 'pc-spinning' : undefined} />
+        </button>
+      </p>
+      {error !== undefined && !isValidating && (
+        <p className="pc-balance-error" role="alert">
+          {t('personal.balanceStale')} {errorText(t, error)}
+        </p>
+      )}
+    </div>
   );
 }

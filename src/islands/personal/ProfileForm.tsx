@@ -4,20 +4,18 @@
  * the save; when none is set yet, the server takes the one entered here as the new transaction
  * password (the initial profile setup), so it is chosen with a confirmation.
  */
-import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
 import { api, ApiError } from '#client/api.ts';
 import { errorText, makeT, type T, keyOf } from '#client/i18n.ts';
-import { $jwt, $user } from '#client/session.ts';
+import { $user } from '#client/session.ts';
 import type { User } from '#shared/contract/account.ts';
-import { useRemote } from '#client/useRemote.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '#shared/accountLimits.ts';
 import { cryptoNetworkOf } from '#shared/cryptoAddress.ts';
-import { StateView } from '../common/StateView.tsx';
+import { paths } from '#shared/paths.ts';
 import { focusFirstInvalid } from '../common/focusFirstInvalid.ts';
-import { SignInPrompt } from '../common/SignInPrompt.tsx';
-import { useHydrated } from '../common/useHydrated.ts';
+import { FormError } from '../common/formParts.tsx';
+import { PlayerView, type MutateUser } from './PlayerView.tsx';
 import {
   ConfirmDetailsDialog,
   DetailField,
@@ -49,19 +47,11 @@ function normalizePhone(value: string): string {
 
 export default function ProfileForm({ messages, supportUrl }: Props) {
   const t = makeT(messages);
-  const mounted = useHydrated();
-  const jwt = useStore($jwt);
-  const signedIn = mounted && jwt !== '';
-  const { data, error, isLoading, slow, mutate } = useRemote<User>(signedIn ? ['/customer'] : null, {
-    onSuccess: (fresh) => $user.set(fresh),
-  });
-
-  if (!mounted) return <StateView t={t} isLoading onRetry={() => undefined} />;
-  if (!signedIn) return <SignInPrompt t={t} />;
-  if (!data) {
-    return <StateView t={t} isLoading={isLoading} slow={slow} error={error} onRetry={() => void mutate()} />;
-  }
-  return <ProfileEditor t={t} user={data} mutate={mutate} supportUrl={supportUrl} />;
+  return (
+    <PlayerView t={t}>
+      {(user, mutate) => <ProfileEditor t={t} user={user} mutate={mutate} supportUrl={supportUrl} />}
+    </PlayerView>
+  );
 }
 
 /** The new details to send: the editable fields that were filled in, cleaned as the server does. */
@@ -111,8 +101,6 @@ function serverErrors(t: T, caught: unknown, reload: () => void): Record<string,
 }
 
 const EMPTY: Record<ProfileField, string> = { realName: '', phoneNumber: '', cryptoAddress: '' };
-
-type MutateUser = ReturnType<typeof useRemote<User>>['mutate'];
 
 /** The editor's state: what is typed, its errors, the review and the save. */
 function useProfileEditor(t: T, user: User, mutate: MutateUser) {
@@ -199,11 +187,7 @@ function ProfileEditor({
   return (
     <>
       <form className="card pc-form" onSubmit={submit} noValidate>
-        {editor.failure && (
-          <p className="form-error" role="alert">
-            {editor.failure}
-          </p>
-        )}
+        <FormError text={editor.failure} />
         {editable.length > 0 && (
           <div className="notice">
             <p>{t('personal.onceNote')}</p>
@@ -243,7 +227,12 @@ function ProfileEditor({
         onCancel={() => setConfirming(null)}
         onConfirm={(changed) => void save(changed)}
       />
-      <SavedDialog t={t} open={editor.saved} onClose={() => editor.setSaved(false)} />
+      <SavedDialog
+        t={t}
+        text={editor.saved ? t('personal.profileSaved') : ''}
+        okHref={paths.personalEdit}
+        onClose={() => editor.setSaved(false)}
+      />
     </>
   );
 }

@@ -3,17 +3,14 @@
  * with their locked state (SPEC.md §4: each is set once, then only support can change it), and
  * the ways to edit the profile and both passwords.
  */
-import { useStore } from '@nanostores/react';
 import { makeT, type T } from '#client/i18n.ts';
-import { $jwt, $user } from '#client/session.ts';
 import type { User } from '#shared/contract/account.ts';
-import { useRemote } from '#client/useRemote.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
-import { StateView } from '../common/StateView.tsx';
 import { Icon } from './Icon.tsx';
-import { SignInPrompt } from '../common/SignInPrompt.tsx';
-import { useHydrated } from '../common/useHydrated.ts';
+import { LinkSection, passwordLinks } from './LinkSection.tsx';
+import { PlayerView } from './PlayerView.tsx';
+import { dirOf, PROFILE_FIELDS, profileLabels, type ProfileField } from './profileParts.tsx';
 import './personal.css';
 
 interface Props {
@@ -24,124 +21,83 @@ interface Props {
 
 export default function ProfileSummary({ messages, supportUrl }: Props) {
   const t = makeT(messages);
-  const mounted = useHydrated();
-  const jwt = useStore($jwt);
-  const signedIn = mounted && jwt !== '';
-  const { data, error, isLoading, slow, mutate } = useRemote<User>(signedIn ? ['/customer'] : null, {
-    onSuccess: (fresh) => $user.set(fresh),
-  });
-
-  if (!mounted) return <StateView t={t} isLoading onRetry={() => undefined} />;
-  if (!signedIn) return <SignInPrompt t={t} />;
-  if (!data) {
-    return <StateView t={t} isLoading={isLoading} slow={slow} error={error} onRetry={() => void mutate()} />;
-  }
-
-  const allLocked = data.locked.realName && data.locked.phoneNumber && data.locked.cryptoAddress;
-  const network = data.cryptoNetwork ? t(`personal.network.${data.cryptoNetwork}`) : null;
-
   return (
-    <div className="stack">
-      <section aria-labelledby="pc-profile">
-        <h2 id="pc-profile" className="section-title">
-          {t('personal.profile')}
-        </h2>
-        <dl className="card pc-fields">
-          <ProfileRow
-            t={t}
-            label={t('personal.realName')}
-            value={data.realName}
-            locked={data.locked.realName}
-          />
-          <ProfileRow
-            t={t}
-            label={t('personal.phoneNumber')}
-            value={data.phoneNumber}
-            locked={data.locked.phoneNumber}
-            ltr
-          />
-          <ProfileRow
-            t={t}
-            label={t('personal.cryptoAddress')}
-            value={data.cryptoAddress}
-            locked={data.locked.cryptoAddress}
-            address
-          />
-          {network && (
-            <div>
-              <dt>{t('personal.cryptoNetwork')}</dt>
-              <dd>{network}</dd>
-            </div>
-          )}
-        </dl>
-        {!allLocked && (data.locked.realName || data.locked.phoneNumber || data.locked.cryptoAddress) && (
-          <p className="muted pc-note">
-            <Icon name="lock" size={14} /> {t('personal.lockedNote')}
-          </p>
-        )}
-        <div className="pc-actions">
-          {allLocked ? (
-            <p className="notice">
-              {t('personal.allLocked')} <a href={supportUrl}>{t('common.contactService')}</a>
-            </p>
-          ) : (
-            <a className="button button-brand button-block" href={paths.profileEdit}>
-              {data.realName || data.phoneNumber || data.cryptoAddress
-                ? t('personal.completeProfile')
-                : t('personal.editProfile')}
-            </a>
-          )}
+    <PlayerView t={t}>
+      {(user) => (
+        <div className="stack">
+          <ProfileSection t={t} user={user} supportUrl={supportUrl} />
+          <SecuritySection t={t} user={user} />
         </div>
-      </section>
-
-      <section aria-labelledby="pc-security">
-        <h2 id="pc-security" className="section-title">
-          {t('personal.security')}
-        </h2>
-        <ul className="list pc-links">
-          <li>
-            <a className="pc-link" href={paths.passwordEdit}>
-              <Icon name="lock" size={22} className="pc-link-icon" />
-              <span className="pc-link-label">{t('personal.changePassword')}</span>
-              <Icon name="chevron" size={18} className="pc-chevron" />
-            </a>
-          </li>
-          <li>
-            <a className="pc-link" href={paths.transactionPasswordEdit}>
-              <Icon name="shield" size={22} className="pc-link-icon" />
-              <span className="pc-link-label">
-                {data.hasTransactionPassword
-                  ? t('personal.changeTransactionPassword')
-                  : t('personal.setTransactionPassword')}
-              </span>
-              {!data.hasTransactionPassword && (
-                <span className="badge badge-warn">{t('personal.notSet')}</span>
-              )}
-              <Icon name="chevron" size={18} className="pc-chevron" />
-            </a>
-          </li>
-        </ul>
-      </section>
-    </div>
+      )}
+    </PlayerView>
   );
 }
 
-interface RowProps {
-  t: T;
-  label: string;
-  value: string | null;
-  locked: boolean;
-  /** Phone numbers read left to right in every language. */
-  ltr?: boolean;
-  address?: boolean;
+/** The ways to change both passwords; a transaction password not set yet says so. */
+function SecuritySection({ t, user }: { t: T; user: User }) {
+  const [login, transaction] = passwordLinks(t, user);
+  const notSet = <span className="badge badge-warn">{t('personal.notSet')}</span>;
+  return (
+    <LinkSection
+      id="pc-security"
+      title={t('personal.security')}
+      items={[login, { ...transaction, badge: !user.hasTransactionPassword && notSet }]}
+    />
+  );
 }
 
-function ProfileRow({ t, label, value, locked, ltr, address }: RowProps) {
+/** The three details with their locked state, and the way to fill in the rest (or to support). */
+function ProfileSection({ t, user, supportUrl }: { t: T; user: User; supportUrl: string }) {
+  const label = profileLabels(t);
+  const allLocked = PROFILE_FIELDS.every((name) => user.locked[name]);
+  const someLocked = PROFILE_FIELDS.some((name) => user.locked[name]);
+  const network = user.cryptoNetwork ? t(`personal.network.${user.cryptoNetwork}`) : null;
+  return (
+    <section aria-labelledby="pc-profile">
+      <h2 id="pc-profile" className="section-title">
+        {t('personal.profile')}
+      </h2>
+      <dl className="card pc-fields">
+        {PROFILE_FIELDS.map((name) => (
+          <ProfileRow key={name} t={t} name={name} label={label[name]} user={user} />
+        ))}
+        {network && (
+          <div>
+            <dt>{t('personal.cryptoNetwork')}</dt>
+            <dd>{network}</dd>
+          </div>
+        )}
+      </dl>
+      {!allLocked && someLocked && (
+        <p className="muted pc-note">
+          <Icon name="lock" size={14} /> {t('personal.lockedNote')}
+        </p>
+      )}
+      <div className="pc-actions">
+        {allLocked ? (
+          <p className="notice">
+            {t('personal.allLocked')} <a href={supportUrl}>{t('common.contactService')}</a>
+          </p>
+        ) : (
+          <a className="button button-brand button-block" href={paths.profileEdit}>
+            {user.realName || user.phoneNumber || user.cryptoAddress
+              ? t('personal.completeProfile')
+              : t('personal.editProfile')}
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** One detail: its label with "Locked" or "Can be set once", and its value (or "Not set"). */
+function ProfileRow({ t, name, label, user }: { t: T; name: ProfileField; label: string; user: User }) {
+  const value = user[name];
   return (
     <div>
       <dt>
         <span>{label}</span>
-        {locked ? (
+        {user.locked[name] ? (
           <span className="badge pc-badge-lock">
             <Icon name="lock" size={13} />
             {t('personal.locked')}
@@ -152,7 +108,7 @@ function ProfileRow({ t, label, value, locked, ltr, address }: RowProps) {
       </dt>
       <dd>
         {value ? (
-          <span className={address ? 'pc-address' : undefined} dir={ltr || address ? 'ltr' : undefined}>
+          <span className={name === 'cryptoAddress' ? 'pc-address' : undefined} dir={dirOf(name)}>
             {value}
           </span>
         ) : (

@@ -9,6 +9,7 @@ import { cryptoNetworkOf } from '#shared/cryptoAddress.ts';
 import { paths } from '#shared/paths.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
+import { SubmitButton } from '../common/formParts.tsx';
 import { Icon } from './Icon.tsx';
 
 export const PROFILE_FIELDS = ['realName', 'phoneNumber', 'cryptoAddress'] as const;
@@ -25,7 +26,7 @@ export function profileLabels(t: T): Record<ProfileField, string> {
 }
 
 /** A name reads in the page's direction; numbers and addresses left to right. */
-const dirOf = (name: ProfileField) => (name === 'realName' ? undefined : 'ltr');
+export const dirOf = (name: ProfileField) => (name === 'realName' ? undefined : 'ltr');
 
 /** A detail already saved: shown read-only, with the network of an address. */
 export function LockedDetail({
@@ -144,9 +145,7 @@ export function PasswordStep(props: {
           required
         />
       )}
-      <button type="submit" className="button button-brand button-block" disabled={props.busy}>
-        {props.busy ? t('personal.saving') : t('common.save')}
-      </button>
+      <SubmitButton label={t('common.save')} busy={props.busy} busyLabel={t('personal.saving')} />
     </>
   );
 }
@@ -202,20 +201,30 @@ export function ConfirmDetailsDialog({
   );
 }
 
-/** The details were saved; OK leads back to the profile page. */
-export function SavedDialog({ t, open, onClose }: { t: T; open: boolean; onClose: () => void }) {
+/** What was saved (`text`; none: closed); OK leads on to `okHref`. */
+export function SavedDialog({
+  t,
+  text,
+  okHref,
+  onClose,
+}: {
+  t: T;
+  text: string;
+  okHref: string;
+  onClose: () => void;
+}) {
   return (
     <Dialog
-      open={open}
+      open={text !== ''}
       title={t('common.successful')}
       onClose={onClose}
       actions={
-        <a className="button button-brand" href={paths.personalEdit}>
+        <a className="button button-brand" href={okHref}>
           {t('common.ok')}
         </a>
       }
     >
-      <p>{t('personal.profileSaved')}</p>
+      <p>{text}</p>
     </Dialog>
   );
 }

@@ -4,7 +4,7 @@
  * (`POST /deposit/apply`, pending until staff confirm what arrived).
  */
 import { useRef, useState, type SubmitEvent } from 'react';
-import { api, newIdempotencyKey } from '#client/api.ts';
+import { api } from '#client/api.ts';
 import { makeT, type T } from '#client/i18n.ts';
 import type { Deposit } from '#shared/contract/wallet.ts';
 import type { IslandMessages } from '#i18n/index.ts';
@@ -13,13 +13,13 @@ import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { checkAmount, formatMoney, limitCents, showCents, showMoney } from './amount.ts';
 import { amountFaultText } from './amountMessage.ts';
+import { AmountField } from './moneyFormParts.tsx';
 import { FormFailure } from './parts.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { AccountNotice } from '../common/AccountNotice.tsx';
-import { focusFirstInvalid } from '../common/focusFirstInvalid.ts';
-import { useFieldErrors } from '../common/useFieldErrors.ts';
-import { placeError } from './serverErrors.ts';
+import { SubmitButton } from '../common/formParts.tsx';
 import { useCustomer } from './session.ts';
+import { useMoneyForm } from './useMoneyForm.ts';
 import './wallet.css';
 
 export interface DepositAddress {
@@ -141,82 +141,19 @@ function limitsHint(t: T, locale: string, min: bigint | null, max: bigint | null
   return min !== null ? t('wallet.minimum', { min: minText }) : undefined;
 }
 
-function DepositApplication({
-  t,
-  locale,
-  networks,
-  depositMin,
-  depositMax,
-  supportUrl,
-}: {
+interface ApplicationProps {
   t: T;
   locale: string;
   networks: string[];
   depositMin: string | null;
   depositMax: string | null;
   supportUrl: string;
-}) {
+}
+
+/** The form that tells support what was sent, under its title; a visitor is asked to sign in. */
+function DepositApplication(props: ApplicationProps) {
+  const { t } = props;
   const { signedIn, data: user } = useCustomer();
-  const [values, setValues] = useState<Record<FieldName, string>>({ amount: '', network: '', txHash: '' });
-  const { errors, setErrors, clearError } = useFieldErrors<FieldName>();
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<Deposit | null>(null);
-  // One key per deposit the player announces; a retry of the same one reuses it.
-  const requestKey = useRef<string | null>(null);
-  const min = limitCents(depositMin);
-  const max = limitCents(depositMax);
-
-  const set = (name: FieldName) => (event: { target: { value: string } }) => {
-    requestKey.current = null;
-    clearError(name);
-    setValues((v) => ({ ...v, [name]: event.target.value }));
-  };
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure('');
-    const found: Partial<Record<FieldName, string>> = {};
-    const amount = checkAmount(values.amount, { min, max }, locale);
-    if ('problem' in amount) {
-      found.amount = amountFaultText(
-        t,
-        locale,
-        amount,
-        { min, max },
-        { required: t('validation.depositAmount') },
-      );
-    }
-    const txHash = values.txHash.trim();
-    if (txHash && !TX_HASH.test(txHash)) found.txHash = t('wallet.deposit.txHashInvalid');
-    setErrors(found);
-    focusFirstInvalid(['amount', 'txHash'], found);
-    if ('problem' in amount || Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      requestKey.current ??= newIdempotencyKey();
-      const deposit = await api<Deposit>('/deposit/apply', {
-        body: {
-          amount: formatMoney(amount.cents),
-          ...(values.network ? { network: values.network } : {}),
-          ...(txHash ? { txHash } : {}),
-        },
-        idempotencyKey: requestKey.current,
-      });
-      requestKey.current = null;
-      setValues({ amount: '', network: '', txHash: '' });
-      setDone(deposit);
-    } catch (error) {
-      const placed = placeError(t, error, ['amount', 'network', 'txHash']);
-      setErrors(placed.fields);
-      // After the confirmation dialog has closed and handed focus back.
-      setTimeout(() => focusFirstInvalid(['amount', 'network', 'txHash'], placed.fields), 50);
-      setFailure(placed.banner);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   let body;
   if (signedIn === null) {
     body = (
@@ -230,51 +167,11 @@ function DepositApplication({
   } else {
     body = (
       <>
-        {user && <AccountNotice t={t} status={user.status} supportUrl={supportUrl} />}
-        <form className="card wallet-form" onSubmit={submit} noValidate aria-labelledby="deposit-form-title">
-          <FormFailure text={failure} />
-          <Field
-            id="amount"
-            label={t('wallet.deposit.amount')}
-            inputMode="decimal"
-            autoComplete="off"
-            value={values.amount}
-            onChange={set('amount')}
-            error={errors.amount}
-            hint={limitsHint(t, locale, min, max)}
-          />
-          {networks.length > 0 && (
-            <div className="field">
-              <label htmlFor="network">{t('wallet.deposit.networkOptional')}</label>
-              <select id="network" name="network" value={values.network} onChange={set('network')}>
-                <option value="">{t('wallet.deposit.networkUnknown')}</option>
-                {networks.map((network) => (
-                  <option key={network} value={network}>
-                    {network}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          <Field
-            id="txHash"
-            label={t('wallet.deposit.txHash')}
-            autoComplete="off"
-            spellCheck={false}
-            dir="ltr"
-            value={values.txHash}
-            onChange={set('txHash')}
-            error={errors.txHash}
-            hint={t('wallet.deposit.txHashHint')}
-          />
-          <button type="submit" className="button button-brand button-block" disabled={busy}>
-            {busy ? t('common.loading') : t('wallet.deposit.submit')}
-          </button>
-        </form>
+        {user && <AccountNotice t={t} status={user.status} supportUrl={props.supportUrl} />}
+        <DepositClaim {...props} />
       </>
     );
   }
-
   return (
     <section className="wallet-section" aria-labelledby="deposit-form-title">
       <h2 id="deposit-form-title">{t('wallet.deposit.formTitle')}</h2>
@@ -282,23 +179,138 @@ function DepositApplication({
       <p className="wallet-links">
         <a href={paths.depositRecords}>{t('wallet.deposit.records')}</a>
       </p>
-      <Dialog
-        open={done !== null}
-        title={t('common.successful')}
-        onClose={() => setDone(null)}
-        actions={
-          <>
-            <a className="button button-secondary wallet-action" href={paths.depositRecords}>
-              {t('wallet.deposit.records')}
-            </a>
-            <button type="button" className="button button-brand wallet-action" onClick={() => setDone(null)}>
-              {t('common.ok')}
-            </button>
-          </>
-        }
-      >
-        <p>{done ? t('wallet.deposit.success', { amount: showMoney(locale, done.amount) }) : ''}</p>
-      </Dialog>
     </section>
+  );
+}
+
+/**
+ * What the player sent: the amount, the network (when known) and the transaction hash, sent
+ * straight away (`POST /deposit/apply`; no confirmation), then what was claimed.
+ */
+function DepositClaim({ t, locale, networks, depositMin, depositMax }: ApplicationProps) {
+  const form = useMoneyForm<FieldName, never, Deposit>({
+    t,
+    empty: { amount: '', network: '', txHash: '' },
+    // A deposit claim does not depend on the account's state: nothing to reload.
+    refresh: () => undefined,
+  });
+  const { values, edit, errors } = form;
+  const min = limitCents(depositMin);
+  const max = limitCents(depositMax);
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    form.beginReview(event);
+    const found: typeof errors = {};
+    const amount = checkAmount(values.amount, { min, max }, locale);
+    if ('problem' in amount) {
+      found.amount = amountFaultText(
+        t,
+        locale,
+        amount,
+        { min, max },
+        { required: t('validation.depositAmount') },
+      );
+    }
+    const txHash = values.txHash.trim();
+    if (txHash && !TX_HASH.test(txHash)) found.txHash = t('wallet.deposit.txHashInvalid');
+    if (!form.judge(found) || 'problem' in amount) return;
+    void form.send(
+      (idempotencyKey) =>
+        api<Deposit>('/deposit/apply', {
+          body: {
+            amount: formatMoney(amount.cents),
+            ...(values.network ? { network: values.network } : {}),
+            ...(txHash ? { txHash } : {}),
+          },
+          idempotencyKey,
+        }),
+      () => undefined,
+    );
+  }
+
+  const done = form.dialog?.kind === 'done' ? form.dialog.data : null;
+  return (
+    <>
+      <form className="card wallet-form" onSubmit={submit} noValidate aria-labelledby="deposit-form-title">
+        <FormFailure text={form.failure} />
+        <AmountField form={form} label={t('wallet.deposit.amount')} hint={limitsHint(t, locale, min, max)} />
+        {networks.length > 0 && (
+          <NetworkField t={t} networks={networks} value={values.network} onChange={edit('network')} />
+        )}
+        <Field
+          id="txHash"
+          label={t('wallet.deposit.txHash')}
+          autoComplete="off"
+          spellCheck={false}
+          dir="ltr"
+          value={values.txHash}
+          onChange={edit('txHash')}
+          error={errors.txHash}
+          hint={t('wallet.deposit.txHashHint')}
+        />
+        <SubmitButton label={t('wallet.deposit.submit')} busy={form.busy} busyLabel={t('common.loading')} />
+      </form>
+      <ClaimedDialog t={t} locale={locale} deposit={done} onClose={() => form.setDialog(null)} />
+    </>
+  );
+}
+
+/** The network the deposit was sent on, when the player knows it (one of the site's addresses). */
+function NetworkField({
+  t,
+  networks,
+  value,
+  onChange,
+}: {
+  t: T;
+  networks: string[];
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor="network">{t('wallet.deposit.networkOptional')}</label>
+      <select id="network" name="network" value={value} onChange={onChange}>
+        <option value="">{t('wallet.deposit.networkUnknown')}</option>
+        {networks.map((network) => (
+          <option key={network} value={network}>
+            {network}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The claim was received (`deposit`; null: closed): the records, or OK. */
+function ClaimedDialog({
+  t,
+  locale,
+  deposit,
+  onClose,
+}: {
+  t: T;
+  locale: string;
+  deposit: Deposit | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={deposit !== null}
+      title={t('common.successful')}
+      onClose={onClose}
+      actions={
+        <>
+          <a className="button button-secondary wallet-action" href={paths.depositRecords}>
+            {t('wallet.deposit.records')}
+          </a>
+          <button type="button" className="button button-brand wallet-action" onClick={onClose}>
+            {t('common.ok')}
+          </button>
+        </>
+      }
+    >
+      <p>{deposit ? t('wallet.deposit.success', { amount: showMoney(locale, deposit.amount) }) : ''}</p>
+    </Dialog>
   );
 }

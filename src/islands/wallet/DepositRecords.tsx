@@ -4,11 +4,10 @@
  */
 import { makeT, type T } from '#client/i18n.ts';
 import type { Deposit } from '#shared/contract/wallet.ts';
-import { formatDateTimeForLocale } from '#i18n/format.ts';
 import type { IslandMessages } from '#i18n/index.ts';
-import { StateView } from '../common/StateView.tsx';
 import { showMoney } from './amount.ts';
-import { Details, LoadMore } from './parts.tsx';
+import { PagedList } from './PagedList.tsx';
+import { Details, RecordSummary } from './parts.tsx';
 import { MoneyStatusBadge } from '../common/moneyStatus.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { useCustomer } from './session.ts';
@@ -31,30 +30,14 @@ export default function DepositRecords({ messages, locale }: Props) {
   const records = usePagedRemote<DepositRecord>(signedIn ? '/deposit/search' : null, {});
 
   if (signedIn === false) return <SignInPrompt t={t} />;
-  const failedFirst = records.error !== undefined && records.items.length === 0;
   return (
-    <StateView
+    <PagedList
       t={t}
-      isLoading={signedIn === null || records.isLoading}
-      slow={records.slow}
-      error={failedFirst ? records.error : undefined}
-      empty={records.items.length === 0}
-      onRetry={() => void records.mutate()}
-    >
-      <ul className="list" aria-label={t('wallet.deposit.records')}>
-        {records.items.map((record) => (
-          <DepositRow key={record.id} t={t} locale={locale} record={record} />
-        ))}
-      </ul>
-      <LoadMore
-        t={t}
-        hasMore={records.hasMore}
-        loadingMore={records.loadingMore}
-        failed={records.error !== undefined}
-        onMore={() => void records.loadMore()}
-        onRetry={() => void records.mutate()}
-      />
-    </StateView>
+      records={records}
+      label={t('wallet.deposit.records')}
+      waiting={signedIn === null}
+      renderItem={(record) => <DepositRow key={record.id} t={t} locale={locale} record={record} />}
+    />
   );
 }
 
@@ -64,19 +47,17 @@ function DepositRow({ t, locale, record }: { t: T; locale: string; record: Depos
     record.amountReceived && record.amountReceived !== record.amount ? record.amountReceived : null;
   return (
     <li>
-      <div className="wallet-record-head">
-        <h2>{transfer ? t('reason.internalTransferReceive') : t('wallet.deposit.item')}</h2>
-        <span className="wallet-record-amount">{showMoney(locale, record.amount)}</span>
-      </div>
-      <div className="wallet-record-meta">
-        <time className="muted" dateTime={record.createdAt}>
-          {formatDateTimeForLocale(locale, record.createdAt)}
-        </time>
+      <RecordSummary
+        locale={locale}
+        title={transfer ? t('reason.internalTransferReceive') : t('wallet.deposit.item')}
+        amount={showMoney(locale, record.amount)}
+        createdAt={record.createdAt}
+      >
         <span>
           {record.reversed && <span className="badge badge-bad">{t('wallet.deposit.reversed')}</span>}{' '}
           <MoneyStatusBadge t={t} status={record.status} kind="deposit" />
         </span>
-      </div>
+      </RecordSummary>
       <Details
         items={[
           record.fromUserId && { term: t('wallet.records.fromUser'), value: record.fromUserId },

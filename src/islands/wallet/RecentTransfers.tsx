@@ -5,10 +5,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { T } from '#client/i18n.ts';
 import type { Transfer } from '#shared/contract/wallet.ts';
-import { formatDateTimeForLocale } from '#i18n/format.ts';
-import { StateView } from '../common/StateView.tsx';
+import { RecordSummary } from './parts.tsx';
 import { showSignedMoney } from './amount.ts';
-import { LoadMore } from './parts.tsx';
+import { PagedList } from './PagedList.tsx';
 import { usePagedRemote } from './usePagedRemote.ts';
 
 const TABS = [
@@ -102,45 +101,27 @@ function TransferList({
   }, [reload, mutate]);
 
   const sent = reason === 'internalTransferSend';
-  const failedFirst = records.error !== undefined && records.items.length === 0;
   return (
-    <StateView
+    <PagedList
       t={t}
-      isLoading={records.isLoading}
-      slow={records.slow}
-      error={failedFirst ? records.error : undefined}
-      empty={records.items.length === 0}
-      onRetry={() => void records.mutate()}
-    >
-      <ul className="list" aria-label={label}>
-        {records.items.map((transfer) => (
-          <li key={transfer.id}>
-            <div className="wallet-record-head">
-              <h3>
-                {sent
-                  ? t('wallet.transfer.toUser', { userId: transfer.toUserId })
-                  : t('wallet.transfer.fromUser', { userId: transfer.fromUserId })}
-              </h3>
-              <span className={`wallet-record-amount ${sent ? 'amount-minus' : 'amount-plus'}`}>
-                {showSignedMoney(locale, sent ? `-${transfer.amount}` : transfer.amount)}
-              </span>
-            </div>
-            <div className="wallet-record-meta">
-              <time className="muted" dateTime={transfer.createdAt}>
-                {formatDateTimeForLocale(locale, transfer.createdAt)}
-              </time>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <LoadMore
-        t={t}
-        hasMore={records.hasMore}
-        loadingMore={records.loadingMore}
-        failed={records.error !== undefined}
-        onMore={() => void records.loadMore()}
-        onRetry={() => void records.mutate()}
-      />
-    </StateView>
+      records={records}
+      label={label}
+      renderItem={(transfer) => (
+        <li key={transfer.id}>
+          <RecordSummary
+            locale={locale}
+            heading="h3"
+            title={
+              sent
+                ? t('wallet.transfer.toUser', { userId: transfer.toUserId })
+                : t('wallet.transfer.fromUser', { userId: transfer.fromUserId })
+            }
+            amount={showSignedMoney(locale, sent ? `-${transfer.amount}` : transfer.amount)}
+            tone={sent ? 'amount-minus' : 'amount-plus'}
+            createdAt={transfer.createdAt}
+          />
+        </li>
+      )}
+    />
   );
 }

@@ -6,11 +6,10 @@
 import { useMemo, useState } from 'react';
 import { makeT, type T } from '#client/i18n.ts';
 import type { Transaction } from '#shared/contract/wallet.ts';
-import { formatDateTimeForLocale } from '#i18n/format.ts';
 import type { IslandMessages } from '#i18n/index.ts';
-import { StateView } from '../common/StateView.tsx';
 import { showMoney, showSignedMoney } from './amount.ts';
-import { Details, LoadMore } from './parts.tsx';
+import { PagedList } from './PagedList.tsx';
+import { Details, RecordSummary } from './parts.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { useCustomer } from './session.ts';
 import { usePagedRemote } from './usePagedRemote.ts';
@@ -48,7 +47,6 @@ export default function TransactionRecords({ messages, locale }: Props) {
   });
 
   if (signedIn === false) return <SignInPrompt t={t} />;
-  const failedFirst = records.error !== undefined && records.items.length === 0;
   return (
     <>
       <div className="wallet-filters">
@@ -74,28 +72,15 @@ export default function TransactionRecords({ messages, locale }: Props) {
           </select>
         </div>
       </div>
-      <StateView
+      <PagedList
         t={t}
-        isLoading={signedIn === null || records.isLoading}
-        slow={records.slow}
-        error={failedFirst ? records.error : undefined}
-        empty={records.items.length === 0}
-        onRetry={() => void records.mutate()}
-      >
-        <ul className="list" aria-label={t('wallet.transactions.list')}>
-          {records.items.map((transaction) => (
-            <TransactionRow key={transaction.id} t={t} locale={locale} transaction={transaction} />
-          ))}
-        </ul>
-        <LoadMore
-          t={t}
-          hasMore={records.hasMore}
-          loadingMore={records.loadingMore}
-          failed={records.error !== undefined}
-          onMore={() => void records.loadMore()}
-          onRetry={() => void records.mutate()}
-        />
-      </StateView>
+        records={records}
+        label={t('wallet.transactions.list')}
+        waiting={signedIn === null}
+        renderItem={(transaction) => (
+          <TransactionRow key={transaction.id} t={t} locale={locale} transaction={transaction} />
+        )}
+      />
     </>
   );
 }
@@ -106,15 +91,13 @@ function TransactionRow({ t, locale, transaction }: { t: T; locale: string; tran
   const tone = zero ? '' : negative ? 'amount-minus' : 'amount-plus';
   return (
     <li>
-      <div className="wallet-record-head">
-        <h2>{t(`reason.${transaction.reason}`)}</h2>
-        <span className={`wallet-record-amount ${tone}`}>{showSignedMoney(locale, transaction.amount)}</span>
-      </div>
-      <div className="wallet-record-meta">
-        <time className="muted" dateTime={transaction.createdAt}>
-          {formatDateTimeForLocale(locale, transaction.createdAt)}
-        </time>
-      </div>
+      <RecordSummary
+        locale={locale}
+        title={t(`reason.${transaction.reason}`)}
+        amount={showSignedMoney(locale, transaction.amount)}
+        tone={tone}
+        createdAt={transaction.createdAt}
+      />
       <Details
         items={[
           { term: t('wallet.transactions.balanceAfter'), value: showMoney(locale, transaction.balance) },

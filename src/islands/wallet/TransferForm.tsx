@@ -6,93 +6,64 @@
 import { useState, type SubmitEvent } from 'react';
 import { api } from '#client/api.ts';
 import { makeT, type T } from '#client/i18n.ts';
-import type { User } from '#shared/contract/account.ts';
 import type { SiteInfo } from '#shared/contract/site.ts';
 import type { Transfer } from '#shared/contract/wallet.ts';
-import type { IslandMessages } from '#i18n/index.ts';
 import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
 import { Field } from '../common/Field.tsx';
-import { StateView } from '../common/StateView.tsx';
-import { checkAmount, formatMoney, limitCents, showCents, showMoney } from './amount.ts';
-import { amountFaultText } from './amountMessage.ts';
+import { formatMoney, limitCents, showCents, showMoney } from './amount.ts';
 import {
   AmountField,
   BalanceLine,
+  CustomerView,
   MoneyDialog,
   MoneyForm,
   ProfileGate,
-  TransactionPasswordField,
+  type MoneyScreen,
+  type MoneyScreenProps,
 } from './moneyFormParts.tsx';
-import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { AccountNotice } from '../common/AccountNotice.tsx';
 import { RecentTransfers } from './RecentTransfers.tsx';
 import { useCustomer } from './session.ts';
-import { useMoneyForm } from './useMoneyForm.ts';
+import { reviewMoneyFields, useMoneyForm } from './useMoneyForm.ts';
 import './wallet.css';
 
 type Limits = Pick<SiteInfo['limits'], 'transferMin' | 'transferMax' | 'transferDailyLimit'>;
 
-interface Props {
-  messages: IslandMessages;
-  locale: string;
-  limits: Limits;
-  supportUrl: string;
-}
-
-export default function TransferForm({ messages, locale, limits, supportUrl }: Props) {
+export default function TransferForm({ messages, locale, limits, supportUrl }: MoneyScreenProps<Limits>) {
   const t = makeT(messages);
   const customer = useCustomer();
   // Bumped after each transfer so that the recent transfers reload.
   const [sentCount, setSentCount] = useState(0);
-  const user = customer.data;
 
-  if (customer.signedIn === false) return <SignInPrompt t={t} />;
   return (
-    <StateView
-      t={t}
-      isLoading={customer.signedIn === null || customer.isLoading}
-      slow={customer.slow}
-      error={customer.error}
-      onRetry={() => void customer.mutate()}
-    >
-      {user && (
+    <CustomerView t={t} locale={locale} customer={customer}>
+      {(screen) => (
         <>
           <TransferPanel
-            t={t}
-            locale={locale}
+            screen={screen}
             limits={limits}
             supportUrl={supportUrl}
-            user={user}
             onSent={() => {
               setSentCount((n) => n + 1);
-              void customer.mutate();
+              screen.refresh();
             }}
-            refresh={() => void customer.mutate()}
           />
           <RecentTransfers t={t} locale={locale} reload={sentCount} />
         </>
       )}
-    </StateView>
+    </CustomerView>
   );
 }
 
-function TransferPanel({
-  t,
-  locale,
-  limits,
-  supportUrl,
-  user,
-  onSent,
-  refresh,
-}: {
-  t: T;
-  locale: string;
+/** The balance and the limits, then the form (or why the player cannot transfer). */
+function TransferPanel(props: {
+  screen: MoneyScreen;
   limits: Limits;
   supportUrl: string;
-  user: User;
   onSent: () => void;
-  refresh: () => void;
 }) {
+  const { screen, limits } = props;
+  const { t, locale, user } = screen;
   const min = limitCents(limits.transferMin);
   const max = limitCents(limits.transferMax);
   const daily = limitCents(limits.transferDailyLimit);
@@ -118,18 +89,10 @@ function TransferPanel({
         </ul>
       </section>
       {user.status !== 'active' ? (
-        <AccountNotice t={t} status={user.status} supportUrl={supportUrl} />
+        <AccountNotice t={t} status={user.status} supportUrl={props.supportUrl} />
       ) : (
         <ProfileGate t={t} user={user}>
-          <TransferApplication
-            t={t}
-            locale={locale}
-            user={user}
-            min={min}
-            max={max}
-            onSent={onSent}
-            refresh={refresh}
-          />
+          <TransferApplication screen={screen} min={min} max={max} onSent={props.onSent} />
         </ProfileGate>
       )}
     </div>
@@ -144,37 +107,31 @@ interface Reviewed {
 }
 
 interface ApplicationProps {
-  t: T;
-  locale: string;
-  user: User;
+  screen: MoneyScreen;
   min: bigint | null;
   max: bigint | null;
   onSent: () => void;
-  refresh: () => void;
 }
 
-function TransferApplication({ t, locale, user, min, max, onSent, refresh }: ApplicationProps) {
+function TransferApplication({ screen, min, max, onSent }: ApplicationProps) {
+  const { t, locale, user } = screen;
   const form = useMoneyForm<FieldName, Reviewed, Transfer>({
     t,
     empty: { toUserId: '', amount: '', transactionPassword: '' },
-    refresh,
+    refresh: screen.refresh,
   });
   const { values, edit, errors } = form;
-  const balance = limitCents(user.balance);
 
   function review(event: SubmitEvent<HTMLFormElement>) {
     form.beginReview(event);
-    const found: typeof errors = {};
+    const balance = limitCents(user.balance);
+    const money = reviewMoneyFields(t, locale, values, { min, max, balance }, transferWords(t));
+    const found: typeof errors = { ...money.found };
     const toUserId = values.toUserId.trim();
     if (!USER_ID_PATTERN.test(toUserId)) found.toUserId = t('validation.userId');
     else if (toUserId === user.userId) found.toUserId = t('error.CANNOT_TRANSFER_TO_SELF');
-    const checked = checkAmount(values.amount, { min, max, balance }, locale);
-    if ('problem' in checked) {
-      found.amount = amountFaultText(t, locale, checked, { min, max }, transferWords(t));
-    }
-    if (!values.transactionPassword) found.transactionPassword = t('validation.transactionPassword');
-    if (!form.judge(found) || 'problem' in checked) return;
-    form.setDialog({ kind: 'confirm', data: { toUserId, amount: checked.cents } });
+    if (!form.judge(found) || money.cents === null) return;
+    form.setDialog({ kind: 'confirm', data: { toUserId, amount: money.cents } });
   }
 
   const confirm = ({ toUserId, amount }: Reviewed) =>
@@ -189,13 +146,7 @@ function TransferApplication({ t, locale, user, min, max, onSent, refresh }: App
 
   return (
     <>
-      <MoneyForm
-        label={t('wallet.transfer.formLabel')}
-        failure={form.failure}
-        busy={form.busy}
-        submitLabel={t('wallet.transfer.submit')}
-        onSubmit={review}
-      >
+      <MoneyForm t={t} kind="transfer" form={form} onSubmit={review}>
         <Field
           id="toUserId"
           label={t('wallet.transfer.recipient')}
@@ -207,64 +158,28 @@ function TransferApplication({ t, locale, user, min, max, onSent, refresh }: App
           error={errors.toUserId}
           hint={t('wallet.transfer.recipientHint')}
         />
-        <AmountField
-          label={t('wallet.transfer.amount')}
-          value={values.amount}
-          onChange={edit('amount')}
-          error={errors.amount}
-        />
-        <TransactionPasswordField
-          t={t}
-          value={values.transactionPassword}
-          onChange={edit('transactionPassword')}
-          error={errors.transactionPassword}
-        />
+        <AmountField form={form} label={t('wallet.transfer.amount')} />
       </MoneyForm>
-      <TransferDialog t={t} locale={locale} form={form} onConfirm={confirm} />
+      <MoneyDialog
+        t={t}
+        kind="transfer"
+        form={form}
+        onConfirm={confirm}
+        confirmBody={(reviewed) => (
+          <dl className="wallet-figures">
+            <dt>{t('wallet.transfer.recipientShort')}</dt>
+            <dd>{reviewed.toUserId}</dd>
+            <dt className="wallet-total">{t('wallet.amount')}</dt>
+            <dd className="wallet-total">{showCents(locale, reviewed.amount)}</dd>
+          </dl>
+        )}
+        doneBody={(sent) => (
+          <p>
+            {t('wallet.transfer.success', { amount: showMoney(locale, sent.amount), userId: sent.toUserId })}
+          </p>
+        )}
+      />
     </>
-  );
-}
-
-/** The confirmation of a transfer (recipient and amount), then what was sent. */
-function TransferDialog({
-  t,
-  locale,
-  form,
-  onConfirm,
-}: {
-  t: T;
-  locale: string;
-  form: ReturnType<typeof useMoneyForm<FieldName, Reviewed, Transfer>>;
-  onConfirm: (reviewed: Reviewed) => void;
-}) {
-  const { dialog } = form;
-  return (
-    <MoneyDialog
-      t={t}
-      kind={dialog?.kind}
-      busy={form.busy}
-      confirmTitle={t('wallet.transfer.confirmTitle')}
-      confirmLabel={t('wallet.transfer.confirmButton')}
-      onConfirm={() => dialog?.kind === 'confirm' && onConfirm(dialog.data)}
-      onClose={() => form.setDialog(null)}
-    >
-      {dialog?.kind === 'confirm' && (
-        <dl className="wallet-figures">
-          <dt>{t('wallet.transfer.recipientShort')}</dt>
-          <dd>{dialog.data.toUserId}</dd>
-          <dt className="wallet-total">{t('wallet.amount')}</dt>
-          <dd className="wallet-total">{showCents(locale, dialog.data.amount)}</dd>
-        </dl>
-      )}
-      {dialog?.kind === 'done' && (
-        <p>
-          {t('wallet.transfer.success', {
-            amount: showMoney(locale, dialog.data.amount),
-            userId: dialog.data.toUserId,
-          })}
-        </p>
-      )}
-    </MoneyDialog>
   );
 }
 

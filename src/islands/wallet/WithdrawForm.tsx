@@ -10,89 +10,64 @@ import type { User } from '#shared/contract/account.ts';
 import type { SiteInfo } from '#shared/contract/site.ts';
 import type { Withdrawal } from '#shared/contract/wallet.ts';
 import { formatDecimal } from '#i18n/format.ts';
-import type { IslandMessages } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
 import { withinDailyHours } from '#shared/timeZone.ts';
-import { StateView } from '../common/StateView.tsx';
-import { checkAmount, formatMoney, limitCents, parseAmountInput, showCents, showMoney } from './amount.ts';
-import { amountFaultText } from './amountMessage.ts';
+import { formatMoney, limitCents, parseAmountInput, showCents, showMoney } from './amount.ts';
 import {
   AmountField,
   BalanceLine,
+  CustomerView,
+  FirstStep,
   MoneyDialog,
   MoneyForm,
   ProfileGate,
-  TransactionPasswordField,
+  type MoneyScreen,
+  type MoneyScreenProps,
 } from './moneyFormParts.tsx';
-import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { AccountNotice } from '../common/AccountNotice.tsx';
 import { useCustomer } from './session.ts';
-import { useMoneyForm } from './useMoneyForm.ts';
+import { reviewMoneyFields, useMoneyForm } from './useMoneyForm.ts';
 import { withdrawQuote, type WithdrawQuote } from './withdrawFee.ts';
 import './wallet.css';
 
 type Limits = Pick<SiteInfo['limits'], 'withdrawMin' | 'withdrawMax' | 'withdrawFee' | 'withdrawHours'>;
 
-interface Props {
-  messages: IslandMessages;
-  locale: string;
-  limits: Limits;
-  supportUrl: string;
-}
-
-export default function WithdrawForm({ messages, locale, limits, supportUrl }: Props) {
+export default function WithdrawForm({ messages, locale, limits, supportUrl }: MoneyScreenProps<Limits>) {
   const t = makeT(messages);
   const customer = useCustomer();
-  const user = customer.data;
-
-  if (customer.signedIn === false) return <SignInPrompt t={t} />;
   return (
-    <StateView
-      t={t}
-      isLoading={customer.signedIn === null || customer.isLoading}
-      slow={customer.slow}
-      error={customer.error}
-      onRetry={() => void customer.mutate()}
-    >
-      {user && (
-        <Withdraw
-          t={t}
-          locale={locale}
-          limits={limits}
-          supportUrl={supportUrl}
-          user={user}
-          refresh={() => void customer.mutate()}
-        />
+    <CustomerView t={t} locale={locale} customer={customer}>
+      {(screen) => (
+        <>
+          <Withdraw screen={screen} limits={limits} supportUrl={supportUrl} />
+          <p className="wallet-links">
+            <a href={paths.withdrawRecords}>{t('wallet.withdraw.records')}</a>
+          </p>
+        </>
       )}
-      <p className="wallet-links">
-        <a href={paths.withdrawRecords}>{t('wallet.withdraw.records')}</a>
-      </p>
-    </StateView>
+    </CustomerView>
   );
 }
 
+/** The account, then the form; or why the player cannot withdraw (the account's state, no address). */
 function Withdraw({
-  t,
-  locale,
+  screen,
   limits,
   supportUrl,
-  user,
-  refresh,
 }: {
-  t: T;
-  locale: string;
+  screen: MoneyScreen;
   limits: Limits;
   supportUrl: string;
-  user: User;
-  refresh: () => void;
 }) {
+  const { t, locale, user } = screen;
   if (user.status !== 'active') return <AccountNotice t={t} status={user.status} supportUrl={supportUrl} />;
   if (!user.cryptoAddress) {
     return (
-      <div className="notice wallet-notice" role="status">
-        <p>{t('validation.usdtAddressRequired')}</p>
-        <a href={paths.profileEdit}>{t('wallet.withdraw.setAddress')}</a>
-      </div>
+      <FirstStep
+        text={t('validation.usdtAddressRequired')}
+        href={paths.profileEdit}
+        link={t('wallet.withdraw.setAddress')}
+      />
     );
   }
   return (
@@ -105,13 +80,10 @@ function Withdraw({
       )}
       <ProfileGate t={t} user={user}>
         <WithdrawApplication
-          t={t}
-          locale={locale}
-          user={user}
+          screen={screen}
           fee={limits.withdrawFee}
           min={limitCents(limits.withdrawMin)}
           max={limitCents(limits.withdrawMax)}
-          refresh={refresh}
         />
       </ProfileGate>
     </div>
@@ -170,41 +142,34 @@ interface Reviewed {
 }
 
 interface ApplicationProps {
-  t: T;
-  locale: string;
-  user: User;
+  screen: MoneyScreen;
   fee: Limits['withdrawFee'];
   min: bigint | null;
   max: bigint | null;
-  refresh: () => void;
 }
 
-function WithdrawApplication({ t, locale, user, fee, min, max, refresh }: ApplicationProps) {
+function WithdrawApplication({ screen, fee, min, max }: ApplicationProps) {
+  const { t, locale, user } = screen;
   const form = useMoneyForm<FieldName, Reviewed, Withdrawal>({
     t,
     empty: { amount: '', transactionPassword: '' },
-    refresh,
+    refresh: screen.refresh,
   });
-  const { values, edit, errors } = form;
-  const balance = limitCents(user.balance);
+  const { values } = form;
   const typed = parseAmountInput(values.amount, locale);
   const preview = typed !== null && typed > 0n ? withdrawQuote(typed, fee) : null;
 
   function review(event: SubmitEvent<HTMLFormElement>) {
     form.beginReview(event);
-    const found: typeof errors = {};
-    const checked = checkAmount(values.amount, { min, max, balance }, locale);
-    if ('problem' in checked) {
-      found.amount = amountFaultText(t, locale, checked, { min, max }, withdrawWords(t));
-    }
-    if (!values.transactionPassword) found.transactionPassword = t('validation.transactionPassword');
-    if (!form.judge(found) || 'problem' in checked) return;
-    const quote = withdrawQuote(checked.cents, fee);
+    const balance = limitCents(user.balance);
+    const { found, cents } = reviewMoneyFields(t, locale, values, { min, max, balance }, withdrawWords(t));
+    if (!form.judge(found) || cents === null) return;
+    const quote = withdrawQuote(cents, fee);
     if (!quote) {
       form.setFailure(t('error.SYSTEM_ERROR'));
       return;
     }
-    form.setDialog({ kind: 'confirm', data: { amount: checked.cents, quote } });
+    form.setDialog({ kind: 'confirm', data: { amount: cents, quote } });
   }
 
   const confirm = ({ amount: cents }: Reviewed) =>
@@ -214,95 +179,59 @@ function WithdrawApplication({ t, locale, user, fee, min, max, refresh }: Applic
           body: { amount: formatMoney(cents), transactionPassword: values.transactionPassword },
           idempotencyKey,
         }),
-      refresh,
+      screen.refresh,
     );
 
   return (
     <>
-      <MoneyForm
-        label={t('wallet.withdraw.formLabel')}
-        failure={form.failure}
-        busy={form.busy}
-        submitLabel={t('wallet.withdraw.submit')}
-        onSubmit={review}
-      >
-        <AmountField
-          label={t('wallet.withdraw.amount')}
-          value={values.amount}
-          onChange={edit('amount')}
-          error={errors.amount}
-          hint={rangeText(t, locale, min, max)}
-        />
+      <MoneyForm t={t} kind="withdraw" form={form} onSubmit={review}>
+        <AmountField form={form} label={t('wallet.withdraw.amount')} hint={rangeText(t, locale, min, max)} />
         <div className="wallet-quote" aria-live="polite">
           <QuoteFigures t={t} locale={locale} quote={preview} />
         </div>
-        <TransactionPasswordField
-          t={t}
-          value={values.transactionPassword}
-          onChange={edit('transactionPassword')}
-          error={errors.transactionPassword}
-        />
       </MoneyForm>
-      <WithdrawDialog t={t} locale={locale} form={form} onConfirm={confirm} user={user} />
+      <MoneyDialog
+        t={t}
+        kind="withdraw"
+        form={form}
+        onConfirm={confirm}
+        confirmBody={(reviewed) => <ConfirmFigures screen={screen} reviewed={reviewed} />}
+        doneBody={(applied) => (
+          <p>
+            {t('wallet.withdraw.success', {
+              amount: showMoney(locale, applied.amount),
+              actual: showMoney(locale, applied.actualAmount),
+            })}
+          </p>
+        )}
+        doneLinks={
+          <a className="button button-secondary wallet-action" href={paths.withdrawRecords}>
+            {t('wallet.withdraw.records')}
+          </a>
+        }
+      />
     </>
   );
 }
 
-/** The confirmation of a withdrawal (amount, fee, what arrives, where), then what was applied for. */
-function WithdrawDialog({
-  t,
-  locale,
-  form,
-  onConfirm,
-  user,
-}: {
-  t: T;
-  locale: string;
-  form: ReturnType<typeof useMoneyForm<FieldName, Reviewed, Withdrawal>>;
-  onConfirm: (reviewed: Reviewed) => void;
-  user: User;
-}) {
-  const { dialog } = form;
+/** What the player confirms: the amount, the fee, what arrives, and where. */
+function ConfirmFigures({ screen, reviewed }: { screen: MoneyScreen; reviewed: Reviewed }) {
+  const { t, locale, user } = screen;
   return (
-    <MoneyDialog
-      t={t}
-      kind={dialog?.kind}
-      busy={form.busy}
-      confirmTitle={t('wallet.withdraw.confirmTitle')}
-      confirmLabel={t('wallet.withdraw.confirmButton')}
-      onConfirm={() => dialog?.kind === 'confirm' && onConfirm(dialog.data)}
-      onClose={() => form.setDialog(null)}
-      doneLinks={
-        <a className="button button-secondary wallet-action" href={paths.withdrawRecords}>
-          {t('wallet.withdraw.records')}
-        </a>
-      }
-    >
-      {dialog?.kind === 'confirm' && (
-        <>
-          <dl className="wallet-figures">
-            <dt>{t('wallet.amount')}</dt>
-            <dd>{showCents(locale, dialog.data.amount)}</dd>
-            <dt>{t('wallet.withdraw.fee')}</dt>
-            <dd>{showCents(locale, dialog.data.quote.fee)}</dd>
-            <dt className="wallet-total">{t('wallet.withdraw.actual')}</dt>
-            <dd className="wallet-total">{showCents(locale, dialog.data.quote.actual)}</dd>
-          </dl>
-          <p className="muted">
-            {t('wallet.withdraw.confirmTo', { network: user.cryptoNetwork ?? '' })}{' '}
-            <span className="wallet-mono">{user.cryptoAddress}</span>
-          </p>
-        </>
-      )}
-      {dialog?.kind === 'done' && (
-        <p>
-          {t('wallet.withdraw.success', {
-            amount: showMoney(locale, dialog.data.amount),
-            actual: showMoney(locale, dialog.data.actualAmount),
-          })}
-        </p>
-      )}
-    </MoneyDialog>
+    <>
+      <dl className="wallet-figures">
+        <dt>{t('wallet.amount')}</dt>
+        <dd>{showCents(locale, reviewed.amount)}</dd>
+        <dt>{t('wallet.withdraw.fee')}</dt>
+        <dd>{showCents(locale, reviewed.quote.fee)}</dd>
+        <dt className="wallet-total">{t('wallet.withdraw.actual')}</dt>
+        <dd className="wallet-total">{showCents(locale, reviewed.quote.actual)}</dd>
+      </dl>
+      <p className="muted">
+        {t('wallet.withdraw.confirmTo', { network: user.cryptoNetwork ?? '' })}{' '}
+        <span className="wallet-mono">{user.cryptoAddress}</span>
+      </p>
+    </>
   );
 }
 

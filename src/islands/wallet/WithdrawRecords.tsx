@@ -7,12 +7,11 @@ import { useState } from 'react';
 import { api, ApiError } from '#client/api.ts';
 import { errorText, makeT, type T } from '#client/i18n.ts';
 import type { Withdrawal } from '#shared/contract/wallet.ts';
-import { formatDateTimeForLocale } from '#i18n/format.ts';
 import type { IslandMessages } from '#i18n/index.ts';
-import { Dialog } from '../common/Dialog.tsx';
-import { StateView } from '../common/StateView.tsx';
+import { ConfirmActions, Dialog } from '../common/Dialog.tsx';
 import { showMoney } from './amount.ts';
-import { Details, LoadMore } from './parts.tsx';
+import { PagedList } from './PagedList.tsx';
+import { Details, RecordSummary } from './parts.tsx';
 import { MoneyStatusBadge } from '../common/moneyStatus.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { useCustomer } from './session.ts';
@@ -62,89 +61,91 @@ export default function WithdrawRecords({ messages, locale }: Props) {
   }
 
   if (customer.signedIn === false) return <SignInPrompt t={t} />;
-  const failedFirst = records.error !== undefined && records.items.length === 0;
   return (
     <>
-      <StateView
+      <PagedList
         t={t}
-        isLoading={customer.signedIn === null || records.isLoading}
-        slow={records.slow}
-        error={failedFirst ? records.error : undefined}
-        empty={records.items.length === 0}
-        onRetry={() => void records.mutate()}
-      >
-        <ul className="list" aria-label={t('wallet.withdraw.records')}>
-          {records.items.map((record) => (
-            <WithdrawalRow
-              key={record.id}
-              t={t}
-              locale={locale}
-              record={record}
-              onCancel={() => setDialog({ kind: 'confirm', record })}
-            />
-          ))}
-        </ul>
-        <LoadMore
-          t={t}
-          hasMore={records.hasMore}
-          loadingMore={records.loadingMore}
-          failed={records.error !== undefined}
-          onMore={() => void records.loadMore()}
-          onRetry={() => void records.mutate()}
-        />
-      </StateView>
-      <Dialog
-        open={dialog !== null}
-        title={
-          dialog?.kind === 'confirm'
-            ? t('wallet.withdraw.cancelTitle')
-            : dialog?.kind === 'canceled'
-              ? t('common.successful')
-              : t('common.error')
-        }
-        onClose={() => {
-          if (!busy) setDialog(null);
-        }}
-        actions={
-          dialog?.kind === 'confirm' ? (
-            <>
-              <button
-                type="button"
-                className="button button-secondary wallet-action"
-                disabled={busy}
-                onClick={() => setDialog(null)}
-              >
-                {t('wallet.withdraw.cancelKeep')}
-              </button>
-              <button
-                type="button"
-                className="button button-danger wallet-action"
-                disabled={busy}
-                onClick={() => void cancel(dialog.record)}
-              >
-                {busy ? t('common.loading') : t('wallet.withdraw.cancelConfirm')}
-              </button>
-            </>
-          ) : (
-            <button
-              type="button"
-              className="button button-brand wallet-action"
-              onClick={() => setDialog(null)}
-            >
-              {t('common.ok')}
-            </button>
-          )
-        }
-      >
-        {dialog?.kind === 'confirm' && (
-          <p>{t('wallet.withdraw.cancelBody', { amount: showMoney(locale, dialog.record.amount) })}</p>
+        records={records}
+        label={t('wallet.withdraw.records')}
+        waiting={customer.signedIn === null}
+        renderItem={(record) => (
+          <WithdrawalRow
+            key={record.id}
+            t={t}
+            locale={locale}
+            record={record}
+            onCancel={() => setDialog({ kind: 'confirm', record })}
+          />
         )}
-        {dialog?.kind === 'canceled' && (
-          <p>{t('wallet.withdraw.canceled', { amount: showMoney(locale, dialog.record.amount) })}</p>
-        )}
-        {dialog?.kind === 'error' && <p role="alert">{dialog.message}</p>}
-      </Dialog>
+      />
+      <CancelDialog
+        t={t}
+        locale={locale}
+        dialog={dialog}
+        busy={busy}
+        onClose={() => setDialog(null)}
+        onConfirm={(record) => void cancel(record)}
+      />
     </>
+  );
+}
+
+/** Cancelling a pending withdrawal: the confirmation, then that it was cancelled or why not. */
+function CancelDialog({
+  t,
+  locale,
+  dialog,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  t: T;
+  locale: string;
+  dialog: DialogState;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: (record: WithdrawalRecord) => void;
+}) {
+  return (
+    <Dialog
+      open={dialog !== null}
+      title={
+        dialog?.kind === 'confirm'
+          ? t('wallet.withdraw.cancelTitle')
+          : dialog?.kind === 'canceled'
+            ? t('common.successful')
+            : t('common.error')
+      }
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      actions={
+        dialog?.kind === 'confirm' ? (
+          <ConfirmActions
+            t={t}
+            busy={busy}
+            cancelLabel={t('wallet.withdraw.cancelKeep')}
+            confirmLabel={t('wallet.withdraw.cancelConfirm')}
+            onCancel={onClose}
+            onConfirm={() => onConfirm(dialog.record)}
+            danger
+            buttonClass="wallet-action"
+          />
+        ) : (
+          <button type="button" className="button button-brand wallet-action" onClick={onClose}>
+            {t('common.ok')}
+          </button>
+        )
+      }
+    >
+      {dialog?.kind === 'confirm' && (
+        <p>{t('wallet.withdraw.cancelBody', { amount: showMoney(locale, dialog.record.amount) })}</p>
+      )}
+      {dialog?.kind === 'canceled' && (
+        <p>{t('wallet.withdraw.canceled', { amount: showMoney(locale, dialog.record.amount) })}</p>
+      )}
+      {dialog?.kind === 'error' && <p role="alert">{dialog.message}</p>}
+    </Dialog>
   );
 }
 
@@ -163,16 +164,14 @@ function WithdrawalRow({
   const feeCharged = record.fee !== '0.00';
   return (
     <li>
-      <div className="wallet-record-head">
-        <h2>{transfer ? t('reason.internalTransferSend') : t('wallet.withdraw.item')}</h2>
-        <span className="wallet-record-amount">{showMoney(locale, record.amount)}</span>
-      </div>
-      <div className="wallet-record-meta">
-        <time className="muted" dateTime={record.createdAt}>
-          {formatDateTimeForLocale(locale, record.createdAt)}
-        </time>
+      <RecordSummary
+        locale={locale}
+        title={transfer ? t('reason.internalTransferSend') : t('wallet.withdraw.item')}
+        amount={showMoney(locale, record.amount)}
+        createdAt={record.createdAt}
+      >
         <MoneyStatusBadge t={t} status={record.status} kind="withdrawal" />
-      </div>
+      </RecordSummary>
       <Details
         items={[
           record.toUserId && { term: t('wallet.records.toUser'), value: record.toUserId },

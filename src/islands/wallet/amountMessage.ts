@@ -10,7 +10,7 @@ import { formatMoney, type checkAmount } from './amount.ts';
 type AmountFault = Exclude<ReturnType<typeof checkAmount>, { cents: bigint }>;
 
 /** The words a form uses for the faults whose wording is its own. */
-interface FormWords {
+export interface FormWords {
   required: string;
   aboveMax?: string;
   aboveBalance?: string;

@@ -1,16 +1,70 @@
 /**
- * The parts the transfer and withdraw forms share: the balance line, the notices that stop a
- * player without a complete profile or a transaction password, the form with its banner and
- * submit button, the amount and transaction password fields, and the confirmation dialog.
+ * The parts the transfer and withdraw forms share: the signed-in player (and the states before
+ * it), the balance line, the notices that stop a player without a complete profile or a
+ * transaction password, the form with its banner, transaction password and submit button, the
+ * amount field, and the confirmation dialog.
  */
 import type { ReactNode, SubmitEvent } from 'react';
 import type { T } from '#client/i18n.ts';
 import type { User } from '#shared/contract/account.ts';
+import type { IslandMessages } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
-import { Dialog } from '../common/Dialog.tsx';
+import { ConfirmActions, Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
+import { SubmitButton } from '../common/formParts.tsx';
+import { SignInPrompt } from '../common/SignInPrompt.tsx';
+import { StateView } from '../common/StateView.tsx';
 import { showMoney } from './amount.ts';
 import { FormFailure } from './parts.tsx';
+import type { MoneyDialog as DialogState } from './useMoneyForm.ts';
+import type { useCustomer } from './session.ts';
+
+/** What the page gives a money screen: its words, the locale, its limits (from the site info), the support link. */
+export interface MoneyScreenProps<Limits> {
+  messages: IslandMessages;
+  locale: string;
+  limits: Limits;
+  supportUrl: string;
+}
+
+/** What every part of a money screen works with: its words, the locale, the player, and a reload of the player. */
+export interface MoneyScreen {
+  t: T;
+  locale: string;
+  user: User;
+  /** Reloads the player (balance, account state). */
+  refresh: () => void;
+}
+
+/**
+ * The sign-in prompt for a visitor, the loading and error states of `GET /customer`, then the
+ * screen made for the player.
+ */
+export function CustomerView({
+  t,
+  locale,
+  customer,
+  children,
+}: {
+  t: T;
+  locale: string;
+  customer: ReturnType<typeof useCustomer>;
+  children: (screen: MoneyScreen) => ReactNode;
+}) {
+  if (customer.signedIn === false) return <SignInPrompt t={t} />;
+  const refresh = () => void customer.mutate();
+  return (
+    <StateView
+      t={t}
+      isLoading={customer.signedIn === null || customer.isLoading}
+      slow={customer.slow}
+      error={customer.error}
+      onRetry={refresh}
+    >
+      {customer.data && children({ t, locale, user: customer.data, refresh })}
+    </StateView>
+  );
+}
 
 /** The player's balance at the top of a money screen. */
 export function BalanceLine({ t, locale, balance }: { t: T; locale: string; balance: string }) {
@@ -26,130 +80,157 @@ export function BalanceLine({ t, locale, balance }: { t: T; locale: string; bala
 export function ProfileGate({ t, user, children }: { t: T; user: User; children: ReactNode }) {
   if (!user.realName || !user.phoneNumber) {
     return (
-      <div className="notice wallet-notice" role="status">
-        <p>{t('error.INCOMPLETE_REGISTER_INFO')}</p>
-        <a href={paths.profileEdit}>{t('wallet.editProfile')}</a>
-      </div>
+      <FirstStep
+        text={t('error.INCOMPLETE_REGISTER_INFO')}
+        href={paths.profileEdit}
+        link={t('wallet.editProfile')}
+      />
     );
   }
   if (!user.hasTransactionPassword) {
     return (
-      <div className="notice wallet-notice" role="status">
-        <p>{t('wallet.needTransactionPassword')}</p>
-        <a href={paths.transactionPasswordEdit}>{t('wallet.setTransactionPassword')}</a>
-      </div>
+      <FirstStep
+        text={t('wallet.needTransactionPassword')}
+        href={paths.transactionPasswordEdit}
+        link={t('wallet.setTransactionPassword')}
+      />
     );
   }
   return children;
 }
 
-/** A money form: its error banner, its fields, and the submit button (off while sending). */
-export function MoneyForm(props: {
-  label: string;
+/** What the player must do before this form can be used, and the link to where it is done. */
+export function FirstStep({ text, href, link }: { text: string; href: string; link: string }) {
+  return (
+    <div className="notice wallet-notice" role="status">
+      <p>{text}</p>
+      <a href={href}>{link}</a>
+    </div>
+  );
+}
+
+/** The fields `Name` of a money form's state (`useMoneyForm`): what is typed, its change handler, its error. */
+interface FormFields<Name extends string> {
+  values: Record<Name, string>;
+  edit: (name: Name) => (event: { target: { value: string } }) => void;
+  errors: Partial<Record<Name, string>>;
+}
+
+/** Which money form: its words are `wallet.<kind>.*` (the form's label, submit, confirmation). */
+export type MoneyFormKind = 'transfer' | 'withdraw';
+
+/** What a money form shows of its state: the transaction password, the banner, sending. */
+interface MoneyFormState extends FormFields<'transactionPassword'> {
   failure: string;
   busy: boolean;
-  submitLabel: string;
+}
+
+/**
+ * A money form: its error banner, its own fields, the transaction password that confirms it, and
+ * the submit button (off while sending).
+ */
+export function MoneyForm(props: {
+  t: T;
+  kind: MoneyFormKind;
+  form: MoneyFormState;
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
+  const { t, kind, form } = props;
   return (
-    <form className="card wallet-form" onSubmit={props.onSubmit} noValidate aria-label={props.label}>
-      <FormFailure text={props.failure} />
+    <form
+      className="card wallet-form"
+      onSubmit={props.onSubmit}
+      noValidate
+      aria-label={t(`wallet.${kind}.formLabel`)}
+    >
+      <FormFailure text={form.failure} />
       {props.children}
-      <button type="submit" className="button button-brand button-block" disabled={props.busy}>
-        {props.submitLabel}
-      </button>
+      <Field
+        id="transactionPassword"
+        label={t('wallet.transactionPassword')}
+        type="password"
+        autoComplete="off"
+        value={form.values.transactionPassword}
+        onChange={form.edit('transactionPassword')}
+        error={form.errors.transactionPassword}
+      />
+      <SubmitButton label={t(`wallet.${kind}.submit`)} busy={form.busy} />
     </form>
   );
 }
 
-interface FieldProps {
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
-  error: string | undefined;
-}
-
 /** The amount, typed the player's way (a decimal comma, Arabic-Indic digits), with its limits line. */
-export function AmountField({ label, hint, ...field }: FieldProps & { label: string; hint?: string }) {
+export function AmountField({
+  form,
+  label,
+  hint,
+}: {
+  form: FormFields<'amount'>;
+  label: string;
+  hint?: string;
+}) {
   return (
     <Field
       id="amount"
       label={label}
       inputMode="decimal"
       autoComplete="off"
-      {...field}
-      {...(hint !== undefined ? { hint } : {})}
-    />
-  );
-}
-
-/** The transaction password that confirms a movement of money. */
-export function TransactionPasswordField({ t, ...field }: FieldProps & { t: T }) {
-  return (
-    <Field
-      id="transactionPassword"
-      label={t('wallet.transactionPassword')}
-      type="password"
-      autoComplete="off"
-      {...field}
+      value={form.values.amount}
+      onChange={form.edit('amount')}
+      error={form.errors.amount}
+      hint={hint}
     />
   );
 }
 
 /**
- * The confirmation of a money form, then its outcome: cancel or confirm (off while sending),
- * then OK, after the links the outcome offers (`doneLinks`).
+ * The confirmation of a money form (`confirmBody` of what was reviewed), then its outcome
+ * (`doneBody` of what the server did): cancel or confirm (off while sending), then OK, after the
+ * links the outcome offers (`doneLinks`).
  */
-export function MoneyDialog(props: {
+export function MoneyDialog<Confirm, Done>(props: {
   t: T;
-  kind: 'confirm' | 'done' | undefined;
-  busy: boolean;
-  confirmTitle: string;
-  confirmLabel: string;
-  onConfirm: () => void;
-  onClose: () => void;
+  kind: MoneyFormKind;
+  form: { dialog: DialogState<Confirm, Done>; busy: boolean; setDialog: (dialog: null) => void };
+  onConfirm: (reviewed: Confirm) => void;
+  confirmBody: (reviewed: Confirm) => ReactNode;
+  doneBody: (done: Done) => ReactNode;
   doneLinks?: ReactNode;
-  children: ReactNode;
 }) {
-  const { t, kind, busy, onClose } = props;
+  const { t, kind, form } = props;
+  const { dialog, busy } = form;
+  const close = () => form.setDialog(null);
   return (
     <Dialog
-      open={kind !== undefined}
-      title={kind === 'done' ? t('common.successful') : props.confirmTitle}
+      open={dialog !== null}
+      title={dialog?.kind === 'done' ? t('common.successful') : t(`wallet.${kind}.confirmTitle`)}
       onClose={() => {
-        if (!busy) onClose();
+        if (!busy) close();
       }}
       actions={
-        kind === 'done' ? (
+        dialog?.kind === 'done' ? (
           <>
             {props.doneLinks}
-            <button type="button" className="button button-brand wallet-action" onClick={onClose}>
+            <button type="button" className="button button-brand wallet-action" onClick={close}>
               {t('common.ok')}
             </button>
           </>
         ) : (
-          <>
-            <button
-              type="button"
-              className="button button-secondary wallet-action"
-              disabled={busy}
-              onClick={onClose}
-            >
-              {t('common.cancel')}
-            </button>
-            <button
-              type="button"
-              className="button button-brand wallet-action"
-              disabled={busy}
-              onClick={props.onConfirm}
-            >
-              {busy ? t('common.loading') : props.confirmLabel}
-            </button>
-          </>
+          <ConfirmActions
+            t={t}
+            busy={busy}
+            cancelLabel={t('common.cancel')}
+            confirmLabel={t(`wallet.${kind}.confirmButton`)}
+            onCancel={close}
+            onConfirm={() => dialog?.kind === 'confirm' && props.onConfirm(dialog.data)}
+            buttonClass="wallet-action"
+          />
         )
       }
     >
-      {props.children}
+      {dialog?.kind === 'confirm' && props.confirmBody(dialog.data)}
+      {dialog?.kind === 'done' && props.doneBody(dialog.data)}
     </Dialog>
   );
 }

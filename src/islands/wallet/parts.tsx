@@ -1,42 +1,46 @@
 /**
- * Small pieces the wallet screens share: the "load more" footer of a record list.
+ * Small pieces the wallet screens share: the top and the details of a record, the error banner of a form.
  */
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
-import type { T } from '#client/i18n.ts';
+import { formatDateTimeForLocale } from '#i18n/format.ts';
 
-/** The footer of a record list: "load more" while there is more, a retry when a page failed. */
-export function LoadMore({
-  t,
-  hasMore,
-  loadingMore,
-  failed,
-  onMore,
-  onRetry,
+/**
+ * The top of a record: what it is and its amount (`tone`: its colour), then when it happened
+ * and anything after that (its status).
+ */
+export function RecordSummary({
+  locale,
+  title,
+  amount,
+  tone,
+  createdAt,
+  heading: Heading = 'h2',
+  children,
 }: {
-  t: T;
-  hasMore: boolean;
-  loadingMore: boolean;
-  failed: boolean;
-  onMore: () => void;
-  onRetry: () => void;
+  locale: string;
+  title: string;
+  amount: string;
+  tone?: string;
+  createdAt: string;
+  /** h3 where the list is under a section's own h2. */
+  heading?: 'h2' | 'h3';
+  children?: ReactNode;
 }) {
-  if (failed) {
-    return (
-      <div className="wallet-more" role="alert">
-        <p className="form-error">{t('common.loadFailed')}</p>
-        <button type="button" className="button button-secondary" onClick={onRetry}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (!hasMore) return null;
   return (
-    <div className="wallet-more">
-      <button type="button" className="button button-secondary" onClick={onMore} disabled={loadingMore}>
-        {loadingMore ? t('common.loading') : t('wallet.records.loadMore')}
-      </button>
-    </div>
+    <>
+      <div className="wallet-record-head">
+        <Heading>{title}</Heading>
+        <span className={tone === undefined ? 'wallet-record-amount' : `wallet-record-amount ${tone}`}>
+          {amount}
+        </span>
+      </div>
+      <div className="wallet-record-meta">
+        <time className="muted" dateTime={createdAt}>
+          {formatDateTimeForLocale(locale, createdAt)}
+        </time>
+        {children}
+      </div>
+    </>
   );
 }
 

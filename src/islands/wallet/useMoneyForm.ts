@@ -1,7 +1,8 @@
 /**
- * The round trip the transfer and withdraw forms share: typed values, errors per field (the
- * first invalid one focused), the error banner, a review that opens a confirmation, and the call
- * sent once under one idempotency key (kept for a retry of the same values, dropped on any edit).
+ * The round trip the money forms share (transfer, withdraw, and the deposit claim, which is sent
+ * without a confirmation): typed values, errors per field (the first invalid one focused), the
+ * error banner, a review that opens a confirmation, and the call sent once under one idempotency
+ * key (kept for a retry of the same values, dropped on any edit).
  * A failure is placed next to its field, else in the banner; a frozen account reloads the player.
  */
 import { useRef, useState, type SubmitEvent } from 'react';
@@ -9,6 +10,8 @@ import { newIdempotencyKey } from '#client/api.ts';
 import type { T } from '#client/i18n.ts';
 import { focusFirstInvalid } from '../common/focusFirstInvalid.ts';
 import { useFieldErrors } from '../common/useFieldErrors.ts';
+import { checkAmount } from './amount.ts';
+import { amountFaultText, type FormWords } from './amountMessage.ts';
 import { isFrozenError, placeError } from './serverErrors.ts';
 
 /** The form's dialog: the confirmation of what was reviewed, then what the server did. */
@@ -80,4 +83,25 @@ export function useMoneyForm<Name extends string, Confirm, Done>({ t, empty, ref
   }
 
   return { values, edit, errors, failure, setFailure, busy, dialog, setDialog, beginReview, judge, send };
+}
+
+type MoneyField = 'amount' | 'transactionPassword';
+
+/**
+ * The review of the fields every money form has: the amount within `limits` (`words`: the form's
+ * own wording of a refusal) and the transaction password. Their errors, and the amount when it
+ * can be sent.
+ */
+export function reviewMoneyFields(
+  t: T,
+  locale: string,
+  values: Record<MoneyField, string>,
+  limits: { min: bigint | null; max: bigint | null; balance: bigint | null },
+  words: FormWords,
+): { found: Partial<Record<MoneyField, string>>; cents: bigint | null } {
+  const found: Partial<Record<MoneyField, string>> = {};
+  const checked = checkAmount(values.amount, limits, locale);
+  if ('problem' in checked) found.amount = amountFaultText(t, locale, checked, limits, words);
+  if (!values.transactionPassword) found.transactionPassword = t('validation.transactionPassword');
+  return { found, cents: 'cents' in checked ? checked.cents : null };
 }

@@ -2,7 +2,7 @@
 import type { T } from '#client/i18n.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
 import type { CustomerDetail as CustomerDetailData } from '#shared/contract/staff.ts';
-import { AccountStatusBadge, CustomerLink } from '../kit/views.tsx';
+import { AccountStatusBadge, CustomerLink, SmallButton } from '../kit/views.tsx';
 
 export type CustomerDialog = 'status' | 'profile' | 'reset';
 
@@ -28,27 +28,9 @@ export function ProfileCard({
         </h2>
         {maySupport && (
           <div className="actions-cell">
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              onClick={() => onOpen('status')}
-            >
-              {t('admin.customers.setStatus')}
-            </button>
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              onClick={() => onOpen('profile')}
-            >
-              {t('admin.customers.changeProfile')}
-            </button>
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              onClick={() => onOpen('reset')}
-            >
-              {t('admin.customers.resetPassword')}
-            </button>
+            <SmallButton onClick={() => onOpen('status')}>{t('admin.customers.setStatus')}</SmallButton>
+            <SmallButton onClick={() => onOpen('profile')}>{t('admin.customers.changeProfile')}</SmallButton>
+            <SmallButton onClick={() => onOpen('reset')}>{t('admin.customers.resetPassword')}</SmallButton>
           </div>
         )}
       </div>

@@ -9,18 +9,17 @@ import { Field } from '#islands/common/Field.tsx';
 import { ActionDialog, ReasonField, useReason } from '../kit/ActionDialog.tsx';
 import type { CustomerDetail as CustomerDetailData } from '#shared/contract/staff.ts';
 import { fieldErrors } from '../kit/errors.tsx';
+import { SelectField } from '../kit/fields.tsx';
 
-export function StatusDialog({
-  t,
-  customer,
-  onClose,
-  onDone,
-}: {
+/** What a support dialog is given; `onDone` is the dialog's own. */
+interface DialogProps<Done> {
   t: T;
   customer: CustomerDetailData;
   onClose: () => void;
-  onDone: (status: AccountStatus) => void;
-}) {
+  onDone: Done;
+}
+
+export function StatusDialog({ t, customer, onClose, onDone }: DialogProps<(status: AccountStatus) => void>) {
   const [status, setStatus] = useState<AccountStatus>(
     ACCOUNT_STATUSES.find((s) => s !== customer.status) ?? 'active',
   );
@@ -39,20 +38,13 @@ export function StatusDialog({
       }}
     >
       <p>{t('admin.customers.statusNow', { status: t(`admin.customers.status.${customer.status}`) })}</p>
-      <div className="field">
-        <label htmlFor="customer-status">{t('admin.customers.newStatus')}</label>
-        <select
-          id="customer-status"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as AccountStatus)}
-        >
-          {ACCOUNT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`admin.customers.status.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="customer-status"
+        label={t('admin.customers.newStatus')}
+        value={status}
+        onChange={(next) => setStatus(next as AccountStatus)}
+        options={ACCOUNT_STATUSES.map((s) => [s, t(`admin.customers.status.${s}`)])}
+      />
       <p className="admin-effect">
         {t('admin.customers.statusSummary', {
           username: customer.username,
@@ -109,17 +101,7 @@ function useProfileForm(t: T, customer: CustomerDetailData) {
   return { before, form, setForm, reason, setReason, errors, setErrors, changed, labels, network, validate };
 }
 
-export function ProfileDialog({
-  t,
-  customer,
-  onClose,
-  onDone,
-}: {
-  t: T;
-  customer: CustomerDetailData;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+export function ProfileDialog({ t, customer, onClose, onDone }: DialogProps<() => void>) {
   const { before, form, setForm, reason, setReason, errors, setErrors, changed, labels, network, validate } =
     useProfileForm(t, customer);
   return (

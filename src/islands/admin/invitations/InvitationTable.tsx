@@ -1,6 +1,7 @@
 /** The codes with their state, uses, expiry, note, inviter, creator and a Disable button. */
 import type { T } from '#client/i18n.ts';
 import { formatDateTimeForLocale, formatNumberForLocale } from '#i18n/format.ts';
+import { DataTable, num, unseen } from '../kit/DataTable.tsx';
 import { STATUS_BADGE, statusOf, type Invitation } from './invitation.ts';
 
 interface TableProps {
@@ -20,32 +21,23 @@ interface TableProps {
 export function InvitationTable(props: TableProps) {
   const { t, invitations, isAdmin } = props;
   return (
-    <div className="table-scroll">
-      <table className="data">
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.invitations.code')}</th>
-            <th scope="col">{t('admin.invitations.status')}</th>
-            <th scope="col" className="num">
-              {t('admin.invitations.uses')}
-            </th>
-            <th scope="col">{t('admin.invitations.expires')}</th>
-            <th scope="col">{t('admin.invitations.note')}</th>
-            <th scope="col">{t('admin.invitations.inviter')}</th>
-            {isAdmin && <th scope="col">{t('admin.invitations.createdBy')}</th>}
-            <th scope="col">{t('admin.invitations.createdAt')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('admin.invitations.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invitations.map((invitation) => (
-            <InvitationRow key={invitation.code} {...props} invitation={invitation} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={[
+        t('admin.invitations.code'),
+        t('admin.invitations.status'),
+        num(t('admin.invitations.uses')),
+        t('admin.invitations.expires'),
+        t('admin.invitations.note'),
+        t('admin.invitations.inviter'),
+        isAdmin && t('admin.invitations.createdBy'),
+        t('admin.invitations.createdAt'),
+        unseen(t('admin.invitations.actions')),
+      ]}
+    >
+      {invitations.map((invitation) => (
+        <InvitationRow key={invitation.code} {...props} invitation={invitation} />
+      ))}
+    </DataTable>
   );
 }
 

@@ -3,9 +3,12 @@
  * reason most of them ask for.
  */
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { newIdempotencyKey } from '#client/api.ts';
 import type { T } from '#client/i18n.ts';
+import { adminApi } from '#client/staffSession.ts';
 import { Dialog } from '#islands/common/Dialog.tsx';
 import { actionErrorText } from './errors.tsx';
+import { TextAreaField } from './fields.tsx';
 
 interface ActionDialogProps {
   t: T;
@@ -118,25 +121,17 @@ export function ReasonField({
   label?: string;
 }) {
   return (
-    <div className={`field${error ? ' field-invalid' : ''}`}>
-      <label htmlFor={id}>{label ?? t('admin.money.reason')}</label>
-      <textarea
-        id={id}
-        name={id}
-        rows={3}
-        maxLength={500}
-        required
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <TextAreaField
+      id={id}
+      name={id}
+      label={label ?? t('admin.money.reason')}
+      rows={3}
+      maxLength={500}
+      required
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
   );
 }
 
@@ -153,4 +148,48 @@ export function useReason(t: T) {
     return ok;
   }
   return { reason, setReason, reasonError, check };
+}
+
+/**
+ * A dangerous action that takes only a required reason: what it does (`children`), the reason,
+ * and the POST of `{ reason }` to `path` under one idempotency key for the dialog's life.
+ */
+export function ReasonDialog({
+  t,
+  title,
+  confirmLabel,
+  path,
+  reasonId,
+  onClose,
+  onDone,
+  children,
+}: {
+  t: T;
+  title: string;
+  confirmLabel: string;
+  path: string;
+  reasonId: string;
+  onClose: () => void;
+  onDone: () => void;
+  children: ReactNode;
+}) {
+  const { reason, setReason, reasonError, check } = useReason(t);
+  const [key] = useState(newIdempotencyKey);
+  return (
+    <ActionDialog
+      t={t}
+      title={title}
+      confirmLabel={confirmLabel}
+      danger
+      onClose={onClose}
+      validate={check}
+      onConfirm={async () => {
+        await adminApi(path, { body: { reason: reason.trim() }, idempotencyKey: key });
+        onDone();
+      }}
+    >
+      {children}
+      <ReasonField t={t} id={reasonId} value={reason} onChange={setReason} error={reasonError} />
+    </ActionDialog>
+  );
 }

@@ -4,18 +4,18 @@
  * gives its columns, its action buttons and its dialogs; the queue does the rest. The same
  * panel is the Deposits or Withdrawals tab of a customer's page (`fixedUserId`).
  */
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import type { T } from '#client/i18n.ts';
 import type { StaffMember } from '#client/staffSession.ts';
 import type { Page } from '#shared/contract/common.ts';
 import type { MoneyStatus } from '#shared/vocabulary.ts';
 import { formatDateTimeForLocale } from '#i18n/format.ts';
 import { FINANCE_ROLES } from '#shared/vocabulary.ts';
-import { StateView } from '#islands/common/StateView.tsx';
 import { PAGE_SIZE, syncQuery, useAdminRemote } from './data.ts';
-import { hasRole } from './gate.tsx';
-import { MoneyFilters, type MoneyFilterValue } from './MoneyFilters.tsx';
-import { Pager } from './Pager.tsx';
+import { hasRole, staffIsland } from './gate.tsx';
+import { initialMoneyFilters, MoneyFilters, type MoneyFilterValue } from './MoneyFilters.tsx';
+import { DataTable } from './DataTable.tsx';
+import { PagedView } from './RemoteView.tsx';
 import { CustomerLink, SuccessNotice } from './views.tsx';
 
 /** What every row of a money queue has. */
@@ -52,6 +52,30 @@ export interface MoneyQueueProps<R extends QueueRow, A> {
   actions: (row: R, open: (action: A) => void) => ReactNode;
   /** The dialog of an action; `finished` closes it, shows its text and reloads the page. */
   dialog: (action: A, finished: (text: string) => Promise<void>, close: () => void) => ReactNode;
+}
+
+/** What a deposits or withdrawals panel is given: the rest is the kind's own. */
+export type QueuePanelProps = Pick<
+  MoneyQueueProps<QueueRow, unknown>,
+  't' | 'locale' | 'staff' | 'initial' | 'fixedUserId' | 'syncUrl'
+>;
+
+/**
+ * The island of a queue's page: its panel, opening with the filters of the address (`?status=`,
+ * pending by default, `all` for every status; `?userId=`) and keeping them there.
+ */
+export function moneyQueueIsland(
+  pageKey: string,
+  statuses: readonly MoneyStatus[],
+  Panel: ComponentType<QueuePanelProps>,
+) {
+  return staffIsland<{ status: string; userId: string }>(
+    pageKey,
+    function QueuePage({ t, locale, staff, status, userId }) {
+      const initial = initialMoneyFilters(status, statuses, userId);
+      return <Panel t={t} locale={locale} staff={staff} initial={initial} syncUrl />;
+    },
+  );
 }
 
 /** The queue's state: filters, page, the open action, the last success text and the rows. */
@@ -94,7 +118,6 @@ function useMoneyQueue<R, A>(props: {
 export function MoneyQueue<R extends QueueRow, A>(props: MoneyQueueProps<R, A>) {
   const { t, name, fixedUserId } = props;
   const queue = useMoneyQueue<R, A>(props);
-  const { data, error, isLoading, slow, mutate } = queue.remote;
   return (
     <div className="admin-panel">
       <MoneyFilters
@@ -107,22 +130,15 @@ export function MoneyQueue<R extends QueueRow, A>(props: MoneyQueueProps<R, A>) 
         onChange={queue.changeFilters}
       />
       <SuccessNotice t={t} text={queue.done} onDismiss={() => queue.setDone('')} />
-      <StateView
+      <PagedView
         t={t}
-        isLoading={isLoading && !data}
-        slow={slow}
-        error={data ? null : error}
-        empty={data?.list.length === 0}
+        remote={queue.remote}
         emptyText={t(`admin.${name}.empty`)}
-        onRetry={() => void mutate()}
+        onPage={queue.setPageNo}
+        pagerLabel={t(`admin.${name}.pages`)}
       >
-        {data && (
-          <>
-            <QueueTable {...props} page={data} open={queue.setAction} />
-            <Pager t={t} page={data} onPage={queue.setPageNo} label={t(`admin.${name}.pages`)} />
-          </>
-        )}
-      </StateView>
+        {(page) => <QueueTable {...props} page={page} open={queue.setAction} />}
+      </PagedView>
       {queue.action !== null && props.dialog(queue.action, queue.finished, () => queue.setAction(null))}
     </div>
   );
@@ -141,44 +157,35 @@ function QueueTable<R extends QueueRow, A>({
 }: MoneyQueueProps<R, A> & { page: Page<R>; open: (action: A) => void }) {
   const mayAct = hasRole(staff, FINANCE_ROLES);
   return (
-    <div className="table-scroll">
-      <table className="data">
-        <caption className="visually-hidden">{t(`admin.${name}.caption`, { total: page.total })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.money.created')}</th>
-            {!fixedUserId && <th scope="col">{t('admin.money.userId')}</th>}
-            {columns.map((column) => (
-              <th key={column.head} scope="col" className={column.headClass}>
-                {column.head}
-              </th>
-            ))}
-            {mayAct && <th scope="col">{t('admin.money.actions')}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {page.list.map((row) => (
-            <tr key={row.id}>
-              <td>{formatDateTimeForLocale(locale, row.createdAt)}</td>
-              {!fixedUserId && (
-                <td>
-                  <CustomerLink userId={row.userId} />
-                </td>
-              )}
-              {columns.map((column) => (
-                <td key={column.head} className={column.cellClass}>
-                  {column.cell(row)}
-                </td>
-              ))}
-              {mayAct && (
-                <td>
-                  <div className="actions-cell">{actions(row, open)}</div>
-                </td>
-              )}
-            </tr>
+    <DataTable
+      caption={t(`admin.${name}.caption`, { total: page.total })}
+      columns={[
+        t('admin.money.created'),
+        !fixedUserId && t('admin.money.userId'),
+        ...columns.map((column) => ({ label: column.head, className: column.headClass })),
+        mayAct && t('admin.money.actions'),
+      ]}
+    >
+      {page.list.map((row) => (
+        <tr key={row.id}>
+          <td>{formatDateTimeForLocale(locale, row.createdAt)}</td>
+          {!fixedUserId && (
+            <td>
+              <CustomerLink userId={row.userId} />
+            </td>
+          )}
+          {columns.map((column) => (
+            <td key={column.head} className={column.cellClass}>
+              {column.cell(row)}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+          {mayAct && (
+            <td>
+              <div className="actions-cell">{actions(row, open)}</div>
+            </td>
+          )}
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -2,6 +2,7 @@
  * Staff API reads through SWR (with the slow-network flag) and the filters a page keeps in its
  * address so a reload or a shared link shows the same view.
  */
+import { useState } from 'react';
 import type { SWRConfiguration } from 'swr';
 import type { RequestOptions } from '#client/api.ts';
 import { adminApi } from '#client/staffSession.ts';
@@ -62,4 +63,25 @@ export function syncQuery(values: Readonly<Record<string, string>>): void {
     else url.searchParams.delete(name);
   }
   window.history.replaceState(null, '', url);
+}
+
+/** A change of address filters: some of the filters, and the page (1 unless given). */
+export type FilterChange<F> = Partial<F> & { pageNo?: number };
+
+/**
+ * Filters and a page number kept in the address (`?name=…&pageNo=N`): `read` gives the filters
+ * on load; `filter` changes some, goes back to page 1 unless told a page, and writes the address.
+ * @example const { state, pageNo, filter } = useAddressFilters(() => ({ state: searchParam('state') }));
+ */
+export function useAddressFilters<F extends Record<string, string>>(read: () => F) {
+  const [values, setValues] = useState(() => ({
+    ...read(),
+    pageNo: Math.max(1, Number(searchParam('pageNo')) || 1),
+  }));
+  function filter(next: FilterChange<F>) {
+    const changed = { ...values, pageNo: 1, ...next };
+    setValues(changed);
+    replaceSearch({ ...changed, pageNo: changed.pageNo > 1 ? changed.pageNo : undefined });
+  }
+  return { ...values, filter };
 }

@@ -2,8 +2,10 @@
  * The console's one role gate: who is signed in, whether their role may open the page, and
  * what a page shows until it may render.
  */
+import type { ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
-import type { T } from '#client/i18n.ts';
+import { makeT, type T } from '#client/i18n.ts';
+import type { IslandMessages } from '#i18n/index.ts';
 import { $staff, type StaffMember, type StaffRole } from '#client/staffSession.ts';
 import { mayOpen } from '#shared/adminNav.ts';
 import { useHydrated } from '#islands/common/useHydrated.ts';
@@ -59,4 +61,36 @@ export function gateView(t: T, gate: Pick<StaffGate, 'ready' | 'allowed'>) {
       </p>
     );
   return null;
+}
+
+/** What a console page gets from its island once the staff member's role may open it. */
+export interface StaffPageProps {
+  t: T;
+  locale: string;
+  staff: StaffMember | null;
+  isAdmin: boolean;
+}
+
+/**
+ * A console page's island: its messages and locale, and the page's own props `P` (read from the
+ * address by the Astro page); it shows `gateView` until `Page` may render.
+ * @example export default staffIsland('rounds', RoundsPage);
+ */
+export function staffIsland<P extends object = object>(
+  pageKey: string,
+  Page: ComponentType<P & StaffPageProps>,
+) {
+  return function StaffIsland({
+    messages,
+    locale,
+    ...own
+  }: P & { messages: IslandMessages; locale: string }) {
+    const t = makeT(messages);
+    const gate = useStaffGate(pageKey);
+    return (
+      gateView(t, gate) ?? (
+        <Page {...(own as P)} t={t} locale={locale} staff={gate.staff} isAdmin={gate.isAdmin} />
+      )
+    );
+  };
 }

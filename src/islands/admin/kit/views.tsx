@@ -1,4 +1,5 @@
-/** Small views the console's pages share: badges, links, shortened values, a success line. */
+/** Small views the console's pages share: badges, links, buttons, shortened values, a success line. */
+import type { ReactNode } from 'react';
 import type { T } from '#client/i18n.ts';
 import type { AccountStatus } from '#shared/vocabulary.ts';
 
@@ -19,6 +20,23 @@ export function CustomerLink({ userId }: { userId: string }) {
     <a href={`/admin/customers/${userId}`} className="mono">
       {userId}
     </a>
+  );
+}
+
+/** A small button among a row's or a card's actions. */
+export function SmallButton({
+  kind = 'secondary',
+  onClick,
+  children,
+}: {
+  kind?: 'brand' | 'secondary' | 'danger';
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={`button button-${kind} button-small`} onClick={onClick}>
+      {children}
+    </button>
   );
 }
 

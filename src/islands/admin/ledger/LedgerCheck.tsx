@@ -4,6 +4,7 @@ import { keyOf, type T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
 import { actionErrorText } from '../kit/errors.tsx';
+import { DataTable, num } from '../kit/DataTable.tsx';
 import { CustomerLink, Shortened } from '../kit/views.tsx';
 import type { LedgerCheck as CheckResult } from '#shared/contract/walletAdmin.ts';
 
@@ -112,65 +113,49 @@ function Discrepancies({
 }) {
   const money = (amount: string) => formatMoneyForLocale(locale, amount);
   return (
-    <div className="table-scroll">
-      <table className="data">
-        <caption>{t('admin.ledger.discrepancies')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.ledger.kind')}</th>
-            <th scope="col">{t('admin.ledger.subject')}</th>
-            <th scope="col" className="num">
-              {t('admin.ledger.expected')}
-            </th>
-            <th scope="col" className="num">
-              {t('admin.ledger.actual')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {discrepancies.map((d, index) => (
-            <tr key={`${d.kind}-${d.subject}-${index}`}>
-              <td>{t(keyOf('admin.ledger.kind', d.kind))}</td>
-              <td>
-                {/^\d{6}$/.test(d.subject) ? (
-                  <CustomerLink userId={d.subject} />
-                ) : (
-                  <Shortened value={d.subject} />
-                )}
-              </td>
-              <td className="num">{money(d.expected)}</td>
-              <td className="num">{money(d.actual)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('admin.ledger.discrepancies')}
+      captionShown
+      columns={[
+        t('admin.ledger.kind'),
+        t('admin.ledger.subject'),
+        num(t('admin.ledger.expected')),
+        num(t('admin.ledger.actual')),
+      ]}
+    >
+      {discrepancies.map((d, index) => (
+        <tr key={`${d.kind}-${d.subject}-${index}`}>
+          <td>{t(keyOf('admin.ledger.kind', d.kind))}</td>
+          <td>
+            {/^\d{6}$/.test(d.subject) ? (
+              <CustomerLink userId={d.subject} />
+            ) : (
+              <Shortened value={d.subject} />
+            )}
+          </td>
+          <td className="num">{money(d.expected)}</td>
+          <td className="num">{money(d.actual)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
 function HouseBalances({ t, locale, balances }: { t: T; locale: string; balances: Record<string, string> }) {
   const money = (amount: string) => formatMoneyForLocale(locale, amount);
   return (
-    <div className="table-scroll admin-house">
-      <table className="data">
-        <caption>{t('admin.ledger.houseBalances')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.ledger.account')}</th>
-            <th scope="col" className="num">
-              {t('admin.ledger.balance')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(balances).map(([account, balance]) => (
-            <tr key={account}>
-              <th scope="row">{t(keyOf('admin.ledger.house', account))}</th>
-              <td className="num">{money(balance)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('admin.ledger.houseBalances')}
+      captionShown
+      scrollClassName="admin-house"
+      columns={[t('admin.ledger.account'), num(t('admin.ledger.balance'))]}
+    >
+      {Object.entries(balances).map(([account, balance]) => (
+        <tr key={account}>
+          <th scope="row">{t(keyOf('admin.ledger.house', account))}</th>
+          <td className="num">{money(balance)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

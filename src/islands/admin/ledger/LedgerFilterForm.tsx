@@ -2,6 +2,7 @@
 import type { FormEvent } from 'react';
 import type { T } from '#client/i18n.ts';
 import { TRANSACTION_REASONS } from '#shared/vocabulary.ts';
+import { ApplyButton, FilterForm, SelectField, ToolbarError, UserIdInput } from '../kit/fields.tsx';
 import { NO_FILTERS, type LedgerFilterErrors, type LedgerFilters } from './filters.ts';
 
 const REASONS = TRANSACTION_REASONS;
@@ -22,33 +23,26 @@ interface FormProps {
 export function LedgerFilterForm(props: FormProps) {
   const { t, idPrefix, fixedUserId, filters, form, errors, setErrors, apply, set } = props;
   return (
-    <form
-      className="admin-toolbar"
-      onSubmit={props.submit}
-      role="search"
-      aria-label={t('admin.money.filters')}
-    >
+    <FilterForm label={t('admin.money.filters')} onSubmit={props.submit}>
       {!fixedUserId && (
-        <div className={`field${errors.userId ? ' field-invalid' : ''}`}>
-          <label htmlFor={`${idPrefix}-user`}>{t('admin.money.userId')}</label>
-          <input
-            id={`${idPrefix}-user`}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            placeholder="123456"
-            value={form.userId}
-            aria-invalid={errors.userId ? true : undefined}
-            aria-describedby={errors.userId ? `${idPrefix}-user-error` : undefined}
-            onChange={(event) => set('userId')(event.target.value)}
-          />
-        </div>
+        <UserIdInput
+          t={t}
+          id={`${idPrefix}-user`}
+          value={form.userId}
+          onChange={set('userId')}
+          error={errors.userId}
+        />
       )}
-      <ReasonSelect {...props} />
+      <SelectField
+        id={`${idPrefix}-reason`}
+        label={t('admin.ledger.reason')}
+        value={form.reason}
+        onChange={(reason) => apply({ ...form, reason })}
+        all={t('admin.ledger.allReasons')}
+        options={REASONS.map((reason) => [reason, t(`reason.${reason}`)])}
+      />
       <PeriodFields {...props} />
-      <button type="submit" className="button button-brand button-small admin-toolbar-button">
-        {t('admin.money.apply')}
-      </button>
+      <ApplyButton label={t('admin.money.apply')} />
       {(filters.userId || filters.reason || filters.from || filters.to || filters.refId) && (
         <button
           type="button"
@@ -61,38 +55,9 @@ export function LedgerFilterForm(props: FormProps) {
           {t('admin.ledger.clear')}
         </button>
       )}
-      {errors.userId && (
-        <p id={`${idPrefix}-user-error`} className="field-error admin-toolbar-error">
-          {errors.userId}
-        </p>
-      )}
-      {errors.to && (
-        <p id={`${idPrefix}-to-error`} className="field-error admin-toolbar-error">
-          {errors.to}
-        </p>
-      )}
-    </form>
-  );
-}
-
-/** The reason, applied at once. */
-function ReasonSelect({ t, idPrefix, form, apply }: FormProps) {
-  return (
-    <div className="field">
-      <label htmlFor={`${idPrefix}-reason`}>{t('admin.ledger.reason')}</label>
-      <select
-        id={`${idPrefix}-reason`}
-        value={form.reason}
-        onChange={(event) => apply({ ...form, reason: event.target.value })}
-      >
-        <option value="">{t('admin.ledger.allReasons')}</option>
-        {REASONS.map((reason) => (
-          <option key={reason} value={reason}>
-            {t(`reason.${reason}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+      <ToolbarError id={`${idPrefix}-user-error`} error={errors.userId} />
+      <ToolbarError id={`${idPrefix}-to-error`} error={errors.to} />
+    </FilterForm>
   );
 }
 

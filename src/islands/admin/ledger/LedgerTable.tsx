@@ -3,6 +3,7 @@ import { keyOf, type T } from '#client/i18n.ts';
 import type { Page } from '#shared/contract/common.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
 import type { LedgerEntry } from '#shared/contract/walletAdmin.ts';
+import { DataTable, num } from '../kit/DataTable.tsx';
 import { CustomerLink, Shortened } from '../kit/views.tsx';
 
 /** A house account's name, or the player's link. */
@@ -34,66 +35,53 @@ export function LedgerTable({
 }) {
   const money = (amount: string) => formatMoneyForLocale(locale, amount);
   return (
-    <div className="table-scroll">
-      <table className="data">
-        <caption className="visually-hidden">{t('admin.ledger.caption', { total: data.total })}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="num">
-              {t('admin.ledger.id')}
-            </th>
-            <th scope="col">{t('admin.ledger.time')}</th>
-            {!fixedUserId && <th scope="col">{t('admin.ledger.account')}</th>}
-            <th scope="col">{t('admin.ledger.reason')}</th>
-            <th scope="col" className="num">
-              {t('admin.money.amount')}
-            </th>
-            <th scope="col" className="num">
-              {t('admin.ledger.balanceAfter')}
-            </th>
-            <th scope="col" className="num">
-              {t('admin.money.fee')}
-            </th>
-            <th scope="col">{t('admin.ledger.reference')}</th>
+    <DataTable
+      caption={t('admin.ledger.caption', { total: data.total })}
+      columns={[
+        num(t('admin.ledger.id')),
+        t('admin.ledger.time'),
+        !fixedUserId && t('admin.ledger.account'),
+        t('admin.ledger.reason'),
+        num(t('admin.money.amount')),
+        num(t('admin.ledger.balanceAfter')),
+        num(t('admin.money.fee')),
+        t('admin.ledger.reference'),
+      ]}
+    >
+      {data.list.map((e) => {
+        const negative = e.amount.startsWith('-');
+        const zero = /^-?0\.00$/.test(e.amount);
+        return (
+          <tr key={e.id}>
+            <td className="num mono">{e.id}</td>
+            <td>{formatDateTimeForLocale(locale, e.createdAt)}</td>
+            {!fixedUserId && (
+              <td>
+                <Account t={t} entry={e} fixedUserId={fixedUserId} />
+              </td>
+            )}
+            <td title={e.reason}>{t(keyOf('reason', e.reason))}</td>
+            <td className={`num ${zero ? '' : negative ? 'amount-minus' : 'amount-plus'}`}>
+              {negative || zero ? '' : '+'}
+              {money(e.amount)}
+            </td>
+            <td className="num">{e.balanceAfter === null ? '—' : money(e.balanceAfter)}</td>
+            <td className="num">{money(e.fee)}</td>
+            <td>
+              <button
+                type="button"
+                className="link-button ref-button"
+                title={t('admin.ledger.refShow')}
+                onClick={() => onRef(e.ref)}
+              >
+                <span className="ref-type">{e.ref.type}</span>
+                <br />
+                <Shortened value={e.ref.id} keep={6} />
+              </button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {data.list.map((e) => {
-            const negative = e.amount.startsWith('-');
-            const zero = /^-?0\.00$/.test(e.amount);
-            return (
-              <tr key={e.id}>
-                <td className="num mono">{e.id}</td>
-                <td>{formatDateTimeForLocale(locale, e.createdAt)}</td>
-                {!fixedUserId && (
-                  <td>
-                    <Account t={t} entry={e} fixedUserId={fixedUserId} />
-                  </td>
-                )}
-                <td title={e.reason}>{t(keyOf('reason', e.reason))}</td>
-                <td className={`num ${zero ? '' : negative ? 'amount-minus' : 'amount-plus'}`}>
-                  {negative || zero ? '' : '+'}
-                  {money(e.amount)}
-                </td>
-                <td className="num">{e.balanceAfter === null ? '—' : money(e.balanceAfter)}</td>
-                <td className="num">{money(e.fee)}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="link-button ref-button"
-                    title={t('admin.ledger.refShow')}
-                    onClick={() => onRef(e.ref)}
-                  >
-                    <span className="ref-type">{e.ref.type}</span>
-                    <br />
-                    <Shortened value={e.ref.id} keep={6} />
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

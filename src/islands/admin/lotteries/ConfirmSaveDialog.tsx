@@ -1,8 +1,7 @@
 /** The confirmation of a lottery's or a room's save: the changes, a note, the failure. */
 import type { ReactNode } from 'react';
 import type { T } from '#client/i18n.ts';
-import { Dialog } from '#islands/common/Dialog.tsx';
-import { Failure } from '../kit/errors.tsx';
+import { ConfirmStepDialog } from '../kit/confirmStep.tsx';
 import type { ConfirmedSave } from './useConfirmedSave.ts';
 
 export interface Change {
@@ -40,28 +39,15 @@ export function ConfirmSaveDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog
-      open
+    <ConfirmStepDialog
+      t={t}
+      step={state}
       title={title}
-      onClose={() => state.setConfirming(false)}
-      actions={
-        <>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => state.setConfirming(false)}
-          >
-            {t('common.cancel')}
-          </button>
-          <button type="button" className="button button-brand" disabled={state.busy} onClick={state.save}>
-            {confirmLabel}
-          </button>
-        </>
-      }
+      confirmLabel={confirmLabel}
+      onConfirm={() => void state.save()}
     >
       <ChangeList t={t} changes={changes} />
       {children}
-      <Failure t={t} error={state.failure} />
-    </Dialog>
+    </ConfirmStepDialog>
   );
 }

@@ -9,7 +9,9 @@ import { formatNumberForLocale } from '#i18n/format.ts';
 import { Field } from '#islands/common/Field.tsx';
 import { useHydrated } from '#islands/common/useHydrated.ts';
 import { Failure, fieldText } from '../kit/errors.tsx';
+import { Choice } from '../kit/fields.tsx';
 import { oddsHref } from '../kit/views.tsx';
+import { DataTable, num, unseen } from '../kit/DataTable.tsx';
 import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
 import { ConfirmSaveDialog, type Change } from './ConfirmSaveDialog.tsx';
 import { RoomRow } from './RoomRow.tsx';
@@ -207,15 +209,13 @@ function LotteryForm({
         onChange={(e) => setDraft((d) => ({ ...d, lead: e.target.value.trim() }))}
         error={state.errors.lead}
       />
-      <label className="check console-check" htmlFor={`${idBase}-enabled`}>
-        <input
-          id={`${idBase}-enabled`}
-          type="checkbox"
-          checked={draft.enabled}
-          onChange={(e) => setDraft((d) => ({ ...d, enabled: e.target.checked }))}
-        />
-        <span>{t('admin.lotteries.enabled')}</span>
-      </label>
+      <Choice
+        id={`${idBase}-enabled`}
+        className="console-check"
+        checked={draft.enabled}
+        onChange={(e) => setDraft((d) => ({ ...d, enabled: e.target.checked }))}
+        label={t('admin.lotteries.enabled')}
+      />
       <div className="console-form-action">
         <button type="submit" className="button button-brand" disabled={!hydrated || state.busy}>
           {t('admin.lotteries.save')}
@@ -229,32 +229,19 @@ function RoomsTable({ t, locale, lottery, isAdmin, onSaved }: CardProps) {
   return (
     <>
       <h3 className="console-subtitle">{t('admin.lotteries.rooms')}</h3>
-      <div className="table-scroll">
-        <table className="data">
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.lotteries.roomName')}</th>
-              <th scope="col" className="num">
-                {t('admin.lotteries.minBet')}
-              </th>
-              <th scope="col" className="num">
-                {t('admin.lotteries.balanceRequirement')}
-              </th>
-              <th scope="col" className="num">
-                {t('admin.lotteries.betLimit')}
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">{t('admin.lotteries.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lottery.rooms.map((room) => (
-              <RoomRow key={room.id} t={t} locale={locale} room={room} isAdmin={isAdmin} onSaved={onSaved} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={[
+          t('admin.lotteries.roomName'),
+          num(t('admin.lotteries.minBet')),
+          num(t('admin.lotteries.balanceRequirement')),
+          num(t('admin.lotteries.betLimit')),
+          unseen(t('admin.lotteries.actions')),
+        ]}
+      >
+        {lottery.rooms.map((room) => (
+          <RoomRow key={room.id} t={t} locale={locale} room={room} isAdmin={isAdmin} onSaved={onSaved} />
+        ))}
+      </DataTable>
     </>
   );
 }

@@ -2,11 +2,11 @@
  * The save of a lottery's or a room's settings: check the form, list the changes and ask first,
  * then call, with the server's field errors and failure shown.
  */
-import { useState } from 'react';
 import type { T } from '#client/i18n.ts';
 import { fieldsOf } from '../kit/errors.tsx';
+import { hasErrors, useConfirmStep, type FormErrors } from '../kit/confirmStep.tsx';
 
-export type FormErrors = Record<string, string | undefined>;
+export type { FormErrors };
 
 export function useConfirmedSave(
   t: T,
@@ -28,40 +28,20 @@ export function useConfirmedSave(
     onSaved: (notice: string) => Promise<void>;
   },
 ) {
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const step = useConfirmStep();
 
   function review() {
-    const next = check();
-    setErrors(next);
-    setFailure(null);
-    if (Object.keys(next).length > 0) return;
-    if (changes === 0) {
-      setFailure(t('admin.lotteries.noChanges'));
-      return;
-    }
-    setConfirming(true);
+    step.review(() => {
+      const next = check();
+      step.setErrors(next);
+      if (hasErrors(next)) return true;
+      if (changes === 0) return t('admin.lotteries.noChanges');
+    });
   }
 
-  async function save() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const notice = await call();
-      setConfirming(false);
-      await onSaved(notice);
-    } catch (error) {
-      setErrors(fieldErrors(fieldsOf(error)));
-      setConfirming(false);
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const save = () => step.save(call, onSaved, (error) => step.setErrors(fieldErrors(fieldsOf(error))));
 
-  return { errors, confirming, setConfirming, failure, busy, review, save };
+  return { ...step, review, save };
 }
 
 export type ConfirmedSave = ReturnType<typeof useConfirmedSave>;

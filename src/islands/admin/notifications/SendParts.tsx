@@ -1,9 +1,9 @@
 /** The notification form's audience choice, its message fields and the confirmation. */
 import type { T } from '#client/i18n.ts';
 import { formatNumberForLocale } from '#i18n/format.ts';
-import { Dialog } from '#islands/common/Dialog.tsx';
 import { Field } from '#islands/common/Field.tsx';
-import { Failure } from '../kit/errors.tsx';
+import { ConfirmStepDialog } from '../kit/confirmStep.tsx';
+import { Choice, TextAreaField } from '../kit/fields.tsx';
 import type { SendFormState } from './useSendForm.ts';
 
 export const TITLE_MAX = 120;
@@ -15,26 +15,19 @@ export function AudienceFields({ t, form }: { t: T; form: SendFormState }) {
     <>
       <fieldset className="console-radios">
         <legend>{t('admin.notifications.audience')}</legend>
-        <label className="check" htmlFor="notification-one">
-          <input
-            id="notification-one"
+        {(['one', 'all'] as const).map((audience) => (
+          <Choice
+            key={audience}
+            id={`notification-${audience}`}
             type="radio"
             name="audience"
-            checked={form.audience === 'one'}
-            onChange={() => form.setAudience('one')}
+            checked={form.audience === audience}
+            onChange={() => form.setAudience(audience)}
+            label={
+              audience === 'one' ? t('admin.notifications.onePlayer') : t('admin.notifications.allPlayers')
+            }
           />
-          <span>{t('admin.notifications.onePlayer')}</span>
-        </label>
-        <label className="check" htmlFor="notification-all">
-          <input
-            id="notification-all"
-            type="radio"
-            name="audience"
-            checked={form.audience === 'all'}
-            onChange={() => form.setAudience('all')}
-          />
-          <span>{t('admin.notifications.allPlayers')}</span>
-        </label>
+        ))}
       </fieldset>
       {form.audience === 'one' && (
         <Field
@@ -55,50 +48,31 @@ export function AudienceFields({ t, form }: { t: T; form: SendFormState }) {
 
 /** The body's textarea with its count of characters. */
 export function BodyField({ t, locale, form }: { t: T; locale: string; form: SendFormState }) {
-  const error = form.errors.body;
   return (
-    <div className={`field${error ? ' field-invalid' : ''}`}>
-      <label htmlFor="notification-body">{t('admin.notifications.body')}</label>
-      <textarea
-        id="notification-body"
-        rows={6}
-        maxLength={BODY_MAX}
-        value={form.body}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`notification-body-hint${error ? ' notification-body-error' : ''}`}
-        onChange={(e) => form.setBody(e.target.value)}
-      />
-      <p id="notification-body-hint" className="field-hint">
-        {t('admin.notifications.bodyHint', {
-          count: formatNumberForLocale(locale, form.body.length),
-          max: formatNumberForLocale(locale, BODY_MAX),
-        })}
-      </p>
-      {error && (
-        <p id="notification-body-error" className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <TextAreaField
+      id="notification-body"
+      label={t('admin.notifications.body')}
+      rows={6}
+      maxLength={BODY_MAX}
+      value={form.body}
+      onChange={form.setBody}
+      hint={t('admin.notifications.bodyHint', {
+        count: formatNumberForLocale(locale, form.body.length),
+        max: formatNumberForLocale(locale, BODY_MAX),
+      })}
+      error={form.errors.body}
+    />
   );
 }
 
 export function SendConfirmDialog({ t, form }: { t: T; form: SendFormState }) {
   return (
-    <Dialog
-      open
+    <ConfirmStepDialog
+      t={t}
+      step={form}
       title={t('admin.notifications.confirmTitle')}
-      onClose={() => form.setConfirming(false)}
-      actions={
-        <>
-          <button type="button" className="button button-secondary" onClick={() => form.setConfirming(false)}>
-            {t('common.cancel')}
-          </button>
-          <button type="button" className="button button-brand" disabled={form.busy} onClick={form.send}>
-            {t('admin.notifications.confirmSend')}
-          </button>
-        </>
-      }
+      confirmLabel={t('admin.notifications.confirmSend')}
+      onConfirm={() => void form.send()}
     >
       <p>
         {form.audience === 'all'
@@ -110,7 +84,6 @@ export function SendConfirmDialog({ t, form }: { t: T; form: SendFormState }) {
         <p>{form.body.trim()}</p>
       </div>
       <p className="muted">{t('admin.notifications.confirmFinal')}</p>
-      <Failure t={t} error={form.failure} />
-    </Dialog>
+    </ConfirmStepDialog>
   );
 }

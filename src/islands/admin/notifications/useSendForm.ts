@@ -5,9 +5,8 @@ import type { T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
 import { formatNumberForLocale } from '#i18n/format.ts';
 import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
+import { hasErrors, useConfirmStep, type FormErrors } from '../kit/confirmStep.tsx';
 import { fieldsOf, fieldText } from '../kit/errors.tsx';
-
-type FormErrors = Record<string, string | undefined>;
 
 /** The draft: who receives it and what it says. */
 function useDraft() {
@@ -32,66 +31,56 @@ function checkDraft(t: T, { audience, userId, title, body }: Draft): FormErrors 
 export function useSendForm(t: T, locale: string) {
   const draft = useDraft();
   const { audience, userId, title, body } = draft;
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [notice, setNotice] = useState('');
+  const step = useConfirmStep();
   const idempotencyKey = useRef('');
 
   function review(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    setNotice('');
-    setFailure(null);
-    const next = checkDraft(t, draft);
-    setErrors(next);
-    if (Object.keys(next).length > 0) {
-      document
-        .getElementById(`notification-${Object.keys(next)[0] === 'userId' ? 'user' : Object.keys(next)[0]}`)
-        ?.focus();
-      return;
-    }
-    // One key per confirmed send: a retried request does not send twice.
-    idempotencyKey.current = newIdempotencyKey();
-    setConfirming(true);
+    step.review(() => {
+      const next = checkDraft(t, draft);
+      step.setErrors(next);
+      if (hasErrors(next)) {
+        const first = Object.keys(next)[0];
+        document.getElementById(`notification-${first === 'userId' ? 'user' : first}`)?.focus();
+        return true;
+      }
+      // One key per confirmed send: a retried request does not send twice.
+      idempotencyKey.current = newIdempotencyKey();
+    });
   }
 
-  async function send() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const result = await adminApi<{ sent: number }>('/notifications', {
-        body: {
-          ...(audience === 'all' ? { all: true } : { userId: userId.trim() }),
-          title: title.trim(),
-          body: body.trim(),
-        },
-        idempotencyKey: idempotencyKey.current,
-      });
-      setConfirming(false);
-      setNotice(
-        result.sent === 1
-          ? t('admin.notifications.sentOne')
-          : t('admin.notifications.sentMany', { count: formatNumberForLocale(locale, result.sent) }),
-      );
-      draft.setTitle('');
-      draft.setBody('');
-      draft.setUserId('');
-    } catch (error) {
-      const fields = fieldsOf(error);
-      setErrors({
-        userId: fieldText(t, fields.userId),
-        title: fieldText(t, fields.title),
-        body: fieldText(t, fields.body),
-      });
-      setConfirming(false);
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const send = () =>
+    step.save(
+      () =>
+        adminApi<{ sent: number }>('/notifications', {
+          body: {
+            ...(audience === 'all' ? { all: true } : { userId: userId.trim() }),
+            title: title.trim(),
+            body: body.trim(),
+          },
+          idempotencyKey: idempotencyKey.current,
+        }),
+      (result) => {
+        step.setNotice(
+          result.sent === 1
+            ? t('admin.notifications.sentOne')
+            : t('admin.notifications.sentMany', { count: formatNumberForLocale(locale, result.sent) }),
+        );
+        draft.setTitle('');
+        draft.setBody('');
+        draft.setUserId('');
+      },
+      (error) => {
+        const fields = fieldsOf(error);
+        step.setErrors({
+          userId: fieldText(t, fields.userId),
+          title: fieldText(t, fields.title),
+          body: fieldText(t, fields.body),
+        });
+      },
+    );
 
-  return { ...draft, errors, confirming, setConfirming, busy, failure, notice, review, send };
+  return { ...draft, ...step, review, send };
 }
 
 export type SendFormState = ReturnType<typeof useSendForm>;

@@ -2,8 +2,7 @@
 import type { T } from '#client/i18n.ts';
 import { formatOdds } from '#shared/odds.ts';
 import { marketLabel } from '#islands/betting/marketLabel.ts';
-import { Dialog } from '#islands/common/Dialog.tsx';
-import { Failure } from '../kit/errors.tsx';
+import { ConfirmStepDialog } from '../kit/confirmStep.tsx';
 import { currentValues } from './OddsRow.tsx';
 import type { OddsEditorState } from './useOddsEditor.ts';
 
@@ -24,24 +23,12 @@ export function ConfirmOddsDialog({
 }) {
   const { changed, over } = editor;
   return (
-    <Dialog
-      open
+    <ConfirmStepDialog
+      t={t}
+      step={editor}
       title={t('admin.odds.confirmTitle', { count: changed.length })}
-      onClose={() => editor.setConfirming(false)}
-      actions={
-        <>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => editor.setConfirming(false)}
-          >
-            {t('common.cancel')}
-          </button>
-          <button type="button" className="button button-brand" disabled={editor.busy} onClick={editor.save}>
-            {t('admin.odds.confirmSave')}
-          </button>
-        </>
-      }
+      confirmLabel={t('admin.odds.confirmSave')}
+      onConfirm={() => void editor.save()}
     >
       <p>{t('admin.odds.confirmBody', { lottery: lotteryName, table: tableName })}</p>
       <ul className="console-changes">
@@ -61,7 +48,6 @@ export function ConfirmOddsDialog({
           {editor.force ? t('admin.odds.confirmForce') : t('admin.odds.confirmRefuse')}
         </p>
       )}
-      <Failure t={t} error={editor.failure} />
-    </Dialog>
+    </ConfirmStepDialog>
   );
 }

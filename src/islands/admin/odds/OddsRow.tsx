@@ -62,7 +62,8 @@ interface RowProps {
   onEdit: (key: string, index: number, value: string, current: string[]) => void;
 }
 
-export function OddsRow({ t, row, rowLabel, isAdmin, hydrated, serverError, rtpText, onEdit }: RowProps) {
+export function OddsRow(props: RowProps) {
+  const { t, row, rowLabel, isAdmin, rtpText } = props;
   const { market } = row;
   const current = currentValues(market);
   const currentRtp = Number(market.rtp) / 100;
@@ -84,14 +85,7 @@ export function OddsRow({ t, row, rowLabel, isAdmin, hydrated, serverError, rtpT
       <td className="num">{overText(currentRtp)}</td>
       {isAdmin && (
         <>
-          <OddsInputsCell
-            t={t}
-            row={row}
-            rowLabel={rowLabel}
-            hydrated={hydrated}
-            serverError={serverError}
-            onEdit={onEdit}
-          />
+          <OddsInputsCell {...props} />
           <td className="num">{row.rtp === null ? (row.changed ? '—' : '') : overText(row.rtp)}</td>
         </>
       )}

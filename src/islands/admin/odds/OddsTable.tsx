@@ -1,6 +1,7 @@
 /** The open tab's panel: the table of its keys. */
 import type { T } from '#client/i18n.ts';
 import { marketLabel } from '#islands/betting/marketLabel.ts';
+import { DataTable, num } from '../kit/DataTable.tsx';
 import { OddsRow, type RowState } from './OddsRow.tsx';
 
 export function OddsTable({
@@ -24,47 +25,33 @@ export function OddsTable({
 }) {
   return (
     <div id="odds-panel" role="tabpanel" aria-labelledby={`odds-tab-${activeTab}`}>
-      <div className="table-scroll">
-        <table className="data console-odds">
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.odds.selection')}</th>
-              <th scope="col">{t('admin.odds.key')}</th>
-              <th scope="col" className="num">
-                {t('admin.odds.current')}
-              </th>
-              <th scope="col" className="num">
-                {t('admin.odds.currentRtp')}
-              </th>
-              {isAdmin && (
-                <>
-                  <th scope="col">{t('admin.odds.newOdds')}</th>
-                  <th scope="col" className="num">
-                    {t('admin.odds.newRtp')}
-                  </th>
-                </>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {rows
-              .filter((r) => r.market.group === activeTab)
-              .map((row) => (
-                <OddsRow
-                  key={row.market.key}
-                  t={t}
-                  row={row}
-                  rowLabel={marketLabel(t, row.market.key)}
-                  isAdmin={isAdmin}
-                  hydrated={hydrated}
-                  serverError={serverErrors.get(row.market.key)}
-                  rtpText={rtpText}
-                  onEdit={onEdit}
-                />
-              ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className="console-odds"
+        columns={[
+          t('admin.odds.selection'),
+          t('admin.odds.key'),
+          num(t('admin.odds.current')),
+          num(t('admin.odds.currentRtp')),
+          isAdmin && t('admin.odds.newOdds'),
+          isAdmin && num(t('admin.odds.newRtp')),
+        ]}
+      >
+        {rows
+          .filter((r) => r.market.group === activeTab)
+          .map((row) => (
+            <OddsRow
+              key={row.market.key}
+              t={t}
+              row={row}
+              rowLabel={marketLabel(t, row.market.key)}
+              isAdmin={isAdmin}
+              hydrated={hydrated}
+              serverError={serverErrors.get(row.market.key)}
+              rtpText={rtpText}
+              onEdit={onEdit}
+            />
+          ))}
+      </DataTable>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import type { T } from '#client/i18n.ts';
 import { marketLabel } from '#islands/betting/marketLabel.ts';
 import { Failure } from '../kit/errors.tsx';
+import { Choice } from '../kit/fields.tsx';
 import type { OddsEditorState } from './useOddsEditor.ts';
 
 export function SaveBar({ t, editor, hydrated }: { t: T; editor: OddsEditorState; hydrated: boolean }) {
@@ -14,16 +15,13 @@ export function SaveBar({ t, editor, hydrated }: { t: T; editor: OddsEditorState
           <strong className="console-over"> · {t('admin.odds.overWarning', { count: over.length })}</strong>
         )}
       </p>
-      <label className="check" htmlFor="odds-force">
-        <input
-          id="odds-force"
-          type="checkbox"
-          checked={editor.force}
-          aria-describedby="odds-force-warning"
-          onChange={(e) => editor.setForce(e.target.checked)}
-        />
-        <span>{t('admin.odds.force')}</span>
-      </label>
+      <Choice
+        id="odds-force"
+        checked={editor.force}
+        aria-describedby="odds-force-warning"
+        onChange={(e) => editor.setForce(e.target.checked)}
+        label={t('admin.odds.force')}
+      />
       <div className="actions-cell">
         <button
           type="button"

@@ -4,6 +4,7 @@ import type { T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
 import type { GameKey } from '#shared/games/types.ts';
 import { formatOdds } from '#shared/odds.ts';
+import { useConfirmStep } from '../kit/confirmStep.tsx';
 import type { OddsView, RowState } from './OddsRow.tsx';
 import { rowsOf, serverErrorsOf, type Drafts } from './rows.ts';
 
@@ -59,16 +60,13 @@ interface EditorProps {
 export function useOddsEditor({ t, lotteryId, roomId, game, odds }: EditorProps) {
   const { setDrafts, setTab, changed, invalid, ...table } = useOddsTable(game, odds.data);
   const [force, setForce] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [notice, setNotice] = useState('');
+  const step = useConfirmStep();
 
   useLeaveWarning(changed.length);
 
   function edit(key: string, index: number, value: string, current: string[]) {
-    setNotice('');
-    setFailure(null);
+    step.setNotice('');
+    step.setFailure(null);
     setDrafts((previous) => {
       const values = [...(previous[key] ?? current)];
       values[index] = value;
@@ -77,57 +75,44 @@ export function useOddsEditor({ t, lotteryId, roomId, game, odds }: EditorProps)
   }
 
   function review() {
-    setFailure(null);
-    setNotice('');
-    if (changed.length === 0) {
-      setFailure(t('admin.odds.noChanges'));
-      return;
-    }
-    if (invalid.length > 0) {
-      setFailure(t('admin.odds.fixInvalid'));
+    step.review(() => {
+      if (changed.length === 0) return t('admin.odds.noChanges');
       const first = invalid[0];
-      if (first) setTab(first.market.group);
-      return;
-    }
-    setConfirming(true);
+      if (first) {
+        setTab(first.market.group);
+        return t('admin.odds.fixInvalid');
+      }
+    });
   }
 
-  async function save() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const body = saveBody(changed, roomId, force);
-      const view = await adminApi<OddsView>(`/lotteries/${lotteryId}/odds`, { method: 'PUT', body });
-      await odds.mutate(view, { revalidate: false });
-      setDrafts({});
-      setForce(false);
-      setConfirming(false);
-      setNotice(t('admin.odds.saved', { version: view.version }));
-    } catch (error) {
-      setConfirming(false);
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const save = () =>
+    step.save(
+      async () => {
+        const body = saveBody(changed, roomId, force);
+        const view = await adminApi<OddsView>(`/lotteries/${lotteryId}/odds`, { method: 'PUT', body });
+        await odds.mutate(view, { revalidate: false });
+        return view;
+      },
+      (view) => {
+        setDrafts({});
+        setForce(false);
+        step.setNotice(t('admin.odds.saved', { version: view.version }));
+      },
+    );
 
   function reset() {
     setDrafts({});
-    setFailure(null);
+    step.setFailure(null);
   }
 
-  const { refused, serverErrors } = serverErrorsOf(t, failure, changed);
+  const { refused, serverErrors } = serverErrorsOf(t, step.failure, changed);
   return {
     ...table,
+    ...step,
     setTab,
     changed,
     force,
     setForce,
-    confirming,
-    setConfirming,
-    busy,
-    failure,
-    notice,
     refused,
     serverErrors,
     edit,

@@ -1,11 +1,22 @@
 /** Completed deposits and withdrawals per day, and the balances players hold now. */
 import type { T } from '#client/i18n.ts';
-import { StateView } from '#islands/common/StateView.tsx';
+import type { ReactNode } from 'react';
 import type { MoneyReport } from '#shared/contract/reports.ts';
-import type { useAdminData } from '../kit/data.ts';
+import { DataTable, num } from '../kit/DataTable.tsx';
+import { RemoteView, type Remote } from '../kit/RemoteView.tsx';
 import { cents, type ReportFormat } from './format.ts';
 
 type MoneyTotals = ReturnType<typeof moneyTotalsOf>;
+
+/** One row's figures: a day's (decimal strings) or the period's sums (cents). */
+interface MoneyFigures {
+  depositCount: number;
+  deposits: bigint | string;
+  withdrawalCount: number;
+  withdrawals: bigint | string;
+  fees: bigint | string;
+  paidOut: bigint | string;
+}
 
 /** The sums of the period's days. */
 function moneyTotalsOf(m: MoneyReport | undefined) {
@@ -30,24 +41,17 @@ export function MoneySection({
 }: {
   t: T;
   locale: string;
-  money: ReturnType<typeof useAdminData<MoneyReport>>;
+  money: Remote<MoneyReport>;
   fmt: ReportFormat;
 }) {
   const { show, number } = fmt;
-  const m = money.data;
-  const moneyTotals = moneyTotalsOf(m);
+  const moneyTotals = moneyTotalsOf(money.data);
   return (
     <>
       <h2 className="section-title">{t('admin.reports.money')}</h2>
       <p className="muted console-small">{t('admin.reports.moneyNote')}</p>
-      <StateView
-        t={t}
-        isLoading={!m && money.isLoading}
-        slow={money.slow}
-        error={m ? null : money.error}
-        onRetry={() => void money.mutate()}
-      >
-        {m && (
+      <RemoteView t={t} remote={money}>
+        {(m) => (
           <>
             <div className="admin-grid">
               <Stat
@@ -76,7 +80,7 @@ export function MoneySection({
             <MoneyTable t={t} m={m} totals={moneyTotals} fmt={fmt} />
           </>
         )}
-      </StateView>
+      </RemoteView>
     </>
   );
 }
@@ -92,64 +96,64 @@ function MoneyTable({
   totals: MoneyTotals;
   fmt: ReportFormat;
 }) {
-  const { show, number, dayText } = fmt;
+  const { dayText } = fmt;
   return m.days.length === 0 ? (
     <div className="state state-empty">
       <p>{t('admin.reports.noMoney')}</p>
     </div>
   ) : (
-    <div className="table-scroll">
-      <table className="data">
-        <caption className="visually-hidden">{t('admin.reports.money')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.reports.day')}</th>
-            <th scope="col" className="num">
-              {t('admin.reports.depositsCountColumn')}
-            </th>
-            <th scope="col" className="num">
-              {t('admin.reports.deposits')}
-            </th>
-            <th scope="col" className="num">
-              {t('admin.reports.withdrawalsCountColumn')}
-            </th>
-            <th scope="col" className="num">
-              {t('admin.reports.withdrawals')}
-            </th>
-            <th scope="col" className="num">
-              {t('admin.reports.fees')}
-            </th>
-            <th scope="col" className="num">
-              {t('admin.reports.paidOut')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {m.days.map((d) => (
-            <tr key={d.day}>
-              <th scope="row">{dayText(d.day)}</th>
-              <td className="num">{number(d.deposits.count)}</td>
-              <td className="num">{show(d.deposits.amount)}</td>
-              <td className="num">{number(d.withdrawals.count)}</td>
-              <td className="num">{show(d.withdrawals.amount)}</td>
-              <td className="num">{show(d.withdrawals.fees)}</td>
-              <td className="num">{show(d.withdrawals.paidOut)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t('admin.reports.total')}</th>
-            <td className="num">{number(moneyTotals.depositCount)}</td>
-            <td className="num">{show(moneyTotals.deposits)}</td>
-            <td className="num">{number(moneyTotals.withdrawalCount)}</td>
-            <td className="num">{show(moneyTotals.withdrawals)}</td>
-            <td className="num">{show(moneyTotals.fees)}</td>
-            <td className="num">{show(moneyTotals.paidOut)}</td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <DataTable
+      caption={t('admin.reports.money')}
+      columns={[
+        t('admin.reports.day'),
+        num(t('admin.reports.depositsCountColumn')),
+        num(t('admin.reports.deposits')),
+        num(t('admin.reports.withdrawalsCountColumn')),
+        num(t('admin.reports.withdrawals')),
+        num(t('admin.reports.fees')),
+        num(t('admin.reports.paidOut')),
+      ]}
+      foot={<FiguresRow head={t('admin.reports.total')} figures={moneyTotals} fmt={fmt} />}
+    >
+      {m.days.map((d) => (
+        <FiguresRow
+          key={d.day}
+          head={dayText(d.day)}
+          figures={{
+            depositCount: d.deposits.count,
+            deposits: d.deposits.amount,
+            withdrawalCount: d.withdrawals.count,
+            withdrawals: d.withdrawals.amount,
+            fees: d.withdrawals.fees,
+            paidOut: d.withdrawals.paidOut,
+          }}
+          fmt={fmt}
+        />
+      ))}
+    </DataTable>
+  );
+}
+
+/** A day's row, or the totals row: the counts and amounts in and out. */
+function FiguresRow({
+  head,
+  figures: f,
+  fmt,
+}: {
+  head: ReactNode;
+  figures: MoneyFigures;
+  fmt: ReportFormat;
+}) {
+  return (
+    <tr>
+      <th scope="row">{head}</th>
+      <td className="num">{fmt.number(f.depositCount)}</td>
+      <td className="num">{fmt.show(f.deposits)}</td>
+      <td className="num">{fmt.number(f.withdrawalCount)}</td>
+      <td className="num">{fmt.show(f.withdrawals)}</td>
+      <td className="num">{fmt.show(f.fees)}</td>
+      <td className="num">{fmt.show(f.paidOut)}</td>
+    </tr>
   );
 }
 

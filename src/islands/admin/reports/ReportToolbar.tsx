@@ -1,6 +1,7 @@
 /** The reports' toolbar: from, to, lottery and Export CSV, with the range's error. */
 import type { T } from '#client/i18n.ts';
 import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
+import { lotteryOptions, SelectField } from '../kit/fields.tsx';
 import type { ReportRange } from './useReportRange.ts';
 
 export function ReportToolbar({
@@ -41,21 +42,14 @@ export function ReportToolbar({
             onChange={(e) => update({ to: e.target.value })}
           />
         </div>
-        <div className="field">
-          <label htmlFor="report-lottery">{t('admin.reports.lottery')}</label>
-          <select
-            id="report-lottery"
-            value={range.lotteryId}
-            onChange={(e) => update({ lotteryId: e.target.value })}
-          >
-            <option value="">{t('admin.reports.allLotteries')}</option>
-            {lotteries.map((l) => (
-              <option key={l.id} value={String(l.id)}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="report-lottery"
+          label={t('admin.reports.lottery')}
+          value={range.lotteryId}
+          onChange={(lotteryId) => update({ lotteryId })}
+          all={t('admin.reports.allLotteries')}
+          options={lotteryOptions(lotteries)}
+        />
         <button type="button" className="button button-secondary" disabled={!canExport} onClick={onExport}>
           {t('admin.reports.export')}
         </button>

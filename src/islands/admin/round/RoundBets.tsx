@@ -2,6 +2,7 @@
 import type { T } from '#client/i18n.ts';
 import { formatNumberForLocale } from '#i18n/format.ts';
 import { marketLabel } from '#islands/betting/marketLabel.ts';
+import { DataTable, num } from '../kit/DataTable.tsx';
 import { shortDateTime } from '../roundParts.tsx';
 import type { MoneyText, RoundDetailView, RoundTotals } from './view.ts';
 
@@ -67,48 +68,37 @@ export function RoundBets({
           <p>{t('admin.rounds.noBets')}</p>
         </div>
       ) : (
-        <div className="table-scroll">
-          <table className="data">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.rounds.placedAt')}</th>
-                <th scope="col">{t('admin.rounds.player')}</th>
-                <th scope="col">{t('admin.rounds.room')}</th>
-                <th scope="col">{t('admin.rounds.selection')}</th>
-                <th scope="col" className="num">
-                  {t('admin.rounds.amount')}
-                </th>
-                <th scope="col" className="num">
-                  {t('admin.rounds.odds')}
-                </th>
-                <th scope="col">{t('admin.rounds.status')}</th>
-                <th scope="col">{t('admin.rounds.result')}</th>
-                <th scope="col" className="num">
-                  {t('admin.rounds.payout')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {bets.map((bet) => (
-                <tr key={bet.betUid}>
-                  <td className="console-nowrap">{shortDateTime(locale, bet.createdAt)}</td>
-                  <th scope="row">{bet.userId}</th>
-                  <td>{roomName(bet.roomId)}</td>
-                  <td>
-                    {marketLabel(t, bet.key)} <code className="muted">{bet.key}</code>
-                  </td>
-                  <td className="num console-nowrap">{money(bet.amount)}</td>
-                  <td className="num">{bet.oddsByCount ? bet.oddsByCount.join(' / ') : bet.odds}</td>
-                  <td>{t(`bets.status.${bet.status}`)}</td>
-                  <td>{bet.result ? t(`bets.result.${bet.result}`) : ''}</td>
-                  <td className="num console-nowrap">
-                    {bet.result === 'WIN' || bet.result === 'CANCEL' ? money(bet.payout) : ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={[
+            t('admin.rounds.placedAt'),
+            t('admin.rounds.player'),
+            t('admin.rounds.room'),
+            t('admin.rounds.selection'),
+            num(t('admin.rounds.amount')),
+            num(t('admin.rounds.odds')),
+            t('admin.rounds.status'),
+            t('admin.rounds.result'),
+            num(t('admin.rounds.payout')),
+          ]}
+        >
+          {bets.map((bet) => (
+            <tr key={bet.betUid}>
+              <td className="console-nowrap">{shortDateTime(locale, bet.createdAt)}</td>
+              <th scope="row">{bet.userId}</th>
+              <td>{roomName(bet.roomId)}</td>
+              <td>
+                {marketLabel(t, bet.key)} <code className="muted">{bet.key}</code>
+              </td>
+              <td className="num console-nowrap">{money(bet.amount)}</td>
+              <td className="num">{bet.oddsByCount ? bet.oddsByCount.join(' / ') : bet.odds}</td>
+              <td>{t(`bets.status.${bet.status}`)}</td>
+              <td>{bet.result ? t(`bets.result.${bet.result}`) : ''}</td>
+              <td className="num console-nowrap">
+                {bet.result === 'WIN' || bet.result === 'CANCEL' ? money(bet.payout) : ''}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </>
   );

@@ -4,8 +4,8 @@ import { newIdempotencyKey } from '#client/api.ts';
 import type { T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
 import { formatNumberForLocale } from '#i18n/format.ts';
-import { Dialog } from '#islands/common/Dialog.tsx';
-import { Failure } from '../kit/errors.tsx';
+import { ConfirmStepDialog, useConfirmStep } from '../kit/confirmStep.tsx';
+import { TextAreaField } from '../kit/fields.tsx';
 import type { MoneyText, RoundDetailView, RoundTotals } from './view.ts';
 
 const REASON_MAX = 300;
@@ -13,61 +13,38 @@ const REASON_MAX = 300;
 /** The void's reason, confirmation, result and call; `reload` reads the round again. */
 export function useVoidRound(t: T, data: RoundDetailView | undefined, reload: () => Promise<unknown>) {
   const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState('');
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [notice, setNotice] = useState('');
+  const step = useConfirmStep();
   const idempotencyKey = useRef('');
 
   function review(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailure(null);
-    setNotice('');
-    if (!reason.trim()) {
-      setReasonError(t('admin.rounds.voidReasonRequired'));
-      return;
-    }
-    setReasonError('');
-    // One key per confirmed action: a retry of the same void refunds once.
-    idempotencyKey.current = newIdempotencyKey();
-    setConfirming(true);
+    step.review(() => {
+      const reasonError = reason.trim() ? undefined : t('admin.rounds.voidReasonRequired');
+      step.setErrors({ reason: reasonError });
+      if (reasonError) return true;
+      // One key per confirmed action: a retry of the same void refunds once.
+      idempotencyKey.current = newIdempotencyKey();
+    });
   }
 
   async function voidRound() {
     if (!data) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await adminApi(`/rounds/${data.id}/void`, {
-        body: { reason: reason.trim() },
-        idempotencyKey: idempotencyKey.current,
-      });
-      setConfirming(false);
-      setReason('');
-      setNotice(t('admin.rounds.voided', { period: data.period }));
-      await reload();
-    } catch (error) {
-      setConfirming(false);
-      setFailure(error);
-      await reload();
-    } finally {
-      setBusy(false);
-    }
+    await step.save(
+      () =>
+        adminApi(`/rounds/${data.id}/void`, {
+          body: { reason: reason.trim() },
+          idempotencyKey: idempotencyKey.current,
+        }),
+      async () => {
+        setReason('');
+        step.setNotice(t('admin.rounds.voided', { period: data.period }));
+        await reload();
+      },
+      reload,
+    );
   }
 
-  return {
-    reason,
-    setReason,
-    reasonError,
-    confirming,
-    setConfirming,
-    busy,
-    failure,
-    notice,
-    review,
-    voidRound,
-  };
+  return { ...step, reason, setReason, reasonError: step.errors.reason ?? '', review, voidRound };
 }
 
 export type VoidState = ReturnType<typeof useVoidRound>;
@@ -81,27 +58,17 @@ export function VoidForm({ t, state, hydrated }: { t: T; state: VoidState; hydra
       </h2>
       <p className="muted">{t('admin.rounds.voidIntro')}</p>
       <form onSubmit={state.review} noValidate>
-        <div className={`field${reasonError ? ' field-invalid' : ''}`}>
-          <label htmlFor="void-reason">{t('admin.rounds.voidReasonLabel')}</label>
-          <textarea
-            id="void-reason"
-            rows={2}
-            maxLength={REASON_MAX}
-            required
-            value={state.reason}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={`void-reason-hint${reasonError ? ' void-reason-error' : ''}`}
-            onChange={(e) => state.setReason(e.target.value)}
-          />
-          <p id="void-reason-hint" className="field-hint">
-            {t('admin.rounds.voidReasonHint', { max: REASON_MAX })}
-          </p>
-          {reasonError && (
-            <p id="void-reason-error" className="field-error">
-              {reasonError}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          id="void-reason"
+          label={t('admin.rounds.voidReasonLabel')}
+          rows={2}
+          maxLength={REASON_MAX}
+          required
+          value={state.reason}
+          onChange={state.setReason}
+          hint={t('admin.rounds.voidReasonHint', { max: REASON_MAX })}
+          error={reasonError}
+        />
         <button type="submit" className="button button-danger" disabled={!hydrated || state.busy}>
           {t('admin.rounds.void')}
         </button>
@@ -126,29 +93,13 @@ export function VoidDialog({
   money: MoneyText;
 }) {
   return (
-    <Dialog
-      open
+    <ConfirmStepDialog
+      t={t}
+      step={state}
       title={t('admin.rounds.voidConfirmTitle', { period })}
-      onClose={() => state.setConfirming(false)}
-      actions={
-        <>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => state.setConfirming(false)}
-          >
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            disabled={state.busy}
-            onClick={state.voidRound}
-          >
-            {t('admin.rounds.voidConfirm')}
-          </button>
-        </>
-      }
+      confirmLabel={t('admin.rounds.voidConfirm')}
+      danger
+      onConfirm={() => void state.voidRound()}
     >
       <p>
         {t('admin.rounds.voidConfirmBody', {
@@ -158,7 +109,6 @@ export function VoidDialog({
       </p>
       <p>{t('admin.rounds.voidConfirmReason', { reason: state.reason.trim() })}</p>
       <p className="notice notice-danger">{t('admin.rounds.voidConfirmFinal')}</p>
-      <Failure t={t} error={state.failure} />
-    </Dialog>
+    </ConfirmStepDialog>
   );
 }

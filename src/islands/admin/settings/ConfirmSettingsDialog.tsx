@@ -1,7 +1,6 @@
 /** The confirmation before saving the site settings: every change, before → after. */
 import type { T } from '#client/i18n.ts';
-import { Dialog } from '#islands/common/Dialog.tsx';
-import { Failure } from '../kit/errors.tsx';
+import { ConfirmStepDialog } from '../kit/confirmStep.tsx';
 import type { SettingsFormState } from './useSettingsForm.ts';
 
 export function ConfirmSettingsDialog({
@@ -15,20 +14,12 @@ export function ConfirmSettingsDialog({
   turningOn: boolean;
 }) {
   return (
-    <Dialog
-      open
+    <ConfirmStepDialog
+      t={t}
+      step={form}
       title={t('admin.settings.confirmTitle')}
-      onClose={() => form.setConfirming(false)}
-      actions={
-        <>
-          <button type="button" className="button button-secondary" onClick={() => form.setConfirming(false)}>
-            {t('common.cancel')}
-          </button>
-          <button type="button" className="button button-brand" disabled={form.busy} onClick={form.save}>
-            {t('admin.settings.confirmSave')}
-          </button>
-        </>
-      }
+      confirmLabel={t('admin.settings.confirmSave')}
+      onConfirm={() => void form.save()}
     >
       <p>{t('admin.settings.confirmBody')}</p>
       <ul className="console-changes">
@@ -39,7 +30,6 @@ export function ConfirmSettingsDialog({
         ))}
       </ul>
       {turningOn && <p className="notice notice-danger">{t('admin.settings.maintenanceWarning')}</p>}
-      <Failure t={t} error={form.failure} />
-    </Dialog>
+    </ConfirmStepDialog>
   );
 }

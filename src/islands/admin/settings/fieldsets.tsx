@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { T } from '#client/i18n.ts';
 import type { StaffSettings } from '#shared/contract/site.ts';
 import { Field } from '#islands/common/Field.tsx';
+import { Choice } from '../kit/fields.tsx';
 import { staffTotpText } from './changes.ts';
 import {
   CLAIM_LIMITS,
@@ -272,17 +273,16 @@ export function StaffTotpFields({ t, form: { draft, set }, info }: SectionProps 
         {t('admin.settings.staffTotpHint')}
       </p>
       {STAFF_TOTP.map((choice) => (
-        <label key={choice} className="check" htmlFor={`settings-staff-totp-${choice}`}>
-          <input
-            id={`settings-staff-totp-${choice}`}
-            type="radio"
-            name="staffTotp"
-            value={choice}
-            checked={draft.staffTotp === choice}
-            onChange={() => set('staffTotp', choice)}
-          />
-          <span>{staffTotpText(t, choice, info.staffTotpDefault)}</span>
-        </label>
+        <Choice
+          key={choice}
+          id={`settings-staff-totp-${choice}`}
+          type="radio"
+          name="staffTotp"
+          value={choice}
+          checked={draft.staffTotp === choice}
+          onChange={() => set('staffTotp', choice)}
+          label={staffTotpText(t, choice, info.staffTotpDefault)}
+        />
       ))}
     </fieldset>
   );
@@ -292,16 +292,13 @@ export function MaintenanceFields({ t, form: { draft, set } }: SectionProps) {
   return (
     <fieldset className="card console-fieldset">
       <legend>{t('admin.settings.maintenance')}</legend>
-      <label className="check" htmlFor="settings-maintenance">
-        <input
-          id="settings-maintenance"
-          type="checkbox"
-          checked={draft.maintenance}
-          aria-describedby="settings-maintenance-warning"
-          onChange={(e) => set('maintenance', e.target.checked)}
-        />
-        <span>{t('admin.settings.maintenanceLabel')}</span>
-      </label>
+      <Choice
+        id="settings-maintenance"
+        checked={draft.maintenance}
+        aria-describedby="settings-maintenance-warning"
+        onChange={(e) => set('maintenance', e.target.checked)}
+        label={t('admin.settings.maintenanceLabel')}
+      />
       <p id="settings-maintenance-warning" className="notice console-small">
         {t('admin.settings.maintenanceWarning')}
       </p>

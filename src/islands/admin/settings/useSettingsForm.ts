@@ -3,6 +3,7 @@ import { useState, type SubmitEvent } from 'react';
 import type { T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
 import type { StaffSettings } from '#shared/contract/site.ts';
+import { hasErrors, useConfirmStep } from '../kit/confirmStep.tsx';
 import { fieldsOf, fieldText } from '../kit/errors.tsx';
 import { changesOf } from './changes.ts';
 import { draftOf, validateDraft, type ClaimLimitName, type Draft, type LimitName } from './draft.ts';
@@ -37,12 +38,9 @@ export function useSettingsForm({
   info: StaffSettings;
   onSaved: (info: StaffSettings) => void;
 }) {
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [notice, setNotice] = useState('');
-  const editing = useDraft(info, () => setNotice(''));
+  const step = useConfirmStep();
+  const { setErrors } = step;
+  const editing = useDraft(info, () => step.setNotice(''));
   const { draft, setDraft } = editing;
 
   // What the form changes, for the confirmation, and the request body with only those parts.
@@ -50,60 +48,36 @@ export function useSettingsForm({
 
   function review(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    setNotice('');
-    setFailure(null);
-    const next = validateDraft(t, draft);
-    setErrors(next);
-    if (Object.keys(next).length > 0) {
-      setFailure(t('admin.settings.fixErrors'));
-      return;
-    }
-    if (changes.length === 0) {
-      setFailure(t('admin.settings.noChanges'));
-      return;
-    }
-    setConfirming(true);
+    step.review(() => {
+      const next = validateDraft(t, draft);
+      setErrors(next);
+      if (hasErrors(next)) return t('admin.settings.fixErrors');
+      if (changes.length === 0) return t('admin.settings.noChanges');
+    });
   }
 
-  async function save() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const saved = await adminApi<StaffSettings>('/settings', { method: 'PUT', body });
-      setConfirming(false);
-      setDraft(draftOf(saved));
-      setErrors({});
-      setNotice(t('admin.settings.saved'));
-      onSaved(saved);
-    } catch (error) {
-      const fields = fieldsOf(error);
-      setErrors(Object.fromEntries(Object.entries(fields).map(([key, code]) => [key, fieldText(t, code)])));
-      setConfirming(false);
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const save = () =>
+    step.save(
+      () => adminApi<StaffSettings>('/settings', { method: 'PUT', body }),
+      (saved) => {
+        setDraft(draftOf(saved));
+        setErrors({});
+        step.setNotice(t('admin.settings.saved'));
+        onSaved(saved);
+      },
+      (error) =>
+        setErrors(
+          Object.fromEntries(Object.entries(fieldsOf(error)).map(([key, code]) => [key, fieldText(t, code)])),
+        ),
+    );
 
   function reset() {
     setDraft(draftOf(info));
     setErrors({});
-    setFailure(null);
+    step.setFailure(null);
   }
 
-  return {
-    ...editing,
-    errors,
-    changes,
-    confirming,
-    setConfirming,
-    busy,
-    failure,
-    notice,
-    review,
-    save,
-    reset,
-  };
+  return { ...editing, ...step, changes, review, save, reset };
 }
 
 export type SettingsFormState = ReturnType<typeof useSettingsForm>;

@@ -1,0 +1,241 @@
+/**
+ * The form parts of the console's forms, toolbars and dialogs: a labelled select, a textarea, a
+ * checkbox or radio, the filters toolbar and its User ID filter (input, check, error).
+ */
+import {
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
+import type { T } from '#client/i18n.ts';
+import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
+import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
+
+/** One option: its value and its text. */
+export type Option = readonly [value: string, label: string];
+
+/**
+ * A labelled select; `all` puts first the option that filters nothing (value '').
+ * @example <SelectField id="rounds-state" label={…} value={state} onChange={…} all={…} options={…} />
+ */
+export function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  all,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  all?: string;
+  options: readonly Option[];
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {all !== undefined && <option value="">{all}</option>}
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The lotteries as options (by ID). */
+export const lotteryOptions = (lotteries: readonly AdminLottery[]): Option[] =>
+  lotteries.map((l) => [String(l.id), l.name]);
+
+/** A toolbar field's error, shown under the toolbar (`id` is what the field points to). */
+export function ToolbarError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="field-error admin-toolbar-error">
+      {error}
+    </p>
+  );
+}
+
+/**
+ * The User ID input of a filters toolbar; its error is `${id}-error` (a `ToolbarError`), its
+ * hint, when it has one, `${id}-hint`.
+ */
+export function UserIdInput({
+  t,
+  id,
+  value,
+  onChange,
+  error,
+  hinted = false,
+}: {
+  t: T;
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  hinted?: boolean;
+}) {
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}`}>
+      <label htmlFor={id}>{t('admin.money.userId')}</label>
+      <input
+        id={id}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        placeholder="123456"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : hinted ? `${id}-hint` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+/**
+ * The User ID filter's typed text and its check on submit (6 digits or empty); `apply` gets the
+ * trimmed ID when it passes.
+ */
+export function useUserIdFilter(t: T, initial: string, apply: (userId: string) => void) {
+  const [userId, setUserId] = useState(initial);
+  const [error, setError] = useState('');
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = userId.trim();
+    if (trimmed && !USER_ID_PATTERN.test(trimmed)) {
+      setError(t('field.USER_ID_INVALID'));
+      return;
+    }
+    setError('');
+    apply(trimmed);
+  }
+  return { userId, setUserId, error, submit };
+}
+
+/** The button that applies a toolbar's typed filters. */
+export function ApplyButton({ label }: { label: string }) {
+  return (
+    <button type="submit" className="button button-brand button-small admin-toolbar-button">
+      {label}
+    </button>
+  );
+}
+
+/** A checkbox (or radio) with its text after it. */
+export function Choice({
+  id,
+  type = 'checkbox',
+  label,
+  className,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  id: string;
+  type?: 'checkbox' | 'radio';
+  label: ReactNode;
+}) {
+  return (
+    <label className={className ? `check ${className}` : 'check'} htmlFor={id}>
+      <input id={id} type={type} {...input} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+/** A labelled textarea with its hint and its error, tied together for screen readers. */
+export function TextAreaField({
+  id,
+  label,
+  hint,
+  error,
+  onChange,
+  ...area
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange'> & {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        {...area}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A filters toolbar: a search landmark named `label`, submitted by its Apply button. */
+export function FilterForm({
+  label,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form className="admin-toolbar" onSubmit={onSubmit} role="search" aria-label={label}>
+      {children}
+    </form>
+  );
+}
+
+/** The User ID filter's input, Apply, a hint (`${id}-hint`) when given, and its error. */
+export function UserIdFilterFields({
+  t,
+  id,
+  filter,
+  hint,
+}: {
+  t: T;
+  id: string;
+  filter: ReturnType<typeof useUserIdFilter>;
+  hint?: string;
+}) {
+  return (
+    <>
+      <UserIdInput
+        t={t}
+        id={id}
+        value={filter.userId}
+        onChange={filter.setUserId}
+        error={filter.error}
+        hinted={hint !== undefined}
+      />
+      <ApplyButton label={t('admin.money.apply')} />
+      {hint !== undefined && (
+        <p id={`${id}-hint`} className="muted admin-toolbar-hint">
+          {hint}
+        </p>
+      )}
+      <ToolbarError id={`${id}-error`} error={filter.error} />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * A record list loaded page by page (`usePagedRemote`): the loading, error and empty states of
+ * its first page, the records, and the "load more" footer (with a retry when a later page failed).
+ */
+import type { ReactNode } from 'react';
+import type { T } from '#client/i18n.ts';
+import { StateView } from '../common/StateView.tsx';
+import type { usePagedRemote } from './usePagedRemote.ts';
+
+type Paged<Item extends { id: string }> = ReturnType<typeof usePagedRemote<Item>>;
+
+/**
+ * The list of `records`, one `renderItem` each (an `<li>` with its key).
+ * @example <PagedList t={t} records={records} label={t('wallet.deposit.records')} renderItem={(r) => <Row key={r.id} record={r} />} />
+ */
+export function PagedList<Item extends { id: string }>({
+  t,
+  records,
+  label,
+  waiting = false,
+  renderItem,
+}: {
+  t: T;
+  records: Paged<Item>;
+  /** The list's accessible name. */
+  label: string;
+  /** Still waiting for something before the list can load (the session, before hydration). */
+  waiting?: boolean;
+  renderItem: (item: Item) => ReactNode;
+}) {
+  const failed = records.error !== undefined;
+  // A failed later page keeps the records shown and offers a retry in the footer.
+  const failedFirst = failed && records.items.length === 0;
+  return (
+    <StateView
+      t={t}
+      isLoading={waiting || records.isLoading}
+      slow={records.slow}
+      error={failedFirst ? records.error : undefined}
+      empty={records.items.length === 0}
+      onRetry={() => void records.mutate()}
+    >
+      <ul className="list" aria-label={label}>
+        {records.items.map((item) => renderItem(item))}
+      </ul>
+      <LoadMore
+        t={t}
+        hasMore={records.hasMore}
+        loadingMore={records.loadingMore}
+        failed={failed}
+        onMore={() => void records.loadMore()}
+        onRetry={() => void records.mutate()}
+      />
+    </StateView>
+  );
+}
+
+/** The footer of a record list: "load more" while there is more, a retry when a page failed. */
+function LoadMore({
+  t,
+  hasMore,
+  loadingMore,
+  failed,
+  onMore,
+  onRetry,
+}: {
+  t: T;
+  hasMore: boolean;
+  loadingMore: boolean;
+  failed: boolean;
+  onMore: () => void;
+  onRetry: () => void;
+}) {
+  if (failed) {
+    return (
+      <div className="wallet-more" role="alert">
+        <p className="form-error">{t('common.loadFailed')}</p>
+        <button type="button" className="button button-secondary" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!hasMore) return null;
+  return (
+    <div className="wallet-more">
+      <button type="button" className="button button-secondary" onClick={onMore} disabled={loadingMore}>
+        {loadingMore ? t('common.loading') : t('wallet.records.loadMore')}
+      </button>
+    </div>
+  );
+}
