@@ -9,7 +9,7 @@ import { auditDiff } from './auditDiff.ts';
 import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
 import { DataTable } from './kit/DataTable.tsx';
 import { PagedView } from './kit/RemoteView.tsx';
-import { SelectField, type Option } from './kit/fields.tsx';
+import { SelectField, type Option } from '#islands/common/SelectField.tsx';
 import { searchParam, useAddressFilters, useAdminData, type FilterChange } from './kit/data.ts';
 import { shortDateTime } from './roundParts.tsx';
 import './console.css';

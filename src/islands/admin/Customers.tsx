@@ -13,7 +13,8 @@ import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
 import { PAGE_SIZE, syncQuery, useAdminRemote } from './kit/data.ts';
 import { DataTable, num } from './kit/DataTable.tsx';
 import { PagedView } from './kit/RemoteView.tsx';
-import { ApplyButton, FilterForm, SelectField } from './kit/fields.tsx';
+import { SelectField } from '#islands/common/SelectField.tsx';
+import { ApplyButton, FilterForm } from './kit/fields.tsx';
 import './money.css';
 
 /** From the address: `?q=` and `?status=`. */

@@ -3,7 +3,8 @@
  * under a heading per market: each pick a toggle button with its name and odds. Memoized, so the
  * board's one-second countdown tick does not redraw a hundred buttons.
  */
-import { memo, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
+import { TabBar } from '#islands/common/TabBar.tsx';
 import type { T } from '#client/i18n.ts';
 import { formatOddsForLocale } from './liveRound.ts';
 import { groupLabel, marketParts } from './marketLabel.ts';
@@ -51,47 +52,18 @@ function MarketPanelView({ t, locale, markets, selected, changed, onToggle }: Pr
   const names = [...groups.keys()];
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const active = chosen !== undefined && groups.has(chosen) ? chosen : names[0];
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  // Arrow keys move between tabs (the ARIA tabs pattern); Tab goes on into the panel.
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = names.indexOf(active ?? '');
-    const rtl = document.documentElement.dir === 'rtl';
-    const step = {
-      ArrowRight: rtl ? -1 : 1,
-      ArrowLeft: rtl ? 1 : -1,
-      Home: -index,
-      End: names.length - 1 - index,
-    }[event.key];
-    if (step === undefined || index < 0) return;
-    event.preventDefault();
-    const next = (index + step + names.length) % names.length;
-    setChosen(names[next]);
-    tabs.current[next]?.focus();
-  }
-
   const sections = active ? (groups.get(active) ?? []) : [];
   return (
     <section className="markets" aria-label={t('betting.markets')}>
-      <div className="segments" role="tablist" aria-label={t('betting.markets')} onKeyDown={onKeyDown}>
-        {names.map((group, index) => (
-          <button
-            key={group}
-            ref={(element) => {
-              tabs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${group}`}
-            aria-selected={group === active}
-            aria-controls={`${id}-panel`}
-            tabIndex={group === active ? 0 : -1}
-            onClick={() => setChosen(group)}
-          >
-            {groupLabel(t, group)}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        names={names}
+        active={active}
+        choose={setChosen}
+        text={(group) => groupLabel(t, group)}
+        tabId={(group) => `${id}-tab-${group}`}
+        panelId={() => `${id}-panel`}
+        label={t('betting.markets')}
+      />
       <div
         className="card market-panel"
         role="tabpanel"

@@ -8,18 +8,27 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string | undefined;
 }
 
-export function Field({ id, label, error, hint, ...input }: Props) {
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
+/** What a field's control is described by: its error and its hint, when it has them. */
+export function describedBy(
+  id: string,
+  error: string | undefined,
+  hint: string | undefined,
+): string | undefined {
+  return [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/** A field's hint and error, under its control. */
+export function FieldNotes({
+  id,
+  hint,
+  error,
+}: {
+  id: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+}) {
   return (
-    <div className={`field${error ? ' field-invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
+    <>
       {hint && (
         <p id={`${id}-hint`} className="field-hint">
           {hint}
@@ -30,6 +39,22 @@ export function Field({ id, label, error, hint, ...input }: Props) {
           {error}
         </p>
       )}
+    </>
+  );
+}
+
+export function Field({ id, label, error, hint, ...input }: Props) {
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -15,8 +15,9 @@ import { paths } from '#shared/paths.ts';
 import type { Page } from '#shared/contract/common.ts';
 import type { Draw, LotteryName } from '#shared/contract/games.ts';
 import type { LotteryStats } from '#shared/contract/stats.ts';
+import { SelectField } from '../common/SelectField.tsx';
 import { StateView } from '../common/StateView.tsx';
-import { useTabList } from '../common/useTabList.ts';
+import { TabBar } from '../common/TabBar.tsx';
 import { HotCold } from './HotCold.tsx';
 import { marketName, placeLabel } from './labels.ts';
 import { LongDragons } from './LongDragons.tsx';
@@ -72,56 +73,6 @@ function useWindow(lotteryId: number, window: number, initial: Props['initial'])
   };
 }
 
-/** A labelled choice of the page's controls. */
-function Choice<V extends string | number>(props: {
-  label: string;
-  value: V;
-  options: readonly { value: V; label: string }[];
-  onChange: (value: V) => void;
-}) {
-  return (
-    <label className="field">
-      <span>{props.label}</span>
-      <select
-        value={props.value}
-        onChange={(event) => {
-          const chosen = props.options.find((option) => String(option.value) === event.target.value);
-          if (chosen) props.onChange(chosen.value);
-        }}
-      >
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-function TabBar({ t, label, tab, choose }: { t: T; label: string; tab: Tab; choose: (tab: Tab) => void }) {
-  const tabList = useTabList(TABS, tab, choose);
-  return (
-    <div className="segments trends-tabs" role="tablist" aria-label={label} onKeyDown={tabList.onKeyDown}>
-      {TABS.map((name, index) => (
-        <button
-          key={name}
-          ref={tabList.ref(index)}
-          type="button"
-          role="tab"
-          id={`trends-tab-${name}`}
-          aria-selected={tab === name}
-          aria-controls="trends-panel"
-          tabIndex={tab === name ? 0 : -1}
-          onClick={() => choose(name)}
-        >
-          {t(`trends.tab.${name}`)}
-        </button>
-      ))}
-    </div>
-  );
-}
-
 /** The markets with roads of a game, in market order: `pos1`, …, `dt1`, …, `top12`. */
 function roadMarketsOf(game: LotteryName['game']): string[] {
   return [...new Set(sidePairs(rulesOf(game)).map((pair) => pair.market))];
@@ -143,28 +94,28 @@ function TrendControls(props: {
   const roadMarkets = useMemo(() => roadMarketsOf(game), [game]);
   return (
     <div className="trends-controls">
-      <Choice
+      <SelectField
+        id="trends-window"
         label={t('trends.window')}
-        value={props.windowSize[0]}
-        options={TREND_WINDOWS.map((size) => ({
-          value: size,
-          label: t('trends.windowOption', { count: size }),
-        }))}
-        onChange={props.windowSize[1]}
+        value={String(props.windowSize[0])}
+        options={TREND_WINDOWS.map((size) => [String(size), t('trends.windowOption', { count: size })])}
+        onChange={(value) => props.windowSize[1](Number(value))}
       />
       {positions.length > 1 && (tab === 'chart' || tab === 'hotCold') && (
-        <Choice
+        <SelectField
+          id="trends-place"
           label={t('trends.place')}
           value={props.place[0]}
-          options={positions.map((p) => ({ value: p.name, label: placeLabel(t, p.name) }))}
+          options={positions.map((p) => [p.name, placeLabel(t, p.name)])}
           onChange={props.place[1]}
         />
       )}
       {tab === 'roads' && roadMarkets.length > 1 && (
-        <Choice
+        <SelectField
+          id="trends-market"
           label={t('trends.market')}
           value={props.roadMarket[0]}
-          options={roadMarkets.map((market) => ({ value: market, label: marketName(t, market) }))}
+          options={roadMarkets.map((market) => [market, marketName(t, market)])}
           onChange={props.roadMarket[1]}
         />
       )}
@@ -209,7 +160,15 @@ export default function TrendsBoard({ messages, locale, lottery, initial }: Prop
         place={[position?.name ?? '', setPlace]}
         roadMarket={[roadMarket, setRoadMarket]}
       />
-      <TabBar t={t} label={t('trends.title', { lottery: lottery.name })} tab={tab} choose={setTab} />
+      <TabBar
+        names={TABS}
+        active={tab}
+        choose={setTab}
+        text={(name) => t(`trends.tab.${name}`)}
+        tabId={(name) => `trends-tab-${name}`}
+        panelId={() => 'trends-panel'}
+        label={t('trends.title', { lottery: lottery.name })}
+      />
       <section
         id="trends-panel"
         role="tabpanel"

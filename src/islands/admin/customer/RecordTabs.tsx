@@ -1,5 +1,6 @@
 /** A customer's records in tabs: ledger entries, bets, deposits, withdrawals, transfers. */
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
+import { TabBar } from '#islands/common/TabBar.tsx';
 import type { T } from '#client/i18n.ts';
 import type { StaffMember } from '#client/staffSession.ts';
 import { FINANCE_ROLES } from '#shared/vocabulary.ts';
@@ -28,44 +29,18 @@ export function RecordTabs({
     ? ['ledger', 'bets', 'deposits', 'withdrawals', 'transfers']
     : ['bets', 'deposits', 'withdrawals', 'transfers'];
   const [active, setActive] = useState<Tab>(tabs[0] ?? 'bets');
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  // Arrow keys move between the tabs (the WAI-ARIA tabs pattern), mirrored right to left.
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = tabs.indexOf(active);
-    const rtl = document.documentElement.dir === 'rtl';
-    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    const next = (index + step + tabs.length) % tabs.length;
-    const tab = tabs[next];
-    if (!tab) return;
-    setActive(tab);
-    refs.current[next]?.focus();
-  }
-
   const all = { status: '' as const, userId: '' };
   return (
     <>
-      <div className="segments" role="tablist" aria-labelledby="customer-records-title" onKeyDown={onKeyDown}>
-        {tabs.map((tab, index) => (
-          <button
-            key={tab}
-            ref={(element) => {
-              refs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`customer-tab-${tab}`}
-            aria-selected={active === tab}
-            aria-controls={`customer-panel-${tab}`}
-            tabIndex={active === tab ? 0 : -1}
-            onClick={() => setActive(tab)}
-          >
-            {t(`admin.customers.tab.${tab}`)}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        names={tabs}
+        active={active}
+        choose={setActive}
+        text={(tab) => t(`admin.customers.tab.${tab}`)}
+        tabId={(tab) => `customer-tab-${tab}`}
+        panelId={(tab) => `customer-panel-${tab}`}
+        labelledBy="customer-records-title"
+      />
       <div id={`customer-panel-${active}`} role="tabpanel" aria-labelledby={`customer-tab-${active}`}>
         {active === 'ledger' && <LedgerPanel t={t} locale={locale} fixedUserId={userId} />}
         {active === 'bets' && <BetsPanel t={t} locale={locale} userId={userId} />}

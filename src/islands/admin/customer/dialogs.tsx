@@ -9,7 +9,7 @@ import { Field } from '#islands/common/Field.tsx';
 import { ActionDialog, ReasonField, useReason } from '../kit/ActionDialog.tsx';
 import type { CustomerDetail as CustomerDetailData } from '#shared/contract/staff.ts';
 import { fieldErrors } from '../kit/errors.tsx';
-import { SelectField } from '../kit/fields.tsx';
+import { SelectField } from '#islands/common/SelectField.tsx';
 
 /** What a support dialog is given; `onDone` is the dialog's own. */
 interface DialogProps<Done> {

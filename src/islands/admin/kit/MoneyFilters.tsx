@@ -5,7 +5,8 @@
 import type { T } from '#client/i18n.ts';
 import type { MoneyStatus } from '#shared/vocabulary.ts';
 import { moneyStatusLabel } from '#islands/common/moneyStatus.tsx';
-import { FilterForm, SelectField, UserIdFilterFields, useUserIdFilter } from './fields.tsx';
+import { SelectField } from '#islands/common/SelectField.tsx';
+import { FilterForm, UserIdFilterFields, useUserIdFilter } from './fields.tsx';
 
 /** "All" or one status; the user ID filter (6 digits or empty). */
 export interface MoneyFilterValue {

@@ -1,6 +1,6 @@
 /**
- * The form parts of the console's forms, toolbars and dialogs: a labelled select, a textarea, a
- * checkbox or radio, the filters toolbar and its User ID filter (input, check, error).
+ * The form parts of the console's forms, toolbars and dialogs (the labelled select is
+ * `common/SelectField.tsx`): a textarea, a checkbox or radio, the filters toolbar and its User ID filter (input, check, error).
  */
 import {
   useState,
@@ -12,43 +12,8 @@ import {
 import type { T } from '#client/i18n.ts';
 import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
 import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
-
-/** One option: its value and its text. */
-export type Option = readonly [value: string, label: string];
-
-/**
- * A labelled select; `all` puts first the option that filters nothing (value '').
- * @example <SelectField id="rounds-state" label={…} value={state} onChange={…} all={…} options={…} />
- */
-export function SelectField({
-  id,
-  label,
-  value,
-  onChange,
-  all,
-  options,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  all?: string;
-  options: readonly Option[];
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {all !== undefined && <option value="">{all}</option>}
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+import { describedBy, FieldNotes } from '#islands/common/Field.tsx';
+import type { Option } from '#islands/common/SelectField.tsx';
 
 /** The lotteries as options (by ID). */
 export const lotteryOptions = (lotteries: readonly AdminLottery[]): Option[] =>
@@ -165,7 +130,6 @@ export function TextAreaField({
   error?: string | undefined;
   onChange: (value: string) => void;
 }) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
@@ -173,19 +137,10 @@ export function TextAreaField({
         id={id}
         {...area}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy(id, error, hint)}
         onChange={(event) => onChange(event.target.value)}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

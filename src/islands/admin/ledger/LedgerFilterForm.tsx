@@ -2,7 +2,8 @@
 import type { FormEvent } from 'react';
 import type { T } from '#client/i18n.ts';
 import { TRANSACTION_REASONS } from '#shared/vocabulary.ts';
-import { ApplyButton, FilterForm, SelectField, ToolbarError, UserIdInput } from '../kit/fields.tsx';
+import { SelectField } from '#islands/common/SelectField.tsx';
+import { ApplyButton, FilterForm, ToolbarError, UserIdInput } from '../kit/fields.tsx';
 import { NO_FILTERS, type LedgerFilterErrors, type LedgerFilters } from './filters.ts';
 
 const REASONS = TRANSACTION_REASONS;

@@ -1,7 +1,8 @@
 /** The reports' toolbar: from, to, lottery and Export CSV, with the range's error. */
 import type { T } from '#client/i18n.ts';
 import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
-import { lotteryOptions, SelectField } from '../kit/fields.tsx';
+import { SelectField } from '#islands/common/SelectField.tsx';
+import { lotteryOptions } from '../kit/fields.tsx';
 import type { ReportRange } from './useReportRange.ts';
 
 export function ReportToolbar({
