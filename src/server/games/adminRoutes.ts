@@ -8,7 +8,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import type { Events } from '../events/events.ts';
 import { staffActor } from '../http/context.ts';
-import { defineRoute } from '../http/route.ts';
+import { routeGroup } from '../http/route.ts';
 import { lottery, recordId, room } from '#shared/contract/games.ts';
 import {
   adminLottery,
@@ -24,6 +24,8 @@ import type { Rounds } from '../rounds/rounds.ts';
 import type { Catalog } from './catalog.ts';
 import { createCatalogAdmin, type CatalogAdmin } from './catalogAdmin.ts';
 
+const staffRoute = routeGroup({ tags: ['staff games'], auth: 'staff' });
+
 const ADMIN = ['admin'] as const;
 
 export function gameAdminRoutes(deps: {
@@ -38,57 +40,47 @@ export function gameAdminRoutes(deps: {
 
 function catalogAdminRoutes(admin: CatalogAdmin) {
   return [
-    defineRoute({
+    staffRoute({
       method: 'get',
       path: '/lotteries',
       summary: 'Lotteries with their rooms',
-      tags: ['staff games'],
-      auth: 'staff',
       response: z.array(adminLottery),
       handler: () => admin.lotteries(),
     }),
-    defineRoute({
+    staffRoute({
       method: 'put',
       path: '/lotteries/{lotteryId}',
       summary: 'Edit a lottery (interval, close lead, enabled); takes effect from the next round',
-      tags: ['staff games'],
-      auth: 'staff',
       roles: ADMIN,
       params: z.object({ lotteryId: recordId }),
       body: lotteryEdit,
       response: lottery,
       handler: ({ c, params, body }) => admin.editLottery(staffActor(c), params.lotteryId, body),
     }),
-    defineRoute({
+    staffRoute({
       method: 'put',
       path: '/lotteries/{lotteryId}/rooms/{roomId}',
       summary: 'Edit a room: minimum bet, balance requirement, bet limit',
-      tags: ['staff games'],
-      auth: 'staff',
       roles: ADMIN,
       params: z.object({ lotteryId: recordId, roomId: recordId }),
       body: roomEdit,
       response: room,
       handler: ({ c, params, body }) => admin.editRoom(staffActor(c), params, body),
     }),
-    defineRoute({
+    staffRoute({
       method: 'get',
       path: '/lotteries/{lotteryId}/odds',
       summary: 'The odds of a lottery (or of one room) with the RTP of every key',
-      tags: ['staff games'],
-      auth: 'staff',
       params: z.object({ lotteryId: recordId }),
       query: oddsQuery,
       response: oddsWithRtp,
       handler: ({ params, query }) => admin.oddsWithRtp(params.lotteryId, query.roomId ?? null),
     }),
-    defineRoute({
+    staffRoute({
       method: 'put',
       path: '/lotteries/{lotteryId}/odds',
       summary:
         'A new odds version for a lottery or a room; refused when a key’s RTP exceeds 100% unless forced',
-      tags: ['staff games'],
-      auth: 'staff',
       roles: ADMIN,
       params: z.object({ lotteryId: recordId }),
       body: oddsEdit,
