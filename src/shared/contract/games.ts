@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { GAME_KEYS, ROUND_STATES } from '../vocabulary.ts';
-import { pageQuery } from './common.ts';
+import { moneyText, pageQuery } from './common.ts';
 
 /** A row id in a path or query (a PostgreSQL `integer`). */
 export const recordId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -49,9 +49,9 @@ export const room = z
     id: z.number(),
     lotteryId: z.number(),
     name: z.string(),
-    minBet: z.string(),
-    balanceRequirement: z.string(),
-    betLimit: z.string(),
+    minBet: moneyText,
+    balanceRequirement: moneyText,
+    betLimit: moneyText,
   })
   .meta({ id: 'Room' });
 export type Room = z.output<typeof room>;
