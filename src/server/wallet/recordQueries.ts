@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { countWhere } from '../db/paging.ts';
 import { selectRows } from '../db/rows.ts';
 import { ledgerEntries } from '../db/schema/index.ts';
 import type { TransactionReason } from '#shared/vocabulary.ts';
@@ -177,8 +178,5 @@ export function transactionRows(
 }
 
 export function transactionCount(db: Db, customerId: string, filter: TransactionFilter) {
-  return db
-    .select({ n: sql<string>`count(*)::text` })
-    .from(ledgerEntries)
-    .where(transactionWhere(customerId, filter));
+  return countWhere(db, ledgerEntries, transactionWhere(customerId, filter));
 }
