@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import type { Events } from '../events/events.ts';
 import { staffActor } from '../http/context.ts';
 import { routeGroup } from '../http/route.ts';
-import { lottery, recordId, room } from '#shared/contract/games.ts';
+import { lottery, lotteryParams, room, roomParams } from '#shared/contract/games.ts';
 import {
   adminLottery,
   lotteryEdit,
@@ -52,7 +52,7 @@ function catalogAdminRoutes(admin: CatalogAdmin) {
       path: '/lotteries/{lotteryId}',
       summary: 'Edit a lottery (interval, close lead, enabled); takes effect from the next round',
       roles: ADMIN,
-      params: z.object({ lotteryId: recordId }),
+      params: lotteryParams,
       body: lotteryEdit,
       response: lottery,
       handler: ({ c, params, body }) => admin.editLottery(staffActor(c), params.lotteryId, body),
@@ -62,7 +62,7 @@ function catalogAdminRoutes(admin: CatalogAdmin) {
       path: '/lotteries/{lotteryId}/rooms/{roomId}',
       summary: 'Edit a room: minimum bet, balance requirement, bet limit',
       roles: ADMIN,
-      params: z.object({ lotteryId: recordId, roomId: recordId }),
+      params: roomParams,
       body: roomEdit,
       response: room,
       handler: ({ c, params, body }) => admin.editRoom(staffActor(c), params, body),
@@ -71,7 +71,7 @@ function catalogAdminRoutes(admin: CatalogAdmin) {
       method: 'get',
       path: '/lotteries/{lotteryId}/odds',
       summary: 'The odds of a lottery (or of one room) with the RTP of every key',
-      params: z.object({ lotteryId: recordId }),
+      params: lotteryParams,
       query: oddsQuery,
       response: oddsWithRtp,
       handler: ({ params, query }) => admin.oddsWithRtp(params.lotteryId, query.roomId ?? null),
@@ -82,7 +82,7 @@ function catalogAdminRoutes(admin: CatalogAdmin) {
       summary:
         'A new odds version for a lottery or a room; refused when a key’s RTP exceeds 100% unless forced',
       roles: ADMIN,
-      params: z.object({ lotteryId: recordId }),
+      params: lotteryParams,
       body: oddsEdit,
       response: oddsWithRtp,
       handler: ({ c, params, body }) => admin.editOdds(staffActor(c), params.lotteryId, body),

@@ -11,7 +11,9 @@ import {
   drawSearchQuery,
   lotteryWithRound,
   oddsView,
+  lotteryParams,
   recordId,
+  roomParams,
   room,
   roomView,
 } from '#shared/contract/games.ts';
@@ -56,7 +58,7 @@ export function roomRoutes(views: GameViews, streams: EventStreamDeps) {
       method: 'get',
       path: '/game/{lotteryId}/room',
       summary: 'The rooms of a lottery',
-      params: z.object({ lotteryId: recordId }),
+      params: lotteryParams,
       response: z.array(room),
       handler: ({ params }) => views.rooms(params.lotteryId),
     }),
@@ -65,7 +67,7 @@ export function roomRoutes(views: GameViews, streams: EventStreamDeps) {
       path: '/game/{lotteryId}/stream',
       summary:
         'Server-Sent Events: round (state changes), draw (results), odds (new version), ping every 15 s',
-      params: z.object({ lotteryId: recordId }),
+      params: lotteryParams,
       response: z.string().meta({ description: 'text/event-stream' }),
       handler: async ({ c, params }) =>
         serveRoundEvents(c, streams, {
@@ -77,7 +79,7 @@ export function roomRoutes(views: GameViews, streams: EventStreamDeps) {
       method: 'get',
       path: '/game/{lotteryId}/{roomId}/odds',
       summary: 'The odds in force in a room (versioned)',
-      params: z.object({ lotteryId: recordId, roomId: recordId }),
+      params: roomParams,
       response: oddsView,
       handler: ({ params }) => views.odds(params.lotteryId, params.roomId),
     }),
@@ -85,7 +87,7 @@ export function roomRoutes(views: GameViews, streams: EventStreamDeps) {
       method: 'get',
       path: '/game/{lotteryId}/{roomId}',
       summary: 'A room: lottery, room, current round, recent draws and the server time',
-      params: z.object({ lotteryId: recordId, roomId: recordId }),
+      params: roomParams,
       response: roomView,
       handler: ({ params }) => views.roomView(params.lotteryId, params.roomId),
     }),

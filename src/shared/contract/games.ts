@@ -9,6 +9,11 @@ import { moneyText, pageQuery } from './common.ts';
 /** A row id in a path or query (a PostgreSQL `integer`). */
 export const recordId = z.coerce.number().int().positive().max(2_147_483_647);
 
+/** The path parameters of a lottery (`/game/{lotteryId}`, `/lotteries/{lotteryId}`). */
+export const lotteryParams = z.object({ lotteryId: recordId });
+/** The path parameters of one room of a lottery. */
+export const roomParams = z.object({ lotteryId: recordId, roomId: recordId });
+
 /** A round as players see it: never its seed before the draw. */
 export const round = z
   .object({
