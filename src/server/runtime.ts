@@ -16,7 +16,7 @@ import { createIdempotency, type Idempotency } from './http/idempotency.ts';
 import { seedDatabase } from './seed.ts';
 import { createTokenSigner, type TokenSigner } from './auth/tokens.ts';
 import { createAuth } from './auth/middleware.ts';
-import { createSessions, type Sessions } from './sessions/sessions.ts';
+import { createSessions, type Sessions, type SignInDeps } from './sessions/sessions.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { createDevices, type Devices } from './devices/devices.ts';
 import { fingerprintRoutes } from './fingerprint/routes.ts';
@@ -150,22 +150,10 @@ export async function createRuntime(options: RuntimeOptions = {}) {
     const auth = createAuth(tokens, sessions, totpPolicy);
     const devices = createDevices(database.db, clock);
     const verifyTransactionPassword = createTransactionPasswordCheck(rateLimiter, config);
-    const accounts = createAccounts({
-      db: database.db,
-      clock,
-      config,
-      sessions,
-      tokens,
-      rateLimiter,
-      verifyTransactionPassword,
-    });
+    const signIn: SignInDeps = { db: database.db, clock, config, sessions, tokens, rateLimiter };
+    const accounts = createAccounts({ ...signIn, verifyTransactionPassword });
     const staffAccounts = createStaffAccounts({
-      db: database.db,
-      clock,
-      config,
-      sessions,
-      tokens,
-      rateLimiter,
+      ...signIn,
       totpPolicy,
       siteName: async () => (await site.get()).name,
     });

@@ -4,7 +4,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { signedInPlayer, type AppEnv } from '#server/http/context.ts';
-import { defineRoute } from '#server/http/route.ts';
+import { routeGroup } from '#server/http/route.ts';
 import { readJsonBody } from '#server/http/validate.ts';
 import { AppError } from '#server/errors.ts';
 import {
@@ -16,6 +16,8 @@ import {
   betSearchQuery,
 } from '#shared/contract/betting.ts';
 import type { Bets } from './bets.ts';
+
+const playerRoute = routeGroup({ tags: ['game'], auth: 'player' });
 
 /**
  * An empty selection is `BET_CANNOT_BE_EMPTY` whatever its summary holds: the summary of nothing
@@ -30,22 +32,18 @@ const refuseEmptySelection: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 export function betRoutes(bets: Bets) {
   return [
-    defineRoute({
+    playerRoute({
       method: 'get',
       path: '/game/search/bet',
       summary: 'My bets in a period, with totals (total bets, winnings, losses, net profit)',
-      tags: ['game'],
-      auth: 'player',
       query: betSearchQuery,
       response: betSearch,
       handler: ({ c, query }) => bets.search(signedInPlayer(c).id, query),
     }),
-    defineRoute({
+    playerRoute({
       method: 'post',
       path: '/game/bet',
       summary: 'Place bets on the open round of a room',
-      tags: ['game'],
-      auth: 'player',
       account: 'bet',
       idempotent: true,
       middleware: [refuseEmptySelection],
@@ -53,12 +51,10 @@ export function betRoutes(bets: Bets) {
       response: betReply,
       handler: ({ c, body }) => bets.place(signedInPlayer(c), body, c.get('requestKey')),
     }),
-    defineRoute({
+    playerRoute({
       method: 'post',
       path: '/game/bet/cancel',
       summary: 'Cancel one of my pending bets while its round is open',
-      tags: ['game'],
-      auth: 'player',
       query: betCancelQuery,
       response: bet,
       handler: ({ c, query }) => bets.cancel(signedInPlayer(c), query.betUid),

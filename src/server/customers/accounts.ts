@@ -13,17 +13,13 @@ import type {
   User,
 } from '#shared/contract/account.ts';
 import { cryptoNetworkOf } from '#shared/cryptoAddress.ts';
-import type { Clock } from '#server/clock.ts';
-import type { Config } from '#server/config.ts';
-import type { Db } from '#server/db/client.ts';
 import { transaction, type Executor, type Tx } from '#server/db/transaction.ts';
 import type { CustomerRow } from '#server/actors.ts';
 import { AppError } from '#server/errors.ts';
-import { rateLimited, type RateLimiter } from '#server/limits/rateLimit.ts';
+import { rateLimited } from '#server/limits/rateLimit.ts';
 import { hashPassword, verifyPassword } from '#server/auth/passwords.ts';
-import type { TokenSigner } from '#server/auth/tokens.ts';
 import { signInBuckets } from '#server/auth/signInLimits.ts';
-import type { SessionOrigin, Sessions } from '#server/sessions/sessions.ts';
+import type { SessionOrigin, SignInDeps } from '#server/sessions/sessions.ts';
 import type { VerifyTransactionPassword } from './transactionPassword.ts';
 import {
   countInvitationUse,
@@ -37,13 +33,7 @@ import {
 } from './queries.ts';
 import { toUser } from './view.ts';
 
-export interface AccountsDeps {
-  db: Db;
-  clock: Clock;
-  config: Config;
-  sessions: Sessions;
-  tokens: TokenSigner;
-  rateLimiter: RateLimiter;
+export interface AccountsDeps extends SignInDeps {
   verifyTransactionPassword: VerifyTransactionPassword;
 }
 

@@ -12,10 +12,13 @@ import {
   user,
 } from '#shared/contract/account.ts';
 import { signedInPlayer, type AppEnv } from '../http/context.ts';
-import { defineRoute } from '../http/route.ts';
+import { routeGroup } from '../http/route.ts';
 import type { SessionOrigin } from '../sessions/sessions.ts';
 import type { Accounts } from './accounts.ts';
 import { toUser } from './view.ts';
+
+const publicRoute = routeGroup({ tags: ['customer'], auth: 'none' });
+const playerRoute = routeGroup({ tags: ['customer'], auth: 'player' });
 
 /** Where a request comes from, for the session it opens. */
 export function originOf(c: Context<AppEnv>): SessionOrigin {
@@ -29,32 +32,26 @@ function signedIn(c: Context<AppEnv>) {
 /** Registration, sign-in and sign-out. */
 function signInRoutes(accounts: Accounts) {
   return [
-    defineRoute({
+    publicRoute({
       method: 'post',
       path: '/customer/register',
       summary: 'Register with an invitation code; returns a session',
-      tags: ['customer'],
-      auth: 'none',
       body: registerRequest,
       response: session,
       handler: ({ c, body }) => accounts.register(body, originOf(c)),
     }),
-    defineRoute({
+    publicRoute({
       method: 'post',
       path: '/customer/login',
       summary: 'Sign in with username and password',
-      tags: ['customer'],
-      auth: 'none',
       body: loginRequest,
       response: session,
       handler: ({ c, body }) => accounts.login(body, originOf(c)),
     }),
-    defineRoute({
+    playerRoute({
       method: 'post',
       path: '/customer/logout',
       summary: 'Sign out: the token stops working',
-      tags: ['customer'],
-      auth: 'player',
       response: z.null(),
       handler: async ({ c }) => {
         await accounts.logout(signedIn(c).sessionId);
@@ -67,42 +64,34 @@ function signInRoutes(accounts: Accounts) {
 /** The signed-in player's own account: profile and passwords. */
 function ownAccountRoutes(accounts: Accounts) {
   return [
-    defineRoute({
+    playerRoute({
       method: 'get',
       path: '/customer',
       summary: 'The signed-in player',
-      tags: ['customer'],
-      auth: 'player',
       response: user,
       handler: ({ c }) => toUser(signedIn(c).customer),
     }),
-    defineRoute({
+    playerRoute({
       method: 'post',
       path: '/customer/profile',
       summary:
         'Save real name, phone number and USDT address (each once), confirmed by the transaction password',
-      tags: ['customer'],
-      auth: 'player',
       body: profileUpdate,
       response: user,
       handler: ({ c, body }) => accounts.updateProfile(signedIn(c).customer, body),
     }),
-    defineRoute({
+    playerRoute({
       method: 'post',
       path: '/customer/password',
       summary: 'Change the login password; every other session ends',
-      tags: ['customer'],
-      auth: 'player',
       body: passwordChange,
       response: newToken,
       handler: ({ c, body }) => accounts.changePassword(signedIn(c).customer, body, originOf(c)),
     }),
-    defineRoute({
+    playerRoute({
       method: 'post',
       path: '/customer/transaction/password',
       summary: 'Set or change the transaction password',
-      tags: ['customer'],
-      auth: 'player',
       body: transactionPasswordChange,
       response: z.null(),
       handler: async ({ c, body }) => {
@@ -110,12 +99,10 @@ function ownAccountRoutes(accounts: Accounts) {
         return null;
       },
     }),
-    defineRoute({
+    playerRoute({
       method: 'get',
       path: '/customer/transaction/password/check',
       summary: 'Whether the transaction password is set',
-      tags: ['customer'],
-      auth: 'player',
       response: transactionPasswordState,
       handler: ({ c }) => ({ isSet: signedIn(c).customer.transactionPasswordHash !== null }),
     }),

@@ -2,11 +2,22 @@
  * Paged lists (API.md "Pages"), written once: a page's rows and the count of the same filter,
  * read side by side.
  */
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from './transaction.ts';
 import type { Page, PageRequest } from '#shared/contract/common.ts';
 
 /** LIMIT and OFFSET of a page. */
 export function pageWindow(page: PageRequest) {
   return { limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize };
+}
+
+/** The `count` of a list over one table: how many of its rows `where` matches. */
+export function countWhere(db: Executor, table: PgTable, where: SQL | undefined) {
+  return db
+    .select({ n: sql<string>`count(*)::text` })
+    .from(table)
+    .where(where);
 }
 
 /** Builds a page from its rows and the `count` row of the same filter. */

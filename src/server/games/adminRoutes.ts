@@ -8,8 +8,8 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import type { Events } from '../events/events.ts';
 import { staffActor } from '../http/context.ts';
-import { defineRoute } from '../http/route.ts';
-import { lottery, recordId, room } from '#shared/contract/games.ts';
+import { routeGroup } from '../http/route.ts';
+import { lottery, lotteryParams, room, roomParams } from '#shared/contract/games.ts';
 import {
   adminLottery,
   lotteryEdit,
@@ -23,6 +23,8 @@ import { roundAdminRoutes } from '../rounds/adminRoutes.ts';
 import type { Rounds } from '../rounds/rounds.ts';
 import type { Catalog } from './catalog.ts';
 import { createCatalogAdmin, type CatalogAdmin } from './catalogAdmin.ts';
+
+const staffRoute = routeGroup({ tags: ['staff games'], auth: 'staff' });
 
 const ADMIN = ['admin'] as const;
 
@@ -38,59 +40,49 @@ export function gameAdminRoutes(deps: {
 
 function catalogAdminRoutes(admin: CatalogAdmin) {
   return [
-    defineRoute({
+    staffRoute({
       method: 'get',
       path: '/lotteries',
       summary: 'Lotteries with their rooms',
-      tags: ['staff games'],
-      auth: 'staff',
       response: z.array(adminLottery),
       handler: () => admin.lotteries(),
     }),
-    defineRoute({
+    staffRoute({
       method: 'put',
       path: '/lotteries/{lotteryId}',
       summary: 'Edit a lottery (interval, close lead, enabled); takes effect from the next round',
-      tags: ['staff games'],
-      auth: 'staff',
       roles: ADMIN,
-      params: z.object({ lotteryId: recordId }),
+      params: lotteryParams,
       body: lotteryEdit,
       response: lottery,
       handler: ({ c, params, body }) => admin.editLottery(staffActor(c), params.lotteryId, body),
     }),
-    defineRoute({
+    staffRoute({
       method: 'put',
       path: '/lotteries/{lotteryId}/rooms/{roomId}',
       summary: 'Edit a room: minimum bet, balance requirement, bet limit',
-      tags: ['staff games'],
-      auth: 'staff',
       roles: ADMIN,
-      params: z.object({ lotteryId: recordId, roomId: recordId }),
+      params: roomParams,
       body: roomEdit,
       response: room,
       handler: ({ c, params, body }) => admin.editRoom(staffActor(c), params, body),
     }),
-    defineRoute({
+    staffRoute({
       method: 'get',
       path: '/lotteries/{lotteryId}/odds',
       summary: 'The odds of a lottery (or of one room) with the RTP of every key',
-      tags: ['staff games'],
-      auth: 'staff',
-      params: z.object({ lotteryId: recordId }),
+      params: lotteryParams,
       query: oddsQuery,
       response: oddsWithRtp,
       handler: ({ params, query }) => admin.oddsWithRtp(params.lotteryId, query.roomId ?? null),
     }),
-    defineRoute({
+    staffRoute({
       method: 'put',
       path: '/lotteries/{lotteryId}/odds',
       summary:
         'A new odds version for a lottery or a room; refused when a key’s RTP exceeds 100% unless forced',
-      tags: ['staff games'],
-      auth: 'staff',
       roles: ADMIN,
-      params: z.object({ lotteryId: recordId }),
+      params: lotteryParams,
       body: oddsEdit,
       response: oddsWithRtp,
       handler: ({ c, params, body }) => admin.editOdds(staffActor(c), params.lotteryId, body),

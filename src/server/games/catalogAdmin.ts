@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { lotteries, rooms } from '../db/schema/index.ts';
-import { transaction } from '../db/transaction.ts';
+import { transaction, type Tx } from '../db/transaction.ts';
 import type { StaffActor } from '../actors.ts';
 import { AppError } from '#server/errors.ts';
 import type { Events } from '../events/events.ts';
@@ -13,10 +13,10 @@ import { audit } from '../staff/audit.ts';
 import { rulesOf } from '#shared/games/index.ts';
 import { rtpOf } from '#shared/games/rtp.ts';
 import type { GameKey } from '#shared/games/types.ts';
-import { formatOdds, parseOdds } from '#shared/odds.ts';
+import { parseOdds } from '#shared/odds.ts';
 import type { Room } from '#shared/contract/games.ts';
 import type { AdminLottery, LotteryEdit, OddsEdit, OddsView, RoomEdit } from '#shared/contract/gamesAdmin.ts';
-import { toLottery, toRoom, type Catalog, type EffectiveOdds, type LotteryRow } from './catalog.ts';
+import { oddsView, toLottery, toRoom, type Catalog, type EffectiveOdds, type LotteryRow } from './catalog.ts';
 
 /** The highest odds staff may set: 100 000.0000, in 1/10 000. */
 const MAX_ODDS = 1_000_000_000;
@@ -69,19 +69,35 @@ export async function editLottery(
       throw new AppError('VALIDATION_ERROR', { fields: { closeBeforeDrawSeconds: 'TOO_BIG' } });
     const [after] = await tx.update(lotteries).set(input).where(eq(lotteries.id, before.id)).returning();
     if (!after) throw new AppError('NOT_FOUND');
-    // Drops this instance's cached copies now and every instance's at the commit.
-    await events.publishCatalogChange(tx);
-    await audit(tx, {
-      staff: actor.staff,
-      action: 'lottery.update',
-      targetType: 'lottery',
-      targetId: String(before.id),
-      before: toLottery(before),
-      after: toLottery(after),
-      ip: actor.ip,
-    });
-    return toLottery(after);
+    return catalogEdited(tx, events, actor, 'lottery', before.id, toLottery(before), toLottery(after));
   });
+}
+
+/**
+ * What follows an edit of a lottery or a room in its transaction: the cached copies are dropped
+ * (this instance's now, every instance's at the commit) and the change is audited. Returns the
+ * edited view.
+ */
+async function catalogEdited<V>(
+  tx: Tx,
+  events: Events,
+  actor: StaffActor,
+  targetType: 'lottery' | 'room',
+  id: number,
+  before: V,
+  after: V,
+): Promise<V> {
+  await events.publishCatalogChange(tx);
+  await audit(tx, {
+    staff: actor.staff,
+    action: `${targetType}.update`,
+    targetType,
+    targetId: String(id),
+    before,
+    after,
+    ip: actor.ip,
+  });
+  return after;
 }
 
 /** Edits a room: minimum bet, balance requirement, bet limit. */
@@ -102,18 +118,7 @@ export async function editRoom(
     if (!after) throw new AppError('NOT_FOUND');
     if (after.minBet > after.betLimit)
       throw new AppError('VALIDATION_ERROR', { fields: { minBet: 'TOO_BIG' } });
-    // Drops this instance's cached copies now and every instance's at the commit.
-    await events.publishCatalogChange(tx);
-    await audit(tx, {
-      staff: actor.staff,
-      action: 'room.update',
-      targetType: 'room',
-      targetId: String(before.id),
-      before: toRoom(before),
-      after: toRoom(after),
-      ip: actor.ip,
-    });
-    return toRoom(after);
+    return catalogEdited(tx, events, actor, 'room', before.id, toRoom(before), toRoom(after));
   });
 }
 
@@ -127,16 +132,8 @@ export async function oddsWithRtp(
   if (roomId !== null) await catalog.room(lottery.id, roomId);
   const effective = await catalog.odds(lottery, roomId, db);
   const rtp = rtpOf(lottery.game as GameKey, tableOf(effective));
-  return {
-    version: effective.version,
-    markets: [...effective.byKey].map(([key, e]) => ({
-      key,
-      group: e.group,
-      odds: formatOdds(e.odds),
-      ...(e.oddsByCount ? { oddsByCount: e.oddsByCount.map(formatOdds) } : {}),
-      rtp: percent(rtp.get(key) ?? 0),
-    })),
-  };
+  const view = oddsView(effective);
+  return { ...view, markets: view.markets.map((m) => ({ ...m, rtp: percent(rtp.get(m.key) ?? 0) })) };
 }
 
 /** Parses the odds of an edit; every key the game lacks and every odds out of range is a field error. */

@@ -4,48 +4,46 @@
  * mounted before `/game/{lotteryId}/{roomId}`, which would otherwise answer it.
  */
 import { z } from 'zod';
-import { defineRoute } from '../http/route.ts';
+import { routeGroup } from '../http/route.ts';
 import { pageSchema } from '#shared/contract/common.ts';
 import {
   draw,
   drawSearchQuery,
   lotteryWithRound,
   oddsView,
+  lotteryParams,
   recordId,
+  roomParams,
   room,
   roomView,
 } from '#shared/contract/games.ts';
 import { serveRoundEvents, type EventStreamDeps } from '../events/sse.ts';
 import type { GameViews } from './gameViews.ts';
 
+const publicRoute = routeGroup({ tags: ['game'], auth: 'none' });
+
 /** `/game` and the draws. */
 export function lotteryAndDrawRoutes(views: GameViews) {
   return [
-    defineRoute({
+    publicRoute({
       method: 'get',
       path: '/game',
       summary: 'Lotteries with their current round',
-      tags: ['game'],
-      auth: 'none',
       response: z.array(lotteryWithRound),
       handler: () => views.lotteries(),
     }),
-    defineRoute({
+    publicRoute({
       method: 'get',
       path: '/game/search/draw',
       summary: 'Draw results, newest first',
-      tags: ['game'],
-      auth: 'none',
       query: drawSearchQuery,
       response: pageSchema(draw),
       handler: ({ query }) => views.searchDraws(query),
     }),
-    defineRoute({
+    publicRoute({
       method: 'get',
       path: '/game/draw/{id}',
       summary: 'One draw with its revealed seed',
-      tags: ['game'],
-      auth: 'none',
       params: z.object({ id: recordId }),
       response: draw,
       handler: ({ params }) => views.draw(params.id),
@@ -56,24 +54,20 @@ export function lotteryAndDrawRoutes(views: GameViews) {
 /** A lottery's rooms, its event stream, a room's odds and a room's view (last: it matches widest). */
 export function roomRoutes(views: GameViews, streams: EventStreamDeps) {
   return [
-    defineRoute({
+    publicRoute({
       method: 'get',
       path: '/game/{lotteryId}/room',
       summary: 'The rooms of a lottery',
-      tags: ['game'],
-      auth: 'none',
-      params: z.object({ lotteryId: recordId }),
+      params: lotteryParams,
       response: z.array(room),
       handler: ({ params }) => views.rooms(params.lotteryId),
     }),
-    defineRoute({
+    publicRoute({
       method: 'get',
       path: '/game/{lotteryId}/stream',
       summary:
         'Server-Sent Events: round (state changes), draw (results), odds (new version), ping every 15 s',
-      tags: ['game'],
-      auth: 'none',
-      params: z.object({ lotteryId: recordId }),
+      params: lotteryParams,
       response: z.string().meta({ description: 'text/event-stream' }),
       handler: async ({ c, params }) =>
         serveRoundEvents(c, streams, {
@@ -81,23 +75,19 @@ export function roomRoutes(views: GameViews, streams: EventStreamDeps) {
           clientIp: c.get('clientIp'),
         }),
     }),
-    defineRoute({
+    publicRoute({
       method: 'get',
       path: '/game/{lotteryId}/{roomId}/odds',
       summary: 'The odds in force in a room (versioned)',
-      tags: ['game'],
-      auth: 'none',
-      params: z.object({ lotteryId: recordId, roomId: recordId }),
+      params: roomParams,
       response: oddsView,
       handler: ({ params }) => views.odds(params.lotteryId, params.roomId),
     }),
-    defineRoute({
+    publicRoute({
       method: 'get',
       path: '/game/{lotteryId}/{roomId}',
       summary: 'A room: lottery, room, current round, recent draws and the server time',
-      tags: ['game'],
-      auth: 'none',
-      params: z.object({ lotteryId: recordId, roomId: recordId }),
+      params: roomParams,
       response: roomView,
       handler: ({ params }) => views.roomView(params.lotteryId, params.roomId),
     }),

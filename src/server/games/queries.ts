@@ -6,7 +6,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/transaction.ts';
 import { lotteries, oddsEntries, oddsVersions, rooms, rounds } from '../db/schema/index.ts';
-import { readPage } from '#server/db/paging.ts';
+import { countWhere, readPage } from '#server/db/paging.ts';
 import { DRAWN_ROUND_STATES } from '#shared/vocabulary.ts';
 import type { DrawSearchQuery } from '#shared/contract/games.ts';
 import { drawView } from '#server/rounds/views.ts';
@@ -137,11 +137,7 @@ export function searchDraws(db: Db, query: DrawSearchQuery) {
           .orderBy(desc(rounds.drawAt), desc(rounds.id))
           .limit(limit)
           .offset(offset),
-      count: () =>
-        db
-          .select({ n: sql<string>`count(*)::text` })
-          .from(rounds)
-          .where(where),
+      count: () => countWhere(db, rounds, where),
     },
     (r) => drawView(r.lottery, r.round),
   );

@@ -6,7 +6,7 @@
  * repeat is simply evaluated again.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Clock } from '../clock.ts';
@@ -29,6 +29,11 @@ export interface IdempotencyOptions {
   claimSeconds?: number;
 }
 
+/** The row of a key in its scope, and what else `conditions` ask of it. */
+function keyIs(scope: string, key: string, ...conditions: SQL[]) {
+  return and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), ...conditions);
+}
+
 export function createIdempotency({ db, clock, ttlHours, claimSeconds = 30 }: IdempotencyOptions) {
   const CLAIM_MS = claimSeconds * 1000;
   async function claim(scope: string, key: string, requestHash: string): Promise<boolean> {
@@ -49,10 +54,7 @@ export function createIdempotency({ db, clock, ttlHours, claimSeconds = 30 }: Id
   }
 
   async function find(scope: string, key: string): Promise<Row | undefined> {
-    const rows = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    const rows = await db.select().from(idempotencyKeys).where(keyIs(scope, key));
     return rows[0];
   }
 
@@ -63,9 +65,9 @@ export function createIdempotency({ db, clock, ttlHours, claimSeconds = 30 }: Id
       .update(idempotencyKeys)
       .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS) })
       .where(
-        and(
-          eq(idempotencyKeys.scope, row.scope),
-          eq(idempotencyKeys.key, row.key),
+        keyIs(
+          row.scope,
+          row.key,
           eq(idempotencyKeys.state, 'processing'),
           eq(idempotencyKeys.lockedUntil, row.lockedUntil),
         ),
@@ -75,22 +77,11 @@ export function createIdempotency({ db, clock, ttlHours, claimSeconds = 30 }: Id
   }
 
   async function release(scope: string, key: string): Promise<void> {
-    await db
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.scope, scope),
-          eq(idempotencyKeys.key, key),
-          eq(idempotencyKeys.state, 'processing'),
-        ),
-      );
+    await db.delete(idempotencyKeys).where(keyIs(scope, key, eq(idempotencyKeys.state, 'processing')));
   }
 
   async function complete(scope: string, key: string, status: number, body: unknown): Promise<void> {
-    await db
-      .update(idempotencyKeys)
-      .set({ state: 'done', status, body })
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    await db.update(idempotencyKeys).set({ state: 'done', status, body }).where(keyIs(scope, key));
   }
 
   /** Waits until the request holding the key finishes (or its claim runs out). */
@@ -101,15 +92,7 @@ export function createIdempotency({ db, clock, ttlHours, claimSeconds = 30 }: Id
       if (!row) continue; // released between our insert and select: claim again
       const now = clock.now();
       if (row.expiresAt <= now) {
-        await db
-          .delete(idempotencyKeys)
-          .where(
-            and(
-              eq(idempotencyKeys.scope, scope),
-              eq(idempotencyKeys.key, key),
-              lte(idempotencyKeys.expiresAt, now),
-            ),
-          );
+        await db.delete(idempotencyKeys).where(keyIs(scope, key, lte(idempotencyKeys.expiresAt, now)));
         continue;
       }
       if (row.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');

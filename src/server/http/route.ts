@@ -73,6 +73,25 @@ export function defineRoute<
   return { ...rest, handler: (input) => handler(input as RouteInput<P, Q, B>) };
 }
 
+/** What the routes of a group share: their OpenAPI tags and who may call them. */
+export type RouteGroup = Pick<RouteSpec, 'tags' | 'auth'>;
+
+/**
+ * A `defineRoute` for a group of routes with the same tags and auth, so that each route declares
+ * only what is its own.
+ * @example const playerRoute = routeGroup({ tags: ['wallet'], auth: 'player' });
+ */
+export function routeGroup(group: RouteGroup) {
+  return <
+    P extends AnySchema | undefined = undefined,
+    Q extends AnySchema | undefined = undefined,
+    B extends AnySchema | undefined = undefined,
+    R extends AnySchema = AnySchema,
+  >(
+    spec: Omit<RouteSpec<P, Q, B, R>, keyof RouteGroup>,
+  ): RouteSpec => defineRoute<P, Q, B, R>({ ...group, ...spec });
+}
+
 /** `/game/{lotteryId}` → `/game/:lotteryId` */
 export function toHonoPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');

@@ -9,36 +9,32 @@ import {
 import { notificationSending, notificationsSent } from '#shared/contract/walletAdmin.ts';
 import { SUPPORT_ROLES } from '#shared/vocabulary.ts';
 import { signedInPlayer, staffActor } from '../http/context.ts';
-import { defineRoute } from '../http/route.ts';
+import { defineRoute, routeGroup } from '../http/route.ts';
 import type { Notifications } from './notifications.ts';
+
+const playerRoute = routeGroup({ tags: ['notification'], auth: 'player' });
 
 export function notificationRoutes(notifications: Notifications) {
   return [
-    defineRoute({
+    playerRoute({
       method: 'get',
       path: '/notification/search',
       summary: 'Notifications: all, read or unread',
-      tags: ['notification'],
-      auth: 'player',
       query: notificationSearchQuery,
       response: pageSchema(notification),
       handler: ({ c, query }) => notifications.search(signedInPlayer(c).id, query, c.get('locale')),
     }),
-    defineRoute({
+    playerRoute({
       method: 'get',
       path: '/notification/unread/count',
       summary: 'How many notifications are unread',
-      tags: ['notification'],
-      auth: 'player',
       response: unreadCount,
       handler: ({ c }) => notifications.unreadCount(signedInPlayer(c).id),
     }),
-    defineRoute({
+    playerRoute({
       method: 'get',
       path: '/notification/{id}',
       summary: 'One notification; marks it read',
-      tags: ['notification'],
-      auth: 'player',
       params: notificationParams,
       response: notification,
       handler: ({ c, params }) => notifications.read(signedInPlayer(c).id, params.id, c.get('locale')),

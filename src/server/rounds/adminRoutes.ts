@@ -1,7 +1,7 @@
 /** Staff calls for rounds: the list, one round with its bets, voiding a round. */
 import { z } from 'zod';
 import { staffActor } from '../http/context.ts';
-import { defineRoute } from '../http/route.ts';
+import { routeGroup } from '../http/route.ts';
 import { pageSchema } from '#shared/contract/common.ts';
 import { recordId } from '#shared/contract/games.ts';
 import {
@@ -13,35 +13,31 @@ import {
 } from '#shared/contract/gamesAdmin.ts';
 import { createStaffRounds, type StaffRoundsDeps } from './staffRounds.ts';
 
+const staffRoute = routeGroup({ tags: ['staff games'], auth: 'staff' });
+
 export function roundAdminRoutes(deps: StaffRoundsDeps) {
   const rounds = createStaffRounds(deps);
   return [
-    defineRoute({
+    staffRoute({
       method: 'get',
       path: '/rounds',
       summary: 'Rounds, newest first, by lottery and state',
-      tags: ['staff games'],
-      auth: 'staff',
       query: roundListQuery,
       response: pageSchema(roundListItem),
       handler: ({ query }) => rounds.list(query),
     }),
-    defineRoute({
+    staffRoute({
       method: 'get',
       path: '/rounds/{id}',
       summary: 'One round with its bets (the seed only once drawn)',
-      tags: ['staff games'],
-      auth: 'staff',
       params: z.object({ id: recordId }),
       response: roundDetail,
       handler: ({ params }) => rounds.detail(params.id),
     }),
-    defineRoute({
+    staffRoute({
       method: 'post',
       path: '/rounds/{id}/void',
       summary: 'Void a round not yet settled: every bet is refunded, with a public reason',
-      tags: ['staff games'],
-      auth: 'staff',
       roles: ['admin'],
       params: z.object({ id: recordId }),
       body: roundVoid,

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/transaction.ts';
 import { bets, customers, lotteries, rounds } from '../db/schema/index.ts';
-import { readPage } from '#server/db/paging.ts';
+import { countWhere, readPage } from '#server/db/paging.ts';
 import { UNSETTLED_ROUND_STATES } from '#shared/vocabulary.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Page } from '#shared/contract/common.ts';
@@ -92,11 +92,7 @@ export function selectRoundPage(db: Db, query: RoundListQuery): Promise<Page<Rou
           .orderBy(desc(rounds.drawAt))
           .limit(limit)
           .offset(offset),
-      count: () =>
-        db
-          .select({ n: sql<string>`count(*)::text` })
-          .from(rounds)
-          .where(where),
+      count: () => countWhere(db, rounds, where),
     },
     (r) => ({
       ...toRound(r.round),

@@ -4,6 +4,9 @@
  */
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
+import type { Config } from '../config.ts';
+import type { TokenSigner } from '../auth/tokens.ts';
+import type { RateLimiter } from '../limits/rateLimit.ts';
 import type { Executor } from '../db/transaction.ts';
 import type { CustomerRow, StaffRow } from '../actors.ts';
 import { createBatcher } from '../db/batcher.ts';
@@ -23,6 +26,19 @@ import {
 
 /** Refresh `last_seen_at` at most this often, so a busy player does not write on every call. */
 const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * What signing in (a player or a staff member) needs: the database, the clock, the config, the
+ * sessions it opens, the tokens it signs and the rate limiter of failed attempts.
+ */
+export interface SignInDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  sessions: Sessions;
+  tokens: TokenSigner;
+  rateLimiter: RateLimiter;
+}
 
 export interface SessionOrigin {
   ip: string;

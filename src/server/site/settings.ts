@@ -96,15 +96,29 @@ export function toStaffSettings(settings: SiteSettings, databaseKind: DatabaseKi
 
 type SettingsChanges = Partial<typeof siteSettings.$inferInsert>;
 
+/** The fields of `source` named by `keys` that it sends (those not undefined). */
+function sentFields<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Partial<Pick<T, K>> {
+  const sent: Partial<Pick<T, K>> = {};
+  for (const key of keys) {
+    if (source[key] !== undefined) sent[key] = source[key];
+  }
+  return sent;
+}
+
 /** The columns a settings edit sets: only the fields it sends. */
 function limitChanges(l: NonNullable<StaffSettingsUpdate['limits']>): SettingsChanges {
   return {
-    ...(l.depositMin !== undefined && { depositMin: l.depositMin }),
-    ...(l.depositMax !== undefined && { depositMax: l.depositMax }),
-    ...(l.depositOpenClaimsMax !== undefined && { depositOpenClaimsMax: l.depositOpenClaimsMax }),
-    ...(l.depositConfirmTwiceFrom !== undefined && { depositConfirmTwiceFrom: l.depositConfirmTwiceFrom }),
-    ...(l.withdrawMin !== undefined && { withdrawMin: l.withdrawMin }),
-    ...(l.withdrawMax !== undefined && { withdrawMax: l.withdrawMax }),
+    ...sentFields(l, [
+      'depositMin',
+      'depositMax',
+      'depositOpenClaimsMax',
+      'depositConfirmTwiceFrom',
+      'withdrawMin',
+      'withdrawMax',
+      'transferMin',
+      'transferMax',
+      'transferDailyLimit',
+    ]),
     ...(l.withdrawFee !== undefined && {
       withdrawFeeFixed: l.withdrawFee.fixed,
       withdrawFeePercentBp: l.withdrawFee.percent,
@@ -114,20 +128,19 @@ function limitChanges(l: NonNullable<StaffSettingsUpdate['limits']>): SettingsCh
       withdrawHoursEnd: l.withdrawHours.end,
       timeZone: l.withdrawHours.timeZone,
     }),
-    ...(l.transferMin !== undefined && { transferMin: l.transferMin }),
-    ...(l.transferMax !== undefined && { transferMax: l.transferMax }),
-    ...(l.transferDailyLimit !== undefined && { transferDailyLimit: l.transferDailyLimit }),
   };
 }
 
 function settingsChanges(body: StaffSettingsUpdate): SettingsChanges {
   return {
-    ...(body.name !== undefined && { name: body.name }),
-    ...(body.faviconUrl !== undefined && { faviconUrl: body.faviconUrl }),
-    ...(body.supportUrl !== undefined && { supportUrl: body.supportUrl }),
-    ...(body.depositAddresses !== undefined && { depositAddresses: body.depositAddresses }),
-    ...(body.maintenance !== undefined && { maintenance: body.maintenance }),
-    ...(body.staffTotpRequired !== undefined && { staffTotpRequired: body.staffTotpRequired }),
+    ...sentFields(body, [
+      'name',
+      'faviconUrl',
+      'supportUrl',
+      'depositAddresses',
+      'maintenance',
+      'staffTotpRequired',
+    ]),
     ...limitChanges(body.limits ?? {}),
   };
 }

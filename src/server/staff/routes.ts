@@ -27,13 +27,15 @@ import {
 } from '#shared/contract/staff.ts';
 import type { Db } from '../db/client.ts';
 import { staffActor } from '../http/context.ts';
-import { defineRoute } from '../http/route.ts';
+import { defineRoute, routeGroup } from '../http/route.ts';
 import { originOf } from '../customers/routes.ts';
 import type { Devices } from '../devices/devices.ts';
 import { searchAudit } from './audit.ts';
 import type { CustomersAdmin } from './customersAdmin.ts';
 import type { Invitations } from './invitations.ts';
 import type { StaffAccounts } from './staffAccounts.ts';
+
+const staffRoute = routeGroup({ tags: ['staff'], auth: 'staff' });
 
 const SUPPORT = ['admin', 'support'] as const;
 
@@ -52,12 +54,10 @@ function signInRoutes(accounts: StaffAccounts) {
       response: staffSignedIn,
       handler: ({ c, body }) => accounts.login(body, originOf(c)),
     }),
-    defineRoute({
+    staffRoute({
       method: 'post',
       path: '/auth/logout',
       summary: 'Staff sign-out',
-      tags: ['staff'],
-      auth: 'staff',
       beforeTotp: true,
       response: z.null(),
       handler: async ({ c }) => {
@@ -66,46 +66,38 @@ function signInRoutes(accounts: StaffAccounts) {
         return null;
       },
     }),
-    defineRoute({
+    staffRoute({
       method: 'get',
       path: '/auth/me',
       summary: 'The signed-in staff member',
-      tags: ['staff'],
-      auth: 'staff',
       beforeTotp: true,
       response: staffMember,
       handler: ({ c }) => accounts.view(staffActor(c).staff),
     }),
-    defineRoute({
+    staffRoute({
       method: 'post',
       path: '/auth/totp/setup',
       summary:
         'Start TOTP enrolment, given the password again: a secret and its otpauth:// URI for a QR code',
       description: 'A wrong password answers 400 `CURRENT_PASSWORD_IS_NOT_CORRECT` and issues no secret.',
-      tags: ['staff'],
-      auth: 'staff',
       beforeTotp: true,
       body: totpSetupRequest,
       response: totpSetup,
       handler: ({ c, body }) => accounts.setupTotp(staffActor(c).staff, body.password, staffActor(c).ip),
     }),
-    defineRoute({
+    staffRoute({
       method: 'post',
       path: '/auth/totp/enable',
       summary: 'Confirm TOTP enrolment with a code',
-      tags: ['staff'],
-      auth: 'staff',
       beforeTotp: true,
       body: totpCode,
       response: staffMember,
       handler: ({ c, body }) => accounts.enableTotp(staffActor(c).staff, body.code, staffActor(c).ip),
     }),
-    defineRoute({
+    staffRoute({
       method: 'post',
       path: '/auth/totp/disable',
       summary: 'Turn TOTP off, given a current code',
-      tags: ['staff'],
-      auth: 'staff',
       body: totpCode,
       response: staffMember,
       handler: ({ c, body }) => accounts.disableTotp(staffActor(c).staff, body.code, staffActor(c).ip),
@@ -116,32 +108,26 @@ function signInRoutes(accounts: StaffAccounts) {
 /** Customers as staff see them, and what support changes on them. */
 function customerRoutes(customersAdmin: CustomersAdmin) {
   return [
-    defineRoute({
+    staffRoute({
       method: 'get',
       path: '/customers',
       summary: 'Search customers by user ID, username, real name or phone',
-      tags: ['staff'],
-      auth: 'staff',
       query: customersQuery,
       response: pageSchema(staffCustomer),
       handler: ({ query }) => customersAdmin.search(query),
     }),
-    defineRoute({
+    staffRoute({
       method: 'get',
       path: '/customers/{userId}',
       summary: 'One customer with inviter, invitees, devices and sessions',
-      tags: ['staff'],
-      auth: 'staff',
       params: userIdParam,
       response: customerDetail,
       handler: ({ params }) => customersAdmin.detail(params.userId),
     }),
-    defineRoute({
+    staffRoute({
       method: 'get',
       path: '/customers/{userId}/bets',
       summary: 'One customer’s bets, newest first, by lottery and bet status',
-      tags: ['staff'],
-      auth: 'staff',
       params: userIdParam,
       query: customerBetsQuery,
       response: pageSchema(customerBet),
@@ -153,12 +139,10 @@ function customerRoutes(customersAdmin: CustomersAdmin) {
 /** What support changes on a customer. */
 function customerChangeRoutes(customersAdmin: CustomersAdmin) {
   return [
-    defineRoute({
+    staffRoute({
       method: 'post',
       path: '/customers/{userId}/status',
       summary: 'Set the account state (active, disabled, restricted, frozen) with a reason',
-      tags: ['staff'],
-      auth: 'staff',
       roles: SUPPORT,
       params: userIdParam,
       body: customerStatusChange,
@@ -166,12 +150,10 @@ function customerChangeRoutes(customersAdmin: CustomersAdmin) {
       handler: ({ c, params, body }) =>
         customersAdmin.setStatus(staffActor(c), params.userId, body.status, body.reason),
     }),
-    defineRoute({
+    staffRoute({
       method: 'post',
       path: '/customers/{userId}/profile',
       summary: 'Change locked profile fields on the player’s request',
-      tags: ['staff'],
-      auth: 'staff',
       roles: SUPPORT,
       params: userIdParam,
       body: customerProfileChange,
@@ -181,12 +163,10 @@ function customerChangeRoutes(customersAdmin: CustomersAdmin) {
         return customersAdmin.changeProfile(staffActor(c), params.userId, changes, why);
       },
     }),
-    defineRoute({
+    staffRoute({
       method: 'post',
       path: '/customers/{userId}/password-reset',
       summary: 'Reset a player’s password: a new one, shown once; their sessions end',
-      tags: ['staff'],
-      auth: 'staff',
       roles: SUPPORT,
       params: userIdParam,
       response: generatedPassword,
@@ -198,54 +178,44 @@ function customerChangeRoutes(customersAdmin: CustomersAdmin) {
 /** Invitation codes, shared devices and the audit log. */
 function oversightRoutes(db: Db, invitations: Invitations, devices: Devices) {
   return [
-    defineRoute({
+    staffRoute({
       method: 'get',
       path: '/invitations',
       summary: 'Invitation codes with their use counts',
-      tags: ['staff'],
-      auth: 'staff',
       roles: SUPPORT,
       response: z.array(invitation),
       handler: () => invitations.list(),
     }),
-    defineRoute({
+    staffRoute({
       method: 'post',
       path: '/invitations',
       summary: 'Create an invitation code (optional inviter, maximum uses, expiry)',
-      tags: ['staff'],
-      auth: 'staff',
       roles: SUPPORT,
       body: newInvitation,
       response: invitation,
       handler: ({ c, body }) => invitations.create(staffActor(c), body),
     }),
-    defineRoute({
+    staffRoute({
       method: 'post',
       path: '/invitations/{code}/disable',
       summary: 'Disable an invitation code',
-      tags: ['staff'],
-      auth: 'staff',
       roles: SUPPORT,
       params: invitationCodeParam,
       response: invitation,
       handler: ({ c, params }) => invitations.disable(staffActor(c), params.code),
     }),
-    defineRoute({
+    staffRoute({
       method: 'get',
       path: '/devices/shared',
       summary: 'Devices used by more than one customer',
-      tags: ['staff'],
-      auth: 'staff',
       roles: SUPPORT,
       response: z.array(sharedDevice),
       handler: () => devices.shared(),
     }),
-    defineRoute({
+    staffRoute({
       method: 'get',
       path: '/audit',
       summary: 'The audit log, newest first',
-      tags: ['staff'],
-      auth: 'staff',
       roles: ADMIN_ROLES,
       query: auditQuery,
       response: pageSchema(auditEntry),

@@ -9,7 +9,6 @@ import type {
   StaffPasswordChange,
   StaffSignedIn,
 } from '#shared/contract/staff.ts';
-import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { staff } from '../db/schema/index.ts';
@@ -17,11 +16,10 @@ import { type StaffRole } from '#shared/vocabulary.ts';
 import { transaction, type Tx } from '../db/transaction.ts';
 import type { StaffRow } from '../actors.ts';
 import { AppError } from '#server/errors.ts';
-import { rateLimited, type RateLimiter } from '#server/limits/rateLimit.ts';
+import { rateLimited } from '#server/limits/rateLimit.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import type { TokenSigner } from '../auth/tokens.ts';
 import { signInBuckets } from '../auth/signInLimits.ts';
-import type { SessionOrigin, Sessions } from '../sessions/sessions.ts';
+import type { SessionOrigin, SignInDeps } from '../sessions/sessions.ts';
 import { audit } from './audit.ts';
 import { matchTotp } from './totp.ts';
 import { disableTotp, enableTotp, setupTotp } from './staffTotp.ts';
@@ -75,13 +73,7 @@ export async function createStaffMember(db: Db, input: NewStaffMember) {
   return { staff: toStaffView(row), password };
 }
 
-export interface StaffAccountsDeps {
-  db: Db;
-  clock: Clock;
-  config: Config;
-  sessions: Sessions;
-  tokens: TokenSigner;
-  rateLimiter: RateLimiter;
+export interface StaffAccountsDeps extends SignInDeps {
   totpPolicy: TotpPolicy;
   siteName: () => Promise<string>;
 }

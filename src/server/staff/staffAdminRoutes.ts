@@ -8,69 +8,61 @@ import {
   staffSignedIn,
 } from '#shared/contract/staff.ts';
 import { staffActor } from '../http/context.ts';
-import { defineRoute } from '../http/route.ts';
+import { routeGroup } from '../http/route.ts';
 import { originOf } from '../customers/routes.ts';
 import type { StaffAccounts } from './staffAccounts.ts';
 import type { StaffAdmin } from './staffAdmin.ts';
+
+const staffRoute = routeGroup({ tags: ['staff'], auth: 'staff' });
 
 const ADMIN = ['admin'] as const;
 
 export function staffAdminRoutes(deps: { accounts: StaffAccounts; staffAdmin: StaffAdmin }) {
   const { accounts, staffAdmin } = deps;
   return [
-    defineRoute({
+    staffRoute({
       method: 'post',
       path: '/auth/password',
       summary: 'Change one’s own password (at least 8 characters); the other sessions end',
       description:
         'The current password is required. The answer carries a new token for this session; every other session of the member ends.',
-      tags: ['staff'],
-      auth: 'staff',
       beforeTotp: true,
       body: staffPasswordChange,
       response: staffSignedIn,
       handler: ({ c, body }) => accounts.changePassword(staffActor(c).staff, body, originOf(c)),
     }),
-    defineRoute({
+    staffRoute({
       method: 'get',
       path: '/staff',
       summary: 'Staff members with role, TOTP and whether they are disabled',
-      tags: ['staff'],
-      auth: 'staff',
       roles: ADMIN,
       response: z.array(staffListItem),
       handler: () => staffAdmin.list(),
     }),
-    defineRoute({
+    staffRoute({
       method: 'post',
       path: '/staff/{staffId}/disable',
       summary: 'Disable a staff member; their sessions end at once',
       description:
         'An admin cannot disable themselves (`STAFF_CANNOT_DISABLE_SELF`) nor the last enabled admin (`STAFF_LAST_ADMIN`).',
-      tags: ['staff'],
-      auth: 'staff',
       roles: ADMIN,
       params: staffIdParam,
       response: staffListItem,
       handler: ({ c, params }) => staffAdmin.disable(staffActor(c), params.staffId),
     }),
-    defineRoute({
+    staffRoute({
       method: 'post',
       path: '/staff/{staffId}/enable',
       summary: 'Re-enable a disabled staff member (they sign in again)',
-      tags: ['staff'],
-      auth: 'staff',
       roles: ADMIN,
       params: staffIdParam,
       response: staffListItem,
       handler: ({ c, params }) => staffAdmin.enable(staffActor(c), params.staffId),
     }),
-    defineRoute({
+    staffRoute({
       method: 'post',
       path: '/staff/{staffId}/password-reset',
       summary: 'Reset a staff member’s password: a generated one, shown once; their sessions end',
-      tags: ['staff'],
-      auth: 'staff',
       roles: ADMIN,
       params: staffIdParam,
       response: generatedPassword,

@@ -21,13 +21,15 @@ import {
 import { FINANCE_ROLES } from '#shared/vocabulary.ts';
 import type { Db } from '../db/client.ts';
 import { staffActor } from '../http/context.ts';
-import { defineRoute } from '../http/route.ts';
+import { routeGroup } from '../http/route.ts';
 import { checkLedger } from '../ledger/check.ts';
 import { notificationAdminRoutes } from '../notifications/routes.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { Deposits } from './deposits.ts';
 import { listDeposits, listLedger, listTransfers, listWithdrawals } from './staffLists.ts';
 import type { Withdrawals } from './withdrawals.ts';
+
+const staffRoute = routeGroup({ tags: ['staff wallet'], auth: 'staff' });
 
 interface StaffWalletServices {
   db: Db;
@@ -38,22 +40,18 @@ interface StaffWalletServices {
 
 function depositAdminRoutes({ db, deposits }: StaffWalletServices) {
   return [
-    defineRoute({
+    staffRoute({
       method: 'get',
       path: '/deposits',
       summary: 'Deposits, by status and player',
-      tags: ['staff wallet'],
-      auth: 'staff',
       query: moneyQueueQuery,
       response: pageSchema(staffDeposit),
       handler: ({ query }) => listDeposits(db, query),
     }),
-    defineRoute({
+    staffRoute({
       method: 'post',
       path: '/deposits/{id}/confirm',
       summary: 'Confirm a deposit with the amount received: credits the player (recharge)',
-      tags: ['staff wallet'],
-      auth: 'staff',
       roles: FINANCE_ROLES,
       idempotent: true,
       params: idParams,
@@ -61,12 +59,10 @@ function depositAdminRoutes({ db, deposits }: StaffWalletServices) {
       response: deposit,
       handler: ({ c, params, body }) => deposits.confirm(staffActor(c), params.id, body),
     }),
-    defineRoute({
+    staffRoute({
       method: 'post',
       path: '/deposits/{id}/reject',
       summary: 'Reject a pending deposit',
-      tags: ['staff wallet'],
-      auth: 'staff',
       roles: FINANCE_ROLES,
       idempotent: true,
       params: idParams,
@@ -74,12 +70,10 @@ function depositAdminRoutes({ db, deposits }: StaffWalletServices) {
       response: deposit,
       handler: ({ c, params, body }) => deposits.reject(staffActor(c), params.id, body.reason),
     }),
-    defineRoute({
+    staffRoute({
       method: 'post',
       path: '/deposits/{id}/reverse',
       summary: 'Reverse a completed deposit (chargeRevoke, down to a zero balance; the rest is owed)',
-      tags: ['staff wallet'],
-      auth: 'staff',
       roles: FINANCE_ROLES,
       idempotent: true,
       params: idParams,
@@ -92,12 +86,10 @@ function depositAdminRoutes({ db, deposits }: StaffWalletServices) {
 
 function withdrawalAdminRoutes({ db, withdrawals }: StaffWalletServices) {
   const action = (name: WithdrawalAction, summary: string, body?: z.ZodObject) =>
-    defineRoute({
+    staffRoute({
       method: 'post',
       path: `/withdrawals/{id}/${name}`,
       summary,
-      tags: ['staff wallet'],
-      auth: 'staff',
       roles: FINANCE_ROLES,
       idempotent: true,
       params: idParams,
@@ -107,12 +99,10 @@ function withdrawalAdminRoutes({ db, withdrawals }: StaffWalletServices) {
         withdrawals.staffAction(staffActor(c), params.id, name, (detail ?? {}) as WithdrawalActionDetail),
     });
   return [
-    defineRoute({
+    staffRoute({
       method: 'get',
       path: '/withdrawals',
       summary: 'Withdrawals, by status and player',
-      tags: ['staff wallet'],
-      auth: 'staff',
       query: moneyQueueQuery,
       response: pageSchema(staffWithdrawal),
       handler: ({ query }) => listWithdrawals(db, query),
@@ -126,33 +116,27 @@ function withdrawalAdminRoutes({ db, withdrawals }: StaffWalletServices) {
 
 function bookRoutes({ db }: StaffWalletServices) {
   return [
-    defineRoute({
+    staffRoute({
       method: 'get',
       path: '/transfers',
       summary: 'Internal transfers, newest first',
-      tags: ['staff wallet'],
-      auth: 'staff',
       query: staffTransferQuery,
       response: pageSchema(staffTransfer),
       handler: ({ query }) => listTransfers(db, query),
     }),
-    defineRoute({
+    staffRoute({
       method: 'get',
       path: '/ledger',
       summary: 'Ledger entries, by player, reason, reference and time',
-      tags: ['staff wallet'],
-      auth: 'staff',
       roles: FINANCE_ROLES,
       query: ledgerQuery,
       response: pageSchema(ledgerEntry),
       handler: ({ query }) => listLedger(db, query),
     }),
-    defineRoute({
+    staffRoute({
       method: 'get',
       path: '/ledger/check',
       summary: 'Prove every balance equals the sum of its entries and the books balance',
-      tags: ['staff wallet'],
-      auth: 'staff',
       roles: FINANCE_ROLES,
       response: ledgerCheck,
       handler: () => checkLedger(db),

@@ -3,8 +3,9 @@
  * withdrawal records transfers sent, so those lists are unions over two tables. Money comes back
  * as text and counts as text or numbers (the drivers differ); `records.ts` parses them.
  */
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { countWhere } from '../db/paging.ts';
 import { selectRows } from '../db/rows.ts';
 import { ledgerEntries } from '../db/schema/index.ts';
 import type { TransactionReason } from '#shared/vocabulary.ts';
@@ -18,6 +19,11 @@ interface Window {
 
 export interface CountRow {
   n: string | number;
+}
+
+/** The records of a union (each with `id` and `createdAt`), newest first, one page of them. */
+function newestFirst(records: SQL, { limit, offset }: Window) {
+  return sql`select r.* from (${records}) r order by r."createdAt" desc, r.id desc limit ${limit} offset ${offset}`;
 }
 
 export interface DepositRecordRow {
@@ -34,11 +40,11 @@ export interface DepositRecordRow {
   updatedAt: Date | string;
 }
 
-export function depositRecordRows(db: Db, customerId: string, { limit, offset }: Window) {
+export function depositRecordRows(db: Db, customerId: string, window: Window) {
   return selectRows<DepositRecordRow>(
     db,
-    sql`
-      select r.* from (
+    newestFirst(
+      sql`
         select d.id::text as id, d.amount::text as amount, d.amount_received::text as "amountReceived", d.status,
                d.reason, null as "fromUserId", d.network, d.tx_hash as "txHash", d.reversed_at is not null as reversed,
                d.created_at as "createdAt", d.updated_at as "updatedAt"
@@ -47,8 +53,9 @@ export function depositRecordRows(db: Db, customerId: string, { limit, offset }:
         select t.id::text, t.amount::text, t.amount::text, 'completed', 'internalTransferReceive', c.user_id, null, null,
                false, t.created_at, t.created_at
         from transfers t join customers c on c.id = t.from_customer_id where t.to_customer_id = ${customerId}
-      ) r order by r."createdAt" desc, r.id desc limit ${limit} offset ${offset}
-    `,
+      `,
+      window,
+    ),
   );
 }
 
@@ -74,11 +81,11 @@ export interface WithdrawalRecordRow {
   updatedAt: Date | string;
 }
 
-export function withdrawalRecordRows(db: Db, customerId: string, { limit, offset }: Window) {
+export function withdrawalRecordRows(db: Db, customerId: string, window: Window) {
   return selectRows<WithdrawalRecordRow>(
     db,
-    sql`
-      select r.* from (
+    newestFirst(
+      sql`
         select w.id::text as id, w.amount::text as amount, w.fee::text as fee, w.actual_amount::text as "actualAmount",
                w.address, w.network, w.status, w.reason, null as "toUserId", w.tx_hash as "txHash",
                w.created_at as "createdAt", w.updated_at as "updatedAt"
@@ -87,8 +94,9 @@ export function withdrawalRecordRows(db: Db, customerId: string, { limit, offset
         select t.id::text, t.amount::text, t.fee::text, t.amount::text, null, null, 'completed', 'internalTransferSend',
                c.user_id, null, t.created_at, t.created_at
         from transfers t join customers c on c.id = t.to_customer_id where t.from_customer_id = ${customerId}
-      ) r order by r."createdAt" desc, r.id desc limit ${limit} offset ${offset}
-    `,
+      `,
+      window,
+    ),
   );
 }
 
@@ -170,8 +178,5 @@ export function transactionRows(
 }
 
 export function transactionCount(db: Db, customerId: string, filter: TransactionFilter) {
-  return db
-    .select({ n: sql<string>`count(*)::text` })
-    .from(ledgerEntries)
-    .where(transactionWhere(customerId, filter));
+  return countWhere(db, ledgerEntries, transactionWhere(customerId, filter));
 }

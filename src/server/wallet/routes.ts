@@ -13,13 +13,15 @@ import {
   withdrawalApplication,
 } from '#shared/contract/wallet.ts';
 import { signedInPlayer } from '../http/context.ts';
-import { defineRoute } from '../http/route.ts';
+import { routeGroup } from '../http/route.ts';
 import { notificationRoutes } from '../notifications/routes.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { Deposits } from './deposits.ts';
 import type { Records } from './records.ts';
 import type { Transfers } from './transfers.ts';
 import type { Withdrawals } from './withdrawals.ts';
+
+const playerRoute = routeGroup({ tags: ['wallet'], auth: 'player' });
 
 interface WalletServices {
   deposits: Deposits;
@@ -32,46 +34,38 @@ interface WalletServices {
 /** Money in and out: deposit claims, withdrawals and their cancelling, transfers. */
 function movementRoutes({ deposits, withdrawals, transfers }: WalletServices) {
   return [
-    defineRoute({
+    playerRoute({
       method: 'post',
       path: '/deposit/apply',
       summary:
         'Announce a deposit sent to the site address (pending until staff confirm it); at most the per-claim maximum, a few open claims and 20 claims an hour per player',
-      tags: ['wallet'],
-      auth: 'player',
       idempotent: true,
       body: depositApplication,
       response: deposit,
       handler: ({ c, body }) => deposits.apply(signedInPlayer(c), body, c.get('requestKey')),
     }),
-    defineRoute({
+    playerRoute({
       method: 'post',
       path: '/withdraw/apply',
       summary: 'Withdraw to the saved USDT address; the amount leaves the balance at once',
-      tags: ['wallet'],
-      auth: 'player',
       account: 'withdraw',
       idempotent: true,
       body: withdrawalApplication,
       response: withdrawal,
       handler: ({ c, body }) => withdrawals.apply(signedInPlayer(c), body, c.get('requestKey')),
     }),
-    defineRoute({
+    playerRoute({
       method: 'post',
       path: '/withdraw/cancel',
       summary: 'Cancel a pending withdrawal; the amount returns to the balance',
-      tags: ['wallet'],
-      auth: 'player',
       query: idQuery,
       response: withdrawal,
       handler: ({ c, query }) => withdrawals.cancel(signedInPlayer(c), query.id),
     }),
-    defineRoute({
+    playerRoute({
       method: 'post',
       path: '/transfer',
       summary: 'Transfer to another player by 6-digit user ID',
-      tags: ['wallet'],
-      auth: 'player',
       account: 'transfer',
       idempotent: true,
       body: transferApplication,
@@ -84,42 +78,34 @@ function movementRoutes({ deposits, withdrawals, transfers }: WalletServices) {
 /** The player's records: deposits, withdrawals, transfers, ledger transactions. */
 function recordRoutes({ records }: WalletServices) {
   return [
-    defineRoute({
+    playerRoute({
       method: 'get',
       path: '/deposit/search',
       summary: 'Deposit records, with internal transfers received (fromUserId)',
-      tags: ['wallet'],
-      auth: 'player',
       query: pageQuery,
       response: pageSchema(deposit),
       handler: ({ c, query }) => records.deposits(signedInPlayer(c).id, query),
     }),
-    defineRoute({
+    playerRoute({
       method: 'get',
       path: '/withdraw/search',
       summary: 'Withdrawal records, with internal transfers sent (toUserId)',
-      tags: ['wallet'],
-      auth: 'player',
       query: pageQuery,
       response: pageSchema(withdrawal),
       handler: ({ c, query }) => records.withdrawals(signedInPlayer(c).id, query),
     }),
-    defineRoute({
+    playerRoute({
       method: 'get',
       path: '/transfer/search',
       summary: 'Transfers sent or received',
-      tags: ['wallet'],
-      auth: 'player',
       query: transferSearchQuery,
       response: pageSchema(transfer),
       handler: ({ c, query }) => records.transfers(signedInPlayer(c).id, query.transactionReason, query),
     }),
-    defineRoute({
+    playerRoute({
       method: 'get',
       path: '/game/search/transaction',
       summary: 'Transaction records (ledger) in a date range, optionally by reason',
-      tags: ['wallet'],
-      auth: 'player',
       query: transactionSearchQuery,
       response: pageSchema(transaction),
       handler: ({ c, query }) => records.transactions(signedInPlayer(c).id, query),

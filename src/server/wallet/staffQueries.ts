@@ -13,9 +13,10 @@ interface Window {
 
 type QueueFilter = Pick<MoneyQueueQuery, 'status' | 'userId'>;
 
-function depositWhere(filter: QueueFilter) {
+/** A queue's filter: the request's status and the player's user id, each when given. */
+function queueWhere(status: typeof deposits.status | typeof withdrawals.status, filter: QueueFilter) {
   return and(
-    filter.status ? eq(deposits.status, filter.status) : undefined,
+    filter.status ? eq(status, filter.status) : undefined,
     filter.userId ? eq(customers.userId, filter.userId) : undefined,
   );
 }
@@ -26,7 +27,7 @@ export function depositQueueRows(db: Db, filter: QueueFilter, { limit, offset }:
     .select({ deposit: deposits, userId: customers.userId })
     .from(deposits)
     .innerJoin(customers, eq(customers.id, deposits.customerId))
-    .where(depositWhere(filter))
+    .where(queueWhere(deposits.status, filter))
     .orderBy(sql`${deposits.createdAt} desc`)
     .limit(limit)
     .offset(offset);
@@ -37,14 +38,7 @@ export function depositQueueCount(db: Db, filter: QueueFilter) {
     .select({ n: sql<string>`count(*)::text` })
     .from(deposits)
     .innerJoin(customers, eq(customers.id, deposits.customerId))
-    .where(depositWhere(filter));
-}
-
-function withdrawalWhere(filter: QueueFilter) {
-  return and(
-    filter.status ? eq(withdrawals.status, filter.status) : undefined,
-    filter.userId ? eq(customers.userId, filter.userId) : undefined,
-  );
+    .where(queueWhere(deposits.status, filter));
 }
 
 /** Withdrawals with their player's user id, newest first. */
@@ -53,7 +47,7 @@ export function withdrawalQueueRows(db: Db, filter: QueueFilter, { limit, offset
     .select({ withdrawal: withdrawals, userId: customers.userId })
     .from(withdrawals)
     .innerJoin(customers, eq(customers.id, withdrawals.customerId))
-    .where(withdrawalWhere(filter))
+    .where(queueWhere(withdrawals.status, filter))
     .orderBy(sql`${withdrawals.createdAt} desc`)
     .limit(limit)
     .offset(offset);
@@ -64,7 +58,7 @@ export function withdrawalQueueCount(db: Db, filter: QueueFilter) {
     .select({ n: sql<string>`count(*)::text` })
     .from(withdrawals)
     .innerJoin(customers, eq(customers.id, withdrawals.customerId))
-    .where(withdrawalWhere(filter));
+    .where(queueWhere(withdrawals.status, filter));
 }
 
 const sender = alias(customers, 'sender');

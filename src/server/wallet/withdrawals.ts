@@ -142,18 +142,33 @@ async function transition(
   throw statusChanged();
 }
 
-/** Gives the amount back to the player (cancel, reject, failed payout). */
+/** What the player is told when their withdrawal's amount comes back. */
+const REFUND_NOTICES = {
+  withdrawCancel: 'withdrawalCanceled',
+  withdrawReject: 'withdrawalRejected',
+  withdrawFailed: 'withdrawalFailed',
+} as const;
+
+/**
+ * Gives the amount back to the player (cancel, reject, failed payout) and tells them, with the
+ * staff's reason where staff turned it back.
+ */
 async function refund(
-  clock: Clock,
+  { clock, notifications }: WithdrawalDeps,
   tx: Tx,
   row: WithdrawalRow,
-  reason: 'withdrawCancel' | 'withdrawReject' | 'withdrawFailed',
+  reason: keyof typeof REFUND_NOTICES,
+  staffReason?: { reason: string },
 ) {
   await applyMovement(tx, {
     ref: { type: 'withdrawal', id: row.id },
     at: clock.now(),
     players: [{ customerId: row.customerId, amount: row.amount, reason }],
     house: [{ account: 'withdrawalsPending', amount: -row.amount, reason }],
+  });
+  await notifications.notify(tx, row.customerId, REFUND_NOTICES[reason], {
+    amount: formatMoney(row.amount),
+    ...staffReason,
   });
 }
 
@@ -165,10 +180,7 @@ export async function cancelWithdrawal(
 ): Promise<Withdrawal> {
   return transaction(deps.db, async (tx) => {
     const row = await transition(deps.clock, tx, id, 'pending', { status: 'canceled' }, customer.id);
-    await refund(deps.clock, tx, row, 'withdrawCancel');
-    await deps.notifications.notify(tx, row.customerId, 'withdrawalCanceled', {
-      amount: formatMoney(row.amount),
-    });
+    await refund(deps, tx, row, 'withdrawCancel');
     return toWithdrawal(row);
   });
 }
@@ -212,30 +224,22 @@ const paid: StaffStep = async ({ clock, notifications }, tx, _actor, id, detail)
   return row;
 };
 
-const fail: StaffStep = async ({ clock, notifications }, tx, _actor, id, detail) => {
-  const row = await transition(clock, tx, id, 'approved', {
+const fail: StaffStep = async (deps, tx, _actor, id, detail) => {
+  const row = await transition(deps.clock, tx, id, 'approved', {
     status: 'failed',
     reason: detail.reason ?? null,
   });
-  await refund(clock, tx, row, 'withdrawFailed');
-  await notifications.notify(tx, row.customerId, 'withdrawalFailed', {
-    amount: formatMoney(row.amount),
-    reason: detail.reason ?? '',
-  });
+  await refund(deps, tx, row, 'withdrawFailed', { reason: detail.reason ?? '' });
   return row;
 };
 
-const reject: StaffStep = async ({ clock, notifications }, tx, actor, id, detail) => {
-  const row = await transition(clock, tx, id, 'pending', {
+const reject: StaffStep = async (deps, tx, actor, id, detail) => {
+  const row = await transition(deps.clock, tx, id, 'pending', {
     status: 'rejected',
     reason: detail.reason ?? null,
     reviewedBy: actor.staff.id,
   });
-  await refund(clock, tx, row, 'withdrawReject');
-  await notifications.notify(tx, row.customerId, 'withdrawalRejected', {
-    amount: formatMoney(row.amount),
-    reason: detail.reason ?? '',
-  });
+  await refund(deps, tx, row, 'withdrawReject', { reason: detail.reason ?? '' });
   return row;
 };
 

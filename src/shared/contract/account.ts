@@ -15,11 +15,32 @@ import { ACCOUNT_STATUSES } from '../vocabulary.ts';
 
 const requiredString = (code: string) => z.string({ error: () => code });
 
-/** A new password (login or transaction): at least 6 characters. */
-const newPassword = (tooShort: string) =>
+/** A new password: at least `minLength` characters (a player's login or transaction password: 6). */
+export const newPassword = (tooShort: string, minLength = PASSWORD_MIN_LENGTH) =>
   requiredString(tooShort)
-    .min(PASSWORD_MIN_LENGTH, { error: tooShort })
+    .min(minLength, { error: tooShort })
     .max(PASSWORD_MAX_LENGTH, { error: 'TOO_LONG' });
+
+/** The current password a change is confirmed with. */
+export const currentPassword = () =>
+  requiredString('PASSWORD_REQUIRED').min(1, { error: 'PASSWORD_REQUIRED' }).max(PASSWORD_MAX_LENGTH);
+
+/**
+ * A password change: the current password and the new one, as `fields` declare them, and the
+ * new one again, which must match (`mismatch` on `confirmPassword` otherwise).
+ */
+export function passwordChangeOf<C extends z.ZodType>(
+  fields: { currentPassword: C; newPassword: z.ZodString },
+  mismatch: string,
+) {
+  const confirmPassword = z.string({ error: () => mismatch });
+  return z
+    .object({ ...fields, confirmPassword })
+    .refine((body) => body.newPassword === body.confirmPassword, {
+      path: ['confirmPassword'],
+      error: mismatch,
+    });
+}
 
 /** `User` of API.md: what a player (or staff) sees of an account. Never a secret. */
 export const user = z
@@ -107,18 +128,10 @@ export const profileUpdate = z.object({
 export type ProfileUpdate = z.output<typeof profileUpdate>;
 
 /** `POST /customer/password`. */
-export const passwordChange = z
-  .object({
-    currentPassword: requiredString('PASSWORD_REQUIRED')
-      .min(1, { error: 'PASSWORD_REQUIRED' })
-      .max(PASSWORD_MAX_LENGTH),
-    newPassword: newPassword('NEW_PASSWORD_TOO_SHORT'),
-    confirmPassword: z.string({ error: () => 'NEW_PASSWORDS_DO_NOT_MATCH' }),
-  })
-  .refine((body) => body.newPassword === body.confirmPassword, {
-    path: ['confirmPassword'],
-    error: 'NEW_PASSWORDS_DO_NOT_MATCH',
-  });
+export const passwordChange = passwordChangeOf(
+  { currentPassword: currentPassword(), newPassword: newPassword('NEW_PASSWORD_TOO_SHORT') },
+  'NEW_PASSWORDS_DO_NOT_MATCH',
+);
 export type PasswordChange = z.output<typeof passwordChange>;
 
 /** The new token of this session after a password change (the other sessions end). */
@@ -126,16 +139,13 @@ export const newToken = z.object({ jwt: z.string() });
 export type NewToken = z.output<typeof newToken>;
 
 /** `POST /customer/transaction/password`: the current one is needed once one is set. */
-export const transactionPasswordChange = z
-  .object({
+export const transactionPasswordChange = passwordChangeOf(
+  {
     currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
     newPassword: newPassword('NEW_PASSWORD_TOO_SHORT'),
-    confirmPassword: z.string({ error: () => 'NEW_TRANSACTION_PASSWORDS_DO_NOT_MATCH' }),
-  })
-  .refine((body) => body.newPassword === body.confirmPassword, {
-    path: ['confirmPassword'],
-    error: 'NEW_TRANSACTION_PASSWORDS_DO_NOT_MATCH',
-  });
+  },
+  'NEW_TRANSACTION_PASSWORDS_DO_NOT_MATCH',
+);
 export type TransactionPasswordChange = z.output<typeof transactionPasswordChange>;
 
 /** `GET /customer/transaction/password/check`. */

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { BET_RESULTS, BET_STATUSES, GAME_KEYS } from '../vocabulary.ts';
-import { moneyAmount, pageQuery, pageSchema } from './common.ts';
+import { moneyAmount, moneyText, pageQuery, pageSchema } from './common.ts';
 
 /** A database id in a path or query (a positive `integer`). */
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -80,9 +80,9 @@ export type BetSearchQuery = z.output<typeof betSearchQuery>;
 /** Totals over the whole filter of a bet search, not just the page. */
 export const betTotals = z.object({
   totalBets: z.string(),
-  winnings: z.string(),
-  losses: z.string(),
-  netProfit: z.string(),
+  winnings: moneyText,
+  losses: moneyText,
+  netProfit: moneyText,
 });
 
 /** The reply of `GET /game/search/bet`: a page of bets with the totals of the filter. */

@@ -35,6 +35,11 @@ export const moneyAmountOrZero = z
   })
   .meta({ description: 'USDT amount, zero allowed.', example: '0.00' });
 
+/** A money amount as the API writes it (two decimals). */
+export const moneyText = z.string().meta({ example: '25.00' });
+/** An instant as the API writes it (ISO 8601, UTC). */
+export const timeText = z.string().meta({ example: '2026-11-21T08:30:00.000Z' });
+
 /** Query parameters of every paged list (API.md "Pages"). */
 export const pageQuery = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),

@@ -4,10 +4,15 @@
  */
 import { z } from 'zod';
 import { GAME_KEYS, ROUND_STATES } from '../vocabulary.ts';
-import { pageQuery } from './common.ts';
+import { moneyText, pageQuery } from './common.ts';
 
 /** A row id in a path or query (a PostgreSQL `integer`). */
 export const recordId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** The path parameters of a lottery (`/game/{lotteryId}`, `/lotteries/{lotteryId}`). */
+export const lotteryParams = z.object({ lotteryId: recordId });
+/** The path parameters of one room of a lottery. */
+export const roomParams = z.object({ lotteryId: recordId, roomId: recordId });
 
 /** A round as players see it: never its seed before the draw. */
 export const round = z
@@ -49,9 +54,9 @@ export const room = z
     id: z.number(),
     lotteryId: z.number(),
     name: z.string(),
-    minBet: z.string(),
-    balanceRequirement: z.string(),
-    betLimit: z.string(),
+    minBet: moneyText,
+    balanceRequirement: moneyText,
+    betLimit: moneyText,
   })
   .meta({ id: 'Room' });
 export type Room = z.output<typeof room>;

@@ -1,6 +1,7 @@
 /** The house's figures staff read: daily betting, money in and out, and the dashboard. */
 import { z } from 'zod';
 import { ROUND_STATES } from '../vocabulary.ts';
+import { moneyText } from './common.ts';
 import { recordId } from './games.ts';
 
 /** The longest span one money report covers. */
@@ -19,9 +20,9 @@ export const dailyRow = z.object({
   day: z.string(),
   lotteryId: z.number(),
   bets: z.number(),
-  turnover: z.string(),
-  payouts: z.string(),
-  ggr: z.string(),
+  turnover: moneyText,
+  payouts: moneyText,
+  ggr: moneyText,
 });
 export type DailyRow = z.output<typeof dailyRow>;
 

@@ -3,9 +3,9 @@
  * accounts, customers as staff see them, invitation codes and the audit log.
  */
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PHONE_PATTERN, USER_ID_PATTERN } from '../accountLimits.ts';
+import { PHONE_PATTERN, USER_ID_PATTERN } from '../accountLimits.ts';
 import { ACCOUNT_STATUSES, BET_STATUSES, STAFF_ROLES } from '../vocabulary.ts';
-import { user } from './account.ts';
+import { currentPassword, newPassword, passwordChangeOf, user } from './account.ts';
 import { bet } from './betting.ts';
 import { pageQuery } from './common.ts';
 import { customerDevice, customerSession } from './sessions.ts';
@@ -59,22 +59,13 @@ export const totpCode = z.object({ code: z.string().regex(/^\d{6}$/, { error: 'I
 export type TotpCode = z.output<typeof totpCode>;
 
 /** `POST /auth/password`: one's own password (at least 8 characters). */
-export const staffPasswordChange = z
-  .object({
-    currentPassword: z
-      .string({ error: () => 'PASSWORD_REQUIRED' })
-      .min(1, { error: 'PASSWORD_REQUIRED' })
-      .max(PASSWORD_MAX_LENGTH),
-    newPassword: z
-      .string({ error: () => 'STAFF_PASSWORD_TOO_SHORT' })
-      .min(STAFF_PASSWORD_MIN_LENGTH, { error: 'STAFF_PASSWORD_TOO_SHORT' })
-      .max(PASSWORD_MAX_LENGTH, { error: 'TOO_LONG' }),
-    confirmPassword: z.string({ error: () => 'NEW_PASSWORDS_DO_NOT_MATCH' }),
-  })
-  .refine((body) => body.newPassword === body.confirmPassword, {
-    path: ['confirmPassword'],
-    error: 'NEW_PASSWORDS_DO_NOT_MATCH',
-  });
+export const staffPasswordChange = passwordChangeOf(
+  {
+    currentPassword: currentPassword(),
+    newPassword: newPassword('STAFF_PASSWORD_TOO_SHORT', STAFF_PASSWORD_MIN_LENGTH),
+  },
+  'NEW_PASSWORDS_DO_NOT_MATCH',
+);
 export type StaffPasswordChange = z.output<typeof staffPasswordChange>;
 
 /** A generated password, shown once (password resets). */

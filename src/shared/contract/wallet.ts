@@ -5,14 +5,9 @@
 import { z } from 'zod';
 import { USER_ID_PATTERN } from '../accountLimits.ts';
 import { MONEY_STATUSES, TRANSACTION_REASONS } from '../vocabulary.ts';
-import { moneyAmount, pageQuery } from './common.ts';
+import { moneyAmount, moneyText, pageQuery, timeText } from './common.ts';
 
 export type { MoneyStatus } from '../vocabulary.ts';
-
-/** A money amount as the API writes it (two decimals). */
-export const moneyText = z.string().meta({ example: '25.00' });
-/** An instant as the API writes it (ISO 8601, UTC). */
-export const timeText = z.string().meta({ example: '2026-11-21T08:30:00.000Z' });
 
 /** The transaction password that confirms a withdrawal or a transfer. */
 const transactionPassword = z

@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { USER_ID_PATTERN } from '../accountLimits.ts';
 import { HOUSE_ACCOUNTS, MONEY_STATUSES } from '../vocabulary.ts';
-import { moneyAmount, pageQuery } from './common.ts';
-import { deposit, moneyText, timeText, transfer, withdrawal } from './wallet.ts';
+import { moneyAmount, moneyText, pageQuery, timeText } from './common.ts';
+import { deposit, transfer, withdrawal } from './wallet.ts';
 
 /** A record's id in the path (`/deposits/{id}/…`). */
 export const idParams = z.object({ id: z.uuid({ error: 'INVALID_FORMAT' }) });

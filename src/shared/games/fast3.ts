@@ -1,7 +1,7 @@
 /**
  * Fast 3 (GAMES.md): three dice, in throw order.
  */
-import { numberAt, rulesFromTable, winIf, type DrawResult, type MarketRule } from './types.ts';
+import { numberAt, rulesFromTable, sumSummary, winIf, type DrawResult, type MarketRule } from './types.ts';
 
 const FACES = [1, 2, 3, 4, 5, 6] as const;
 const SIDES_ODDS = 19_600; // 1.96
@@ -99,8 +99,5 @@ export const fast3 = rulesFromTable(
   'fast3',
   ['sum', 'face', 'triple', 'double', 'pair'],
   buildTable(),
-  (draw) => {
-    const sum = diceSum(draw);
-    return { sum, bigSmall: sum >= 11 ? 'BIG' : 'SMALL', oddEven: sum % 2 === 1 ? 'ODD' : 'EVEN' };
-  },
+  (draw) => sumSummary(diceSum(draw), 11),
 );

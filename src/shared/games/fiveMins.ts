@@ -1,7 +1,7 @@
 /**
  * 5 Minutes (GAMES.md): five balls, each a digit 0–9, in order.
  */
-import { numberAt, rulesFromTable, winIf, type DrawResult, type MarketRule } from './types.ts';
+import { numberAt, rulesFromTable, sumSummary, winIf, type DrawResult, type MarketRule } from './types.ts';
 
 const BALLS = 5;
 const SIDES_ODDS = 19_600; // 1.96
@@ -55,8 +55,5 @@ export const fiveMins = rulesFromTable(
   'fiveMins',
   ['twoSides', 'numbers', 'sum', 'dragonTiger'],
   buildTable(),
-  (draw) => {
-    const sum = ballSum(draw);
-    return { sum, bigSmall: sum >= 23 ? 'BIG' : 'SMALL', oddEven: sum % 2 === 1 ? 'ODD' : 'EVEN' };
-  },
+  (draw) => sumSummary(ballSum(draw), 23),
 );

@@ -1,7 +1,7 @@
 /**
  * Lotto 10 (GAMES.md): a permutation of the car numbers 1..10 over positions 1..10.
  */
-import { numberAt, rulesFromTable, winIf, type DrawResult, type MarketRule } from './types.ts';
+import { numberAt, rulesFromTable, sumSummary, winIf, type DrawResult, type MarketRule } from './types.ts';
 
 const POSITIONS = 10;
 const SIDES_ODDS = 19_600; // 1.96
@@ -81,8 +81,5 @@ export const lotto = rulesFromTable(
   'lotto',
   ['twoSides', 'top12', 'pos1to5', 'pos6to10'],
   buildTable(),
-  (draw) => {
-    const sum = top12Sum(draw);
-    return { sum, bigSmall: sum >= 12 ? 'BIG' : 'SMALL', oddEven: sum % 2 === 1 ? 'ODD' : 'EVEN' };
-  },
+  (draw) => sumSummary(top12Sum(draw), 12),
 );

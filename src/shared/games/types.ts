@@ -60,6 +60,11 @@ export function winIf(condition: boolean): Outcome {
   return { result: condition ? 'WIN' : 'LOSE' };
 }
 
+/** The summary of a draw read by its sum: BIG from `bigFrom` up (SMALL below), ODD or EVEN. */
+export function sumSummary(sum: number, bigFrom: number): DrawSummary {
+  return { sum, bigSmall: sum >= bigFrom ? 'BIG' : 'SMALL', oddEven: sum % 2 === 1 ? 'ODD' : 'EVEN' };
+}
+
 /**
  * Builds a game's rules from its market table, so every game looks keys up, and refuses unknown
  * ones, the same way.

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ts } from './columns.ts';
+import { createdAt, timestamps, ts } from './columns.ts';
 import { ACCOUNT_STATUSES, STAFF_ROLES } from '#shared/vocabulary.ts';
 
 /**
@@ -39,8 +39,7 @@ export const customers = pgTable(
     statusReason: text('status_reason'),
     invitationCode: text('invitation_code').notNull(),
     inviterId: uuid('inviter_id'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     // Usernames are unique whatever their case, so "Alice" cannot impersonate "alice".
@@ -61,7 +60,7 @@ export const invitations = pgTable('invitations', {
   disabled: boolean('disabled').notNull().default(false),
   note: text('note'),
   createdByStaffId: uuid('created_by_staff_id'),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const staff = pgTable(
@@ -76,7 +75,7 @@ export const staff = pgTable(
     /** The last TOTP time step accepted, so a code cannot be replayed. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     disabled: boolean('disabled').notNull().default(false),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('staff_username_lower_unique').on(sql`lower(${table.username})`)],
 );
@@ -96,7 +95,7 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     visitorId: text('visitor_id'),
     meta: jsonb('meta'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
     revokedAt: ts('revoked_at'),
     revokedReason: text('revoked_reason'),
@@ -107,12 +106,17 @@ export const sessions = pgTable(
   ],
 );
 
-/** Devices seen by the fingerprint service. */
-export const visitors = pgTable('visitors', {
-  visitorId: text('visitor_id').primaryKey(),
+/** When and from where a device was first and last seen. */
+const sightings = () => ({
   firstSeenAt: ts('first_seen_at').notNull(),
   lastSeenAt: ts('last_seen_at').notNull(),
   lastIp: text('last_ip'),
+});
+
+/** Devices seen by the fingerprint service. */
+export const visitors = pgTable('visitors', {
+  visitorId: text('visitor_id').primaryKey(),
+  ...sightings(),
   browserName: text('browser_name'),
   browserVersion: text('browser_version'),
   os: text('os'),
@@ -126,9 +130,7 @@ export const customerDevices = pgTable(
   {
     customerId: uuid('customer_id').notNull(),
     visitorId: text('visitor_id').notNull(),
-    firstSeenAt: ts('first_seen_at').notNull(),
-    lastSeenAt: ts('last_seen_at').notNull(),
-    lastIp: text('last_ip'),
+    ...sightings(),
   },
   (table) => [
     primaryKey({ columns: [table.customerId, table.visitorId] }),
@@ -149,7 +151,7 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     ip: text('ip'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('audit_log_staff_idx').on(table.staffId), index('audit_log_action_idx').on(table.action)],
 );

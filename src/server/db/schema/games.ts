@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { money, ts } from './columns.ts';
+import { createdAt, money, ts } from './columns.ts';
 import { GAME_KEYS, ROUND_STATES, BET_STATUSES, BET_RESULTS } from '#shared/vocabulary.ts';
 
 /** A scheduled instance of a game (the demo has one per game; operators may add more). */
@@ -26,7 +26,7 @@ export const lotteries = pgTable('lotteries', {
   closeBeforeDrawSeconds: integer('close_before_draw_seconds').notNull(),
   enabled: boolean('enabled').notNull().default(true),
   sort: integer('sort').notNull().default(0),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Rooms share their lottery's rounds; they differ in stakes and, optionally, odds. */
@@ -56,7 +56,7 @@ export const oddsVersions = pgTable(
     lotteryId: integer('lottery_id').notNull(),
     roomId: integer('room_id'),
     createdBy: uuid('created_by'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('odds_versions_lottery_idx').on(table.lotteryId, table.roomId, table.id)],
 );
@@ -93,7 +93,7 @@ export const rounds = pgTable(
     drawnAt: ts('drawn_at'),
     settledAt: ts('settled_at'),
     voidReason: text('void_reason'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('rounds_lottery_period').on(table.lotteryId, table.period),
@@ -123,7 +123,7 @@ export const bets = pgTable(
     payout: money('payout')
       .notNull()
       .default(sql`0`),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     settledAt: ts('settled_at'),
   },
   (table) => [

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { money, ts } from './columns.ts';
+import { createdAt, money, oncePerRequestKey, requestKey, timestamps, ts } from './columns.ts';
 import { HOUSE_ACCOUNTS, MONEY_STATUSES } from '#shared/vocabulary.ts';
 
 /**
@@ -37,7 +37,7 @@ export const ledgerEntries = pgTable(
       .default(sql`0`),
     refType: text('ref_type').notNull(),
     refId: text('ref_id').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('ledger_customer_idx').on(table.customerId, table.id),
@@ -53,6 +53,16 @@ export const ledgerEntries = pgTable(
     check('ledger_balance_not_negative', sql`${table.balanceAfter} is null or ${table.balanceAfter} >= 0`),
   ],
 );
+
+/**
+ * The columns a player's money request (deposit, withdrawal) ends with: the staff member who
+ * reviewed it, the request key, and its times.
+ */
+const moneyRequestTail = () => ({
+  reviewedBy: uuid('reviewed_by'),
+  requestKey: requestKey(),
+  ...timestamps(),
+});
 
 export const deposits = pgTable(
   'deposits',
@@ -71,18 +81,12 @@ export const deposits = pgTable(
     owed: money('owed')
       .notNull()
       .default(sql`0`),
-    reviewedBy: uuid('reviewed_by'),
-    /** The Idempotency-Key of the request that created it: a retry finds it instead of repeating it. */
-    requestKey: text('request_key'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...moneyRequestTail(),
   },
   (table) => [
     index('deposits_customer_idx').on(table.customerId, table.createdAt),
     index('deposits_status_idx').on(table.status, table.createdAt),
-    uniqueIndex('deposits_request_key')
-      .on(table.customerId, table.requestKey)
-      .where(sql`${table.requestKey} is not null`),
+    oncePerRequestKey('deposits_request_key', table.customerId, table.requestKey),
   ],
 );
 
@@ -99,16 +103,11 @@ export const withdrawals = pgTable(
     status: text('status', { enum: MONEY_STATUSES }).notNull().default('pending'),
     reason: text('reason'),
     txHash: text('tx_hash'),
-    reviewedBy: uuid('reviewed_by'),
-    requestKey: text('request_key'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...moneyRequestTail(),
   },
   (table) => [
     index('withdrawals_customer_idx').on(table.customerId, table.createdAt),
-    uniqueIndex('withdrawals_request_key')
-      .on(table.customerId, table.requestKey)
-      .where(sql`${table.requestKey} is not null`),
+    oncePerRequestKey('withdrawals_request_key', table.customerId, table.requestKey),
     index('withdrawals_status_idx').on(table.status, table.createdAt),
     // One open withdrawal per player, held by the database under any concurrency.
     uniqueIndex('withdrawals_one_open')
@@ -127,14 +126,12 @@ export const transfers = pgTable(
     fee: money('fee')
       .notNull()
       .default(sql`0`),
-    requestKey: text('request_key'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    requestKey: requestKey(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('transfers_from_idx').on(table.fromCustomerId, table.createdAt),
-    uniqueIndex('transfers_request_key')
-      .on(table.fromCustomerId, table.requestKey)
-      .where(sql`${table.requestKey} is not null`),
+    oncePerRequestKey('transfers_request_key', table.fromCustomerId, table.requestKey),
     index('transfers_to_idx').on(table.toCustomerId, table.createdAt),
   ],
 );
@@ -153,7 +150,7 @@ export const notifications = pgTable(
     title: text('title'),
     body: text('body'),
     isRead: boolean('is_read').notNull().default(false),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('notifications_customer_idx').on(table.customerId, table.isRead, table.createdAt)],
 );
