@@ -106,6 +106,19 @@ export async function drawsOf(
 }
 
 /** A lottery's market statistics over its newest `window` draws; null when they cannot be read. */
-export async function statsOf({ runtime }: PageLocals, lotteryId: number, window: number): Promise<LotteryStats | null> {
+export async function statsOf(
+  { runtime }: PageLocals,
+  lotteryId: number,
+  window: number,
+): Promise<LotteryStats | null> {
   return (await read(runtime, () => runtime.gameViews.stats(lotteryId, window))).data;
+}
+
+/**
+ * The enabled lottery a page's address names (`/myBet/{lotteryId}`, `/trends/{lotteryId}`), or
+ * undefined when the id is not one.
+ */
+export async function lotteryById(locals: PageLocals, id: string | undefined): Promise<Lottery | undefined> {
+  if (!id || !/^[1-9][0-9]{0,8}$/.test(id)) return undefined;
+  return (await lotteryList(locals)).find((lottery) => lottery.id === Number(id));
 }

@@ -30,11 +30,20 @@ const PIPS: Record<number, readonly number[]> = {
   6: [1, 3, 4, 6, 7, 9],
 };
 
+const CELLS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+
+/**
+ * A die: nine cells of a 3 × 3 grid, the pips of its face shown (no inline style, which the
+ * pages' content security policy refuses). As on the dice these games use, the one and the four
+ * have red pips.
+ */
 function Die({ face, label }: { face: number; label: string }) {
+  const pips = PIPS[face] ?? [];
+  const colour = face === 1 || face === 4 ? ' pip-red' : '';
   return (
     <li className="die" role="img" aria-label={label}>
-      {(PIPS[face] ?? []).map((cell) => (
-        <span key={cell} className={`pip pip-${cell}`} />
+      {CELLS.map((cell) => (
+        <span key={cell} className={pips.includes(cell) ? `pip${colour}` : 'pip pip-off'} />
       ))}
     </li>
   );
