@@ -74,6 +74,9 @@ export async function fanOutBench(clients: number): Promise<FanOut> {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fairdraw-bench-sse-')),
     DEMO_ROUND_SECONDS: '10',
     LOG_LEVEL: 'warn',
+    // Every client of the benchmark comes from 127.0.0.1: lift the per-IP cap of event streams.
+    EVENT_STREAMS_PER_IP: String(clients + 10),
+    EVENT_STREAMS_TOTAL: String(Math.max(5000, clients + 10)),
   });
   const latencies: number[] = [];
   const spread: number[] = [];
