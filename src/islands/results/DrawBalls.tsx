@@ -2,7 +2,7 @@
  * A draw's numbers as the game looks: Lotto 10's cars in their colours, Fast 3's dice with their
  * pips, 5 Minutes' balls, Mark 6's balls in their red, blue or green (GAMES.md's colour table) with
  * the special after a plus. Rendered by islands and, without hydration, by server pages, so a draw
- * looks the same everywhere. `reveal` plays a short entrance (none under reduced motion).
+ * looks the same everywhere.
  */
 import { mark6Colour } from '#shared/games/mark6.ts';
 import type { GameKey } from '#shared/vocabulary.ts';
@@ -14,10 +14,6 @@ interface Props {
   special?: number | undefined;
   /** The list's accessible name ("Numbers of round …"). */
   label: string;
-  /** How a screen reader names one die ("Die showing {face}") and the special ("Special number {number}"). */
-  dieLabel?: (face: number) => string;
-  specialLabel?: (number: string) => string;
-  reveal?: boolean;
 }
 
 /** The pips of a die face, as cells 1–9 of a 3 × 3 grid. */
@@ -51,13 +47,13 @@ function Die({ face, label }: { face: number; label: string }) {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-export function DrawBalls({ game, numbers, special, label, dieLabel, specialLabel, reveal }: Props) {
-  const className = `draw-balls draw-${game}${reveal ? ' draw-reveal' : ''}`;
+export function DrawBalls({ game, numbers, special, label }: Props) {
+  const className = `draw-balls draw-${game}`;
   if (game === 'fast3') {
     return (
       <ul className={className} aria-label={label}>
         {numbers.map((face, index) => (
-          <Die key={index} face={face} label={dieLabel ? dieLabel(face) : String(face)} />
+          <Die key={index} face={face} label={String(face)} />
         ))}
       </ul>
     );
@@ -75,10 +71,7 @@ export function DrawBalls({ game, numbers, special, label, dieLabel, specialLabe
             <li className="draw-plus" aria-hidden="true">
               +
             </li>
-            <li className={`ball ball-${mark6Colour(special).toLowerCase()} ball-ringed`}>
-              {specialLabel && <span className="visually-hidden">{specialLabel(two(special))}</span>}
-              <span aria-hidden={specialLabel ? 'true' : undefined}>{two(special)}</span>
-            </li>
+            <li className={`ball ball-${mark6Colour(special).toLowerCase()} ball-ringed`}>{two(special)}</li>
           </>
         )}
       </ul>
