@@ -49,6 +49,10 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     deviceScaleFactor: 2,
+    // Bounded, so that a step that hangs fails under its own name rather than as the test's
+    // timeout with nothing to say which step it was (a CI run once lost two minutes that way).
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
