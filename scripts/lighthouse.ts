@@ -1,7 +1,8 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile) performance and accessibility scores, and the
- * compressed JavaScript each page downloads, for the home page, a round screen and the terms,
- * on the production build served on a fresh database. Written to docs/lighthouse.md.
+ * compressed JavaScript each page downloads, for the home page, a round screen, the trends, the
+ * draw results and the terms, on the production build served on a fresh database. Written to
+ * docs/lighthouse.md.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -46,6 +47,8 @@ try {
   const pages = [
     { name: 'Home', url: `${server.url}/` },
     { name: 'Round screen (Lotto 10, Beginner)', url: `${server.url}/lotto/${lotto?.id ?? 1}/1` },
+    { name: 'Trends (Lotto 10)', url: `${server.url}/trends/${lotto?.id ?? 1}` },
+    { name: 'Draw results', url: `${server.url}/draw` },
     { name: 'Terms', url: `${server.url}/terms` },
   ];
   for (const page of pages) {

@@ -12,8 +12,9 @@ import { AppError } from '#server/errors.ts';
 import type { SiteInfo } from '#shared/contract/site.ts';
 import type { GameKey } from '#shared/games/types.ts';
 import type { Page } from '#shared/contract/common.ts';
+import { STATS_WINDOW } from '#shared/games/stats.ts';
 import type { LotteryStats } from '#shared/contract/stats.ts';
-import type { Draw, Lottery, OddsView, Room, RoomView } from '#shared/contract/games.ts';
+import type { Draw, Lottery, OddsView, Room, RoomView, SwitchLottery } from '#shared/contract/games.ts';
 
 export type { Draw, Lottery, OddsView, Room, RoomView, SiteInfo };
 
@@ -23,7 +24,17 @@ export interface PageLocals {
 }
 
 export type RoundPageData =
-  | { kind: 'found'; lotteryId: number; roomId: number; room: RoomView | null; odds: OddsView | null }
+  | {
+      kind: 'found';
+      lotteryId: number;
+      roomId: number;
+      room: RoomView | null;
+      odds: OddsView | null;
+      /** The statistics of the newest draws, for the long dragons beside the board. */
+      stats: LotteryStats | null;
+      /** Every enabled lottery with its rooms, to switch without going back. */
+      lotteries: SwitchLottery[];
+    }
   | { kind: 'notFound' };
 
 type Read<T> = { data: T } | { data: null; notFound: boolean };
@@ -82,12 +93,34 @@ export async function roundPage(
   const { lotteryId = '', roomId = '' } = params;
   if (!ROUTE_ID.test(lotteryId) || !ROUTE_ID.test(roomId)) return { kind: 'notFound' };
   const ids = [Number(lotteryId), Number(roomId)] as const;
-  const [room, odds] = await Promise.all([
+  const [room, odds, stats, lotteries] = await Promise.all([
     read(runtime, () => runtime.gameViews.roomView(...ids)),
     read(runtime, () => runtime.gameViews.odds(...ids)),
+    read(runtime, () => runtime.gameViews.stats(ids[0], STATS_WINDOW.default)),
+    switchLotteries({ runtime }),
   ]);
   if (room.data === null ? room.notFound : room.data.lottery.game !== game) return { kind: 'notFound' };
-  return { kind: 'found', lotteryId: ids[0], roomId: ids[1], room: room.data, odds: odds.data };
+  return {
+    kind: 'found',
+    lotteryId: ids[0],
+    roomId: ids[1],
+    room: room.data,
+    odds: odds.data,
+    stats: stats.data,
+    lotteries,
+  };
+}
+
+/** Every enabled lottery with the names of its rooms. */
+async function switchLotteries(locals: PageLocals): Promise<SwitchLottery[]> {
+  const lotteries = await lotteryList(locals);
+  const rooms = await Promise.all(lotteries.map((lottery) => roomsOf(locals, lottery.id)));
+  return lotteries.map((lottery, index) => ({
+    id: lottery.id,
+    game: lottery.game,
+    name: lottery.name,
+    rooms: (rooms[index] ?? []).map((room) => ({ id: room.id, name: room.name })),
+  }));
 }
 
 /** One drawn round with its revealed seed; null when there is none (a round not drawn yet keeps its seed). */

@@ -89,11 +89,10 @@ describe('the slip checks the amount each as the server does', () => {
       lotteryId: 1,
       roomId: 2,
       period: '202601010001',
-      picks: [
-        { key: 'pos1:BIG', group: 'twoSides', odds: '1.96' },
-        { key: 'face:4', group: 'face', odds: '2', oddsByCount: ['2', '3', '13'] },
+      stakes: [
+        { pick: { key: 'pos1:BIG', group: 'twoSides', odds: '1.96' }, cents: 150n },
+        { pick: { key: 'face:4', group: 'face', odds: '2', oddsByCount: ['2', '3', '13'] }, cents: 150n },
       ],
-      cents: 150n,
     });
     expect(body).toEqual({
       lotteryId: 1,

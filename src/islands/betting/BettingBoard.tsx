@@ -1,8 +1,9 @@
 /**
- * The round and betting screen of every game (SPEC.md §2, §4, §5; GAMES.md): the room, the
- * round with its display state and a countdown on the server's clock, the recent draws, the
- * market tabs with their odds, the selection summary and the confirmation of a bet. Rendered on
- * the server with the room and odds of the request, then kept live by the lottery's event stream.
+ * The round and betting screen of every game (SPEC.md §2, §4, §5; GAMES.md), laid out for a
+ * phone: a compact head (game and room switcher, round, countdown, latest draw), the long dragons
+ * in a line, the market tabs with their odds, the earlier draws, and the slip kept in view with
+ * its stake chips, returns and confirmation. Rendered on the server with the room, odds and
+ * statistics of the request, then kept live by the lottery's event stream.
  */
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
@@ -16,18 +17,22 @@ import type { IslandMessages } from '#i18n/index.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import { parseMoney } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
+import type { OddsView, RoomView, SwitchLottery } from '#shared/contract/games.ts';
+import type { LotteryStats } from '#shared/contract/stats.ts';
 import { StateView } from '../common/StateView.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
-import { useBetSlip } from './betSlip.ts';
+import { useBetSlip, type SlipState } from './betSlip.ts';
 import { ConfirmBetDialog } from './ConfirmBetDialog.tsx';
-import { DrawHistory } from './DrawHistory.tsx';
+import { DragonStrip } from './DragonStrip.tsx';
+import { EarlierDraws } from './DrawHistory.tsx';
+import { GameSwitcher } from './GameSwitcher.tsx';
 import { canBet } from './liveRound.ts';
 import { MarketPanel } from './MarketPanel.tsx';
-import { RoundCard } from './RoundCard.tsx';
-import { betRequest, checkSlip } from './slip.ts';
+import { RoundHeader } from './RoundHeader.tsx';
+import { betRequest, checkSlip, checkStakes } from './slip.ts';
 import { SlipPanel } from './SlipPanel.tsx';
-import type { OddsView, RoomView } from '#shared/contract/games.ts';
-import { useLiveRoom } from './useLiveRoom.ts';
+import { $lastSlips, lastSlipOf, rememberSlip } from './stakeMemory.ts';
+import { useLiveRoom, type RoundCues } from './useLiveRoom.ts';
 import { usePlaceBet } from './usePlaceBet.ts';
 import './betting.css';
 
@@ -40,6 +45,9 @@ interface Props {
   /** The room as the page loaded it (null when that load failed: the board loads it itself). */
   initialRoom: RoomView | null;
   initialOdds: OddsView | null;
+  initialStats: LotteryStats | null;
+  /** Every lottery with its rooms, for the switcher. */
+  lotteries: SwitchLottery[];
   supportUrl: string;
 }
 
@@ -53,13 +61,26 @@ function usePlayer() {
   return { mounted, signedIn, customer, user };
 }
 
+/** The cues of the stream: none yet beyond the board's own updates. */
+const CUES: RoundCues = { closed: () => {}, drew: () => {}, settled: () => {} };
+
 export default function BettingBoard(props: Props) {
-  const { messages, locale, initialRoom } = props;
+  const { messages, locale, initialRoom, lotteryId } = props;
   const t = useMemo(() => makeT(messages), [messages]);
-  const { roomRemote, oddsRemote, connected, serverNow } = useLiveRoom(props);
+  const live = useLiveRoom({ ...props, cues: CUES });
+  const { roomRemote, oddsRemote } = live;
   const player = usePlayer();
   const slip = useBetSlip(locale, oddsRemote.data, initialRoom?.room.minBet ?? '');
-  const { send, retry } = usePlaceBet(t, slip.dispatch, player.customer, oddsRemote.mutate);
+  const userId = player.user?.userId;
+  const remember = (body: { items: { key: string; amount: string }[] }) => {
+    if (userId)
+      rememberSlip(
+        userId,
+        lotteryId,
+        body.items.map(({ key, amount }) => ({ key, amount })),
+      );
+  };
+  const { send, retry } = usePlaceBet(t, slip.dispatch, player.customer, oddsRemote.mutate, remember);
   const view = roomRemote.data;
   const odds = oddsRemote.data;
 
@@ -77,13 +98,16 @@ export default function BettingBoard(props: Props) {
       />
     );
   }
-  return <Board {...props} {...{ t, view, odds, connected, serverNow, player, slip, send, retry }} />;
+  const { connected, serverNow } = live;
+  const stats = live.statsRemote.data;
+  return <Board {...props} {...{ t, view, odds, stats, connected, serverNow, player, slip, send, retry }} />;
 }
 
 interface BoardProps extends Props {
   t: T;
   view: RoomView;
   odds: OddsView;
+  stats: LotteryStats | undefined;
   connected: boolean;
   serverNow: number;
   player: ReturnType<typeof usePlayer>;
@@ -92,20 +116,24 @@ interface BoardProps extends Props {
   retry: () => void;
 }
 
-/** The loaded board: the round, the draws, the markets, the slip and the bet's dialog. */
+/** The loaded board: the head, the long dragons, the markets, the draws, the slip and the dialog. */
 function Board(props: BoardProps) {
-  const { t, locale, lotteryId, roomId, view, odds, serverNow, slip, send } = props;
+  const { t, locale, game, lotteryId, roomId, view, odds, serverNow, slip, send } = props;
   const { mounted, signedIn, user } = props.player;
-  const { state, dispatch, picks } = slip;
+  const { state, dispatch, lines } = slip;
   const { room, currentRound: round } = view;
   const open = canBet(round, serverNow);
   const frozen = state.frozenByServer || user?.status === 'frozen';
+  const lastSlips = useStore($lastSlips);
+  const offered = useMemo(() => new Set(odds.markets.map((m) => m.key)), [odds]);
+  const firstDrawId = useMemo(() => props.initialRoom?.recentDraws[0]?.id ?? null, [props.initialRoom]);
 
   /** The slip as it can be sent, else null with its error shown under the amount. */
   const check = () => {
-    const error = slipError(t, locale, state.amount, picks.length, room, user);
-    dispatch({ type: 'amountError', text: 'text' in error ? error.text : '' });
-    return 'text' in error ? null : error;
+    const keys = lines.map((line) => line.pick.key);
+    const result = slipError(t, locale, { ...state, picked: keys }, room, user);
+    dispatch({ type: 'amountError', ...('text' in result ? result : { text: '' }) });
+    return 'text' in result ? null : result;
   };
 
   function openConfirm() {
@@ -122,18 +150,30 @@ function Board(props: BoardProps) {
       dispatch({ type: 'close' });
       return;
     }
+    const byKey = new Map(lines.map((line) => [line.pick.key, line.pick]));
+    const stakes = checked.stakes.flatMap(({ key, cents }) => {
+      const pick = byKey.get(key);
+      return pick ? [{ pick, cents }] : [];
+    });
     // A new key per confirmed slip; a retry after a lost answer reuses it (see usePlaceBet).
-    void send(
-      betRequest({ lotteryId, roomId, period: round.period, picks, cents: checked.cents }),
-      newIdempotencyKey(),
-    );
+    void send(betRequest({ lotteryId, roomId, period: round.period, stakes }), newIdempotencyKey());
   }
 
-  const { amountCents, total } = slip;
   return (
     <div className="betting">
-      <RoundCard {...props} />
-      <DrawHistory t={t} draws={view.recentDraws} />
+      <RoundHeader
+        {...props}
+        firstDrawId={firstDrawId}
+        switcher={<GameSwitcher t={t} lotteries={props.lotteries} lotteryId={lotteryId} roomId={roomId} />}
+      />
+      <DragonStrip
+        t={t}
+        locale={locale}
+        game={game}
+        lotteryId={lotteryId}
+        stats={props.stats}
+        latestDrawId={view.recentDraws[0]?.id}
+      />
       <MarketPanel
         t={t}
         locale={locale}
@@ -142,14 +182,17 @@ function Board(props: BoardProps) {
         changed={state.changed}
         onToggle={slip.onToggle}
       />
+      <EarlierDraws t={t} draws={view.recentDraws} />
       <SlipPanel
         {...props}
-        {...{ mounted, signedIn, frozen, open, dispatch, total }}
-        count={picks.length}
-        amount={state.amount}
-        amountError={state.amountError}
+        {...{ mounted, signedIn, frozen, open, dispatch, state, lines }}
+        total={slip.total}
+        returns={slip.returns}
+        typedCents={slip.typedCents}
         minBet={room.minBet}
         balance={user?.balance}
+        roomChips={room.stakeChips ?? []}
+        last={lastSlipOf(lastSlips, user?.userId, lotteryId, offered)}
         onBet={openConfirm}
       />
       <ConfirmBetDialog
@@ -160,7 +203,9 @@ function Board(props: BoardProps) {
         onConfirm={confirmBet}
         onRetry={props.retry}
         slip={{
-          ...{ round, picks, amountCents, total, serverNow },
+          ...{ round, lines, serverNow },
+          total: slip.total,
+          returns: slip.returns,
           lotteryName: view.lottery.name,
           roomName: room.name,
           changed: state.changed,
@@ -170,24 +215,44 @@ function Board(props: BoardProps) {
   );
 }
 
+type Checked = { stakes: { key: string; cents: bigint }[]; total: bigint };
+
 /**
- * Checks a slip as the server will: the amount and count, the room's bet limit, the balance.
- * Answers the amount each and total in cents, or the text to show under the amount.
+ * Checks a slip as the server will: each amount and the count, the room's bet limit, the
+ * balance. Answers the stakes and total in cents, or the text to show under the amount (and the
+ * pick it is about, when amounts are per pick).
  */
 function slipError(
   t: T,
   locale: string,
-  amount: string,
-  count: number,
+  state: SlipState,
   room: RoomView['room'],
   user: User | null,
-): { cents: bigint; total: bigint } | { text: string } {
-  const result = checkSlip(amount, count, parseMoney(room.minBet) ?? 0n, locale);
+): Checked | { text: string; key?: string | null } {
+  const min = parseMoney(room.minBet) ?? 0n;
+  const result = state.perPick
+    ? checkStakes(
+        state.picked.map((key) => ({ key, amount: state.amounts[key] ?? state.amount })),
+        min,
+        locale,
+      )
+    : uniform(checkSlip(state.amount, state.picked.length, min, locale), state.picked);
+  const minText = formatMoneyForLocale(locale, room.minBet);
   if (!result.ok)
-    return { text: t(result.message, { min: formatMoneyForLocale(locale, room.minBet), ...result.params }) };
+    return { text: t(result.message, { min: minText, ...result.params }), key: result.key ?? null };
   const balance = user ? parseMoney(user.balance) : null;
   if (result.total > (parseMoney(room.betLimit) ?? result.total))
     return { text: t('error.BET_AMOUNT_EXCEEDS_LIMIT') };
   if (balance !== null && result.total > balance) return { text: t('error.INSUFFICIENT_BALANCE') };
-  return result;
+  return { stakes: result.stakes, total: result.total };
+}
+
+/** One amount for every pick, as stakes. */
+function uniform(result: ReturnType<typeof checkSlip>, picked: readonly string[]) {
+  if (!result.ok) return result;
+  return {
+    ok: true as const,
+    total: result.total,
+    stakes: picked.map((key) => ({ key, cents: result.cents })),
+  };
 }

@@ -1,19 +1,18 @@
 /**
- * The dialog of a bet: the confirmation (the round, each pick at its odds, with the odds before
- * when they changed, the count, amount each and total, and a warning close to the close), then
- * the outcome: placed with the new balance, or the failure, with a retry when the answer was lost.
+ * The dialog of a bet: the confirmation (the round, each pick at its odds and amount with what it
+ * returns, the odds before when they changed, the count, total and return of the slip, and a
+ * warning close to the close), then the outcome: placed with the new balance, or the failure,
+ * with a retry when the answer was lost.
  */
 import type { T } from '#client/i18n.ts';
 import type { Round } from '#shared/contract/games.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import { isolate } from '#shared/bidi.ts';
-import { formatMoney } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
 import { ConfirmActions, Dialog } from '../common/Dialog.tsx';
-import type { SlipDialog } from './betSlip.ts';
+import { centsOrDash, type SlipDialog, type SlipLine } from './betSlip.ts';
 import { formatOddsForLocale, LATE_BET_MS } from './liveRound.ts';
 import { marketLabel } from './marketLabel.ts';
-import type { MarketOdds } from '#shared/contract/games.ts';
 import { Figures } from '../common/Figures.tsx';
 
 interface Props {
@@ -35,10 +34,11 @@ export interface SlipFigures {
   lotteryName: string;
   roomName: string;
   round: Round | null;
-  picks: readonly MarketOdds[];
+  lines: readonly SlipLine[];
   changed: Readonly<Record<string, string>>;
-  amountCents: bigint | null;
-  total: string | null;
+  /** The total stake and what the slip returns if every pick wins, in cents. */
+  total: bigint | null;
+  returns: bigint | null;
   serverNow: number;
 }
 
@@ -92,7 +92,7 @@ function DialogActions({ t, dialog, busy, open, slip, onClose, onConfirm, onRetr
         confirmLabel={t('betting.bet')}
         onCancel={onClose}
         onConfirm={onConfirm}
-        confirmDisabled={!open || slip.picks.length === 0}
+        confirmDisabled={!open || slip.lines.length === 0}
       />
     );
   }
@@ -118,8 +118,8 @@ function DialogActions({ t, dialog, busy, open, slip, onClose, onConfirm, onRetr
 function ConfirmSlip(
   props: SlipFigures & { t: T; locale: string; open: boolean; oddsChanged: boolean; round: Round },
 ) {
-  const { t, locale, open, oddsChanged, round, picks, amountCents, total, serverNow } = props;
-  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+  const { t, locale, open, oddsChanged, round, lines, total, returns, serverNow } = props;
+  const money = (cents: bigint | null) => centsOrDash(locale, cents);
   const msToClose = Date.parse(round.closesAt) - serverNow;
   const late = open && msToClose < LATE_BET_MS;
   return (
@@ -137,16 +137,13 @@ function ConfirmSlip(
         })}
       </p>
       <h3 className="confirm-heading">{t('betting.picks')}</h3>
-      <ConfirmPicks t={t} locale={locale} picks={picks} changed={props.changed} />
+      <ConfirmPicks t={t} locale={locale} lines={lines} changed={props.changed} />
       <Figures
         className="confirm-figures"
         items={[
-          { term: t('betting.count'), value: new Intl.NumberFormat(locale).format(picks.length) },
-          {
-            term: t('betting.amountEachShort'),
-            value: amountCents !== null ? money(formatMoney(amountCents)) : '—',
-          },
-          { term: t('betting.total'), value: total !== null ? money(total) : '—' },
+          { term: t('betting.count'), value: new Intl.NumberFormat(locale).format(lines.length) },
+          { term: t('betting.total'), value: money(total) },
+          { term: t('betting.slipReturns'), value: money(returns) },
         ]}
       />
       {!open ? (
@@ -166,19 +163,26 @@ function ConfirmSlip(
   );
 }
 
-/** Each pick at the odds it will be placed at, with the odds before when they changed. */
+/**
+ * Each pick at the odds it will be placed at (with the odds before when they changed), its amount
+ * and what it returns if it wins.
+ */
 function ConfirmPicks({
   t,
   locale,
-  picks,
+  lines,
   changed,
-}: Pick<SlipFigures, 'picks' | 'changed'> & { t: T; locale: string }) {
+}: Pick<SlipFigures, 'lines' | 'changed'> & { t: T; locale: string }) {
   const odds = (value: string) => formatOddsForLocale(locale, value);
+  const money = (cents: bigint | null) => centsOrDash(locale, cents);
   return (
     <ul className="confirm-picks">
-      {picks.map((pick) => (
+      {lines.map(({ pick, cents, returns }) => (
         <li key={pick.key} className={changed[pick.key] ? 'pick-changed' : undefined}>
           <span>{marketLabel(t, pick.key)}</span>
+          <span className="confirm-stake">
+            {t('betting.stakeReturns', { amount: money(cents), returns: money(returns) })}
+          </span>
           <span className="confirm-odds">
             {pick.oddsByCount
               ? t('market.faceOdds', {

@@ -1,26 +1,36 @@
 /**
- * The slip under the markets: how many picks, the amount each (typed the player's way), the
- * total and balance, the amount's error, the frozen notice and the bet button (a sign-in link
- * for visitors; neutral until hydrated, since the session lives in the browser).
+ * The slip kept in view under the markets: stake chips, the amount of every pick (typed the
+ * player's way) or "per pick", the total stake and what the slip returns if every pick wins, the
+ * bet button (a sign-in link for visitors; neutral until hydrated, since the session lives in the
+ * browser); below, the picks opened from their count, "repeat my last bet", the amount's error
+ * and the frozen notice.
  */
-import type { Dispatch } from 'react';
+import { useState, type Dispatch } from 'react';
 import type { T } from '#client/i18n.ts';
-import { formatMoneyForLocale } from '#i18n/format.ts';
+import { formatDecimal, formatMoneyForLocale, numberFormat } from '#i18n/format.ts';
 import { paths } from '#shared/paths.ts';
-import type { SlipAction } from './betSlip.ts';
+import { centsOrDash, type SlipAction, type SlipLine, type SlipState } from './betSlip.ts';
 import { Figures } from '../common/Figures.tsx';
+import { SlipLines } from './SlipLines.tsx';
+import { StakeChips } from './StakeChips.tsx';
+import type { RememberedStake } from './stakeMemory.ts';
 
 interface Props {
   t: T;
   locale: string;
-  count: number;
-  amount: string;
-  amountError: string;
+  state: SlipState;
+  lines: SlipLine[];
   minBet: string;
-  /** The total of the slip as a money string, null when the amount cannot be read. */
-  total: string | null;
+  roomChips: readonly string[];
+  /** The amount of every pick in cents, null when it cannot be read. */
+  typedCents: bigint | null;
+  /** The total stake and return of the slip in cents, null when an amount cannot be read. */
+  total: bigint | null;
+  returns: bigint | null;
   /** The signed-in player's balance (undefined while loading). */
   balance: string | undefined;
+  /** The player's last slip in this lottery (empty: none). */
+  last: RememberedStake[];
   mounted: boolean;
   signedIn: boolean;
   frozen: boolean;
@@ -31,54 +41,140 @@ interface Props {
 }
 
 export function SlipPanel(props: Props) {
-  const { t, locale, count, amount, amountError, minBet, total, balance, signedIn, dispatch } = props;
-  const money = (value: string) => formatMoneyForLocale(locale, value);
+  const { t, locale, state, lines, total, returns, dispatch } = props;
+  const [expanded, setExpanded] = useState(false);
+  const money = (cents: bigint | null) => centsOrDash(locale, cents);
+  const active = state.perPick ? lines.find((line) => line.pick.key === state.activeKey) : undefined;
+  const current = state.perPick ? (active?.cents ?? null) : props.typedCents;
   return (
     <section className="slip" aria-labelledby="slip-title">
-      <div className="slip-head">
-        <h2 id="slip-title">{t('betting.selectedCount', { count })}</h2>
-        {count > 0 && (
-          <button type="button" className="link-button" onClick={() => dispatch({ type: 'clear' })}>
-            {t('betting.clear')}
-          </button>
-        )}
-      </div>
+      <StakeChips
+        t={t}
+        locale={locale}
+        roomChips={props.roomChips}
+        current={current}
+        mounted={props.mounted}
+        dispatch={dispatch}
+      />
       <div className="slip-body">
-        <div className="slip-amount">
-          <label htmlFor="bet-amount">{t('betting.amountEach')}</label>
-          <input
-            id="bet-amount"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={(e) => dispatch({ type: 'amount', value: e.target.value })}
-            aria-invalid={amountError ? true : undefined}
-            aria-describedby={amountError ? 'bet-amount-error bet-amount-hint' : 'bet-amount-hint'}
-          />
-          <span id="bet-amount-hint" className="visually-hidden">
-            {t('betting.amountHint', { min: money(minBet) })}
-          </span>
-        </div>
+        <AmountField {...props} />
         <Figures
           className="slip-figures"
           items={[
-            { term: t('betting.total'), value: total !== null ? money(total) : '—' },
-            signedIn && { term: t('betting.balance'), value: balance !== undefined ? money(balance) : '…' },
+            { term: t('betting.total'), value: money(total) },
+            { term: t('betting.slipReturns'), value: lines.length > 0 ? money(returns) : '—' },
+            props.signedIn && {
+              term: t('betting.balance'),
+              value: props.balance !== undefined ? formatMoneyForLocale(locale, props.balance) : '…',
+            },
           ]}
         />
       </div>
-      {amountError && (
+      <div className="slip-foot">
+        <h2 id="slip-title">
+          <button
+            type="button"
+            className="link-button slip-toggle"
+            aria-expanded={expanded}
+            aria-controls="slip-lines"
+            disabled={lines.length === 0}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {t('betting.selectedCount', { count: lines.length })}
+            <span aria-hidden="true">{expanded ? ' ▴' : ' ▾'}</span>
+          </button>
+        </h2>
+        {props.mounted && props.last.length > 0 && (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => dispatch({ type: 'repeat', stakes: props.last.map(stakeTyped(locale)) })}
+          >
+            {t('betting.repeatLast')}
+          </button>
+        )}
+        <BetButton {...props} />
+      </div>
+      {expanded && lines.length > 0 && (
+        <SlipLines
+          t={t}
+          locale={locale}
+          lines={lines}
+          perPick={state.perPick}
+          errorKey={state.errorKey}
+          dispatch={dispatch}
+        />
+      )}
+      {state.amountError && (
         <p id="bet-amount-error" className="field-error" role="alert">
-          {amountError}
+          {state.amountError}
         </p>
       )}
-      <SlipActions {...props} />
+      <SlipNotes {...props} />
     </section>
   );
 }
 
-/** The frozen notice, the bet button and why it is disabled. */
-function SlipActions({ t, mounted, signedIn, frozen, open, supportUrl, onBet }: Props) {
+/** A remembered stake as the amount field shows it, in the locale's way (never grouped). */
+const stakeTyped = (locale: string) => (stake: RememberedStake) => ({
+  key: stake.key,
+  amount: formatDecimal(numberFormat(locale, { useGrouping: false, maximumFractionDigits: 2 }), stake.amount),
+});
+
+/** The amount of every pick, or, when amounts are per pick, that they are (set in the picks' list). */
+function AmountField({ t, locale, state, minBet, dispatch }: Props) {
+  if (state.perPick) return <p className="slip-amount slip-per-pick">{t('betting.perPick')}</p>;
+  const invalid = state.amountError !== '' && state.errorKey === null;
+  return (
+    <div className="slip-amount">
+      <label htmlFor="bet-amount" className="slip-amount-label">
+        {t('betting.amountEachShort')}
+      </label>
+      <input
+        id="bet-amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={state.amount}
+        onChange={(e) => dispatch({ type: 'amount', value: e.target.value })}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? 'bet-amount-error bet-amount-hint' : 'bet-amount-hint'}
+      />
+      <span id="bet-amount-hint" className="visually-hidden">
+        {t('betting.amountHint', { min: formatMoneyForLocale(locale, minBet) })}
+      </span>
+    </div>
+  );
+}
+
+/** The bet button, or the sign-in link for a visitor. */
+function BetButton({ t, mounted, signedIn, frozen, open, onBet }: Props) {
+  if (!mounted)
+    return (
+      <button type="button" className="button button-brand slip-bet" disabled>
+        {t('betting.bet')}
+      </button>
+    );
+  if (!signedIn)
+    return (
+      <a className="button button-brand slip-bet" href={paths.login}>
+        {t('betting.signInToBet')}
+      </a>
+    );
+  return (
+    <button
+      type="button"
+      className="button button-brand slip-bet"
+      onClick={onBet}
+      disabled={frozen || !open}
+      aria-describedby={!open && !frozen ? 'bet-not-open' : undefined}
+    >
+      {t('betting.bet')}
+    </button>
+  );
+}
+
+/** Why the bet button is disabled: the account is frozen, or the round is not open. */
+function SlipNotes({ t, mounted, signedIn, frozen, open, supportUrl }: Props) {
   return (
     <>
       {frozen && (
@@ -88,25 +184,6 @@ function SlipActions({ t, mounted, signedIn, frozen, open, supportUrl, onBet }: 
             {t('common.contactService')}
           </a>
         </p>
-      )}
-      {!mounted ? (
-        <button type="button" className="button button-brand button-block" disabled>
-          {t('betting.bet')}
-        </button>
-      ) : !signedIn ? (
-        <a className="button button-brand button-block" href={paths.login}>
-          {t('betting.signInToBet')}
-        </a>
-      ) : (
-        <button
-          type="button"
-          className="button button-brand button-block"
-          onClick={onBet}
-          disabled={frozen || !open}
-          aria-describedby={!open && !frozen ? 'bet-not-open' : undefined}
-        >
-          {t('betting.bet')}
-        </button>
       )}
       {mounted && signedIn && !open && !frozen && (
         <p id="bet-not-open" className="muted slip-note">

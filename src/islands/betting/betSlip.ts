@@ -1,13 +1,13 @@
 /**
  * The bet slip's state as one reducer: the picks in the order chosen (kept across rounds: only
- * the period changes), the amount each and its error, the odds that changed under a
- * confirmation, the dialog and whether a bet is on its way. Every change is a named action, so
- * the board reads as what happened rather than as a row of setters.
+ * the period changes), one amount for all of them or an amount per pick, the amount's error, the
+ * odds that changed under a confirmation, the dialog and whether a bet is on its way. Every
+ * change is a named action, so the board reads as what happened rather than as a row of setters.
  */
 import { useCallback, useMemo, useReducer } from 'react';
-import { formatMoney } from '#shared/money.ts';
-import { parseAmountInput } from '../wallet/amount.ts';
+import { parseAmountInput, showCents } from '../wallet/amount.ts';
 import type { MarketOdds, OddsView } from '#shared/contract/games.ts';
+import { potentialReturn } from './slip.ts';
 
 export type SlipDialog =
   | { kind: 'confirm'; oddsChanged: boolean }
@@ -18,8 +18,16 @@ export interface SlipState {
   picked: string[];
   /** Picks whose odds changed at the last confirmation (key → odds before). */
   changed: Record<string, string>;
+  /** The amount of every pick, as typed. */
   amount: string;
+  /** Whether each pick has an amount of its own (`amounts`) rather than `amount`. */
+  perPick: boolean;
+  amounts: Record<string, string>;
+  /** The pick a stake chip fills when amounts are per pick (the one last edited). */
+  activeKey: string | null;
   amountError: string;
+  /** The pick whose amount is refused, when amounts are per pick. */
+  errorKey: string | null;
   dialog: SlipDialog | null;
   busy: boolean;
   /** The server refused a bet because the account is frozen. */
@@ -28,9 +36,17 @@ export interface SlipState {
 
 export type SlipAction =
   | { type: 'pick'; key: string }
+  | { type: 'remove'; key: string }
   | { type: 'clear' }
   | { type: 'amount'; value: string }
-  | { type: 'amountError'; text: string }
+  | { type: 'pickAmount'; key: string; value: string }
+  | { type: 'focusPick'; key: string }
+  | { type: 'perPick'; on: boolean }
+  /** A stake chip: the amount of every pick, or of the active pick when amounts are per pick. */
+  | { type: 'chip'; value: string }
+  /** The last slip again: its picks at their amounts. */
+  | { type: 'repeat'; stakes: readonly { key: string; amount: string }[] }
+  | { type: 'amountError'; text: string; key?: string | null }
   | { type: 'confirm' }
   | { type: 'close' }
   | { type: 'sending' }
@@ -44,28 +60,79 @@ export function initialSlip(amount: string): SlipState {
     picked: [],
     changed: {},
     amount,
+    perPick: false,
+    amounts: {},
+    activeKey: null,
     amountError: '',
+    errorKey: null,
     dialog: null,
     busy: false,
     frozenByServer: false,
   };
 }
 
-export function slipReducer(state: SlipState, action: SlipAction): SlipState {
+const withoutError = { amountError: '', errorKey: null } as const;
+
+/** The picks and amounts a slip edits (the dialog and sending are handled apart). */
+function editSlip(state: SlipState, action: SlipAction): SlipState {
   switch (action.type) {
     case 'pick': {
-      const { picked } = state;
-      const next = picked.includes(action.key)
-        ? picked.filter((k) => k !== action.key)
-        : [...picked, action.key];
-      return { ...state, picked: next };
+      if (state.picked.includes(action.key)) return editSlip(state, { type: 'remove', key: action.key });
+      // A new pick starts at the amount of every pick.
+      const amounts = { ...state.amounts, [action.key]: state.amounts[action.key] ?? state.amount };
+      return { ...state, picked: [...state.picked, action.key], amounts };
     }
+    case 'remove':
+      return {
+        ...state,
+        ...(state.errorKey === action.key ? withoutError : {}),
+        picked: state.picked.filter((k) => k !== action.key),
+        activeKey: state.activeKey === action.key ? null : state.activeKey,
+      };
     case 'clear':
-      return { ...state, picked: [] };
+      return { ...state, ...withoutError, picked: [], activeKey: null };
     case 'amount':
-      return { ...state, amount: action.value, amountError: '' };
+      return { ...state, ...withoutError, amount: action.value };
+    case 'pickAmount':
+      return {
+        ...state,
+        ...withoutError,
+        amounts: { ...state.amounts, [action.key]: action.value },
+        activeKey: action.key,
+      };
+    case 'focusPick':
+      return { ...state, activeKey: action.key };
+    case 'perPick': {
+      // Each pick starts from the amount of every pick; back to one amount, the first pick's.
+      const first = state.picked[0];
+      const amounts = Object.fromEntries(state.picked.map((k) => [k, state.amount]));
+      if (action.on) return { ...state, ...withoutError, perPick: true, amounts };
+      const amount = first !== undefined ? (state.amounts[first] ?? state.amount) : state.amount;
+      return { ...state, ...withoutError, perPick: false, amount };
+    }
+    case 'chip': {
+      if (!state.perPick) return { ...state, ...withoutError, amount: action.value };
+      const targets =
+        state.activeKey && state.picked.includes(state.activeKey) ? [state.activeKey] : state.picked;
+      const amounts = { ...state.amounts, ...Object.fromEntries(targets.map((k) => [k, action.value])) };
+      return { ...state, ...withoutError, amounts };
+    }
+    case 'repeat': {
+      const picked = action.stakes.map((s) => s.key);
+      const amounts = Object.fromEntries(action.stakes.map((s) => [s.key, s.amount]));
+      const perPick = new Set(action.stakes.map((s) => s.amount)).size > 1;
+      const amount = action.stakes[0]?.amount ?? state.amount;
+      return { ...state, ...withoutError, picked, amounts, perPick, amount, activeKey: null, changed: {} };
+    }
+    default:
+      return state;
+  }
+}
+
+export function slipReducer(state: SlipState, action: SlipAction): SlipState {
+  switch (action.type) {
     case 'amountError':
-      return { ...state, amountError: action.text };
+      return { ...state, amountError: action.text, errorKey: action.key ?? null };
     case 'confirm':
       return { ...state, dialog: { kind: 'confirm', oddsChanged: false } };
     case 'close':
@@ -77,6 +144,7 @@ export function slipReducer(state: SlipState, action: SlipAction): SlipState {
         ...state,
         picked: [],
         changed: {},
+        activeKey: null,
         busy: false,
         dialog: { kind: 'success', count: action.count, total: action.total, balance: action.balance },
       };
@@ -93,13 +161,34 @@ export function slipReducer(state: SlipState, action: SlipAction): SlipState {
         frozenByServer: state.frozenByServer || action.frozen,
         dialog: { kind: 'failure', text: action.text, canRetry: action.canRetry },
       };
+    default:
+      return editSlip(state, action);
   }
 }
 
+/** Cents as money in the locale, or a dash when an amount cannot be read. */
+export function centsOrDash(locale: string, cents: bigint | null): string {
+  return cents === null ? '—' : showCents(locale, cents);
+}
+
+/** The amount a pick is staked at, as typed. */
+export function typedAmountOf(state: SlipState, key: string): string {
+  return state.perPick ? (state.amounts[key] ?? state.amount) : state.amount;
+}
+
+/** One pick of the slip as the slip shows it: at the odds now shown, its stake and return. */
+export interface SlipLine {
+  pick: MarketOdds;
+  typed: string;
+  /** Null when the amount cannot be read. */
+  cents: bigint | null;
+  returns: bigint | null;
+}
+
 /**
- * The slip of a board: its state and dispatch, the picks as markets at the odds now shown, the
- * amount each and total of what is typed (null when it cannot be read).
- * @example const { state, dispatch, picks, total } = useBetSlip('en', odds, room.minBet);
+ * The slip of a board: its state and dispatch, its lines (the picks at the odds now shown, with
+ * their stakes and returns), and the total stake and return (null when an amount cannot be read).
+ * @example const { state, dispatch, lines, total, returns } = useBetSlip('en', odds, room.minBet);
  */
 export function useBetSlip(locale: string, odds: OddsView | undefined, initialAmount: string) {
   const [state, dispatch] = useReducer(slipReducer, initialAmount, initialSlip);
@@ -107,8 +196,17 @@ export function useBetSlip(locale: string, odds: OddsView | undefined, initialAm
   const onToggle = useCallback((key: string) => dispatch({ type: 'pick', key }), []);
   const selected = useMemo(() => new Set(state.picked), [state.picked]);
   const byKey = useMemo(() => new Map((odds?.markets ?? []).map((m) => [m.key, m])), [odds]);
-  const picks = state.picked.map((key) => byKey.get(key)).filter((m): m is MarketOdds => m !== undefined);
-  const amountCents = parseAmountInput(state.amount, locale);
-  const total = amountCents !== null ? formatMoney(amountCents * BigInt(picks.length)) : null;
-  return { state, dispatch, onToggle, selected, picks, amountCents, total };
+  const lines: SlipLine[] = state.picked.flatMap((key) => {
+    const pick = byKey.get(key);
+    if (!pick) return [];
+    const typed = typedAmountOf(state, key);
+    const cents = parseAmountInput(typed, locale);
+    return [{ pick, typed, cents, returns: cents !== null ? potentialReturn(pick, cents) : null }];
+  });
+  const sum = (values: (bigint | null)[]) =>
+    values.some((v) => v === null) ? null : values.reduce<bigint>((a, v) => a + (v ?? 0n), 0n);
+  const total = sum(lines.map((line) => line.cents));
+  const returns = sum(lines.map((line) => line.returns));
+  const typedCents = parseAmountInput(state.amount, locale);
+  return { state, dispatch, onToggle, selected, lines, total, returns, typedCents };
 }

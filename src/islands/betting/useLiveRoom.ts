@@ -8,23 +8,37 @@ import { useRemote } from '#client/useRemote.ts';
 import { useServerClock } from './clock.ts';
 import { countdownTarget, nextRound } from './liveRound.ts';
 import type { OddsView, RoomView } from '#shared/contract/games.ts';
+import { STATS_WINDOW } from '#shared/games/stats.ts';
+import type { LotteryStats } from '#shared/contract/stats.ts';
 import { useRoundStream } from './useRoundStream.ts';
 
 /** How long past a countdown's end the board waits for the stream before asking itself. */
 const OVERDUE_MS = 3_000;
+
+/** What the board does besides updating itself when the stream says so (sounds, the win check). */
+export interface RoundCues {
+  /** Betting closed on the round shown. */
+  closed: () => void;
+  /** A draw arrived. */
+  drew: () => void;
+  /** A round of the lottery was settled. */
+  settled: () => void;
+}
 
 interface Options {
   lotteryId: number;
   roomId: number;
   initialRoom: RoomView | null;
   initialOdds: OddsView | null;
+  initialStats: LotteryStats | null;
+  cues: RoundCues;
 }
 
 /**
  * The live room: its remote reads, whether the stream is connected and the server's time now.
- * @example const { roomRemote, oddsRemote, connected, serverNow } = useLiveRoom(props);
+ * @example const { roomRemote, oddsRemote, statsRemote, connected, serverNow } = useLiveRoom(props);
  */
-export function useLiveRoom({ lotteryId, roomId, initialRoom, initialOdds }: Options) {
+export function useLiveRoom({ lotteryId, roomId, initialRoom, initialOdds, initialStats, cues }: Options) {
   const clock = useServerClock(initialRoom?.serverTime);
   const roomRemote = useRemote<RoomView>([`/game/${lotteryId}/${roomId}`], {
     ...(initialRoom ? { fallbackData: initialRoom } : {}),
@@ -35,28 +49,51 @@ export function useLiveRoom({ lotteryId, roomId, initialRoom, initialOdds }: Opt
     ...(initialOdds ? { fallbackData: initialOdds } : {}),
     revalidateOnMount: !initialOdds,
   });
+  const statsRemote = useRemote<LotteryStats>(
+    [`/game/${lotteryId}/stats`, { window: STATS_WINDOW.default }],
+    {
+      ...(initialStats ? { fallbackData: initialStats } : {}),
+      revalidateOnMount: !initialStats,
+    },
+  );
   const serverNow = clock.serverNow(roomRemote.data?.serverTime);
-  const connected = useStreamInto(lotteryId, roomId, roomRemote.mutate, oddsRemote.mutate, clock.sync);
+  const connected = useStreamInto({
+    lotteryId,
+    roomId,
+    mutateRoom: roomRemote.mutate,
+    mutateOdds: oddsRemote.mutate,
+    mutateStats: statsRemote.mutate,
+    sync: clock.sync,
+    cues,
+  });
   useOverdueCheck(roomRemote.data?.currentRound ?? null, serverNow, roomRemote.mutate);
-  return { roomRemote, oddsRemote, connected, serverNow };
+  return { roomRemote, oddsRemote, statsRemote, connected, serverNow };
 }
 
 type Mutate<V> = ReturnType<typeof useRemote<V>>['mutate'];
 
-/** Applies the stream's events to the room and odds; returns whether the stream is connected. */
-function useStreamInto(
-  lotteryId: number,
-  roomId: number,
-  mutateRoom: Mutate<RoomView>,
-  mutateOdds: Mutate<OddsView>,
-  sync: (serverTime: string) => void,
-): boolean {
+interface StreamTargets {
+  lotteryId: number;
+  roomId: number;
+  mutateRoom: Mutate<RoomView>;
+  mutateOdds: Mutate<OddsView>;
+  mutateStats: Mutate<LotteryStats>;
+  sync: (serverTime: string) => void;
+  cues: RoundCues;
+}
+
+/** Applies the stream's events to the room, odds and statistics; answers whether it is connected. */
+function useStreamInto(targets: StreamTargets): boolean {
+  const { lotteryId, roomId, mutateRoom, mutateOdds, mutateStats, sync, cues } = targets;
   return useRoundStream(lotteryId, {
     onRound: (next, authoritative) => {
+      if (!authoritative && next?.state === 'settled') cues.settled();
       let reload = false;
       void mutateRoom(
         (current) => {
           if (!current) return current;
+          if (!authoritative && next?.state === 'closed' && current.currentRound?.period === next.period)
+            cues.closed();
           const update =
             authoritative || !next ? { round: next, reload: false } : nextRound(current.currentRound, next);
           reload = update.reload;
@@ -66,6 +103,8 @@ function useStreamInto(
       ).then(() => (reload ? mutateRoom() : undefined));
     },
     onDraw: (draw) => {
+      cues.drew();
+      void mutateStats();
       void mutateRoom(
         (current) =>
           current && {
@@ -82,6 +121,7 @@ function useStreamInto(
     onResync: () => {
       void mutateRoom();
       void mutateOdds();
+      void mutateStats();
     },
   });
 }

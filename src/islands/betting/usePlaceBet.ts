@@ -19,17 +19,19 @@ type Remote<V> = Pick<ReturnType<typeof useRemote<V>>, 'data' | 'mutate'>;
 
 /**
  * The bet sender of a board: `send` a new slip under a new key, `retry` the last one.
- * @example const { send, retry } = usePlaceBet(t, dispatch, customer, oddsRemote.mutate);
+ * `onPlaced` hears of each slip placed (the board remembers it for "repeat my last bet").
+ * @example const { send, retry } = usePlaceBet(t, dispatch, customer, oddsRemote.mutate, remember);
  */
 export function usePlaceBet(
   t: T,
   dispatch: Dispatch<SlipAction>,
   customer: Remote<User>,
   mutateOdds: Remote<OddsView>['mutate'],
+  onPlaced: (body: BetRequest) => void,
 ) {
   const lastAttempt = useRef<{ body: BetRequest; key: string } | null>(null);
 
-  async function send(body: BetRequest, key: string) {
+  async function send(body: BetRequest, key: string): Promise<void> {
     lastAttempt.current = { body, key };
     dispatch({ type: 'sending' });
     try {
@@ -45,6 +47,7 @@ export function usePlaceBet(
         total: body.summary.total,
         balance: reply.balance,
       });
+      onPlaced(body);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'BET_ODDS_ALREADY_CHANGED') {
         // The graceful path: show the new odds on the board and in the slip, and ask again.

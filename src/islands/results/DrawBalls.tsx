@@ -31,16 +31,18 @@ const CELLS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 /**
  * A die: nine cells of a 3 × 3 grid, the pips of its face shown (no inline style, which the
  * pages' content security policy refuses). As on the dice these games use, the one and the four
- * have red pips.
+ * have red pips. The image sits inside its list item, which stays a list item for screen readers.
  */
 function Die({ face, label }: { face: number; label: string }) {
   const pips = PIPS[face] ?? [];
   const colour = face === 1 || face === 4 ? ' pip-red' : '';
   return (
-    <li className="die" role="img" aria-label={label}>
-      {CELLS.map((cell) => (
-        <span key={cell} className={pips.includes(cell) ? `pip${colour}` : 'pip pip-off'} />
-      ))}
+    <li>
+      <span className="die" role="img" aria-label={label}>
+        {CELLS.map((cell) => (
+          <span key={cell} className={pips.includes(cell) ? `pip${colour}` : 'pip pip-off'} />
+        ))}
+      </span>
     </li>
   );
 }

@@ -3,7 +3,7 @@
  * room's view. The server declares its routes with these schemas; browser code imports the types.
  */
 import { z } from 'zod';
-import { GAME_KEYS, ROUND_STATES } from '../vocabulary.ts';
+import { GAME_KEYS, ROUND_STATES, type GameKey } from '../vocabulary.ts';
 import { moneyText, pageQuery } from './common.ts';
 
 /** A row id in a path or query (a PostgreSQL `integer`). */
@@ -127,3 +127,11 @@ export const roomView = z.object({
   serverTime: z.string(),
 });
 export type RoomView = z.output<typeof roomView>;
+
+/** A lottery as a round screen's switcher offers it (page data, not an API answer): its rooms' names. */
+export interface SwitchLottery {
+  id: number;
+  game: GameKey;
+  name: string;
+  rooms: { id: number; name: string }[];
+}

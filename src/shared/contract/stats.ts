@@ -3,9 +3,9 @@
  * often each key won, how long since it last won, its longest drought and its running streak.
  */
 import { z } from 'zod';
+import { STATS_WINDOW } from '../games/stats.ts';
 
-/** The smallest and largest window a player may ask for, and the one they get by default. */
-export const STATS_WINDOW = { min: 10, max: 1000, default: 100 } as const;
+export { STATS_WINDOW };
 
 export const statsQuery = z.object({
   window: z.coerce

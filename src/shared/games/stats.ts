@@ -6,6 +6,12 @@
  */
 import type { DrawResult, GameRules } from './types.ts';
 
+/**
+ * The smallest and largest window of draws a player may ask statistics for, and the one they get
+ * by default (also the round screen's long dragons).
+ */
+export const STATS_WINDOW = { min: 10, max: 1000, default: 100 } as const;
+
 /** The figures of one market key over a window of draws. */
 export type KeyStats = {
   key: string;
