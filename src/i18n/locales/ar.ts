@@ -194,6 +194,7 @@ export const ar = {
   'field.USDT_ADDRESS_REQUIRED': 'يرجى تعيين عنوان USDT الخاص بك في الصفحة الشخصية قبل السحب.',
   'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': 'الرصيد غير كافٍ لإجراء هذا التحويل.',
   'field.STAFF_PASSWORD_TOO_SHORT': '8 أحرف على الأقل.',
+  'field.DUPLICATE_VALUE': 'القيمة نفسها مكررة أكثر من مرة.',
   'home.note.deposit': 'قد يتغيّر عنوان الإيداع: تأكّد منه مع خدمة العملاء عبر الإنترنت قبل كل إيداع.',
   'home.quickActions': 'إجراءات سريعة',
   'home.signedInAs': '{name} · المعرّف {userId}',

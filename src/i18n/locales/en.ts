@@ -1325,6 +1325,7 @@ export const en = {
   'field.USDT_ADDRESS_REQUIRED': 'Please set your USDT address on the personal page before withdrawing.',
   'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': 'Insufficient balance for this transfer.',
   'field.STAFF_PASSWORD_TOO_SHORT': 'At least 8 characters.',
+  'field.DUPLICATE_VALUE': 'The same value appears more than once.',
   'trends.title': 'Trends · {lottery}',
   'trends.link': 'Trends',
   'trends.window': 'Draws counted',

@@ -213,6 +213,7 @@ export const fr = {
     'Veuillez définir votre adresse USDT sur votre page personnelle avant d’effectuer un retrait.',
   'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': 'Solde insuffisant pour ce transfert.',
   'field.STAFF_PASSWORD_TOO_SHORT': 'Au moins 8 caractères.',
+  'field.DUPLICATE_VALUE': 'La même valeur figure plusieurs fois.',
   'home.note.deposit':
     'L’adresse de dépôt peut changer : confirmez-la auprès du service client en ligne avant chaque dépôt.',
   'home.quickActions': 'Actions rapides',

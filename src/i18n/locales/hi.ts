@@ -193,6 +193,7 @@ export const hi = {
   'field.USDT_ADDRESS_REQUIRED': 'निकासी से पहले कृपया व्यक्तिगत पेज पर अपना USDT पता सेट करें।',
   'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': 'इस ट्रांसफ़र के लिए बैलेंस अपर्याप्त है।',
   'field.STAFF_PASSWORD_TOO_SHORT': 'कम से कम 8 अक्षर।',
+  'field.DUPLICATE_VALUE': 'एक ही मान एक से अधिक बार आया है।',
   'home.note.deposit': 'जमा पता बदल सकता है: हर जमा से पहले ऑनलाइन सहायता से इसकी पुष्टि करें।',
   'home.quickActions': 'त्वरित कार्य',
   'home.signedInAs': '{name} · आईडी {userId}',

@@ -207,6 +207,7 @@ export const id = {
   'field.USDT_ADDRESS_REQUIRED': 'Atur alamat USDT Anda di halaman profil sebelum melakukan penarikan.',
   'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': 'Saldo tidak mencukupi untuk transfer ini.',
   'field.STAFF_PASSWORD_TOO_SHORT': 'Minimal 8 karakter.',
+  'field.DUPLICATE_VALUE': 'Nilai yang sama muncul lebih dari sekali.',
   'home.note.deposit':
     'Alamat deposit dapat berubah: konfirmasikan dengan layanan online sebelum setiap deposit.',
   'home.quickActions': 'Menu cepat',

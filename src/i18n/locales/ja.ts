@@ -201,6 +201,7 @@ export const ja = {
   'field.USDT_ADDRESS_REQUIRED': '出金する前に、マイページでUSDTアドレスを設定してください。',
   'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': '残高が不足しているため、この送金はできません。',
   'field.STAFF_PASSWORD_TOO_SHORT': '8文字以上にしてください。',
+  'field.DUPLICATE_VALUE': '同じ値が複数回含まれています。',
   'home.note.deposit':
     '入金先アドレスは変更される場合があります。入金の前に、必ずオンラインサポートでご確認ください。',
   'home.quickActions': 'クイックメニュー',

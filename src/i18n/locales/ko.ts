@@ -195,6 +195,7 @@ export const ko = {
   'field.USDT_ADDRESS_REQUIRED': '출금하기 전에 내 정보 페이지에서 USDT 주소를 설정해 주세요.',
   'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': '잔액이 부족하여 이체할 수 없습니다.',
   'field.STAFF_PASSWORD_TOO_SHORT': '8자 이상 입력하세요.',
+  'field.DUPLICATE_VALUE': '같은 값이 두 번 이상 들어 있습니다.',
   'home.note.deposit':
     '입금 주소는 변경될 수 있습니다. 입금하기 전에 반드시 온라인 고객센터에 확인해 주세요.',
   'home.quickActions': '바로가기',

@@ -199,6 +199,7 @@ export const ru = {
   'field.USDT_ADDRESS_REQUIRED': 'Перед выводом средств укажите адрес USDT на странице профиля.',
   'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': 'Недостаточно средств для этого перевода.',
   'field.STAFF_PASSWORD_TOO_SHORT': 'Не менее 8 символов.',
+  'field.DUPLICATE_VALUE': 'Одно и то же значение указано несколько раз.',
   'home.note.deposit':
     'Адрес для пополнения может меняться: уточняйте его в онлайн-поддержке перед каждым пополнением.',
   'home.quickActions': 'Быстрые действия',

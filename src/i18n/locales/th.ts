@@ -190,6 +190,7 @@ export const th = {
   'field.USDT_ADDRESS_REQUIRED': 'กรุณาตั้งค่าที่อยู่ USDT ในหน้าข้อมูลส่วนตัวก่อนถอนเงิน',
   'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': 'ยอดเงินคงเหลือไม่เพียงพอสำหรับการโอนครั้งนี้',
   'field.STAFF_PASSWORD_TOO_SHORT': 'อย่างน้อย 8 ตัวอักษร',
+  'field.DUPLICATE_VALUE': 'มีค่าเดียวกันซ้ำมากกว่าหนึ่งครั้ง',
   'home.note.deposit': 'ที่อยู่สำหรับฝากเงินอาจมีการเปลี่ยนแปลง กรุณายืนยันกับบริการลูกค้าออนไลน์ก่อนฝากเงินทุกครั้ง',
   'home.quickActions': 'เมนูลัด',
   'home.signedInAs': '{name} · ไอดี {userId}',

@@ -201,6 +201,7 @@ export const vi = {
   'field.USDT_ADDRESS_REQUIRED': 'Vui lòng thiết lập địa chỉ USDT tại trang cá nhân trước khi rút tiền.',
   'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': 'Số dư không đủ để thực hiện lần chuyển tiền này.',
   'field.STAFF_PASSWORD_TOO_SHORT': 'Ít nhất 8 ký tự.',
+  'field.DUPLICATE_VALUE': 'Cùng một giá trị xuất hiện nhiều lần.',
   'home.note.deposit':
     'Địa chỉ nạp tiền có thể thay đổi: vui lòng xác nhận với bộ phận hỗ trợ trực tuyến trước mỗi lần nạp.',
   'home.quickActions': 'Thao tác nhanh',
