@@ -1020,6 +1020,15 @@ export const en = {
   'admin.lotteries.moneyInvalid': 'Enter an amount with at most two decimals.',
   'admin.lotteries.moneyPositive': 'Enter an amount above 0 with at most two decimals.',
   'admin.lotteries.limitBelowMin': 'The bet limit cannot be below the minimum bet.',
+  'admin.lotteries.stakeChips': 'Stake chips',
+  'admin.lotteries.stakeChipsHint':
+    'Stake chips are the amounts players tap to fill a stake: 1 to 8 amounts separated by spaces or semicolons (e.g. 1; 5; 10; 50), each from the minimum bet to the bet limit.',
+  'admin.lotteries.stakeChipsInvalid':
+    'Enter amounts above 0 with at most two decimals, separated by spaces or semicolons, without thousands separators.',
+  'admin.lotteries.stakeChipsCount': 'Enter 1 to 8 amounts.',
+  'admin.lotteries.stakeChipsBelowMin': 'Every chip must be at least the minimum bet.',
+  'admin.lotteries.stakeChipsAboveLimit': 'No chip may be above the bet limit.',
+  'admin.lotteries.stakeChipsDuplicate': 'Each amount may appear only once.',
   'admin.lotteries.noChanges': 'Nothing has changed.',
   'admin.lotteries.change': '{field}: {before} → {after}',
   'admin.lotteries.confirmTitle': 'Save {name}?',

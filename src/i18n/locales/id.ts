@@ -1036,6 +1036,15 @@ export const id = {
   'admin.lotteries.moneyInvalid': 'Masukkan jumlah dengan maksimal dua angka desimal.',
   'admin.lotteries.moneyPositive': 'Masukkan jumlah lebih dari 0 dengan maksimal dua angka desimal.',
   'admin.lotteries.limitBelowMin': 'Batas taruhan tidak boleh di bawah taruhan minimum.',
+  'admin.lotteries.stakeChips': 'Chip taruhan',
+  'admin.lotteries.stakeChipsHint':
+    'Chip taruhan adalah jumlah yang diketuk pemain untuk mengisi taruhan: 1 hingga 8 jumlah yang dipisahkan spasi atau titik koma (mis. 1; 2,5; 10; 50), masing-masing dari taruhan minimum hingga batas taruhan.',
+  'admin.lotteries.stakeChipsInvalid':
+    'Masukkan jumlah lebih dari 0 dengan maksimal dua angka desimal, dipisahkan spasi atau titik koma, tanpa pemisah ribuan.',
+  'admin.lotteries.stakeChipsCount': 'Masukkan 1 hingga 8 jumlah.',
+  'admin.lotteries.stakeChipsBelowMin': 'Setiap chip harus minimal sebesar taruhan minimum.',
+  'admin.lotteries.stakeChipsAboveLimit': 'Tidak ada chip yang boleh melebihi batas taruhan.',
+  'admin.lotteries.stakeChipsDuplicate': 'Setiap jumlah hanya boleh muncul sekali.',
   'admin.lotteries.noChanges': 'Tidak ada perubahan.',
   'admin.lotteries.change': '{field}: dari {before} menjadi {after}',
   'admin.lotteries.confirmTitle': 'Simpan {name}?',

@@ -1030,6 +1030,15 @@ export const ru = {
   'admin.lotteries.moneyInvalid': 'Введите сумму не более чем с двумя знаками после запятой.',
   'admin.lotteries.moneyPositive': 'Введите сумму больше 0 не более чем с двумя знаками после запятой.',
   'admin.lotteries.limitBelowMin': 'Лимит ставок не может быть меньше минимальной ставки.',
+  'admin.lotteries.stakeChips': 'Фишки ставок',
+  'admin.lotteries.stakeChipsHint':
+    'Фишки ставок — суммы, которые игроки нажимают, чтобы заполнить ставку: от 1 до 8 сумм через пробел или точку с запятой (например, 1; 2,5; 10; 50), каждая от минимальной ставки до лимита ставок.',
+  'admin.lotteries.stakeChipsInvalid':
+    'Введите суммы больше 0 не более чем с двумя знаками после запятой, через пробел или точку с запятой, без разделителей тысяч.',
+  'admin.lotteries.stakeChipsCount': 'Введите от 1 до 8 сумм.',
+  'admin.lotteries.stakeChipsBelowMin': 'Каждая фишка должна быть не меньше минимальной ставки.',
+  'admin.lotteries.stakeChipsAboveLimit': 'Ни одна фишка не может превышать лимит ставок.',
+  'admin.lotteries.stakeChipsDuplicate': 'Каждая сумма может встречаться только один раз.',
   'admin.lotteries.noChanges': 'Ничего не изменено.',
   'admin.lotteries.change': '{field}: было {before}, стало {after}',
   'admin.lotteries.confirmTitle': 'Сохранить «{name}»?',
