@@ -194,6 +194,7 @@ export const ar = {
   'field.USDT_ADDRESS_REQUIRED': 'يرجى تعيين عنوان USDT الخاص بك في الصفحة الشخصية قبل السحب.',
   'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': 'الرصيد غير كافٍ لإجراء هذا التحويل.',
   'field.STAFF_PASSWORD_TOO_SHORT': '8 أحرف على الأقل.',
+  'field.DUPLICATE_VALUE': 'القيمة نفسها مكررة أكثر من مرة.',
   'home.note.deposit': 'قد يتغيّر عنوان الإيداع: تأكّد منه مع خدمة العملاء عبر الإنترنت قبل كل إيداع.',
   'home.quickActions': 'إجراءات سريعة',
   'home.signedInAs': '{name} · المعرّف {userId}',
@@ -1025,6 +1026,15 @@ export const ar = {
   'admin.lotteries.moneyInvalid': 'أدخل مبلغًا بمنزلتين عشريتين كحد أقصى.',
   'admin.lotteries.moneyPositive': 'أدخل مبلغًا أكبر من 0 بمنزلتين عشريتين كحد أقصى.',
   'admin.lotteries.limitBelowMin': 'لا يمكن أن يكون حد الرهان أقل من الحد الأدنى للرهان.',
+  'admin.lotteries.stakeChips': 'رقائق الرهان',
+  'admin.lotteries.stakeChipsHint':
+    'رقائق الرهان هي المبالغ التي ينقر عليها اللاعبون لملء الرهان: من 1 إلى 8 مبالغ تفصل بينها مسافات أو فواصل منقوطة (مثل 1؛ 5؛ 10؛ 50)، كل منها بين الحد الأدنى للرهان وحد الرهان.',
+  'admin.lotteries.stakeChipsInvalid':
+    'أدخل مبالغ أكبر من 0 بمنزلتين عشريتين كحد أقصى، تفصل بينها مسافات أو فواصل منقوطة، دون فواصل الآلاف.',
+  'admin.lotteries.stakeChipsCount': 'أدخل من 1 إلى 8 مبالغ.',
+  'admin.lotteries.stakeChipsBelowMin': 'يجب ألا تقل أي رقاقة عن الحد الأدنى للرهان.',
+  'admin.lotteries.stakeChipsAboveLimit': 'لا يجوز أن تتجاوز أي رقاقة حد الرهان.',
+  'admin.lotteries.stakeChipsDuplicate': 'لا يجوز تكرار المبلغ نفسه.',
   'admin.lotteries.noChanges': 'لم يتغيّر شيء.',
   'admin.lotteries.change': '{field}: {before} ← {after}',
   'admin.lotteries.confirmTitle': 'هل تريد حفظ {name}؟',

@@ -1033,6 +1033,15 @@ export const en = {
   'admin.lotteries.moneyInvalid': 'Enter an amount with at most two decimals.',
   'admin.lotteries.moneyPositive': 'Enter an amount above 0 with at most two decimals.',
   'admin.lotteries.limitBelowMin': 'The bet limit cannot be below the minimum bet.',
+  'admin.lotteries.stakeChips': 'Stake chips',
+  'admin.lotteries.stakeChipsHint':
+    'Stake chips are the amounts players tap to fill a stake: 1 to 8 amounts separated by spaces or semicolons (e.g. 1; 5; 10; 50), each from the minimum bet to the bet limit.',
+  'admin.lotteries.stakeChipsInvalid':
+    'Enter amounts above 0 with at most two decimals, separated by spaces or semicolons, without thousands separators.',
+  'admin.lotteries.stakeChipsCount': 'Enter 1 to 8 amounts.',
+  'admin.lotteries.stakeChipsBelowMin': 'Every chip must be at least the minimum bet.',
+  'admin.lotteries.stakeChipsAboveLimit': 'No chip may be above the bet limit.',
+  'admin.lotteries.stakeChipsDuplicate': 'Each amount may appear only once.',
   'admin.lotteries.noChanges': 'Nothing has changed.',
   'admin.lotteries.change': '{field}: {before} → {after}',
   'admin.lotteries.confirmTitle': 'Save {name}?',
@@ -1338,6 +1347,7 @@ export const en = {
   'field.USDT_ADDRESS_REQUIRED': 'Please set your USDT address on the personal page before withdrawing.',
   'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': 'Insufficient balance for this transfer.',
   'field.STAFF_PASSWORD_TOO_SHORT': 'At least 8 characters.',
+  'field.DUPLICATE_VALUE': 'The same value appears more than once.',
   'trends.title': 'Trends · {lottery}',
   'trends.link': 'Trends',
   'trends.window': 'Draws counted',

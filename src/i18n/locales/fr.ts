@@ -213,6 +213,7 @@ export const fr = {
     'Veuillez définir votre adresse USDT sur votre page personnelle avant d’effectuer un retrait.',
   'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': 'Solde insuffisant pour ce transfert.',
   'field.STAFF_PASSWORD_TOO_SHORT': 'Au moins 8 caractères.',
+  'field.DUPLICATE_VALUE': 'La même valeur figure plusieurs fois.',
   'home.note.deposit':
     'L’adresse de dépôt peut changer : confirmez-la auprès du service client en ligne avant chaque dépôt.',
   'home.quickActions': 'Actions rapides',
@@ -1069,6 +1070,15 @@ export const fr = {
   'admin.lotteries.moneyInvalid': 'Saisissez un montant avec deux décimales au maximum.',
   'admin.lotteries.moneyPositive': 'Saisissez un montant supérieur à 0 avec deux décimales au maximum.',
   'admin.lotteries.limitBelowMin': 'La limite de mise ne peut pas être inférieure à la mise minimale.',
+  'admin.lotteries.stakeChips': 'Jetons de mise',
+  'admin.lotteries.stakeChipsHint':
+    'Les jetons de mise sont les montants que les joueurs touchent pour remplir une mise : de 1 à 8 montants séparés par des espaces ou des points-virgules (par ex. 1 ; 2,5 ; 10 ; 50), chacun entre la mise minimale et la limite de mise.',
+  'admin.lotteries.stakeChipsInvalid':
+    'Saisissez des montants supérieurs à 0 avec deux décimales au maximum, séparés par des espaces ou des points-virgules, sans séparateur de milliers.',
+  'admin.lotteries.stakeChipsCount': 'Saisissez de 1 à 8 montants.',
+  'admin.lotteries.stakeChipsBelowMin': 'Chaque jeton doit valoir au moins la mise minimale.',
+  'admin.lotteries.stakeChipsAboveLimit': 'Aucun jeton ne peut dépasser la limite de mise.',
+  'admin.lotteries.stakeChipsDuplicate': 'Chaque montant ne peut figurer qu’une seule fois.',
   'admin.lotteries.noChanges': 'Aucune modification.',
   'admin.lotteries.change': '{field} : {before} → {after}',
   'admin.lotteries.confirmTitle': 'Enregistrer {name} ?',

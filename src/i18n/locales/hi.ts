@@ -193,6 +193,7 @@ export const hi = {
   'field.USDT_ADDRESS_REQUIRED': 'निकासी से पहले कृपया व्यक्तिगत पेज पर अपना USDT पता सेट करें।',
   'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': 'इस ट्रांसफ़र के लिए बैलेंस अपर्याप्त है।',
   'field.STAFF_PASSWORD_TOO_SHORT': 'कम से कम 8 अक्षर।',
+  'field.DUPLICATE_VALUE': 'एक ही मान एक से अधिक बार आया है।',
   'home.note.deposit': 'जमा पता बदल सकता है: हर जमा से पहले ऑनलाइन सहायता से इसकी पुष्टि करें।',
   'home.quickActions': 'त्वरित कार्य',
   'home.signedInAs': '{name} · आईडी {userId}',
@@ -1020,6 +1021,15 @@ export const hi = {
   'admin.lotteries.moneyInvalid': 'अधिकतम दो दशमलव स्थानों वाली राशि दर्ज करें।',
   'admin.lotteries.moneyPositive': '0 से अधिक राशि दर्ज करें, अधिकतम दो दशमलव स्थानों तक।',
   'admin.lotteries.limitBelowMin': 'दांव सीमा न्यूनतम दांव से कम नहीं हो सकती।',
+  'admin.lotteries.stakeChips': 'दांव चिप्स',
+  'admin.lotteries.stakeChipsHint':
+    'दांव चिप्स वे राशियाँ हैं जिन्हें टैप करके खिलाड़ी दांव भरते हैं: स्पेस या सेमीकोलन से अलग की गई 1 से 8 राशियाँ (जैसे 1; 5; 10; 50), हर एक न्यूनतम दांव से दांव सीमा तक।',
+  'admin.lotteries.stakeChipsInvalid':
+    '0 से अधिक राशियाँ दर्ज करें, अधिकतम दो दशमलव स्थानों तक, स्पेस या सेमीकोलन से अलग करके, हज़ार के विभाजक के बिना।',
+  'admin.lotteries.stakeChipsCount': '1 से 8 राशियाँ दर्ज करें।',
+  'admin.lotteries.stakeChipsBelowMin': 'हर चिप कम से कम न्यूनतम दांव के बराबर होनी चाहिए।',
+  'admin.lotteries.stakeChipsAboveLimit': 'कोई भी चिप दांव सीमा से अधिक नहीं हो सकती।',
+  'admin.lotteries.stakeChipsDuplicate': 'हर राशि केवल एक बार आ सकती है।',
   'admin.lotteries.noChanges': 'कुछ भी नहीं बदला है।',
   'admin.lotteries.change': '{field}: पहले {before}, अब {after}',
   'admin.lotteries.confirmTitle': '{name} सेव करें?',

@@ -207,6 +207,7 @@ export const id = {
   'field.USDT_ADDRESS_REQUIRED': 'Atur alamat USDT Anda di halaman profil sebelum melakukan penarikan.',
   'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': 'Saldo tidak mencukupi untuk transfer ini.',
   'field.STAFF_PASSWORD_TOO_SHORT': 'Minimal 8 karakter.',
+  'field.DUPLICATE_VALUE': 'Nilai yang sama muncul lebih dari sekali.',
   'home.note.deposit':
     'Alamat deposit dapat berubah: konfirmasikan dengan layanan online sebelum setiap deposit.',
   'home.quickActions': 'Menu cepat',
@@ -1048,6 +1049,15 @@ export const id = {
   'admin.lotteries.moneyInvalid': 'Masukkan jumlah dengan maksimal dua angka desimal.',
   'admin.lotteries.moneyPositive': 'Masukkan jumlah lebih dari 0 dengan maksimal dua angka desimal.',
   'admin.lotteries.limitBelowMin': 'Batas taruhan tidak boleh di bawah taruhan minimum.',
+  'admin.lotteries.stakeChips': 'Chip taruhan',
+  'admin.lotteries.stakeChipsHint':
+    'Chip taruhan adalah jumlah yang diketuk pemain untuk mengisi taruhan: 1 hingga 8 jumlah yang dipisahkan spasi atau titik koma (mis. 1; 2,5; 10; 50), masing-masing dari taruhan minimum hingga batas taruhan.',
+  'admin.lotteries.stakeChipsInvalid':
+    'Masukkan jumlah lebih dari 0 dengan maksimal dua angka desimal, dipisahkan spasi atau titik koma, tanpa pemisah ribuan.',
+  'admin.lotteries.stakeChipsCount': 'Masukkan 1 hingga 8 jumlah.',
+  'admin.lotteries.stakeChipsBelowMin': 'Setiap chip harus minimal sebesar taruhan minimum.',
+  'admin.lotteries.stakeChipsAboveLimit': 'Tidak ada chip yang boleh melebihi batas taruhan.',
+  'admin.lotteries.stakeChipsDuplicate': 'Setiap jumlah hanya boleh muncul sekali.',
   'admin.lotteries.noChanges': 'Tidak ada perubahan.',
   'admin.lotteries.change': '{field}: dari {before} menjadi {after}',
   'admin.lotteries.confirmTitle': 'Simpan {name}?',

@@ -201,6 +201,7 @@ export const ja = {
   'field.USDT_ADDRESS_REQUIRED': '出金する前に、マイページでUSDTアドレスを設定してください。',
   'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': '残高が不足しているため、この送金はできません。',
   'field.STAFF_PASSWORD_TOO_SHORT': '8文字以上にしてください。',
+  'field.DUPLICATE_VALUE': '同じ値が複数回含まれています。',
   'home.note.deposit':
     '入金先アドレスは変更される場合があります。入金の前に、必ずオンラインサポートでご確認ください。',
   'home.quickActions': 'クイックメニュー',
@@ -1040,6 +1041,15 @@ export const ja = {
   'admin.lotteries.moneyInvalid': '小数点以下2桁までの金額を入力してください。',
   'admin.lotteries.moneyPositive': '0より大きい金額を、小数点以下2桁までで入力してください。',
   'admin.lotteries.limitBelowMin': 'ベット上限を最低ベット額より低くすることはできません。',
+  'admin.lotteries.stakeChips': 'ベットチップ',
+  'admin.lotteries.stakeChipsHint':
+    'ベットチップは、プレイヤーがタップしてベット額を入力する金額です。スペースまたはセミコロンで区切って1～8個（例：1; 5; 10; 50）、それぞれ最低ベット額からベット上限までで入力してください。',
+  'admin.lotteries.stakeChipsInvalid':
+    '0より大きい金額を小数点以下2桁までで、スペースまたはセミコロンで区切り、桁区切りを付けずに入力してください。',
+  'admin.lotteries.stakeChipsCount': '金額を1～8個入力してください。',
+  'admin.lotteries.stakeChipsBelowMin': 'どのチップも最低ベット額以上にしてください。',
+  'admin.lotteries.stakeChipsAboveLimit': 'ベット上限を超えるチップは設定できません。',
+  'admin.lotteries.stakeChipsDuplicate': '同じ金額は一度しか入力できません。',
   'admin.lotteries.noChanges': '変更はありません。',
   'admin.lotteries.change': '{field}：{before} → {after}',
   'admin.lotteries.confirmTitle': '{name}を保存しますか？',

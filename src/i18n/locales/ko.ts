@@ -195,6 +195,7 @@ export const ko = {
   'field.USDT_ADDRESS_REQUIRED': '출금하기 전에 내 정보 페이지에서 USDT 주소를 설정해 주세요.',
   'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': '잔액이 부족하여 이체할 수 없습니다.',
   'field.STAFF_PASSWORD_TOO_SHORT': '8자 이상 입력하세요.',
+  'field.DUPLICATE_VALUE': '같은 값이 두 번 이상 들어 있습니다.',
   'home.note.deposit':
     '입금 주소는 변경될 수 있습니다. 입금하기 전에 반드시 온라인 고객센터에 확인해 주세요.',
   'home.quickActions': '바로가기',
@@ -1025,6 +1026,15 @@ export const ko = {
   'admin.lotteries.moneyInvalid': '소수점 이하 최대 두 자리의 금액을 입력해 주세요.',
   'admin.lotteries.moneyPositive': '0보다 큰 금액을 소수점 이하 최대 두 자리까지 입력해 주세요.',
   'admin.lotteries.limitBelowMin': '베팅 한도는 최소 베팅보다 낮을 수 없습니다.',
+  'admin.lotteries.stakeChips': '베팅 칩',
+  'admin.lotteries.stakeChipsHint':
+    '베팅 칩은 플레이어가 눌러 베팅 금액을 채우는 금액입니다. 공백이나 세미콜론으로 구분해 1~8개(예: 1; 5; 10; 50)를 입력하며, 각각 최소 베팅 이상 베팅 한도 이하여야 합니다.',
+  'admin.lotteries.stakeChipsInvalid':
+    '0보다 큰 금액을 소수점 이하 최대 두 자리까지, 공백이나 세미콜론으로 구분하고 천 단위 구분 기호 없이 입력해 주세요.',
+  'admin.lotteries.stakeChipsCount': '금액을 1~8개 입력해 주세요.',
+  'admin.lotteries.stakeChipsBelowMin': '모든 칩은 최소 베팅 이상이어야 합니다.',
+  'admin.lotteries.stakeChipsAboveLimit': '베팅 한도를 넘는 칩은 둘 수 없습니다.',
+  'admin.lotteries.stakeChipsDuplicate': '같은 금액은 한 번만 입력할 수 있습니다.',
   'admin.lotteries.noChanges': '변경된 내용이 없습니다.',
   'admin.lotteries.change': '{field} 변경: {before} → {after}',
   'admin.lotteries.confirmTitle': '{name}을(를) 저장하시겠습니까?',

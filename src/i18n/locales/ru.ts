@@ -199,6 +199,7 @@ export const ru = {
   'field.USDT_ADDRESS_REQUIRED': 'Перед выводом средств укажите адрес USDT на странице профиля.',
   'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': 'Недостаточно средств для этого перевода.',
   'field.STAFF_PASSWORD_TOO_SHORT': 'Не менее 8 символов.',
+  'field.DUPLICATE_VALUE': 'Одно и то же значение указано несколько раз.',
   'home.note.deposit':
     'Адрес для пополнения может меняться: уточняйте его в онлайн-поддержке перед каждым пополнением.',
   'home.quickActions': 'Быстрые действия',
@@ -1042,6 +1043,15 @@ export const ru = {
   'admin.lotteries.moneyInvalid': 'Введите сумму не более чем с двумя знаками после запятой.',
   'admin.lotteries.moneyPositive': 'Введите сумму больше 0 не более чем с двумя знаками после запятой.',
   'admin.lotteries.limitBelowMin': 'Лимит ставок не может быть меньше минимальной ставки.',
+  'admin.lotteries.stakeChips': 'Фишки ставок',
+  'admin.lotteries.stakeChipsHint':
+    'Фишки ставок — суммы, которые игроки нажимают, чтобы заполнить ставку: от 1 до 8 сумм через пробел или точку с запятой (например, 1; 2,5; 10; 50), каждая от минимальной ставки до лимита ставок.',
+  'admin.lotteries.stakeChipsInvalid':
+    'Введите суммы больше 0 не более чем с двумя знаками после запятой, через пробел или точку с запятой, без разделителей тысяч.',
+  'admin.lotteries.stakeChipsCount': 'Введите от 1 до 8 сумм.',
+  'admin.lotteries.stakeChipsBelowMin': 'Каждая фишка должна быть не меньше минимальной ставки.',
+  'admin.lotteries.stakeChipsAboveLimit': 'Ни одна фишка не может превышать лимит ставок.',
+  'admin.lotteries.stakeChipsDuplicate': 'Каждая сумма может встречаться только один раз.',
   'admin.lotteries.noChanges': 'Ничего не изменено.',
   'admin.lotteries.change': '{field}: было {before}, стало {after}',
   'admin.lotteries.confirmTitle': 'Сохранить «{name}»?',

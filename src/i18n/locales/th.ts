@@ -190,6 +190,7 @@ export const th = {
   'field.USDT_ADDRESS_REQUIRED': 'กรุณาตั้งค่าที่อยู่ USDT ในหน้าข้อมูลส่วนตัวก่อนถอนเงิน',
   'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': 'ยอดเงินคงเหลือไม่เพียงพอสำหรับการโอนครั้งนี้',
   'field.STAFF_PASSWORD_TOO_SHORT': 'อย่างน้อย 8 ตัวอักษร',
+  'field.DUPLICATE_VALUE': 'มีค่าเดียวกันซ้ำมากกว่าหนึ่งครั้ง',
   'home.note.deposit': 'ที่อยู่สำหรับฝากเงินอาจมีการเปลี่ยนแปลง กรุณายืนยันกับบริการลูกค้าออนไลน์ก่อนฝากเงินทุกครั้ง',
   'home.quickActions': 'เมนูลัด',
   'home.signedInAs': '{name} · ไอดี {userId}',
@@ -1007,6 +1008,15 @@ export const th = {
   'admin.lotteries.moneyInvalid': 'กรุณากรอกจำนวนเงินที่มีทศนิยมไม่เกินสองตำแหน่ง',
   'admin.lotteries.moneyPositive': 'กรุณากรอกจำนวนเงินที่มากกว่า 0 โดยมีทศนิยมไม่เกินสองตำแหน่ง',
   'admin.lotteries.limitBelowMin': 'วงเงินเดิมพันต้องไม่ต่ำกว่าเดิมพันขั้นต่ำ',
+  'admin.lotteries.stakeChips': 'ชิปเดิมพัน',
+  'admin.lotteries.stakeChipsHint':
+    'ชิปเดิมพันคือจำนวนเงินที่ผู้เล่นแตะเพื่อใส่ยอดเดิมพัน: 1 ถึง 8 จำนวน คั่นด้วยช่องว่างหรือเครื่องหมายอัฒภาค (เช่น 1; 5; 10; 50) แต่ละจำนวนต้องอยู่ระหว่างเดิมพันขั้นต่ำและวงเงินเดิมพัน',
+  'admin.lotteries.stakeChipsInvalid':
+    'กรุณากรอกจำนวนเงินที่มากกว่า 0 โดยมีทศนิยมไม่เกินสองตำแหน่ง คั่นด้วยช่องว่างหรือเครื่องหมายอัฒภาค และไม่ใส่ตัวคั่นหลักพัน',
+  'admin.lotteries.stakeChipsCount': 'กรุณากรอก 1 ถึง 8 จำนวน',
+  'admin.lotteries.stakeChipsBelowMin': 'ชิปทุกตัวต้องไม่ต่ำกว่าเดิมพันขั้นต่ำ',
+  'admin.lotteries.stakeChipsAboveLimit': 'ชิปต้องไม่เกินวงเงินเดิมพัน',
+  'admin.lotteries.stakeChipsDuplicate': 'แต่ละจำนวนใส่ได้เพียงครั้งเดียว',
   'admin.lotteries.noChanges': 'ไม่มีการเปลี่ยนแปลง',
   'admin.lotteries.change': '{field}: จาก {before} เป็น {after}',
   'admin.lotteries.confirmTitle': 'บันทึก {name} ใช่หรือไม่?',

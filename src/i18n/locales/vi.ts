@@ -201,6 +201,7 @@ export const vi = {
   'field.USDT_ADDRESS_REQUIRED': 'Vui lòng thiết lập địa chỉ USDT tại trang cá nhân trước khi rút tiền.',
   'field.INSUFFICIENT_BALANCE_FOR_TRANSFER': 'Số dư không đủ để thực hiện lần chuyển tiền này.',
   'field.STAFF_PASSWORD_TOO_SHORT': 'Ít nhất 8 ký tự.',
+  'field.DUPLICATE_VALUE': 'Cùng một giá trị xuất hiện nhiều lần.',
   'home.note.deposit':
     'Địa chỉ nạp tiền có thể thay đổi: vui lòng xác nhận với bộ phận hỗ trợ trực tuyến trước mỗi lần nạp.',
   'home.quickActions': 'Thao tác nhanh',
@@ -1042,6 +1043,15 @@ export const vi = {
   'admin.lotteries.moneyInvalid': 'Nhập số tiền có tối đa hai chữ số thập phân.',
   'admin.lotteries.moneyPositive': 'Nhập số tiền lớn hơn 0, tối đa hai chữ số thập phân.',
   'admin.lotteries.limitBelowMin': 'Hạn mức cược không được thấp hơn mức cược tối thiểu.',
+  'admin.lotteries.stakeChips': 'Chip cược',
+  'admin.lotteries.stakeChipsHint':
+    'Chip cược là các số tiền người chơi chạm để điền mức cược: từ 1 đến 8 số tiền, cách nhau bằng dấu cách hoặc dấu chấm phẩy (ví dụ 1; 2,5; 10; 50), mỗi số từ mức cược tối thiểu đến hạn mức cược.',
+  'admin.lotteries.stakeChipsInvalid':
+    'Nhập các số tiền lớn hơn 0, tối đa hai chữ số thập phân, cách nhau bằng dấu cách hoặc dấu chấm phẩy, không dùng dấu phân cách hàng nghìn.',
+  'admin.lotteries.stakeChipsCount': 'Nhập từ 1 đến 8 số tiền.',
+  'admin.lotteries.stakeChipsBelowMin': 'Mỗi chip phải ít nhất bằng mức cược tối thiểu.',
+  'admin.lotteries.stakeChipsAboveLimit': 'Không chip nào được vượt quá hạn mức cược.',
+  'admin.lotteries.stakeChipsDuplicate': 'Mỗi số tiền chỉ được xuất hiện một lần.',
   'admin.lotteries.noChanges': 'Không có thay đổi nào.',
   'admin.lotteries.change': '{field}: từ {before} thành {after}',
   'admin.lotteries.confirmTitle': 'Lưu {name}?',

@@ -1,8 +1,9 @@
 /**
- * Placing a slip (API.md "Bet"): the checks that need no lock (keys, summary, minimum, the odds
- * the player saw against the odds in force) here, then the slip goes to the desk (`slips.ts`),
- * whose `place_bet_slips` call judges the round, the account, the room's requirement and limit
- * and the balance under lock, debits the total through a ledger movement and records the bets.
+ * Placing a slip (API.md "Bet"): the checks that need no lock (keys, summary, the minimum of
+ * each pick, the odds the player saw against the odds in force) here, then the slip goes to the
+ * desk (`slips.ts`), whose `place_bet_slips` call judges the round, the account, the room's
+ * requirement and limit and the balance under lock, debits the total through a ledger movement
+ * and records the bets, each at its own amount.
  */
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '#server/clock.ts';
@@ -26,22 +27,41 @@ export interface PlaceDeps {
   slips: SlipDesk;
 }
 
-/** Every key known to the game and picked once, each at the summary's amount, the summary true. */
+/**
+ * Every key known to the game and picked once, and the summary true: `count` the items, `total`
+ * the sum of their amounts, and `amount`, when the slip sends one, the amount of every item (one
+ * stake for all picks). A slip without `summary.amount` gives each pick its own amount.
+ */
 function checkSelection(lottery: LotteryRow, request: BetRequest): bigint {
   const rules = rulesOf(lottery.game);
   const keys = new Set<string>();
+  const { summary } = request;
   for (const item of request.items) {
     if (!rules.isKey(item.key) || keys.has(item.key))
       throw new AppError('INVALID_BET', { fields: { key: item.key } });
     keys.add(item.key);
-    if (item.amount !== request.summary.amount)
+    if (summary.amount !== undefined && item.amount !== summary.amount)
       throw new AppError('INVALID_BET', { fields: { 'summary.amount': 'INVALID_VALUE' } });
   }
   const total = request.items.reduce((sum, item) => sum + item.amount, 0n);
-  if (request.summary.count !== request.items.length || request.summary.total !== total) {
+  if (summary.count !== request.items.length || summary.total !== total) {
     throw new AppError('INVALID_BET', { fields: { summary: 'INVALID_VALUE' } });
   }
   return total;
+}
+
+/**
+ * The room's minimum bet holds for each pick. The refusal names `summary.amount` when the slip
+ * has one amount for all picks, else each item below it (`items.{index}.amount`).
+ */
+function checkMinimum(request: BetRequest, room: RoomRow): void {
+  const below = request.items.flatMap((item, index) => (item.amount < room.minBet ? [index] : []));
+  if (below.length === 0) return;
+  const fields: Record<string, string> =
+    request.summary.amount !== undefined
+      ? { 'summary.amount': 'AMOUNT_BELOW_MINIMUM' }
+      : Object.fromEntries(below.map((index) => [`items.${index}.amount`, 'AMOUNT_BELOW_MINIMUM']));
+  throw new AppError('AMOUNT_BELOW_MINIMUM', { amounts: { min: room.minBet }, fields });
 }
 
 /** The odds the player confirmed must be the odds in force; else they see the new ones. */
@@ -118,12 +138,7 @@ export async function placeBets(
   if (!lottery.enabled) throw new AppError('BETTING_CLOSED');
   const room = await catalog.room(lottery.id, request.roomId);
   const total = checkSelection(lottery, request);
-  if (request.summary.amount < room.minBet) {
-    throw new AppError('AMOUNT_BELOW_MINIMUM', {
-      amounts: { min: room.minBet },
-      fields: { 'summary.amount': 'AMOUNT_BELOW_MINIMUM' },
-    });
-  }
+  checkMinimum(request, room);
   const odds = await catalog.odds(lottery, room.id);
   checkOdds(request, odds);
 

@@ -11,6 +11,7 @@ import { rulesOf } from '#shared/games/index.ts';
 import type { GameKey } from '#shared/games/types.ts';
 import { formatMoney } from '#shared/money.ts';
 import { formatOdds } from '#shared/odds.ts';
+import { defaultStakeChips } from '#shared/stakeChips.ts';
 import type { LotteryInfo, OddsView, Room } from '#shared/contract/games.ts';
 import {
   insertOddsVersion,
@@ -52,6 +53,7 @@ export function toRoom(row: RoomRow): Room {
     minBet: formatMoney(row.minBet),
     balanceRequirement: formatMoney(row.balanceRequirement),
     betLimit: formatMoney(row.betLimit),
+    stakeChips: row.stakeChips.map(formatMoney),
   };
 }
 
@@ -193,7 +195,14 @@ export async function seedDemoGames(db: Db, catalog: Catalog, roundSeconds?: num
       })
       .returning();
     if (!row) throw new Error('lottery insert returned nothing');
-    await db.insert(rooms).values(DEMO_ROOMS.map((r, sort) => ({ ...r, lotteryId: row.id, sort })));
+    await db.insert(rooms).values(
+      DEMO_ROOMS.map((r, sort) => ({
+        ...r,
+        stakeChips: defaultStakeChips(r.minBet, r.betLimit),
+        lotteryId: row.id,
+        sort,
+      })),
+    );
     await catalog.writeOdds(db, {
       lotteryId: row.id,
       roomId: null,

@@ -14,9 +14,18 @@ import { rulesOf } from '#shared/games/index.ts';
 import { rtpOf } from '#shared/games/rtp.ts';
 import type { GameKey } from '#shared/games/types.ts';
 import { parseOdds } from '#shared/odds.ts';
+import { sortStakeChips, stakeChipsProblem } from '#shared/stakeChips.ts';
 import type { Room } from '#shared/contract/games.ts';
 import type { AdminLottery, LotteryEdit, OddsEdit, OddsView, RoomEdit } from '#shared/contract/gamesAdmin.ts';
-import { oddsView, toLottery, toRoom, type Catalog, type EffectiveOdds, type LotteryRow } from './catalog.ts';
+import {
+  oddsView,
+  toLottery,
+  toRoom,
+  type Catalog,
+  type EffectiveOdds,
+  type LotteryRow,
+  type RoomRow,
+} from './catalog.ts';
 
 /** The highest odds staff may set: 100 000.0000, in 1/10 000. */
 const MAX_ODDS = 1_000_000_000;
@@ -100,7 +109,26 @@ async function catalogEdited<V>(
   return after;
 }
 
-/** Edits a room: minimum bet, balance requirement, bet limit. */
+/**
+ * What a room edit writes: the fields sent, the stake chips sorted. The room as it would stand
+ * must hold together: the minimum bet within the bet limit, and every chip — the ones sent, else
+ * the ones it has — within both (a new minimum or limit that leaves a chip outside is refused
+ * with a `stakeChips` field error until chips that fit are sent with it).
+ */
+function roomUpdate(before: RoomRow, input: RoomEdit): Partial<typeof rooms.$inferInsert> {
+  const minBet = input.minBet ?? before.minBet;
+  const betLimit = input.betLimit ?? before.betLimit;
+  const chips = input.stakeChips ?? before.stakeChips;
+  const fields: Record<string, string> = {};
+  if (minBet > betLimit) fields.minBet = 'TOO_BIG';
+  const chipsProblem = stakeChipsProblem(chips, { minBet, betLimit });
+  if (chipsProblem) fields.stakeChips = chipsProblem;
+  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_ERROR', { fields });
+  const { stakeChips, ...rest } = input;
+  return { ...rest, ...(stakeChips ? { stakeChips: sortStakeChips(stakeChips) } : {}) };
+}
+
+/** Edits a room: name, minimum bet, balance requirement, bet limit, stake chips. */
 export async function editRoom(
   { db, events }: CatalogAdminDeps,
   actor: StaffActor,
@@ -114,10 +142,12 @@ export async function editRoom(
       .where(and(eq(rooms.id, target.roomId), eq(rooms.lotteryId, target.lotteryId)))
       .for('update');
     if (!before) throw new AppError('NOT_FOUND');
-    const [after] = await tx.update(rooms).set(input).where(eq(rooms.id, before.id)).returning();
+    const [after] = await tx
+      .update(rooms)
+      .set(roomUpdate(before, input))
+      .where(eq(rooms.id, before.id))
+      .returning();
     if (!after) throw new AppError('NOT_FOUND');
-    if (after.minBet > after.betLimit)
-      throw new AppError('VALIDATION_ERROR', { fields: { minBet: 'TOO_BIG' } });
     return catalogEdited(tx, events, actor, 'room', before.id, toRoom(before), toRoom(after));
   });
 }

@@ -31,7 +31,12 @@ export const bet = z
   .meta({ id: 'Bet' });
 export type Bet = z.output<typeof bet>;
 
-/** The body of `POST /game/bet`: the selection with the odds the player confirmed, and its summary. */
+/**
+ * The body of `POST /game/bet`: the selection with the odds the player confirmed, and its summary.
+ * A slip stakes one amount on every pick (`summary.amount` sent, each item at it) or an amount
+ * per pick (`summary.amount` left out); either way the room's minimum holds for each item, and
+ * its bet limit and the player's balance for the total.
+ */
 export const betRequest = z
   .object({
     lotteryId: id,
@@ -48,11 +53,21 @@ export const betRequest = z
         }),
       )
       .max(200),
-    summary: z.object({
-      count: z.number().int().min(0).max(200),
-      amount: moneyAmount,
-      total: moneyAmount,
-    }),
+    summary: z
+      .object({
+        count: z.number().int().min(0).max(200),
+        // Optional since the slip may stake each pick on its own: when sent, every item's
+        // amount must equal it (INVALID_BET, `summary.amount: INVALID_VALUE`).
+        amount: moneyAmount
+          .optional()
+          .describe(
+            "One stake for every pick: when sent, each item's amount must equal it. Leave it out to give each pick its own amount.",
+          ),
+        total: moneyAmount,
+      })
+      .describe(
+        "What the player confirmed: `count` is the number of items and `total` the sum of the items' amounts (both required and checked). The room's minimum bet applies to each item.",
+      ),
   })
   .meta({ id: 'BetRequest' });
 /** A bet request as the server reads it (amounts in cents). */

@@ -57,6 +57,11 @@ export const room = z
     minBet: moneyText,
     balanceRequirement: moneyText,
     betLimit: moneyText,
+    stakeChips: z
+      .array(moneyText)
+      .describe(
+        'The amounts a player taps to fill a stake, ascending; each within minBet and betLimit (set by staff).',
+      ),
   })
   .meta({ id: 'Room' });
 export type Room = z.output<typeof room>;

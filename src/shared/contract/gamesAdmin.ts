@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ROUND_STATES } from '../vocabulary.ts';
+import { MAX_STAKE_CHIPS } from '../stakeChips.ts';
 import { moneyAmount, moneyAmountOrZero, pageQuery } from './common.ts';
 import { bet } from './betting.ts';
 import { draw, lottery, recordId, room, round } from './games.ts';
@@ -31,12 +32,25 @@ export const lotteryEdit = z
   );
 export type LotteryEdit = z.output<typeof lotteryEdit>;
 
-/** `PUT /lotteries/{lotteryId}/rooms/{roomId}`. */
+/**
+ * `PUT /lotteries/{lotteryId}/rooms/{roomId}`: only the fields sent change. The room as edited
+ * must keep its minimum bet within its bet limit and every stake chip within both; an edit of the
+ * minimum or the limit that would leave a stored chip outside is refused (`stakeChips`) unless
+ * it sends chips that fit.
+ */
 export const roomEdit = z.object({
   name: z.string().trim().min(1).max(60).optional(),
   minBet: moneyAmount.optional(),
   balanceRequirement: moneyAmountOrZero.optional(),
   betLimit: moneyAmount.optional(),
+  stakeChips: z
+    .array(moneyAmount)
+    .min(1)
+    .max(MAX_STAKE_CHIPS)
+    .optional()
+    .describe(
+      'One to eight amounts, each at least minBet and at most betLimit (as they stand after this edit), none twice; stored ascending.',
+    ),
 });
 export type RoomEdit = z.output<typeof roomEdit>;
 

@@ -1,6 +1,7 @@
 /** The confirmation of a lottery's or a room's save: the changes, a note, the failure. */
 import type { ReactNode } from 'react';
 import type { T } from '#client/i18n.ts';
+import { isolate } from '#shared/bidi.ts';
 import { ConfirmStepDialog } from '../kit/confirmStep.tsx';
 import type { ConfirmedSave } from './useConfirmedSave.ts';
 
@@ -15,7 +16,12 @@ export function ChangeList({ t, changes }: { t: T; changes: Change[] }) {
     <ul className="console-changes">
       {changes.map((c) => (
         <li key={c.label}>
-          {t('admin.lotteries.change', { field: c.label, before: c.before, after: c.after })}
+          {/* Isolated, so that in Arabic a list of amounts is not reordered with the arrow. */}
+          {t('admin.lotteries.change', {
+            field: c.label,
+            before: isolate(c.before),
+            after: isolate(c.after),
+          })}
         </li>
       ))}
     </ul>

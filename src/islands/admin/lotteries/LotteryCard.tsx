@@ -15,6 +15,7 @@ import { DataTable, num, unseen } from '../kit/DataTable.tsx';
 import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
 import { ConfirmSaveDialog, type Change } from './ConfirmSaveDialog.tsx';
 import { RoomRow } from './RoomRow.tsx';
+import { chipsHintId } from './roomDraft.ts';
 import { useConfirmedSave, type ConfirmedSave, type FormErrors } from './useConfirmedSave.ts';
 
 interface CardProps {
@@ -235,6 +236,7 @@ function RoomsTable({ t, locale, lottery, isAdmin, onSaved }: CardProps) {
           num(t('admin.lotteries.minBet')),
           num(t('admin.lotteries.balanceRequirement')),
           num(t('admin.lotteries.betLimit')),
+          t('admin.lotteries.stakeChips'),
           unseen(t('admin.lotteries.actions')),
         ]}
       >
@@ -242,6 +244,11 @@ function RoomsTable({ t, locale, lottery, isAdmin, onSaved }: CardProps) {
           <RoomRow key={room.id} t={t} locale={locale} room={room} isAdmin={isAdmin} onSaved={onSaved} />
         ))}
       </DataTable>
+      {isAdmin && (
+        <p id={chipsHintId(lottery.id)} className="muted console-small console-table-note">
+          {t('admin.lotteries.stakeChipsHint')}
+        </p>
+      )}
     </>
   );
 }

@@ -1,15 +1,24 @@
-/** One room's row: its rules, editable by admins, with the link to its odds. */
+/** One room's row: its rules and stake chips, editable by admins, with the link to its odds. */
 import { useState } from 'react';
 import type { T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
-import { parseMoney } from '#shared/money.ts';
 import { useHydrated } from '#islands/common/useHydrated.ts';
-import { Failure, fieldText } from '../kit/errors.tsx';
+import { Failure } from '../kit/errors.tsx';
 import { oddsHref } from '../kit/views.tsx';
 import type { AdminRoom } from '#shared/contract/gamesAdmin.ts';
-import { ConfirmSaveDialog, type Change } from './ConfirmSaveDialog.tsx';
-import { useConfirmedSave, type FormErrors } from './useConfirmedSave.ts';
+import { ConfirmSaveDialog } from './ConfirmSaveDialog.tsx';
+import { useConfirmedSave } from './useConfirmedSave.ts';
+import {
+  checkRoom,
+  chipsHintId,
+  chipsText,
+  draftOf,
+  roomBody,
+  roomChanges,
+  roomFieldErrors,
+  type RoomDraft,
+} from './roomDraft.ts';
 
 interface RowProps {
   t: T;
@@ -17,49 +26,6 @@ interface RowProps {
   room: AdminRoom;
   isAdmin: boolean;
   onSaved: (notice: string) => Promise<void>;
-}
-
-interface RoomDraft {
-  name: string;
-  minBet: string;
-  balance: string;
-  limit: string;
-}
-
-// Compared in cents, so "10" and "10.00" are the same amount.
-const same = (a: string, b: string) => parseMoney(a) !== null && parseMoney(a) === parseMoney(b);
-
-function roomChanges(t: T, money: (amount: string) => string, room: AdminRoom, d: RoomDraft): Change[] {
-  const changes: Change[] = [];
-  if (d.name.trim() !== room.name)
-    changes.push({ label: t('admin.lotteries.roomName'), before: room.name, after: d.name.trim() });
-  if (!same(d.minBet, room.minBet))
-    changes.push({ label: t('admin.lotteries.minBet'), before: money(room.minBet), after: money(d.minBet) });
-  if (!same(d.balance, room.balanceRequirement))
-    changes.push({
-      label: t('admin.lotteries.balanceRequirement'),
-      before: money(room.balanceRequirement),
-      after: money(d.balance),
-    });
-  if (!same(d.limit, room.betLimit))
-    changes.push({
-      label: t('admin.lotteries.betLimit'),
-      before: money(room.betLimit),
-      after: money(d.limit),
-    });
-  return changes;
-}
-
-function checkRoom(t: T, { name, minBet, balance, limit }: RoomDraft): FormErrors {
-  const next: FormErrors = {};
-  const min = parseMoney(minBet);
-  const max = parseMoney(limit);
-  if (!name.trim() || name.trim().length > 60) next.name = t('admin.lotteries.nameInvalid');
-  if (min === null || min <= 0n) next.minBet = t('admin.lotteries.moneyPositive');
-  if (parseMoney(balance) === null) next.balance = t('admin.lotteries.moneyInvalid');
-  if (max === null || max <= 0n) next.limit = t('admin.lotteries.moneyPositive');
-  else if (min !== null && min > max) next.limit = t('admin.lotteries.limitBelowMin');
-  return next;
 }
 
 function OddsLink({ t, room }: { t: T; room: AdminRoom }) {
@@ -81,6 +47,7 @@ export function RoomRow(props: RowProps) {
         <td className="num">{money(room.minBet)}</td>
         <td className="num">{money(room.balanceRequirement)}</td>
         <td className="num">{money(room.betLimit)}</td>
+        <td className="console-chips">{chipsText(locale, room.stakeChips)}</td>
         <td>
           <OddsLink t={t} room={room} />
         </td>
@@ -90,50 +57,42 @@ export function RoomRow(props: RowProps) {
   return <RoomEditRow {...props} />;
 }
 
+/** How an input of the row reads what is typed: a name, an amount, a list of amounts. */
+type InputKind = 'text' | 'money' | 'list';
+
 /** An admin's row: each rule in an input, Save with its confirmation, the odds link. */
 function RoomEditRow({ t, locale, room, onSaved }: RowProps) {
   const hydrated = useHydrated();
-  const [draft, setDraft] = useState<RoomDraft>({
-    name: room.name,
-    minBet: room.minBet,
-    balance: room.balanceRequirement,
-    limit: room.betLimit,
-  });
-  const changes = roomChanges(t, (amount) => formatMoneyForLocale(locale, amount), room, draft);
+  const [draft, setDraft] = useState<RoomDraft>(() => draftOf(room));
+  const changes = roomChanges(t, locale, room, draft);
   const state = useConfirmedSave(t, {
-    check: () => checkRoom(t, draft),
+    check: () => checkRoom(t, locale, draft),
     changes: changes.length,
     call: async () => {
-      const { name, minBet, balance, limit } = draft;
-      await adminApi(`/lotteries/${room.lotteryId}/rooms/${room.id}`, {
-        method: 'PUT',
-        body: { name: name.trim(), minBet, balanceRequirement: balance, betLimit: limit },
-      });
-      return t('admin.lotteries.roomSaved', { name: name.trim() });
+      const body = roomBody(draft, locale);
+      await adminApi(`/lotteries/${room.lotteryId}/rooms/${room.id}`, { method: 'PUT', body });
+      return t('admin.lotteries.roomSaved', { name: body.name });
     },
-    fieldErrors: (fields) => ({
-      name: fieldText(t, fields.name),
-      minBet: fieldText(t, fields.minBet),
-      balance: fieldText(t, fields.balanceRequirement),
-      limit: fieldText(t, fields.betLimit),
-    }),
+    fieldErrors: (fields) => roomFieldErrors(t, fields),
     onSaved,
   });
-  const cell = (field: keyof RoomDraft, label: string, numeric: boolean) => (
+  const cell = (field: keyof RoomDraft, label: string, kind: InputKind) => (
     <RoomInput
-      {...{ field, label, numeric, room }}
+      {...{ field, label, kind, room }}
       value={draft[field]}
       error={state.errors[field]}
-      onChange={(v) => setDraft((d) => ({ ...d, [field]: numeric ? v.trim() : v }))}
+      // Amounts lose stray spaces as they are typed; names and chip lists keep theirs.
+      onChange={(v) => setDraft((d) => ({ ...d, [field]: kind === 'money' ? v.trim() : v }))}
     />
   );
 
   return (
     <tr>
-      <th scope="row">{cell('name', t('admin.lotteries.roomName'), false)}</th>
-      <td>{cell('minBet', t('admin.lotteries.minBet'), true)}</td>
-      <td>{cell('balance', t('admin.lotteries.balanceRequirement'), true)}</td>
-      <td>{cell('limit', t('admin.lotteries.betLimit'), true)}</td>
+      <th scope="row">{cell('name', t('admin.lotteries.roomName'), 'text')}</th>
+      <td>{cell('minBet', t('admin.lotteries.minBet'), 'money')}</td>
+      <td>{cell('balance', t('admin.lotteries.balanceRequirement'), 'money')}</td>
+      <td>{cell('limit', t('admin.lotteries.betLimit'), 'money')}</td>
+      <td>{cell('chips', t('admin.lotteries.stakeChips'), 'list')}</td>
       <td>
         <div className="actions-cell">
           <button
@@ -164,11 +123,11 @@ function RoomEditRow({ t, locale, room, onSaved }: RowProps) {
   );
 }
 
-/** One rule's input in the row, labelled for screen readers, with its error. */
+/** One rule's input in the row, labelled for screen readers, with its error (and the chips' hint). */
 function RoomInput({
   field,
   label,
-  numeric,
+  kind,
   room,
   value,
   error,
@@ -176,25 +135,32 @@ function RoomInput({
 }: {
   field: string;
   label: string;
-  numeric: boolean;
+  kind: InputKind;
   room: AdminRoom;
   value: string;
   error: string | undefined;
   onChange: (value: string) => void;
 }) {
   const id = `room-${room.id}-${field}`;
+  const describedBy = [kind === 'list' ? chipsHintId(room.lotteryId) : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  const className = ['console-cell-input', kind === 'list' && 'console-chips-input', error && 'field-invalid']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <div className={`console-cell-input${error ? ' field-invalid' : ''}`}>
+    <div className={className}>
       <label className="visually-hidden" htmlFor={id}>
         {`${label} · ${room.name}`}
       </label>
       <input
         id={id}
         value={value}
-        inputMode={numeric ? 'decimal' : undefined}
-        className={numeric ? 'num' : undefined}
+        // A list needs the space and the semicolon, which a decimal keypad lacks.
+        inputMode={kind === 'money' ? 'decimal' : undefined}
+        className={kind === 'money' ? 'num' : undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(e) => onChange(e.target.value)}
       />
       {error && (

@@ -7,6 +7,9 @@ export const ts = (name: string) => timestamp(name, { withTimezone: true, precis
 /** Money in integer cents (1 = 0.01 USDT), read as a JS bigint. */
 export const money = (name: string) => bigint(name, { mode: 'bigint' });
 
+/** A list of money amounts in integer cents (`bigint[]`), read as JS bigints. */
+export const moneyList = (name: string) => money(name).array();
+
 /** When the row was written (`created_at`, set by the database). */
 export const createdAt = () => ts('created_at').notNull().defaultNow();
 

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, ts } from './columns.ts';
+import { createdAt, money, moneyList, ts } from './columns.ts';
 import { GAME_KEYS, ROUND_STATES, BET_STATUSES, BET_RESULTS } from '#shared/vocabulary.ts';
 
 /** A scheduled instance of a game (the demo has one per game; operators may add more). */
@@ -40,6 +40,11 @@ export const rooms = pgTable(
     balanceRequirement: money('balance_requirement').notNull(),
     /** The most one player may stake in one round of this room. */
     betLimit: money('bet_limit').notNull(),
+    /**
+     * The amounts a player taps to fill a stake, ascending, each within the minimum bet and the
+     * bet limit (`shared/stakeChips.ts`; new rooms start from `defaultStakeChips`).
+     */
+    stakeChips: moneyList('stake_chips').notNull(),
     sort: integer('sort').notNull().default(0),
   },
   (table) => [index('rooms_lottery_idx').on(table.lotteryId)],
