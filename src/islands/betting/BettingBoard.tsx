@@ -191,7 +191,7 @@ function Board(props: BoardProps) {
         typedCents={slip.typedCents}
         minBet={room.minBet}
         balance={user?.balance}
-        roomChips={room.stakeChips ?? []}
+        roomChips={room.stakeChips}
         last={lastSlipOf(lastSlips, user?.userId, lotteryId, offered)}
         onBet={openConfirm}
       />

@@ -35,7 +35,8 @@ function DragonStripView({ t, locale, game, lotteryId, stats, latestDrawId }: Pr
       <h2 id="dragon-strip-title" className="dragon-strip-title">
         <a href={paths.trends(lotteryId)}>{t('trends.tab.dragons')}</a>
       </h2>
-      <ol className="dragon-chips">
+      {/* Focusable, so a keyboard scrolls the line too. */}
+      <ol className="dragon-chips" tabIndex={0} aria-labelledby="dragon-strip-title">
         {dragons.length === 0 && <li className="muted">{t('betting.noDragons')}</li>}
         {dragons.slice(0, SHOWN).map((dragon) => (
           <li key={dragon.key} className="dragon-chip">

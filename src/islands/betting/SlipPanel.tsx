@@ -43,6 +43,8 @@ interface Props {
 export function SlipPanel(props: Props) {
   const { t, locale, state, lines, total, returns, dispatch } = props;
   const [expanded, setExpanded] = useState(false);
+  // An emptied slip (placed, cleared) closes its list: the next picks start folded.
+  if (expanded && lines.length === 0) setExpanded(false);
   const money = (cents: bigint | null) => centsOrDash(locale, cents);
   const active = state.perPick ? lines.find((line) => line.pick.key === state.activeKey) : undefined;
   const current = state.perPick ? (active?.cents ?? null) : props.typedCents;
@@ -95,7 +97,7 @@ export function SlipPanel(props: Props) {
         )}
         <BetButton {...props} />
       </div>
-      {expanded && lines.length > 0 && (
+      {expanded && (
         <SlipLines
           t={t}
           locale={locale}
