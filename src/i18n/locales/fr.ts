@@ -610,6 +610,7 @@ export const fr = {
   'notifications.notFound':
     'Ce message est introuvable. Il appartient peut-être à un autre compte ou n’existe plus.',
   'notifications.backToList': 'Retour aux notifications',
+  'notifications.view': 'Voir',
   'notifications.unreadCount': '{count, plural, one {# non lue} many {# de non lues} other {# non lues}}',
   'betting.roomFacts': 'Règles de la salle',
   'betting.minBet': 'Mise minimale',
@@ -621,6 +622,8 @@ export const fr = {
   'betting.waitingForRound': 'Le prochain tour s’affichera ici dans un instant.',
   'betting.reconnecting': 'Mises à jour en direct interrompues. Reconnexion…',
   'betting.howToPlay': 'Comment jouer',
+  'betting.soundOn': 'Son activé',
+  'betting.soundOff': 'Son coupé',
   'betting.myBets': 'Mes paris',
   'betting.recentDraws': 'Tirages récents',
   'betting.earlierDraws': 'Tirages précédents ({count})',

@@ -587,6 +587,7 @@ export const ja = {
   'notifications.notFound':
     'このメッセージは見つかりませんでした。別のアカウントのものか、すでに削除された可能性があります。',
   'notifications.backToList': '通知一覧に戻る',
+  'notifications.view': '表示',
   'notifications.unreadCount': '{count, plural, other {未読#件}}',
   'betting.roomFacts': 'ルームのルール',
   'betting.minBet': '最低ベット額',
@@ -598,6 +599,8 @@ export const ja = {
   'betting.waitingForRound': '次の回がまもなくここに表示されます。',
   'betting.reconnecting': 'リアルタイム更新が停止しています。再接続中…',
   'betting.howToPlay': '遊び方',
+  'betting.soundOn': 'サウンドオン',
+  'betting.soundOff': 'サウンドオフ',
   'betting.myBets': 'マイベット',
   'betting.recentDraws': '最近の抽選結果',
   'betting.earlierDraws': '過去の抽選結果（{count}）',

@@ -588,6 +588,7 @@ export const vi = {
   'notifications.notFound':
     'Không tìm thấy tin nhắn này. Tin nhắn có thể thuộc về tài khoản khác hoặc không còn tồn tại.',
   'notifications.backToList': 'Quay lại danh sách thông báo',
+  'notifications.view': 'Xem',
   'notifications.unreadCount': '{count, plural, other {# chưa đọc}}',
   'betting.roomFacts': 'Quy định phòng',
   'betting.minBet': 'Cược tối thiểu',
@@ -599,6 +600,8 @@ export const vi = {
   'betting.waitingForRound': 'Kỳ tiếp theo sẽ sớm xuất hiện tại đây.',
   'betting.reconnecting': 'Tạm dừng cập nhật trực tiếp. Đang kết nối lại…',
   'betting.howToPlay': 'Cách chơi',
+  'betting.soundOn': 'Âm thanh: bật',
+  'betting.soundOff': 'Âm thanh: tắt',
   'betting.myBets': 'Cược của tôi',
   'betting.recentDraws': 'Kết quả gần đây',
   'betting.earlierDraws': 'Kết quả trước đó ({count})',
