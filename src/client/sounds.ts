@@ -35,7 +35,7 @@ const CUES: Record<Cue, readonly Note[]> = {
 };
 
 /** The loudest point of a note (full scale is 1): heard, never startling. */
-export const PEAK_GAIN = 0.15;
+const PEAK_GAIN = 0.15;
 /** Exponential ramps cannot reach 0; this is silence to the ear. */
 const SILENT = 0.0001;
 /** Rise time of each note: a note that starts or stops at full level clicks. */
