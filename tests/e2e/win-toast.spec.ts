@@ -5,7 +5,14 @@
  * settled round (`fairdraw:settled`, as the betting board will); the Arabic one sits on the home
  * page, where the minute's unread-count poll finds the win.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { dictionaries } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
@@ -99,9 +106,28 @@ async function arabicPage(browser: Browser, baseURL: string | undefined) {
   return context.newPage();
 }
 
+const isUnreadCount = (response: Response) => response.url().includes('/notification/unread/count');
+
+/**
+ * Opens a page whose timers then wait for the test (the minute's poll, the toast's 8 s), once it
+ * has asked for its unread count: what it sees afterwards comes from what the test lets run.
+ */
+async function openPaused(page: Page, path: string) {
+  await page.clock.install();
+  const counted = page.waitForResponse(isUnreadCount);
+  await page.goto(path);
+  await counted;
+  await pause(page);
+}
+
+/** Stops the page's clock a second ahead of its own time (axe needs it running; see `resume`). */
+async function pause(page: Page) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+}
+
 /** Reloads and waits for the unread count the boot script asks for, then a moment for a toast. */
 async function reloadAndSettle(page: Page) {
-  const counted = page.waitForResponse((r) => r.url().includes('/notification/unread/count'));
+  const counted = page.waitForResponse(isUnreadCount);
   await page.reload();
   await counted;
   await page.waitForTimeout(1_500);
@@ -117,33 +143,37 @@ test('a win is toasted on the page the player has open, once, in their language'
   const english = await signedInPlayer(page, request, '100');
   const arPage = await arabicPage(browser, baseURL);
   const arabic = await signedInPlayer(arPage, request, '100');
-  // The Arabic page's timers are driven by the test: its minute poll runs when asked.
-  await arPage.clock.install();
-
   const { lottery, roomId } = await betBothSides(request, [english, arabic]);
-  await page.goto(paths.round('fast3', lottery.id, roomId));
-  await arPage.goto(paths.home);
+  await openPaused(page, paths.round('fast3', lottery.id, roomId));
+  await openPaused(arPage, paths.home);
   const toast = page.locator('.win-toast');
   const arToast = arPage.locator('.win-toast');
   const englishWin = await winOf(request, english);
   const arabicWin = await winOf(request, arabic);
+  await expect(toast).toHaveCount(0);
+  await expect(arToast).toHaveCount(0);
 
   // English, on the round screen: the settled round is announced; the toast comes, focus stays put.
   const focusedBefore = await page.evaluate(() => document.activeElement?.tagName);
   await page.evaluate(() => window.dispatchEvent(new CustomEvent('fairdraw:settled')));
+  await page.clock.runFor(2_000);
   await expect(toast).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByRole('status')).toContainText(dictionaries.en['notification.betWon.title']);
+  await expect(page.locator('[data-win-toasts]')).toHaveRole('status');
+  await expect(toast).toContainText(dictionaries.en['notification.betWon.title']);
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe(focusedBefore);
   const link = toast.getByRole('link', { name: dictionaries.en['notifications.view'] });
   await expect(link).toHaveAttribute('href', paths.notification(englishWin));
+  // Hovered, it stays past its 8 s; left alone, it goes by itself.
   await toast.hover();
+  await page.clock.runFor(9_000);
+  await expect(toast).toBeVisible();
+  await page.clock.resume();
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'win-toast-en-390');
-  // Hovered, it stays past its 8 s; left alone, it goes by itself.
-  await page.waitForTimeout(9_000);
-  await expect(toast).toBeVisible();
+  await pause(page);
   await page.mouse.move(5, 800);
-  await expect(toast).toBeHidden({ timeout: 12_000 });
+  await page.clock.runFor(8_100);
+  await expect(toast).toHaveCount(0);
   // Not again: not after a reload, nor on another page.
   await reloadAndSettle(page);
   await expect(toast).toHaveCount(0);
@@ -155,7 +185,6 @@ test('a win is toasted on the page the player has open, once, in their language'
   await expect(page.getByRole('main')).toContainText(dictionaries.en['notification.betWon.title']);
 
   // Arabic, on the home page: the minute's poll finds the win.
-  await expect(arToast).toHaveCount(0);
   await arPage.clock.runFor(61_000);
   await expect(arToast).toBeVisible({ timeout: 10_000 });
   await expect(arToast).toContainText(dictionaries.ar['notification.betWon.title']);
@@ -167,6 +196,7 @@ test('a win is toasted on the page the player has open, once, in their language'
   await expect(arLink).toHaveAttribute('href', paths.notification(arabicWin));
   await arPage.clock.runFor(10_000);
   await expect(arToast).toBeVisible();
+  await arPage.clock.resume();
   expect(await seriousViolations(arPage)).toEqual([]);
   await screenshot(arPage, 'win-toast-ar-390');
   // The toast sits at the inline end: the left edge in Arabic.
