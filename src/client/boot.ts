@@ -1,12 +1,14 @@
 /**
  * Runs on every page (a few hundred bytes): the site info of SPEC.md §3 (fetched with a loading
  * indicator, cached under `website-info`, the cached copy kept when the fetch fails), the visit
- * ping of a signed-in customer, and a fresh start after each navigation (top of the page,
- * nothing focused).
+ * ping of a signed-in customer, a fresh start after each navigation (top of the page, nothing
+ * focused), and the unread count: the Notice tab's badge, and the win toast's cue to look for a
+ * new win (`winCheck.ts`) when it rises.
  */
 import { api } from './api.ts';
 import { $jwt } from './session.ts';
 import { pingSession } from './sessionPing.ts';
+import { SETTLED_EVENT, toastRegion, unreadCountSeen } from './winCheck.ts';
 import { interpolate } from '#i18n/format.ts';
 
 export const SITE_INFO_KEY = 'website-info';
@@ -56,25 +58,40 @@ window.addEventListener('pageshow', () => {
 /** Above this the Notice tab shows "99+". */
 const MAX_UNREAD_SHOWN = 99;
 
-/** The unread count on the Notice tab, for a signed-in player: on load and every minute. */
+function showBadge(badge: HTMLElement, count: number): void {
+  const locale = document.documentElement.lang;
+  const digits = (n: number) => new Intl.NumberFormat(locale).format(n);
+  badge.hidden = count === 0;
+  const shown = badge.querySelector('[data-unread-digits]');
+  const text = badge.querySelector('[data-unread-text]');
+  if (shown) shown.textContent = count > MAX_UNREAD_SHOWN ? `${digits(MAX_UNREAD_SHOWN)}+` : digits(count);
+  if (text) text.textContent = ` (${interpolate(badge.dataset.template ?? '{count}', { count }, locale)})`;
+}
+
+/**
+ * The unread count of a signed-in player, on load, every minute and after a round screen's
+ * settled round: the Notice tab's badge, and a check for a new win when it rose.
+ */
 async function showUnreadCount(): Promise<void> {
   const badge = document.querySelector<HTMLElement>('[data-unread-badge]');
-  if (!badge || !$jwt.get()) return;
+  if (!$jwt.get() || (!badge && !toastRegion())) return;
   try {
     const { count } = await api<{ count: number }>('/notification/unread/count');
-    const locale = document.documentElement.lang;
-    const digits = (n: number) => new Intl.NumberFormat(locale).format(n);
-    badge.hidden = count === 0;
-    const shown = badge.querySelector('[data-unread-digits]');
-    const text = badge.querySelector('[data-unread-text]');
-    if (shown) shown.textContent = count > MAX_UNREAD_SHOWN ? `${digits(MAX_UNREAD_SHOWN)}+` : digits(count);
-    if (text) text.textContent = ` (${interpolate(badge.dataset.template ?? '{count}', { count }, locale)})`;
+    if (badge) showBadge(badge, count);
+    unreadCountSeen(count);
   } catch {
     // The count is a courtesy: a failed fetch leaves the tab as it is.
   }
 }
 
+/** Spreads the round screens' checks after a settlement over this long. */
+const SETTLED_SPREAD_MS = 1_500;
+
 void loadSiteInfo();
 void pingSession('visit');
 void showUnreadCount();
 setInterval(() => document.visibilityState === 'visible' && void showUnreadCount(), 60_000);
+// Every player watching the round asks at once otherwise.
+window.addEventListener(SETTLED_EVENT, () => {
+  setTimeout(() => void showUnreadCount(), Math.random() * SETTLED_SPREAD_MS);
+});

@@ -67,3 +67,23 @@ export const HOUSE_ACCOUNTS = [
   'receivables', // what reversed deposits left owed
 ] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
+
+/**
+ * What a player's notification is about: the system's kinds (each written in the reader's
+ * language from `notification.<kind>.title` and `.body`) and `staff`, a message staff wrote.
+ */
+export const SYSTEM_NOTIFICATIONS = [
+  'depositCredited',
+  'depositRejected',
+  'depositReversed',
+  'withdrawalApproved',
+  'withdrawalCompleted',
+  'withdrawalFailed',
+  'withdrawalRejected',
+  'withdrawalCanceled',
+  'transferReceived',
+  'betWon',
+] as const;
+export type SystemNotification = (typeof SYSTEM_NOTIFICATIONS)[number];
+export const NOTIFICATION_KINDS = [...SYSTEM_NOTIFICATIONS, 'staff'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -3,7 +3,9 @@ import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
 import { registerPlayer, staffSession } from '../support/accounts.ts';
 import { fund } from '../support/wallet.ts';
 import { dictionaries, LOCALES } from '#i18n/index.ts';
-import { SYSTEM_NOTIFICATIONS } from '#server/notifications/notifications.ts';
+import { SYSTEM_NOTIFICATIONS } from '#shared/vocabulary.ts';
+import { pageSchema } from '#shared/contract/common.ts';
+import { notification } from '#shared/contract/notifications.ts';
 
 const t = setupTestRuntime();
 type Note = { id: string; title: string; body: string; isRead: boolean };
@@ -17,6 +19,12 @@ describe('notifications', () => {
     await fund(t, player, '30');
     const all = await t.call<NotePage>('GET', '/api/app/notification/search', { headers: player.headers });
     expect(all.body.data.total).toBe(2);
+    // The kind says what each one is about, as the contract has it.
+    expect(
+      pageSchema(notification)
+        .parse(all.body.data)
+        .list.map((n) => n.kind),
+    ).toEqual(['depositCredited', 'depositCredited']);
     expect(all.body.data.list.map((n) => n.body)).toEqual([
       'Your deposit of 30.00 USDT has been credited to your balance.',
       'Your deposit of 20.00 USDT has been credited to your balance.',
@@ -78,6 +86,11 @@ describe('notifications', () => {
     expect(all.body.data).toEqual({ sent: 2 });
     const bobs = await t.call<NotePage>('GET', '/api/app/notification/search', { headers: bob.headers });
     expect(bobs.body.data.list.map((n) => n.title)).toEqual(['Maintenance']);
+    expect(
+      pageSchema(notification)
+        .parse(bobs.body.data)
+        .list.map((n) => n.kind),
+    ).toEqual(['staff']);
     const none = await t.call<Envelope>('POST', '/api/admin/notifications', {
       headers: support.headers,
       body: { title: 'x', body: 'y' },

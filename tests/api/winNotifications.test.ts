@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { rounds } from '#server/db/schema/index.ts';
+import { pageSchema } from '#shared/contract/common.ts';
+import { notification } from '#shared/contract/notifications.ts';
 import { deriveDraw, hexToBytes } from '#shared/games/draw.ts';
 import { rulesOf, settleBet } from '#shared/games/index.ts';
 import { formatMoney, parseMoney } from '#shared/money.ts';
@@ -84,6 +86,11 @@ describe('win notifications', () => {
     });
     const wins = english.body.data.list.filter((n) => n.title === 'You won');
     expect(wins).toHaveLength(1);
+    // The browser tells a win from the other notifications by its kind (the win toast).
+    const kinds = pageSchema(notification)
+      .parse(english.body.data)
+      .list.map((n) => n.kind);
+    expect(kinds.filter((kind) => kind === 'betWon')).toHaveLength(1);
     expect(wins[0]).toMatchObject({
       isRead: false,
       body: `Your bets on ${lottery.name}, round ${round.period}, won ${formatMoney(paid)} USDT. The winnings are in your balance.`,
@@ -97,5 +104,10 @@ describe('win notifications', () => {
 
     const losers = await t.call<NotePage>('GET', '/api/app/notification/search', { headers: loser.headers });
     expect(losers.body.data.list.filter((n) => n.title === 'You won')).toEqual([]);
+    expect(
+      pageSchema(notification)
+        .parse(losers.body.data)
+        .list.some((n) => n.kind === 'betWon'),
+    ).toBe(false);
   });
 });

@@ -573,6 +573,7 @@ export const ar = {
   'notifications.message': 'الرسالة',
   'notifications.notFound': 'لم يتم العثور على هذه الرسالة. ربما تخص حسابًا آخر أو لم تعد موجودة.',
   'notifications.backToList': 'العودة إلى الإشعارات',
+  'notifications.view': 'عرض',
   'notifications.unreadCount':
     '{count, plural, zero {لا رسائل غير مقروءة} one {رسالة واحدة غير مقروءة} two {رسالتان غير مقروءتين} few {# رسائل غير مقروءة} many {# رسالة غير مقروءة} other {# رسالة غير مقروءة}}',
   'betting.minBet': 'الحد الأدنى للرهان',
@@ -582,6 +583,8 @@ export const ar = {
   'betting.waitingForRound': 'ستظهر الجولة التالية هنا قريبًا.',
   'betting.reconnecting': 'توقفت التحديثات المباشرة. جارٍ إعادة الاتصال…',
   'betting.howToPlay': 'طريقة اللعب',
+  'betting.soundOn': 'الصوت مُشغَّل',
+  'betting.soundOff': 'الصوت متوقف',
   'betting.myBets': 'رهاناتي',
   'betting.earlierDraws': 'قرعات سابقة ({count})',
   'betting.noDraws': 'لا توجد قرعات بعد.',

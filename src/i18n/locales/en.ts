@@ -547,6 +547,7 @@ export const en = {
   'notifications.notFound':
     'This message was not found. It may belong to another account or no longer exist.',
   'notifications.backToList': 'Back to notifications',
+  'notifications.view': 'View',
   'notifications.unreadCount': '{count, plural, one {# unread} other {# unread}}',
 
   // Staff console: customers, deposits, withdrawals, transfers, ledger.
@@ -821,6 +822,8 @@ export const en = {
   'betting.waitingForRound': 'The next round will appear here shortly.',
   'betting.reconnecting': 'Live updates paused. Reconnecting…',
   'betting.howToPlay': 'How to play',
+  'betting.soundOn': 'Sound on',
+  'betting.soundOff': 'Sound off',
   'betting.myBets': 'My bets',
   'betting.earlierDraws': 'Earlier draws ({count})',
   'betting.noDraws': 'No draws yet.',

@@ -612,6 +612,7 @@ export const fr = {
   'notifications.notFound':
     'Ce message est introuvable. Il appartient peut-être à un autre compte ou n’existe plus.',
   'notifications.backToList': 'Retour aux notifications',
+  'notifications.view': 'Voir',
   'notifications.unreadCount': '{count, plural, one {# non lue} many {# de non lues} other {# non lues}}',
   'betting.minBet': 'Mise minimale',
   'betting.closesIn': 'Fin des paris dans {time}',
@@ -620,6 +621,8 @@ export const fr = {
   'betting.waitingForRound': 'Le prochain tour s’affichera ici dans un instant.',
   'betting.reconnecting': 'Mises à jour en direct interrompues. Reconnexion…',
   'betting.howToPlay': 'Comment jouer',
+  'betting.soundOn': 'Son activé',
+  'betting.soundOff': 'Son coupé',
   'betting.myBets': 'Mes paris',
   'betting.earlierDraws': 'Tirages précédents ({count})',
   'betting.noDraws': 'Aucun tirage pour le moment.',

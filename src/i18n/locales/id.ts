@@ -597,6 +597,7 @@ export const id = {
   'notifications.notFound':
     'Pesan ini tidak ditemukan. Pesan ini mungkin milik akun lain atau sudah tidak ada.',
   'notifications.backToList': 'Kembali ke notifikasi',
+  'notifications.view': 'Lihat',
   'notifications.unreadCount': '{count, plural, other {# belum dibaca}}',
   'betting.minBet': 'Taruhan minimum',
   'betting.closesIn': 'Taruhan ditutup dalam {time}',
@@ -605,6 +606,8 @@ export const id = {
   'betting.waitingForRound': 'Putaran berikutnya akan segera muncul di sini.',
   'betting.reconnecting': 'Pembaruan langsung terhenti. Menyambungkan ulang…',
   'betting.howToPlay': 'Cara bermain',
+  'betting.soundOn': 'Suara aktif',
+  'betting.soundOff': 'Suara mati',
   'betting.myBets': 'Taruhan saya',
   'betting.earlierDraws': 'Undian sebelumnya ({count})',
   'betting.noDraws': 'Belum ada undian.',

@@ -589,6 +589,7 @@ export const ja = {
   'notifications.notFound':
     'このメッセージは見つかりませんでした。別のアカウントのものか、すでに削除された可能性があります。',
   'notifications.backToList': '通知一覧に戻る',
+  'notifications.view': '表示',
   'notifications.unreadCount': '{count, plural, other {未読#件}}',
   'betting.minBet': '最低ベット額',
   'betting.closesIn': '締切まで {time}',
@@ -597,6 +598,8 @@ export const ja = {
   'betting.waitingForRound': '次の回がまもなくここに表示されます。',
   'betting.reconnecting': 'リアルタイム更新が停止しています。再接続中…',
   'betting.howToPlay': '遊び方',
+  'betting.soundOn': 'サウンドオン',
+  'betting.soundOff': 'サウンドオフ',
   'betting.myBets': 'マイベット',
   'betting.earlierDraws': '過去の抽選結果（{count}）',
   'betting.noDraws': 'まだ抽選結果はありません。',

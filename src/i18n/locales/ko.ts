@@ -578,6 +578,7 @@ export const ko = {
   'notifications.notFound':
     '메시지를 찾을 수 없습니다. 다른 계정의 메시지이거나 이미 삭제되었을 수 있습니다.',
   'notifications.backToList': '알림 목록으로 돌아가기',
+  'notifications.view': '보기',
   'notifications.unreadCount': '{count, plural, other {읽지 않은 알림 #개}}',
   'betting.minBet': '최소 베팅',
   'betting.closesIn': '베팅 마감까지 {time}',
@@ -586,6 +587,8 @@ export const ko = {
   'betting.waitingForRound': '곧 다음 회차가 여기에 표시됩니다.',
   'betting.reconnecting': '실시간 업데이트가 일시 중지되었습니다. 다시 연결하는 중…',
   'betting.howToPlay': '게임 방법',
+  'betting.soundOn': '소리 켜짐',
+  'betting.soundOff': '소리 꺼짐',
   'betting.myBets': '내 베팅',
   'betting.earlierDraws': '이전 추첨({count})',
   'betting.noDraws': '아직 추첨 결과가 없습니다.',

@@ -587,6 +587,7 @@ export const ru = {
   'notifications.notFound':
     'Сообщение не найдено. Возможно, оно относится к другому аккаунту или больше не существует.',
   'notifications.backToList': 'Назад к уведомлениям',
+  'notifications.view': 'Открыть',
   'notifications.unreadCount':
     '{count, plural, one {# непрочитанное} few {# непрочитанных} many {# непрочитанных} other {# непрочитанного}}',
   'betting.minBet': 'Минимальная ставка',
@@ -596,6 +597,8 @@ export const ru = {
   'betting.waitingForRound': 'Следующий раунд скоро появится здесь.',
   'betting.reconnecting': 'Обновления в реальном времени приостановлены. Переподключение…',
   'betting.howToPlay': 'Как играть',
+  'betting.soundOn': 'Звук включён',
+  'betting.soundOff': 'Звук выключен',
   'betting.myBets': 'Мои ставки',
   'betting.earlierDraws': 'Предыдущие тиражи ({count})',
   'betting.noDraws': 'Тиражей пока нет.',

@@ -590,6 +590,7 @@ export const vi = {
   'notifications.notFound':
     'Không tìm thấy tin nhắn này. Tin nhắn có thể thuộc về tài khoản khác hoặc không còn tồn tại.',
   'notifications.backToList': 'Quay lại danh sách thông báo',
+  'notifications.view': 'Xem',
   'notifications.unreadCount': '{count, plural, other {# chưa đọc}}',
   'betting.minBet': 'Cược tối thiểu',
   'betting.closesIn': 'Đóng cược sau {time}',
@@ -598,6 +599,8 @@ export const vi = {
   'betting.waitingForRound': 'Kỳ tiếp theo sẽ sớm xuất hiện tại đây.',
   'betting.reconnecting': 'Tạm dừng cập nhật trực tiếp. Đang kết nối lại…',
   'betting.howToPlay': 'Cách chơi',
+  'betting.soundOn': 'Âm thanh: bật',
+  'betting.soundOff': 'Âm thanh: tắt',
   'betting.myBets': 'Cược của tôi',
   'betting.earlierDraws': 'Kết quả trước đó ({count})',
   'betting.noDraws': 'Chưa có kỳ quay thưởng nào.',

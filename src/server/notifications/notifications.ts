@@ -15,6 +15,7 @@ import { audit } from '../staff/audit.ts';
 import type { Page } from '#shared/contract/common.ts';
 import type { Notification, NotificationSearchQuery, UnreadCount } from '#shared/contract/notifications.ts';
 import type { NotificationSending, NotificationsSent } from '#shared/contract/walletAdmin.ts';
+import type { SystemNotification } from '#shared/vocabulary.ts';
 import {
   customerIdByUserId,
   insertForEveryone,
@@ -27,26 +28,13 @@ import {
   type NotificationRow,
 } from './queries.ts';
 
-export const SYSTEM_NOTIFICATIONS = [
-  'depositCredited',
-  'depositRejected',
-  'depositReversed',
-  'withdrawalApproved',
-  'withdrawalCompleted',
-  'withdrawalFailed',
-  'withdrawalRejected',
-  'withdrawalCanceled',
-  'transferReceived',
-  'betWon',
-] as const;
-export type SystemNotification = (typeof SYSTEM_NOTIFICATIONS)[number];
-
 /** The `Notification` of API.md, in a locale. */
 export function toNotification(row: NotificationRow, locale: Locale): Notification {
   const system = row.kind !== 'staff';
   const params = row.params ?? {};
   return {
     id: row.id,
+    kind: row.kind,
     title: system
       ? translate(locale, `notification.${row.kind}.title` as MessageKey, params)
       : (row.title ?? ''),

@@ -1,9 +1,18 @@
 /** Player notifications (API.md `Notification`): the list, one notification, the unread count. */
 import { z } from 'zod';
+import { NOTIFICATION_KINDS } from '../vocabulary.ts';
 import { pageQuery } from './common.ts';
 
+/** `kind` says what the notification is about (`betWon`: a round paid the player; `staff`: a message from staff). */
 export const notification = z
-  .object({ id: z.string(), title: z.string(), body: z.string(), isRead: z.boolean(), createdAt: z.string() })
+  .object({
+    id: z.string(),
+    kind: z.enum(NOTIFICATION_KINDS),
+    title: z.string(),
+    body: z.string(),
+    isRead: z.boolean(),
+    createdAt: z.string(),
+  })
   .meta({ id: 'Notification' });
 export type Notification = z.output<typeof notification>;
 

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, money, oncePerRequestKey, requestKey, timestamps, ts } from './columns.ts';
-import { HOUSE_ACCOUNTS, MONEY_STATUSES } from '#shared/vocabulary.ts';
+import { HOUSE_ACCOUNTS, MONEY_STATUSES, NOTIFICATION_KINDS } from '#shared/vocabulary.ts';
 
 /**
  * The house side of the books. Every movement's entries sum to zero, so the sum over all
@@ -145,7 +145,7 @@ export const notifications = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     customerId: uuid('customer_id').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     params: jsonb('params').$type<Record<string, string>>(),
     title: text('title'),
     body: text('body'),

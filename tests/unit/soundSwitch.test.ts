@@ -1,0 +1,28 @@
+/**
+ * The sound switch (`src/islands/common/SoundSwitch.tsx`) as the server renders it: the server
+ * cannot read localStorage, so the switch is "off" and disabled until the island runs, whatever
+ * was stored; the hydrated island then shows the stored choice without a mismatch.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import type { T } from '#client/i18n.ts';
+
+const t: T = (key) =>
+  ({ 'betting.soundOn': 'Sound on', 'betting.soundOff': 'Sound off' })[key as string] ?? key;
+
+describe('the sound switch, rendered on the server', () => {
+  it('is a toggle button saying "Sound off", not pressed, disabled until hydrated, even with the sounds stored on', async () => {
+    vi.resetModules();
+    const persistent = await import('@nanostores/persistent');
+    persistent.useTestStorageEngine();
+    persistent.cleanTestStorage();
+    persistent.setTestStorageKey('sound', 'yes');
+    const { SoundSwitch } = await import('#islands/common/SoundSwitch.tsx');
+    const html = renderToStaticMarkup(createElement(SoundSwitch, { t }));
+    expect(html).toContain('aria-pressed="false"');
+    expect(html).toContain('disabled=""');
+    expect(html).toContain('Sound off');
+    expect(html).toMatch(/<span aria-hidden="true">🔇<\/span>/);
+  });
+});
