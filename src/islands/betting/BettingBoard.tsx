@@ -10,6 +10,8 @@ import { useMemo } from 'react';
 import { newIdempotencyKey } from '#client/api.ts';
 import { makeT, type T } from '#client/i18n.ts';
 import { $signedIn, $user } from '#client/session.ts';
+import { play } from '#client/sounds.ts';
+import { announceSettled } from '#client/winCheck.ts';
 import type { User } from '#shared/contract/account.ts';
 import type { GameKey as Game } from '#shared/vocabulary.ts';
 import { useRemote } from '#client/useRemote.ts';
@@ -19,6 +21,7 @@ import { parseMoney } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
 import type { OddsView, RoomView, SwitchLottery } from '#shared/contract/games.ts';
 import type { LotteryStats } from '#shared/contract/stats.ts';
+import { SoundSwitch } from '../common/SoundSwitch.tsx';
 import { StateView } from '../common/StateView.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
 import { useBetSlip, type SlipState } from './betSlip.ts';
@@ -61,8 +64,12 @@ function usePlayer() {
   return { mounted, signedIn, customer, user };
 }
 
-/** The cues of the stream: none yet beyond the board's own updates. */
-const CUES: RoundCues = { closed: () => {}, drew: () => {}, settled: () => {} };
+/** What the stream's moments do besides updating the board: a sound each, and a win check. */
+const CUES: RoundCues = {
+  closed: () => play('closed'),
+  drew: () => play('draw'),
+  settled: announceSettled,
+};
 
 export default function BettingBoard(props: Props) {
   const { messages, locale, initialRoom, lotteryId } = props;
@@ -164,7 +171,11 @@ function Board(props: BoardProps) {
       <RoundHeader
         {...props}
         firstDrawId={firstDrawId}
-        switcher={<GameSwitcher t={t} lotteries={props.lotteries} lotteryId={lotteryId} roomId={roomId} />}
+        switcher={
+          <GameSwitcher t={t} lotteries={props.lotteries} lotteryId={lotteryId} roomId={roomId}>
+            <SoundSwitch t={t} className="sound-compact" />
+          </GameSwitcher>
+        }
       />
       <DragonStrip
         t={t}

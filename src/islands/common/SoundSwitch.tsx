@@ -26,8 +26,34 @@ export function SoundSwitch({ t, className }: Props) {
       disabled={!hydrated}
       onClick={() => setSoundOn(!on)}
     >
-      <span aria-hidden="true">{on ? '🔊' : '🔇'}</span>
+      <SpeakerIcon on={on} />
       <span>{on ? t('betting.soundOn') : t('betting.soundOff')}</span>
     </button>
+  );
+}
+
+/** A speaker with sound waves (on) or a cross (off): drawn, as not every phone has the emoji. */
+function SpeakerIcon({ on }: { on: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+      {on ? (
+        <path
+          d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      ) : (
+        <path
+          d="M16.5 9.5l5 5m0-5l-5 5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      )}
+    </svg>
   );
 }
