@@ -234,6 +234,23 @@ describe('a slip with an amount per pick', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('describes summary.amount as optional, count and total as required', async () => {
+    type Schema = { properties: Record<string, Schema>; required?: string[]; description?: string };
+    const res = await t.call<{ paths: Record<string, Record<string, { requestBody: unknown }>> }>(
+      'GET',
+      '/api/app/openapi.json',
+    );
+    const body = res.body.paths['/api/app/game/bet']?.post?.requestBody as {
+      content: { 'application/json': { schema: { $defs: { BetRequest: Schema } } } };
+    };
+    const request = body.content['application/json'].schema.$defs.BetRequest;
+    expect(request.description).toContain('an amount per pick');
+    expect(request.properties.summary?.required).toEqual(['count', 'total']);
+    expect(Object.keys(request.properties.summary?.properties ?? {})).toEqual(['count', 'amount', 'total']);
+  });
+});
+
 describe('a slip with an amount per pick is refused, moving nothing', () => {
   async function refused(
     table: Table,

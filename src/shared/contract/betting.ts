@@ -69,7 +69,11 @@ export const betRequest = z
         "What the player confirmed: `count` is the number of items and `total` the sum of the items' amounts (both required and checked). The room's minimum bet applies to each item.",
       ),
   })
-  .meta({ id: 'BetRequest' });
+  .meta({
+    id: 'BetRequest',
+    description:
+      "A slip stakes one amount on every pick (send summary.amount; each item's amount must equal it) or an amount per pick (leave summary.amount out). Either way the room's minimum bet holds for each item, and its bet limit per round and the player's balance for the total.",
+  });
 /** A bet request as the server reads it (amounts in cents). */
 export type BetRequest = z.output<typeof betRequest>;
 
