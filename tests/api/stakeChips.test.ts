@@ -148,6 +148,29 @@ describe('an admin sets a room’s stake chips', () => {
   });
 });
 
+describe('an edit that names no field', () => {
+  it('changes nothing and audits nothing, for a room and for a lottery (it was a 500)', async () => {
+    const { lotteryId, beginner } = await lotto();
+    const admin = await staffSession(t, 'admin');
+    const before = await playerRoom(lotteryId, beginner);
+    const room = await editRoom(admin.headers, { lotteryId, roomId: beginner }, {});
+    expect(room.status).toBe(200);
+    expect(roomSchema.parse(room.body.data)).toEqual(before);
+    const lottery = await t.call<Envelope>('PUT', `/api/admin/lotteries/${lotteryId}`, {
+      headers: admin.headers,
+      body: {},
+    });
+    expect(lottery.status).toBe(200);
+    expect(lottery.body.data).toMatchObject({ id: lotteryId });
+    const audit = await t.call<Envelope>('GET', '/api/admin/audit', { headers: admin.headers });
+    const actions = pageSchema(auditEntry)
+      .parse(audit.body.data)
+      .list.map((entry) => entry.action);
+    expect(actions).not.toContain('room.update');
+    expect(actions).not.toContain('lottery.update');
+  });
+});
+
 describe('chips that break the rules are refused with a stakeChips field error, and nothing is saved', () => {
   // Beginner: minimum 1.00, limit 500.00.
   it.each([

@@ -76,6 +76,8 @@ export async function editLottery(
     const lead = input.closeBeforeDrawSeconds ?? before.closeBeforeDrawSeconds;
     if (lead >= interval)
       throw new AppError('VALIDATION_ERROR', { fields: { closeBeforeDrawSeconds: 'TOO_BIG' } });
+    // An edit that names no field changes nothing: the lottery as it stands, nothing audited.
+    if (Object.keys(input).length === 0) return toLottery(before);
     const [after] = await tx.update(lotteries).set(input).where(eq(lotteries.id, before.id)).returning();
     if (!after) throw new AppError('NOT_FOUND');
     return catalogEdited(tx, events, actor, 'lottery', before.id, toLottery(before), toLottery(after));
@@ -142,11 +144,10 @@ export async function editRoom(
       .where(and(eq(rooms.id, target.roomId), eq(rooms.lotteryId, target.lotteryId)))
       .for('update');
     if (!before) throw new AppError('NOT_FOUND');
-    const [after] = await tx
-      .update(rooms)
-      .set(roomUpdate(before, input))
-      .where(eq(rooms.id, before.id))
-      .returning();
+    const update = roomUpdate(before, input);
+    // An edit that names no field changes nothing: the room as it stands, nothing audited.
+    if (Object.keys(update).length === 0) return toRoom(before);
+    const [after] = await tx.update(rooms).set(update).where(eq(rooms.id, before.id)).returning();
     if (!after) throw new AppError('NOT_FOUND');
     return catalogEdited(tx, events, actor, 'room', before.id, toRoom(before), toRoom(after));
   });
