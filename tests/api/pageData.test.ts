@@ -43,6 +43,19 @@ describe('the pages’ loader', () => {
       roomId,
       room: await api(`/game/${lotteryId}/${roomId}`),
       odds: await api(`/game/${lotteryId}/${roomId}/odds`),
+      stats: await api(`/game/${lotteryId}/stats?window=100`),
+      // The switcher: every lottery with its rooms' names, as the public lists give them.
+      lotteries: await Promise.all(
+        ((await api('/game')) as { id: number; game: string; name: string }[]).map(async (l) => ({
+          id: l.id,
+          game: l.game,
+          name: l.name,
+          rooms: ((await api(`/game/${l.id}/room`)) as { id: number; name: string }[]).map((r) => ({
+            id: r.id,
+            name: r.name,
+          })),
+        })),
+      ),
     });
     expect(page.kind === 'found' && page.room?.recentDraws.length).toBe(1);
     expect(await drawById(locals, roundId)).toEqual(await api(`/game/draw/${roundId}`));
@@ -83,6 +96,8 @@ describe('the pages’ loader', () => {
       roomId,
       room: null,
       odds: null,
+      stats: null,
+      lotteries: [],
     });
   });
 });
