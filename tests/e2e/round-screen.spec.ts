@@ -9,7 +9,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dictionaries, type Locale, type MessageKey } from '#i18n/index.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
-import { call, screenshot, seriousViolations, signedInPlayer } from './support.ts';
+import { brokenButtonWords, call, screenshot, seriousViolations, signedInPlayer } from './support.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 
@@ -210,6 +210,10 @@ for (const [locale, width] of [
     await page.locator('.slip-toggle').click();
     await page.getByLabel(l('betting.perPick', locale)).check();
     await expect(page.locator('.slip-line')).toHaveCount(2);
+    // No word broken inside a button of the head, the tabs or the slip.
+    expect(
+      await brokenButtonWords(page, locale, '.round-head button, [role="tab"], .slip button, .slip a'),
+    ).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, `round-slip-${locale}-${width}`);
   });

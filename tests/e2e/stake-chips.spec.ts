@@ -9,7 +9,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { dictionaries, LOCALE_COOKIE, type Locale } from '#i18n/index.ts';
 import { isolate } from '#shared/bidi.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
-import { call, screenshot, seriousViolations, STAFF_PASSWORD } from './support.ts';
+import { brokenButtonWords, call, screenshot, seriousViolations, STAFF_PASSWORD } from './support.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 
@@ -27,32 +27,6 @@ async function signIn(page: Page, locale: Locale) {
 
 async function setLocale(context: BrowserContext, baseURL: string, locale: Locale) {
   await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: baseURL }]);
-}
-
-/** Words of the page's buttons that the browser broke across lines. */
-function brokenButtonWords(page: Page, locale: Locale) {
-  return page.evaluate((locale) => {
-    const segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
-    const problems: string[] = [];
-    for (const button of document.querySelectorAll('main button')) {
-      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
-      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-        if (text.parentElement?.closest('.visually-hidden')) continue;
-        for (const word of segmenter.segment(text.textContent ?? '')) {
-          if (!word.isWordLike) continue;
-          const range = document.createRange();
-          range.setStart(text, word.index);
-          range.setEnd(text, word.index + word.segment.length);
-          const boxes = [...range.getClientRects()].filter((r) => r.width > 0);
-          const lower = Math.max(...boxes.map((r) => r.top));
-          const upper = Math.min(...boxes.map((r) => r.bottom));
-          if (boxes.length > 1 && lower >= upper)
-            problems.push(`"${word.segment}" in "${button.textContent}"`);
-        }
-      }
-    }
-    return problems;
-  }, locale);
 }
 
 /** Chips as the console writes them in a locale, formatted by the browser's own `Intl`. */

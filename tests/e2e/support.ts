@@ -160,3 +160,32 @@ export async function openForm(page: Page, path: string, submitLabel: string): P
   await page.goto(path);
   await expect(page.getByRole('button', { name: submitLabel })).toBeEnabled();
 }
+
+/** Words of the buttons under `selector` (the page's main by default) that the browser broke across lines. */
+export function brokenButtonWords(page: Page, locale: string, selector = 'main button') {
+  return page.evaluate(
+    ([locale, selector]) => {
+      const segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+      const problems: string[] = [];
+      for (const button of document.querySelectorAll(selector)) {
+        const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          if (text.parentElement?.closest('.visually-hidden')) continue;
+          for (const word of segmenter.segment(text.textContent ?? '')) {
+            if (!word.isWordLike) continue;
+            const range = document.createRange();
+            range.setStart(text, word.index);
+            range.setEnd(text, word.index + word.segment.length);
+            const boxes = [...range.getClientRects()].filter((r) => r.width > 0);
+            const lower = Math.max(...boxes.map((r) => r.top));
+            const upper = Math.min(...boxes.map((r) => r.bottom));
+            if (boxes.length > 1 && lower >= upper)
+              problems.push(`"${word.segment}" in "${button.textContent}"`);
+          }
+        }
+      }
+      return problems;
+    },
+    [locale, selector] as const,
+  );
+}

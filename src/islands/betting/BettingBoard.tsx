@@ -173,7 +173,7 @@ function Board(props: BoardProps) {
         firstDrawId={firstDrawId}
         switcher={
           <GameSwitcher t={t} lotteries={props.lotteries} lotteryId={lotteryId} roomId={roomId}>
-            <SoundSwitch t={t} className="sound-compact" />
+            <SoundSwitch t={t} className="sound-compact" compact />
           </GameSwitcher>
         }
       />

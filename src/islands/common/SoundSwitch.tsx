@@ -11,9 +11,11 @@ import { useHydrated } from './useHydrated.ts';
 interface Props {
   t: T;
   className?: string;
+  /** The speaker only, its words for screen readers (beside the round screen's selects). */
+  compact?: boolean;
 }
 
-export function SoundSwitch({ t, className }: Props) {
+export function SoundSwitch({ t, className, compact = false }: Props) {
   const stored = useStore($soundOn);
   const hydrated = useHydrated();
   // The server cannot read localStorage: "off" until the island runs, so both renders agree.
@@ -27,7 +29,9 @@ export function SoundSwitch({ t, className }: Props) {
       onClick={() => setSoundOn(!on)}
     >
       <SpeakerIcon on={on} />
-      <span>{on ? t('betting.soundOn') : t('betting.soundOff')}</span>
+      <span className={compact ? 'visually-hidden' : undefined}>
+        {on ? t('betting.soundOn') : t('betting.soundOff')}
+      </span>
     </button>
   );
 }
