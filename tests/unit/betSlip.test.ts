@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { initialSlip, slipReducer, type SlipAction, type SlipState } from '#islands/betting/betSlip.ts';
-import { betRequest, checkStakes, potentialReturn } from '#islands/betting/slip.ts';
+import { amountAsTyped, betRequest, checkSlip, checkStakes, potentialReturn } from '#islands/betting/slip.ts';
 import { chipsOf, lastSlipOf, MAX_SAVED_CHIPS, toggleChip } from '#islands/betting/stakeMemory.ts';
 
 const run = (actions: SlipAction[], from: SlipState = initialSlip('1')) => actions.reduce(slipReducer, from);
@@ -60,6 +60,20 @@ describe('an amount per pick', () => {
 
   it('refuses an empty slip', () => {
     expect(checkStakes([], 100n, 'en')).toMatchObject({ ok: false, message: 'error.BET_CANNOT_BE_EMPTY' });
+  });
+});
+
+describe('an amount put in the field (a chip, the room minimum, a repeated slip)', () => {
+  it.each([
+    ['en', '2.50', '2.5'],
+    ['fr', '2.50', '2,5'],
+    ['en', '1000.00', '1000'],
+    ['ru', '12345.67', '12345,67'],
+    ['ar-EG', '2.50', '٢٫٥'],
+  ])('in %s, %s is typed %j, and reads back as the same cents', (locale, amount, typed) => {
+    expect(amountAsTyped(locale, amount)).toBe(typed);
+    const cents = BigInt(Math.round(Number(amount) * 100));
+    expect(checkSlip(typed, 1, 1n, locale)).toMatchObject({ ok: true, cents });
   });
 });
 

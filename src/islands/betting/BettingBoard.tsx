@@ -32,7 +32,7 @@ import { GameSwitcher } from './GameSwitcher.tsx';
 import { canBet } from './liveRound.ts';
 import { MarketPanel } from './MarketPanel.tsx';
 import { RoundHeader } from './RoundHeader.tsx';
-import { betRequest, checkSlip, checkStakes } from './slip.ts';
+import { amountAsTyped, betRequest, checkSlip, checkStakes } from './slip.ts';
 import { SlipPanel } from './SlipPanel.tsx';
 import { $lastSlips, lastSlipOf, rememberSlip } from './stakeMemory.ts';
 import { useLiveRoom, type RoundCues } from './useLiveRoom.ts';
@@ -77,7 +77,8 @@ export default function BettingBoard(props: Props) {
   const live = useLiveRoom({ ...props, cues: CUES });
   const { roomRemote, oddsRemote } = live;
   const player = usePlayer();
-  const slip = useBetSlip(locale, oddsRemote.data, initialRoom?.room.minBet ?? '');
+  const minBet = initialRoom?.room.minBet;
+  const slip = useBetSlip(locale, oddsRemote.data, minBet ? amountAsTyped(locale, minBet) : '');
   const userId = player.user?.userId;
   const remember = (body: { items: { key: string; amount: string }[] }) => {
     if (userId)

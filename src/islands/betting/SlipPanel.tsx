@@ -7,11 +7,12 @@
  */
 import { useState, type Dispatch } from 'react';
 import type { T } from '#client/i18n.ts';
-import { formatDecimal, formatMoneyForLocale, numberFormat } from '#i18n/format.ts';
+import { formatMoneyForLocale } from '#i18n/format.ts';
 import { paths } from '#shared/paths.ts';
 import { centsOrDash, type SlipAction, type SlipLine, type SlipState } from './betSlip.ts';
 import { Figures } from '../common/Figures.tsx';
 import { SlipLines } from './SlipLines.tsx';
+import { amountAsTyped } from './slip.ts';
 import { StakeChips } from './StakeChips.tsx';
 import type { RememberedStake } from './stakeMemory.ts';
 
@@ -120,7 +121,7 @@ export function SlipPanel(props: Props) {
 /** A remembered stake as the amount field shows it, in the locale's way (never grouped). */
 const stakeTyped = (locale: string) => (stake: RememberedStake) => ({
   key: stake.key,
-  amount: formatDecimal(numberFormat(locale, { useGrouping: false, maximumFractionDigits: 2 }), stake.amount),
+  amount: amountAsTyped(locale, stake.amount),
 });
 
 /** The amount of every pick, or, when amounts are per pick, that they are (set in the picks' list). */

@@ -9,6 +9,7 @@ import type { T } from '#client/i18n.ts';
 import { formatDecimal, numberFormat } from '#i18n/format.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { SlipAction } from './betSlip.ts';
+import { amountAsTyped } from './slip.ts';
 import { $savedChips, chipsOf, MAX_SAVED_CHIPS, toggleChip } from './stakeMemory.ts';
 
 interface Props {
@@ -27,8 +28,6 @@ export function StakeChips({ t, locale, roomChips, current, mounted, dispatch }:
   const stored = useStore($savedChips);
   const saved = mounted ? stored : [];
   const chips = chipsOf(roomChips, saved);
-  // As typed in the amount field: the locale's decimal sign, no grouping (never "1,000").
-  const typed = numberFormat(locale, { useGrouping: false, maximumFractionDigits: 2 });
   const shown = numberFormat(locale, { maximumFractionDigits: 2 });
   const isSaved = current !== null && saved.some((chip) => chip === formatMoney(current));
   return (
@@ -38,7 +37,7 @@ export function StakeChips({ t, locale, roomChips, current, mounted, dispatch }:
           key={chip.amount}
           type="button"
           className={`chip${chip.saved ? ' chip-saved' : ''}`}
-          onClick={() => dispatch({ type: 'chip', value: formatDecimal(typed, chip.amount) })}
+          onClick={() => dispatch({ type: 'chip', value: amountAsTyped(locale, chip.amount) })}
         >
           {formatDecimal(shown, chip.amount)}
           <span className="visually-hidden"> USDT</span>
