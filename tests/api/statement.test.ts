@@ -115,6 +115,66 @@ describe('GET /api/app/customer/statement', () => {
     expect(later.days.map((d) => d.date)).toEqual(['2026-11-22']);
   });
 
+  it('counts refunds and reversals on the day they happen, and transfers apart', async () => {
+    const player = await registerPlayer(t);
+    const friend = await registerPlayer(t);
+    await completeProfile(t, player, 'tx-pass');
+    t.clock.set('2026-11-21T14:00:00.000Z'); // 22:00 in Singapore
+    await fund(t, player, '200');
+    const sent = await t.call('POST', '/api/app/transfer', {
+      headers: player.headers,
+      body: { toUserId: friend.userId, amount: '30', transactionPassword: 'tx-pass' },
+    });
+    expect(sent.status).toBe(200);
+    const pending = (await withdraw(player, '60')).body.data.id;
+    t.clock.set('2026-11-21T16:30:00.000Z'); // 00:30 on the 22nd
+    expect((await staffAction(pending, 'reject', { reason: 'test' })).status).toBe(200);
+    await fund(t, player, '40');
+    const deposits = await t.call<Envelope & { data: { list: { id: string }[] } }>(
+      'GET',
+      '/api/app/deposit/search',
+      { headers: player.headers },
+    );
+    const reversed = await t.call('POST', `/api/admin/deposits/${deposits.body.data.list[0]?.id}/reverse`, {
+      headers: (await finance(t)).headers,
+      body: { reason: 'chargeback' },
+    });
+    expect(reversed.status).toBe(200);
+
+    const data = await readStatement(player, 'start=2026-11-21&end=2026-11-22T16:00:00.000Z');
+    expect(data.days).toEqual([
+      expect.objectContaining({
+        date: '2026-11-21',
+        deposits: '200.00',
+        withdrawals: '60.00',
+        transfersOut: '30.00',
+      }),
+      expect.objectContaining({
+        date: '2026-11-22',
+        deposits: '0.00',
+        withdrawals: '-60.00',
+        transfersOut: '0.00',
+      }),
+    ]);
+    const { totals } = data;
+    expect(totals).toMatchObject({
+      deposits: '200.00',
+      withdrawals: '0.00',
+      transfersOut: '30.00',
+      net: '0.00',
+    });
+    const change =
+      cents(totals.deposits) -
+      cents(totals.withdrawals) +
+      cents(totals.transfersIn) -
+      cents(totals.transfersOut) -
+      cents(totals.stakes) +
+      cents(totals.returns);
+    expect(change).toBe(cents(await balanceOf(t, player)));
+    const theirs = await readStatement(friend, 'start=2026-11-21&end=2026-11-22T16:00:00.000Z');
+    expect(theirs.totals).toMatchObject({ transfersIn: '30.00', deposits: '0.00' });
+  });
+
   it('refuses ranges older than 12 months, reversed, too far ahead or malformed (400 envelope)', async () => {
     const player = await registerPlayer(t);
     // Now is 2026-11-21 08:00 in Singapore: a year back starts at 2025-11-21 00:00 there.
