@@ -22,6 +22,8 @@ import { createDevices, type Devices } from './devices/devices.ts';
 import { fingerprintRoutes } from './fingerprint/routes.ts';
 import { createAccounts, type Accounts } from './customers/accounts.ts';
 import { customerRoutes } from './customers/routes.ts';
+import { createStatements } from './statement/statement.ts';
+import { statementRoutes } from './statement/routes.ts';
 import {
   createTransactionPasswordCheck,
   type VerifyTransactionPassword,
@@ -233,6 +235,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       playerRoutes: [
         ...siteRoutes(site),
         ...customerRoutes(accounts),
+        ...statementRoutes(createStatements(database.db, clock, site)),
         ...sessionRoutes(sessions, devices),
         ...fingerprintRoutes(devices, rateLimiter),
         ...walletRoutes({ deposits, withdrawals, transfers, records, notifications }),

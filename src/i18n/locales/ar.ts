@@ -173,6 +173,7 @@ export const ar = {
   'field.MALFORMED_JSON': 'محتوى الطلب ليس بتنسيق JSON صالح.',
   'field.INVALID_CHARACTER': 'يحتوي هذا النص على حرف غير مسموح به (بايت NUL).',
   'field.DATE_OUT_OF_RANGE': 'هذا التاريخ خارج النطاق المدعوم (من السنة 1 إلى 9999).',
+  'field.STATEMENT_TOO_OLD': 'يغطي الكشف آخر 12 شهرًا كحد أقصى: اختر تاريخ بداية أحدث.',
   'field.USERNAME_INVALID':
     'يجب أن يتكون اسم المستخدم من 4 إلى 20 حرفًا وأن يحتوي على أحرف أو أرقام أو شرطات سفلية فقط.',
   'field.PASSWORD_TOO_SHORT': 'يجب ألا تقل كلمة المرور عن 6 أحرف.',

@@ -1327,6 +1327,7 @@ export const en = {
   'field.MALFORMED_JSON': 'The request body is not valid JSON.',
   'field.INVALID_CHARACTER': 'This text contains a character that is not allowed (a NUL byte).',
   'field.DATE_OUT_OF_RANGE': 'This date is outside the supported range (years 1 to 9999).',
+  'field.STATEMENT_TOO_OLD': 'A statement goes back 12 months at most: choose a later start date.',
   'field.USERNAME_INVALID':
     'Username must be 4-20 characters and contain only letters, numbers, or underscores.',
   'field.PASSWORD_TOO_SHORT': 'Password must be at least 6 characters.',

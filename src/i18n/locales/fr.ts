@@ -188,6 +188,8 @@ export const fr = {
   'field.MALFORMED_JSON': 'Le corps de la requête n’est pas un JSON valide.',
   'field.INVALID_CHARACTER': 'Ce texte contient un caractère interdit (un octet NUL).',
   'field.DATE_OUT_OF_RANGE': 'Cette date est hors de la plage prise en charge (années 1 à 9999).',
+  'field.STATEMENT_TOO_OLD':
+    'Un relevé couvre au plus les 12 derniers mois : choisissez une date de début plus récente.',
   'field.USERNAME_INVALID':
     'Le nom d’utilisateur doit comporter de 4 à 20 caractères et ne contenir que des lettres, des chiffres ou des tirets bas.',
   'field.PASSWORD_TOO_SHORT': 'Le mot de passe doit comporter au moins 6 caractères.',

@@ -173,6 +173,7 @@ export const hi = {
   'field.MALFORMED_JSON': 'अनुरोध की सामग्री मान्य JSON नहीं है।',
   'field.INVALID_CHARACTER': 'इस टेक्स्ट में एक ऐसा वर्ण है जिसकी अनुमति नहीं है (NUL बाइट)।',
   'field.DATE_OUT_OF_RANGE': 'यह तारीख़ समर्थित सीमा से बाहर है (वर्ष 1 से 9999)।',
+  'field.STATEMENT_TOO_OLD': 'विवरण अधिकतम पिछले 12 महीनों का होता है: बाद की आरंभ तिथि चुनें।',
   'field.USERNAME_INVALID': 'उपयोगकर्ता नाम 4-20 अक्षरों का होना चाहिए और उसमें केवल अक्षर, अंक या अंडरस्कोर हो सकते हैं।',
   'field.PASSWORD_TOO_SHORT': 'पासवर्ड कम से कम 6 अक्षरों का होना चाहिए।',
   'field.PASSWORDS_DO_NOT_MATCH': 'पासवर्ड मेल नहीं खाते।',

@@ -184,6 +184,8 @@ export const id = {
   'field.MALFORMED_JSON': 'Isi permintaan bukan JSON yang valid.',
   'field.INVALID_CHARACTER': 'Teks ini berisi karakter yang tidak diizinkan (byte NUL).',
   'field.DATE_OUT_OF_RANGE': 'Tanggal ini di luar rentang yang didukung (tahun 1 sampai 9999).',
+  'field.STATEMENT_TOO_OLD':
+    'Laporan mencakup paling lama 12 bulan terakhir: pilih tanggal mulai yang lebih baru.',
   'field.USERNAME_INVALID':
     'Nama pengguna harus terdiri dari 4-20 karakter dan hanya berisi huruf, angka, atau garis bawah.',
   'field.PASSWORD_TOO_SHORT': 'Kata sandi minimal 6 karakter.',

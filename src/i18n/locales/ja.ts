@@ -179,6 +179,7 @@ export const ja = {
   'field.MALFORMED_JSON': 'リクエスト本文が有効なJSONではありません。',
   'field.INVALID_CHARACTER': 'このテキストには使用できない文字（NUL バイト）が含まれています。',
   'field.DATE_OUT_OF_RANGE': 'この日付は対応範囲（1年〜9999年）の外です。',
+  'field.STATEMENT_TOO_OLD': '明細は最大で過去12か月分です。より新しい開始日を選んでください。',
   'field.USERNAME_INVALID': 'ユーザー名は4～20文字で、英字、数字、アンダースコアのみ使用できます。',
   'field.PASSWORD_TOO_SHORT': 'パスワードは6文字以上で入力してください。',
   'field.PASSWORDS_DO_NOT_MATCH': 'パスワードが一致しません。',

@@ -173,6 +173,8 @@ export const ko = {
   'field.MALFORMED_JSON': '요청 본문이 올바른 JSON 형식이 아닙니다.',
   'field.INVALID_CHARACTER': '이 텍스트에 허용되지 않는 문자(NUL 바이트)가 있습니다.',
   'field.DATE_OUT_OF_RANGE': '이 날짜는 지원 범위(1년~9999년)를 벗어났습니다.',
+  'field.STATEMENT_TOO_OLD':
+    '내역서는 최대 최근 12개월까지만 조회할 수 있습니다. 더 최근의 시작일을 선택하세요.',
   'field.USERNAME_INVALID': '아이디는 4~20자이며 문자, 숫자, 밑줄(_)만 사용할 수 있습니다.',
   'field.PASSWORD_TOO_SHORT': '비밀번호는 6자 이상이어야 합니다.',
   'field.PASSWORDS_DO_NOT_MATCH': '비밀번호가 일치하지 않습니다.',

@@ -179,6 +179,7 @@ export const vi = {
   'field.MALFORMED_JSON': 'Nội dung yêu cầu không phải là JSON hợp lệ.',
   'field.INVALID_CHARACTER': 'Văn bản này chứa ký tự không được phép (byte NUL).',
   'field.DATE_OUT_OF_RANGE': 'Ngày này nằm ngoài phạm vi được hỗ trợ (năm 1 đến 9999).',
+  'field.STATEMENT_TOO_OLD': 'Sao kê chỉ bao gồm tối đa 12 tháng gần nhất: hãy chọn ngày bắt đầu muộn hơn.',
   'field.USERNAME_INVALID': 'Tên đăng nhập phải có 4-20 ký tự và chỉ gồm chữ cái, chữ số hoặc dấu gạch dưới.',
   'field.PASSWORD_TOO_SHORT': 'Mật khẩu phải có ít nhất 6 ký tự.',
   'field.PASSWORDS_DO_NOT_MATCH': 'Mật khẩu không khớp.',

@@ -91,6 +91,12 @@ export function buildOpenApi(groups: readonly OpenApiGroup[], info: { title: str
                   properties: { code: { const: 1 }, data: schemaOf(route.response, 'output') },
                 },
               },
+              ...Object.fromEntries(
+                (route.otherContent ?? []).map((other) => [
+                  other.mediaType,
+                  { schema: { type: 'string', description: other.description } },
+                ]),
+              ),
             },
           },
           default: {

@@ -50,6 +50,8 @@ export interface RouteSpec<
   body?: B;
   /** The schema of `data` in the success envelope. */
   response: R;
+  /** Other media types the route may answer instead of the envelope (a CSV download), for the OpenAPI document. */
+  otherContent?: readonly { mediaType: string; description: string }[];
   /** Accepts an `Idempotency-Key` header (money-moving calls). */
   idempotent?: boolean;
   /** Middleware that runs before the input is parsed (auth, rate limits, idempotency). */
