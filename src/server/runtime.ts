@@ -22,6 +22,8 @@ import { createDevices, type Devices } from './devices/devices.ts';
 import { fingerprintRoutes } from './fingerprint/routes.ts';
 import { createAccounts, type Accounts } from './customers/accounts.ts';
 import { customerRoutes } from './customers/routes.ts';
+import { createProtection } from './protection/protection.ts';
+import { protectionRoutes } from './protection/routes.ts';
 import {
   createTransactionPasswordCheck,
   type VerifyTransactionPassword,
@@ -233,6 +235,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       playerRoutes: [
         ...siteRoutes(site),
         ...customerRoutes(accounts),
+        ...protectionRoutes(createProtection(signIn)),
         ...sessionRoutes(sessions, devices),
         ...fingerprintRoutes(devices, rateLimiter),
         ...walletRoutes({ deposits, withdrawals, transfers, records, notifications }),
