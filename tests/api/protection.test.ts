@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
-import { completeProfile, registerPlayer, type Player } from '../support/accounts.ts';
+import { completeProfile, registerPlayer, staffSession, type Player } from '../support/accounts.ts';
 import { balanceOf, expectLedgerBalanced, finance, fund } from '../support/wallet.ts';
 import { bet, currentRound, roomIds, startGames } from '../support/games.ts';
 import { bets, customerBlocks, customers } from '#server/db/schema/index.ts';
@@ -266,6 +266,66 @@ describe('POST /customer/self-exclusion', () => {
     expect(returned.body.data.history[0]).toMatchObject({ returnedAt: '2027-05-22T00:00:00.000Z' });
     expect((await deposit(player)).status).toBe(200);
     expect((await askToReturn(player)).body.error).toBe('INVALID_OPERATION');
+  });
+});
+
+describe('notifications to every player', () => {
+  it('leave out players in a self-exclusion; a message to the one player and money notices still reach them', async () => {
+    const excluded = await readyPlayer('100');
+    const timedOut = await registerPlayer(t);
+    const sender = await readyPlayer('100');
+    await selfExclude(excluded, 6);
+    await timeout(timedOut, 1);
+    const support = (await staffSession(t, 'support')).headers;
+    const all = await t.call<Envelope & { data: { sent: number } }>('POST', '/api/admin/notifications', {
+      headers: support,
+      body: { all: true, title: 'Double odds tonight', body: 'Promotion.' },
+    });
+    const players = await t.runtime.database.db.select().from(customers);
+    expect(all.body.data.sent).toBe(players.length - 1);
+    await t.call('POST', '/api/admin/notifications', {
+      headers: support,
+      body: { userId: excluded.userId, title: 'Your ticket', body: 'Answered.' },
+    });
+    await post(sender, '/transfer', {
+      toUserId: excluded.userId,
+      amount: '5',
+      transactionPassword: 'tx-pass',
+    });
+    const notes = await t.call<Envelope & { data: { list: { title: string }[] } }>(
+      'GET',
+      '/api/app/notification/search',
+      { headers: excluded.headers },
+    );
+    const titles = notes.body.data.list.map((n) => n.title);
+    expect(titles).not.toContain('Double odds tonight');
+    expect(titles).toEqual(expect.arrayContaining(['Your ticket', 'Transfer received']));
+  });
+});
+
+describe('staff', () => {
+  it('see the block in force and its history on the customer, and a status change does not lift it', async () => {
+    const player = await readyPlayer('100');
+    t.clock.set('2026-11-21T00:00:00.000Z');
+    await selfExclude(player, 12);
+    const support = (await staffSession(t, 'support')).headers;
+    for (const status of ['frozen', 'active']) {
+      const changed = await t.call('POST', `/api/admin/customers/${player.userId}/status`, {
+        headers: support,
+        body: { status, reason: 'asked to play again' },
+      });
+      expect(changed.status).toBe(200);
+    }
+    const detail = await t.call<
+      Envelope & { data: { protection: { current: BlockView | null; history: BlockView[] } } }
+    >('GET', `/api/admin/customers/${player.userId}`, { headers: support });
+    expect(detail.body.data.protection.current).toMatchObject({
+      kind: 'selfExclusion',
+      startsAt: '2026-11-21T00:00:00.000Z',
+      endsAt: '2027-11-21T00:00:00.000Z',
+    });
+    expect(detail.body.data.protection.history).toHaveLength(1);
+    expect((await deposit(player)).body.error).toBe('ACCOUNT_SELF_EXCLUDED');
   });
 });
 

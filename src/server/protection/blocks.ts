@@ -7,7 +7,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { customerBlocks } from '#server/db/schema/index.ts';
 import type { Executor } from '#server/db/transaction.ts';
 import { AppError } from '#server/errors.ts';
-import type { Block } from '#shared/contract/protection.ts';
+import type { Block, Protection } from '#shared/contract/protection.ts';
 
 export type BlockRow = typeof customerBlocks.$inferSelect;
 
@@ -93,4 +93,11 @@ export function toBlock(row: BlockRow): Block {
     returnRequestedAt: row.returnRequestedAt?.toISOString() ?? null,
     returnedAt: row.returnedAt?.toISOString() ?? null,
   };
+}
+
+/** A player's block in force at `at` and every block they took, newest first. */
+export async function protectionView(db: Executor, customerId: string, at: Date): Promise<Protection> {
+  const rows = await blocksOf(db, customerId);
+  const current = blockInForce(rows, at);
+  return { current: current ? toBlock(current) : null, history: rows.map(toBlock) };
 }

@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Protection, SelfExclusionRequest, TimeoutRequest, Block } from '#shared/contract/protection.ts';
 import type { CustomerRow } from '#server/actors.ts';
 import { customerBlocks } from '#server/db/schema/index.ts';
-import { transaction, type Tx } from '#server/db/transaction.ts';
+import { transaction } from '#server/db/transaction.ts';
 import { AppError } from '#server/errors.ts';
 import { verifyPassword } from '#server/auth/passwords.ts';
 import { signInBuckets } from '#server/auth/signInLimits.ts';
@@ -23,6 +23,7 @@ import {
   blockError,
   blockInForce,
   blocksOf,
+  protectionView,
   returnConfirmableAt,
   timeoutEnd,
   toBlock,
@@ -63,13 +64,6 @@ async function startBlock(
   });
 }
 
-/** The player's block in force and history. */
-async function protectionOf(deps: ProtectionDeps, tx: Tx | ProtectionDeps['db'], customerId: string) {
-  const rows = await blocksOf(tx, customerId);
-  const current = blockInForce(rows, deps.clock.now());
-  return { current: current ? toBlock(current) : null, history: rows.map(toBlock) };
-}
-
 /**
  * A self-exclusion that ended: the first call asks to return, a call 24 hours or more after
  * that confirms it. Before the end it is refused with `ACCOUNT_SELF_EXCLUDED`; a confirmation
@@ -93,14 +87,15 @@ async function askToReturn(deps: ProtectionDeps, customer: CustomerRow): Promise
       .update(customerBlocks)
       .set(set)
       .where(and(eq(customerBlocks.id, current.id), eq(customerBlocks.customerId, customer.id)));
-    return protectionOf(deps, tx, customer.id);
+    return protectionView(tx, customer.id, now);
   });
 }
 
 /** Player protection with its dependencies bound. */
 export function createProtection(deps: ProtectionDeps) {
   return {
-    get: (customer: CustomerRow): Promise<Protection> => protectionOf(deps, deps.db, customer.id),
+    get: (customer: CustomerRow): Promise<Protection> =>
+      protectionView(deps.db, customer.id, deps.clock.now()),
     timeout: async (customer: CustomerRow, body: TimeoutRequest, origin: SessionOrigin) => {
       await checkPassword(deps, customer, body.password, origin.ip);
       return startBlock(deps, customer, 'timeout', (now) => timeoutEnd(now, body.days));
