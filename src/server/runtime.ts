@@ -24,6 +24,8 @@ import { createAccounts, type Accounts } from './customers/accounts.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { createStatements } from './statement/statement.ts';
 import { statementRoutes } from './statement/routes.ts';
+import { createProtection } from './protection/protection.ts';
+import { protectionRoutes } from './protection/routes.ts';
 import {
   createTransactionPasswordCheck,
   type VerifyTransactionPassword,
@@ -236,6 +238,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
         ...siteRoutes(site),
         ...customerRoutes(accounts),
         ...statementRoutes(createStatements(database.db, clock, site)),
+        ...protectionRoutes(createProtection(signIn)),
         ...sessionRoutes(sessions, devices),
         ...fingerprintRoutes(devices, rateLimiter),
         ...walletRoutes({ deposits, withdrawals, transfers, records, notifications }),

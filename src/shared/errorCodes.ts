@@ -63,6 +63,9 @@ export const ERROR_STATUS = {
   STAFF_CANNOT_DISABLE_SELF: 400,
   STAFF_LAST_ADMIN: 400,
   STAFF_PASSWORD_TOO_SHORT: 400,
+  // Player protection (issue 18): a time-out or a self-exclusion in force.
+  ACCOUNT_IN_TIMEOUT: 403,
+  ACCOUNT_SELF_EXCLUDED: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

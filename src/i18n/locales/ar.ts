@@ -81,6 +81,9 @@ export const ar = {
   'error.ACCOUNT_DISABLED': 'هذا الحساب معطّل. يرجى التواصل مع خدمة العملاء.',
   'error.ACCOUNT_RESTRICTED': 'هذا الحساب مقيّد. يرجى التواصل مع خدمة العملاء.',
   'error.ACCOUNT_FROZEN': 'هذا الحساب مجمّد. يرجى التواصل مع خدمة العملاء.',
+  'error.ACCOUNT_IN_TIMEOUT': 'هذا الحساب في فترة استراحة. الرهان والإيداع والتحويل موقوفة حتى تنتهي.',
+  'error.ACCOUNT_SELF_EXCLUDED':
+    'هذا الحساب في استبعاد ذاتي. الرهان والإيداع والتحويل مغلقة حتى ينتهي الاستبعاد وتطلب العودة.',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': 'كلمة مرور تسجيل الدخول الحالية غير صحيحة.',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'كلمة مرور المعاملات غير صحيحة.',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED': 'لا يمكن تغيير الاسم الحقيقي. يرجى التواصل مع خدمة العملاء.',

@@ -404,6 +404,10 @@ export const en = {
   'error.ACCOUNT_DISABLED': 'This account is disabled. Please contact customer service.',
   'error.ACCOUNT_RESTRICTED': 'This account is restricted. Please contact customer service.',
   'error.ACCOUNT_FROZEN': 'This account is frozen. Please contact customer service.',
+  'error.ACCOUNT_IN_TIMEOUT':
+    'This account is in a time-out. Betting, deposits and transfers are paused until it ends.',
+  'error.ACCOUNT_SELF_EXCLUDED':
+    'This account is self-excluded. Betting, deposits and transfers are closed until the exclusion ends and you return.',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': 'The current login password is not correct.',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'The transaction password is not correct.',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED': 'The real name cannot be changed. Please contact customer service.',

@@ -85,6 +85,10 @@ export const fr = {
   'error.ACCOUNT_DISABLED': 'Ce compte est désactivé. Veuillez contacter le service client.',
   'error.ACCOUNT_RESTRICTED': 'Ce compte est restreint. Veuillez contacter le service client.',
   'error.ACCOUNT_FROZEN': 'Ce compte est gelé. Veuillez contacter le service client.',
+  'error.ACCOUNT_IN_TIMEOUT':
+    "Ce compte est en pause. Les mises, dépôts et transferts sont suspendus jusqu'à la fin de la pause.",
+  'error.ACCOUNT_SELF_EXCLUDED':
+    "Ce compte est en auto-exclusion. Les mises, dépôts et transferts sont fermés jusqu'à la fin de l'exclusion et votre retour.",
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': 'Le mot de passe de connexion actuel est incorrect.',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'Le mot de passe de transaction est incorrect.',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED':

@@ -84,6 +84,10 @@ export const id = {
   'error.ACCOUNT_DISABLED': 'Akun ini dinonaktifkan. Silakan hubungi layanan pelanggan.',
   'error.ACCOUNT_RESTRICTED': 'Akun ini dibatasi. Silakan hubungi layanan pelanggan.',
   'error.ACCOUNT_FROZEN': 'Akun ini dibekukan. Silakan hubungi layanan pelanggan.',
+  'error.ACCOUNT_IN_TIMEOUT':
+    'Akun ini sedang dalam masa jeda. Taruhan, deposit, dan transfer dihentikan sampai masa jeda berakhir.',
+  'error.ACCOUNT_SELF_EXCLUDED':
+    'Akun ini sedang dalam pengecualian diri. Taruhan, deposit, dan transfer ditutup sampai pengecualian berakhir dan Anda kembali.',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': 'Kata sandi login saat ini salah.',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'Kata sandi transaksi salah.',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED': 'Nama asli tidak dapat diubah. Silakan hubungi layanan pelanggan.',

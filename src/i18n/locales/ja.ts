@@ -84,6 +84,10 @@ export const ja = {
   'error.ACCOUNT_RESTRICTED':
     'このアカウントは制限されています。カスタマーサービスまでお問い合わせください。',
   'error.ACCOUNT_FROZEN': 'このアカウントは凍結されています。カスタマーサービスまでお問い合わせください。',
+  'error.ACCOUNT_IN_TIMEOUT':
+    'このアカウントはタイムアウト中です。終了するまでベット、入金、送金はできません。',
+  'error.ACCOUNT_SELF_EXCLUDED':
+    'このアカウントは自己排除中です。期間が終了し復帰されるまで、ベット、入金、送金はできません。',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': '現在のログインパスワードが正しくありません。',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': '取引パスワードが正しくありません。',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED': '本名は変更できません。カスタマーサービスまでお問い合わせください。',

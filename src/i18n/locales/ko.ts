@@ -82,6 +82,9 @@ export const ko = {
   'error.ACCOUNT_DISABLED': '비활성화된 계정입니다. 고객센터로 문의해 주세요.',
   'error.ACCOUNT_RESTRICTED': '이용이 제한된 계정입니다. 고객센터로 문의해 주세요.',
   'error.ACCOUNT_FROZEN': '동결된 계정입니다. 고객센터로 문의해 주세요.',
+  'error.ACCOUNT_IN_TIMEOUT': '타임아웃 중인 계정입니다. 종료될 때까지 베팅, 입금, 이체가 중지됩니다.',
+  'error.ACCOUNT_SELF_EXCLUDED':
+    '자기 배제 중인 계정입니다. 배제가 끝나고 복귀할 때까지 베팅, 입금, 이체가 차단됩니다.',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': '현재 로그인 비밀번호가 올바르지 않습니다.',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': '거래 비밀번호가 올바르지 않습니다.',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED': '실명은 변경할 수 없습니다. 고객센터로 문의해 주세요.',

@@ -83,6 +83,10 @@ export const vi = {
   'error.ACCOUNT_DISABLED': 'Tài khoản này đã bị vô hiệu hóa. Vui lòng liên hệ bộ phận chăm sóc khách hàng.',
   'error.ACCOUNT_RESTRICTED': 'Tài khoản này đã bị hạn chế. Vui lòng liên hệ bộ phận chăm sóc khách hàng.',
   'error.ACCOUNT_FROZEN': 'Tài khoản này đã bị đóng băng. Vui lòng liên hệ bộ phận chăm sóc khách hàng.',
+  'error.ACCOUNT_IN_TIMEOUT':
+    'Tài khoản này đang trong thời gian tạm nghỉ. Đặt cược, nạp tiền và chuyển tiền bị tạm dừng cho đến khi kết thúc.',
+  'error.ACCOUNT_SELF_EXCLUDED':
+    'Tài khoản này đang tự loại trừ. Đặt cược, nạp tiền và chuyển tiền bị đóng cho đến khi thời gian loại trừ kết thúc và bạn quay lại.',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': 'Mật khẩu đăng nhập hiện tại không đúng.',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'Mật khẩu giao dịch không đúng.',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED':

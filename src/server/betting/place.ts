@@ -85,6 +85,10 @@ function refusal(placed: Exclude<SlipOutcome, { outcome: 'placed' | 'replayed' }
       return new AppError('BETTING_CLOSED');
     case 'refusedStatus':
       return new AppError(placed.status === 'frozen' ? 'ACCOUNT_FROZEN' : 'ACCOUNT_DISABLED');
+    case 'inTimeout':
+      return new AppError('ACCOUNT_IN_TIMEOUT');
+    case 'selfExcluded':
+      return new AppError('ACCOUNT_SELF_EXCLUDED');
     case 'belowRoomRequirement':
       return new AppError('INSUFFICIENT_FOR_THIS_ROOM');
     case 'overLimit':

@@ -61,6 +61,14 @@ BEGIN
             SELECT 1 FROM bets b WHERE b.customer_id = s.customer AND b.slip_key = s.slip_key) THEN 'replayed'
           WHEN r.id IS NULL OR NOT r.id = ANY (v_rounds) OR r.state <> 'open' OR r.closes_at <= s.at THEN 'closed'
           WHEN s.refuse ? c.status THEN 'refusedStatus'
+          -- A time-out or self-exclusion (issue 18), written under the same player lock: one
+          -- written after the slip was stamped refuses it too, so no bet follows a block's start.
+          WHEN EXISTS (
+            SELECT 1 FROM customer_blocks cb WHERE cb.customer_id = s.customer AND cb.kind = 'selfExclusion'
+              AND (cb.ends_at > s.at OR cb.returned_at IS NULL)) THEN 'selfExcluded'
+          WHEN EXISTS (
+            SELECT 1 FROM customer_blocks cb WHERE cb.customer_id = s.customer AND cb.kind = 'timeout'
+              AND cb.ends_at > s.at) THEN 'inTimeout'
           WHEN c.balance < s.balance_requirement THEN 'belowRoomRequirement'
           WHEN coalesce(st.staked, 0) + s.total > s.bet_limit THEN 'overLimit'
           WHEN c.balance < s.total THEN 'insufficientBalance'

@@ -46,7 +46,15 @@ export type SlipOutcome =
   | { outcome: 'placed'; balance: bigint }
   /** The same Idempotency-Key placed a slip before: nothing was placed now (its bets are read by the caller). */
   | { outcome: 'replayed'; balance: bigint }
-  | { outcome: 'closed' | 'belowRoomRequirement' | 'insufficientBalance' | 'noCustomer' }
+  | {
+      outcome:
+        | 'closed'
+        | 'belowRoomRequirement'
+        | 'insufficientBalance'
+        | 'noCustomer'
+        | 'inTimeout'
+        | 'selfExcluded';
+    }
   | { outcome: 'refusedStatus'; status: AccountStatus }
   | { outcome: 'overLimit'; staked: bigint };
 

@@ -38,13 +38,21 @@ export async function insertNotification(executor: Executor, values: typeof noti
   await executor.insert(notifications).values(values);
 }
 
-/** A staff message to every player at once; returns how many were written. */
+/**
+ * A staff message to every player at once; returns how many were written. Players in a
+ * self-exclusion (issue 18) are left out: nothing promotional is pushed to them.
+ */
 export async function insertForEveryone(db: Db, title: string, body: string, at: Date): Promise<number> {
+  const now = sql`${at.toISOString()}::timestamptz`;
   const rows = await selectRows<{ id: string }>(
     db,
     sql`
       insert into notifications (customer_id, kind, title, body, created_at)
-      select id, 'staff', ${title}, ${body}, ${at.toISOString()}::timestamptz from customers
+      select c.id, 'staff', ${title}, ${body}, ${now} from customers c
+      where not exists (
+        select 1 from customer_blocks cb
+        where cb.customer_id = c.id and cb.kind = 'selfExclusion' and cb.starts_at <= ${now}
+          and (cb.ends_at > ${now} or cb.returned_at is null))
       returning id`,
   );
   return rows.length;

@@ -24,6 +24,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Sessions } from '../sessions/sessions.ts';
 import type { Devices } from '../devices/devices.ts';
 import { toUser } from '../customers/view.ts';
+import { protectionView } from '../protection/blocks.ts';
 import { toBet } from '#server/betting/view.ts';
 import { audit } from './audit.ts';
 import { generatePassword } from './staffAccounts.ts';
@@ -66,15 +67,16 @@ export function searchCustomers(db: Db, filters: CustomersQuery): Promise<Page<S
 }
 
 export async function customerDetail(
-  { db, devices }: CustomersAdminDeps,
+  { db, devices, clock }: CustomersAdminDeps,
   userId: string,
 ): Promise<CustomerDetail> {
   const customer = await byUserId(db, userId);
-  const [inviter, invitees, sessionRows, deviceList] = await Promise.all([
+  const [inviter, invitees, sessionRows, deviceList, protection] = await Promise.all([
     inviterOf(db, customer.inviterId),
     inviteesOf(db, customer.id),
     sessionsOf(db, customer.id),
     devices.ofCustomer(customer.id),
+    protectionView(db, customer.id, clock.now()),
   ]);
   return {
     ...toUser(customer),
@@ -83,6 +85,7 @@ export async function customerDetail(
     inviter,
     invitees: invitees.map((i) => ({ ...i, createdAt: i.createdAt.toISOString() })),
     devices: deviceList,
+    protection,
     sessions: sessionRows.map((s) => ({
       id: s.id,
       ip: s.ip,

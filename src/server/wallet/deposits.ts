@@ -9,6 +9,7 @@ import { transaction, type Tx } from '../db/transaction.ts';
 import type { CustomerRow, StaffActor } from '../actors.ts';
 import { AppError } from '#server/errors.ts';
 import { applyMovement } from '../ledger/ledger.ts';
+import { assertNotBlocked } from '../protection/blocks.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { SiteSettingsService } from '../site/settings.ts';
 import { audit } from '../staff/audit.ts';
@@ -78,6 +79,8 @@ export async function applyDeposit(
       const existing = await depositByRequestKey(tx, customer.id, requestKey);
       if (existing) return toDeposit(existing);
     }
+    // Under the player's lock, as a time-out or self-exclusion is written (issue 18).
+    await assertNotBlocked(tx, customer.id, deps.clock.now());
     if ((await openDepositCount(tx, customer.id)) >= settings.depositOpenClaimsMax) {
       throw new AppError('TOO_MANY_OPEN_DEPOSITS', { params: { max: settings.depositOpenClaimsMax } });
     }
@@ -123,6 +126,9 @@ export async function confirmDeposit(
       ...(body.txHash ? { txHash: body.txHash } : {}),
       reviewedBy: actor.staff.id,
     });
+    // A player in a time-out or self-exclusion takes no deposit: staff see the code (issue 18).
+    await lockCustomer(tx, row.customerId);
+    await assertNotBlocked(tx, row.customerId, clock.now());
     await applyMovement(tx, {
       ref: { type: 'deposit', id },
       at: clock.now(),

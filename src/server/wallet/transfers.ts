@@ -9,6 +9,7 @@ import { transaction } from '../db/transaction.ts';
 import type { CustomerRow } from '../actors.ts';
 import { AppError } from '#server/errors.ts';
 import { applyMovement } from '../ledger/ledger.ts';
+import { assertNotBlocked } from '../protection/blocks.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { SiteSettings, SiteSettingsService } from '../site/settings.ts';
 import { statusesForbidding } from '../customers/accountState.ts';
@@ -70,6 +71,8 @@ export async function sendTransfer(
       const existing = await transferByRequestKey(tx, customer.id, requestKey);
       if (existing) return toSentTransfer(existing, customer.userId, receiver.userId);
     }
+    // Under the sender's lock, as a time-out or self-exclusion is written (issue 18).
+    await assertNotBlocked(tx, customer.id, now);
     if (settings.transferDailyLimit !== null) {
       const sent = await sentSince(tx, customer.id, startOfDay(now, settings.timeZone));
       if (sent + body.amount > settings.transferDailyLimit) throw new AppError('DAILY_LIMIT_EXCEEDED');

@@ -8,6 +8,7 @@ import { ACCOUNT_STATUSES, BET_STATUSES, STAFF_ROLES } from '../vocabulary.ts';
 import { currentPassword, newPassword, passwordChangeOf, user } from './account.ts';
 import { bet } from './betting.ts';
 import { pageQuery } from './common.ts';
+import { protection } from './protection.ts';
 import { customerDevice, customerSession } from './sessions.ts';
 
 /** Staff passwords are longer than players' (8 characters at least). */
@@ -100,7 +101,10 @@ export type CustomersQuery = z.output<typeof customersQuery>;
 export const staffCustomer = user.extend({ inviterUserId: z.string().nullable() });
 export type StaffCustomer = z.output<typeof staffCustomer>;
 
-/** `GET /customers/{userId}`: one customer with inviter, invitees, devices and sessions. */
+/**
+ * `GET /customers/{userId}`: one customer with inviter, invitees, devices, sessions and the
+ * time-out or self-exclusion in force with every one taken (read only: staff cannot lift one).
+ */
 export const customerDetail = user.extend({
   statusReason: z.string().nullable(),
   invitationCode: z.string(),
@@ -108,6 +112,7 @@ export const customerDetail = user.extend({
   invitees: z.array(z.object({ userId: z.string(), username: z.string(), createdAt: z.string() })),
   devices: z.array(customerDevice),
   sessions: z.array(customerSession),
+  protection,
 });
 export type CustomerDetail = z.output<typeof customerDetail>;
 

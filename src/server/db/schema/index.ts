@@ -4,3 +4,4 @@ export * from './games.ts';
 export * from './http.ts';
 export * from './site.ts';
 export * from './wallet.ts';
+export * from './protection.ts';
