@@ -24,7 +24,7 @@ import type { LotteryStats } from '#shared/contract/stats.ts';
 import { SoundSwitch } from '../common/SoundSwitch.tsx';
 import { StateView } from '../common/StateView.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
-import { useBetSlip, type SlipState } from './betSlip.ts';
+import { useBetSlip, type SlipLine, type SlipState } from './betSlip.ts';
 import { ConfirmBetDialog } from './ConfirmBetDialog.tsx';
 import { DragonStrip } from './DragonStrip.tsx';
 import { EarlierDraws } from './DrawHistory.tsx';
@@ -138,8 +138,7 @@ function Board(props: BoardProps) {
 
   /** The slip as it can be sent, else null with its error shown under the amount. */
   const check = () => {
-    const keys = lines.map((line) => line.pick.key);
-    const result = slipError(t, locale, { ...state, picked: keys }, room, user);
+    const result = slipError(t, locale, state, lines, room, user);
     dispatch({ type: 'amountError', ...('text' in result ? result : { text: '' }) });
     return 'text' in result ? null : result;
   };
@@ -238,17 +237,19 @@ function slipError(
   t: T,
   locale: string,
   state: SlipState,
+  lines: readonly SlipLine[],
   room: RoomView['room'],
   user: User | null,
 ): Checked | { text: string; key?: string | null } {
   const min = parseMoney(room.minBet) ?? 0n;
+  const keys = lines.map((line) => line.pick.key);
   const result = state.perPick
     ? checkStakes(
-        state.picked.map((key) => ({ key, amount: state.amounts[key] ?? state.amount })),
+        lines.map((line) => ({ key: line.pick.key, amount: line.typed })),
         min,
         locale,
       )
-    : uniform(checkSlip(state.amount, state.picked.length, min, locale), state.picked);
+    : uniform(checkSlip(state.amount, keys.length, min, locale), keys);
   const minText = formatMoneyForLocale(locale, room.minBet);
   if (!result.ok)
     return { text: t(result.message, { min: minText, ...result.params }), key: result.key ?? null };

@@ -65,6 +65,7 @@ export function useLiveRoom({ lotteryId, roomId, initialRoom, initialOdds, initi
     mutateStats: statsRemote.mutate,
     sync: clock.sync,
     cues,
+    shownPeriod: roomRemote.data?.currentRound?.period,
   });
   useOverdueCheck(roomRemote.data?.currentRound ?? null, serverNow, roomRemote.mutate);
   return { roomRemote, oddsRemote, statsRemote, connected, serverNow };
@@ -80,6 +81,8 @@ interface StreamTargets {
   mutateStats: Mutate<LotteryStats>;
   sync: (serverTime: string) => void;
   cues: RoundCues;
+  /** The period of the round shown now (the handlers are renewed on every render). */
+  shownPeriod: string | undefined;
 }
 
 /** Applies the stream's events to the room, odds and statistics; answers whether it is connected. */
@@ -88,12 +91,11 @@ function useStreamInto(targets: StreamTargets): boolean {
   return useRoundStream(lotteryId, {
     onRound: (next, authoritative) => {
       if (!authoritative && next?.state === 'settled') cues.settled();
+      if (!authoritative && next?.state === 'closed' && next.period === targets.shownPeriod) cues.closed();
       let reload = false;
       void mutateRoom(
         (current) => {
           if (!current) return current;
-          if (!authoritative && next?.state === 'closed' && current.currentRound?.period === next.period)
-            cues.closed();
           const update =
             authoritative || !next ? { round: next, reload: false } : nextRound(current.currentRound, next);
           reload = update.reload;
