@@ -297,9 +297,14 @@ test.describe('signing in again after a 401', () => {
     );
     await page.goto('/withdraw');
     await expect(page.locator('.signin-prompt')).toHaveCount(0);
+    // The page's own calls (the form's, the unread count, the visit ping) are done: none of them
+    // meets the revoked token before the reload does.
+    await page.waitForLoadState('networkidle');
 
     await call(request, 'POST', '/api/app/customer/logout', { jwt: session.jwt });
-    await page.reload();
+    // The reloaded page's first call (the boot script's unread count, or the form's) gets the 401
+    // and leaves for sign-in, possibly before the reload's own load event: wait for the sign-in.
+    await page.reload({ waitUntil: 'commit' });
     await page.waitForURL('/login?next=%2Fwithdraw');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     await page.getByLabel('Username').fill(session.user.username);
