@@ -4,22 +4,13 @@
  * page itself scrolling sideways.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { dictionaries, type MessageKey } from '#i18n/index.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
-import { screenshot, STAFF_PASSWORD } from './support.ts';
+import { screenshot, staffSignInByPage } from './support.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
-const l = (key: MessageKey) => dictionaries.en[key];
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel(l('auth.username')).fill('admin');
-  await page.getByLabel(l('auth.password')).fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: l('auth.signIn') }).click();
-  await page.waitForURL('/admin');
-}
+const signIn = (page: Page) => staffSignInByPage(page);
 
 const pageScrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);

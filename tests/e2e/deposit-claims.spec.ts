@@ -7,7 +7,14 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dictionaries, type Locale, type MessageKey } from '#i18n/index.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
-import { call, registerByApi, screenshot, signedInPlayer, STAFF_PASSWORD } from './support.ts';
+import {
+  call,
+  registerByApi,
+  screenshot,
+  signedInPlayer,
+  STAFF_PASSWORD,
+  staffSignInByPage,
+} from './support.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 
@@ -25,13 +32,7 @@ const l = (key: MessageKey, locale: Locale = 'en') => dictionaries[locale][key];
 const balanceOf = async (request: APIRequestContext, jwt: string) =>
   (await call<{ balance: string }>(request, 'GET', '/api/app/customer', { jwt })).balance;
 
-async function staffSignIn(page: Page, locale: Locale = 'en') {
-  await page.goto('/admin/login');
-  await page.getByLabel(l('auth.username', locale)).fill('admin');
-  await page.getByLabel(l('auth.password', locale)).fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: l('auth.signIn', locale) }).click();
-  await page.waitForURL('/admin');
-}
+const staffSignIn = (page: Page, locale: Locale = 'en') => staffSignInByPage(page, { locale });
 
 /** A player with one pending claim of `amount`. */
 async function claimant(request: APIRequestContext, amount: string) {

@@ -10,7 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { dictionaries, type MessageKey } from '#i18n/index.ts';
 import { totpCode, totpStep } from '#server/staff/totp.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
-import { call, registerByApi, screenshot, seriousViolations, staffJwt } from './support.ts';
+import { call, openForm, registerByApi, screenshot, seriousViolations, staffJwt } from './support.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
@@ -50,7 +50,7 @@ const balanceOf = async (request: APIRequestContext, jwt: string) =>
   (await call<{ balance: string }>(request, 'GET', '/api/app/customer', { jwt })).balance;
 
 async function signIn(page: Page, username: string, password: string, totp?: () => string) {
-  await page.goto('/admin/login');
+  await openForm(page, '/admin/login', l('auth.signIn'));
   await page.getByLabel(l('auth.username')).fill(username);
   await page.getByLabel(l('auth.password')).fill(password);
   await page.getByRole('button', { name: l('auth.signIn') }).click();

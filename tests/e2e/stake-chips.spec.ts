@@ -9,21 +9,14 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { dictionaries, LOCALE_COOKIE, type Locale } from '#i18n/index.ts';
 import { isolate } from '#shared/bidi.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
-import { brokenButtonWords, call, screenshot, seriousViolations, STAFF_PASSWORD } from './support.ts';
+import { brokenButtonWords, call, screenshot, seriousViolations, staffSignInByPage } from './support.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 
 type Lottery = { id: number; game: string };
 type Room = { id: number; name: string; stakeChips: string[] };
 
-async function signIn(page: Page, locale: Locale) {
-  const l = dictionaries[locale];
-  await page.goto('/admin/login');
-  await page.getByLabel(l['auth.username']).fill('admin');
-  await page.getByLabel(l['auth.password']).fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: l['auth.signIn'] }).click();
-  await page.waitForURL('/admin');
-}
+const signIn = (page: Page, locale: Locale) => staffSignInByPage(page, { locale });
 
 async function setLocale(context: BrowserContext, baseURL: string, locale: Locale) {
   await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: baseURL }]);
@@ -104,11 +97,7 @@ for (const { locale, lottery, typed, below, saved } of cases) {
 
 test('support staff see each room’s chips read-only', async ({ page }) => {
   const l = dictionaries.en;
-  await page.goto('/admin/login');
-  await page.getByLabel(l['auth.username']).fill('support1');
-  await page.getByLabel(l['auth.password']).fill('support-password-1');
-  await page.getByRole('button', { name: l['auth.signIn'] }).click();
-  await page.waitForURL('/admin');
+  await staffSignInByPage(page, { username: 'support1', password: 'support-password-1' });
   await page.goto('/admin/lotteries');
   const card = page.locator('section.console-lottery').first();
   const standard = card.getByRole('row', { name: /^Standard/ });

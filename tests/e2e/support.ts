@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { dictionaries, type Locale } from '#i18n/index.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const screenshotDir = path.join(root, 'tests/screenshots');
@@ -159,6 +160,22 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function openForm(page: Page, path: string, submitLabel: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('button', { name: submitLabel })).toBeEnabled();
+}
+
+/**
+ * Signs a staff member in through the console's sign-in page (in `locale`), after its form has
+ * hydrated, and waits for the console.
+ */
+export async function staffSignInByPage(
+  page: Page,
+  { username = 'admin', password = STAFF_PASSWORD, locale = 'en' as Locale } = {},
+): Promise<void> {
+  const l = dictionaries[locale];
+  await openForm(page, '/admin/login', l['auth.signIn']);
+  await page.getByLabel(l['auth.username']).fill(username);
+  await page.getByLabel(l['auth.password']).fill(password);
+  await page.getByRole('button', { name: l['auth.signIn'] }).click();
+  await page.waitForURL('/admin');
 }
 
 /** Words of the buttons under `selector` (the page's main by default) that the browser broke across lines. */

@@ -73,7 +73,7 @@ test.describe('sign-in', () => {
   });
 
   test('the login screen has no serious accessibility violation', async ({ page }) => {
-    await page.goto('/login');
+    await openForm(page, '/login', 'Sign in');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'login');
   });
