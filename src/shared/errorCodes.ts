@@ -66,6 +66,9 @@ export const ERROR_STATUS = {
   // Player protection (issue 18): a time-out or a self-exclusion in force.
   ACCOUNT_IN_TIMEOUT: 403,
   ACCOUNT_SELF_EXCLUDED: 403,
+  // ...and a deposit or bet that would pass the player's limit for the period.
+  DEPOSIT_LIMIT_EXCEEDED: 403,
+  LOSS_LIMIT_EXCEEDED: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -83,6 +83,9 @@ export const hi = {
   'error.ACCOUNT_IN_TIMEOUT': 'यह खाता टाइम-आउट में है। इसके समाप्त होने तक दांव, जमा और ट्रांसफ़र रुके हुए हैं।',
   'error.ACCOUNT_SELF_EXCLUDED':
     'यह खाता स्व-बहिष्कृत है। बहिष्कार समाप्त होने और आपके लौटने तक दांव, जमा और ट्रांसफ़र बंद हैं।',
+  'error.DEPOSIT_LIMIT_EXCEEDED':
+    'यह जमा इस अवधि की आपकी जमा सीमा से आगे चला जाएगा। बची राशि ज़िम्मेदार गेमिंग में देखें।',
+  'error.LOSS_LIMIT_EXCEEDED': 'यह दांव इस अवधि की आपकी हानि सीमा से आगे चला जाएगा। बची राशि ज़िम्मेदार गेमिंग में देखें।',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': 'वर्तमान लॉगिन पासवर्ड सही नहीं है।',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'लेनदेन पासवर्ड सही नहीं है।',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED': 'वास्तविक नाम बदला नहीं जा सकता। कृपया ग्राहक सेवा से संपर्क करें।',

@@ -87,6 +87,10 @@ export const vi = {
     'Tài khoản này đang trong thời gian tạm nghỉ. Đặt cược, nạp tiền và chuyển tiền bị tạm dừng cho đến khi kết thúc.',
   'error.ACCOUNT_SELF_EXCLUDED':
     'Tài khoản này đang tự loại trừ. Đặt cược, nạp tiền và chuyển tiền bị đóng cho đến khi thời gian loại trừ kết thúc và bạn quay lại.',
+  'error.DEPOSIT_LIMIT_EXCEEDED':
+    'Khoản nạp này sẽ vượt hạn mức nạp của bạn trong kỳ này. Xem phần còn lại tại Chơi có trách nhiệm.',
+  'error.LOSS_LIMIT_EXCEEDED':
+    'Cược này sẽ vượt hạn mức thua lỗ của bạn trong kỳ này. Xem phần còn lại tại Chơi có trách nhiệm.',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': 'Mật khẩu đăng nhập hiện tại không đúng.',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'Mật khẩu giao dịch không đúng.',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED':
