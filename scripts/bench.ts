@@ -175,13 +175,13 @@ const betReport = betBenches.length
 Betting: ${DURATION} s per figure, through the real server over HTTP, each beside the rate of one-row INSERT
 transactions (BEGIN, INSERT, COMMIT) from as many connections, measured in the same run on the same engine:
 
-| engine | players | bets/s (HTTP) | p50 ms | p99 ms | baseline: one-row INSERT tx/s | ratio | signed-in read/s (HTTP, same client) | bets ÷ signed-in read |
-|---|---|---|---|---|---|---|---|---|
+| engine | players | bets/s (HTTP) | p50 ms | p99 ms | baseline: one-row INSERT tx/s | ratio | signed-in read/s (HTTP, same client) | bets ÷ signed-in read | bets/s with loss limits | ÷ bets/s without |
+|---|---|---|---|---|---|---|---|---|---|---|
 ${betBenches
   .flatMap((b) =>
     b.runs.map(
       (r) =>
-        `| ${b.engine} | ${r.players} | ${Math.round(r.bets.perSecond)} | ${r.bets.p50.toFixed(1)} | ${r.bets.p99.toFixed(1)} | ${Math.round(r.baseline.perSecond)} | ${(r.bets.perSecond / r.baseline.perSecond).toFixed(2)} | ${Math.round(r.signedInRead.perSecond)} | ${(r.bets.perSecond / r.signedInRead.perSecond).toFixed(2)} |`,
+        `| ${b.engine} | ${r.players} | ${Math.round(r.bets.perSecond)} | ${r.bets.p50.toFixed(1)} | ${r.bets.p99.toFixed(1)} | ${Math.round(r.baseline.perSecond)} | ${(r.bets.perSecond / r.baseline.perSecond).toFixed(2)} | ${Math.round(r.signedInRead.perSecond)} | ${(r.bets.perSecond / r.signedInRead.perSecond).toFixed(2)} | ${Math.round(r.betsWithLossLimits.perSecond)} | ${(r.betsWithLossLimits.perSecond / r.bets.perSecond).toFixed(2)} |`,
     ),
   )
   .join('\n')}

@@ -31,7 +31,7 @@ async function httpBets(
   env: Record<string, string>,
   workers: number,
   seconds: number,
-): Promise<{ bets: Rate; signedInRead: Rate }> {
+): Promise<{ bets: Rate; betsWithLossLimits: Rate; signedInRead: Rate }> {
   const server = await startServerProcess({ ...env, LOG_LEVEL: 'warn' });
   const client = jsonClient(server.url, workers + 2);
   const { call } = client;
@@ -106,27 +106,41 @@ async function httpBets(
       },
     );
     let n = 0;
-    const placed = await sustained(
-      'POST /api/app/game/bet (HTTP, one selection)',
+    const betOnce = async (w: number) => {
+      const key = keys[n++ % keys.length] ?? 'special:BIG';
+      await call(
+        'POST',
+        '/api/app/game/bet',
+        {
+          lotteryId: mark6.id,
+          roomId,
+          period,
+          items: [{ key, amount: '1', odds: oddsOf.get(key) }],
+          summary: { count: 1, amount: '1', total: '1' },
+        },
+        players[w],
+      );
+    };
+    const placed = await sustained('POST /api/app/game/bet (HTTP, one selection)', workers, seconds, betOnce);
+    // The same bets once every player has a daily, weekly and monthly loss limit (issue 18): each
+    // bet then also sums the player's net loss of the period from the ledger, under its lock, over
+    // the bets the first measurement left.
+    const high = '99999999';
+    for (const jwt of players) {
+      await call(
+        'PUT',
+        '/api/app/customer/limits',
+        { loss: { daily: high, weekly: high, monthly: high } },
+        jwt,
+      );
+    }
+    const limited = await sustained(
+      'POST /api/app/game/bet (HTTP, with loss limits)',
       workers,
       seconds,
-      async (w) => {
-        const key = keys[n++ % keys.length] ?? 'special:BIG';
-        await call(
-          'POST',
-          '/api/app/game/bet',
-          {
-            lotteryId: mark6.id,
-            roomId,
-            period,
-            items: [{ key, amount: '1', odds: oddsOf.get(key) }],
-            summary: { count: 1, amount: '1', total: '1' },
-          },
-          players[w],
-        );
-      },
+      betOnce,
     );
-    return { bets: placed, signedInRead };
+    return { bets: placed, betsWithLossLimits: limited, signedInRead };
   } finally {
     client.close();
     server.child.kill('SIGTERM');
@@ -206,6 +220,8 @@ async function settlement(database: Database, count: number): Promise<Settlement
 export interface BetRun {
   players: number;
   bets: Rate;
+  /** The same bets once each player has loss limits. */
+  betsWithLossLimits: Rate;
   signedInRead: Rate;
   baseline: Rate;
 }
@@ -232,7 +248,7 @@ export async function betBenchPostgres(
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
     try {
-      const { bets, signedInRead } = await httpBets(
+      const { bets, betsWithLossLimits, signedInRead } = await httpBets(
         {
           DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fairdraw-betbench-')),
           DATABASE_URL: url.href,
@@ -246,7 +262,7 @@ export async function betBenchPostgres(
       const database = await openDatabase({ databaseUrl: url.href, dataDir: '', poolSize: players });
       try {
         const baseline = await rawInserts(database, players, seconds);
-        runs.push({ players, bets, signedInRead, baseline });
+        runs.push({ players, bets, betsWithLossLimits, signedInRead, baseline });
         if (i === playerCounts.length - 1) settled = await settlement(database, 100_000);
       } finally {
         await database.close();
@@ -276,12 +292,18 @@ export async function betBenchPglite(playerCounts: readonly number[], seconds: n
     await migrateDatabase(database);
     const runs: BetRun[] = [];
     for (const players of playerCounts) {
-      const { bets, signedInRead } = await httpBets(
+      const { bets, betsWithLossLimits, signedInRead } = await httpBets(
         { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fairdraw-betbench-')), DATABASE_URL: '' },
         players,
         seconds,
       );
-      runs.push({ players, bets, signedInRead, baseline: await rawInserts(database, players, seconds) });
+      runs.push({
+        players,
+        bets,
+        betsWithLossLimits,
+        signedInRead,
+        baseline: await rawInserts(database, players, seconds),
+      });
     }
     const settled = await settlement(database, 100_000);
     return { engine: 'PGlite', runs, settlement: settled };

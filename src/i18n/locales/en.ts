@@ -409,9 +409,9 @@ export const en = {
   'error.ACCOUNT_SELF_EXCLUDED':
     'This account is self-excluded. Betting, deposits and transfers are closed until the exclusion ends and you return.',
   'error.DEPOSIT_LIMIT_EXCEEDED':
-    'This deposit would take you past your deposit limit for this period. See Responsible gambling for what is left.',
+    'This deposit would pass the deposit limit set on this account for the current period.',
   'error.LOSS_LIMIT_EXCEEDED':
-    'This bet would take you past your loss limit for this period. See Responsible gambling for what is left.',
+    'This bet would pass the loss limit set on this account for the current period.',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': 'The current login password is not correct.',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'The transaction password is not correct.',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED': 'The real name cannot be changed. Please contact customer service.',

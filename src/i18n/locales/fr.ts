@@ -90,9 +90,9 @@ export const fr = {
   'error.ACCOUNT_SELF_EXCLUDED':
     "Ce compte est en auto-exclusion. Les mises, dépôts et transferts sont fermés jusqu'à la fin de l'exclusion et votre retour.",
   'error.DEPOSIT_LIMIT_EXCEEDED':
-    "Ce dépôt dépasserait votre limite de dépôt pour cette période. Voyez ce qu'il reste dans Jeu responsable.",
+    'Ce dépôt dépasserait la limite de dépôt fixée sur ce compte pour la période en cours.',
   'error.LOSS_LIMIT_EXCEEDED':
-    "Ce pari dépasserait votre limite de pertes pour cette période. Voyez ce qu'il reste dans Jeu responsable.",
+    'Ce pari dépasserait la limite de pertes fixée sur ce compte pour la période en cours.',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': 'Le mot de passe de connexion actuel est incorrect.',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'Le mot de passe de transaction est incorrect.',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED':

@@ -88,10 +88,8 @@ export const ja = {
     'このアカウントはタイムアウト中です。終了するまでベット、入金、送金はできません。',
   'error.ACCOUNT_SELF_EXCLUDED':
     'このアカウントは自己排除中です。期間が終了し復帰されるまで、ベット、入金、送金はできません。',
-  'error.DEPOSIT_LIMIT_EXCEEDED':
-    'この入金は今期間の入金上限を超えます。残りの額は「責任あるプレイ」で確認できます。',
-  'error.LOSS_LIMIT_EXCEEDED':
-    'このベットは今期間の損失上限を超えます。残りの額は「責任あるプレイ」で確認できます。',
+  'error.DEPOSIT_LIMIT_EXCEEDED': 'この入金は、このアカウントに設定された今期間の入金上限を超えます。',
+  'error.LOSS_LIMIT_EXCEEDED': 'このベットは、このアカウントに設定された今期間の損失上限を超えます。',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': '現在のログインパスワードが正しくありません。',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': '取引パスワードが正しくありません。',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED': '本名は変更できません。カスタマーサービスまでお問い合わせください。',

@@ -88,9 +88,8 @@ export const vi = {
   'error.ACCOUNT_SELF_EXCLUDED':
     'Tài khoản này đang tự loại trừ. Đặt cược, nạp tiền và chuyển tiền bị đóng cho đến khi thời gian loại trừ kết thúc và bạn quay lại.',
   'error.DEPOSIT_LIMIT_EXCEEDED':
-    'Khoản nạp này sẽ vượt hạn mức nạp của bạn trong kỳ này. Xem phần còn lại tại Chơi có trách nhiệm.',
-  'error.LOSS_LIMIT_EXCEEDED':
-    'Cược này sẽ vượt hạn mức thua lỗ của bạn trong kỳ này. Xem phần còn lại tại Chơi có trách nhiệm.',
+    'Khoản nạp này sẽ vượt hạn mức nạp đã đặt cho tài khoản này trong kỳ hiện tại.',
+  'error.LOSS_LIMIT_EXCEEDED': 'Cược này sẽ vượt hạn mức thua lỗ đã đặt cho tài khoản này trong kỳ hiện tại.',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': 'Mật khẩu đăng nhập hiện tại không đúng.',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'Mật khẩu giao dịch không đúng.',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED':
