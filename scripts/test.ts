@@ -84,9 +84,22 @@ async function lanes(...checkLanes: Check[][]): Promise<void> {
     timings.push(`${check.title}: ${seconds}s (beside another lane)`);
     if (status !== 0) console.error(`\n✖ ${check.title} failed (${seconds}s)`);
   }
+  countReports();
   if (results.some((r) => r.status !== 0)) {
     summary();
     process.exit(1);
+  }
+}
+
+/** Adds the counts of every report the lanes wrote (once each). */
+const counted = new Set<string>();
+function countReports(): void {
+  for (const name of ['server', 'cluster-crash', 'playwright']) {
+    const file = path.join(reports, `${name}.json`);
+    if (counted.has(file) || !existsSync(file)) continue;
+    counted.add(file);
+    if (name === 'playwright') countPlaywright(file);
+    else countVitest(file);
   }
 }
 
@@ -120,20 +133,20 @@ function summary(): void {
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 }
 
-const vitest = (name: string, projects: string[]) => {
-  const output = path.join(reports, `${name}.json`);
-  step(`vitest ${projects.join(', ')}`, bin('vitest'), [
+/** Where a check writes its JSON report, and a vitest run of `projects` reporting there. */
+const report = (name: string) => path.join(reports, `${name}.json`);
+const vitestCheck = (name: string, projects: string[]): Check => ({
+  title: `vitest ${projects.join(', ')}`,
+  command: bin('vitest'),
+  args: [
     'run',
     ...projects.flatMap((p) => ['--project', p]),
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${output}`,
-  ]);
-  countVitest(output);
-};
+    `--outputFile.json=${report(name)}`,
+  ],
+});
 
-// The static checks in two lanes side by side. tsc comes after astro check, which generates the
-// content collections' types it reads (on a clean checkout, tsc alone sees them as `any`).
 await lanes(
   [
     { title: 'format (prettier)', command: bin('prettier'), args: ['--check', '--log-level=warn', '.'] },
@@ -153,19 +166,29 @@ await lanes(
 const projects = ['unit', 'api-pglite', ...(process.env.TEST_DATABASE_URL ? ['api-postgres'] : [])];
 if (!process.env.TEST_DATABASE_URL)
   console.log('\nnote: TEST_DATABASE_URL is not set: the API suite runs on PGlite only.');
-vitest('unit-api', projects);
+const unitApi = vitestCheck('unit-api', projects);
+step(unitApi.title, unitApi.command, unitApi.args);
+countVitest(report('unit-api'));
 
 console.log('\n▶ production build (when stale)');
 buildIfStale(root);
-vitest('server', ['server']);
-// Several instances on one PostgreSQL, and SIGKILL crashes on both engines (PostgreSQL needed).
-if (process.env.TEST_DATABASE_URL) vitest('cluster-crash', ['cluster', 'crash']);
-else console.log('\nnote: TEST_DATABASE_URL is not set: the cluster and crash tests are skipped.');
-
-const playwrightReport = path.join(reports, 'playwright.json');
-step('browser (playwright)', bin('playwright'), ['test', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-});
-countPlaywright(playwrightReport);
+// The server-process tests and the browser tests each start servers of their own: side by side
+// they take the time of the browser lane alone.
+if (!process.env.TEST_DATABASE_URL)
+  console.log('\nnote: TEST_DATABASE_URL is not set: the cluster and crash tests are skipped.');
+await lanes(
+  [
+    vitestCheck('server', ['server']),
+    ...(process.env.TEST_DATABASE_URL ? [vitestCheck('cluster-crash', ['cluster', 'crash'])] : []),
+  ],
+  [
+    {
+      title: 'browser (playwright)',
+      command: bin('playwright'),
+      args: ['test', '--reporter=list,json'],
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report('playwright') },
+    },
+  ],
+);
 
 summary();
