@@ -158,7 +158,8 @@ export const en = {
   'rg.statement.empty': 'No activity in this period.',
   'rg.statement.note': 'Net is returns minus stakes: below zero is a loss. Days follow the {zone} time zone.',
   'rg.invite.title': 'Set a deposit limit',
-  'rg.invite.text': 'Decide now the most you want to deposit in a day, a week or a month. You can change it later.',
+  'rg.invite.text':
+    'Decide now the most you want to deposit in a day, a week or a month. You can change it later.',
   'rg.invite.link': 'Set a limit',
   'rg.invite.dismiss': 'Not now',
 
