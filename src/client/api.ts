@@ -133,13 +133,18 @@ export const api = createApiClient(player);
 
 /**
  * Downloads a file from the player API (a CSV): the same headers as `api`, so the token goes
- * with it, which a plain link cannot do. An error still comes as the envelope.
- * @example const csv = await apiDownload('/customer/statement', { start, end, format: 'csv' });
+ * with it, which a plain link cannot do; the file and the name the server gave it. An error
+ * still comes as the envelope.
+ * @example const { file, name } = await apiDownload('/customer/statement', { start, end, format: 'csv' });
  */
-export async function apiDownload(path: string, query?: RequestOptions['query']): Promise<Blob> {
+export async function apiDownload(
+  path: string,
+  query?: RequestOptions['query'],
+): Promise<{ file: Blob; name: string | null }> {
   const response = await send(player, path, { query });
   if (response.ok && !(response.headers.get('content-type') ?? '').includes('application/json')) {
-    return response.blob();
+    const disposition = response.headers.get('content-disposition') ?? '';
+    return { file: await response.blob(), name: /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null };
   }
   return readEnvelope<never>(response, player.onUnauthorized);
 }

@@ -3,7 +3,7 @@
  * registration, and on the deposit page while the player has no deposit limit and no completed
  * deposit. Never in the way: "Not now" hides it on this device.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { makeT, type T } from '#client/i18n.ts';
 import { useRemote } from '#client/useRemote.ts';
 import type { IslandMessages } from '#i18n/index.ts';
@@ -22,15 +22,14 @@ interface Props {
 
 export default function LimitInvite({ messages, where }: Props) {
   const t = makeT(messages);
+  // Null until hydrated: storage is read in the browser only, so both renders agree.
   const signedIn = useSignedIn();
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    setWanted(where === 'registered' ? invitedAfterRegistration() : !inviteDismissed());
-  }, [where]);
-  if (!signedIn || !wanted) return null;
+  const [hidden, setHidden] = useState(false);
+  if (!signedIn || hidden) return null;
+  if (where === 'registered' ? !invitedAfterRegistration() : inviteDismissed()) return null;
   const hide = () => {
     dismissInvite();
-    setWanted(false);
+    setHidden(true);
   };
   if (where === 'registered') return <InviteCard t={t} onDismiss={hide} />;
   return <DepositInvite t={t} onDismiss={hide} />;

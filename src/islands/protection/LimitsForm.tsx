@@ -10,6 +10,7 @@ import { api } from '#client/api.ts';
 import { errorText, makeT, type T } from '#client/i18n.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import type { Limit, LimitKind, LimitPeriod, Limits, LimitsRequest } from '#shared/contract/limits.ts';
+import { useNow } from '../betting/clock.ts';
 import { amountAsTyped } from '../betting/slip.ts';
 import { focusFirstInvalid } from '../common/focusFirstInvalid.ts';
 import { SubmitButton } from '../common/formParts.tsx';
@@ -271,9 +272,10 @@ function PendingIncrease({
   busy: boolean;
   onSend: (amount: string | null, said: string) => void;
 }) {
+  const now = useNow();
   const pending = limit.pending;
   if (!pending) return null;
-  const due = Date.now() >= new Date(pending.confirmableAt).getTime();
+  const due = now !== null && now >= new Date(pending.confirmableAt).getTime();
   return (
     <div className="notice rg-pending">
       <p>

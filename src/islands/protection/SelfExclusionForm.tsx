@@ -9,6 +9,7 @@ import { api, ApiError, newIdempotencyKey } from '#client/api.ts';
 import { errorText, makeT, type T } from '#client/i18n.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import type { Block, Protection } from '#shared/contract/protection.ts';
+import { useNow } from '../betting/clock.ts';
 import { ConfirmActions, Dialog } from '../common/Dialog.tsx';
 import { FormError, SubmitButton } from '../common/formParts.tsx';
 import {
@@ -229,7 +230,8 @@ function ReturnRequest({
   const [busy, setBusy] = useState(false);
   const asked = block.returnRequestedAt;
   const confirmableAt = asked ? new Date(new Date(asked).getTime() + CONFIRM_DELAY_MS) : null;
-  const due = confirmableAt === null || Date.now() >= confirmableAt.getTime();
+  const now = useNow();
+  const due = confirmableAt === null || (now !== null && now >= confirmableAt.getTime());
 
   async function send(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

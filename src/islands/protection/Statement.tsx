@@ -185,7 +185,7 @@ function Download({ t, range }: { t: T; range: Range }) {
     setBusy(true);
     setFailure('');
     try {
-      const file = await apiDownload('/customer/statement', {
+      const { file, name } = await apiDownload('/customer/statement', {
         start: range.start,
         end: range.end,
         format: 'csv',
@@ -193,7 +193,7 @@ function Download({ t, range }: { t: T; range: Range }) {
       const url = URL.createObjectURL(file);
       const link = document.createElement('a');
       link.href = url;
-      link.download = `statement-${range.from}-${range.to}.csv`;
+      link.download = name ?? `statement-${range.from}_${range.to}.csv`;
       document.body.append(link);
       link.click();
       link.remove();
