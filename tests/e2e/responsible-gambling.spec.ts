@@ -261,11 +261,11 @@ test('registration ends on the home page with the invitation', async ({ page }) 
 });
 
 const PAGES = [
-  ['hub', paths.responsibleGambling],
-  ['limits', paths.limits],
   ['timeout', paths.timeout],
   ['exclusion', paths.selfExclusion],
   ['statement', paths.statement],
+  ['hub', paths.responsibleGambling],
+  ['limits', paths.limits],
 ] as const;
 
 for (const locale of ['en', 'ar', 'ru'] as const) {

@@ -7,7 +7,7 @@
  */
 import { useState, type SubmitEvent } from 'react';
 import { api } from '#client/api.ts';
-import { errorText, makeT, type T } from '#client/i18n.ts';
+import { makeT, type T } from '#client/i18n.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import type { Limit, LimitKind, LimitPeriod, Limits, LimitsRequest } from '#shared/contract/limits.ts';
 import { useNow } from '../betting/clock.ts';
@@ -110,7 +110,7 @@ function LimitsEditor({
     } catch (error) {
       const placed = placeError(t, error, FIELDS);
       setErrors(placed.fields);
-      setFailure(placed.banner || (Object.keys(placed.fields).length ? '' : errorText(t, error)));
+      setFailure(placed.banner);
       focusFirstInvalid(FIELDS, placed.fields);
     } finally {
       setBusy(false);

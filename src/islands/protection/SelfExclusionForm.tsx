@@ -52,7 +52,7 @@ function ExclusionScreen({ t, locale }: { t: T; locale: string }) {
   return (
     <Loaded t={t} remote={remote}>
       {({ current, history }) => (
-        <>
+        <div className="rg-stack">
           <BlockNotice t={t} locale={locale} block={current} />
           <StatusLine text={done} />
           {current?.kind === 'selfExclusion' ? (
@@ -73,7 +73,7 @@ function ExclusionScreen({ t, locale }: { t: T; locale: string }) {
               }
             />
           )}
-        </>
+        </div>
       )}
     </Loaded>
   );

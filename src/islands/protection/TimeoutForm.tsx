@@ -56,7 +56,7 @@ function TimeoutScreen({ t, locale }: { t: T; locale: string }) {
   return (
     <Loaded t={t} remote={remote}>
       {(protection) => (
-        <>
+        <div className="rg-stack">
           <BlockNotice t={t} locale={locale} block={protection.current} />
           {protection.current?.kind === 'selfExclusion' ||
           (protection.current && awaitsReturn(protection.current)) ? (
@@ -74,7 +74,7 @@ function TimeoutScreen({ t, locale }: { t: T; locale: string }) {
               }
             />
           )}
-        </>
+        </div>
       )}
     </Loaded>
   );
