@@ -57,6 +57,8 @@ test('a deposit limit set on the page is in force at once; a higher one waits an
   await expect(page.locator('.rg-status')).toHaveText(en('rg.limits.saved'));
   const daily = limitCard(page, 'deposit-daily');
   await expect(daily.locator('dd').first()).toHaveText('50.00 USDT');
+  // The 500 deposited today is this period's use.
+  await expect(daily.locator('dd').nth(1)).toHaveText('500.00 USDT');
   expect((await limitsOf(request, jwt)).deposit.daily.amount).toBe('50.00');
 
   // A higher limit: asked for, confirmable in 24 hours; the limit in force stays 50.
@@ -83,6 +85,12 @@ test('a deposit limit set on the page is in force at once; a higher one waits an
   await page.goto(paths.responsibleGambling);
   await expect(page.locator('.rg-figures')).toContainText(en('rg.deposit.daily'));
   await expect(page.locator('.rg-figures')).toContainText('50.00 USDT');
+
+  // The limit is already used up today: the deposit page says so.
+  await openForm(page, paths.deposit, en('wallet.deposit.submit'));
+  await page.locator('#amount').fill('10');
+  await page.getByRole('button', { name: en('wallet.deposit.submit') }).click();
+  await expect(page.getByText(en('error.DEPOSIT_LIMIT_EXCEEDED'))).toBeVisible();
 });
 
 test('a time-out taken on the page closes the deposit form', async ({ page, request }) => {

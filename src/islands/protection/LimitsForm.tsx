@@ -249,7 +249,7 @@ function UsedBar({ used, amount }: { used: string; amount: string }) {
   const spent = limitCents(used) ?? 0n;
   const percent = limit === 0n ? 100 : Number(spent >= limit ? 100n : (spent * 100n) / limit);
   return (
-    <div className="rg-bar" aria-hidden="true">
+    <div className={percent >= 100 ? 'rg-bar rg-bar-full' : 'rg-bar'} aria-hidden="true">
       <span style={{ inlineSize: `${percent}%` }} />
     </div>
   );
