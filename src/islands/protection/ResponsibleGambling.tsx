@@ -135,8 +135,11 @@ function RealityCheckSetting({ t }: { t: T }) {
   const remote = useRemote<RealityCheck>(['/customer/reality-check']);
   const [status, setStatus] = useState<{ text: string; tone?: 'error' }>({ text: '' });
   const [saving, setSaving] = useState(false);
+  // The choice shows at once; it goes back to the saved one if saving fails.
+  const [chosen, setChosen] = useState<number | null>(null);
 
   async function choose(minutes: number) {
+    setChosen(minutes);
     setSaving(true);
     setStatus({ text: t('rg.reality.saving') });
     try {
@@ -146,6 +149,7 @@ function RealityCheckSetting({ t }: { t: T }) {
     } catch (error) {
       setStatus({ text: errorText(t, error), tone: 'error' });
     } finally {
+      setChosen(null);
       setSaving(false);
     }
   }
@@ -167,7 +171,7 @@ function RealityCheckSetting({ t }: { t: T }) {
                     type="radio"
                     name="reality-check"
                     value={minutes}
-                    checked={data.minutes === minutes}
+                    checked={(chosen ?? data.minutes) === minutes}
                     onChange={() => void choose(minutes)}
                   />
                   <span>
