@@ -58,60 +58,93 @@ export interface ApiClientOptions {
   onUnauthorized: () => void;
 }
 
+/** Sends one call with the client's headers; a failure to reach the server is `NETWORK_ERROR`. */
+async function send(
+  { base, token }: Pick<ApiClientOptions, 'base' | 'token'>,
+  path: string,
+  options: RequestOptions,
+): Promise<Response> {
+  const headers: Record<string, string> = { 'Accept-Language': document.documentElement.lang || 'en' };
+  const jwt = token();
+  if (jwt) headers.jwt = jwt;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  Object.assign(headers, options.headers);
+  try {
+    return await fetch(apiUrl(path, options.query, base), {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError('NETWORK_ERROR', '', 0);
+  }
+}
+
 /** An API client for one audience (players or staff). */
 export function createApiClient({ base, token, onUnauthorized }: ApiClientOptions) {
   return async function call<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { 'Accept-Language': document.documentElement.lang || 'en' };
-    const jwt = token();
-    if (jwt) headers.jwt = jwt;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-    Object.assign(headers, options.headers);
-    let response: Response;
-    try {
-      response = await fetch(apiUrl(path, options.query, base), {
-        method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-        headers,
-        body: options.body === undefined ? null : JSON.stringify(options.body),
-      });
-    } catch {
-      throw new ApiError('NETWORK_ERROR', '', 0);
-    }
-    let envelope: {
-      code?: number;
-      data?: T;
-      error?: string;
-      message?: string;
-      fields?: Record<string, string>;
-    };
-    try {
-      envelope = (await response.json()) as typeof envelope;
-    } catch {
-      throw new ApiError(response.status === 503 ? 'UNDER_MAINTENANCE' : 'SYSTEM_ERROR', '', response.status);
-    }
-    if (response.status === 401) {
-      onUnauthorized();
-      throw new ApiError('UNAUTHORIZED', envelope.message ?? '', 401);
-    }
-    if (response.ok && envelope.code === 1) return envelope.data as T;
-    throw new ApiError(
-      envelope.error ?? 'SYSTEM_ERROR',
-      envelope.message ?? '',
-      response.status,
-      envelope.fields,
-    );
+    const response = await send({ base, token }, path, options);
+    return readEnvelope<T>(response, onUnauthorized);
   };
 }
 
-/**
- * Calls the player API and returns `data`.
- * @example const user = await api<User>('/customer');
- */
-export const api = createApiClient({
+/** The `data` of an answer's envelope, or its error as an `ApiError` (a 401 calls `onUnauthorized`). */
+async function readEnvelope<T>(response: Response, onUnauthorized: () => void): Promise<T> {
+  let envelope: {
+    code?: number;
+    data?: T;
+    error?: string;
+    message?: string;
+    fields?: Record<string, string>;
+  };
+  try {
+    envelope = (await response.json()) as typeof envelope;
+  } catch {
+    throw new ApiError(response.status === 503 ? 'UNDER_MAINTENANCE' : 'SYSTEM_ERROR', '', response.status);
+  }
+  if (response.status === 401) {
+    onUnauthorized();
+    throw new ApiError('UNAUTHORIZED', envelope.message ?? '', 401);
+  }
+  if (response.ok && envelope.code === 1) return envelope.data as T;
+  throw new ApiError(
+    envelope.error ?? 'SYSTEM_ERROR',
+    envelope.message ?? '',
+    response.status,
+    envelope.fields,
+  );
+}
+
+const player: ApiClientOptions = {
   base: '/api/app',
   token: () => $jwt.get(),
   onUnauthorized: () => {
     clearSession();
     window.location.assign(loginPathReturningTo(window.location.pathname, window.location.search));
   },
-});
+};
+
+/**
+ * Calls the player API and returns `data`.
+ * @example const user = await api<User>('/customer');
+ */
+export const api = createApiClient(player);
+
+/**
+ * Downloads a file from the player API (a CSV): the same headers as `api`, so the token goes
+ * with it, which a plain link cannot do; the file and the name the server gave it. An error
+ * still comes as the envelope.
+ * @example const { file, name } = await apiDownload('/customer/statement', { start, end, format: 'csv' });
+ */
+export async function apiDownload(
+  path: string,
+  query?: RequestOptions['query'],
+): Promise<{ file: Blob; name: string | null }> {
+  const response = await send(player, path, { query });
+  if (response.ok && !(response.headers.get('content-type') ?? '').includes('application/json')) {
+    const disposition = response.headers.get('content-disposition') ?? '';
+    return { file: await response.blob(), name: /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null };
+  }
+  return readEnvelope<never>(response, player.onUnauthorized);
+}

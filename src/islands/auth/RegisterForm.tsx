@@ -10,6 +10,7 @@ import { PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '#shared/accountLimits.ts'
 import { Field } from '../common/Field.tsx';
 import { AuthForm, useAuthForm } from './AuthForm.tsx';
 import { startSession } from './startSession.ts';
+import { inviteAfterRegistration } from '../protection/invite.ts';
 
 interface Props {
   messages: IslandMessages;
@@ -74,7 +75,7 @@ export default function RegisterForm({ messages }: Props) {
     void form.submit(
       event,
       validate(t, values, agree),
-      () => startSession('/customer/register', body, '/'),
+      () => startSession('/customer/register', body, '/', inviteAfterRegistration),
       (error) => {
         if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
           const fromServer: Record<string, string> = {};

@@ -15,9 +15,12 @@ export async function startSession(
   path: '/customer/login' | '/customer/register',
   body: Record<string, unknown>,
   destination: string,
+  /** What to do once signed in, before leaving (registration: invite a deposit limit). */
+  onSignedIn?: () => void,
 ): Promise<void> {
   const session = await api<{ jwt: string; user: User }>(path, { body });
   signIn(session.jwt, session.user);
+  onSignedIn?.();
   await Promise.race([pingSession('login'), new Promise((resolve) => setTimeout(resolve, PING_WAIT_MS))]);
   window.location.assign(destination);
 }

@@ -13,6 +13,10 @@ const PATHS = {
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6',
   lock: 'M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3',
   edit: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
+  gauge: 'M4 17a8 8 0 1 1 16 0M12 17l4-5',
+  timer: 'M12 21a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM12 9v4l2.5 2.5M9 2h6',
+  stop: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM5.6 5.6l12.8 12.8',
+  heart: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

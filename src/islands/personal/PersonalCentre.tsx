@@ -1,7 +1,7 @@
 /**
  * The personal centre (SPEC.md §2): who the player is (user ID, username), the total balance
- * fresh from `GET /customer`, an account-state notice, the wallet shortcuts, the records and
- * the settings, with sign-out.
+ * fresh from `GET /customer`, an account-state notice, the wallet shortcuts, the records (with
+ * the activity statement) and the settings (with responsible gambling), with sign-out.
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
@@ -57,10 +57,12 @@ export default function PersonalCentre({ messages, locale, supportUrl }: Props) 
     { href: paths.depositRecords, label: t('personal.depositRecords'), icon: 'deposit' },
     { href: paths.withdrawRecords, label: t('personal.withdrawRecords'), icon: 'withdraw' },
     { href: paths.transactions, label: t('personal.transactions'), icon: 'ledger' },
+    { href: paths.statement, label: t('rg.statement.title'), icon: 'ledger' },
   ];
   const settings: LinkItem[] = [
     { href: paths.personalEdit, label: t('personal.editProfile'), icon: 'profile' },
     ...passwordLinks(t, user),
+    { href: paths.responsibleGambling, label: t('rg.title'), icon: 'heart' },
   ];
 
   return (

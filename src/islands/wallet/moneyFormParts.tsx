@@ -165,14 +165,17 @@ export function AmountField({
   form,
   label,
   hint,
+  id = 'amount',
 }: {
   form: FormFields<'amount'>;
   label: string;
   hint?: string;
+  /** The field's id, where a form has more than one amount. */
+  id?: string;
 }) {
   return (
     <Field
-      id="amount"
+      id={id}
       label={label}
       inputMode="decimal"
       autoComplete="off"

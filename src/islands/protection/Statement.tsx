@@ -1,0 +1,295 @@
+/**
+ * The activity statement (issue 18): a period (this month, last month, the last 30 days, or two
+ * dates within the last 12 months), the totals, a table of the days with movements
+ * (`GET /customer/statement`), and the same as a CSV download — fetched with the player's token
+ * (a plain link cannot send it) and saved from a Blob.
+ */
+import { useState, type SubmitEvent } from 'react';
+import { apiDownload } from '#client/api.ts';
+import { errorText, makeT, type T } from '#client/i18n.ts';
+import { useRemote } from '#client/useRemote.ts';
+import { formatDecimal, formatMoneyForLocale, numberFormat } from '#i18n/format.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import type { Statement as StatementData, StatementDay } from '#shared/contract/statement.ts';
+import { startOfDay, wallClock } from '#shared/timeZone.ts';
+import { Field } from '../common/Field.tsx';
+import { FormError } from '../common/formParts.tsx';
+import { Loaded, SignedInGate } from './parts.tsx';
+import './protection.css';
+
+interface Props {
+  messages: IslandMessages;
+  locale: string;
+  /** The site time zone the statement's days follow. */
+  timeZone: string;
+}
+
+const PRESETS = ['thisMonth', 'lastMonth', 'last30', 'custom'] as const;
+type Preset = (typeof PRESETS)[number];
+const FIGURES = [
+  'deposits',
+  'withdrawals',
+  'transfersIn',
+  'transfersOut',
+  'stakes',
+  'returns',
+  'net',
+] as const;
+type Figure = (typeof FIGURES)[number];
+
+/** A range of whole days of the site zone: `start` inclusive, `end` exclusive, and its dates. */
+interface Range {
+  start: string;
+  end: string;
+  /** The first and the last day, YYYY-MM-DD, for the file name. */
+  from: string;
+  to: string;
+}
+
+export default function Statement({ messages, locale, timeZone }: Props) {
+  const t = makeT(messages);
+  return (
+    <SignedInGate t={t}>
+      <StatementScreen t={t} locale={locale} timeZone={timeZone} />
+    </SignedInGate>
+  );
+}
+
+/** A calendar day as numbers; days and months past their end roll over (Date.UTC does). */
+type Day = [year: number, month: number, day: number];
+
+function isoDate([year, month, day]: Day): string {
+  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
+}
+
+function dayOf(text: string): Day {
+  const [year = 0, month = 1, day = 1] = text.split('-').map(Number);
+  return [year, month, day];
+}
+
+/** The instant a day of the site zone begins (noon UTC is inside the same date in any zone). */
+function dayStart([year, month, day]: Day, timeZone: string): Date {
+  return startOfDay(new Date(Date.UTC(year, month - 1, day, 12)), timeZone);
+}
+
+function today(timeZone: string): Day {
+  const now = wallClock(new Date(), timeZone);
+  return [now.year, now.month, now.day];
+}
+
+/** The range from the first to the last day, both included. */
+function rangeOf(first: Day, last: Day, timeZone: string): Range {
+  const [y, m, d] = last;
+  return {
+    start: dayStart(first, timeZone).toISOString(),
+    end: dayStart([y, m, d + 1], timeZone).toISOString(),
+    from: isoDate(first),
+    to: isoDate(last),
+  };
+}
+
+function presetRange(preset: Exclude<Preset, 'custom'>, timeZone: string): Range {
+  const [y, m, d] = today(timeZone);
+  if (preset === 'thisMonth') return rangeOf([y, m, 1], [y, m, d], timeZone);
+  if (preset === 'lastMonth') return rangeOf([y, m - 1, 1], [y, m, 0], timeZone);
+  return rangeOf([y, m, d - 29], [y, m, d], timeZone);
+}
+
+function StatementScreen({ t, locale, timeZone }: { t: T; locale: string; timeZone: string }) {
+  const [preset, setPreset] = useState<Preset>('thisMonth');
+  const [range, setRange] = useState<Range>(() => presetRange('thisMonth', timeZone));
+  const [typed, setTyped] = useState({ from: range.from, to: range.to });
+  const [datesError, setDatesError] = useState('');
+  const remote = useRemote<StatementData>(['/customer/statement', { start: range.start, end: range.end }]);
+  const [y, m, d] = today(timeZone);
+  const earliest = isoDate([y - 1, m, d]);
+  const latest = isoDate([y, m, d]);
+
+  function choose(next: Preset) {
+    setPreset(next);
+    setDatesError('');
+    if (next !== 'custom') setRange(presetRange(next, timeZone));
+    else setTyped({ from: range.from, to: range.to });
+  }
+
+  function showDates(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { from, to } = typed;
+    const valid = /^\d{4}-\d{2}-\d{2}$/;
+    if (!valid.test(from) || !valid.test(to) || from > to || from < earliest || to > latest) {
+      setDatesError(t('rg.statement.datesInvalid'));
+      return;
+    }
+    setDatesError('');
+    setRange(rangeOf(dayOf(from), dayOf(to), timeZone));
+  }
+
+  return (
+    <>
+      <div className="card rg-card">
+        <fieldset className="rg-choices rg-choices-row">
+          <legend className="rg-subtitle">{t('rg.statement.range')}</legend>
+          {PRESETS.map((choice) => (
+            <label key={choice} className="rg-choice">
+              <input
+                type="radio"
+                name="statement-range"
+                value={choice}
+                checked={preset === choice}
+                onChange={() => choose(choice)}
+              />
+              <span>{t(`rg.statement.${choice}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+        {preset === 'custom' && (
+          <form className="rg-dates" onSubmit={showDates} noValidate aria-label={t('rg.statement.custom')}>
+            <Field
+              id="statement-from"
+              label={t('rg.statement.from')}
+              type="date"
+              min={earliest}
+              max={latest}
+              value={typed.from}
+              onChange={(event) => setTyped((v) => ({ ...v, from: event.target.value }))}
+            />
+            <Field
+              id="statement-to"
+              label={t('rg.statement.to')}
+              type="date"
+              min={earliest}
+              max={latest}
+              value={typed.to}
+              onChange={(event) => setTyped((v) => ({ ...v, to: event.target.value }))}
+            />
+            <FormError text={datesError} />
+            <button type="submit" className="button button-brand">
+              {t('rg.statement.show')}
+            </button>
+          </form>
+        )}
+        <Download t={t} range={range} />
+      </div>
+      <Loaded t={t} remote={remote}>
+        {(statement) => <StatementTables t={t} locale={locale} statement={statement} />}
+      </Loaded>
+    </>
+  );
+}
+
+/** The CSV of the range, fetched with the token and saved under a name that says the dates. */
+function Download({ t, range }: { t: T; range: Range }) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  async function download() {
+    setBusy(true);
+    setFailure('');
+    try {
+      const { file, name } = await apiDownload('/customer/statement', {
+        start: range.start,
+        end: range.end,
+        format: 'csv',
+      });
+      const url = URL.createObjectURL(file);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = name ?? `statement-${range.from}_${range.to}.csv`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      setFailure(errorText(t, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="rg-download">
+      <FormError text={failure} />
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => void download()}
+        disabled={busy}
+      >
+        {busy ? t('rg.statement.downloading') : t('rg.statement.download')}
+      </button>
+    </div>
+  );
+}
+
+/** A figure without the currency (the captions name it); the net with its sign. */
+function figureText(locale: string, figure: Figure, amount: string): string {
+  if (figure !== 'net') return formatMoneyForLocale(locale, amount, false);
+  return formatDecimal(
+    numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }),
+    amount,
+  );
+}
+
+function StatementTables({ t, locale, statement }: { t: T; locale: string; statement: StatementData }) {
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const dateText = (day: StatementDay) => dateFormat.format(new Date(`${day.date}T00:00:00Z`));
+  return (
+    <>
+      <section aria-labelledby="rg-totals">
+        <h2 id="rg-totals" className="section-title">
+          {t('rg.statement.totals')}
+        </h2>
+        <dl className="card rg-card rg-figures rg-totals">
+          {FIGURES.map((figure) => (
+            <div key={figure}>
+              <dt>{t(`rg.statement.${figure}`)}</dt>
+              <dd>{figureText(locale, figure, statement.totals[figure])} USDT</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="rg-days">
+        <h2 id="rg-days" className="section-title">
+          {t('rg.statement.perDay')}
+        </h2>
+        {statement.days.length === 0 ? (
+          <p className="card rg-card rg-muted">{t('rg.statement.empty')}</p>
+        ) : (
+          <div className="rg-table-wrap" role="region" aria-labelledby="rg-days" tabIndex={0}>
+            <table className="rg-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('rg.statement.date')}</th>
+                  {FIGURES.map((figure) => (
+                    <th key={figure} scope="col">
+                      {t(`rg.statement.${figure}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {statement.days.map((day) => (
+                  <tr key={day.date}>
+                    <th scope="row">
+                      <time dateTime={day.date}>{dateText(day)}</time>
+                    </th>
+                    {FIGURES.map((figure) => (
+                      <td key={figure}>{figureText(locale, figure, day[figure])}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">{t('rg.statement.total')}</th>
+                  {FIGURES.map((figure) => (
+                    <td key={figure}>{figureText(locale, figure, statement.totals[figure])}</td>
+                  ))}
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        )}
+        <p className="rg-muted">{t('rg.statement.note', { zone: statement.timeZone })}</p>
+      </section>
+    </>
+  );
+}

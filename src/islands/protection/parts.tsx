@@ -1,0 +1,154 @@
+/**
+ * What the responsible-gambling screens share: the signed-in gate, the player's protection
+ * (`GET /customer/protection`) and limits (`GET /customer/limits`), the block in force said in
+ * words, times as the player reads them, the login-password field and the status line.
+ */
+import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
+import type { T } from '#client/i18n.ts';
+import { $jwt } from '#client/session.ts';
+import { useRemote } from '#client/useRemote.ts';
+import type {
+  Limits,
+  LimitKind,
+  LimitPeriod,
+  LIMIT_INCREASE_DELAY_HOURS,
+  REALITY_CHECK_MINUTES,
+} from '#shared/contract/limits.ts';
+import type {
+  Block,
+  Protection,
+  SELF_EXCLUSION_MONTHS,
+  TIMEOUT_MAX_DAYS,
+} from '#shared/contract/protection.ts';
+import { Field } from '../common/Field.tsx';
+import { SignInPrompt } from '../common/SignInPrompt.tsx';
+import { StateView } from '../common/StateView.tsx';
+import { useHydrated } from '../common/useHydrated.ts';
+
+// The contract's constants, restated (islands import its types only); `satisfies` keeps them equal.
+export const REALITY_MINUTES = [0, 15, 30, 60] as const satisfies typeof REALITY_CHECK_MINUTES;
+export const MAX_TIMEOUT_DAYS = 42 satisfies typeof TIMEOUT_MAX_DAYS;
+export const EXCLUSION_MONTHS = [6, 12, 60] as const satisfies typeof SELF_EXCLUSION_MONTHS;
+/** Hours between asking to return after a self-exclusion (or for a higher limit) and confirming. */
+export const CONFIRM_DELAY_MS = (24 satisfies typeof LIMIT_INCREASE_DELAY_HOURS) * 3_600_000;
+
+export const PERIODS: readonly LimitPeriod[] = ['daily', 'weekly', 'monthly'];
+export const KINDS: readonly LimitKind[] = ['deposit', 'loss'];
+
+/** The label of one limit ("Daily deposit limit"). */
+export function limitLabel(t: T, kind: LimitKind, period: LimitPeriod): string {
+  return t(`rg.${kind}.${period}`);
+}
+
+/** A time as the player reads it: the date and the minute, in the viewer's zone. */
+export function showTime(locale: string, iso: string | Date): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    typeof iso === 'string' ? new Date(iso) : iso,
+  );
+}
+
+/** Whether the island has hydrated with a session: null until hydrated (the session lives in localStorage). */
+export function useSignedIn(): boolean | null {
+  const mounted = useHydrated();
+  const jwt = useStore($jwt);
+  return mounted ? jwt !== '' : null;
+}
+
+/** The loading state until hydrated, the sign-in prompt for a visitor, then the screen. */
+export function SignedInGate({ t, children }: { t: T; children: ReactNode }) {
+  const signedIn = useSignedIn();
+  if (signedIn === null) return <StateView t={t} isLoading onRetry={() => undefined} />;
+  if (!signedIn) return <SignInPrompt t={t} />;
+  return children;
+}
+
+/** The time-out or self-exclusion in force and the history. */
+export function useProtection() {
+  return useRemote<Protection>(['/customer/protection']);
+}
+
+/** The player's deposit and loss limits. */
+export function useLimits() {
+  return useRemote<Limits>(['/customer/limits']);
+}
+
+/** A remote read's loading, slow and error states, then `children` of its data. */
+export function Loaded<D>({
+  t,
+  remote,
+  children,
+}: {
+  t: T;
+  remote: Pick<ReturnType<typeof useRemote<D>>, 'data' | 'error' | 'isLoading' | 'slow' | 'mutate'>;
+  children: (data: D) => ReactNode;
+}) {
+  if (remote.data !== undefined) return children(remote.data);
+  return (
+    <StateView
+      t={t}
+      isLoading={remote.isLoading}
+      slow={remote.slow}
+      error={remote.error}
+      onRetry={() => void remote.mutate()}
+    />
+  );
+}
+
+/** A self-exclusion that ended but keeps the account closed until the return is confirmed. */
+export function awaitsReturn(block: Block, now = Date.now()): boolean {
+  return block.kind === 'selfExclusion' && new Date(block.endsAt).getTime() <= now && !block.returnedAt;
+}
+
+/** The block in force in words: until when, or that a self-exclusion ended and awaits the return. */
+export function blockText(t: T, locale: string, block: Block | null): string {
+  if (!block) return t('rg.noBlock');
+  const time = showTime(locale, block.endsAt);
+  if (awaitsReturn(block)) return t('rg.exclusionEnded', { time });
+  return block.kind === 'timeout' ? t('rg.timeoutUntil', { time }) : t('rg.exclusionUntil', { time });
+}
+
+/** The block in force as a notice (red while it closes the account). */
+export function BlockNotice({ t, locale, block }: { t: T; locale: string; block: Block | null }) {
+  return (
+    <p className={block ? 'notice notice-danger rg-block' : 'notice rg-block rg-clear'} role="status">
+      {blockText(t, locale, block)}
+    </p>
+  );
+}
+
+/** The login password that confirms a time-out, a self-exclusion or a return. */
+export function PasswordField({
+  t,
+  value,
+  error,
+  onChange,
+}: {
+  t: T;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field
+      id="password"
+      label={t('rg.password')}
+      type="password"
+      autoComplete="current-password"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+      hint={t('rg.passwordHint')}
+      required
+    />
+  );
+}
+
+/** A line that says what was just done (or that saving is under way), read out when it changes. */
+export function StatusLine({ text, tone }: { text: string; tone?: 'error' }) {
+  return (
+    <p className={tone === 'error' ? 'rg-status form-error' : 'rg-status'} role="status">
+      {text}
+    </p>
+  );
+}
