@@ -64,7 +64,6 @@ export function RoundHeader(props: Props) {
         <p className="countdown" role="timer">
           {countdownText(t, locale, round, serverNow)}
         </p>
-        <SessionClock t={t} />
       </div>
       {latest ? (
         <LatestDraw t={t} draw={latest} reveal={props.firstDrawId !== latest.id} />
@@ -84,6 +83,7 @@ export function RoundHeader(props: Props) {
         <a href={paths.howToPlay(game)}>{t('betting.howToPlay')}</a>
         <a href={paths.myBets(lotteryId)}>{t('betting.myBets')}</a>
         <a href={paths.trends(lotteryId)}>{t('trends.link')}</a>
+        <SessionClock t={t} />
       </p>
       {!connected && <p className="muted">{t('betting.reconnecting')}</p>}
     </section>

@@ -1,5 +1,5 @@
 /**
- * "Session 0:42": how long the player has been signed in, on the round screen's head, counted
+ * "Session 0:42": how long the player has been signed in, at the end of the round screen's links, counted
  * from the session's sign-in (`$sessionStart`, set by the reality checks' scheduler) rather than
  * the page's load; nothing for a visitor or until the time is known.
  */
@@ -22,8 +22,8 @@ export function SessionClock({ t }: { t: T }) {
   }, [start]);
   if (start === null) return null;
   return (
-    <p className="session-clock" data-session-clock>
+    <span className="session-clock" data-session-clock>
       {t('session.clock', { time: sessionClock(now - start) })}
-    </p>
+    </span>
   );
 }

@@ -76,7 +76,7 @@ function BlocksView({ t, protection, dateTime }: { t: T; protection: Protection;
   const { current, history } = protection;
   return (
     <>
-      <p className={current ? 'notice notice-danger' : 'notice'} data-protection-current>
+      <p className={current ? 'notice notice-danger' : undefined} data-protection-current>
         {current
           ? t('admin.protection.inForce', { kind: kind(current), end: dateTime(current.endsAt) })
           : t('admin.protection.noBlock')}
