@@ -55,11 +55,20 @@ export function dueCheck(check: RealityCheck, now: number): DueCheck | null {
   return nextCheck(start, check.minutes, acknowledged, now);
 }
 
+/** A failed read of the figures is tried again this much later. */
+const RETRY_MS = 60_000;
+
+/** Sets the one timer: `fire` after `delay`, and again a minute later if it failed. */
+function arm(delay: number): void {
+  clearTimeout(timer);
+  timer = setTimeout(() => void fire().catch(() => arm(RETRY_MS)), Math.max(0, delay));
+}
+
 /** Sets the one timer for the next check of the session. */
 export function schedule(check: RealityCheck): void {
-  clearTimeout(timer);
   const due = dueCheck(check, Date.now());
-  if (due) timer = setTimeout(() => void fire(), Math.max(0, due.at - Date.now()));
+  clearTimeout(timer);
+  if (due) arm(due.at - Date.now());
 }
 
 /** A check fell due: the figures are read now, and the dialog shown unless it was acknowledged. */

@@ -3,8 +3,8 @@
  * is due. The check fills the layout's `<dialog>` (`RealityCheck.astro`: its words rendered in
  * the page's language) with the time since sign-in, the amount wagered and the net result, read
  * at display time, and opens it modal: focus stays inside, Escape or Continue acknowledge the
- * check, Sign out ends the session, "See my activity" goes to the statement. The notice is a
- * toast in the win toasts' region that stays until closed.
+ * check, Sign out ends the session, "See my activity" goes to the statement. The notice sits in
+ * the layout's live region at the top of the page and stays until closed.
  */
 import type { RealityCheck } from '#shared/contract/limits.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale, interpolate } from '#i18n/format.ts';
@@ -12,7 +12,6 @@ import type { DueCheck } from './realityDue.ts';
 import { hoursAndMinutes } from './realityDue.ts';
 import { readMemory, remember, schedule } from './realityCheck.ts';
 import { signOut } from './signOut.ts';
-import { toastRegion } from './winCheck.ts';
 
 function part<E extends Element>(dialog: HTMLElement, name: string): E | null {
   return dialog.querySelector<E>(`[data-reality-${name}]`);
@@ -76,17 +75,16 @@ export function showRealityCheck(dialog: HTMLDialogElement, check: RealityCheck,
   dialog.showModal();
 }
 
-/** "Last signed in: …" (or "first sign-in") once after signing in, until the player closes it. */
+/** "Last signed in: …" (or "first sign-in") once after signing in, at the top of the page until closed. */
 export function showLastSignIn(dialog: HTMLElement, previousSignInAt: string | null): void {
-  const region = toastRegion();
+  const region = document.querySelector<HTMLElement>('[data-reality-notice]');
   if (!region) return;
   const locale = document.documentElement.lang || 'en';
   const words = dialog.dataset;
   const notice = document.createElement('div');
-  notice.className = 'win-toast reality-notice';
+  notice.className = 'notice reality-notice';
   notice.dataset.lastSignIn = '';
   const text = document.createElement('p');
-  text.className = 'win-toast-text';
   text.textContent = previousSignInAt
     ? interpolate(
         words.lastSignIn ?? '{time}',
@@ -96,7 +94,6 @@ export function showLastSignIn(dialog: HTMLElement, previousSignInAt: string | n
     : (words.firstSignIn ?? '');
   const close = document.createElement('button');
   close.type = 'button';
-  close.className = 'win-toast-close';
   close.setAttribute('aria-label', region.dataset.close ?? 'Close');
   const cross = document.createElement('span');
   cross.setAttribute('aria-hidden', 'true');

@@ -244,7 +244,7 @@ test('after signing in, the next page tells once when the previous sign-in was',
   );
   const notice = page.locator('[data-last-sign-in]');
   await expect(notice).toHaveText(`Last signed in: ${expected}`);
-  await expect(page.locator('[data-win-toasts]')).toHaveRole('status');
+  await expect(page.locator('[data-reality-notice]')).toHaveRole('status');
   await screenshot(page, 'last-sign-in-en-390');
   // Once: not on the next page.
   await goAndRead(page, paths.draw);
