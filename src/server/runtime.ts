@@ -26,6 +26,9 @@ import { createStatements } from './statement/statement.ts';
 import { statementRoutes } from './statement/routes.ts';
 import { createProtection } from './protection/protection.ts';
 import { protectionRoutes } from './protection/routes.ts';
+import { protectionStaffRoutes } from './protection/staffRoutes.ts';
+import { createLimits } from './protection/limits.ts';
+import { createRealityChecks } from './protection/realityCheck.ts';
 import {
   createTransactionPasswordCheck,
   type VerifyTransactionPassword,
@@ -178,7 +181,8 @@ export async function createRuntime(options: RuntimeOptions = {}) {
     const rounds = createRounds({ db: database.db, clock, catalog, events, log });
     const gameViews = createGameViews({ db: database.db, clock, catalog, rounds, events });
     const slipDesk = createSlipDesk(database.db, 1, gatherTurn);
-    const bets = createBets(database.db, clock, catalog, slipDesk);
+    const bets = createBets(database.db, clock, catalog, slipDesk, site);
+    const limits = createLimits({ db: database.db, clock, site });
     const scheduler = createScheduler({ database, rounds, log });
     await seedDatabase({
       db: database.db,
@@ -238,7 +242,11 @@ export async function createRuntime(options: RuntimeOptions = {}) {
         ...siteRoutes(site),
         ...customerRoutes(accounts),
         ...statementRoutes(createStatements(database.db, clock, site)),
-        ...protectionRoutes(createProtection(signIn)),
+        ...protectionRoutes(
+          createProtection(signIn),
+          limits,
+          createRealityChecks({ db: database.db, clock }),
+        ),
         ...sessionRoutes(sessions, devices),
         ...fingerprintRoutes(devices, rateLimiter),
         ...walletRoutes({ deposits, withdrawals, transfers, records, notifications }),
@@ -254,6 +262,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
         ...siteAdminRoutes(database.db, site, database.kind),
         ...gameAdminRoutes({ db: database.db, clock, catalog, rounds, events }),
         ...dashboardRoutes({ db: database.db, clock, catalog, rounds }),
+        ...protectionStaffRoutes(database.db, limits),
       ],
     });
 

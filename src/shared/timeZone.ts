@@ -3,6 +3,8 @@
  * its "day" for daily limits are in the site's zone, not the server's.
  */
 
+import type { LimitPeriod } from './vocabulary.ts';
+
 interface WallClock {
   year: number;
   month: number;
@@ -71,7 +73,12 @@ function offsetMs(instant: Date, timeZone: string): number {
  */
 export function startOfDay(instant: Date, timeZone: string): Date {
   const w = wallClock(instant, timeZone);
-  const midnightAsUtc = Date.UTC(w.year, w.month - 1, w.day);
+  return startOfLocalDate(w.year, w.month, w.day, timeZone);
+}
+
+/** The instant a local date (month 1–12; days past the month's end roll over) began in a zone. */
+export function startOfLocalDate(year: number, month: number, day: number, timeZone: string): Date {
+  const midnightAsUtc = Date.UTC(year, month - 1, day);
   let guess = midnightAsUtc - offsetMs(new Date(midnightAsUtc), timeZone);
   // Once more, in case the offset at the guess differs (a daylight-saving change that day).
   guess = midnightAsUtc - offsetMs(new Date(guess), timeZone);
@@ -96,4 +103,29 @@ export function withinDailyHours(
   const w = wallClock(instant, hours.timeZone);
   const now = w.hour * 60 + w.minute;
   return start < end ? now >= start && now < end : now >= start || now < end;
+}
+
+/**
+ * The local period containing `instant` in `timeZone`: from `start` (inclusive) until `end`.
+ * @example periodBounds(new Date('2026-11-25T10:00:00Z'), 'weekly', 'UTC') // Mon 23 Nov – Mon 30 Nov
+ */
+export function periodBounds(
+  instant: Date,
+  period: LimitPeriod,
+  timeZone: string,
+): { start: Date; end: Date } {
+  const w = wallClock(instant, timeZone);
+  if (period === 'monthly') {
+    return {
+      start: startOfLocalDate(w.year, w.month, 1, timeZone),
+      end: startOfLocalDate(w.year, w.month + 1, 1, timeZone),
+    };
+  }
+  // Days since Monday: getUTCDay is 0 on Sunday.
+  const back = period === 'weekly' ? (new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay() + 6) % 7 : 0;
+  const days = period === 'weekly' ? 7 : 1;
+  return {
+    start: startOfLocalDate(w.year, w.month, w.day - back, timeZone),
+    end: startOfLocalDate(w.year, w.month, w.day - back + days, timeZone),
+  };
 }

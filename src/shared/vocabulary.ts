@@ -87,3 +87,17 @@ export const SYSTEM_NOTIFICATIONS = [
 export type SystemNotification = (typeof SYSTEM_NOTIFICATIONS)[number];
 export const NOTIFICATION_KINDS = [...SYSTEM_NOTIFICATIONS, 'staff'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Player protection (issue 18): what a limit limits, over which period, and how it changed. */
+export const LIMIT_KINDS = ['deposit', 'loss'] as const;
+export type LimitKind = (typeof LIMIT_KINDS)[number];
+export const LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+export const LIMIT_CHANGE_ACTIONS = [
+  'decreased',
+  'increaseRequested',
+  'increaseConfirmed',
+  'increaseCancelled',
+  'operatorSet',
+] as const;
+export type LimitChangeAction = (typeof LIMIT_CHANGE_ACTIONS)[number];

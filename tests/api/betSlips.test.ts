@@ -64,6 +64,7 @@ function slip(table: Table, customerId: string, amount: string, period = table.r
     refuseStatuses: statusesForbidding('bet'),
     slipKey: null,
     at: t.clock.now(),
+    lossSince: { daily: t.clock.now(), weekly: t.clock.now(), monthly: t.clock.now() },
   };
 }
 

@@ -3,6 +3,7 @@
  * the total through a ledger movement and records the bets), cancelling a pending bet while its
  * round is open (refund `bettingCancel`), and a player's bets with their totals.
  */
+import type { SiteSettingsService } from '#server/site/settings.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Db } from '#server/db/client.ts';
 import { readPage } from '#server/db/paging.ts';
@@ -86,10 +87,16 @@ export async function searchBets(db: Db, customerId: string, query: BetSearchQue
 }
 
 /** Betting bound to its database, clock, catalog and slip desk. */
-export function createBets(db: Db, clock: Clock, catalog: Catalog, slips: SlipDesk) {
+export function createBets(
+  db: Db,
+  clock: Clock,
+  catalog: Catalog,
+  slips: SlipDesk,
+  site: Pick<SiteSettingsService, 'get'>,
+) {
   return {
     place: (customer: CustomerRow, request: BetRequest, requestKey?: string) =>
-      placeBets({ db, clock, catalog, slips }, customer, request, requestKey),
+      placeBets({ db, clock, catalog, slips, site }, customer, request, requestKey),
     cancel: (customer: CustomerRow, betUid: string) => cancelBet(db, clock, customer, betUid),
     search: (customerId: string, query: BetSearchQuery) => searchBets(db, customerId, query),
   };

@@ -16,6 +16,9 @@ import type { BetReply, BetRequest } from '#shared/contract/betting.ts';
 import { rulesOf } from '#shared/games/index.ts';
 import { formatMoney } from '#shared/money.ts';
 import { formatOdds, parseOdds } from '#shared/odds.ts';
+import { periodBounds } from '#shared/timeZone.ts';
+import { lossLimitRefusal } from '#server/protection/limits.ts';
+import type { SiteSettingsService } from '#server/site/settings.ts';
 import { toBet } from './view.ts';
 import { betsOfSlipKey } from './queries.ts';
 import type { SlipDesk, SlipItem, SlipOutcome } from './slips.ts';
@@ -25,6 +28,8 @@ export interface PlaceDeps {
   clock: Clock;
   catalog: Catalog;
   slips: SlipDesk;
+  /** The site time zone: loss limits' periods follow it. */
+  site: Pick<SiteSettingsService, 'get'>;
 }
 
 /**
@@ -93,6 +98,9 @@ function refusal(placed: Exclude<SlipOutcome, { outcome: 'placed' | 'replayed' }
       return new AppError('INSUFFICIENT_FOR_THIS_ROOM');
     case 'overLimit':
       return new AppError('BET_AMOUNT_EXCEEDS_LIMIT');
+    case 'overLossLimit':
+      // placeBets answers with the limit's figures (`lossLimitRefusal`); this is the bare code.
+      return new AppError('LOSS_LIMIT_EXCEEDED');
     case 'insufficientBalance':
       return new AppError('INSUFFICIENT_BALANCE');
     case 'noCustomer':
@@ -132,7 +140,7 @@ function placedReply(
 
 /** Places a player's slip on the open round of a room. */
 export async function placeBets(
-  { db, clock, catalog, slips }: PlaceDeps,
+  { db, clock, catalog, slips, site }: PlaceDeps,
   customer: CustomerRow,
   request: BetRequest,
   requestKey?: string,
@@ -156,6 +164,7 @@ export async function placeBets(
       oddsByCount: current?.oddsByCount ?? null,
     };
   });
+  const { timeZone } = await site.get();
   // The bet's moment is read as late as possible: the round's close is judged against it.
   const at = clock.now();
   const placed = await slips.place({
@@ -170,12 +179,20 @@ export async function placeBets(
     refuseStatuses: statusesForbidding('bet'),
     slipKey: requestKey ?? null,
     at,
+    lossSince: {
+      daily: periodBounds(at, 'daily', timeZone).start,
+      weekly: periodBounds(at, 'weekly', timeZone).start,
+      monthly: periodBounds(at, 'monthly', timeZone).start,
+    },
   });
   if (placed.outcome === 'replayed') {
     // This very slip went through before (its answer was lost): report it as it stands now.
     const earlier = await betsOfSlipKey(db, customer.id, requestKey ?? '');
     return { bets: earlier.map((row) => toBet(row, lottery.game)), balance: formatMoney(placed.balance) };
   }
+  // Which loss limit and what is left of it are read again, after the refusal, for the answer.
+  if (placed.outcome === 'overLossLimit')
+    throw await lossLimitRefusal({ db, clock, site }, customer.id, total);
   if (placed.outcome !== 'placed') throw refusal(placed);
   return placedReply(lottery, room, request.period, items, at, placed.balance);
 }

@@ -46,7 +46,7 @@ BEGIN
                (x.s->>'total')::bigint AS total, (x.s->>'betLimit')::bigint AS bet_limit,
                (x.s->>'balanceRequirement')::bigint AS balance_requirement, x.s->'refuse' AS refuse,
                x.s->>'slipKey' AS slip_key, (x.s->>'slip')::uuid AS slip, (x.s->>'movement')::uuid AS movement,
-               (x.s->>'at')::timestamptz AS at,
+               (x.s->>'at')::timestamptz AS at, x.s->'since' AS since,
                row_number() OVER (PARTITION BY (x.s->>'customer')::uuid ORDER BY x.ord) AS generation
         FROM jsonb_array_elements(p_slips) WITH ORDINALITY AS x(s, ord)
       ) AS numbered
@@ -71,6 +71,19 @@ BEGIN
               AND cb.ends_at > s.at) THEN 'inTimeout'
           WHEN c.balance < s.balance_requirement THEN 'belowRoomRequirement'
           WHEN coalesce(st.staked, 0) + s.total > s.bet_limit THEN 'overLimit'
+          -- A loss limit (issue 18): the net loss of the period so far (stakes out, wins and
+          -- refunded stakes back, from the ledger, this call's earlier generations included)
+          -- plus this slip must stay within the lower of the player's and staff's limit.
+          WHEN EXISTS (
+            SELECT 1 FROM customer_limits cl
+            WHERE cl.customer_id = s.customer AND cl.kind = 'loss'
+              AND (cl.player_amount IS NOT NULL OR cl.operator_amount IS NOT NULL)
+              AND s.total + coalesce((
+                SELECT -sum(le.amount) FROM ledger_entries le
+                WHERE le.customer_id = s.customer AND le.reason IN ('betting', 'bettingWin', 'bettingCancel')
+                  AND le.created_at >= (s.since->>cl.period)::timestamptz), 0)
+                > least(coalesce(cl.player_amount, 9223372036854775807),
+                        coalesce(cl.operator_amount, 9223372036854775807))) THEN 'overLossLimit'
           WHEN c.balance < s.total THEN 'insufficientBalance'
           ELSE 'placed'
         END AS outcome

@@ -1,8 +1,9 @@
 /**
  * The debit of bet slips, in one round trip: the `place_bet_slips` function
  * (`place_bet_slips.sql`, beside this file) locks the rounds and the players, checks for each
- * slip that the round is open, the account may bet, the room's balance requirement and per-round
- * limit hold and the balance covers the slip, then debits it, writes the bets and both ledger
+ * slip that the round is open, the account may bet (no time-out or self-exclusion), the room's
+ * balance requirement and per-round limit hold, no loss limit would be passed and the balance
+ * covers the slip, then debits it, writes the bets and both ledger
  * legs (the player's `betting` entry with the balance after it, the house's `games` entry) —
  * set-based, one statement for all the slips, in one transaction. It is a movement of the ledger
  * (ledger/ledger.ts) written in SQL: the debit and its two legs go together or not at all.
@@ -15,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { createBatcher } from '#server/db/batcher.ts';
 import { selectRow } from '#server/db/rows.ts';
-import { type AccountStatus } from '#shared/vocabulary.ts';
+import { type AccountStatus, type LimitPeriod } from '#shared/vocabulary.ts';
 
 export interface SlipItem {
   /** The bet's id, made by the caller so that the answer needs nothing read back. */
@@ -39,6 +40,11 @@ export interface Slip {
   /** The request's Idempotency-Key, stored on each bet of the slip. */
   slipKey: string | null;
   at: Date;
+  /**
+   * The start of the day, week and month containing `at` in the site time zone: a loss limit
+   * counts the player's net loss since (issue 18).
+   */
+  lossSince: Record<LimitPeriod, Date>;
 }
 
 /** What became of a slip: placed (or found placed by an earlier try of the same key), or why not. */
@@ -53,7 +59,8 @@ export type SlipOutcome =
         | 'insufficientBalance'
         | 'noCustomer'
         | 'inTimeout'
-        | 'selfExcluded';
+        | 'selfExcluded'
+        | 'overLossLimit';
     }
   | { outcome: 'refusedStatus'; status: AccountStatus }
   | { outcome: 'overLimit'; staked: bigint };
@@ -80,6 +87,11 @@ function slipArguments(slip: Slip) {
     slip: randomUUID(),
     movement: randomUUID(),
     at: slip.at.toISOString(),
+    since: {
+      daily: slip.lossSince.daily.toISOString(),
+      weekly: slip.lossSince.weekly.toISOString(),
+      monthly: slip.lossSince.monthly.toISOString(),
+    },
   };
 }
 

@@ -5,15 +5,77 @@ import {
   selfExclusionRequest,
   timeoutRequest,
 } from '#shared/contract/protection.ts';
-import { signedInPlayer } from '../http/context.ts';
+import { limits, limitsRequest, realityCheck, realityCheckRequest } from '#shared/contract/limits.ts';
+import type { Context } from 'hono';
+import { signedInPlayer, type AppEnv } from '../http/context.ts';
 import { routeGroup } from '../http/route.ts';
 import { originOf } from '../customers/routes.ts';
+import type { LimitsService } from './limits.ts';
 import type { ProtectionService } from './protection.ts';
+import type { RealityChecks } from './realityCheck.ts';
 
 const playerRoute = routeGroup({ tags: ['customer'], auth: 'player' });
 
-/** Time-outs and self-exclusions: the signed-in player's own, never another's. */
-export function protectionRoutes(protect: ProtectionService) {
+function sessionOf(c: Context<AppEnv>): string {
+  const id = c.get('sessionId');
+  if (!id) throw new Error('player route without a session');
+  return id;
+}
+
+/** Time-outs, self-exclusions, limits and reality checks: the signed-in player's own, never another's. */
+export function protectionRoutes(
+  protect: ProtectionService,
+  limitsService: LimitsService,
+  checks: RealityChecks,
+) {
+  return [...limitRoutes(limitsService, checks), ...blockRoutes(protect)];
+}
+
+/** Deposit and loss limits, and the reality check. */
+function limitRoutes(limitsService: LimitsService, checks: RealityChecks) {
+  return [
+    playerRoute({
+      method: 'get',
+      path: '/customer/limits',
+      summary: 'Deposit and loss limits: each in force, any higher one waiting, and this period’s use',
+      description:
+        'Periods follow the site time zone: a day, a week from Monday, a calendar month. `used` is deposited (gross, `recharge`) or lost (stakes less wins and refunded stakes, never below 0) since the period started.',
+      response: limits,
+      handler: ({ c }) => limitsService.get(signedInPlayer(c).id),
+    }),
+    playerRoute({
+      method: 'put',
+      path: '/customer/limits',
+      summary:
+        'Set deposit and loss limits: a lower one applies at once; a higher one (or `null`, none) waits 24 hours and applies when sent again after that',
+      description:
+        'Each of `deposit` and `loss` has `daily`, `weekly` and `monthly`: a money string, `null` for no limit, or left out to keep it. Sending the limit in force again withdraws a higher one waiting. A limit staff imposed (`operatorAmount`) still applies whatever the player sets. A deposit or bet that would pass a limit in force is refused with `DEPOSIT_LIMIT_EXCEEDED` or `LOSS_LIMIT_EXCEEDED` (`fields`: `period`, `limit`, `remaining`).',
+      idempotent: true,
+      body: limitsRequest,
+      response: limits,
+      handler: ({ c, body }) => limitsService.set(signedInPlayer(c).id, body),
+    }),
+    playerRoute({
+      method: 'get',
+      path: '/customer/reality-check',
+      summary:
+        'The reality-check interval, and this session: when it signed in, the sign-in before, staked and net since',
+      response: realityCheck,
+      handler: ({ c }) => checks.get(signedInPlayer(c).id, sessionOf(c)),
+    }),
+    playerRoute({
+      method: 'put',
+      path: '/customer/reality-check',
+      summary: 'Choose the reality-check interval: 0 (off), 15, 30 or 60 minutes',
+      body: realityCheckRequest,
+      response: realityCheck,
+      handler: ({ c, body }) => checks.set(signedInPlayer(c).id, sessionOf(c), body.minutes),
+    }),
+  ];
+}
+
+/** Time-outs and self-exclusions. */
+function blockRoutes(protect: ProtectionService) {
   return [
     playerRoute({
       method: 'get',

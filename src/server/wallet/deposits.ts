@@ -10,6 +10,7 @@ import type { CustomerRow, StaffActor } from '../actors.ts';
 import { AppError } from '#server/errors.ts';
 import { applyMovement } from '../ledger/ledger.ts';
 import { assertNotBlocked } from '../protection/blocks.ts';
+import { assertDepositWithinLimits, recordingLimitHits } from '../protection/limits.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { SiteSettingsService } from '../site/settings.ts';
 import { audit } from '../staff/audit.ts';
@@ -71,31 +72,36 @@ export async function applyDeposit(
       fields: { amount: 'AMOUNT_ABOVE_MAXIMUM' },
     });
   }
-  return transaction(deps.db, async (tx) => {
-    // The player's row is locked so that parallel claims are counted one after another.
-    await lockCustomer(tx, customer.id);
-    if (requestKey) {
-      // The same request already created it (a retry after its first answer was lost).
-      const existing = await depositByRequestKey(tx, customer.id, requestKey);
-      if (existing) return toDeposit(existing);
-    }
-    // Under the player's lock, as a time-out or self-exclusion is written (issue 18).
-    await assertNotBlocked(tx, customer.id, deps.clock.now());
-    if ((await openDepositCount(tx, customer.id)) >= settings.depositOpenClaimsMax) {
-      throw new AppError('TOO_MANY_OPEN_DEPOSITS', { params: { max: settings.depositOpenClaimsMax } });
-    }
-    const now = deps.clock.now();
-    const row = await insertDeposit(tx, {
-      customerId: customer.id,
-      amount: body.amount,
-      network: body.network ?? null,
-      txHash: body.txHash ?? null,
-      requestKey: requestKey ?? null,
-      createdAt: now,
-      updatedAt: now,
+  const claim = () =>
+    transaction(deps.db, async (tx) => {
+      // The player's row is locked so that parallel claims are counted one after another.
+      await lockCustomer(tx, customer.id);
+      if (requestKey) {
+        // The same request already created it (a retry after its first answer was lost).
+        const existing = await depositByRequestKey(tx, customer.id, requestKey);
+        if (existing) return toDeposit(existing);
+      }
+      // Under the player's lock, as a time-out or self-exclusion is written (issue 18).
+      await assertNotBlocked(tx, customer.id, deps.clock.now());
+      // A claim that would pass a deposit limit already is refused at once; staff's confirmation
+      // checks again with the amount that arrived.
+      await assertDepositWithinLimits(tx, customer.id, body.amount, deps.clock.now(), settings.timeZone);
+      if ((await openDepositCount(tx, customer.id)) >= settings.depositOpenClaimsMax) {
+        throw new AppError('TOO_MANY_OPEN_DEPOSITS', { params: { max: settings.depositOpenClaimsMax } });
+      }
+      const now = deps.clock.now();
+      const row = await insertDeposit(tx, {
+        customerId: customer.id,
+        amount: body.amount,
+        network: body.network ?? null,
+        txHash: body.txHash ?? null,
+        requestKey: requestKey ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return toDeposit(row);
     });
-    return toDeposit(row);
-  });
+  return recordingLimitHits(deps, customer.id, body.amount, claim);
 }
 
 /** Moves a deposit from one status to the next if (and only if) it is still in `from`. */
@@ -119,34 +125,42 @@ export async function confirmDeposit(
   body: DepositConfirmation,
 ): Promise<Deposit> {
   const { clock, notifications } = deps;
-  return transaction(deps.db, async (tx) => {
-    const row = await transition(clock, tx, id, 'pending', {
-      status: 'completed',
-      amountReceived: body.amount,
-      ...(body.txHash ? { txHash: body.txHash } : {}),
-      reviewedBy: actor.staff.id,
+  const { timeZone } = await deps.site.get();
+  let customerId: string | undefined;
+  const confirm = () =>
+    transaction(deps.db, async (tx) => {
+      const row = await transition(clock, tx, id, 'pending', {
+        status: 'completed',
+        amountReceived: body.amount,
+        ...(body.txHash ? { txHash: body.txHash } : {}),
+        reviewedBy: actor.staff.id,
+      });
+      customerId = row.customerId;
+      // A player in a time-out or self-exclusion takes no deposit: staff see the code (issue 18).
+      await lockCustomer(tx, row.customerId);
+      await assertNotBlocked(tx, row.customerId, clock.now());
+      // A credit past the player's deposit limit is refused: the claim stays pending and staff
+      // read why (they may reject it; the money of an on-chain transfer is held, never lost).
+      await assertDepositWithinLimits(tx, row.customerId, body.amount, clock.now(), timeZone);
+      await applyMovement(tx, {
+        ref: { type: 'deposit', id },
+        at: clock.now(),
+        players: [{ customerId: row.customerId, amount: body.amount, reason: 'recharge' }],
+        house: [{ account: 'depositsReceived', amount: -body.amount, reason: 'recharge' }],
+      });
+      await notifications.notify(tx, row.customerId, 'depositCredited', { amount: formatMoney(body.amount) });
+      await audit(tx, {
+        staff: actor.staff,
+        action: 'deposit.confirm',
+        targetType: 'deposit',
+        targetId: id,
+        before: { status: 'pending', amount: formatMoney(row.amount) },
+        after: { status: 'completed', amountReceived: formatMoney(body.amount), txHash: row.txHash },
+        ip: actor.ip,
+      });
+      return toDeposit(row);
     });
-    // A player in a time-out or self-exclusion takes no deposit: staff see the code (issue 18).
-    await lockCustomer(tx, row.customerId);
-    await assertNotBlocked(tx, row.customerId, clock.now());
-    await applyMovement(tx, {
-      ref: { type: 'deposit', id },
-      at: clock.now(),
-      players: [{ customerId: row.customerId, amount: body.amount, reason: 'recharge' }],
-      house: [{ account: 'depositsReceived', amount: -body.amount, reason: 'recharge' }],
-    });
-    await notifications.notify(tx, row.customerId, 'depositCredited', { amount: formatMoney(body.amount) });
-    await audit(tx, {
-      staff: actor.staff,
-      action: 'deposit.confirm',
-      targetType: 'deposit',
-      targetId: id,
-      before: { status: 'pending', amount: formatMoney(row.amount) },
-      after: { status: 'completed', amountReceived: formatMoney(body.amount), txHash: row.txHash },
-      ip: actor.ip,
-    });
-    return toDeposit(row);
-  });
+  return recordingLimitHits(deps, () => customerId, body.amount, confirm);
 }
 
 /** Staff reject a pending deposit. */

@@ -9,12 +9,16 @@
  * staff imposed.
  */
 import { z } from 'zod';
+import {
+  LIMIT_CHANGE_ACTIONS,
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  type LimitKind,
+  type LimitPeriod,
+} from '../vocabulary.ts';
 import { moneyAmount, moneyText, pageQuery, pageSchema, timeText } from './common.ts';
 
-export const LIMIT_KINDS = ['deposit', 'loss'] as const;
-export type LimitKind = (typeof LIMIT_KINDS)[number];
-export const LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
-export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+export { LIMIT_CHANGE_ACTIONS, LIMIT_KINDS, LIMIT_PERIODS, type LimitKind, type LimitPeriod };
 
 /** Hours between asking for a higher limit and confirming it. */
 export const LIMIT_INCREASE_DELAY_HOURS = 24;
@@ -91,13 +95,6 @@ export const realityCheck = z.object({
 export type RealityCheck = z.output<typeof realityCheck>;
 
 /** Who changed a limit and how: a row of a player's limit history. */
-export const LIMIT_CHANGE_ACTIONS = [
-  'decreased',
-  'increaseRequested',
-  'increaseConfirmed',
-  'increaseCancelled',
-  'operatorSet',
-] as const;
 export const limitChange = z.object({
   kind: z.enum(LIMIT_KINDS),
   period: z.enum(LIMIT_PERIODS),

@@ -39,6 +39,8 @@ export const customers = pgTable(
     statusReason: text('status_reason'),
     invitationCode: text('invitation_code').notNull(),
     inviterId: uuid('inviter_id'),
+    /** The reality-check interval the player chose (issue 18), 0 = off. */
+    realityCheckMinutes: integer('reality_check_minutes').notNull().default(0),
     ...timestamps(),
   },
   (table) => [

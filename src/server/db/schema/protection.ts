@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, ts } from './columns.ts';
+import { bigserial, boolean, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { LIMIT_CHANGE_ACTIONS, LIMIT_KINDS, LIMIT_PERIODS } from '#shared/vocabulary.ts';
+import { createdAt, money, ts } from './columns.ts';
 
 /**
  * A player's time-outs and self-exclusions (issue 18), kept for ever: a block is in force from
@@ -22,5 +23,68 @@ export const customerBlocks = pgTable(
   (table) => [
     index('customer_blocks_customer_idx').on(table.customerId, table.endsAt),
     check('customer_blocks_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+/**
+ * A player's deposit and loss limits (issue 18), one row per kind and period: the player's own
+ * limit in force, a higher one they asked for (`pending_set`, with `pending_amount` null for
+ * none) and when, and a lower limit staff imposed. Null amounts mean no limit. Written under the
+ * player's row lock, like every movement the limits guard.
+ */
+export const customerLimits = pgTable(
+  'customer_limits',
+  {
+    customerId: uuid('customer_id').notNull(),
+    kind: text('kind', { enum: LIMIT_KINDS }).notNull(),
+    period: text('period', { enum: LIMIT_PERIODS }).notNull(),
+    playerAmount: money('player_amount'),
+    operatorAmount: money('operator_amount'),
+    pendingSet: boolean('pending_set').notNull().default(false),
+    pendingAmount: money('pending_amount'),
+    requestedAt: ts('requested_at'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.customerId, table.kind, table.period] }),
+    check(
+      'customer_limits_positive',
+      sql`(${table.playerAmount} is null or ${table.playerAmount} > 0) and (${table.operatorAmount} is null or ${table.operatorAmount} > 0) and (${table.pendingAmount} is null or ${table.pendingAmount} > 0)`,
+    ),
+  ],
+);
+
+/** Every change of a limit, by the player or by staff (`staff_id`), kept for ever. */
+export const customerLimitChanges = pgTable(
+  'customer_limit_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: uuid('customer_id').notNull(),
+    kind: text('kind', { enum: LIMIT_KINDS }).notNull(),
+    period: text('period', { enum: LIMIT_PERIODS }).notNull(),
+    action: text('action', { enum: LIMIT_CHANGE_ACTIONS }).notNull(),
+    fromAmount: money('from_amount'),
+    toAmount: money('to_amount'),
+    staffId: uuid('staff_id'),
+    at: ts('at').notNull(),
+  },
+  (table) => [index('customer_limit_changes_customer_idx').on(table.customerId, table.id)],
+);
+
+/** A deposit or bet a limit refused: what the "hit a limit" report and the player's record show. */
+export const limitHits = pgTable(
+  'limit_hits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: uuid('customer_id').notNull(),
+    kind: text('kind', { enum: LIMIT_KINDS }).notNull(),
+    period: text('period', { enum: LIMIT_PERIODS }).notNull(),
+    limitAmount: money('limit_amount').notNull(),
+    attempted: money('attempted').notNull(),
+    at: ts('at').notNull(),
+  },
+  (table) => [
+    index('limit_hits_at_idx').on(table.at),
+    index('limit_hits_customer_idx').on(table.customerId, table.at),
   ],
 );

@@ -41,6 +41,8 @@ export const ledgerEntries = pgTable(
   },
   (table) => [
     index('ledger_customer_idx').on(table.customerId, table.id),
+    // A player's movements in a period: what deposit and loss limits sum (issue 18).
+    index('ledger_customer_time_idx').on(table.customerId, table.createdAt),
     index('ledger_ref_idx').on(table.refType, table.refId),
     // A cause moves a player's money once per reason: a retried refund or credit cannot repeat.
     uniqueIndex('ledger_once_per_cause')

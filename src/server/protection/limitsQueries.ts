@@ -1,0 +1,164 @@
+/**
+ * The SQL of deposit and loss limits (issue 18): a player's limit rows, what they deposited and
+ * lost in each current period (from the ledger), the change history and the refusals.
+ */
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import {
+  customerLimitChanges,
+  customerLimits,
+  customers,
+  ledgerEntries,
+  limitHits,
+  staff,
+} from '#server/db/schema/index.ts';
+import type { Executor } from '#server/db/transaction.ts';
+import { readPage } from '#server/db/paging.ts';
+import { selectRow } from '#server/db/rows.ts';
+import type { PageRequest } from '#shared/contract/common.ts';
+import { LIMIT_PERIODS, type LimitKind, type LimitPeriod } from '#shared/vocabulary.ts';
+
+export type LimitRow = typeof customerLimits.$inferSelect;
+export type LimitChangeRow = typeof customerLimitChanges.$inferInsert;
+export type LimitHitRow = typeof limitHits.$inferSelect;
+
+/** Ledger reasons a loss limit nets: stakes out, wins and refunded stakes back. */
+export const LOSS_REASONS = ['betting', 'bettingWin', 'bettingCancel'] as const;
+
+export async function limitRowsOf(db: Executor, customerId: string): Promise<LimitRow[]> {
+  return db.select().from(customerLimits).where(eq(customerLimits.customerId, customerId));
+}
+
+/** Writes one limit row whole (insert or replace). */
+export async function saveLimitRow(db: Executor, row: Omit<LimitRow, 'updatedAt'>, at: Date): Promise<void> {
+  const values = { ...row, updatedAt: at };
+  await db
+    .insert(customerLimits)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [customerLimits.customerId, customerLimits.kind, customerLimits.period],
+      set: {
+        playerAmount: values.playerAmount,
+        operatorAmount: values.operatorAmount,
+        pendingSet: values.pendingSet,
+        pendingAmount: values.pendingAmount,
+        requestedAt: values.requestedAt,
+        updatedAt: at,
+      },
+    });
+}
+
+export async function insertLimitChanges(db: Executor, rows: LimitChangeRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(customerLimitChanges).values(rows);
+}
+
+/** Per kind and period: deposited (gross) and lost (net, may be negative) since each start. */
+export type Usage = Record<LimitKind, Record<LimitPeriod, bigint>>;
+
+/**
+ * What the player deposited and lost since the start of each period (up to now: nothing later
+ * exists). One pass over the player's ledger entries since the earliest start.
+ */
+export async function usageSince(
+  db: Executor,
+  customerId: string,
+  starts: Record<LimitPeriod, Date>,
+): Promise<Usage> {
+  const earliest = new Date(Math.min(...LIMIT_PERIODS.map((p) => starts[p].getTime())));
+  const loss = sql.raw(LOSS_REASONS.map((r) => `'${r}'`).join(', '));
+  const sums = LIMIT_PERIODS.flatMap((period) => {
+    const since = sql`${starts[period].toISOString()}::timestamptz`;
+    return [
+      sql`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.reason} = 'recharge' and ${ledgerEntries.createdAt} >= ${since}), 0)::text as ${sql.identifier(`deposit_${period}`)}`,
+      sql`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.reason} in (${loss}) and ${ledgerEntries.createdAt} >= ${since}), 0)::text as ${sql.identifier(`loss_${period}`)}`,
+    ];
+  });
+  const row = await selectRow<Record<string, string>>(
+    db,
+    sql`select ${sql.join(sums, sql`, `)} from ${ledgerEntries}
+        where ${ledgerEntries.customerId} = ${customerId} and ${ledgerEntries.createdAt} >= ${earliest.toISOString()}::timestamptz`,
+  );
+  const read = (name: string) => BigInt(row?.[name] ?? '0');
+  const per = (kind: LimitKind) =>
+    Object.fromEntries(LIMIT_PERIODS.map((p) => [p, read(`${kind}_${p}`)])) as Record<LimitPeriod, bigint>;
+  return { deposit: per('deposit'), loss: per('loss') };
+}
+
+/** A player's limit history, newest first, with the staff member's username for staff changes. */
+export async function limitChangesOf(db: Executor, customerId: string, max = 100) {
+  return db
+    .select({
+      kind: customerLimitChanges.kind,
+      period: customerLimitChanges.period,
+      action: customerLimitChanges.action,
+      fromAmount: customerLimitChanges.fromAmount,
+      toAmount: customerLimitChanges.toAmount,
+      at: customerLimitChanges.at,
+      staff: staff.username,
+    })
+    .from(customerLimitChanges)
+    .leftJoin(staff, eq(staff.id, customerLimitChanges.staffId))
+    .where(eq(customerLimitChanges.customerId, customerId))
+    .orderBy(desc(customerLimitChanges.id))
+    .limit(max);
+}
+
+export async function insertLimitHit(db: Executor, hit: typeof limitHits.$inferInsert): Promise<void> {
+  await db.insert(limitHits).values(hit);
+}
+
+export async function limitHitsOf(db: Executor, customerId: string, max = 50): Promise<LimitHitRow[]> {
+  return db
+    .select()
+    .from(limitHits)
+    .where(eq(limitHits.customerId, customerId))
+    .orderBy(desc(limitHits.at), desc(limitHits.id))
+    .limit(max);
+}
+
+/** Players a limit refused in [start, end): one row per player, kind and period, most hits first. */
+export function limitHitsReport(
+  db: Executor,
+  range: { start: Date; end: Date; kind?: LimitKind | undefined },
+  page: PageRequest,
+) {
+  const where = and(
+    gte(limitHits.at, range.start),
+    lt(limitHits.at, range.end),
+    range.kind ? eq(limitHits.kind, range.kind) : undefined,
+  );
+  const hits = sql<number>`count(*)::int`;
+  const lastAt = sql<string>`max(${limitHits.at})`.mapWith((value: string | Date) => new Date(value));
+  const groups = [limitHits.customerId, limitHits.kind, limitHits.period] as const;
+  return readPage(
+    page,
+    {
+      rows: ({ limit, offset }) =>
+        db
+          .select({
+            customerId: limitHits.customerId,
+            username: customers.username,
+            kind: limitHits.kind,
+            period: limitHits.period,
+            hits,
+            lastAt,
+          })
+          .from(limitHits)
+          .innerJoin(customers, eq(customers.id, limitHits.customerId))
+          .where(where)
+          .groupBy(...groups, customers.username)
+          .orderBy(desc(hits), desc(lastAt), customers.username)
+          .limit(limit)
+          .offset(offset),
+      count: () =>
+        db.select({ n: sql<string>`count(*)::text` }).from(
+          db
+            .select({ customerId: limitHits.customerId })
+            .from(limitHits)
+            .where(where)
+            .groupBy(...groups)
+            .as('grouped'),
+        ),
+    },
+    (row) => ({ ...row, lastAt: row.lastAt.toISOString() }),
+  );
+}

@@ -1,0 +1,482 @@
+/**
+ * Deposit and loss limits (issue 18): a lower limit at once, a higher one only when sent again
+ * 24 hours later; deposits and bets past a limit refused in the transaction that would move the
+ * money, the refusals recorded for staff; staff's own lower limit, audited; periods in the site
+ * time zone. And reality checks: the interval, and the session's figures.
+ */
+import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { completeProfile, registerPlayer, staffSession, type Player } from '../support/accounts.ts';
+import { balanceOf, expectLedgerBalanced, finance, fund } from '../support/wallet.ts';
+import { bet, currentRound, roomIds, startGames } from '../support/games.ts';
+import { auditLog, bets, customerLimits, customers, deposits, limitHits } from '#server/db/schema/index.ts';
+
+const t = setupTestRuntime();
+
+interface LimitView {
+  amount: string | null;
+  playerAmount: string | null;
+  operatorAmount: string | null;
+  pending: { amount: string | null; requestedAt: string; confirmableAt: string } | null;
+  used: string;
+  periodStart: string;
+  periodEnd: string;
+}
+type Periods = Record<'daily' | 'weekly' | 'monthly', LimitView>;
+interface LimitsView {
+  deposit: Periods;
+  loss: Periods;
+  timeZone: string;
+}
+type Reply<T> = Envelope & { data: T };
+
+const getLimits = async (player: Player) =>
+  (await t.call<Reply<LimitsView>>('GET', '/api/app/customer/limits', { headers: player.headers })).body.data;
+
+const putLimits = (player: Player, body: unknown, headers: Record<string, string> = {}) =>
+  t.call<Reply<LimitsView>>('PUT', '/api/app/customer/limits', {
+    headers: { ...player.headers, ...headers },
+    body,
+  });
+
+const claim = (player: Player, amount: string) =>
+  t.call<Reply<{ id: string }>>('POST', '/api/app/deposit/apply', {
+    headers: player.headers,
+    body: { amount },
+  });
+
+async function confirm(id: string, amount: string) {
+  const staff = await finance(t);
+  return t.call<Envelope>('POST', `/api/admin/deposits/${id}/confirm`, {
+    headers: staff.headers,
+    body: { amount },
+  });
+}
+
+async function customerIdOf(player: Player): Promise<string> {
+  const [row] = await t.runtime.database.db
+    .select()
+    .from(customers)
+    .where(eq(customers.userId, player.userId));
+  if (!row) throw new Error('no customer');
+  return row.id;
+}
+
+async function readyPlayer(amount = '100') {
+  const player = await registerPlayer(t);
+  await completeProfile(t, player, 'tx-pass');
+  if (amount !== '0') await fund(t, player, amount);
+  return player;
+}
+
+async function lottoTarget() {
+  const lotto = (await startGames(t)).find((l) => l.game === 'lotto');
+  if (!lotto) throw new Error('no lotto');
+  const round = await currentRound(t, lotto.id);
+  const [roomId] = await roomIds(t, lotto.id);
+  return { lotteryId: lotto.id, roomId: roomId ?? 1, period: round.period };
+}
+
+describe('GET /customer/limits', () => {
+  it('starts with no limit, nothing used, and the periods of the site time zone (Asia/Singapore): day, week from Monday, month', async () => {
+    t.clock.set('2026-11-25T10:00:00.000Z'); // Wednesday 18:00 in Singapore
+    const player = await registerPlayer(t);
+    const limits = await getLimits(player);
+    expect(limits.timeZone).toBe('Asia/Singapore');
+    expect(limits.deposit.daily).toEqual({
+      amount: null,
+      playerAmount: null,
+      operatorAmount: null,
+      pending: null,
+      used: '0.00',
+      periodStart: '2026-11-24T16:00:00.000Z',
+      periodEnd: '2026-11-25T16:00:00.000Z',
+    });
+    expect([limits.loss.weekly.periodStart, limits.loss.weekly.periodEnd]).toEqual([
+      '2026-11-22T16:00:00.000Z',
+      '2026-11-29T16:00:00.000Z',
+    ]);
+    expect([limits.deposit.monthly.periodStart, limits.deposit.monthly.periodEnd]).toEqual([
+      '2026-10-31T16:00:00.000Z',
+      '2026-11-30T16:00:00.000Z',
+    ]);
+    expect((await t.call('GET', '/api/app/customer/limits')).status).toBe(401);
+  });
+});
+
+describe('PUT /customer/limits', () => {
+  it('applies a lower limit at once; holds a higher one 24 hours, then applies it only when sent again', async () => {
+    t.clock.set('2026-11-25T02:00:00.000Z');
+    const player = await registerPlayer(t);
+    const set = await putLimits(player, { deposit: { daily: '100' } });
+    expect(set.status).toBe(200);
+    expect(set.body.data.deposit.daily).toMatchObject({
+      amount: '100.00',
+      playerAmount: '100.00',
+      pending: null,
+    });
+    expect(set.body.data.deposit.weekly.amount).toBeNull();
+
+    const lower = await putLimits(player, { deposit: { daily: '50.00' } });
+    expect(lower.body.data.deposit.daily).toMatchObject({ amount: '50.00', pending: null });
+
+    const higher = await putLimits(player, { deposit: { daily: '80' } });
+    expect(higher.body.data.deposit.daily).toMatchObject({
+      amount: '50.00',
+      pending: {
+        amount: '80.00',
+        requestedAt: '2026-11-25T02:00:00.000Z',
+        confirmableAt: '2026-11-26T02:00:00.000Z',
+      },
+    });
+    // Sent again before 24 hours: nothing changes, the wait does not restart.
+    t.clock.set('2026-11-26T01:59:59.999Z');
+    const early = await putLimits(player, { deposit: { daily: '80' } });
+    expect(early.body.data.deposit.daily).toMatchObject({
+      amount: '50.00',
+      pending: { confirmableAt: '2026-11-26T02:00:00.000Z' },
+    });
+    // 24 hours on, without the second confirmation: still the lower one.
+    t.clock.set('2026-11-27T00:00:00.000Z');
+    expect((await getLimits(player)).deposit.daily).toMatchObject({
+      amount: '50.00',
+      pending: { amount: '80.00' },
+    });
+    const confirmed = await putLimits(player, { deposit: { daily: '80' } });
+    expect(confirmed.body.data.deposit.daily).toMatchObject({
+      amount: '80.00',
+      playerAmount: '80.00',
+      pending: null,
+    });
+
+    // Removing a limit is an increase like any other; the limit in force sent again withdraws it.
+    const removal = await putLimits(player, { deposit: { daily: null } });
+    expect(removal.body.data.deposit.daily).toMatchObject({ amount: '80.00', pending: { amount: null } });
+    const withdrawn = await putLimits(player, { deposit: { daily: '80' } });
+    expect(withdrawn.body.data.deposit.daily).toMatchObject({ amount: '80.00', pending: null });
+
+    const rows = await t.runtime.database.db
+      .select()
+      .from(customerLimits)
+      .where(eq(customerLimits.customerId, await customerIdOf(player)));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('a decrease while an increase waits applies at once and drops the increase', async () => {
+    const player = await registerPlayer(t);
+    await putLimits(player, { loss: { weekly: '200' } });
+    await putLimits(player, { loss: { weekly: '500' } });
+    const down = await putLimits(player, { loss: { weekly: '150' } });
+    expect(down.body.data.loss.weekly).toMatchObject({ amount: '150.00', pending: null });
+  });
+
+  it('refuses malformed, zero, negative and huge amounts and unknown fields, changing nothing', async () => {
+    const player = await registerPlayer(t);
+    await putLimits(player, { deposit: { daily: '10' } });
+    for (const body of [
+      { deposit: { daily: '0' } },
+      { deposit: { daily: '-5' } },
+      { deposit: { daily: 'ten' } },
+      { deposit: { daily: '1.005' } },
+      { deposit: { daily: 10 } },
+      { deposit: { daily: '99999999999999999999' } },
+      { deposit: { yearly: '10' } },
+      { wager: { daily: '10' } },
+      { deposit: '10' },
+    ]) {
+      const res = await putLimits(player, body);
+      expect([res.status, res.body.error], JSON.stringify(body)).toEqual([400, 'VALIDATION_ERROR']);
+    }
+    expect((await getLimits(player)).deposit.daily).toMatchObject({ amount: '10.00', pending: null });
+  });
+
+  it('changes only the caller’s limits, and a repeat with the same Idempotency-Key answers the first reply', async () => {
+    const player = await registerPlayer(t);
+    const other = await registerPlayer(t);
+    const headers = { 'Idempotency-Key': 'limits-key-000001' };
+    const first = await putLimits(player, { loss: { daily: '30' } }, headers);
+    const again = await putLimits(player, { loss: { daily: '30' } }, headers);
+    expect(again.body.data).toEqual(first.body.data);
+    const smuggled = await putLimits(player, { loss: { daily: '20' }, userId: other.userId });
+    expect(smuggled.status).toBe(400);
+    expect((await getLimits(other)).loss.daily.amount).toBeNull();
+  });
+});
+
+describe('deposit limits', () => {
+  it('refuse a claim past the limit with DEPOSIT_LIMIT_EXCEEDED (period, limit, what is left); staff’s confirmation checks again', async () => {
+    t.clock.set('2026-11-25T02:00:00.000Z');
+    const player = await readyPlayer('0');
+    await putLimits(player, { deposit: { daily: '100', weekly: '150' } });
+    const first = await claim(player, '60');
+    expect(first.status).toBe(200);
+    const second = await claim(player, '60'); // a claim alone passes no limit: credits count
+    expect(second.status).toBe(200);
+    expect((await confirm(first.body.data.id, '60')).status).toBe(200);
+
+    const over = await claim(player, '50');
+    expect([over.status, over.body.error]).toEqual([403, 'DEPOSIT_LIMIT_EXCEEDED']);
+    expect(over.body.fields).toEqual({ period: 'daily', limit: '100.00', remaining: '40.00' });
+
+    // Staff confirm the second claim: 60 more would make 120 today.
+    const refused = await confirm(second.body.data.id, '60');
+    expect([refused.status, refused.body.error]).toEqual([403, 'DEPOSIT_LIMIT_EXCEEDED']);
+    const [row] = await t.runtime.database.db
+      .select()
+      .from(deposits)
+      .where(eq(deposits.id, second.body.data.id));
+    expect(row?.status).toBe('pending');
+    expect(await balanceOf(t, player)).toBe('60.00');
+    expect((await getLimits(player)).deposit.daily.used).toBe('60.00');
+
+    // The next day the daily limit has room again, the weekly one holds 90 more.
+    t.clock.set('2026-11-25T16:00:00.000Z');
+    expect((await confirm(second.body.data.id, '60')).status).toBe(200);
+    const weekly = await claim(player, '40');
+    expect(weekly.body.fields).toEqual({ period: 'weekly', limit: '150.00', remaining: '30.00' });
+
+    const hits = await t.runtime.database.db
+      .select()
+      .from(limitHits)
+      .where(eq(limitHits.customerId, await customerIdOf(player)));
+    expect(hits.map((h) => [h.kind, h.period, h.limitAmount, h.attempted])).toEqual([
+      ['deposit', 'daily', 10000n, 5000n],
+      ['deposit', 'daily', 10000n, 6000n],
+      ['deposit', 'weekly', 15000n, 4000n],
+    ]);
+    await expectLedgerBalanced(t);
+  });
+
+  it('walks a daily, weekly and monthly limit across the day, week and month boundaries of the site time zone', async () => {
+    // Sunday 31 May 2026, 23:59:59.999 in Singapore: the last instant of a day, a week and a month.
+    t.clock.set('2026-05-31T15:00:00.000Z');
+    const player = await readyPlayer('0');
+    await putLimits(player, { deposit: { daily: '30', weekly: '60', monthly: '90' } });
+    const id = async (amount: string) => {
+      const res = await claim(player, amount);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data.id;
+    };
+    expect((await confirm(await id('30'), '30')).status).toBe(200);
+    t.clock.set('2026-05-31T15:59:59.999Z');
+    expect((await claim(player, '10')).body.fields).toMatchObject({ period: 'daily', remaining: '0.00' });
+    // Monday 1 June 00:00 in Singapore: a new day, week and month.
+    t.clock.set('2026-05-31T16:00:00.000Z');
+    const limits = await getLimits(player);
+    expect([limits.deposit.daily.used, limits.deposit.weekly.used, limits.deposit.monthly.used]).toEqual([
+      '0.00',
+      '0.00',
+      '0.00',
+    ]);
+    expect(limits.deposit.weekly.periodStart).toBe('2026-05-31T16:00:00.000Z');
+    expect(limits.deposit.monthly.periodEnd).toBe('2026-06-30T16:00:00.000Z');
+    expect((await confirm(await id('30'), '30')).status).toBe(200);
+    // Tuesday: the day is new, the week holds 30 more; Wednesday the week is full.
+    t.clock.set('2026-06-01T16:00:00.000Z');
+    expect((await confirm(await id('30'), '30')).status).toBe(200);
+    t.clock.set('2026-06-02T16:00:00.000Z');
+    expect((await claim(player, '10')).body.fields).toMatchObject({ period: 'weekly', remaining: '0.00' });
+    // The next Monday the week is new; the month holds 30 more, then is full.
+    t.clock.set('2026-06-07T16:00:00.000Z');
+    expect((await confirm(await id('30'), '30')).status).toBe(200);
+    t.clock.set('2026-06-08T16:00:00.000Z');
+    expect((await claim(player, '10')).body.fields).toMatchObject({ period: 'monthly', limit: '90.00' });
+    expect(await balanceOf(t, player)).toBe('120.00');
+  });
+});
+
+describe('loss limits', () => {
+  it('refuse a bet that would pass the net loss of the period; a refunded stake counts back', async () => {
+    t.clock.set('2026-11-21T00:00:10.000Z');
+    const target = await lottoTarget();
+    const player = await readyPlayer('100');
+    await putLimits(player, { loss: { daily: '25' } });
+    expect((await bet(t, player, target, ['pos1:BIG'], '10')).status).toBe(200);
+    const placed = await bet(t, player, target, ['pos1:SMALL'], '10');
+    expect(placed.status).toBe(200);
+    const over = await bet(t, player, target, ['pos2:BIG'], '10');
+    expect([over.status, over.body.error]).toEqual([403, 'LOSS_LIMIT_EXCEEDED']);
+    expect(over.body.fields).toEqual({ period: 'daily', limit: '25.00', remaining: '5.00' });
+    expect((await getLimits(player)).loss.daily.used).toBe('20.00');
+
+    // A cancelled bet gives its stake back: the loss of the day is 10 again.
+    const betUid = placed.body.data.bets[0]?.betUid ?? '';
+    const cancelled = await t.call('POST', `/api/app/game/bet/cancel?betUid=${betUid}`, {
+      headers: player.headers,
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await bet(t, player, target, ['pos2:BIG'], '10')).status).toBe(200);
+    expect(await balanceOf(t, player)).toBe('80.00');
+    await expectLedgerBalanced(t);
+  });
+
+  it('50 concurrent bets that together would pass the limit: exactly those that fit are placed', async () => {
+    t.clock.set('2026-11-21T00:00:10.000Z');
+    const target = await lottoTarget();
+    const player = await readyPlayer('1000');
+    await putLimits(player, { loss: { daily: '100' } });
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => bet(t, player, target, [i % 2 ? 'pos1:BIG' : 'pos1:SMALL'], '10')),
+    );
+    const statuses = results.map((r) => r.body.error ?? 'placed');
+    expect(statuses.filter((s) => s === 'placed')).toHaveLength(10);
+    expect(statuses.filter((s) => s === 'LOSS_LIMIT_EXCEEDED')).toHaveLength(40);
+    expect(await balanceOf(t, player)).toBe('900.00');
+    const placed = await t.runtime.database.db
+      .select()
+      .from(bets)
+      .where(eq(bets.customerId, await customerIdOf(player)));
+    expect(placed).toHaveLength(10);
+    await expectLedgerBalanced(t);
+  });
+});
+
+describe('staff and limits', () => {
+  it('support impose a lower limit at once, audited; the player cannot raise or remove it; finance only read', async () => {
+    t.clock.set('2026-11-25T02:00:00.000Z');
+    const player = await readyPlayer('0');
+    await putLimits(player, { deposit: { daily: '500' } });
+    const support = await staffSession(t, 'support');
+    const path = `/api/admin/customers/${player.userId}`;
+    const set = await t.call<
+      Reply<{ limits: LimitsView; changes: { action: string; staff: string | null }[] }>
+    >('PUT', `${path}/limits`, { headers: support.headers, body: { deposit: { daily: '50' } } });
+    expect(set.status).toBe(200);
+    expect(set.body.data.limits.deposit.daily).toMatchObject({
+      amount: '50.00',
+      playerAmount: '500.00',
+      operatorAmount: '50.00',
+    });
+    expect(set.body.data.changes[0]).toMatchObject({ action: 'operatorSet', staff: support.username });
+    const [entry] = await t.runtime.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'customer.limits'), eq(auditLog.targetId, await customerIdOf(player))));
+    expect(entry).toMatchObject({ before: { 'deposit.daily': null }, after: { 'deposit.daily': '50.00' } });
+
+    // The player removes their own limit, 24 hours and a confirmation later: staff's still holds.
+    await putLimits(player, { deposit: { daily: null } });
+    t.clock.set('2026-11-26T03:00:00.000Z');
+    const removed = await putLimits(player, { deposit: { daily: null } });
+    expect(removed.body.data.deposit.daily).toMatchObject({ amount: '50.00', playerAmount: null });
+    const over = await claim(player, '51');
+    expect([over.status, over.body.error]).toEqual([403, 'DEPOSIT_LIMIT_EXCEEDED']);
+
+    const financeStaff = await staffSession(t, 'finance');
+    const denied = await t.call('PUT', `${path}/limits`, {
+      headers: financeStaff.headers,
+      body: { deposit: { daily: '10' } },
+    });
+    expect(denied.status).toBe(403);
+    const view = await t.call<Reply<{ hits: unknown[]; realityCheckMinutes: number }>>(
+      'GET',
+      `${path}/protection`,
+      {
+        headers: financeStaff.headers,
+      },
+    );
+    expect(view.status).toBe(200);
+    expect(view.body.data.hits).toHaveLength(1);
+    const missing = await t.call('GET', '/api/admin/customers/000000/protection', {
+      headers: financeStaff.headers,
+    });
+    expect(missing.status).toBe(404);
+    // A staff token outlives a day only on a test's clock: support sign in again.
+    const later = await staffSession(t, 'support');
+    const bad = await t.call('PUT', `${path}/limits`, {
+      headers: later.headers,
+      body: { deposit: { daily: '-1' } },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('the limit-hits report lists each player a limit refused in the range, most hits first', async () => {
+    t.clock.set('2026-11-25T02:00:00.000Z');
+    const a = await readyPlayer('0');
+    const b = await readyPlayer('0');
+    await putLimits(a, { deposit: { daily: '10' } });
+    await putLimits(b, { deposit: { weekly: '10' } });
+    await claim(a, '20');
+    await claim(a, '30');
+    await claim(b, '11');
+    const staff = await staffSession(t, 'support');
+    const report = await t.call<
+      Reply<{ list: { username: string; kind: string; period: string; hits: number }[]; total: number }>
+    >(
+      'GET',
+      '/api/admin/reports/limit-hits?start=2026-11-25T00:00:00Z&end=2026-11-26T00:00:00Z&pageSize=100',
+      { headers: staff.headers },
+    );
+    expect(report.status).toBe(200);
+    const mine = report.body.data.list.filter((row) => [a.username, b.username].includes(row.username));
+    expect(mine.map((row) => [row.username, row.kind, row.period, row.hits])).toEqual([
+      [a.username, 'deposit', 'daily', 2],
+      [b.username, 'deposit', 'weekly', 1],
+    ]);
+    const outside = await t.call<Reply<{ total: number }>>(
+      'GET',
+      '/api/admin/reports/limit-hits?start=2026-11-26T00:00:00Z&end=2026-11-27T00:00:00Z',
+      { headers: staff.headers },
+    );
+    expect(outside.body.data.total).toBe(0);
+    const backwards = await t.call('GET', '/api/admin/reports/limit-hits?start=2026-11-26&end=2026-11-25', {
+      headers: staff.headers,
+    });
+    expect(backwards.status).toBe(400);
+  });
+});
+
+describe('reality checks', () => {
+  interface CheckView {
+    minutes: number;
+    session: { signedInAt: string; previousSignInAt: string | null; wagered: string; net: string };
+  }
+  const check = (player: Player) =>
+    t.call<Reply<CheckView>>('GET', '/api/app/customer/reality-check', { headers: player.headers });
+
+  it('shows the interval, this sign-in and the one before, and what was staked and won since signing in', async () => {
+    t.clock.set('2026-11-21T00:00:10.000Z');
+    const target = await lottoTarget();
+    const player = await readyPlayer('100');
+    const first = (await check(player)).body.data;
+    expect(first).toMatchObject({
+      minutes: 0,
+      session: { previousSignInAt: null, wagered: '0.00', net: '0.00' },
+    });
+
+    t.clock.set('2026-11-21T00:00:20.000Z');
+    const login = await t.call<Reply<{ jwt: string }>>('POST', '/api/app/customer/login', {
+      body: { username: player.username, password: player.password },
+    });
+    const again = { ...player, headers: { jwt: login.body.data.jwt } };
+    expect((await bet(t, again, target, ['pos1:BIG'], '10')).status).toBe(200);
+    const placed = await bet(t, again, target, ['pos1:SMALL'], '10');
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    await t.call('POST', `/api/app/game/bet/cancel?betUid=${placed.body.data.bets[0]?.betUid ?? ''}`, {
+      headers: again.headers,
+    });
+    const view = (await check(again)).body.data;
+    expect(view.session).toEqual({
+      signedInAt: '2026-11-21T00:00:20.000Z',
+      previousSignInAt: first.session.signedInAt,
+      wagered: '10.00',
+      net: '-10.00',
+    });
+
+    const set = await t.call<Reply<CheckView>>('PUT', '/api/app/customer/reality-check', {
+      headers: again.headers,
+      body: { minutes: 30 },
+    });
+    expect(set.body.data.minutes).toBe(30);
+    expect((await check(player)).body.data.minutes).toBe(30);
+    for (const minutes of [20, -15, '15', null, 15.5]) {
+      const bad = await t.call<Envelope>('PUT', '/api/app/customer/reality-check', {
+        headers: again.headers,
+        body: { minutes },
+      });
+      expect([bad.status, bad.body.error]).toEqual([400, 'VALIDATION_ERROR']);
+    }
+    expect((await check(player)).body.data.minutes).toBe(30);
+  });
+});
