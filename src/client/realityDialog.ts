@@ -83,7 +83,7 @@ export function showLastSignIn(dialog: HTMLElement, previousSignInAt: string | n
   const words = dialog.dataset;
   const notice = document.createElement('div');
   notice.className = 'notice reality-notice';
-  notice.dataset.lastSignIn = '';
+  notice.dataset.signInNotice = '';
   const text = document.createElement('p');
   text.textContent = previousSignInAt
     ? interpolate(

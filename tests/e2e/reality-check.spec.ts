@@ -172,7 +172,7 @@ test('the reality check comes at sign-in + 15 minutes with the API figures, once
   await openWithClock(page, paths.round('fast3', lotteryId, roomId));
   const clock = page.locator('[data-session-clock]');
   await expect(clock).toHaveText(/^Session \d+:\d{2}$/);
-  const notice = page.locator('[data-last-sign-in]');
+  const notice = page.locator('[data-sign-in-notice]');
   await expect(notice).toHaveText(l['reality.firstSignIn']);
   await notice.getByRole('button', { name: l['common.close'] }).click();
   await expect(notice).toHaveCount(0);
@@ -204,7 +204,7 @@ test('the reality check comes at sign-in + 15 minutes with the API figures, once
   await forwardTo(page, signedInAt + 20 * MINUTE);
   await page.waitForTimeout(1_000);
   await expect(realityDialog(page, 'en')).toBeHidden();
-  await expect(page.locator('[data-last-sign-in]')).toHaveCount(0);
+  await expect(page.locator('[data-sign-in-notice]')).toHaveCount(0);
 
   // The next interval's check does come, and Sign out ends the session for real.
   await forwardTo(page, signedInAt + 30 * MINUTE + 1_000);
@@ -242,14 +242,14 @@ test('after signing in, the next page tells once when the previous sign-in was',
       new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso)),
     previousSignInAt ?? '',
   );
-  const notice = page.locator('[data-last-sign-in]');
+  const notice = page.locator('[data-sign-in-notice]');
   await expect(notice).toHaveText(`Last signed in: ${expected}`);
   await expect(page.locator('[data-reality-notice]')).toHaveRole('status');
   await screenshot(page, 'last-sign-in-en-390');
   // Once: not on the next page.
   await goAndRead(page, paths.draw);
   await page.waitForTimeout(500);
-  await expect(page.locator('[data-last-sign-in]')).toHaveCount(0);
+  await expect(page.locator('[data-sign-in-notice]')).toHaveCount(0);
 });
 
 for (const locale of ['ar', 'ru'] as const) {
@@ -260,7 +260,7 @@ for (const locale of ['ar', 'ru'] as const) {
     const check = await chooseInterval(request, player.jwt, 15);
     await openWithClock(page, paths.home);
     await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
-    await expect(page.locator('[data-last-sign-in]')).toHaveText(l['reality.firstSignIn']);
+    await expect(page.locator('[data-sign-in-notice]')).toHaveText(l['reality.firstSignIn']);
     await forwardTo(page, Date.parse(check.session.signedInAt) + 15 * MINUTE + 1_000);
     const dialog = realityDialog(page, locale);
     await expect(dialog).toBeVisible();
