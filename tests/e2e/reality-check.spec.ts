@@ -173,7 +173,7 @@ test('the reality check comes at sign-in + 15 minutes with the API figures, once
   const clock = page.locator('[data-session-clock]');
   await expect(clock).toHaveText(/^Session \d+:\d{2}$/);
   const notice = page.locator('[data-sign-in-notice]');
-  await expect(notice).toHaveText(l['reality.firstSignIn']);
+  await expect(notice.locator('p')).toHaveText(l['reality.firstSignIn']);
   await notice.getByRole('button', { name: l['common.close'] }).click();
   await expect(notice).toHaveCount(0);
   await expect(realityDialog(page, 'en')).toBeHidden();
@@ -243,7 +243,7 @@ test('after signing in, the next page tells once when the previous sign-in was',
     previousSignInAt ?? '',
   );
   const notice = page.locator('[data-sign-in-notice]');
-  await expect(notice).toHaveText(`Last signed in: ${expected}`);
+  await expect(notice.locator('p')).toHaveText(`Last signed in: ${expected}`);
   await expect(page.locator('[data-reality-notice]')).toHaveRole('status');
   await screenshot(page, 'last-sign-in-en-390');
   // Once: not on the next page.
@@ -260,7 +260,7 @@ for (const locale of ['ar', 'ru'] as const) {
     const check = await chooseInterval(request, player.jwt, 15);
     await openWithClock(page, paths.home);
     await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
-    await expect(page.locator('[data-sign-in-notice]')).toHaveText(l['reality.firstSignIn']);
+    await expect(page.locator('[data-sign-in-notice] p')).toHaveText(l['reality.firstSignIn']);
     await forwardTo(page, Date.parse(check.session.signedInAt) + 15 * MINUTE + 1_000);
     const dialog = realityDialog(page, locale);
     await expect(dialog).toBeVisible();

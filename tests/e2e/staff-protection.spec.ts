@@ -82,6 +82,7 @@ test('an admin sets an operator limit that holds for the player, audited; the hi
   const started = new Date(Date.now() - 1_000).toISOString();
   const player = await playerWithHit(request);
   const { userId } = player.user;
+  await call(request, 'PUT', '/api/app/customer/reality-check', { jwt: player.jwt, body: { minutes: 30 } });
   await staffSignInByPage(page);
   const section = await openCustomer(page, userId);
 
@@ -92,6 +93,7 @@ test('an admin sets an operator limit that holds for the player, audited; the hi
   await expect(depositDaily.locator('td').nth(2)).toHaveText('10.00 USDT');
   await expect(section.locator('tr[data-limit-hit]')).toHaveCount(1);
   await expect(section.locator('tr[data-limit-hit]')).toContainText('50.00 USDT');
+  await expect(section.locator('[data-reality-interval]')).toHaveText('Reality check: every 30 minutes');
 
   // A wrong amount is refused in the form; nothing is sent.
   const lossDaily = section.getByLabel(limitName('en', 'loss', 'daily'));

@@ -1403,7 +1403,7 @@ export const ar = {
   'admin.protection.period.daily': 'يومي',
   'admin.protection.period.weekly': 'أسبوعي',
   'admin.protection.period.monthly': 'شهري',
-  'admin.protection.realityCheck': 'مراجعة اللعب',
+  'admin.protection.realityCheck': 'مراجعة اللعب: {interval}',
   'admin.protection.realityEvery':
     '{minutes, plural, zero {كل # دقيقة} one {كل دقيقة} two {كل دقيقتين} few {كل # دقائق} many {كل # دقيقة} other {كل # دقيقة}}',
   'admin.protection.realityOff': 'متوقفة',

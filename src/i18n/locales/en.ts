@@ -1439,7 +1439,7 @@ export const en = {
   'admin.protection.period.daily': 'daily',
   'admin.protection.period.weekly': 'weekly',
   'admin.protection.period.monthly': 'monthly',
-  'admin.protection.realityCheck': 'Reality check',
+  'admin.protection.realityCheck': 'Reality check: {interval}',
   'admin.protection.realityEvery': '{minutes, plural, one {every # minute} other {every # minutes}}',
   'admin.protection.realityOff': 'off',
   'admin.protection.readOnly': 'Your role may read these limits but not change them.',

@@ -1452,7 +1452,7 @@ export const fr = {
   'admin.protection.period.daily': 'par jour',
   'admin.protection.period.weekly': 'par semaine',
   'admin.protection.period.monthly': 'par mois',
-  'admin.protection.realityCheck': 'Point sur le jeu',
+  'admin.protection.realityCheck': 'Point sur le jeu : {interval}',
   'admin.protection.realityEvery':
     '{minutes, plural, one {toutes les # minute} many {toutes les # minutes} other {toutes les # minutes}}',
   'admin.protection.realityOff': 'désactivé',

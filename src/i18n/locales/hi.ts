@@ -1383,7 +1383,7 @@ export const hi = {
   'admin.protection.period.daily': 'दैनिक',
   'admin.protection.period.weekly': 'साप्ताहिक',
   'admin.protection.period.monthly': 'मासिक',
-  'admin.protection.realityCheck': 'खेल की जाँच',
+  'admin.protection.realityCheck': 'खेल की जाँच: {interval}',
   'admin.protection.realityEvery': '{minutes, plural, one {हर # मिनट} other {हर # मिनट}}',
   'admin.protection.realityOff': 'बंद',
   'admin.protection.readOnly': 'आपकी भूमिका ये सीमाएँ देख सकती है, बदल नहीं सकती।',

@@ -1419,7 +1419,7 @@ export const id = {
   'admin.protection.period.daily': 'harian',
   'admin.protection.period.weekly': 'mingguan',
   'admin.protection.period.monthly': 'bulanan',
-  'admin.protection.realityCheck': 'Cek permainan',
+  'admin.protection.realityCheck': 'Cek permainan: {interval}',
   'admin.protection.realityEvery': '{minutes, plural, other {setiap # menit}}',
   'admin.protection.realityOff': 'nonaktif',
   'admin.protection.readOnly': 'Peran Anda dapat melihat batas ini tetapi tidak mengubahnya.',

@@ -1402,7 +1402,7 @@ export const ja = {
   'admin.protection.period.daily': '日次',
   'admin.protection.period.weekly': '週次',
   'admin.protection.period.monthly': '月次',
-  'admin.protection.realityCheck': 'プレイ状況の確認',
+  'admin.protection.realityCheck': 'プレイ状況の確認：{interval}',
   'admin.protection.realityEvery': '{minutes, plural, other {#分ごと}}',
   'admin.protection.realityOff': 'オフ',
   'admin.protection.readOnly': 'あなたのロールではこれらの上限を閲覧できますが、変更はできません。',

@@ -1390,7 +1390,7 @@ export const ko = {
   'admin.protection.period.daily': '일간',
   'admin.protection.period.weekly': '주간',
   'admin.protection.period.monthly': '월간',
-  'admin.protection.realityCheck': '플레이 점검',
+  'admin.protection.realityCheck': '플레이 점검: {interval}',
   'admin.protection.realityEvery': '{minutes, plural, other {#분마다}}',
   'admin.protection.realityOff': '꺼짐',
   'admin.protection.readOnly': '현재 역할은 이 한도를 볼 수만 있고 변경할 수는 없습니다.',

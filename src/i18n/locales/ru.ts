@@ -1421,7 +1421,7 @@ export const ru = {
   'admin.protection.period.daily': 'в день',
   'admin.protection.period.weekly': 'в неделю',
   'admin.protection.period.monthly': 'в месяц',
-  'admin.protection.realityCheck': 'Контроль игры',
+  'admin.protection.realityCheck': 'Контроль игры: {interval}',
   'admin.protection.realityEvery':
     '{minutes, plural, one {каждую # минуту} few {каждые # минуты} many {каждые # минут} other {каждые # минуты}}',
   'admin.protection.realityOff': 'выключен',

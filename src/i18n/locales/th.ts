@@ -1358,7 +1358,7 @@ export const th = {
   'admin.protection.period.daily': 'รายวัน',
   'admin.protection.period.weekly': 'รายสัปดาห์',
   'admin.protection.period.monthly': 'รายเดือน',
-  'admin.protection.realityCheck': 'ตรวจสอบการเล่น',
+  'admin.protection.realityCheck': 'ตรวจสอบการเล่น: {interval}',
   'admin.protection.realityEvery': '{minutes, plural, other {ทุก # นาที}}',
   'admin.protection.realityOff': 'ปิด',
   'admin.protection.readOnly': 'บทบาทของคุณดูวงเงินเหล่านี้ได้แต่เปลี่ยนไม่ได้',

@@ -1406,7 +1406,7 @@ export const vi = {
   'admin.protection.period.daily': 'theo ngày',
   'admin.protection.period.weekly': 'theo tuần',
   'admin.protection.period.monthly': 'theo tháng',
-  'admin.protection.realityCheck': 'Kiểm tra thời gian chơi',
+  'admin.protection.realityCheck': 'Kiểm tra thời gian chơi: {interval}',
   'admin.protection.realityEvery': '{minutes, plural, other {mỗi # phút}}',
   'admin.protection.realityOff': 'tắt',
   'admin.protection.readOnly': 'Vai trò của bạn được xem nhưng không được thay đổi các hạn mức này.',

@@ -41,11 +41,13 @@ export function ProtectionSection({ t, locale, staff, userId, protection }: Prop
         {(data) => (
           <>
             <LimitsTable t={t} data={data} money={money} dateTime={dateTime} />
-            <p>
-              <strong>{t('admin.protection.realityCheck')}:</strong>{' '}
-              {data.realityCheckMinutes > 0
-                ? t('admin.protection.realityEvery', { minutes: data.realityCheckMinutes })
-                : t('admin.protection.realityOff')}
+            <p data-reality-interval>
+              {t('admin.protection.realityCheck', {
+                interval:
+                  data.realityCheckMinutes > 0
+                    ? t('admin.protection.realityEvery', { minutes: data.realityCheckMinutes })
+                    : t('admin.protection.realityOff'),
+              })}
             </p>
             {hasRole(staff, SUPPORT_ROLES) ? (
               <OperatorLimitsForm
