@@ -3,9 +3,10 @@
  * indicator, cached under `website-info`, the cached copy kept when the fetch fails), the visit
  * ping of a signed-in customer, a fresh start after each navigation (top of the page, nothing
  * focused), and the unread count: the Notice tab's badge, and the win toast's cue to look for a
- * new win (`winCheck.ts`) when it rises.
+ * new win (`winCheck.ts`) when it rises; and the reality checks' scheduler (`realityCheck.ts`).
  */
 import { api } from './api.ts';
+import { startRealityChecks } from './realityCheck.ts';
 import { $jwt } from './session.ts';
 import { pingSession } from './sessionPing.ts';
 import { SETTLED_EVENT, toastRegion, unreadCountSeen } from './winCheck.ts';
@@ -90,6 +91,8 @@ const SETTLED_SPREAD_MS = 1_500;
 void loadSiteInfo();
 void pingSession('visit');
 void showUnreadCount();
+// Reality checks are a courtesy of the player pages: a failed read leaves the page as it is.
+startRealityChecks().catch(() => undefined);
 setInterval(() => document.visibilityState === 'visible' && void showUnreadCount(), 60_000);
 // Every player watching the round asks at once otherwise.
 window.addEventListener(SETTLED_EVENT, () => {

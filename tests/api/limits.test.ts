@@ -402,7 +402,10 @@ describe('staff and limits', () => {
     await claim(b, '11');
     const staff = await staffSession(t, 'support');
     const report = await t.call<
-      Reply<{ list: { username: string; kind: string; period: string; hits: number }[]; total: number }>
+      Reply<{
+        list: { customerId: string; username: string; kind: string; period: string; hits: number }[];
+        total: number;
+      }>
     >(
       'GET',
       '/api/admin/reports/limit-hits?start=2026-11-25T00:00:00Z&end=2026-11-26T00:00:00Z&pageSize=100',
@@ -414,6 +417,8 @@ describe('staff and limits', () => {
       [a.username, 'deposit', 'daily', 2],
       [b.username, 'deposit', 'weekly', 1],
     ]);
+    // The public user ID the console links by, never the internal id.
+    expect(mine.map((row) => row.customerId)).toEqual([a.userId, b.userId]);
     const outside = await t.call<Reply<{ total: number }>>(
       'GET',
       '/api/admin/reports/limit-hits?start=2026-11-26T00:00:00Z&end=2026-11-27T00:00:00Z',

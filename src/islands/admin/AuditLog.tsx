@@ -21,6 +21,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The actions staff calls write, offered as suggestions (any text may be searched). */
 const KNOWN_ACTIONS = [
+  'customer.limits',
   'customer.password-reset',
   'customer.profile',
   'customer.status',

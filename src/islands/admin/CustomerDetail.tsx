@@ -1,6 +1,6 @@
 /**
  * One customer for staff: profile and balance, inviter and invitees, devices (with the other
- * customers seen on them) and sessions; tabs with the player's ledger entries, bets, deposits,
+ * customers seen on them) and sessions; player protection (blocks, limits, reality checks); tabs with the player's ledger entries, bets, deposits,
  * withdrawals and transfers; and support's actions — set the account state with a reason,
  * change locked profile fields on request, reset the password (shown once).
  */
@@ -10,6 +10,7 @@ import { SUPPORT_ROLES } from '#shared/vocabulary.ts';
 import { RemoteView } from './kit/RemoteView.tsx';
 import { CustomerDialogs } from './customer/CustomerDialogs.tsx';
 import { DevicesTable, SessionsTable } from './customer/DeviceTables.tsx';
+import { ProtectionSection } from './customer/ProtectionSection.tsx';
 import { ProfileCard, type CustomerDialog } from './customer/ProfileCard.tsx';
 import { RecordTabs } from './customer/RecordTabs.tsx';
 import type { CustomerDetail as CustomerDetailData } from '#shared/contract/staff.ts';
@@ -43,6 +44,14 @@ function CustomerPage({ t, locale, staff, userId }: StaffPageProps & { userId: s
 
             <h2 className="section-title">{t('admin.customers.sessions')}</h2>
             <SessionsTable t={t} sessions={data.sessions} dateTime={dateTime} />
+
+            <ProtectionSection
+              t={t}
+              locale={locale}
+              staff={staff}
+              userId={data.userId}
+              protection={data.protection}
+            />
 
             <h2 className="section-title" id="customer-records-title">
               {t('admin.customers.records')}

@@ -1,7 +1,8 @@
 /**
  * Reports: betting per day and lottery (bets, turnover, payouts, GGR) with totals, a bar chart
  * of turnover and GGR per day, and a CSV export built in the browser; below, completed deposits
- * and withdrawals per day and the balances players hold now. Days are UTC calendar days.
+ * and withdrawals per day and the balances players hold now; the players a deposit or loss
+ * limit refused. Days are UTC calendar days.
  */
 import { formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
 import { formatMoney } from '#shared/money.ts';
@@ -12,6 +13,7 @@ import { useAdminData } from './kit/data.ts';
 import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
 import type { DailyRow, MoneyReport } from '#shared/contract/reports.ts';
 import { BettingSection } from './reports/BettingSection.tsx';
+import { LimitHitsSection } from './reports/LimitHitsSection.tsx';
 import type { ReportFormat } from './reports/format.ts';
 import { MoneySection } from './reports/MoneySection.tsx';
 import { downloadCsv } from './reports/range.ts';
@@ -70,6 +72,8 @@ function ReportsPage({ t, locale }: StaffPageProps) {
           </RemoteView>
 
           <MoneySection t={t} locale={locale} money={money} fmt={fmt} />
+
+          <LimitHitsSection t={t} locale={locale} query={query} />
         </>
       )}
     </div>

@@ -1,7 +1,7 @@
 /**
  * The compact head of a round screen, short enough on a 360 px phone that the picks show below it
  * without scrolling: the game and room switcher, the round's period, display state and countdown
- * on the server's clock, the latest draw as the game looks (revealed when it arrives), the room's
+ * on the server's clock, the player's session time, the latest draw as the game looks (revealed when it arrives), the room's
  * limits in one line and the links to the rules, the player's bets and the trends.
  */
 import type { ReactNode } from 'react';
@@ -12,6 +12,7 @@ import { paths } from '#shared/paths.ts';
 import type { RoomView } from '#shared/contract/games.ts';
 import { countdownTarget, formatCountdownForLocale } from './liveRound.ts';
 import { LatestDraw } from './DrawHistory.tsx';
+import { SessionClock } from './SessionClock.tsx';
 
 const STATE_BADGE: Record<string, string> = {
   open: 'badge badge-good',
@@ -82,6 +83,7 @@ export function RoundHeader(props: Props) {
         <a href={paths.howToPlay(game)}>{t('betting.howToPlay')}</a>
         <a href={paths.myBets(lotteryId)}>{t('betting.myBets')}</a>
         <a href={paths.trends(lotteryId)}>{t('trends.link')}</a>
+        <SessionClock t={t} />
       </p>
       {!connected && <p className="muted">{t('betting.reconnecting')}</p>}
     </section>

@@ -5,9 +5,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { api } from '#client/api.ts';
 import { errorText, makeT, type T } from '#client/i18n.ts';
-import { $jwt, $user, clearSession } from '#client/session.ts';
+import { $jwt, $user } from '#client/session.ts';
+import { signOut } from '#client/signOut.ts';
 import type { User } from '#shared/contract/account.ts';
 import { useRemote } from '#client/useRemote.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
@@ -101,18 +101,17 @@ export default function PersonalCentre({ messages, locale, supportUrl }: Props) 
 /** The sign-out row: the server is told, and the session ends on this device whatever it says. */
 function SignOutButton({ t }: { t: T }) {
   const [signingOut, setSigningOut] = useState(false);
-  async function signOut() {
+  async function signOutHere() {
     setSigningOut(true);
-    try {
-      await api<null>('/customer/logout', { method: 'POST' });
-    } catch {
-      // Signing out must always work on this device, even when the server cannot be reached.
-    }
-    clearSession();
-    window.location.assign(paths.home);
+    await signOut();
   }
   return (
-    <button type="button" className="pc-link pc-signout" onClick={() => void signOut()} disabled={signingOut}>
+    <button
+      type="button"
+      className="pc-link pc-signout"
+      onClick={() => void signOutHere()}
+      disabled={signingOut}
+    >
       <Icon name="signOut" size={22} className="pc-link-icon" />
       <span className="pc-link-label">{signingOut ? t('personal.signingOut') : t('personal.signOut')}</span>
     </button>

@@ -135,7 +135,8 @@ export function limitHitsReport(
       rows: ({ limit, offset }) =>
         db
           .select({
-            customerId: limitHits.customerId,
+            // The public user ID: the internal id never leaves the server, and the console links by it.
+            customerId: customers.userId,
             username: customers.username,
             kind: limitHits.kind,
             period: limitHits.period,
@@ -145,7 +146,7 @@ export function limitHitsReport(
           .from(limitHits)
           .innerJoin(customers, eq(customers.id, limitHits.customerId))
           .where(where)
-          .groupBy(...groups, customers.username)
+          .groupBy(...groups, customers.userId, customers.username)
           .orderBy(desc(hits), desc(lastAt), customers.username)
           .limit(limit)
           .offset(offset),

@@ -136,6 +136,7 @@ export const limitHitsQuery = pageQuery
   .refine((range) => range.start < range.end, { path: ['end'], error: 'INVALID_VALUE' });
 export type LimitHitsQuery = z.output<typeof limitHitsQuery>;
 export const limitHitRow = z.object({
+  /** The customer's public user ID (six digits), as the console links customers. */
   customerId: z.string(),
   username: z.string(),
   kind: z.enum(LIMIT_KINDS),

@@ -1,0 +1,15 @@
+/** The six limits in the order staff read them, and a limit's name ("Deposit · daily"). */
+import type { T } from '#client/i18n.ts';
+import type { LimitKind, LimitPeriod } from '#shared/contract/limits.ts';
+
+export const LIMIT_ROWS: readonly { kind: LimitKind; period: LimitPeriod }[] = (
+  ['deposit', 'loss'] as const
+).flatMap((kind) => (['daily', 'weekly', 'monthly'] as const).map((period) => ({ kind, period })));
+
+/** "Deposit · daily", in the console's language. */
+export function limitName(t: T, kind: LimitKind, period: LimitPeriod): string {
+  return t('admin.protection.limitName', {
+    kind: t(`admin.protection.kind.${kind}`),
+    period: t(`admin.protection.period.${period}`),
+  });
+}

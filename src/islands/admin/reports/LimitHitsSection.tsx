@@ -1,0 +1,89 @@
+/**
+ * The report "Players who hit a limit": per player, limit kind and period, how many deposits or
+ * bets a limit refused in the page's date range and when the last one was, filtered by kind and
+ * paged (`GET /reports/limit-hits`); each player links to their page, where the protection
+ * section tells the rest.
+ */
+import { useState } from 'react';
+import type { T } from '#client/i18n.ts';
+import { formatDateTimeForLocale, formatNumberForLocale } from '#i18n/format.ts';
+import type { Page } from '#shared/contract/common.ts';
+import type { LimitHitRow } from '#shared/contract/limits.ts';
+import { SelectField } from '#islands/common/SelectField.tsx';
+import { DataTable, num } from '../kit/DataTable.tsx';
+import { PAGE_SIZE, useAdminData } from '../kit/data.ts';
+import { PagedView } from '../kit/RemoteView.tsx';
+import { CustomerLink } from '../kit/views.tsx';
+import { limitName } from '../customer/limitRows.ts';
+
+export function LimitHitsSection({
+  t,
+  locale,
+  query,
+}: {
+  t: T;
+  locale: string;
+  /** The page's range: `from` inclusive, `to` exclusive (UTC days). */
+  query: { from: string; to: string };
+}) {
+  const [kind, setKind] = useState('');
+  const [pageNo, setPageNo] = useState(1);
+  const remote = useAdminData<Page<LimitHitRow>>([
+    '/reports/limit-hits',
+    { start: query.from, end: query.to, kind: kind || undefined, pageNo, pageSize: PAGE_SIZE },
+  ]);
+  return (
+    <section aria-labelledby="limit-hits-title" className="stack">
+      <h2 className="section-title" id="limit-hits-title">
+        {t('admin.report.limitHits.title')}
+      </h2>
+      <div className="admin-toolbar">
+        <SelectField
+          id="limit-hits-kind"
+          label={t('admin.report.limitHits.kind')}
+          value={kind}
+          onChange={(value) => {
+            setKind(value);
+            setPageNo(1);
+          }}
+          all={t('admin.report.limitHits.allKinds')}
+          options={[
+            ['deposit', t('admin.protection.kind.deposit')],
+            ['loss', t('admin.protection.kind.loss')],
+          ]}
+        />
+      </div>
+      <PagedView
+        t={t}
+        remote={remote}
+        emptyText={t('admin.report.limitHits.empty')}
+        onPage={setPageNo}
+        pagerLabel={t('admin.report.limitHits.pages')}
+      >
+        {(page) => (
+          <DataTable
+            caption={t('admin.report.limitHits.title')}
+            className="console-compact"
+            columns={[
+              t('admin.report.limitHits.player'),
+              t('admin.protection.limit'),
+              num(t('admin.report.limitHits.hits')),
+              t('admin.report.limitHits.lastAt'),
+            ]}
+          >
+            {page.list.map((row) => (
+              <tr key={`${row.customerId}-${row.kind}-${row.period}`} data-limit-hit-row={row.customerId}>
+                <td>
+                  <CustomerLink userId={row.customerId} /> {row.username}
+                </td>
+                <td>{limitName(t, row.kind, row.period)}</td>
+                <td className="num">{formatNumberForLocale(locale, row.hits)}</td>
+                <td>{formatDateTimeForLocale(locale, row.lastAt)}</td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </PagedView>
+    </section>
+  );
+}
