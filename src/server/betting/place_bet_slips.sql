@@ -46,7 +46,9 @@ BEGIN
                (x.s->>'total')::bigint AS total, (x.s->>'betLimit')::bigint AS bet_limit,
                (x.s->>'balanceRequirement')::bigint AS balance_requirement, x.s->'refuse' AS refuse,
                x.s->>'slipKey' AS slip_key, (x.s->>'slip')::uuid AS slip, (x.s->>'movement')::uuid AS movement,
-               (x.s->>'at')::timestamptz AS at, x.s->'since' AS since,
+               (x.s->>'at')::timestamptz AS at, (x.s->'since'->>'daily')::timestamptz AS since_daily,
+               (x.s->'since'->>'weekly')::timestamptz AS since_weekly,
+               (x.s->'since'->>'monthly')::timestamptz AS since_monthly,
                row_number() OVER (PARTITION BY (x.s->>'customer')::uuid ORDER BY x.ord) AS generation
         FROM jsonb_array_elements(p_slips) WITH ORDINALITY AS x(s, ord)
       ) AS numbered
@@ -71,19 +73,11 @@ BEGIN
               AND cb.ends_at > s.at) THEN 'inTimeout'
           WHEN c.balance < s.balance_requirement THEN 'belowRoomRequirement'
           WHEN coalesce(st.staked, 0) + s.total > s.bet_limit THEN 'overLimit'
-          -- A loss limit (issue 18): the net loss of the period so far (stakes out, wins and
-          -- refunded stakes back, from the ledger, this call's earlier generations included)
-          -- plus this slip must stay within the lower of the player's and staff's limit.
-          WHEN EXISTS (
-            SELECT 1 FROM customer_limits cl
-            WHERE cl.customer_id = s.customer AND cl.kind = 'loss'
-              AND (cl.player_amount IS NOT NULL OR cl.operator_amount IS NOT NULL)
-              AND s.total + coalesce((
-                SELECT -sum(le.amount) FROM ledger_entries le
-                WHERE le.customer_id = s.customer AND le.reason IN ('betting', 'bettingWin', 'bettingCancel')
-                  AND le.created_at >= (s.since->>cl.period)::timestamptz), 0)
-                > least(coalesce(cl.player_amount, 9223372036854775807),
-                        coalesce(cl.operator_amount, 9223372036854775807))) THEN 'overLossLimit'
+          -- A loss limit (issue 18): the net loss of each period with a limit so far (`lost`,
+          -- this call's earlier generations included) plus this slip must stay within the lower
+          -- of the player's and staff's limit (`loss_limit`).
+          WHEN s.total + lost.daily > loss_limit.daily OR s.total + lost.weekly > loss_limit.weekly
+            OR s.total + lost.monthly > loss_limit.monthly THEN 'overLossLimit'
           WHEN c.balance < s.total THEN 'insufficientBalance'
           ELSE 'placed'
         END AS outcome
@@ -91,6 +85,33 @@ BEGIN
       LEFT JOIN customers c ON c.id = s.customer
       LEFT JOIN rounds r ON r.lottery_id = s.lottery AND r.period = s.period
       LEFT JOIN round_stakes st ON st.round_id = r.id AND st.customer_id = s.customer AND st.room_id = s.room
+      -- The player's loss limits in force per period (none: null), and where the earliest of
+      -- their periods starts.
+      LEFT JOIN LATERAL (
+        SELECT
+          min(least(coalesce(cl.player_amount, 9223372036854775807), coalesce(cl.operator_amount, 9223372036854775807)))
+            FILTER (WHERE cl.period = 'daily') AS daily,
+          min(least(coalesce(cl.player_amount, 9223372036854775807), coalesce(cl.operator_amount, 9223372036854775807)))
+            FILTER (WHERE cl.period = 'weekly') AS weekly,
+          min(least(coalesce(cl.player_amount, 9223372036854775807), coalesce(cl.operator_amount, 9223372036854775807)))
+            FILTER (WHERE cl.period = 'monthly') AS monthly,
+          min(CASE cl.period WHEN 'daily' THEN s.since_daily WHEN 'weekly' THEN s.since_weekly
+                ELSE s.since_monthly END) AS since
+        FROM customer_limits cl
+        WHERE cl.customer_id = s.customer AND cl.kind = 'loss'
+          AND (cl.player_amount IS NOT NULL OR cl.operator_amount IS NOT NULL)
+      ) loss_limit ON true
+      -- The net loss since each period's start (stakes out, wins and refunded stakes back), read
+      -- in one pass over the player's ledger from the earliest start, only when a limit exists.
+      LEFT JOIN LATERAL (
+        SELECT
+          -coalesce(sum(le.amount) FILTER (WHERE le.created_at >= s.since_daily), 0) AS daily,
+          -coalesce(sum(le.amount) FILTER (WHERE le.created_at >= s.since_weekly), 0) AS weekly,
+          -coalesce(sum(le.amount) FILTER (WHERE le.created_at >= s.since_monthly), 0) AS monthly
+        FROM ledger_entries le
+        WHERE loss_limit.since IS NOT NULL AND le.customer_id = s.customer
+          AND le.reason IN ('betting', 'bettingWin', 'bettingCancel') AND le.created_at >= loss_limit.since
+      ) lost ON true
     ),
     -- Conditional even under the row lock: a balance never goes negative, whatever calls this.
     debited AS (

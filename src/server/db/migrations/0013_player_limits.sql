@@ -38,4 +38,5 @@ ALTER TABLE "customers" ADD COLUMN "reality_check_minutes" integer DEFAULT 0 NOT
 CREATE INDEX "customer_limit_changes_customer_idx" ON "customer_limit_changes" USING btree ("customer_id","id");--> statement-breakpoint
 CREATE INDEX "limit_hits_at_idx" ON "limit_hits" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "limit_hits_customer_idx" ON "limit_hits" USING btree ("customer_id","at");--> statement-breakpoint
-CREATE INDEX "ledger_customer_time_idx" ON "ledger_entries" USING btree ("customer_id","created_at");
+CREATE INDEX "ledger_customer_time_idx" ON "ledger_entries" USING btree ("customer_id","created_at");--> statement-breakpoint
+CREATE INDEX "ledger_customer_betting_idx" ON "ledger_entries" USING btree ("customer_id","created_at","amount") WHERE "ledger_entries"."reason" in ('betting', 'bettingWin', 'bettingCancel');

@@ -41,8 +41,13 @@ export const ledgerEntries = pgTable(
   },
   (table) => [
     index('ledger_customer_idx').on(table.customerId, table.id),
-    // A player's movements in a period: what deposit and loss limits sum (issue 18).
+    // A player's movements in a period: what deposit limits and reality checks sum (issue 18).
     index('ledger_customer_time_idx').on(table.customerId, table.createdAt),
+    // A player's betting movements in a period, amounts included: a bet's loss-limit check sums
+    // them from the index alone (`place_bet_slips`), without visiting the table's pages.
+    index('ledger_customer_betting_idx')
+      .on(table.customerId, table.createdAt, table.amount)
+      .where(sql`${table.reason} in ('betting', 'bettingWin', 'bettingCancel')`),
     index('ledger_ref_idx').on(table.refType, table.refId),
     // A cause moves a player's money once per reason: a retried refund or credit cannot repeat.
     uniqueIndex('ledger_once_per_cause')
