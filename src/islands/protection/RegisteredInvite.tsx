@@ -1,0 +1,27 @@
+/**
+ * On the home page, once, right after registration: the invitation to set a deposit limit
+ * (issue 18). Kept apart from the deposit page's `LimitInvite` so that the home page loads no
+ * more than the card and its storage flag.
+ */
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { $jwt } from '#client/session.ts';
+import { makeT } from '#client/i18n.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import { useHydrated } from '../common/useHydrated.ts';
+import { InviteCard } from './InviteCard.tsx';
+import { dismissInvite, invitedAfterRegistration } from './invite.ts';
+
+export default function RegisteredInvite({ messages }: { messages: IslandMessages }) {
+  const t = makeT(messages);
+  // Storage is read once hydrated, so the server's render and the first browser render agree.
+  const hydrated = useHydrated();
+  const jwt = useStore($jwt);
+  const [hidden, setHidden] = useState(false);
+  if (!hydrated || !jwt || hidden || !invitedAfterRegistration()) return null;
+  const hide = () => {
+    dismissInvite();
+    setHidden(true);
+  };
+  return <InviteCard t={t} onDismiss={hide} />;
+}
