@@ -311,6 +311,29 @@ describe('loss limits', () => {
     await expectLedgerBalanced(t);
   });
 
+  it('a weekly or a monthly loss limit alone holds, the periods without a limit counting for nothing', async () => {
+    t.clock.set('2026-11-25T02:00:10.000Z'); // Wednesday in Singapore
+    const target = await lottoTarget();
+    for (const [period, keys] of [
+      ['weekly', ['pos1:BIG', 'pos1:SMALL', 'pos2:BIG']],
+      ['monthly', ['pos3:BIG', 'pos3:SMALL', 'pos4:BIG']],
+    ] as const) {
+      const player = await readyPlayer('100');
+      await putLimits(player, { loss: { [period]: '25' } });
+      expect((await bet(t, player, target, [keys[0]], '10')).status).toBe(200);
+      expect((await bet(t, player, target, [keys[1]], '10')).status).toBe(200);
+      const over = await bet(t, player, target, [keys[2]], '10');
+      expect([over.status, over.body.fields]).toEqual([403, { period, limit: '25.00', remaining: '5.00' }]);
+      const limits = await getLimits(player);
+      expect([limits.loss.daily.used, limits.loss.weekly.used, limits.loss.monthly.used]).toEqual([
+        '20.00',
+        '20.00',
+        '20.00',
+      ]);
+      expect(limits.loss[period].amount).toBe('25.00');
+    }
+  });
+
   it('50 concurrent bets that together would pass the limit: exactly those that fit are placed', async () => {
     t.clock.set('2026-11-21T00:00:10.000Z');
     const target = await lottoTarget();
