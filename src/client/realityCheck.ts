@@ -42,7 +42,11 @@ export function readMemory(signedInAt: string): RealityMemory {
 }
 
 export function remember(signedInAt: string, change: Partial<RealityMemory>): void {
-  localStorage.setItem(MEMORY_KEY, JSON.stringify({ ...readMemory(signedInAt), ...change }));
+  try {
+    localStorage.setItem(MEMORY_KEY, JSON.stringify({ ...readMemory(signedInAt), ...change }));
+  } catch {
+    // Storage refused (private mode, full): this page still goes on with its checks.
+  }
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;

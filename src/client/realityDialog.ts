@@ -44,6 +44,12 @@ export function showRealityCheck(dialog: HTMLDialogElement, check: RealityCheck,
   const { signal } = shown;
   let signingOut = false;
   part<HTMLButtonElement>(dialog, 'continue')?.addEventListener('click', () => dialog.close(), { signal });
+  // Going to read the activity is seeing the check: the statement page does not show it again.
+  part<HTMLAnchorElement>(dialog, 'activity')?.addEventListener(
+    'click',
+    () => remember(session.signedInAt, { acknowledgedAt: due.at }),
+    { signal },
+  );
   const signOutButton = part<HTMLButtonElement>(dialog, 'sign-out');
   signOutButton?.addEventListener(
     'click',

@@ -69,6 +69,8 @@ export const ERROR_STATUS = {
   // ...and a deposit or bet that would pass the player's limit for the period.
   DEPOSIT_LIMIT_EXCEEDED: 403,
   LOSS_LIMIT_EXCEEDED: 403,
+  // A transfer to a player whose protection (a block, a deposit limit) refuses it, said vaguely.
+  TRANSFER_RECEIVER_UNAVAILABLE: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -76,13 +76,21 @@ export function startOfDay(instant: Date, timeZone: string): Date {
   return startOfLocalDate(w.year, w.month, w.day, timeZone);
 }
 
-/** The instant a local date (month 1–12; days past the month's end roll over) began in a zone. */
+/**
+ * The instant a local date (month 1–12; days past the month's end roll over) began in a zone:
+ * its midnight, or, where the clocks jump forward at midnight (America/Santiago in September),
+ * the instant of the jump, the first that reads that date.
+ */
 export function startOfLocalDate(year: number, month: number, day: number, timeZone: string): Date {
   const midnightAsUtc = Date.UTC(year, month - 1, day);
-  let guess = midnightAsUtc - offsetMs(new Date(midnightAsUtc), timeZone);
-  // Once more, in case the offset at the guess differs (a daylight-saving change that day).
-  guess = midnightAsUtc - offsetMs(new Date(guess), timeZone);
-  return new Date(guess);
+  const date = new Date(midnightAsUtc);
+  const wanted = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()].join('-');
+  const first = midnightAsUtc - offsetMs(new Date(midnightAsUtc), timeZone);
+  // Once more, in case the offset at the guess differs (a daylight-saving change that day)...
+  const second = midnightAsUtc - offsetMs(new Date(first), timeZone);
+  const w = wallClock(new Date(second), timeZone);
+  // ...unless that lands on the day before: midnight did not exist, the day began at the jump.
+  return new Date([w.year, w.month, w.day].join('-') === wanted ? second : first);
 }
 
 /**

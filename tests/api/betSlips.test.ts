@@ -11,7 +11,7 @@ import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
 import { registerPlayer, type Player } from '../support/accounts.ts';
 import { balanceOf, expectLedgerBalanced, fund } from '../support/wallet.ts';
 import { at, bet, currentRound, startGames, type RoundView } from '../support/games.ts';
-import { customers, roundStakes } from '#server/db/schema/index.ts';
+import { customerLimits, customers, roundStakes } from '#server/db/schema/index.ts';
 import { createSlipDesk, placeSlip, placeSlips, type Slip } from '#server/betting/slips.ts';
 import { statusesForbidding } from '#server/customers/accountState.ts';
 import { parseMoney } from '#shared/money.ts';
@@ -263,6 +263,50 @@ describe('bet slips placed together', () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(30);
     expect(await Promise.all(players.map((p) => balanceOf(t, p)))).toEqual(Array(6).fill('1500.00'));
     expect(await stakeMismatches()).toEqual([]);
+    await expectLedgerBalanced(t);
+  });
+});
+
+describe('loss limits in place_bet_slips', () => {
+  /** The slip at `ms` after `t0`, its day starting at `dayStart` and its week and month a day before t0. */
+  const slipAt = (table: Table, customerId: string, amount: string, t0: Date, ms: number, dayStart: Date) => {
+    const weekStart = new Date(t0.getTime() - 24 * 60 * 60 * 1000);
+    return {
+      ...slip(table, customerId, amount),
+      at: new Date(t0.getTime() + ms),
+      lossSince: { daily: dayStart, weekly: weekStart, monthly: weekStart },
+    };
+  };
+  const limit = (customerId: string, period: 'daily' | 'weekly', cents: bigint) =>
+    t.runtime.database.db
+      .insert(customerLimits)
+      .values({ customerId, kind: 'loss', period, playerAmount: cents });
+
+  it('each period counts the player’s stakes since its own start, and a second slip of one call sees the first', async () => {
+    const table = await lottoTable();
+    const t0 = t.clock.now();
+    const after = new Date(t0.getTime() + 1);
+    // A daily limit only: yesterday's stake (before the day's start) does not count.
+    const daily = await playerWith('100');
+    await limit(daily.id, 'daily', 1500n);
+    expect((await placeSlip(t.runtime.database.db, slipAt(table, daily.id, '10', t0, 0, t0))).outcome).toBe(
+      'placed',
+    );
+    const today = await placeSlip(t.runtime.database.db, slipAt(table, daily.id, '10', t0, 2, after));
+    expect(today.outcome).toBe('placed');
+    // A weekly limit only: the earlier stake counts, and so does the first slip of the same call.
+    const weekly = await playerWith('100');
+    await limit(weekly.id, 'weekly', 2500n);
+    expect((await placeSlip(t.runtime.database.db, slipAt(table, weekly.id, '10', t0, 0, t0))).outcome).toBe(
+      'placed',
+    );
+    const outcomes = await placeSlips(t.runtime.database.db, [
+      slipAt(table, weekly.id, '10', t0, 2, after),
+      slipAt(table, weekly.id, '10', t0, 2, after),
+    ]);
+    expect(outcomes.map((o) => o.outcome)).toEqual(['placed', 'overLossLimit']);
+    expect(await balanceOf(t, daily)).toBe('80.00');
+    expect(await balanceOf(t, weekly)).toBe('80.00');
     await expectLedgerBalanced(t);
   });
 });

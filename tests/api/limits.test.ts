@@ -196,8 +196,14 @@ describe('PUT /customer/limits', () => {
     const other = await registerPlayer(t);
     const headers = { 'Idempotency-Key': 'limits-key-000001' };
     const first = await putLimits(player, { loss: { daily: '30' } }, headers);
+    // Meanwhile the limit goes down; the retry of the first request answers the first reply
+    // and does not put the old limit back (a retry of a lower limit is not an increase).
+    await putLimits(player, { loss: { daily: '20' } });
     const again = await putLimits(player, { loss: { daily: '30' } }, headers);
     expect(again.body.data).toEqual(first.body.data);
+    expect((await getLimits(player)).loss.daily).toMatchObject({ amount: '20.00', pending: null });
+    const reused = await putLimits(player, { loss: { daily: '10' } }, headers);
+    expect([reused.status, reused.body.error]).toEqual([409, 'IDEMPOTENCY_KEY_REUSED']);
     const smuggled = await putLimits(player, { loss: { daily: '20' }, userId: other.userId });
     expect(smuggled.status).toBe(400);
     expect((await getLimits(other)).loss.daily.amount).toBeNull();
@@ -283,6 +289,46 @@ describe('deposit limits', () => {
     t.clock.set('2026-06-08T16:00:00.000Z');
     expect((await claim(player, '10')).body.fields).toMatchObject({ period: 'monthly', limit: '90.00' });
     expect(await balanceOf(t, player)).toBe('120.00');
+  });
+});
+
+describe('deposit limits and transfers', () => {
+  const send = (from: Player, to: Player, amount: string) =>
+    t.call<Envelope>('POST', '/api/app/transfer', {
+      headers: from.headers,
+      body: { toUserId: to.userId, amount, transactionPassword: 'tx-pass' },
+    });
+
+  it('money received from another player counts as deposited; past the limit, or to a player in a time-out, a transfer is refused without saying why', async () => {
+    t.clock.set('2026-11-25T02:00:00.000Z');
+    const sender = await readyPlayer('200');
+    const receiver = await readyPlayer('0');
+    await putLimits(receiver, { deposit: { daily: '50' } });
+    expect((await send(sender, receiver, '40')).status).toBe(200);
+    expect((await getLimits(receiver)).deposit.daily.used).toBe('40.00');
+    const over = await send(sender, receiver, '20');
+    expect([over.status, over.body.error]).toEqual([403, 'TRANSFER_RECEIVER_UNAVAILABLE']);
+    expect(over.body.fields).toBeUndefined();
+    const claim = await t.call<Envelope>('POST', '/api/app/deposit/apply', {
+      headers: receiver.headers,
+      body: { amount: '20' },
+    });
+    expect(claim.body.error).toBe('DEPOSIT_LIMIT_EXCEEDED');
+
+    const resting = await readyPlayer('0');
+    const timeout = await t.call('POST', '/api/app/customer/timeout', {
+      headers: resting.headers,
+      body: { days: 1, password: resting.password },
+    });
+    expect(timeout.status).toBe(200);
+    const blocked = await send(sender, resting, '10');
+    expect([blocked.status, blocked.body.error]).toEqual([403, 'TRANSFER_RECEIVER_UNAVAILABLE']);
+    expect([await balanceOf(t, sender), await balanceOf(t, receiver), await balanceOf(t, resting)]).toEqual([
+      '160.00',
+      '40.00',
+      '0.00',
+    ]);
+    await expectLedgerBalanced(t);
   });
 });
 

@@ -278,7 +278,6 @@ describe('notifications to every player', () => {
   it('leave out players in a self-exclusion; a message to the one player and money notices still reach them', async () => {
     const excluded = await readyPlayer('100');
     const timedOut = await registerPlayer(t);
-    const sender = await readyPlayer('100');
     await selfExclude(excluded, 6);
     await timeout(timedOut, 1);
     const support = (await staffSession(t, 'support')).headers;
@@ -292,11 +291,16 @@ describe('notifications to every player', () => {
       headers: support,
       body: { userId: excluded.userId, title: 'Your ticket', body: 'Answered.' },
     });
-    await post(sender, '/transfer', {
-      toUserId: excluded.userId,
-      amount: '5',
+    // (A transfer to them is refused now: money received counts as deposited.)
+    const withdrawal = await post<{ id: string }>(excluded, '/withdraw/apply', {
+      amount: '20',
       transactionPassword: 'tx-pass',
     });
+    const approved = await t.call('POST', `/api/admin/withdrawals/${withdrawal.body.data.id}/approve`, {
+      headers: (await finance(t)).headers,
+      body: {},
+    });
+    expect(approved.status).toBe(200);
     const notes = await t.call<Envelope & { data: { list: { title: string }[] } }>(
       'GET',
       '/api/app/notification/search',
@@ -304,7 +308,7 @@ describe('notifications to every player', () => {
     );
     const titles = notes.body.data.list.map((n) => n.title);
     expect(titles).not.toContain('Double odds tonight');
-    expect(titles).toEqual(expect.arrayContaining(['Your ticket', 'Transfer received']));
+    expect(titles).toEqual(expect.arrayContaining(['Your ticket', 'Withdrawal approved']));
   });
 });
 

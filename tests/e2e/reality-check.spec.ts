@@ -206,10 +206,22 @@ test('the reality check comes at sign-in + 15 minutes with the API figures, once
   await expect(realityDialog(page, 'en')).toBeHidden();
   await expect(page.locator('[data-sign-in-notice]')).toHaveCount(0);
 
-  // The next interval's check does come, and Sign out ends the session for real.
+  // The next interval's check does come; "See my activity" opens the statement, which does not
+  // show the same check again.
   await forwardTo(page, signedInAt + 30 * MINUTE + 1_000);
   await expect(realityDialog(page, 'en')).toBeVisible();
   await expect(realityDialog(page, 'en').locator('[data-reality-elapsed]')).toHaveText('30 minutes');
+  const statementRead = page.waitForResponse((r) => r.url().includes('/api/app/customer/reality-check'));
+  await realityDialog(page, 'en').getByRole('link', { name: l['reality.activity'] }).click();
+  await page.waitForURL(paths.statement);
+  await statementRead;
+  await page.waitForTimeout(1_000);
+  await expect(realityDialog(page, 'en')).toBeHidden();
+
+  // The one after it comes on the statement page, and Sign out ends the session for real.
+  await forwardTo(page, signedInAt + 45 * MINUTE + 1_000);
+  await expect(realityDialog(page, 'en')).toBeVisible();
+  await expect(realityDialog(page, 'en').locator('[data-reality-elapsed]')).toHaveText('45 minutes');
   const reloaded = page.waitForEvent('load');
   await realityDialog(page, 'en').getByRole('button', { name: l['reality.signOut'] }).click();
   // Home again (a new document), with no session on this device and the token refused.

@@ -127,4 +127,22 @@ describe('periodBounds', () => {
     const week = periodBounds(at('2026-03-05T12:00:00.000Z'), 'weekly', 'America/New_York');
     expect((week.end.getTime() - week.start.getTime()) / 3_600_000).toBe(167);
   });
+
+  it('a day whose midnight the clocks skip begins at the jump (Santiago, Havana)', () => {
+    const iso = (b: { start: Date; end: Date }) => [b.start.toISOString(), b.end.toISOString()];
+    // Santiago, Sunday 7 September 2025: 00:00 (-04) became 01:00 (-03) at 04:00 UTC.
+    expect(iso(periodBounds(at('2025-09-07T05:00:00.000Z'), 'daily', 'America/Santiago'))).toEqual([
+      '2025-09-07T04:00:00.000Z',
+      '2025-09-08T03:00:00.000Z',
+    ]);
+    // The evening before is still the 6th: its day ends at the jump.
+    expect(iso(periodBounds(at('2025-09-07T03:30:00.000Z'), 'daily', 'America/Santiago'))).toEqual([
+      '2025-09-06T04:00:00.000Z',
+      '2025-09-07T04:00:00.000Z',
+    ]);
+    // Havana, Sunday 9 March 2025: 00:00 (-05) became 01:00 (-04) at 05:00 UTC.
+    expect(periodBounds(at('2025-03-09T12:00:00.000Z'), 'daily', 'America/Havana').start.toISOString()).toBe(
+      '2025-03-09T05:00:00.000Z',
+    );
+  });
 });

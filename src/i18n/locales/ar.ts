@@ -212,6 +212,7 @@ export const ar = {
     'هذا الحساب في استبعاد ذاتي. الرهان والإيداع والتحويل مغلقة حتى ينتهي الاستبعاد وتطلب العودة.',
   'error.DEPOSIT_LIMIT_EXCEEDED': 'هذا الإيداع سيتجاوز حدّ الإيداع المحدَّد لهذا الحساب في الفترة الحالية.',
   'error.LOSS_LIMIT_EXCEEDED': 'هذا الرهان سيتجاوز حدّ الخسارة المحدَّد لهذا الحساب في الفترة الحالية.',
+  'error.TRANSFER_RECEIVER_UNAVAILABLE': 'لا يمكن لهذا اللاعب استلام التحويلات في الوقت الحالي.',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': 'كلمة مرور تسجيل الدخول الحالية غير صحيحة.',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'كلمة مرور المعاملات غير صحيحة.',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED': 'لا يمكن تغيير الاسم الحقيقي. يرجى التواصل مع خدمة العملاء.',

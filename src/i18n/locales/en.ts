@@ -542,6 +542,7 @@ export const en = {
     'This deposit would pass the deposit limit set on this account for the current period.',
   'error.LOSS_LIMIT_EXCEEDED':
     'This bet would pass the loss limit set on this account for the current period.',
+  'error.TRANSFER_RECEIVER_UNAVAILABLE': 'This player cannot receive transfers at the moment.',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': 'The current login password is not correct.',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'The transaction password is not correct.',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED': 'The real name cannot be changed. Please contact customer service.',

@@ -226,6 +226,7 @@ export const fr = {
     'Ce dépôt dépasserait la limite de dépôt fixée sur ce compte pour la période en cours.',
   'error.LOSS_LIMIT_EXCEEDED':
     'Ce pari dépasserait la limite de pertes fixée sur ce compte pour la période en cours.',
+  'error.TRANSFER_RECEIVER_UNAVAILABLE': 'Ce joueur ne peut pas recevoir de transfert pour le moment.',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': 'Le mot de passe de connexion actuel est incorrect.',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'Le mot de passe de transaction est incorrect.',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED':

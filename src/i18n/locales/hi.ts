@@ -213,6 +213,7 @@ export const hi = {
     'यह खाता स्व-बहिष्कृत है। बहिष्कार समाप्त होने और आपके लौटने तक दांव, जमा और ट्रांसफ़र बंद हैं।',
   'error.DEPOSIT_LIMIT_EXCEEDED': 'यह जमा इस खाते पर मौजूदा अवधि के लिए तय जमा सीमा से आगे चला जाएगा।',
   'error.LOSS_LIMIT_EXCEEDED': 'यह दांव इस खाते पर मौजूदा अवधि के लिए तय हानि सीमा से आगे चला जाएगा।',
+  'error.TRANSFER_RECEIVER_UNAVAILABLE': 'यह खिलाड़ी अभी ट्रांसफ़र प्राप्त नहीं कर सकता।',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': 'वर्तमान लॉगिन पासवर्ड सही नहीं है।',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'लेनदेन पासवर्ड सही नहीं है।',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED': 'वास्तविक नाम बदला नहीं जा सकता। कृपया ग्राहक सेवा से संपर्क करें।',

@@ -224,6 +224,7 @@ export const id = {
     'Akun ini sedang dalam pengecualian diri. Taruhan, deposit, dan transfer ditutup sampai pengecualian berakhir dan Anda kembali.',
   'error.DEPOSIT_LIMIT_EXCEEDED': 'Deposit ini akan melewati batas deposit akun ini untuk periode berjalan.',
   'error.LOSS_LIMIT_EXCEEDED': 'Taruhan ini akan melewati batas kerugian akun ini untuk periode berjalan.',
+  'error.TRANSFER_RECEIVER_UNAVAILABLE': 'Pemain ini tidak dapat menerima transfer saat ini.',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': 'Kata sandi login saat ini salah.',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'Kata sandi transaksi salah.',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED': 'Nama asli tidak dapat diubah. Silakan hubungi layanan pelanggan.',

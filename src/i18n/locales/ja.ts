@@ -219,6 +219,7 @@ export const ja = {
     'このアカウントは自己排除中です。期間が終了し復帰されるまで、ベット、入金、送金はできません。',
   'error.DEPOSIT_LIMIT_EXCEEDED': 'この入金は、このアカウントに設定された今期間の入金上限を超えます。',
   'error.LOSS_LIMIT_EXCEEDED': 'このベットは、このアカウントに設定された今期間の損失上限を超えます。',
+  'error.TRANSFER_RECEIVER_UNAVAILABLE': 'このプレイヤーは現在、送金を受け取れません。',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': '現在のログインパスワードが正しくありません。',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': '取引パスワードが正しくありません。',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED': '本名は変更できません。カスタマーサービスまでお問い合わせください。',

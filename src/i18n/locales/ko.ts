@@ -216,6 +216,7 @@ export const ko = {
     '자기 배제 중인 계정입니다. 배제가 끝나고 복귀할 때까지 베팅, 입금, 이체가 차단됩니다.',
   'error.DEPOSIT_LIMIT_EXCEEDED': '이 입금은 이 계정에 설정된 이번 기간의 입금 한도를 넘습니다.',
   'error.LOSS_LIMIT_EXCEEDED': '이 베팅은 이 계정에 설정된 이번 기간의 손실 한도를 넘습니다.',
+  'error.TRANSFER_RECEIVER_UNAVAILABLE': '이 플레이어는 지금 이체를 받을 수 없습니다.',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': '현재 로그인 비밀번호가 올바르지 않습니다.',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': '거래 비밀번호가 올바르지 않습니다.',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED': '실명은 변경할 수 없습니다. 고객센터로 문의해 주세요.',

@@ -224,6 +224,7 @@ export const ru = {
     'Этот депозит превысит лимит депозитов, установленный для этого счёта на текущий период.',
   'error.LOSS_LIMIT_EXCEEDED':
     'Эта ставка превысит лимит проигрыша, установленный для этого счёта на текущий период.',
+  'error.TRANSFER_RECEIVER_UNAVAILABLE': 'Этот игрок сейчас не может получать переводы.',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': 'Текущий пароль для входа указан неверно.',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'Платёжный пароль указан неверно.',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED': 'Настоящее имя нельзя изменить. Обратитесь в службу поддержки.',

@@ -209,6 +209,7 @@ export const th = {
   'error.ACCOUNT_SELF_EXCLUDED': 'บัญชีนี้อยู่ในช่วงกีดกันตนเอง การเดิมพัน การฝาก และการโอนถูกปิดจนกว่าจะสิ้นสุดและคุณขอกลับมา',
   'error.DEPOSIT_LIMIT_EXCEEDED': 'การฝากครั้งนี้จะเกินวงเงินฝากที่ตั้งไว้สำหรับบัญชีนี้ในรอบปัจจุบัน',
   'error.LOSS_LIMIT_EXCEEDED': 'การเดิมพันนี้จะเกินวงเงินขาดทุนที่ตั้งไว้สำหรับบัญชีนี้ในรอบปัจจุบัน',
+  'error.TRANSFER_RECEIVER_UNAVAILABLE': 'ผู้เล่นนี้ไม่สามารถรับการโอนได้ในขณะนี้',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': 'รหัสผ่านเข้าสู่ระบบปัจจุบันไม่ถูกต้อง',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'รหัสผ่านธุรกรรมไม่ถูกต้อง',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED': 'ไม่สามารถเปลี่ยนชื่อจริงได้ กรุณาติดต่อฝ่ายบริการลูกค้า',

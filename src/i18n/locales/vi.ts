@@ -221,6 +221,7 @@ export const vi = {
   'error.DEPOSIT_LIMIT_EXCEEDED':
     'Khoản nạp này sẽ vượt hạn mức nạp đã đặt cho tài khoản này trong kỳ hiện tại.',
   'error.LOSS_LIMIT_EXCEEDED': 'Cược này sẽ vượt hạn mức thua lỗ đã đặt cho tài khoản này trong kỳ hiện tại.',
+  'error.TRANSFER_RECEIVER_UNAVAILABLE': 'Người chơi này hiện không thể nhận chuyển khoản.',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': 'Mật khẩu đăng nhập hiện tại không đúng.',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'Mật khẩu giao dịch không đúng.',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED':

@@ -4,6 +4,7 @@
  * (`PUT /customer/reality-check` as soon as it is changed).
  */
 import { useState } from 'react';
+import { schedule } from '#client/realityCheck.ts';
 import { api } from '#client/api.ts';
 import { errorText, makeT, type T } from '#client/i18n.ts';
 import { useRemote } from '#client/useRemote.ts';
@@ -145,6 +146,8 @@ function RealityCheckSetting({ t }: { t: T }) {
     try {
       const saved = await api<RealityCheck>('/customer/reality-check', { method: 'PUT', body: { minutes } });
       await remote.mutate(saved, { revalidate: false });
+      // The page's own timer follows the new interval at once.
+      schedule(saved);
       setStatus({ text: t('rg.reality.saved') });
     } catch (error) {
       setStatus({ text: errorText(t, error), tone: 'error' });

@@ -192,7 +192,7 @@ export async function placeBets(
   }
   // Which loss limit and what is left of it are read again, after the refusal, for the answer.
   if (placed.outcome === 'overLossLimit')
-    throw await lossLimitRefusal({ db, clock, site }, customer.id, total);
+    throw await lossLimitRefusal({ db, clock, site }, customer.id, total, at);
   if (placed.outcome !== 'placed') throw refusal(placed);
   return placedReply(lottery, room, request.period, items, at, placed.balance);
 }

@@ -141,15 +141,16 @@ export async function assertDepositWithinLimits(
 
 /**
  * Records a refusal by a limit for the staff's report, after the refused transaction rolled
- * back: which limit it was is read again (it is the first one `attempted` passes now).
+ * back: which limit it was is read again, over the periods of the refused attempt's instant
+ * `now` (it is the first one `attempted` passes).
  */
 async function recordHit(
   deps: LimitDeps,
   customerId: string,
   kind: LimitKind,
   attempted: bigint,
+  now: Date,
 ): Promise<ReturnType<typeof firstPassed>> {
-  const now = deps.clock.now();
   const { timeZone } = await deps.site.get();
   const bounds = periods(now, timeZone);
   const [rows, usage] = await Promise.all([
@@ -181,8 +182,9 @@ export async function lossLimitRefusal(
   deps: LimitDeps,
   customerId: string,
   attempted: bigint,
+  at: Date,
 ): Promise<AppError> {
-  const passed = await recordHit(deps, customerId, 'loss', attempted).catch(() => undefined);
+  const passed = await recordHit(deps, customerId, 'loss', attempted, at).catch(() => undefined);
   return passed ? limitError('loss', passed) : new AppError('LOSS_LIMIT_EXCEEDED');
 }
 
@@ -202,7 +204,7 @@ export async function recordingLimitHits<T>(
   } catch (error) {
     const id = typeof customerId === 'function' ? customerId() : customerId;
     if (error instanceof AppError && error.code === 'DEPOSIT_LIMIT_EXCEEDED' && id !== undefined) {
-      await recordHit(deps, id, 'deposit', attempted).catch(() => undefined);
+      await recordHit(deps, id, 'deposit', attempted, deps.clock.now()).catch(() => undefined);
     }
     throw error;
   }

@@ -23,6 +23,11 @@ export type LimitHitRow = typeof limitHits.$inferSelect;
 
 /** Ledger reasons a loss limit nets: stakes out, wins and refunded stakes back. */
 export const LOSS_REASONS = ['betting', 'bettingWin', 'bettingCancel'] as const;
+/**
+ * Ledger reasons a deposit limit counts, gross: deposits credited, and money received from
+ * another player (else a transfer from a second account would step round the limit).
+ */
+export const DEPOSIT_REASONS = ['recharge', 'internalTransferReceive'] as const;
 
 export async function limitRowsOf(db: Executor, customerId: string): Promise<LimitRow[]> {
   return db.select().from(customerLimits).where(eq(customerLimits.customerId, customerId));
@@ -65,10 +70,11 @@ export async function usageSince(
 ): Promise<Usage> {
   const earliest = new Date(Math.min(...LIMIT_PERIODS.map((p) => starts[p].getTime())));
   const loss = sql.raw(LOSS_REASONS.map((r) => `'${r}'`).join(', '));
+  const deposit = sql.raw(DEPOSIT_REASONS.map((r) => `'${r}'`).join(', '));
   const sums = LIMIT_PERIODS.flatMap((period) => {
     const since = sql`${starts[period].toISOString()}::timestamptz`;
     return [
-      sql`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.reason} = 'recharge' and ${ledgerEntries.createdAt} >= ${since}), 0)::text as ${sql.identifier(`deposit_${period}`)}`,
+      sql`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.reason} in (${deposit}) and ${ledgerEntries.createdAt} >= ${since}), 0)::text as ${sql.identifier(`deposit_${period}`)}`,
       sql`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.reason} in (${loss}) and ${ledgerEntries.createdAt} >= ${since}), 0)::text as ${sql.identifier(`loss_${period}`)}`,
     ];
   });

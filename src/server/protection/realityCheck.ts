@@ -56,7 +56,9 @@ async function bettingSince(db: Executor, customerId: string, since: Date) {
         sql`${ledgerEntries.createdAt} >= ${since.toISOString()}::timestamptz`,
       ),
     );
-  return { wagered: BigInt(row?.wagered ?? '0'), net: BigInt(row?.net ?? '0') };
+  // A refund since sign-in of a stake placed before it is not wagered less than nothing.
+  const wagered = BigInt(row?.wagered ?? '0');
+  return { wagered: wagered > 0n ? wagered : 0n, net: BigInt(row?.net ?? '0') };
 }
 
 export function createRealityChecks(deps: { db: Executor; clock: Clock }) {

@@ -5,11 +5,12 @@
  */
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { transaction } from '../db/transaction.ts';
+import { transaction, type Executor } from '../db/transaction.ts';
 import type { CustomerRow } from '../actors.ts';
 import { AppError } from '#server/errors.ts';
 import { applyMovement } from '../ledger/ledger.ts';
 import { assertNotBlocked } from '../protection/blocks.ts';
+import { assertDepositWithinLimits } from '../protection/limits.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { SiteSettings, SiteSettingsService } from '../site/settings.ts';
 import { statusesForbidding } from '../customers/accountState.ts';
@@ -73,6 +74,9 @@ export async function sendTransfer(
     }
     // Under the sender's lock, as a time-out or self-exclusion is written (issue 18).
     await assertNotBlocked(tx, customer.id, now);
+    // Money received counts as money deposited: a receiver in a time-out or self-exclusion, or
+    // whose deposit limit this would pass, takes none. The sender is not told which.
+    await receiverMayTake(tx, receiver.id, body.amount, now, settings.timeZone);
     if (settings.transferDailyLimit !== null) {
       const sent = await sentSince(tx, customer.id, startOfDay(now, settings.timeZone));
       if (sent + body.amount > settings.transferDailyLimit) throw new AppError('DAILY_LIMIT_EXCEEDED');
@@ -105,6 +109,23 @@ export async function sendTransfer(
     });
     return toSentTransfer(row, customer.userId, receiver.userId);
   });
+}
+
+/** Refuses with `TRANSFER_RECEIVER_UNAVAILABLE` a transfer the receiver's protection forbids. */
+async function receiverMayTake(
+  tx: Executor,
+  receiverId: string,
+  amount: bigint,
+  now: Date,
+  timeZone: string,
+) {
+  try {
+    await assertNotBlocked(tx, receiverId, now);
+    await assertDepositWithinLimits(tx, receiverId, amount, now, timeZone);
+  } catch (error) {
+    if (error instanceof AppError) throw new AppError('TRANSFER_RECEIVER_UNAVAILABLE');
+    throw error;
+  }
 }
 
 /** Transfers with their dependencies bound. */
