@@ -4,12 +4,6 @@ import { customers, transfers } from '../db/schema/index.ts';
 import { byRequestKey } from '../db/requestKey.ts';
 import type { Executor, Tx } from '../db/transaction.ts';
 
-/** A player by 6-digit user id. */
-export async function customerByUserId(db: Executor, userId: string) {
-  const [row] = await db.select().from(customers).where(eq(customers.userId, userId));
-  return row;
-}
-
 /** Locks players' rows in a fixed order (by id), so that two such locks cannot deadlock. */
 export async function lockCustomersInOrder(tx: Tx, ids: string[]) {
   await tx
