@@ -9,6 +9,22 @@ import { BalanceLine, CustomerView, type MoneyScreen } from './moneyFormParts.ts
 import { useCustomer } from './session.ts';
 
 /**
+ * The message prefixes of what every transfer and withdraw screen shows besides its own words:
+ * the balance, the amount field, the profile gate and the transaction password.
+ */
+export const MONEY_SCREEN_MESSAGES = [
+  'wallet.balance',
+  'wallet.amount',
+  'wallet.minimum',
+  'wallet.editProfile',
+  'wallet.transactionPassword',
+  'wallet.needTransactionPassword',
+  'wallet.setTransactionPassword',
+  'validation.transactionPassword',
+  'field.',
+];
+
+/**
  * The sign-in prompt, the player's loading and error states, then `children(screen)`.
  * @example <MoneyScreenView messages={messages} locale={locale}>{(screen) => <Withdraw screen={screen} />}</MoneyScreenView>
  */
