@@ -152,6 +152,6 @@ export async function statsOf(
  * undefined when the id is not one.
  */
 export async function lotteryById(locals: PageLocals, id: string | undefined): Promise<Lottery | undefined> {
-  if (!id || !/^[1-9][0-9]{0,8}$/.test(id)) return undefined;
+  if (!id || !ROUTE_ID.test(id)) return undefined;
   return (await lotteryList(locals)).find((lottery) => lottery.id === Number(id));
 }

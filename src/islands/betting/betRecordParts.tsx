@@ -2,7 +2,7 @@
  * The parts of the bet records screen: the filters (range and round), the totals of the filter,
  * one bet, the pager and the cancellation of a pending bet.
  */
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { api } from '#client/api.ts';
 import { errorText, type T } from '#client/i18n.ts';
 import type { Bet } from '#shared/contract/betting.ts';
@@ -13,6 +13,7 @@ import { formatOddsForLocale } from './liveRound.ts';
 import { marketLabel } from './marketLabel.ts';
 import type { BetSearch } from '#shared/contract/betting.ts';
 import { Figures } from '../common/Figures.tsx';
+import { useCheckedFilter } from '../common/useCheckedFilter.ts';
 
 const PERIOD = /^\d{1,20}$/;
 
@@ -41,19 +42,8 @@ export function BetFilters({
   onRange: (range: RangeName) => void;
   onPeriod: (period: string) => void;
 }) {
-  const [periodInput, setPeriodInput] = useState('');
-  const [periodError, setPeriodError] = useState('');
-
-  function applyPeriod(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = periodInput.trim();
-    if (value && !PERIOD.test(value)) {
-      setPeriodError(t('bets.roundFilterInvalid'));
-      return;
-    }
-    setPeriodError('');
-    onPeriod(value);
-  }
+  const period = useCheckedFilter('', PERIOD, () => t('bets.roundFilterInvalid'), onPeriod);
+  const periodError = period.error;
 
   return (
     <section className="card bet-filters" aria-label={t('bets.filters')}>
@@ -64,15 +54,15 @@ export function BetFilters({
           </button>
         ))}
       </div>
-      <form onSubmit={applyPeriod} noValidate>
+      <form onSubmit={period.submit} noValidate>
         <div className={`field${periodError ? ' field-invalid' : ''}`}>
           <label htmlFor="bet-period">{t('bets.roundFilter')}</label>
           <input
             id="bet-period"
             inputMode="numeric"
             autoComplete="off"
-            value={periodInput}
-            onChange={(e) => setPeriodInput(e.target.value)}
+            value={period.value}
+            onChange={(e) => period.setValue(e.target.value)}
             aria-invalid={periodError ? true : undefined}
             aria-describedby={periodError ? 'bet-period-error' : undefined}
           />

@@ -3,14 +3,14 @@
  * (mirrored right to left), Home and End go to the first and last, focus follows the chosen tab,
  * and only the chosen tab is in the tab order, so Tab goes on into its panel.
  */
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 interface Props<N extends string> {
   names: readonly N[];
   active: N | undefined;
   choose: (name: N) => void;
-  /** Each tab's text. */
-  text: (name: N) => string;
+  /** Each tab's text (and what it shows beside it, such as a count). */
+  text: (name: N) => ReactNode;
   /** Each tab's id, and the id of the panel it controls. */
   tabId: (name: N) => string;
   panelId: (name: N) => string;

@@ -4,7 +4,7 @@
  * an unread mark.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { api } from '#client/api.ts';
 import { errorText, makeT, type T } from '#client/i18n.ts';
@@ -16,6 +16,7 @@ import { formatDateTimeForLocale, formatNumberForLocale } from '#i18n/format.ts'
 import type { IslandMessages } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
 import { StateView } from '../common/StateView.tsx';
+import { TabBar } from '../common/TabBar.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
 import './notifications.css';
@@ -139,36 +140,16 @@ function useNotificationPages(signedIn: boolean, tab: Tab) {
 
 /** The All, Read and Unread tabs (the WAI-ARIA tabs pattern: arrow keys, Home and End move). */
 function NotificationTabs({ t, tab, onTab }: { t: T; tab: Tab; onTab: (tab: Tab) => void }) {
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const step = { ArrowRight: 1, ArrowLeft: -1, Home: -index, End: TABS.length - 1 - index }[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    // Arrow keys follow the reading direction: in right-to-left pages, ArrowRight goes back.
-    const rtl =
-      document.documentElement.dir === 'rtl' && (event.key === 'ArrowRight' || event.key === 'ArrowLeft');
-    const next = TABS[(index + (rtl ? -step : step) + TABS.length) % TABS.length] ?? 'all';
-    onTab(next);
-    document.getElementById(`nt-tab-${next}`)?.focus();
-  }
-
   return (
-    <div className="segments" role="tablist" aria-label={t('notifications.filter')}>
-      {TABS.map((name, index) => (
-        <button
-          key={name}
-          id={`nt-tab-${name}`}
-          type="button"
-          role="tab"
-          aria-selected={tab === name}
-          aria-controls="nt-panel"
-          tabIndex={tab === name ? 0 : -1}
-          onClick={() => onTab(name)}
-          onKeyDown={(event) => onTabKey(event, index)}
-        >
-          {t(`notifications.${name}`)}
-        </button>
-      ))}
-    </div>
+    <TabBar
+      names={TABS}
+      active={tab}
+      choose={onTab}
+      text={(name) => t(`notifications.${name}`)}
+      tabId={(name) => `nt-tab-${name}`}
+      panelId={() => 'nt-panel'}
+      label={t('notifications.filter')}
+    />
   );
 }
 

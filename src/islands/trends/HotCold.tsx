@@ -10,22 +10,27 @@ interface Props {
   twoDigits: boolean;
 }
 
-function NumberList(props: {
+/** One side (hot or cold): its title and its values, each with what makes it so. */
+function NumberColumn(props: {
+  title: string;
   values: ValueTotals[];
   ball: string;
   pad: (n: number) => string;
   text: (v: ValueTotals) => string;
 }) {
-  const { values, ball, pad, text } = props;
+  const { title, values, ball, pad, text } = props;
   return (
-    <ul className="number-list">
-      {values.map((v) => (
-        <li key={v.value}>
-          <span className={ball}>{pad(v.value)}</span>
-          {text(v)}
-        </li>
-      ))}
-    </ul>
+    <div>
+      <h3 className="section-title">{title}</h3>
+      <ul className="number-list">
+        {values.map((v) => (
+          <li key={v.value}>
+            <span className={ball}>{pad(v.value)}</span>
+            {text(v)}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -34,28 +39,20 @@ export function HotCold({ t, totals, twoDigits }: Props) {
   const appearances = useMemo(() => totals.map((v) => v.appearances), [totals]);
   const { hot, cold } = hotAndCold(totals);
   const pad = (n: number) => (twoDigits ? String(n).padStart(2, '0') : String(n));
+  const times = (v: ValueTotals) => t('trends.times', { count: v.appearances });
+  const missing = (v: ValueTotals) => t('trends.missing', { count: v.currentMiss });
   return (
     <div className="hot-cold">
       <FrequencyChart values={values} appearances={appearances} twoDigits={twoDigits} />
       <div className="hot-cold-lists">
-        <div>
-          <h3 className="section-title">{t('trends.hot')}</h3>
-          <NumberList
-            values={hot}
-            ball="trend-ball"
-            pad={pad}
-            text={(v) => t('trends.times', { count: v.appearances })}
-          />
-        </div>
-        <div>
-          <h3 className="section-title">{t('trends.cold')}</h3>
-          <NumberList
-            values={cold}
-            ball="trend-ball trend-ball-cold"
-            pad={pad}
-            text={(v) => t('trends.missing', { count: v.currentMiss })}
-          />
-        </div>
+        <NumberColumn title={t('trends.hot')} values={hot} ball="trend-ball" pad={pad} text={times} />
+        <NumberColumn
+          title={t('trends.cold')}
+          values={cold}
+          ball="trend-ball trend-ball-cold"
+          pad={pad}
+          text={missing}
+        />
       </div>
     </div>
   );

@@ -5,7 +5,7 @@
  */
 import { useState, type SubmitEvent } from 'react';
 import { api } from '#client/api.ts';
-import { makeT, type T } from '#client/i18n.ts';
+import type { T } from '#client/i18n.ts';
 import type { SiteInfo } from '#shared/contract/site.ts';
 import type { Transfer } from '#shared/contract/wallet.ts';
 import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
@@ -13,8 +13,6 @@ import { Field } from '../common/Field.tsx';
 import { formatMoney, limitCents, showCents, showMoney } from './amount.ts';
 import {
   AmountField,
-  BalanceLine,
-  CustomerView,
   MoneyDialog,
   MoneyForm,
   ProfileGate,
@@ -23,20 +21,18 @@ import {
 } from './moneyFormParts.tsx';
 import { AccountNotice } from '../common/AccountNotice.tsx';
 import { RecentTransfers } from './RecentTransfers.tsx';
-import { useCustomer } from './session.ts';
+import { AccountCard, MoneyScreenView } from './moneyScreen.tsx';
 import { reviewMoneyFields, useMoneyForm } from './useMoneyForm.ts';
 import './wallet.css';
 
 type Limits = Pick<SiteInfo['limits'], 'transferMin' | 'transferMax' | 'transferDailyLimit'>;
 
 export default function TransferForm({ messages, locale, limits, supportUrl }: MoneyScreenProps<Limits>) {
-  const t = makeT(messages);
-  const customer = useCustomer();
   // Bumped after each transfer so that the recent transfers reload.
   const [sentCount, setSentCount] = useState(0);
 
   return (
-    <CustomerView t={t} locale={locale} customer={customer}>
+    <MoneyScreenView messages={messages} locale={locale}>
       {(screen) => (
         <>
           <TransferPanel
@@ -48,10 +44,10 @@ export default function TransferForm({ messages, locale, limits, supportUrl }: M
               screen.refresh();
             }}
           />
-          <RecentTransfers t={t} locale={locale} reload={sentCount} />
+          <RecentTransfers t={screen.t} locale={locale} reload={sentCount} />
         </>
       )}
-    </CustomerView>
+    </MoneyScreenView>
   );
 }
 
@@ -70,11 +66,7 @@ function TransferPanel(props: {
   const minText = showCents(locale, min ?? 0n);
   return (
     <div className="stack">
-      <section className="card" aria-labelledby="transfer-account-title">
-        <h2 id="transfer-account-title" className="visually-hidden">
-          {t('wallet.transfer.account')}
-        </h2>
-        <BalanceLine t={t} locale={locale} balance={user.balance} />
+      <AccountCard screen={screen} name="transfer" title={t('wallet.transfer.account')}>
         <ul className="wallet-facts">
           <li>
             {max === null
@@ -87,7 +79,7 @@ function TransferPanel(props: {
             })}
           </li>
         </ul>
-      </section>
+      </AccountCard>
       {user.status !== 'active' ? (
         <AccountNotice t={t} status={user.status} supportUrl={props.supportUrl} />
       ) : (

@@ -5,8 +5,7 @@
  */
 import type { SubmitEvent } from 'react';
 import { api } from '#client/api.ts';
-import { makeT, type T } from '#client/i18n.ts';
-import type { User } from '#shared/contract/account.ts';
+import type { T } from '#client/i18n.ts';
 import type { SiteInfo } from '#shared/contract/site.ts';
 import type { Withdrawal } from '#shared/contract/wallet.ts';
 import { formatDecimal } from '#i18n/format.ts';
@@ -15,8 +14,6 @@ import { withinDailyHours } from '#shared/timeZone.ts';
 import { formatMoney, limitCents, parseAmountInput, showCents, showMoney } from './amount.ts';
 import {
   AmountField,
-  BalanceLine,
-  CustomerView,
   FirstStep,
   MoneyDialog,
   MoneyForm,
@@ -25,7 +22,7 @@ import {
   type MoneyScreenProps,
 } from './moneyFormParts.tsx';
 import { AccountNotice } from '../common/AccountNotice.tsx';
-import { useCustomer } from './session.ts';
+import { AccountCard, MoneyScreenView } from './moneyScreen.tsx';
 import { reviewMoneyFields, useMoneyForm } from './useMoneyForm.ts';
 import { withdrawQuote, type WithdrawQuote } from './withdrawFee.ts';
 import './wallet.css';
@@ -33,19 +30,17 @@ import './wallet.css';
 type Limits = Pick<SiteInfo['limits'], 'withdrawMin' | 'withdrawMax' | 'withdrawFee' | 'withdrawHours'>;
 
 export default function WithdrawForm({ messages, locale, limits, supportUrl }: MoneyScreenProps<Limits>) {
-  const t = makeT(messages);
-  const customer = useCustomer();
   return (
-    <CustomerView t={t} locale={locale} customer={customer}>
+    <MoneyScreenView messages={messages} locale={locale}>
       {(screen) => (
         <>
           <Withdraw screen={screen} limits={limits} supportUrl={supportUrl} />
           <p className="wallet-links">
-            <a href={paths.withdrawRecords}>{t('wallet.withdraw.records')}</a>
+            <a href={paths.withdrawRecords}>{screen.t('wallet.withdraw.records')}</a>
           </p>
         </>
       )}
-    </CustomerView>
+    </MoneyScreenView>
   );
 }
 
@@ -59,7 +54,7 @@ function Withdraw({
   limits: Limits;
   supportUrl: string;
 }) {
-  const { t, locale, user } = screen;
+  const { t, user } = screen;
   if (user.status !== 'active') return <AccountNotice t={t} status={user.status} supportUrl={supportUrl} />;
   if (!user.cryptoAddress) {
     return (
@@ -72,7 +67,7 @@ function Withdraw({
   }
   return (
     <div className="stack">
-      <WithdrawAccount t={t} locale={locale} limits={limits} user={user} />
+      <WithdrawAccount screen={screen} limits={limits} />
       {!withinDailyHours(new Date(), limits.withdrawHours) && (
         <p className="notice wallet-notice" role="status">
           {t('wallet.withdraw.closedNow')}
@@ -91,15 +86,12 @@ function Withdraw({
 }
 
 /** The balance, the address withdrawals go to, the fee rule and the withdrawal hours. */
-function WithdrawAccount({ t, locale, limits, user }: { t: T; locale: string; limits: Limits; user: User }) {
+function WithdrawAccount({ screen, limits }: { screen: MoneyScreen; limits: Limits }) {
+  const { t, locale, user } = screen;
   const hours = limits.withdrawHours;
   const allDay = hours.start === hours.end;
   return (
-    <section className="card" aria-labelledby="withdraw-account-title">
-      <h2 id="withdraw-account-title" className="visually-hidden">
-        {t('wallet.withdraw.account')}
-      </h2>
-      <BalanceLine t={t} locale={locale} balance={user.balance} />
+    <AccountCard screen={screen} name="withdraw" title={t('wallet.withdraw.account')}>
       <dl className="wallet-record-details">
         <dt>{t('wallet.withdraw.address')}</dt>
         <dd className="wallet-mono">{user.cryptoAddress}</dd>
@@ -122,7 +114,7 @@ function WithdrawAccount({ t, locale, limits, user }: { t: T; locale: string; li
             : t('wallet.withdraw.hours', { start: hours.start, end: hours.end, zone: hours.timeZone })}
         </li>
       </ul>
-    </section>
+    </AccountCard>
   );
 }
 

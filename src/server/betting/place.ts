@@ -10,6 +10,7 @@ import type { Clock } from '#server/clock.ts';
 import type { Db } from '#server/db/client.ts';
 import type { CustomerRow } from '#server/actors.ts';
 import { AppError } from '#server/errors.ts';
+import type { ErrorCode } from '#shared/errorCodes.ts';
 import { statusesForbidding } from '#server/customers/accountState.ts';
 import type { Catalog, EffectiveOdds, LotteryRow, RoomRow } from '#server/games/catalog.ts';
 import type { BetReply, BetRequest } from '#shared/contract/betting.ts';
@@ -83,29 +84,27 @@ function checkOdds(request: BetRequest, odds: EffectiveOdds): void {
   if (Object.keys(changed).length > 0) throw new AppError('BET_ODDS_ALREADY_CHANGED', { fields: changed });
 }
 
+type Refused = Exclude<SlipOutcome, { outcome: 'placed' | 'replayed' }>;
+
+/** The error of each refusal but the account's state (frozen and disabled are told apart). */
+const REFUSAL_CODES: Record<Exclude<Refused['outcome'], 'refusedStatus'>, ErrorCode> = {
+  closed: 'BETTING_CLOSED',
+  inTimeout: 'ACCOUNT_IN_TIMEOUT',
+  selfExcluded: 'ACCOUNT_SELF_EXCLUDED',
+  belowRoomRequirement: 'INSUFFICIENT_FOR_THIS_ROOM',
+  overLimit: 'BET_AMOUNT_EXCEEDS_LIMIT',
+  // placeBets answers with the limit's figures (`lossLimitRefusal`); this is the bare code.
+  overLossLimit: 'LOSS_LIMIT_EXCEEDED',
+  insufficientBalance: 'INSUFFICIENT_BALANCE',
+  noCustomer: 'UNAUTHORIZED',
+};
+
 /** A refused slip as the error the player reads. */
-function refusal(placed: Exclude<SlipOutcome, { outcome: 'placed' | 'replayed' }>): AppError {
-  switch (placed.outcome) {
-    case 'closed':
-      return new AppError('BETTING_CLOSED');
-    case 'refusedStatus':
-      return new AppError(placed.status === 'frozen' ? 'ACCOUNT_FROZEN' : 'ACCOUNT_DISABLED');
-    case 'inTimeout':
-      return new AppError('ACCOUNT_IN_TIMEOUT');
-    case 'selfExcluded':
-      return new AppError('ACCOUNT_SELF_EXCLUDED');
-    case 'belowRoomRequirement':
-      return new AppError('INSUFFICIENT_FOR_THIS_ROOM');
-    case 'overLimit':
-      return new AppError('BET_AMOUNT_EXCEEDS_LIMIT');
-    case 'overLossLimit':
-      // placeBets answers with the limit's figures (`lossLimitRefusal`); this is the bare code.
-      return new AppError('LOSS_LIMIT_EXCEEDED');
-    case 'insufficientBalance':
-      return new AppError('INSUFFICIENT_BALANCE');
-    case 'noCustomer':
-      return new AppError('UNAUTHORIZED');
+function refusal(placed: Refused): AppError {
+  if (placed.outcome === 'refusedStatus') {
+    return new AppError(placed.status === 'frozen' ? 'ACCOUNT_FROZEN' : 'ACCOUNT_DISABLED');
   }
+  return new AppError(REFUSAL_CODES[placed.outcome]);
 }
 
 /** The reply to a placed slip, from what was sent: nothing needs reading back. */

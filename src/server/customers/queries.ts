@@ -2,16 +2,19 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CustomerRow } from '#server/actors.ts';
 import { customers, invitations } from '#server/db/schema/index.ts';
+import { accountByUsername, sameUsername, updateAccount } from '#server/db/accounts.ts';
 import type { Executor } from '#server/db/transaction.ts';
 
 export type CustomerChanges = Partial<typeof customers.$inferInsert>;
 
 /** The customer of a username, whatever its case. */
-export async function customerByUsername(db: Executor, username: string): Promise<CustomerRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(sql`lower(${customers.username}) = lower(${username})`);
+export function customerByUsername(db: Executor, username: string): Promise<CustomerRow | undefined> {
+  return accountByUsername(db, customers, username);
+}
+
+/** The customer of a 6-digit user id. */
+export async function customerByUserId(db: Executor, userId: string): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.userId, userId));
   return row;
 }
 
@@ -20,7 +23,7 @@ export async function usernameTaken(db: Executor, username: string): Promise<boo
   const rows = await db
     .select({ id: customers.id })
     .from(customers)
-    .where(sql`lower(${customers.username}) = lower(${username})`);
+    .where(sameUsername(customers.username, username));
   return rows.length > 0;
 }
 
@@ -40,13 +43,12 @@ export async function lockCustomer(tx: Executor, customerId: string): Promise<Cu
 }
 
 /** Updates a customer and returns the row after. */
-export async function updateCustomer(
+export function updateCustomer(
   db: Executor,
   customerId: string,
   changes: CustomerChanges,
 ): Promise<CustomerRow | undefined> {
-  const [row] = await db.update(customers).set(changes).where(eq(customers.id, customerId)).returning();
-  return row;
+  return updateAccount(db, customers, customerId, changes);
 }
 
 /** The invitation of a code, locked for the registration that uses it. */

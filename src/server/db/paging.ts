@@ -8,7 +8,19 @@ import type { Executor } from './transaction.ts';
 import type { Page, PageRequest } from '#shared/contract/common.ts';
 
 /** LIMIT and OFFSET of a page. */
-export function pageWindow(page: PageRequest) {
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+/** A list as `readPage` reads it: a window of its rows, and the `count` row of the same filter. */
+export interface PageQuery<Row> {
+  rows: (window: PageWindow) => Promise<Row[]>;
+  count: () => Promise<{ n: string | number }[]>;
+}
+
+/** LIMIT and OFFSET of a page. */
+export function pageWindow(page: PageRequest): PageWindow {
   return { limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize };
 }
 
@@ -31,10 +43,7 @@ export function toPage<T>(page: PageRequest, list: T[], total: { n: string | num
  */
 export async function readPage<Row, Item>(
   page: PageRequest,
-  query: {
-    rows: (window: { limit: number; offset: number }) => Promise<Row[]>;
-    count: () => Promise<{ n: string | number }[]>;
-  },
+  query: PageQuery<Row>,
   toItem: (row: Row) => Item,
 ): Promise<Page<Item>> {
   const [rows, [total]] = await Promise.all([query.rows(pageWindow(page)), query.count()]);

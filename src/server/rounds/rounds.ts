@@ -13,7 +13,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { rounds } from '../db/schema/index.ts';
 import { UNSETTLED_ROUND_STATES, type RoundState } from '#shared/vocabulary.ts';
-import { transaction } from '../db/transaction.ts';
+import { transaction, type Tx } from '../db/transaction.ts';
 import type { Events } from '../events/events.ts';
 import type { Catalog, LotteryRow } from '../games/catalog.ts';
 import { rulesOf } from '#shared/games/index.ts';
@@ -100,21 +100,33 @@ export async function ensureSchedule(deps: RoundsDeps, lottery: LotteryRow, now:
   }
 }
 
+/**
+ * Changes a round that is still in `from` and publishes it; `undefined` when it is not (another
+ * tick moved it first).
+ */
+async function updateRoundIn(
+  tx: Tx,
+  events: Events,
+  roundId: number,
+  from: RoundState,
+  changes: Partial<typeof rounds.$inferInsert>,
+): Promise<RoundRow | undefined> {
+  const [row] = await tx
+    .update(rounds)
+    .set(changes)
+    .where(and(eq(rounds.id, roundId), eq(rounds.state, from)))
+    .returning();
+  if (row) await events.publish(tx, { lotteryId: row.lotteryId, type: 'round', data: toRound(row) });
+  return row;
+}
+
 async function move(
   { db, events }: RoundsDeps,
   round: RoundRow,
   from: RoundState,
   to: RoundState,
 ): Promise<RoundRow | undefined> {
-  return transaction(db, async (tx) => {
-    const [row] = await tx
-      .update(rounds)
-      .set({ state: to })
-      .where(and(eq(rounds.id, round.id), eq(rounds.state, from)))
-      .returning();
-    if (row) await events.publish(tx, { lotteryId: row.lotteryId, type: 'round', data: toRound(row) });
-    return row;
-  });
+  return transaction(db, (tx) => updateRoundIn(tx, events, round.id, from, { state: to }));
 }
 
 /** Draws a closed round from its seed (the result is stored; settlement follows). */
@@ -135,15 +147,14 @@ async function draw(
     nodeHmac,
   );
   return transaction(db, async (tx) => {
-    const [row] = await tx
-      .update(rounds)
-      .set({ state: 'drawing', numbers: result.numbers, special: result.special ?? null, drawnAt: now })
-      .where(and(eq(rounds.id, round.id), eq(rounds.state, 'closed')))
-      .returning();
-    if (row) {
-      await events.publish(tx, { lotteryId: row.lotteryId, type: 'round', data: toRound(row) });
+    const row = await updateRoundIn(tx, events, round.id, 'closed', {
+      state: 'drawing',
+      numbers: result.numbers,
+      special: result.special ?? null,
+      drawnAt: now,
+    });
+    if (row)
       await events.publish(tx, { lotteryId: row.lotteryId, type: 'draw', data: drawView(lottery, row) });
-    }
     return row;
   });
 }
@@ -164,12 +175,7 @@ async function settle({ db, events, log }: RoundsDeps, lottery: LotteryRow, roun
     if (!locked) return;
     const counts = await settleBets(tx, round, rulesOf(lottery.game as GameKey), result, now);
     await notifyWinners(tx, round, lottery.name, now);
-    const [row] = await tx
-      .update(rounds)
-      .set({ state: 'settled', settledAt: now })
-      .where(and(eq(rounds.id, round.id), eq(rounds.state, 'drawing')))
-      .returning();
-    if (row) await events.publish(tx, { lotteryId: row.lotteryId, type: 'round', data: toRound(row) });
+    await updateRoundIn(tx, events, round.id, 'drawing', { state: 'settled', settledAt: now });
     log.info({ lotteryId: lottery.id, period: round.period, ...counts }, 'round settled');
   });
 }

@@ -9,10 +9,7 @@ import { bets, customers, lotteries, sessions } from '#server/db/schema/index.ts
 
 const inviter = alias(customers, 'inviter');
 
-export async function customerByUserId(db: Executor, userId: string): Promise<CustomerRow | undefined> {
-  const [row] = await db.select().from(customers).where(eq(customers.userId, userId));
-  return row;
-}
+export { customerByUserId } from '#server/customers/queries.ts';
 
 /** The customer of a user id, locked for this transaction. */
 export async function lockCustomerByUserId(tx: Executor, userId: string): Promise<CustomerRow | undefined> {
@@ -102,16 +99,6 @@ export function sessionsOf(db: Db, customerId: string) {
     .where(eq(sessions.customerId, customerId))
     .orderBy(desc(sessions.createdAt))
     .limit(50);
-}
-
-/** Updates a customer and returns the row after. */
-export async function updateCustomerById(
-  tx: Executor,
-  customerId: string,
-  changes: Partial<typeof customers.$inferInsert>,
-): Promise<CustomerRow | undefined> {
-  const [row] = await tx.update(customers).set(changes).where(eq(customers.id, customerId)).returning();
-  return row;
 }
 
 /** Sets a customer's password hash by user id; the row's id, or undefined when none. */

@@ -23,6 +23,7 @@ import { readPage } from '#server/db/paging.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Sessions } from '../sessions/sessions.ts';
 import type { Devices } from '../devices/devices.ts';
+import { updateCustomer } from '../customers/queries.ts';
 import { toUser } from '../customers/view.ts';
 import { protectionView } from '../protection/blocks.ts';
 import { toBet } from '#server/betting/view.ts';
@@ -37,7 +38,6 @@ import {
   lockCustomerByUserId,
   sessionsOf,
   setPasswordByUserId,
-  updateCustomerById,
 } from './customerQueries.ts';
 
 interface CustomersAdminDeps {
@@ -119,7 +119,7 @@ export async function setCustomerStatus(
   return transaction(db, async (tx) => {
     const before = await lockCustomerByUserId(tx, userId);
     if (!before) throw new AppError('NOT_FOUND');
-    const after = await updateCustomerById(tx, before.id, {
+    const after = await updateCustomer(tx, before.id, {
       status,
       statusReason: reason,
       updatedAt: clock.now(),
@@ -170,7 +170,7 @@ export async function changeCustomerProfile(
   return transaction(db, async (tx) => {
     const before = await lockCustomerByUserId(tx, userId);
     if (!before) throw new AppError('NOT_FOUND');
-    const after = await updateCustomerById(tx, before.id, { ...set, updatedAt: clock.now() });
+    const after = await updateCustomer(tx, before.id, { ...set, updatedAt: clock.now() });
     if (!after) throw new AppError('NOT_FOUND');
     const fields = Object.keys(set) as (keyof typeof set)[];
     await audit(tx, {

@@ -1,26 +1,22 @@
 /** The SQL of staff accounts: a member by name, their password and TOTP columns. */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { StaffRow } from '#server/actors.ts';
+import { accountByUsername, updateAccount } from '#server/db/accounts.ts';
 import type { Executor } from '#server/db/transaction.ts';
 import { staff } from '#server/db/schema/index.ts';
 
 /** The member of a username, whatever its case. */
-export async function staffByUsername(db: Executor, username: string): Promise<StaffRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(staff)
-    .where(sql`lower(${staff.username}) = lower(${username})`);
-  return row;
+export function staffByUsername(db: Executor, username: string): Promise<StaffRow | undefined> {
+  return accountByUsername(db, staff, username);
 }
 
 /** Updates a member and returns the row after. */
-export async function updateStaff(
+export function updateStaff(
   db: Executor,
   staffId: string,
   changes: Partial<typeof staff.$inferInsert>,
 ): Promise<StaffRow | undefined> {
-  const [row] = await db.update(staff).set(changes).where(eq(staff.id, staffId)).returning();
-  return row;
+  return updateAccount(db, staff, staffId, changes);
 }
 
 /**

@@ -1,6 +1,7 @@
 /** The SQL of deposits (`deposits.ts`): every statement runs in the caller's transaction. */
 import { and, eq, sql } from 'drizzle-orm';
 import { customers, deposits } from '../db/schema/index.ts';
+import { byRequestKey } from '../db/requestKey.ts';
 import type { Executor, Tx } from '../db/transaction.ts';
 
 export type DepositRow = typeof deposits.$inferSelect;
@@ -19,11 +20,7 @@ export async function lockedCustomer(tx: Tx, customerId: string) {
 
 /** The deposit a request created before (its key stored with the record). */
 export async function depositByRequestKey(db: Executor, customerId: string, requestKey: string) {
-  const [row] = await db
-    .select()
-    .from(deposits)
-    .where(and(eq(deposits.customerId, customerId), eq(deposits.requestKey, requestKey)));
-  return row;
+  return byRequestKey(db, deposits, deposits.customerId, customerId, requestKey);
 }
 
 /** How many of a player's claims wait for staff. */

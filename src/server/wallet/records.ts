@@ -9,14 +9,10 @@ import type { Page, PageRequest } from '#shared/contract/common.ts';
 import type { Deposit, Transaction, Transfer, TransferReason, Withdrawal } from '#shared/contract/wallet.ts';
 import { formatMoney } from '#shared/money.ts';
 import {
-  depositRecordCount,
-  depositRecordRows,
-  transactionCount,
-  transactionRows,
-  transferRecordCount,
-  transferRecordRows,
-  withdrawalRecordCount,
-  withdrawalRecordRows,
+  depositRecordQuery,
+  transactionQuery,
+  transferRecordQuery,
+  withdrawalRecordQuery,
   type DepositRecordRow,
   type TransactionFilter,
   type WithdrawalRecordRow,
@@ -62,26 +58,12 @@ function toWithdrawalRecord(r: WithdrawalRecordRow): Withdrawal {
 
 /** A player's deposits and the transfers they received, newest first. */
 export function depositRecords(db: Db, customerId: string, page: PageRequest): Promise<Page<Deposit>> {
-  return readPage(
-    page,
-    {
-      rows: (window) => depositRecordRows(db, customerId, window),
-      count: () => depositRecordCount(db, customerId),
-    },
-    toDepositRecord,
-  );
+  return readPage(page, depositRecordQuery(db, customerId), toDepositRecord);
 }
 
 /** A player's withdrawals and the transfers they sent, newest first. */
 export function withdrawalRecords(db: Db, customerId: string, page: PageRequest): Promise<Page<Withdrawal>> {
-  return readPage(
-    page,
-    {
-      rows: (window) => withdrawalRecordRows(db, customerId, window),
-      count: () => withdrawalRecordCount(db, customerId),
-    },
-    toWithdrawalRecord,
-  );
+  return readPage(page, withdrawalRecordQuery(db, customerId), toWithdrawalRecord);
 }
 
 /** A player's transfers sent or received, newest first. */
@@ -91,22 +73,15 @@ export function transferRecords(
   reason: TransferReason,
   page: PageRequest,
 ): Promise<Page<Transfer>> {
-  return readPage(
-    page,
-    {
-      rows: (window) => transferRecordRows(db, customerId, reason, window),
-      count: () => transferRecordCount(db, customerId, reason),
-    },
-    (r) => ({
-      id: String(r.id),
-      fromUserId: String(r.fromUserId),
-      toUserId: String(r.toUserId),
-      amount: money(r.amount),
-      fee: money(r.fee),
-      reason,
-      createdAt: iso(r.createdAt),
-    }),
-  );
+  return readPage(page, transferRecordQuery(db, customerId, reason), (r) => ({
+    id: String(r.id),
+    fromUserId: String(r.fromUserId),
+    toUserId: String(r.toUserId),
+    amount: money(r.amount),
+    fee: money(r.fee),
+    reason,
+    createdAt: iso(r.createdAt),
+  }));
 }
 
 /** Ledger entries of one player between `start` (inclusive) and `end` (exclusive). */
@@ -115,14 +90,7 @@ export function transactionRecords(
   customerId: string,
   filters: PageRequest & TransactionFilter,
 ): Promise<Page<Transaction>> {
-  return readPage(
-    filters,
-    {
-      rows: (window) => transactionRows(db, customerId, filters, window),
-      count: () => transactionCount(db, customerId, filters),
-    },
-    toTransaction,
-  );
+  return readPage(filters, transactionQuery(db, customerId, filters), toTransaction);
 }
 
 /** Records with the database bound. */

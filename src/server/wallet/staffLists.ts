@@ -13,36 +13,27 @@ import type {
 } from '#shared/contract/walletAdmin.ts';
 import { formatMoney } from '#shared/money.ts';
 import {
-  depositQueueCount,
-  depositQueueRows,
+  depositQueue,
   ledgerCount,
   ledgerRows,
   transferCount,
   transferRows,
-  withdrawalQueueCount,
-  withdrawalQueueRows,
+  withdrawalQueue,
 } from './staffQueries.ts';
 import { toDeposit, toWithdrawal } from './views.ts';
 
 /** Deposits for staff, newest first, optionally by status and player. */
 export function listDeposits(db: Db, query: MoneyQueueQuery): Promise<Page<StaffDeposit>> {
-  return readPage(
-    query,
-    { rows: (window) => depositQueueRows(db, query, window), count: () => depositQueueCount(db, query) },
-    (r) => ({ ...toDeposit(r.deposit), userId: r.userId, owed: formatMoney(r.deposit.owed) }),
-  );
+  return readPage(query, depositQueue(db, query), (r) => ({
+    ...toDeposit(r.row),
+    userId: r.userId,
+    owed: formatMoney(r.row.owed),
+  }));
 }
 
 /** Withdrawals for staff, newest first, optionally by status and player. */
 export function listWithdrawals(db: Db, query: MoneyQueueQuery): Promise<Page<StaffWithdrawal>> {
-  return readPage(
-    query,
-    {
-      rows: (window) => withdrawalQueueRows(db, query, window),
-      count: () => withdrawalQueueCount(db, query),
-    },
-    (r) => ({ ...toWithdrawal(r.withdrawal), userId: r.userId }),
-  );
+  return readPage(query, withdrawalQueue(db, query), (r) => ({ ...toWithdrawal(r.row), userId: r.userId }));
 }
 
 /** Internal transfers, newest first, optionally those of one player. */

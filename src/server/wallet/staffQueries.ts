@@ -2,64 +2,52 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import type { PageQuery, PageWindow } from '../db/paging.ts';
 import { customers, deposits, ledgerEntries, transfers, withdrawals } from '../db/schema/index.ts';
 import type { LedgerQuery, MoneyQueueQuery } from '#shared/contract/walletAdmin.ts';
 
-/** A page's LIMIT and OFFSET. */
-interface Window {
-  limit: number;
-  offset: number;
-}
-
 type QueueFilter = Pick<MoneyQueueQuery, 'status' | 'userId'>;
+type MoneyTable = typeof deposits | typeof withdrawals;
 
-/** A queue's filter: the request's status and the player's user id, each when given. */
-function queueWhere(status: typeof deposits.status | typeof withdrawals.status, filter: QueueFilter) {
-  return and(
-    filter.status ? eq(status, filter.status) : undefined,
+/**
+ * A money queue (deposits or withdrawals) with each request's player user id, newest first, by
+ * the request's status and the player's user id, each when given.
+ */
+function moneyQueue<Table extends MoneyTable>(
+  db: Db,
+  table: Table,
+  filter: QueueFilter,
+): PageQuery<{ row: Table['$inferSelect']; userId: string }> {
+  const source = table as MoneyTable;
+  const where = and(
+    filter.status ? eq(source.status, filter.status) : undefined,
     filter.userId ? eq(customers.userId, filter.userId) : undefined,
   );
+  const joined = eq(customers.id, source.customerId);
+  return {
+    rows: ({ limit, offset }) =>
+      db
+        .select({ row: source, userId: customers.userId })
+        .from(source)
+        .innerJoin(customers, joined)
+        .where(where)
+        .orderBy(sql`${source.createdAt} desc`)
+        .limit(limit)
+        .offset(offset),
+    count: () =>
+      db
+        .select({ n: sql<string>`count(*)::text` })
+        .from(source)
+        .innerJoin(customers, joined)
+        .where(where),
+  };
 }
 
 /** Deposits with their player's user id, newest first. */
-export function depositQueueRows(db: Db, filter: QueueFilter, { limit, offset }: Window) {
-  return db
-    .select({ deposit: deposits, userId: customers.userId })
-    .from(deposits)
-    .innerJoin(customers, eq(customers.id, deposits.customerId))
-    .where(queueWhere(deposits.status, filter))
-    .orderBy(sql`${deposits.createdAt} desc`)
-    .limit(limit)
-    .offset(offset);
-}
-
-export function depositQueueCount(db: Db, filter: QueueFilter) {
-  return db
-    .select({ n: sql<string>`count(*)::text` })
-    .from(deposits)
-    .innerJoin(customers, eq(customers.id, deposits.customerId))
-    .where(queueWhere(deposits.status, filter));
-}
+export const depositQueue = (db: Db, filter: QueueFilter) => moneyQueue(db, deposits, filter);
 
 /** Withdrawals with their player's user id, newest first. */
-export function withdrawalQueueRows(db: Db, filter: QueueFilter, { limit, offset }: Window) {
-  return db
-    .select({ withdrawal: withdrawals, userId: customers.userId })
-    .from(withdrawals)
-    .innerJoin(customers, eq(customers.id, withdrawals.customerId))
-    .where(queueWhere(withdrawals.status, filter))
-    .orderBy(sql`${withdrawals.createdAt} desc`)
-    .limit(limit)
-    .offset(offset);
-}
-
-export function withdrawalQueueCount(db: Db, filter: QueueFilter) {
-  return db
-    .select({ n: sql<string>`count(*)::text` })
-    .from(withdrawals)
-    .innerJoin(customers, eq(customers.id, withdrawals.customerId))
-    .where(queueWhere(withdrawals.status, filter));
-}
+export const withdrawalQueue = (db: Db, filter: QueueFilter) => moneyQueue(db, withdrawals, filter);
 
 const sender = alias(customers, 'sender');
 const receiver = alias(customers, 'receiver');
@@ -69,7 +57,7 @@ function transferWhere(userId: string | undefined) {
 }
 
 /** Internal transfers with both user ids, newest first; by `userId`, those it sent or received. */
-export function transferRows(db: Db, userId: string | undefined, { limit, offset }: Window) {
+export function transferRows(db: Db, userId: string | undefined, { limit, offset }: PageWindow) {
   return db
     .select({ transfer: transfers, fromUserId: sender.userId, toUserId: receiver.userId })
     .from(transfers)
@@ -104,7 +92,7 @@ function ledgerWhere(filter: LedgerFilter) {
 }
 
 /** Ledger entries with the player's user id (none for house legs), newest first. */
-export function ledgerRows(db: Db, filter: LedgerFilter, { limit, offset }: Window) {
+export function ledgerRows(db: Db, filter: LedgerFilter, { limit, offset }: PageWindow) {
   return db
     .select({ entry: ledgerEntries, userId: customers.userId })
     .from(ledgerEntries)

@@ -1,13 +1,8 @@
 /** The SQL of transfers (`transfers.ts`). */
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { customers, transfers } from '../db/schema/index.ts';
+import { byRequestKey } from '../db/requestKey.ts';
 import type { Executor, Tx } from '../db/transaction.ts';
-
-/** A player by 6-digit user id. */
-export async function customerByUserId(db: Executor, userId: string) {
-  const [row] = await db.select().from(customers).where(eq(customers.userId, userId));
-  return row;
-}
 
 /** Locks players' rows in a fixed order (by id), so that two such locks cannot deadlock. */
 export async function lockCustomersInOrder(tx: Tx, ids: string[]) {
@@ -21,11 +16,7 @@ export async function lockCustomersInOrder(tx: Tx, ids: string[]) {
 
 /** The transfer a request created before (its key stored with the record). */
 export async function transferByRequestKey(db: Executor, fromCustomerId: string, requestKey: string) {
-  const [row] = await db
-    .select()
-    .from(transfers)
-    .where(and(eq(transfers.fromCustomerId, fromCustomerId), eq(transfers.requestKey, requestKey)));
-  return row;
+  return byRequestKey(db, transfers, transfers.fromCustomerId, fromCustomerId, requestKey);
 }
 
 /** What a player sent since `since`, in cents. */

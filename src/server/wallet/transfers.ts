@@ -19,13 +19,8 @@ import { formatMoney } from '#shared/money.ts';
 import { startOfDay } from '#shared/timeZone.ts';
 import type { Transfer, TransferApplication } from '#shared/contract/wallet.ts';
 import { toSentTransfer } from './views.ts';
-import {
-  customerByUserId,
-  insertTransfer,
-  lockCustomersInOrder,
-  sentSince,
-  transferByRequestKey,
-} from './transferQueries.ts';
+import { customerByUserId } from '../customers/queries.ts';
+import { insertTransfer, lockCustomersInOrder, sentSince, transferByRequestKey } from './transferQueries.ts';
 
 export interface TransferDeps {
   db: Db;

@@ -1,6 +1,7 @@
 /** The SQL of withdrawals (`withdrawals.ts`): every statement runs in the caller's transaction. */
 import { and, eq } from 'drizzle-orm';
 import { withdrawals } from '../db/schema/index.ts';
+import { byRequestKey } from '../db/requestKey.ts';
 import type { Executor } from '../db/transaction.ts';
 import type { MoneyStatus } from '#shared/vocabulary.ts';
 
@@ -18,11 +19,7 @@ export async function insertOpenWithdrawal(db: Executor, values: typeof withdraw
 
 /** The withdrawal a request created before (its key stored with the record). */
 export async function withdrawalByRequestKey(db: Executor, customerId: string, requestKey: string) {
-  const [row] = await db
-    .select()
-    .from(withdrawals)
-    .where(and(eq(withdrawals.customerId, customerId), eq(withdrawals.requestKey, requestKey)));
-  return row;
+  return byRequestKey(db, withdrawals, withdrawals.customerId, customerId, requestKey);
 }
 
 /**

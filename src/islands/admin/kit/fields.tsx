@@ -2,18 +2,13 @@
  * The form parts of the console's forms, toolbars and dialogs (the labelled select is
  * `common/SelectField.tsx`): a textarea, a checkbox or radio, the filters toolbar and its User ID filter (input, check, error).
  */
-import {
-  useState,
-  type FormEvent,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import type { T } from '#client/i18n.ts';
 import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
 import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
 import { describedBy, FieldNotes } from '#islands/common/Field.tsx';
 import type { Option } from '#islands/common/SelectField.tsx';
+import { useCheckedFilter } from '#islands/common/useCheckedFilter.ts';
 
 /** The lotteries as options (by ID). */
 export const lotteryOptions = (lotteries: readonly AdminLottery[]): Option[] =>
@@ -71,19 +66,13 @@ export function UserIdInput({
  * trimmed ID when it passes.
  */
 export function useUserIdFilter(t: T, initial: string, apply: (userId: string) => void) {
-  const [userId, setUserId] = useState(initial);
-  const [error, setError] = useState('');
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = userId.trim();
-    if (trimmed && !USER_ID_PATTERN.test(trimmed)) {
-      setError(t('field.USER_ID_INVALID'));
-      return;
-    }
-    setError('');
-    apply(trimmed);
-  }
-  return { userId, setUserId, error, submit };
+  const { value, setValue, error, submit } = useCheckedFilter(
+    initial,
+    USER_ID_PATTERN,
+    () => t('field.USER_ID_INVALID'),
+    apply,
+  );
+  return { userId: value, setUserId: setValue, error, submit };
 }
 
 /** The button that applies a toolbar's typed filters. */

@@ -1,5 +1,5 @@
 /** The fieldsets of the site settings form, each bound to the form's draft and errors. */
-import { useState } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import type { T } from '#client/i18n.ts';
 import type { StaffSettings } from '#shared/contract/site.ts';
 import { Field } from '#islands/common/Field.tsx';
@@ -22,16 +22,46 @@ interface SectionProps {
   form: SettingsFormState;
 }
 
-export function GeneralFields({ t, form: { draft, errors, set } }: SectionProps) {
+/** A fieldset of the form: its legend, its hint, and its fields (side by side when `grid`). */
+function Section({
+  legend,
+  hint,
+  grid = false,
+  children,
+}: {
+  legend: string;
+  hint?: string;
+  grid?: boolean;
+  children: ReactNode;
+}) {
   return (
     <fieldset className="card console-fieldset">
-      <legend>{t('admin.settings.general')}</legend>
+      <legend>{legend}</legend>
+      {hint && <p className="muted console-small">{hint}</p>}
+      {grid ? <div className="console-grid-fields">{children}</div> : children}
+    </fieldset>
+  );
+}
+
+type TextKey = { [K in keyof Draft]: Draft[K] extends string ? K : never }[keyof Draft];
+
+/** The value and change handler of a field bound to one text of the draft (`trim`: spaces dropped). */
+function bound({ draft, set }: SettingsFormState, key: TextKey, trim = false) {
+  return {
+    value: draft[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, trim ? e.target.value.trim() : e.target.value),
+  };
+}
+
+export function GeneralFields({ t, form }: SectionProps) {
+  const { errors } = form;
+  return (
+    <Section legend={t('admin.settings.general')}>
       <Field
         id="settings-name"
         label={t('admin.settings.name')}
         maxLength={60}
-        value={draft.name}
-        onChange={(e) => set('name', e.target.value)}
+        {...bound(form, 'name')}
         error={errors.name}
       />
       <Field
@@ -39,8 +69,7 @@ export function GeneralFields({ t, form: { draft, errors, set } }: SectionProps)
         label={t('admin.settings.favicon')}
         hint={t('admin.settings.faviconHint')}
         dir="ltr"
-        value={draft.faviconUrl}
-        onChange={(e) => set('faviconUrl', e.target.value)}
+        {...bound(form, 'faviconUrl')}
         error={errors.faviconUrl}
       />
       <Field
@@ -48,20 +77,17 @@ export function GeneralFields({ t, form: { draft, errors, set } }: SectionProps)
         label={t('admin.settings.support')}
         hint={t('admin.settings.supportHint')}
         dir="ltr"
-        value={draft.supportUrl}
-        onChange={(e) => set('supportUrl', e.target.value)}
+        {...bound(form, 'supportUrl')}
         error={errors.supportUrl}
       />
-    </fieldset>
+    </Section>
   );
 }
 
 export function AddressFields({ t, form }: SectionProps) {
   const { draft, set } = form;
   return (
-    <fieldset className="card console-fieldset">
-      <legend>{t('admin.settings.addresses')}</legend>
-      <p className="muted console-small">{t('admin.settings.addressesHint')}</p>
+    <Section legend={t('admin.settings.addresses')} hint={t('admin.settings.addressesHint')}>
       {draft.addresses.length === 0 && <p className="notice">{t('admin.settings.noAddresses')}</p>}
       <ul className="console-addresses">
         {draft.addresses.map((a, i) => (
@@ -76,7 +102,7 @@ export function AddressFields({ t, form }: SectionProps) {
       >
         {t('admin.settings.addAddress')}
       </button>
-    </fieldset>
+    </Section>
   );
 }
 
@@ -133,135 +159,116 @@ function AddressItem({
 
 export function LimitFields({ t, form: { draft, errors, setLimit } }: SectionProps) {
   return (
-    <fieldset className="card console-fieldset">
-      <legend>{t('admin.settings.limits')}</legend>
-      <p className="muted console-small">{t('admin.settings.limitsHint')}</p>
-      <div className="console-grid-fields">
-        {LIMITS.map(({ name, optional }) => (
-          <Field
-            key={name}
-            id={`settings-${name}`}
-            label={t(`admin.settings.limit.${name}`)}
-            hint={optional ? t('admin.settings.noLimitHint') : undefined}
-            inputMode="decimal"
-            value={draft.limits[name]}
-            onChange={(e) => setLimit(name, e.target.value)}
-            error={errors[`limits.${name}`]}
-          />
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-export function ClaimFields({ t, form: { draft, errors, set, setClaimLimit } }: SectionProps) {
-  return (
-    <fieldset className="card console-fieldset">
-      <legend>{t('admin.settings.claims')}</legend>
-      <p className="muted console-small">{t('admin.settings.claimsHint')}</p>
-      <div className="console-grid-fields">
-        {CLAIM_LIMITS.map((name) => (
-          <Field
-            key={name}
-            id={`settings-${name}`}
-            label={t(`admin.settings.limit.${name}`)}
-            hint={t(`admin.settings.limitHint.${name}`)}
-            inputMode="decimal"
-            value={draft.claimLimits[name]}
-            onChange={(e) => setClaimLimit(name, e.target.value)}
-            error={errors[`limits.${name}`]}
-          />
-        ))}
+    <Section legend={t('admin.settings.limits')} hint={t('admin.settings.limitsHint')} grid>
+      {LIMITS.map(({ name, optional }) => (
         <Field
-          id="settings-open-claims"
-          label={t('admin.settings.openClaimsMax')}
-          hint={t('admin.settings.openClaimsHint')}
-          inputMode="numeric"
-          type="number"
-          min={1}
-          max={MAX_OPEN_CLAIMS}
-          step={1}
-          value={draft.openClaimsMax}
-          onChange={(e) => set('openClaimsMax', e.target.value.trim())}
-          error={errors['limits.depositOpenClaimsMax']}
-        />
-      </div>
-    </fieldset>
-  );
-}
-
-export function FeeFields({ t, form: { draft, errors, set } }: SectionProps) {
-  return (
-    <fieldset className="card console-fieldset">
-      <legend>{t('admin.settings.fee')}</legend>
-      <p className="muted console-small">{t('admin.settings.feeHint')}</p>
-      <div className="console-grid-fields">
-        <Field
-          id="settings-fee-fixed"
-          label={t('admin.settings.feeFixed')}
+          key={name}
+          id={`settings-${name}`}
+          label={t(`admin.settings.limit.${name}`)}
+          hint={optional ? t('admin.settings.noLimitHint') : undefined}
           inputMode="decimal"
-          value={draft.feeFixed}
-          onChange={(e) => set('feeFixed', e.target.value.trim())}
-          error={errors['limits.withdrawFee.fixed'] ?? errors['limits.withdrawFee']}
+          value={draft.limits[name]}
+          onChange={(e) => setLimit(name, e.target.value)}
+          error={errors[`limits.${name}`]}
         />
-        <Field
-          id="settings-fee-percent"
-          label={t('admin.settings.feePercent')}
-          inputMode="decimal"
-          value={draft.feePercent}
-          onChange={(e) => set('feePercent', e.target.value.trim())}
-          error={errors['limits.withdrawFee.percent']}
-        />
-      </div>
-    </fieldset>
+      ))}
+    </Section>
   );
 }
 
-export function HoursFields({ t, form: { draft, errors, set } }: SectionProps) {
+export function ClaimFields({ t, form }: SectionProps) {
+  const { draft, errors, setClaimLimit } = form;
+  return (
+    <Section legend={t('admin.settings.claims')} hint={t('admin.settings.claimsHint')} grid>
+      {CLAIM_LIMITS.map((name) => (
+        <Field
+          key={name}
+          id={`settings-${name}`}
+          label={t(`admin.settings.limit.${name}`)}
+          hint={t(`admin.settings.limitHint.${name}`)}
+          inputMode="decimal"
+          value={draft.claimLimits[name]}
+          onChange={(e) => setClaimLimit(name, e.target.value)}
+          error={errors[`limits.${name}`]}
+        />
+      ))}
+      <Field
+        id="settings-open-claims"
+        label={t('admin.settings.openClaimsMax')}
+        hint={t('admin.settings.openClaimsHint')}
+        inputMode="numeric"
+        type="number"
+        min={1}
+        max={MAX_OPEN_CLAIMS}
+        step={1}
+        {...bound(form, 'openClaimsMax', true)}
+        error={errors['limits.depositOpenClaimsMax']}
+      />
+    </Section>
+  );
+}
+
+export function FeeFields({ t, form }: SectionProps) {
+  const { errors } = form;
+  return (
+    <Section legend={t('admin.settings.fee')} hint={t('admin.settings.feeHint')} grid>
+      <Field
+        id="settings-fee-fixed"
+        label={t('admin.settings.feeFixed')}
+        inputMode="decimal"
+        {...bound(form, 'feeFixed', true)}
+        error={errors['limits.withdrawFee.fixed'] ?? errors['limits.withdrawFee']}
+      />
+      <Field
+        id="settings-fee-percent"
+        label={t('admin.settings.feePercent')}
+        inputMode="decimal"
+        {...bound(form, 'feePercent', true)}
+        error={errors['limits.withdrawFee.percent']}
+      />
+    </Section>
+  );
+}
+
+export function HoursFields({ t, form }: SectionProps) {
+  const { errors } = form;
   // Offered as suggestions; any zone Intl knows is accepted. (Rendered in the browser only.)
   const [zones] = useState<string[]>(() => {
     const intl = Intl as typeof Intl & { supportedValuesOf?: (key: string) => string[] };
     return intl.supportedValuesOf?.('timeZone') ?? [];
   });
   return (
-    <fieldset className="card console-fieldset">
-      <legend>{t('admin.settings.hours')}</legend>
-      <p className="muted console-small">{t('admin.settings.hoursHint')}</p>
-      <div className="console-grid-fields">
-        <Field
-          id="settings-hours-start"
-          type="time"
-          label={t('admin.settings.hoursStart')}
-          value={draft.hoursStart}
-          onChange={(e) => set('hoursStart', e.target.value)}
-          error={errors['limits.withdrawHours.start']}
-        />
-        <Field
-          id="settings-hours-end"
-          type="time"
-          label={t('admin.settings.hoursEnd')}
-          value={draft.hoursEnd}
-          onChange={(e) => set('hoursEnd', e.target.value)}
-          error={errors['limits.withdrawHours.end']}
-        />
-        <Field
-          id="settings-time-zone"
-          label={t('admin.settings.timeZone')}
-          hint={t('admin.settings.timeZoneHint')}
-          list="settings-time-zones"
-          dir="ltr"
-          autoComplete="off"
-          value={draft.timeZone}
-          onChange={(e) => set('timeZone', e.target.value)}
-          error={errors['limits.withdrawHours.timeZone']}
-        />
-        <datalist id="settings-time-zones">
-          {zones.map((zone) => (
-            <option key={zone} value={zone} />
-          ))}
-        </datalist>
-      </div>
-    </fieldset>
+    <Section legend={t('admin.settings.hours')} hint={t('admin.settings.hoursHint')} grid>
+      <Field
+        id="settings-hours-start"
+        type="time"
+        label={t('admin.settings.hoursStart')}
+        {...bound(form, 'hoursStart')}
+        error={errors['limits.withdrawHours.start']}
+      />
+      <Field
+        id="settings-hours-end"
+        type="time"
+        label={t('admin.settings.hoursEnd')}
+        {...bound(form, 'hoursEnd')}
+        error={errors['limits.withdrawHours.end']}
+      />
+      <Field
+        id="settings-time-zone"
+        label={t('admin.settings.timeZone')}
+        hint={t('admin.settings.timeZoneHint')}
+        list="settings-time-zones"
+        dir="ltr"
+        autoComplete="off"
+        {...bound(form, 'timeZone')}
+        error={errors['limits.withdrawHours.timeZone']}
+      />
+      <datalist id="settings-time-zones">
+        {zones.map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
+    </Section>
   );
 }
 
@@ -290,8 +297,7 @@ export function StaffTotpFields({ t, form: { draft, set }, info }: SectionProps 
 
 export function MaintenanceFields({ t, form: { draft, set } }: SectionProps) {
   return (
-    <fieldset className="card console-fieldset">
-      <legend>{t('admin.settings.maintenance')}</legend>
+    <Section legend={t('admin.settings.maintenance')}>
       <Choice
         id="settings-maintenance"
         checked={draft.maintenance}
@@ -302,6 +308,6 @@ export function MaintenanceFields({ t, form: { draft, set } }: SectionProps) {
       <p id="settings-maintenance-warning" className="notice console-small">
         {t('admin.settings.maintenanceWarning')}
       </p>
-    </fieldset>
+    </Section>
   );
 }
