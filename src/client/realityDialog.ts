@@ -99,6 +99,7 @@ export function showLastSignIn(dialog: HTMLElement, previousSignInAt: string | n
       )
     : (words.firstSignIn ?? '');
   const close = document.createElement('button');
+  close.className = 'close-round';
   close.type = 'button';
   close.setAttribute('aria-label', region.dataset.close ?? 'Close');
   const cross = document.createElement('span');

@@ -49,7 +49,7 @@ function winToast(region: HTMLElement, win: Notification): HTMLElement {
   text.append(element('p', 'win-toast-title', win.title), element('p', 'win-toast-body', win.body));
   const link = element('a', 'win-toast-link', region.dataset.view ?? 'View');
   link.href = paths.notification(win.id);
-  const close = element('button', 'win-toast-close');
+  const close = element('button', 'close-round');
   close.type = 'button';
   close.setAttribute('aria-label', region.dataset.close ?? 'Close');
   const cross = element('span', '', '×');

@@ -88,6 +88,18 @@ export type SystemNotification = (typeof SYSTEM_NOTIFICATIONS)[number];
 export const NOTIFICATION_KINDS = [...SYSTEM_NOTIFICATIONS, 'staff'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/** The figures of a day of the activity statement (issue 18), in the order the statement shows them. */
+export const STATEMENT_FIGURES = [
+  'deposits',
+  'withdrawals',
+  'transfersIn',
+  'transfersOut',
+  'stakes',
+  'returns',
+  'net',
+] as const;
+export type StatementFigure = (typeof STATEMENT_FIGURES)[number];
+
 /** Player protection (issue 18): what a limit limits, over which period, and how it changed. */
 export const LIMIT_KINDS = ['deposit', 'loss'] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];

@@ -22,6 +22,7 @@ import {
   showTime,
   SignedInGate,
   StatusLine,
+  saidPasswordMissing,
   useProtection,
 } from './parts.tsx';
 import './protection.css';
@@ -107,11 +108,7 @@ function ExclusionRequest({ t, locale, onTaken }: { t: T; locale: string; onTake
   function review(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure('');
-    if (!password) {
-      setErrors({ password: t('rg.passwordRequired') });
-      document.getElementById('password')?.focus();
-      return;
-    }
+    if (saidPasswordMissing(t, password, setErrors)) return;
     setUnderstood(false);
     setConfirming(endOf(months));
   }
@@ -236,11 +233,7 @@ function ReturnRequest({
   async function send(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure('');
-    if (!password) {
-      setErrors({ password: t('rg.passwordRequired') });
-      document.getElementById('password')?.focus();
-      return;
-    }
+    if (saidPasswordMissing(t, password, setErrors)) return;
     setBusy(true);
     try {
       const fresh = await api<Protection>('/customer/self-exclusion/return', { body: { password } });

@@ -4,6 +4,7 @@
  * (`GET /customer/statement`), and the same as a CSV download — fetched with the player's token
  * (a plain link cannot send it) and saved from a Blob.
  */
+import { STATEMENT_FIGURES, type StatementFigure } from '#shared/vocabulary.ts';
 import { useState, type SubmitEvent } from 'react';
 import { apiDownload } from '#client/api.ts';
 import { errorText, makeT, type T } from '#client/i18n.ts';
@@ -26,16 +27,8 @@ interface Props {
 
 const PRESETS = ['thisMonth', 'lastMonth', 'last30', 'custom'] as const;
 type Preset = (typeof PRESETS)[number];
-const FIGURES = [
-  'deposits',
-  'withdrawals',
-  'transfersIn',
-  'transfersOut',
-  'stakes',
-  'returns',
-  'net',
-] as const;
-type Figure = (typeof FIGURES)[number];
+const FIGURES = STATEMENT_FIGURES;
+type Figure = StatementFigure;
 
 /** A range of whole days of the site zone: `start` inclusive, `end` exclusive, and its dates. */
 interface Range {

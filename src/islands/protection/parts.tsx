@@ -152,3 +152,15 @@ export function StatusLine({ text, tone }: { text: string; tone?: 'error' }) {
     </p>
   );
 }
+
+/** Says, under the login-password field, that it is needed (and focuses it) when it is empty. */
+export function saidPasswordMissing(
+  t: T,
+  password: string,
+  setErrors: (errors: { password?: string }) => void,
+): boolean {
+  if (password) return false;
+  setErrors({ password: t('rg.passwordRequired') });
+  document.getElementById('password')?.focus();
+  return true;
+}

@@ -4,18 +4,10 @@
  * with movements, then a `total` row. Amounts are plain decimals with a dot, as in the JSON.
  */
 import type { Statement } from '#shared/contract/statement.ts';
+import { STATEMENT_FIGURES } from '#shared/vocabulary.ts';
 import { localDate } from './statement.ts';
 
-export const STATEMENT_CSV_COLUMNS = [
-  'date',
-  'deposits',
-  'withdrawals',
-  'transfersIn',
-  'transfersOut',
-  'stakes',
-  'returns',
-  'net',
-] as const;
+export const STATEMENT_CSV_COLUMNS = ['date', ...STATEMENT_FIGURES] as const;
 
 /** One RFC 4180 field. */
 export function csvField(value: string): string {
