@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
 import { completeProfile, registerPlayer, staffSession, type Player } from '../support/accounts.ts';
 import { balanceOf, expectLedgerBalanced, finance, fund } from '../support/wallet.ts';
-import { bet, currentRound, roomIds, startGames } from '../support/games.ts';
+import { bet, lottoRoundTarget } from '../support/games.ts';
 import { auditLog, bets, customerLimits, customers, deposits, limitHits } from '#server/db/schema/index.ts';
 
 const t = setupTestRuntime();
@@ -70,13 +70,7 @@ async function readyPlayer(amount = '100') {
   return player;
 }
 
-async function lottoTarget() {
-  const lotto = (await startGames(t)).find((l) => l.game === 'lotto');
-  if (!lotto) throw new Error('no lotto');
-  const round = await currentRound(t, lotto.id);
-  const [roomId] = await roomIds(t, lotto.id);
-  return { lotteryId: lotto.id, roomId: roomId ?? 1, period: round.period };
-}
+const lottoTarget = () => lottoRoundTarget(t);
 
 describe('GET /customer/limits', () => {
   it('starts with no limit, nothing used, and the periods of the site time zone (Asia/Singapore): day, week from Monday, month', async () => {

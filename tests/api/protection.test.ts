@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
 import { completeProfile, registerPlayer, staffSession, type Player } from '../support/accounts.ts';
 import { balanceOf, expectLedgerBalanced, finance, fund } from '../support/wallet.ts';
-import { bet, currentRound, roomIds, startGames } from '../support/games.ts';
+import { bet, lottoRoundTarget } from '../support/games.ts';
 import { bets, customerBlocks, customers } from '#server/db/schema/index.ts';
 
 const t = setupTestRuntime();
@@ -69,13 +69,7 @@ async function blockRows(player: Player) {
   return t.runtime.database.db.select().from(customerBlocks).where(eq(customerBlocks.customerId, row.id));
 }
 
-async function lottoTarget() {
-  const lotto = (await startGames(t)).find((l) => l.game === 'lotto');
-  if (!lotto) throw new Error('no lotto');
-  const round = await currentRound(t, lotto.id);
-  const [roomId] = await roomIds(t, lotto.id);
-  return { lotteryId: lotto.id, roomId: roomId ?? 1, period: round.period };
-}
+const lottoTarget = () => lottoRoundTarget(t);
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -13,6 +13,7 @@ import type { RealityCheck } from '#shared/contract/limits.ts';
 import { paths } from '#shared/paths.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
 import {
+  betBothSides,
   brokenButtonWords,
   call,
   fundedPlayer,
@@ -26,11 +27,6 @@ import {
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 
 const MINUTE = 60_000;
-type Lottery = {
-  id: number;
-  game: string;
-  currentRound: { state: string; period: string; closesAt: string } | null;
-};
 
 /** Chooses the player's reality-check interval through the API. */
 async function chooseInterval(request: APIRequestContext, jwt: string, minutes: number) {
@@ -46,46 +42,11 @@ const realityOf = (request: APIRequestContext, jwt: string) =>
  * and waits until the round settled: the net result then moves off -2.00 and stays.
  */
 async function betAndSettle(request: APIRequestContext, jwt: string) {
-  const fast3 = (await call<Lottery[]>(request, 'GET', '/api/app/game')).find((l) => l.game === 'fast3');
-  if (!fast3) throw new Error('no Fast 3 lottery');
-  const [room] = await call<{ id: number }[]>(request, 'GET', `/api/app/game/${fast3.id}/room`);
-  const { markets } = await call<{ markets: { key: string; odds: string }[] }>(
-    request,
-    'GET',
-    `/api/app/game/${fast3.id}/${room?.id}/odds`,
-  );
-  const items = ['sum:BIG', 'sum:SMALL'].map((key) => ({
-    key,
-    amount: '1',
-    odds: markets.find((m) => m.key === key)?.odds,
-  }));
-  await expect
-    .poll(
-      async () => {
-        const round = (await call<Lottery[]>(request, 'GET', '/api/app/game')).find(
-          (l) => l.id === fast3.id,
-        )?.currentRound;
-        if (round?.state !== 'open' || Date.parse(round.closesAt) - Date.now() < 4_000) return false;
-        const placed = await request.post('/api/app/game/bet', {
-          headers: { jwt },
-          data: {
-            lotteryId: fast3.id,
-            roomId: room?.id,
-            period: round.period,
-            items,
-            summary: { count: 2, amount: '1', total: '2' },
-          },
-        });
-        expect(placed.ok(), await placed.text()).toBe(true);
-        return true;
-      },
-      { timeout: 60_000, intervals: [1_000] },
-    )
-    .toBe(true);
+  const { lottery, roomId } = await betBothSides(request, [{ jwt }]);
   await expect
     .poll(async () => (await realityOf(request, jwt)).session.net, { timeout: 90_000, intervals: [2_000] })
     .not.toBe('-2.00');
-  return { lotteryId: fast3.id, roomId: room?.id ?? 1 };
+  return { lotteryId: lottery.id, roomId };
 }
 
 /** Opens `path` with the page's clock under the test's control, once the scheduler read the session. */

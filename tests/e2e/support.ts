@@ -206,3 +206,57 @@ export function brokenButtonWords(page: Page, locale: string, selector = 'main b
     [locale, selector] as const,
   );
 }
+
+type FastLottery = {
+  id: number;
+  game: string;
+  currentRound: { state: string; period: string; closesAt: string } | null;
+};
+
+/**
+ * Bets 1.00 on Big and 1.00 on Small for each player in the same open Fast 3 round (one of the
+ * two wins whatever the dice), in a round that stays open a few seconds more.
+ */
+export async function betBothSides(request: APIRequestContext, players: { jwt: string }[]) {
+  const fast3 = (await call<FastLottery[]>(request, 'GET', '/api/app/game')).find((l) => l.game === 'fast3');
+  if (!fast3) throw new Error('no Fast 3 lottery');
+  const [room] = await call<{ id: number }[]>(request, 'GET', `/api/app/game/${fast3.id}/room`);
+  const { markets } = await call<{ markets: { key: string; odds: string }[] }>(
+    request,
+    'GET',
+    `/api/app/game/${fast3.id}/${room?.id}/odds`,
+  );
+  const items = ['sum:BIG', 'sum:SMALL'].map((key) => ({
+    key,
+    amount: '1',
+    odds: markets.find((m) => m.key === key)?.odds,
+  }));
+  let period = '';
+  await expect
+    .poll(
+      async () => {
+        const round = (await call<FastLottery[]>(request, 'GET', '/api/app/game')).find(
+          (l) => l.id === fast3.id,
+        )?.currentRound;
+        if (round?.state !== 'open' || Date.parse(round.closesAt) - Date.now() < 4_000) return false;
+        for (const player of players) {
+          const placed = await request.post('/api/app/game/bet', {
+            headers: { jwt: player.jwt },
+            data: {
+              lotteryId: fast3.id,
+              roomId: room?.id,
+              period: round.period,
+              items,
+              summary: { count: 2, amount: '1', total: '2' },
+            },
+          });
+          expect(placed.ok(), await placed.text()).toBe(true);
+        }
+        period = round.period;
+        return true;
+      },
+      { timeout: 60_000, intervals: [1_000] },
+    )
+    .toBe(true);
+  return { lottery: fast3, roomId: room?.id ?? 1, period };
+}

@@ -16,61 +16,11 @@ import {
 import { dictionaries } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
-import { call, screenshot, seriousViolations, signedInPlayer } from './support.ts';
+import { betBothSides, call, screenshot, seriousViolations, signedInPlayer } from './support.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 
-type Lottery = {
-  id: number;
-  game: string;
-  currentRound: { state: string; period: string; closesAt: string } | null;
-};
 type Player = { jwt: string };
-
-/** Bets 1.00 on Big and 1.00 on Small for each player in the same open Fast 3 round. */
-async function betBothSides(request: APIRequestContext, players: Player[]) {
-  const fast3 = (await call<Lottery[]>(request, 'GET', '/api/app/game')).find((l) => l.game === 'fast3');
-  if (!fast3) throw new Error('no Fast 3 lottery');
-  const [room] = await call<{ id: number }[]>(request, 'GET', `/api/app/game/${fast3.id}/room`);
-  const { markets } = await call<{ markets: { key: string; odds: string }[] }>(
-    request,
-    'GET',
-    `/api/app/game/${fast3.id}/${room?.id}/odds`,
-  );
-  const items = ['sum:BIG', 'sum:SMALL'].map((key) => ({
-    key,
-    amount: '1',
-    odds: markets.find((m) => m.key === key)?.odds,
-  }));
-  let period = '';
-  await expect
-    .poll(
-      async () => {
-        const round = (await call<Lottery[]>(request, 'GET', '/api/app/game')).find(
-          (l) => l.id === fast3.id,
-        )?.currentRound;
-        if (round?.state !== 'open' || Date.parse(round.closesAt) - Date.now() < 4_000) return false;
-        for (const player of players) {
-          const placed = await request.post('/api/app/game/bet', {
-            headers: { jwt: player.jwt },
-            data: {
-              lotteryId: fast3.id,
-              roomId: room?.id,
-              period: round.period,
-              items,
-              summary: { count: 2, amount: '1', total: '2' },
-            },
-          });
-          expect(placed.ok(), await placed.text()).toBe(true);
-        }
-        period = round.period;
-        return true;
-      },
-      { timeout: 60_000, intervals: [1_000] },
-    )
-    .toBe(true);
-  return { lottery: fast3, roomId: room?.id ?? 1, period };
-}
 
 /** The player's win notification, once the round has settled and paid. */
 async function winOf(request: APIRequestContext, player: Player) {

@@ -86,3 +86,12 @@ export async function roomIds(t: TestContext, lotteryId: number): Promise<number
   const res = await t.call<Envelope & { data: { id: number }[] }>('GET', `/api/app/game/${lotteryId}/room`);
   return res.body.data.map((r) => r.id);
 }
+
+/** Where to bet now: the demo Lotto 10's open round, in its first room (Beginner). */
+export async function lottoRoundTarget(t: TestContext) {
+  const lotto = (await startGames(t)).find((l) => l.game === 'lotto');
+  if (!lotto) throw new Error('no lotto');
+  const round = await currentRound(t, lotto.id);
+  const [roomId] = await roomIds(t, lotto.id);
+  return { lotteryId: lotto.id, roomId: roomId ?? 1, period: round.period };
+}

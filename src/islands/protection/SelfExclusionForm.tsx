@@ -10,10 +10,10 @@ import { errorText, makeT, type T } from '#client/i18n.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import type { Block, Protection } from '#shared/contract/protection.ts';
 import { useNow } from '../betting/clock.ts';
-import { ConfirmActions, Dialog } from '../common/Dialog.tsx';
 import { FormError, SubmitButton } from '../common/formParts.tsx';
 import {
   awaitsReturn,
+  BlockConfirmDialog,
   BlockNotice,
   CONFIRM_DELAY_MS,
   EXCLUSION_MONTHS,
@@ -173,24 +173,15 @@ function ExclusionRequest({ t, locale, onTaken }: { t: T; locale: string; onTake
         />
         <SubmitButton label={t('rg.exclusion.submit')} busy={busy} busyLabel={t('common.loading')} />
       </form>
-      <Dialog
+      <BlockConfirmDialog
+        t={t}
         open={confirming !== null}
+        busy={busy}
         title={t('rg.exclusion.confirmTitle')}
-        onClose={() => {
-          if (!busy) setConfirming(null);
-        }}
-        actions={
-          <ConfirmActions
-            t={t}
-            busy={busy}
-            danger
-            confirmDisabled={!understood}
-            cancelLabel={t('common.cancel')}
-            confirmLabel={t('rg.exclusion.confirm')}
-            onCancel={() => setConfirming(null)}
-            onConfirm={() => void exclude()}
-          />
-        }
+        confirmLabel={t('rg.exclusion.confirm')}
+        confirmDisabled={!understood}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => void exclude()}
       >
         <p>{confirming ? t('rg.exclusion.confirmText', { time: showTime(locale, confirming) }) : ''}</p>
         <label className="rg-choice rg-understand">
@@ -201,7 +192,7 @@ function ExclusionRequest({ t, locale, onTaken }: { t: T; locale: string; onTake
           />
           <span>{t('rg.exclusion.understand')}</span>
         </label>
-      </Dialog>
+      </BlockConfirmDialog>
     </>
   );
 }

@@ -8,12 +8,12 @@ import { api, ApiError, newIdempotencyKey } from '#client/api.ts';
 import { errorText, makeT, type T } from '#client/i18n.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import type { Block, Protection } from '#shared/contract/protection.ts';
-import { ConfirmActions, Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { focusFirstInvalid } from '../common/focusFirstInvalid.ts';
 import { FormError, SubmitButton } from '../common/formParts.tsx';
 import { useFieldErrors } from '../common/useFieldErrors.ts';
 import {
+  BlockConfirmDialog,
   awaitsReturn,
   BlockNotice,
   Loaded,
@@ -217,26 +217,17 @@ function TimeoutRequest({
         />
         <SubmitButton label={t('rg.timeout.submit')} busy={busy} busyLabel={t('common.loading')} />
       </form>
-      <Dialog
+      <BlockConfirmDialog
+        t={t}
         open={confirming !== null}
+        busy={busy}
         title={t('rg.timeout.confirmTitle')}
-        onClose={() => {
-          if (!busy) setConfirming(null);
-        }}
-        actions={
-          <ConfirmActions
-            t={t}
-            busy={busy}
-            danger
-            cancelLabel={t('common.cancel')}
-            confirmLabel={t('rg.timeout.confirm')}
-            onCancel={() => setConfirming(null)}
-            onConfirm={() => confirming && void take(confirming.days)}
-          />
-        }
+        confirmLabel={t('rg.timeout.confirm')}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && void take(confirming.days)}
       >
         <p>{confirming ? t('rg.timeout.confirmText', { time: showTime(locale, confirming.endsAt) }) : ''}</p>
-      </Dialog>
+      </BlockConfirmDialog>
     </>
   );
 }

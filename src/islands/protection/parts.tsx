@@ -21,6 +21,7 @@ import type {
   SELF_EXCLUSION_MONTHS,
   TIMEOUT_MAX_DAYS,
 } from '#shared/contract/protection.ts';
+import { ConfirmActions, Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { StateView } from '../common/StateView.tsx';
@@ -163,4 +164,54 @@ export function saidPasswordMissing(
   setErrors({ password: t('rg.passwordRequired') });
   document.getElementById('password')?.focus();
   return true;
+}
+
+/**
+ * The last word before a time-out or self-exclusion starts: what it means, and a red confirm
+ * (held back by `confirmDisabled`); closing it while the request is out does nothing.
+ */
+export function BlockConfirmDialog({
+  t,
+  open,
+  busy,
+  title,
+  confirmLabel,
+  confirmDisabled = false,
+  onCancel,
+  onConfirm,
+  children,
+}: {
+  t: T;
+  open: boolean;
+  busy: boolean;
+  title: string;
+  confirmLabel: string;
+  confirmDisabled?: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={() => {
+        if (!busy) onCancel();
+      }}
+      actions={
+        <ConfirmActions
+          t={t}
+          busy={busy}
+          danger
+          confirmDisabled={confirmDisabled}
+          cancelLabel={t('common.cancel')}
+          confirmLabel={confirmLabel}
+          onCancel={onCancel}
+          onConfirm={onConfirm}
+        />
+      }
+    >
+      {children}
+    </Dialog>
+  );
 }
