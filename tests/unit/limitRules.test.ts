@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   confirmableAt,
   inForce,
+  periodStarts,
   playerChange,
   tighter,
   type LimitState,
@@ -86,6 +87,25 @@ describe('the limit in force', () => {
       true,
       false,
     ]);
+  });
+});
+
+describe('periodStarts', () => {
+  it('answers the same starts as periodBounds, across a day, a zone and a month boundary', () => {
+    for (const [iso, zone] of [
+      ['2026-11-30T15:59:59.999Z', 'Asia/Singapore'],
+      ['2026-11-30T16:00:00.000Z', 'Asia/Singapore'],
+      ['2026-11-30T16:00:00.000Z', 'UTC'],
+      ['2026-11-30T15:00:00.000Z', 'Asia/Singapore'],
+      ['2026-12-31T16:30:00.000Z', 'Asia/Singapore'],
+    ] as const) {
+      const instant = at(iso);
+      expect(periodStarts(instant, zone), `${iso} ${zone}`).toEqual({
+        daily: periodBounds(instant, 'daily', zone).start,
+        weekly: periodBounds(instant, 'weekly', zone).start,
+        monthly: periodBounds(instant, 'monthly', zone).start,
+      });
+    }
   });
 });
 

@@ -17,8 +17,8 @@ import type { BetReply, BetRequest } from '#shared/contract/betting.ts';
 import { rulesOf } from '#shared/games/index.ts';
 import { formatMoney } from '#shared/money.ts';
 import { formatOdds, parseOdds } from '#shared/odds.ts';
-import { periodBounds } from '#shared/timeZone.ts';
 import { lossLimitRefusal } from '#server/protection/limits.ts';
+import { periodStarts } from '#server/protection/limitRules.ts';
 import type { SiteSettingsService } from '#server/site/settings.ts';
 import { toBet } from './view.ts';
 import { betsOfSlipKey } from './queries.ts';
@@ -178,11 +178,7 @@ export async function placeBets(
     refuseStatuses: statusesForbidding('bet'),
     slipKey: requestKey ?? null,
     at,
-    lossSince: {
-      daily: periodBounds(at, 'daily', timeZone).start,
-      weekly: periodBounds(at, 'weekly', timeZone).start,
-      monthly: periodBounds(at, 'monthly', timeZone).start,
-    },
+    lossSince: periodStarts(at, timeZone),
   });
   if (placed.outcome === 'replayed') {
     // This very slip went through before (its answer was lost): report it as it stands now.

@@ -80,6 +80,24 @@ export function periods(now: Date, timeZone: string): Record<LimitPeriod, { star
   >;
 }
 
+/** The last day's period starts, by zone: the same for every instant of one local day. */
+let lastStarts:
+  { timeZone: string; from: number; until: number; starts: Record<LimitPeriod, Date> } | undefined;
+
+/**
+ * Where the day, week and month containing `at` began in `timeZone`. Every bet asks, so the
+ * answer is kept until the local day ends (a day lies inside one week and one month).
+ */
+export function periodStarts(at: Date, timeZone: string): Record<LimitPeriod, Date> {
+  const time = at.getTime();
+  const last = lastStarts;
+  if (last?.timeZone === timeZone && time >= last.from && time < last.until) return last.starts;
+  const bounds = periods(at, timeZone);
+  const starts = { daily: bounds.daily.start, weekly: bounds.weekly.start, monthly: bounds.monthly.start };
+  lastStarts = { timeZone, from: bounds.daily.start.getTime(), until: bounds.daily.end.getTime(), starts };
+  return starts;
+}
+
 export function stateOf(rows: readonly LimitRow[], kind: LimitKind, period: LimitPeriod): LimitState {
   return rows.find((row) => row.kind === kind && row.period === period) ?? NO_LIMIT;
 }

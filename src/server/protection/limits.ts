@@ -51,6 +51,7 @@ import {
   inForce,
   operatorChange,
   periods,
+  periodStarts,
   playerChange,
   stateOf,
   type LimitState,
@@ -91,9 +92,10 @@ function toLimits(rows: readonly LimitRow[], usage: Usage, now: Date, timeZone: 
 }
 
 async function readLimits(db: Executor, customerId: string, now: Date, timeZone: string): Promise<Limits> {
-  const bounds = periods(now, timeZone);
-  const starts = { daily: bounds.daily.start, weekly: bounds.weekly.start, monthly: bounds.monthly.start };
-  const [rows, usage] = await Promise.all([limitRowsOf(db, customerId), usageSince(db, customerId, starts)]);
+  const [rows, usage] = await Promise.all([
+    limitRowsOf(db, customerId),
+    usageSince(db, customerId, periodStarts(now, timeZone)),
+  ]);
   return toLimits(rows, usage, now, timeZone);
 }
 
@@ -129,12 +131,7 @@ export async function assertDepositWithinLimits(
     (row) => row.kind === 'deposit' && inForce(row) !== null,
   );
   if (rows.length === 0) return;
-  const bounds = periods(now, timeZone);
-  const usage = await usageSince(tx, customerId, {
-    daily: bounds.daily.start,
-    weekly: bounds.weekly.start,
-    monthly: bounds.monthly.start,
-  });
+  const usage = await usageSince(tx, customerId, periodStarts(now, timeZone));
   const passed = firstPassed(rows, usage, 'deposit', amount);
   if (passed) throw limitError('deposit', passed);
 }
@@ -152,14 +149,9 @@ async function recordHit(
   now: Date,
 ): Promise<ReturnType<typeof firstPassed>> {
   const { timeZone } = await deps.site.get();
-  const bounds = periods(now, timeZone);
   const [rows, usage] = await Promise.all([
     limitRowsOf(deps.db, customerId),
-    usageSince(deps.db, customerId, {
-      daily: bounds.daily.start,
-      weekly: bounds.weekly.start,
-      monthly: bounds.monthly.start,
-    }),
+    usageSince(deps.db, customerId, periodStarts(now, timeZone)),
   ]);
   const passed = firstPassed(rows, usage, kind, attempted);
   if (!passed) return undefined;
