@@ -56,6 +56,8 @@ import { createStreamSlots } from './events/streamSlots.ts';
 import { createRounds, type Rounds } from './rounds/rounds.ts';
 import { createBets, type Bets } from './betting/bets.ts';
 import { betRoutes } from './betting/routes.ts';
+import { createChases, type Chases } from './chase/chase.ts';
+import { chaseRoutes, chaseStaffRoutes } from './chase/routes.ts';
 import { createSlipDesk } from './betting/slips.ts';
 import { createScheduler, type Scheduler } from './rounds/scheduler.ts';
 import { gameRoutes } from './games/routes.ts';
@@ -100,6 +102,8 @@ export interface RuntimeCore {
   catalog: Catalog;
   events: Events;
   rounds: Rounds;
+  /** Chase plans (issue 19); the scheduler places their periods as rounds open. */
+  chases: Chases;
   /** What players and the server-rendered pages read of the games, over one round cache. */
   gameViews: GameViews;
   bets: Bets;
@@ -183,6 +187,8 @@ export async function createRuntime(options: RuntimeOptions = {}) {
     const slipDesk = createSlipDesk(database.db, 1, gatherTurn);
     const bets = createBets(database.db, clock, catalog, slipDesk, site);
     const limits = createLimits({ db: database.db, clock, site });
+    const chases = createChases({ db: database.db, clock, catalog, site, log });
+    rounds.setHooks(chases);
     const scheduler = createScheduler({ database, rounds, log });
     await seedDatabase({
       db: database.db,
@@ -224,6 +230,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       rounds,
       gameViews,
       bets,
+      chases,
       scheduler,
     };
     const streamSlots = createStreamSlots({
@@ -252,6 +259,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
         ...walletRoutes({ deposits, withdrawals, transfers, records, notifications }),
         // Before the game routes: `/game/search/bet` must not be read as `/game/{lotteryId}/{roomId}`.
         ...betRoutes(bets),
+        ...chaseRoutes(chases),
         ...gameRoutes({ views: gameViews, events, clock, streamSlots }),
         ...(options.extraPlayerRoutes?.(base) ?? []),
       ],
@@ -263,6 +271,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
         ...gameAdminRoutes({ db: database.db, clock, catalog, rounds, events }),
         ...dashboardRoutes({ db: database.db, clock, catalog, rounds }),
         ...protectionStaffRoutes(database.db, limits),
+        ...chaseStaffRoutes(database.db, chases),
       ],
     });
 

@@ -71,6 +71,9 @@ export const ERROR_STATUS = {
   LOSS_LIMIT_EXCEEDED: 403,
   // A transfer to a player whose protection (a block, a deposit limit) refuses it, said vaguely.
   TRANSFER_RECEIVER_UNAVAILABLE: 403,
+  // Chase plans (issue 19): a loss limit below one period's stake, too many plans at once.
+  CHASE_LOSS_LIMIT_BELOW_STAKE: 400,
+  TOO_MANY_ACTIVE_CHASES: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

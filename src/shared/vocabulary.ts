@@ -83,6 +83,7 @@ export const SYSTEM_NOTIFICATIONS = [
   'withdrawalCanceled',
   'transferReceived',
   'betWon',
+  'chaseEnded',
 ] as const;
 export type SystemNotification = (typeof SYSTEM_NOTIFICATIONS)[number];
 export const NOTIFICATION_KINDS = [...SYSTEM_NOTIFICATIONS, 'staff'] as const;
@@ -113,3 +114,33 @@ export const LIMIT_CHANGE_ACTIONS = [
   'operatorSet',
 ] as const;
 export type LimitChangeAction = (typeof LIMIT_CHANGE_ACTIONS)[number];
+
+/**
+ * Chase plans (issue 19): a plan is `active` while it has periods to place, `completed` once it
+ * placed them all, `stopped` when it ended early (`CHASE_STOP_REASONS` says why).
+ */
+export const CHASE_STATES = ['active', 'completed', 'stopped'] as const;
+export type ChaseState = (typeof CHASE_STATES)[number];
+
+/**
+ * Why a plan stopped: it won (stop-on-win), its own loss limit would be passed, the player or
+ * staff stopped it, or a period could not be placed (the error code the bet would have had).
+ */
+export const CHASE_STOP_REASONS = [
+  'won',
+  'lossLimit',
+  'player',
+  'staff',
+  'BETTING_CLOSED',
+  'BET_ODDS_ALREADY_CHANGED',
+  'AMOUNT_BELOW_MINIMUM',
+  'BET_AMOUNT_EXCEEDS_LIMIT',
+  'INSUFFICIENT_BALANCE',
+  'INSUFFICIENT_FOR_THIS_ROOM',
+  'LOSS_LIMIT_EXCEEDED',
+  'ACCOUNT_IN_TIMEOUT',
+  'ACCOUNT_SELF_EXCLUDED',
+  'ACCOUNT_FROZEN',
+  'ACCOUNT_DISABLED',
+] as const;
+export type ChaseStopReason = (typeof CHASE_STOP_REASONS)[number];

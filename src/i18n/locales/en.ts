@@ -543,6 +543,8 @@ export const en = {
   'error.LOSS_LIMIT_EXCEEDED':
     'This bet would pass the loss limit set on this account for the current period.',
   'error.TRANSFER_RECEIVER_UNAVAILABLE': 'This player cannot receive transfers at the moment.',
+  'error.CHASE_LOSS_LIMIT_BELOW_STAKE': 'The plan’s loss limit must be at least the stake of one period ({min} USDT).',
+  'error.TOO_MANY_ACTIVE_CHASES': 'You already have 20 chase plans running. Stop one before you start another.',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': 'The current login password is not correct.',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'The transaction password is not correct.',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED': 'The real name cannot be changed. Please contact customer service.',
@@ -952,6 +954,24 @@ export const en = {
   'notification.betWon.title': 'You won',
   'notification.betWon.body':
     'Your bets on {lottery}, round {period}, won {amount} USDT. The winnings are in your balance.',
+  'notification.chaseEnded.title': 'Chase ended',
+  'notification.chaseEnded.body': 'Your chase on {lottery} ended after {placed} of {periods} periods: {reason}.',
+  'chase.reason.completed': 'every period was placed',
+  'chase.reason.won': 'a period won',
+  'chase.reason.lossLimit': 'the next period would have passed the plan’s loss limit',
+  'chase.reason.player': 'you stopped it',
+  'chase.reason.staff': 'our staff stopped it',
+  'chase.reason.BETTING_CLOSED': 'the lottery or the room was closed to bets',
+  'chase.reason.BET_ODDS_ALREADY_CHANGED': 'the odds changed from those you confirmed',
+  'chase.reason.AMOUNT_BELOW_MINIMUM': 'a stake was below the room’s minimum bet',
+  'chase.reason.BET_AMOUNT_EXCEEDS_LIMIT': 'the stake would have passed the room’s limit for a round',
+  'chase.reason.INSUFFICIENT_BALANCE': 'your balance did not cover the stake',
+  'chase.reason.INSUFFICIENT_FOR_THIS_ROOM': 'your balance was below the room’s requirement',
+  'chase.reason.LOSS_LIMIT_EXCEEDED': 'your loss limit would have been passed',
+  'chase.reason.ACCOUNT_IN_TIMEOUT': 'your account is in a time-out',
+  'chase.reason.ACCOUNT_SELF_EXCLUDED': 'your account is self-excluded',
+  'chase.reason.ACCOUNT_FROZEN': 'your account is frozen',
+  'chase.reason.ACCOUNT_DISABLED': 'your account is disabled',
 
   // Betting board (round screens), market names and bet records.
   'betting.minBet': 'Minimum bet',

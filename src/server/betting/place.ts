@@ -33,12 +33,15 @@ export interface PlaceDeps {
   site: Pick<SiteSettingsService, 'get'>;
 }
 
+/** The picks of a slip and their summary: a bet's, or a chase plan's. */
+export type Selection = Pick<BetRequest, 'items' | 'summary'>;
+
 /**
  * Every key known to the game and picked once, and the summary true: `count` the items, `total`
  * the sum of their amounts, and `amount`, when the slip sends one, the amount of every item (one
  * stake for all picks). A slip without `summary.amount` gives each pick its own amount.
  */
-function checkSelection(lottery: LotteryRow, request: BetRequest): bigint {
+export function checkSelection(lottery: LotteryRow, request: Selection): bigint {
   const rules = rulesOf(lottery.game);
   const keys = new Set<string>();
   const { summary } = request;
@@ -60,7 +63,7 @@ function checkSelection(lottery: LotteryRow, request: BetRequest): bigint {
  * The room's minimum bet holds for each pick. The refusal names `summary.amount` when the slip
  * has one amount for all picks, else each item below it (`items.{index}.amount`).
  */
-function checkMinimum(request: BetRequest, room: RoomRow): void {
+export function checkMinimum(request: Selection, room: RoomRow): void {
   const below = request.items.flatMap((item, index) => (item.amount < room.minBet ? [index] : []));
   if (below.length === 0) return;
   const fields: Record<string, string> =
@@ -71,7 +74,7 @@ function checkMinimum(request: BetRequest, room: RoomRow): void {
 }
 
 /** The odds the player confirmed must be the odds in force; else they see the new ones. */
-function checkOdds(request: BetRequest, odds: EffectiveOdds): void {
+export function checkOdds(request: Pick<Selection, 'items'>, odds: EffectiveOdds): void {
   const changed: Record<string, string> = {};
   for (const item of request.items) {
     const current = odds.byKey.get(item.key);
@@ -84,7 +87,7 @@ function checkOdds(request: BetRequest, odds: EffectiveOdds): void {
   if (Object.keys(changed).length > 0) throw new AppError('BET_ODDS_ALREADY_CHANGED', { fields: changed });
 }
 
-type Refused = Exclude<SlipOutcome, { outcome: 'placed' | 'replayed' }>;
+export type Refused = Exclude<SlipOutcome, { outcome: 'placed' | 'replayed' }>;
 
 /** The error of each refusal but the account's state (frozen and disabled are told apart). */
 const REFUSAL_CODES: Record<Exclude<Refused['outcome'], 'refusedStatus'>, ErrorCode> = {
@@ -99,12 +102,15 @@ const REFUSAL_CODES: Record<Exclude<Refused['outcome'], 'refusedStatus'>, ErrorC
   noCustomer: 'UNAUTHORIZED',
 };
 
+/** The error code of a refused slip. */
+export function refusalCode(placed: Refused): ErrorCode {
+  if (placed.outcome === 'refusedStatus') return placed.status === 'frozen' ? 'ACCOUNT_FROZEN' : 'ACCOUNT_DISABLED';
+  return REFUSAL_CODES[placed.outcome];
+}
+
 /** A refused slip as the error the player reads. */
 function refusal(placed: Refused): AppError {
-  if (placed.outcome === 'refusedStatus') {
-    return new AppError(placed.status === 'frozen' ? 'ACCOUNT_FROZEN' : 'ACCOUNT_DISABLED');
-  }
-  return new AppError(REFUSAL_CODES[placed.outcome]);
+  return new AppError(refusalCode(placed));
 }
 
 /** The reply to a placed slip, from what was sent: nothing needs reading back. */

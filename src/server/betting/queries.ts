@@ -4,14 +4,14 @@
  */
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import type { Tx } from '#server/db/transaction.ts';
+import type { Executor, Tx } from '#server/db/transaction.ts';
 import { bets, lotteries, roundStakes, rounds } from '#server/db/schema/index.ts';
 import type { BetSearchQuery } from '#shared/contract/betting.ts';
 
 export type BetRow = typeof bets.$inferSelect;
 
 /** The bets an earlier request with this Idempotency-Key placed. */
-export function betsOfSlipKey(db: Db, customerId: string, slipKey: string) {
+export function betsOfSlipKey(db: Executor, customerId: string, slipKey: string) {
   return db
     .select()
     .from(bets)

@@ -39,6 +39,8 @@ export interface Slip {
   refuseStatuses: readonly AccountStatus[];
   /** The request's Idempotency-Key, stored on each bet of the slip. */
   slipKey: string | null;
+  /** The slip's id (its bets' `slip_id`) when the caller must know it; else a fresh one. */
+  slipId?: string;
   at: Date;
   /**
    * The start of the day, week and month containing `at` in the site time zone: a loss limit
@@ -84,7 +86,7 @@ function slipArguments(slip: Slip) {
     balanceRequirement: slip.balanceRequirement.toString(),
     refuse: [...slip.refuseStatuses],
     slipKey: slip.slipKey,
-    slip: randomUUID(),
+    slip: slip.slipId ?? randomUUID(),
     movement: randomUUID(),
     at: slip.at.toISOString(),
     since: {

@@ -31,7 +31,10 @@ import {
 /** The `Notification` of API.md, in a locale. */
 export function toNotification(row: NotificationRow, locale: Locale): Notification {
   const system = row.kind !== 'staff';
-  const params = row.params ?? {};
+  const params = { ...row.params };
+  // A chase's end names its reason in the reader's language too.
+  if (row.kind === 'chaseEnded' && params.reason)
+    params.reason = translate(locale, `chase.reason.${params.reason}` as MessageKey);
   return {
     id: row.id,
     kind: row.kind,

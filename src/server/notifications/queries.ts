@@ -38,6 +38,11 @@ export async function insertNotification(executor: Executor, values: typeof noti
   await executor.insert(notifications).values(values);
 }
 
+/** Several system notifications in one statement. */
+export async function insertNotifications(executor: Executor, rows: (typeof notifications.$inferInsert)[]) {
+  if (rows.length > 0) await executor.insert(notifications).values(rows);
+}
+
 /**
  * A staff message to every player at once; returns how many were written. Players in a
  * self-exclusion (issue 18) are left out: nothing promotional is pushed to them.

@@ -55,7 +55,7 @@ export async function hasOtherOpenRound(db: Db, lotteryId: number, roundId: numb
 }
 
 /** The round players bet on now: the open one, else the next to open. */
-export async function selectCurrentRound(db: Db, lotteryId: number): Promise<RoundRow | undefined> {
+export async function selectCurrentRound(db: Executor, lotteryId: number): Promise<RoundRow | undefined> {
   const [row] = await db
     .select()
     .from(rounds)

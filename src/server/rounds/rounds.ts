@@ -45,12 +45,22 @@ export function periodDay(at: Date): string {
   return at.toISOString().slice(0, 10).replaceAll('-', '');
 }
 
+/** What chase plans (issue 19) do when a round opens and when it settles. */
+export interface RoundHooks {
+  /** Places the period every running plan has due in an open round. */
+  placeDue(lottery: LotteryRow, round: RoundRow): Promise<unknown>;
+  /** Stops the stop-on-win plans a settled round won. */
+  afterSettle(lottery: LotteryRow, roundId: number): Promise<unknown>;
+}
+
 export interface RoundsDeps {
   db: Db;
   clock: Clock;
   catalog: Catalog;
   events: Events;
   log: Logger;
+  /** Chase plans' hooks; the runtime binds them after both exist. */
+  hooks?: RoundHooks;
 }
 
 /** Creates the next round of a lottery with a fresh secret seed and its published hash. */
@@ -160,7 +170,14 @@ async function draw(
 }
 
 /** Settles every bet of a drawn round and marks it settled, in one transaction. */
-async function settle({ db, events, log }: RoundsDeps, lottery: LotteryRow, round: RoundRow, now: Date) {
+async function settle(deps: RoundsDeps, lottery: LotteryRow, round: RoundRow, now: Date) {
+  await settleRound(deps, lottery, round, now);
+  // Its own transaction, after the settlement's (see chase/placement.ts stopPlansWonIn); a crash
+  // between the two is caught up by the next placement, which stops a plan that won.
+  await deps.hooks?.afterSettle(lottery, round.id);
+}
+
+async function settleRound({ db, events, log }: RoundsDeps, lottery: LotteryRow, round: RoundRow, now: Date) {
   const result: DrawResult = {
     numbers: round.numbers ?? [],
     ...(round.special !== null ? { special: round.special } : {}),
@@ -231,6 +248,10 @@ export async function advance(deps: RoundsDeps, lottery: LotteryRow, now: Date):
       current = await move(deps, current, 'pending', 'open');
       if (!current) continue;
     }
+    // Chase plans bet when a round opens: until their placement is marked done, every tick tries
+    // again (another instance's half-done placement included); each plan bets once a round.
+    if (current.state === 'open' && current.closesAt > now && !current.chasesPlacedAt && deps.hooks)
+      await deps.hooks.placeDue(lottery, current);
     if (current.state === 'open' && current.closesAt <= now)
       current = await move(deps, current, 'open', 'closed');
     if (current?.state === 'closed' && current.drawAt <= now) {
@@ -264,6 +285,10 @@ export async function tick(deps: RoundsDeps): Promise<void> {
 /** The round lifecycle bound to its dependencies. */
 export function createRounds(deps: RoundsDeps) {
   return {
+    /** Binds chase plans' hooks (they need the catalog and the site, made beside the rounds). */
+    setHooks: (hooks: RoundHooks) => {
+      deps.hooks = hooks;
+    },
     tick: () => tick(deps),
     /** The round players bet on now: the open one, else the next to open. */
     currentRound: (lotteryId: number) => selectCurrentRound(deps.db, lotteryId),

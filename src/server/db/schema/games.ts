@@ -98,6 +98,8 @@ export const rounds = pgTable(
     drawnAt: ts('drawn_at'),
     settledAt: ts('settled_at'),
     voidReason: text('void_reason'),
+    /** When the scheduler had placed the periods of every chase plan due in this round (issue 19). */
+    chasesPlacedAt: ts('chases_placed_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -134,6 +136,7 @@ export const bets = pgTable(
   (table) => [
     index('bets_round_status_idx').on(table.roundId, table.status),
     index('bets_customer_created_idx').on(table.customerId, table.createdAt),
+    index('bets_slip_idx').on(table.slipId),
     index('bets_slip_key_idx')
       .on(table.customerId, table.slipKey)
       .where(sql`${table.slipKey} is not null`),

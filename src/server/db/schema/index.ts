@@ -5,3 +5,4 @@ export * from './http.ts';
 export * from './site.ts';
 export * from './wallet.ts';
 export * from './protection.ts';
+export * from './chase.ts';

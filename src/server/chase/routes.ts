@@ -1,0 +1,104 @@
+/**
+ * Chase plans (issue 19): the player's own routes and staff's view of a customer's plans. Each
+ * parses with the chase contract and calls one operation of `chase.ts`.
+ */
+import {
+  chaseDetail,
+  chaseIdParam,
+  chaseListQuery,
+  chasePage,
+  chaseRequest,
+} from '#shared/contract/chase.ts';
+import { userIdParam } from '#shared/contract/staff.ts';
+import { SUPPORT_ROLES } from '#shared/vocabulary.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { signedInPlayer, staffActor } from '../http/context.ts';
+import { routeGroup } from '../http/route.ts';
+import { customerByUserId } from '../staff/customerQueries.ts';
+import type { Chases } from './chase.ts';
+
+const playerRoute = routeGroup({ tags: ['chase'], auth: 'player' });
+const staffRoute = routeGroup({ tags: ['staff'], auth: 'staff' });
+
+const STOP_REASONS =
+  '`won` (stop-on-win), `lossLimit` (the plan’s own loss limit), `player`, `staff`, or the error code a bet of the period was refused with (`INSUFFICIENT_BALANCE`, `LOSS_LIMIT_EXCEEDED`, `ACCOUNT_IN_TIMEOUT`, `BET_ODDS_ALREADY_CHANGED`, `BETTING_CLOSED`…)';
+
+export function chaseRoutes(chases: Chases) {
+  return [
+    playerRoute({
+      method: 'post',
+      path: '/chase',
+      summary: 'Chase: bet the same selection in each of the next periods (1–100), at a flat stake',
+      description: `Each period is placed by the scheduler when its round opens, through the same placement as a bet (room rules, bet limit, balance, loss limits, blocks, account state), and debited then: no money is held in advance. The plan stops on a win (when \`stopOnWin\`), before a period that would take its net loss past \`lossLimit\`, when a period cannot be placed, or when the player or staff stop it. Stop reasons: ${STOP_REASONS}. With \`startNow\` the first period goes on the open round at once and is refused as a bet would be. At most 20 plans run at once (\`TOO_MANY_ACTIVE_CHASES\`).`,
+      account: 'bet',
+      idempotent: true,
+      body: chaseRequest,
+      response: chaseDetail,
+      handler: ({ c, body }) => chases.create(signedInPlayer(c), body, c.get('requestKey')),
+    }),
+    playerRoute({
+      method: 'get',
+      path: '/chase',
+      summary:
+        'My chase plans, newest first, with their progress: periods placed, staked, returned, net, state',
+      query: chaseListQuery,
+      response: chasePage,
+      handler: ({ c, query }) => chases.list(signedInPlayer(c).id, query),
+    }),
+    playerRoute({
+      method: 'get',
+      path: '/chase/{id}',
+      summary: 'One of my chase plans with each period placed and its bets',
+      params: chaseIdParam,
+      response: chaseDetail,
+      handler: ({ c, params }) => chases.detail(signedInPlayer(c).id, params.id),
+    }),
+    playerRoute({
+      method: 'post',
+      path: '/chase/{id}/stop',
+      summary: 'Stop one of my chase plans; periods already placed stay ordinary bets',
+      description: 'A plan that has already ended is answered as it is.',
+      params: chaseIdParam,
+      response: chaseDetail,
+      handler: ({ c, params }) => chases.stop(signedInPlayer(c).id, params.id),
+    }),
+  ];
+}
+
+export function chaseStaffRoutes(db: Db, chases: Chases) {
+  const customerId = async (userId: string) => {
+    const row = await customerByUserId(db, userId);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row.id;
+  };
+  return [
+    staffRoute({
+      method: 'get',
+      path: '/customers/{userId}/chases',
+      summary: 'A customer’s chase plans, newest first, with their progress',
+      params: userIdParam,
+      query: chaseListQuery,
+      response: chasePage,
+      handler: async ({ params, query }) => chases.list(await customerId(params.userId), query),
+    }),
+    staffRoute({
+      method: 'get',
+      path: '/customers/{userId}/chases/{id}',
+      summary: 'One of a customer’s chase plans with its periods and bets',
+      params: userIdParam.extend(chaseIdParam.shape),
+      response: chaseDetail,
+      handler: async ({ params }) => chases.detail(await customerId(params.userId), params.id),
+    }),
+    staffRoute({
+      method: 'post',
+      path: '/customers/{userId}/chases/{id}/stop',
+      summary: 'Stop a customer’s chase plan (audited as chase.stop; the player is told)',
+      roles: SUPPORT_ROLES,
+      params: userIdParam.extend(chaseIdParam.shape),
+      response: chaseDetail,
+      handler: async ({ c, params }) =>
+        chases.stopAsStaff(staffActor(c), await customerId(params.userId), params.userId, params.id),
+    }),
+  ];
+}
