@@ -227,6 +227,10 @@ export const fr = {
   'error.LOSS_LIMIT_EXCEEDED':
     'Ce pari dépasserait la limite de pertes fixée sur ce compte pour la période en cours.',
   'error.TRANSFER_RECEIVER_UNAVAILABLE': 'Ce joueur ne peut pas recevoir de transfert pour le moment.',
+  'error.CHASE_LOSS_LIMIT_BELOW_STAKE':
+    'La limite de pertes de la série doit être au moins égale à la mise d’un tour ({min} USDT).',
+  'error.TOO_MANY_ACTIVE_CHASES':
+    'Vous avez déjà 20 séries de mises en cours. Arrêtez-en une avant d’en lancer une autre.',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': 'Le mot de passe de connexion actuel est incorrect.',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'Le mot de passe de transaction est incorrect.',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED':
@@ -315,6 +319,26 @@ export const fr = {
   'notification.betWon.title': 'Vous avez gagné',
   'notification.betWon.body':
     'Vos paris sur {lottery}, tour {period}, ont gagné {amount} USDT. Les gains sont sur votre solde.',
+  'notification.chaseEnded.title': 'Série de mises terminée',
+  'notification.chaseEnded.body':
+    'Votre série de mises sur {lottery} s’est terminée après {placed} tours sur {periods} : {reason}.',
+  'chase.reason.completed': 'tous les tours ont été joués',
+  'chase.reason.won': 'un tour a été gagnant',
+  'chase.reason.lossLimit': 'le tour suivant aurait dépassé la limite de pertes de la série',
+  'chase.reason.player': 'vous l’avez arrêtée',
+  'chase.reason.staff': 'notre équipe l’a arrêtée',
+  'chase.reason.BETTING_CLOSED': 'la loterie ou la salle était fermée aux paris',
+  'chase.reason.BET_ODDS_ALREADY_CHANGED':
+    'les cotes avaient changé par rapport à celles que vous aviez confirmées',
+  'chase.reason.AMOUNT_BELOW_MINIMUM': 'une mise était inférieure à la mise minimale de la salle',
+  'chase.reason.BET_AMOUNT_EXCEEDS_LIMIT': 'la mise aurait dépassé la limite de la salle pour un tour',
+  'chase.reason.INSUFFICIENT_BALANCE': 'votre solde ne couvrait pas la mise',
+  'chase.reason.INSUFFICIENT_FOR_THIS_ROOM': 'votre solde était inférieur au minimum requis par la salle',
+  'chase.reason.LOSS_LIMIT_EXCEEDED': 'votre limite de pertes aurait été dépassée',
+  'chase.reason.ACCOUNT_IN_TIMEOUT': 'votre compte est en pause',
+  'chase.reason.ACCOUNT_SELF_EXCLUDED': 'votre compte est en auto-exclusion',
+  'chase.reason.ACCOUNT_FROZEN': 'votre compte est gelé',
+  'chase.reason.ACCOUNT_DISABLED': 'votre compte est désactivé',
 
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'Ce champ est obligatoire.',

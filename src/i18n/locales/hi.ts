@@ -214,6 +214,9 @@ export const hi = {
   'error.DEPOSIT_LIMIT_EXCEEDED': 'यह जमा इस खाते पर मौजूदा अवधि के लिए तय जमा सीमा से आगे चला जाएगा।',
   'error.LOSS_LIMIT_EXCEEDED': 'यह दांव इस खाते पर मौजूदा अवधि के लिए तय हानि सीमा से आगे चला जाएगा।',
   'error.TRANSFER_RECEIVER_UNAVAILABLE': 'यह खिलाड़ी अभी ट्रांसफ़र प्राप्त नहीं कर सकता।',
+  'error.CHASE_LOSS_LIMIT_BELOW_STAKE':
+    'योजना की हानि सीमा कम से कम एक राउंड के दांव ({min} USDT) के बराबर होनी चाहिए।',
+  'error.TOO_MANY_ACTIVE_CHASES': 'आपकी 20 लगातार दांव योजनाएँ पहले से चल रही हैं। नई शुरू करने से पहले किसी एक को रोकें।',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': 'वर्तमान लॉगिन पासवर्ड सही नहीं है।',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'लेनदेन पासवर्ड सही नहीं है।',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED': 'वास्तविक नाम बदला नहीं जा सकता। कृपया ग्राहक सेवा से संपर्क करें।',
@@ -292,6 +295,25 @@ export const hi = {
   'notification.betWon.title': 'आप जीत गए',
   'notification.betWon.body':
     '{lottery} के राउंड {period} में आपके दांव ने {amount} USDT जीते। जीत की राशि आपके बैलेंस में जोड़ दी गई है।',
+  'notification.chaseEnded.title': 'लगातार दांव समाप्त',
+  'notification.chaseEnded.body':
+    '{lottery} पर आपकी लगातार दांव योजना {periods} में से {placed} राउंड के बाद समाप्त हो गई: {reason}।',
+  'chase.reason.completed': 'सभी राउंड के दांव लग गए',
+  'chase.reason.won': 'एक राउंड जीत गया',
+  'chase.reason.lossLimit': 'अगला राउंड योजना की हानि सीमा से आगे चला जाता',
+  'chase.reason.player': 'आपने इसे रोका',
+  'chase.reason.staff': 'हमारे स्टाफ़ ने इसे रोका',
+  'chase.reason.BETTING_CLOSED': 'लॉटरी या रूम दांव के लिए बंद था',
+  'chase.reason.BET_ODDS_ALREADY_CHANGED': 'ऑड्स आपके पुष्टि किए गए ऑड्स से बदल गए',
+  'chase.reason.AMOUNT_BELOW_MINIMUM': 'एक दांव रूम के न्यूनतम दांव से कम था',
+  'chase.reason.BET_AMOUNT_EXCEEDS_LIMIT': 'दांव एक राउंड के लिए रूम की सीमा से आगे चला जाता',
+  'chase.reason.INSUFFICIENT_BALANCE': 'आपका बैलेंस दांव के लिए पर्याप्त नहीं था',
+  'chase.reason.INSUFFICIENT_FOR_THIS_ROOM': 'आपका बैलेंस रूम की आवश्यकता से कम था',
+  'chase.reason.LOSS_LIMIT_EXCEEDED': 'आपकी हानि सीमा पार हो जाती',
+  'chase.reason.ACCOUNT_IN_TIMEOUT': 'आपका खाता टाइम-आउट में है',
+  'chase.reason.ACCOUNT_SELF_EXCLUDED': 'आपका खाता स्व-बहिष्कृत है',
+  'chase.reason.ACCOUNT_FROZEN': 'आपका खाता फ़्रीज़ कर दिया गया है',
+  'chase.reason.ACCOUNT_DISABLED': 'आपका खाता निष्क्रिय कर दिया गया है',
 
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'यह फ़ील्ड आवश्यक है।',

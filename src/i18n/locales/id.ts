@@ -225,6 +225,10 @@ export const id = {
   'error.DEPOSIT_LIMIT_EXCEEDED': 'Deposit ini akan melewati batas deposit akun ini untuk periode berjalan.',
   'error.LOSS_LIMIT_EXCEEDED': 'Taruhan ini akan melewati batas kerugian akun ini untuk periode berjalan.',
   'error.TRANSFER_RECEIVER_UNAVAILABLE': 'Pemain ini tidak dapat menerima transfer saat ini.',
+  'error.CHASE_LOSS_LIMIT_BELOW_STAKE':
+    'Batas kerugian rencana minimal sebesar taruhan satu putaran ({min} USDT).',
+  'error.TOO_MANY_ACTIVE_CHASES':
+    'Anda sudah menjalankan 20 rencana taruhan beruntun. Hentikan salah satunya sebelum memulai yang lain.',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': 'Kata sandi login saat ini salah.',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'Kata sandi transaksi salah.',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED': 'Nama asli tidak dapat diubah. Silakan hubungi layanan pelanggan.',
@@ -310,6 +314,25 @@ export const id = {
   'notification.betWon.title': 'Anda menang',
   'notification.betWon.body':
     'Taruhan Anda di {lottery}, putaran {period}, menang {amount} USDT. Kemenangan sudah masuk ke saldo Anda.',
+  'notification.chaseEnded.title': 'Taruhan beruntun berakhir',
+  'notification.chaseEnded.body':
+    'Taruhan beruntun Anda di {lottery} berakhir setelah {placed} dari {periods} putaran: {reason}.',
+  'chase.reason.completed': 'semua putaran sudah dipasang',
+  'chase.reason.won': 'salah satu putaran menang',
+  'chase.reason.lossLimit': 'putaran berikutnya akan melewati batas kerugian rencana',
+  'chase.reason.player': 'Anda menghentikannya',
+  'chase.reason.staff': 'staf kami menghentikannya',
+  'chase.reason.BETTING_CLOSED': 'lotre atau ruang ditutup untuk taruhan',
+  'chase.reason.BET_ODDS_ALREADY_CHANGED': 'odds berubah dari yang Anda konfirmasi',
+  'chase.reason.AMOUNT_BELOW_MINIMUM': 'taruhan berada di bawah taruhan minimum ruang',
+  'chase.reason.BET_AMOUNT_EXCEEDS_LIMIT': 'taruhan akan melewati batas ruang untuk satu putaran',
+  'chase.reason.INSUFFICIENT_BALANCE': 'saldo Anda tidak mencukupi untuk taruhan',
+  'chase.reason.INSUFFICIENT_FOR_THIS_ROOM': 'saldo Anda di bawah persyaratan ruang',
+  'chase.reason.LOSS_LIMIT_EXCEEDED': 'batas kerugian Anda akan terlewati',
+  'chase.reason.ACCOUNT_IN_TIMEOUT': 'akun Anda sedang dalam masa jeda',
+  'chase.reason.ACCOUNT_SELF_EXCLUDED': 'akun Anda sedang dalam pengecualian diri',
+  'chase.reason.ACCOUNT_FROZEN': 'akun Anda dibekukan',
+  'chase.reason.ACCOUNT_DISABLED': 'akun Anda dinonaktifkan',
 
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'Kolom ini wajib diisi.',

@@ -217,6 +217,9 @@ export const ko = {
   'error.DEPOSIT_LIMIT_EXCEEDED': '이 입금은 이 계정에 설정된 이번 기간의 입금 한도를 넘습니다.',
   'error.LOSS_LIMIT_EXCEEDED': '이 베팅은 이 계정에 설정된 이번 기간의 손실 한도를 넘습니다.',
   'error.TRANSFER_RECEIVER_UNAVAILABLE': '이 플레이어는 지금 이체를 받을 수 없습니다.',
+  'error.CHASE_LOSS_LIMIT_BELOW_STAKE': '플랜의 손실 한도는 한 회차 베팅 금액({min} USDT) 이상이어야 합니다.',
+  'error.TOO_MANY_ACTIVE_CHASES':
+    '이미 진행 중인 연속 베팅이 20개 있습니다. 새로 시작하려면 하나를 중지해 주세요.',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': '현재 로그인 비밀번호가 올바르지 않습니다.',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': '거래 비밀번호가 올바르지 않습니다.',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED': '실명은 변경할 수 없습니다. 고객센터로 문의해 주세요.',
@@ -293,6 +296,25 @@ export const ko = {
   'notification.betWon.title': '당첨되었습니다',
   'notification.betWon.body':
     '{lottery} {period}회차 베팅이 {amount} USDT에 당첨되었습니다. 당첨금이 잔액에 반영되었습니다.',
+  'notification.chaseEnded.title': '연속 베팅 종료',
+  'notification.chaseEnded.body':
+    '{lottery} 연속 베팅이 {periods}회차 중 {placed}회차 후 종료되었습니다: {reason}.',
+  'chase.reason.completed': '모든 회차 베팅 완료',
+  'chase.reason.won': '한 회차가 당첨됨',
+  'chase.reason.lossLimit': '다음 회차가 플랜의 손실 한도를 넘게 됨',
+  'chase.reason.player': '직접 중지함',
+  'chase.reason.staff': '운영팀이 중지함',
+  'chase.reason.BETTING_CLOSED': '복권 또는 룸의 베팅이 마감됨',
+  'chase.reason.BET_ODDS_ALREADY_CHANGED': '확인하신 배당률이 변경됨',
+  'chase.reason.AMOUNT_BELOW_MINIMUM': '베팅 금액이 룸의 최소 베팅 금액보다 적음',
+  'chase.reason.BET_AMOUNT_EXCEEDS_LIMIT': '베팅 금액이 룸의 회차당 한도를 넘게 됨',
+  'chase.reason.INSUFFICIENT_BALANCE': '잔액이 베팅 금액보다 부족함',
+  'chase.reason.INSUFFICIENT_FOR_THIS_ROOM': '잔액이 룸의 요구 금액보다 적음',
+  'chase.reason.LOSS_LIMIT_EXCEEDED': '손실 한도를 넘게 됨',
+  'chase.reason.ACCOUNT_IN_TIMEOUT': '계정이 타임아웃 중임',
+  'chase.reason.ACCOUNT_SELF_EXCLUDED': '계정이 자기 배제 중임',
+  'chase.reason.ACCOUNT_FROZEN': '계정이 동결됨',
+  'chase.reason.ACCOUNT_DISABLED': '계정이 비활성화됨',
 
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': '필수 항목입니다.',

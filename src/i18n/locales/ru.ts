@@ -225,6 +225,10 @@ export const ru = {
   'error.LOSS_LIMIT_EXCEEDED':
     'Эта ставка превысит лимит проигрыша, установленный для этого счёта на текущий период.',
   'error.TRANSFER_RECEIVER_UNAVAILABLE': 'Этот игрок сейчас не может получать переводы.',
+  'error.CHASE_LOSS_LIMIT_BELOW_STAKE':
+    'Лимит проигрыша серии должен быть не меньше ставки за один раунд ({min} USDT).',
+  'error.TOO_MANY_ACTIVE_CHASES':
+    'У вас уже запущено 20 серий ставок. Остановите одну, прежде чем начать новую.',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': 'Текущий пароль для входа указан неверно.',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'Платёжный пароль указан неверно.',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED': 'Настоящее имя нельзя изменить. Обратитесь в службу поддержки.',
@@ -305,6 +309,25 @@ export const ru = {
   'notification.betWon.title': 'Вы выиграли',
   'notification.betWon.body':
     'Ваши ставки на {lottery}, раунд {period}, выиграли {amount} USDT. Выигрыш зачислен на ваш баланс.',
+  'notification.chaseEnded.title': 'Серия ставок завершена',
+  'notification.chaseEnded.body':
+    'Ваша серия ставок на {lottery} завершилась после {placed} из {periods} раундов: {reason}.',
+  'chase.reason.completed': 'все раунды сыграны',
+  'chase.reason.won': 'один из раундов выиграл',
+  'chase.reason.lossLimit': 'следующий раунд превысил бы лимит проигрыша серии',
+  'chase.reason.player': 'вы её остановили',
+  'chase.reason.staff': 'её остановили наши сотрудники',
+  'chase.reason.BETTING_CLOSED': 'лотерея или зал были закрыты для ставок',
+  'chase.reason.BET_ODDS_ALREADY_CHANGED': 'коэффициенты изменились по сравнению с подтверждёнными вами',
+  'chase.reason.AMOUNT_BELOW_MINIMUM': 'ставка оказалась меньше минимальной ставки зала',
+  'chase.reason.BET_AMOUNT_EXCEEDS_LIMIT': 'ставка превысила бы лимит зала на один раунд',
+  'chase.reason.INSUFFICIENT_BALANCE': 'на балансе не хватило средств для ставки',
+  'chase.reason.INSUFFICIENT_FOR_THIS_ROOM': 'ваш баланс оказался ниже требования зала',
+  'chase.reason.LOSS_LIMIT_EXCEEDED': 'был бы превышен ваш лимит проигрыша',
+  'chase.reason.ACCOUNT_IN_TIMEOUT': 'ваш аккаунт на паузе',
+  'chase.reason.ACCOUNT_SELF_EXCLUDED': 'ваш аккаунт в режиме самоисключения',
+  'chase.reason.ACCOUNT_FROZEN': 'ваш аккаунт заморожен',
+  'chase.reason.ACCOUNT_DISABLED': 'ваш аккаунт отключён',
 
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'Это поле обязательно.',

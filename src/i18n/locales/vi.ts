@@ -222,6 +222,10 @@ export const vi = {
     'Khoản nạp này sẽ vượt hạn mức nạp đã đặt cho tài khoản này trong kỳ hiện tại.',
   'error.LOSS_LIMIT_EXCEEDED': 'Cược này sẽ vượt hạn mức thua lỗ đã đặt cho tài khoản này trong kỳ hiện tại.',
   'error.TRANSFER_RECEIVER_UNAVAILABLE': 'Người chơi này hiện không thể nhận chuyển khoản.',
+  'error.CHASE_LOSS_LIMIT_BELOW_STAKE':
+    'Hạn mức thua lỗ của kế hoạch phải ít nhất bằng tiền cược của một kỳ ({min} USDT).',
+  'error.TOO_MANY_ACTIVE_CHASES':
+    'Bạn đã có 20 kế hoạch cược nuôi đang chạy. Hãy dừng một kế hoạch trước khi bắt đầu kế hoạch khác.',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': 'Mật khẩu đăng nhập hiện tại không đúng.',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'Mật khẩu giao dịch không đúng.',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED':
@@ -303,6 +307,25 @@ export const vi = {
   'notification.betWon.title': 'Bạn đã thắng',
   'notification.betWon.body':
     'Cược của bạn ở {lottery}, kỳ {period}, đã thắng {amount} USDT. Tiền thắng đã được cộng vào số dư của bạn.',
+  'notification.chaseEnded.title': 'Cược nuôi đã kết thúc',
+  'notification.chaseEnded.body':
+    'Kế hoạch cược nuôi của bạn ở {lottery} đã kết thúc sau {placed} trên {periods} kỳ: {reason}.',
+  'chase.reason.completed': 'đã đặt cược đủ mọi kỳ',
+  'chase.reason.won': 'một kỳ đã thắng',
+  'chase.reason.lossLimit': 'kỳ tiếp theo sẽ vượt hạn mức thua lỗ của kế hoạch',
+  'chase.reason.player': 'bạn đã dừng kế hoạch',
+  'chase.reason.staff': 'nhân viên của chúng tôi đã dừng kế hoạch',
+  'chase.reason.BETTING_CLOSED': 'xổ số hoặc phòng đã đóng cược',
+  'chase.reason.BET_ODDS_ALREADY_CHANGED': 'tỷ lệ cược đã thay đổi so với tỷ lệ bạn đã xác nhận',
+  'chase.reason.AMOUNT_BELOW_MINIMUM': 'một khoản cược thấp hơn mức cược tối thiểu của phòng',
+  'chase.reason.BET_AMOUNT_EXCEEDS_LIMIT': 'khoản cược sẽ vượt hạn mức mỗi kỳ của phòng',
+  'chase.reason.INSUFFICIENT_BALANCE': 'số dư của bạn không đủ cho khoản cược',
+  'chase.reason.INSUFFICIENT_FOR_THIS_ROOM': 'số dư của bạn thấp hơn mức yêu cầu của phòng',
+  'chase.reason.LOSS_LIMIT_EXCEEDED': 'hạn mức thua lỗ của bạn sẽ bị vượt',
+  'chase.reason.ACCOUNT_IN_TIMEOUT': 'tài khoản của bạn đang trong thời gian tạm nghỉ',
+  'chase.reason.ACCOUNT_SELF_EXCLUDED': 'tài khoản của bạn đang tự loại trừ',
+  'chase.reason.ACCOUNT_FROZEN': 'tài khoản của bạn đã bị đóng băng',
+  'chase.reason.ACCOUNT_DISABLED': 'tài khoản của bạn đã bị vô hiệu hóa',
 
   // Field codes of a VALIDATION_ERROR's `fields` map.
   'field.REQUIRED': 'Trường này là bắt buộc.',
