@@ -1,6 +1,7 @@
 /**
  * One customer for staff: profile and balance, inviter and invitees, devices (with the other
- * customers seen on them) and sessions; player protection (blocks, limits, reality checks); tabs with the player's ledger entries, bets, deposits,
+ * customers seen on them) and sessions; player protection (blocks, limits, reality checks); chase plans (issue 19, stopped by
+ * admin and support); tabs with the player's ledger entries, bets, deposits,
  * withdrawals and transfers; and support's actions — set the account state with a reason,
  * change locked profile fields on request, reset the password (shown once).
  */
@@ -10,6 +11,7 @@ import { SUPPORT_ROLES } from '#shared/vocabulary.ts';
 import { RemoteView } from './kit/RemoteView.tsx';
 import { CustomerDialogs } from './customer/CustomerDialogs.tsx';
 import { DevicesTable, SessionsTable } from './customer/DeviceTables.tsx';
+import { ChaseSection } from './customer/ChaseSection.tsx';
 import { ProtectionSection } from './customer/ProtectionSection.tsx';
 import { ProfileCard, type CustomerDialog } from './customer/ProfileCard.tsx';
 import { RecordTabs } from './customer/RecordTabs.tsx';
@@ -52,6 +54,8 @@ function CustomerPage({ t, locale, staff, userId }: StaffPageProps & { userId: s
               userId={data.userId}
               protection={data.protection}
             />
+
+            <ChaseSection t={t} locale={locale} staff={staff} userId={data.userId} />
 
             <h2 className="section-title" id="customer-records-title">
               {t('admin.customers.records')}
