@@ -138,6 +138,19 @@ describe('staff and a customer’s chase plans', () => {
     expect(await stopEntries(player.userId)).toHaveLength(1);
   });
 
+  it('stops a plan whose lottery is no longer cached (on PGlite’s one connection, too)', async () => {
+    const player = await readyPlayer();
+    const plan = await chaseNow(player);
+    const admin = await staffSession(t, 'admin');
+    t.runtime.catalog.forget();
+    const res = await staffCall<PlanView>(
+      admin,
+      'POST',
+      `/customers/${player.userId}/chases/${plan.id}/stop`,
+    );
+    expect(res.body.data).toMatchObject({ state: 'stopped', stopReason: 'staff' });
+  }, 15_000);
+
   it('support may stop a plan; finance may not (403, the plan runs on)', async () => {
     const player = await readyPlayer();
     const plan = await chaseNow(player);

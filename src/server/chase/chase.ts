@@ -208,20 +208,24 @@ export async function planDetail(deps: ChaseDeps, customerId: string, id: string
   };
 }
 
-/** Stops a running plan; periods already placed stay ordinary bets. A plan that ended is left as it is. */
+/**
+ * Stops a running plan; periods already placed stay ordinary bets. A plan that ended is left as it
+ * is. A stop by staff tells the player, naming the lottery: `lotteryName`, read before the
+ * transaction (the catalog reads through the pool; inside a transaction on PGlite's one
+ * connection a cold read would wait for the transaction, and the transaction for it).
+ */
 async function stopPlan(
   deps: ChaseDeps,
   executor: Executor,
   customerId: string,
   id: string,
-  by: 'player' | 'staff',
+  by: { by: 'player' } | { by: 'staff'; lotteryName: string },
 ): Promise<boolean> {
   const row = await ownPlan(executor, customerId, id);
   if (!row) throw new AppError('NOT_FOUND');
   const at = deps.clock.now();
-  const ended = await endPlans(executor, [id], { state: 'stopped', stopReason: by, at });
-  if (by === 'staff')
-    await notifyEnded(executor, ended, (await deps.catalog.lottery(row.lotteryId)).name, at);
+  const ended = await endPlans(executor, [id], { state: 'stopped', stopReason: by.by, at });
+  if (by.by === 'staff') await notifyEnded(executor, ended, by.lotteryName, at);
   return ended.length > 0;
 }
 
@@ -233,7 +237,7 @@ export function createChases(deps: ChaseDeps) {
     list: (customerId: string, query: ChaseListQuery) => listPlans(deps, customerId, query),
     detail: (customerId: string, id: string) => planDetail(deps, customerId, id),
     async stop(customerId: string, id: string): Promise<ChaseDetail> {
-      await stopPlan(deps, deps.db, customerId, id, 'player');
+      await stopPlan(deps, deps.db, customerId, id, { by: 'player' });
       return planDetail(deps, customerId, id);
     },
     /** Staff stop a customer's plan; the stop is audited and the player told. */
@@ -243,8 +247,11 @@ export function createChases(deps: ChaseDeps) {
       userId: string,
       id: string,
     ): Promise<ChaseDetail> {
+      const plan = await ownPlan(deps.db, customerId, id);
+      if (!plan) throw new AppError('NOT_FOUND');
+      const { name: lotteryName } = await deps.catalog.lottery(plan.lotteryId);
       await transaction(deps.db, async (tx) => {
-        const stopped = await stopPlan(deps, tx, customerId, id, 'staff');
+        const stopped = await stopPlan(deps, tx, customerId, id, { by: 'staff', lotteryName });
         if (stopped)
           await audit(tx, {
             staff: actor.staff,
