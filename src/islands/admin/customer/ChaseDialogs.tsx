@@ -55,7 +55,7 @@ export function ChasePeriodsDialog({
             columns={[
               num(t('admin.chase.number')),
               t('admin.chase.period'),
-              num(t('admin.chase.stake')),
+              num(t('admin.chase.staked')),
               num(t('admin.chase.payout')),
               t('admin.chase.bets'),
             ]}

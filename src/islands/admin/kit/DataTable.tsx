@@ -44,7 +44,13 @@ export function DataTable({
   children: ReactNode;
 }) {
   return (
-    <div className={scrollClassName ? `table-scroll ${scrollClassName}` : 'table-scroll'}>
+    // Focusable, so that a table wider than the screen can be scrolled from the keyboard; named
+    // by its caption for the screen reader that lands on it.
+    <div
+      className={scrollClassName ? `table-scroll ${scrollClassName}` : 'table-scroll'}
+      tabIndex={0}
+      {...(caption ? { role: 'region', 'aria-label': caption } : {})}
+    >
       <table className={className ? `data ${className}` : 'data'}>
         {caption && <caption className={captionShown ? undefined : 'visually-hidden'}>{caption}</caption>}
         <thead>
