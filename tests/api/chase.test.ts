@@ -110,4 +110,20 @@ describe('chase plans', () => {
     expect(rows).toHaveLength(3);
     await expectLedgerBalanced(t);
   });
+
+  it('places a period when the catalog is no longer cached (on PGlite’s one connection, too)', async () => {
+    const target = await lotto();
+    const player = await readyPlayer('100');
+    const made = await chase(player, target, {
+      keys: ['pos1:BIG'],
+      amount: '1.00',
+      periods: 2,
+      lossLimit: '10',
+    });
+    // The catalog keeps rows a second: past it, the placement's reads of the room go to the database.
+    t.runtime.catalog.forget();
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await nextPeriod(target.lotteryId);
+    expect((await detail(player, made.body.data.id)).placed).toBe(1);
+  }, 20_000);
 });

@@ -68,6 +68,25 @@ async function roomState(catalog: Catalog, lottery: LotteryRow, roomId: number):
   }
 }
 
+/** What every chunk of a round's placement reads: the site's time zone and each room's state. */
+interface PlacementContext {
+  timeZone: string;
+  rooms: Map<number, RoomState>;
+}
+
+/**
+ * Read before the chunks' transactions: the catalog and the site settings read through the pool,
+ * and inside a transaction on PGlite's one connection a read that missed their cache would wait
+ * for the transaction, and the transaction for it (the server hung). A room not found is closed.
+ */
+async function placementContext(deps: ChaseDeps, lottery: LotteryRow): Promise<PlacementContext> {
+  const { timeZone } = await deps.site.get();
+  const rooms = new Map<number, RoomState>();
+  for (const room of await deps.catalog.roomsOf(lottery.id))
+    rooms.set(room.id, await roomState(deps.catalog, lottery, room.id));
+  return { timeZone, rooms };
+}
+
 /** Why a plan must stop before its period is placed, or null when it may bet. */
 export function stopBeforePlacing(
   plan: Pick<DuePlan, 'stopOnWin' | 'won' | 'staked' | 'returned' | 'stake' | 'lossLimit' | 'items'>,
@@ -173,16 +192,14 @@ async function placeChunk(
   lottery: LotteryRow,
   round: ChaseRound,
   plans: DuePlan[],
+  { timeZone, rooms }: PlacementContext,
 ): Promise<ChunkResult> {
-  const rooms = new Map<number, RoomState>();
   const stops = new Map<ChaseStopReason, string[]>();
   const stop = (reason: ChaseStopReason, id: string) => stops.set(reason, [...(stops.get(reason) ?? []), id]);
-  const { timeZone } = await deps.site.get();
   const at = deps.clock.now();
   const going: { plan: DuePlan; slip: Slip }[] = [];
   for (const plan of plans) {
-    let state = rooms.get(plan.roomId);
-    if (!state) rooms.set(plan.roomId, (state = await roomState(deps.catalog, lottery, plan.roomId)));
+    const state: RoomState = rooms.get(plan.roomId) ?? { closed: true };
     const reason = stopBeforePlacing(plan, lottery, state);
     if (reason) stop(reason, plan.id);
     else if (!('closed' in state))
@@ -233,11 +250,14 @@ export async function placeDuePeriods(
   round: ChaseRound,
 ): Promise<{ placed: number; stopped: number }> {
   const totals = { placed: 0, stopped: 0 };
-  for (;;) {
+  // A look without the transaction first: most rounds open with no plan due, and need no context.
+  const due = (await lockDuePlans(deps.db, lottery.id, round.id, 1)).length > 0;
+  const context = due ? await placementContext(deps, lottery) : undefined;
+  while (context) {
     const result = await transaction(deps.db, async (tx) => {
       const plans = await lockDuePlans(tx, lottery.id, round.id, PLANS_PER_CHUNK);
       if (plans.length === 0) return undefined;
-      return placeChunk(deps, tx, lottery, round, plans);
+      return placeChunk(deps, tx, lottery, round, plans, context);
     });
     if (!result) break;
     totals.placed += result.placed;
