@@ -4,12 +4,23 @@
  * at the plan's loss limit, when a period cannot be placed, or when the player or staff stop it.
  */
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
-import { completeProfile, registerPlayer, type Player } from '../support/accounts.ts';
+import { completeProfile, registerPlayer, staffSession, type Player } from '../support/accounts.ts';
 import { balanceOf, expectLedgerBalanced, fund } from '../support/wallet.ts';
-import { at, currentRound, oddsOf, roomIds, startGames } from '../support/games.ts';
-import { chasePeriods } from '#server/db/schema/index.ts';
+import { at, bet, currentRound, oddsOf, roomIds, startGames } from '../support/games.ts';
+import {
+  bets,
+  chasePeriods,
+  chasePlans,
+  customers,
+  lotteries,
+  notifications,
+  rooms,
+  rounds,
+} from '#server/db/schema/index.ts';
+import { placeDuePeriods } from '#server/chase/placement.ts';
+import type { LotteryRow } from '#server/games/catalog.ts';
 
 const t = setupTestRuntime();
 
@@ -22,7 +33,13 @@ interface PlanView {
   staked: string;
   returned: string;
   net: string;
-  periodList?: { number: number; period: string; stake: string; bets: { key: string; amount: string }[] }[];
+  periodList?: {
+    number: number;
+    period: string;
+    stake: string;
+    payout: string;
+    bets: { key: string; amount: string }[];
+  }[];
 }
 type Reply<T> = Envelope & { data: T };
 
@@ -76,14 +93,52 @@ async function chase(
 const detail = async (player: Player, id: string) =>
   (await t.call<Reply<PlanView>>('GET', `/api/app/chase/${id}`, { headers: player.headers })).body.data;
 
-/** Closes the open round of a lottery (the next one opens) and draws it. */
-async function nextPeriod(lotteryId: number) {
-  const round = await currentRound(t, lotteryId);
-  await at(t, round.closesAt);
-  await at(t, round.drawAt);
+/**
+ * Moves the clock and lets the scheduler act on one lottery, as its tick does for each: the other
+ * lotteries wait, so a hundred periods take seconds.
+ */
+async function atFor(lotteryId: number, instant: string) {
+  const now = new Date(instant);
+  t.clock.set(now);
+  const lottery = await t.runtime.catalog.lottery(lotteryId);
+  await t.runtime.rounds.advance(lottery, now);
+  await t.runtime.rounds.ensureSchedule(lottery, now);
+  await t.runtime.rounds.advance(lottery, now);
 }
 
-describe('chase plans', () => {
+/** Closes the open round of a lottery (the next one opens, taking the plans' periods) and draws it. */
+async function nextPeriod(lotteryId: number) {
+  const round = await currentRound(t, lotteryId);
+  await atFor(lotteryId, round.closesAt);
+  await atFor(lotteryId, round.drawAt);
+}
+
+const db = () => t.runtime.database.db;
+
+async function customerIdOf(player: Player): Promise<string> {
+  const [row] = await db().select().from(customers).where(eq(customers.userId, player.userId));
+  if (!row) throw new Error('no customer');
+  return row.id;
+}
+
+/** Makes a plan and expects it made. */
+async function made(...args: Parameters<typeof chase>): Promise<PlanView> {
+  const reply = await chase(...args);
+  if (reply.status !== 200) throw new Error(`chase refused: ${JSON.stringify(reply.body)}`);
+  return reply.body.data;
+}
+
+/** The notifications of a player about chases, in English. */
+async function chaseNotices(player: Player) {
+  const res = await t.call<Reply<{ list: { kind: string; body: string }[] }>>(
+    'GET',
+    '/api/app/notification/search?pageSize=100',
+    { headers: player.headers },
+  );
+  return res.body.data.list.filter((n) => n.kind === 'chaseEnded');
+}
+
+describe('chase plans: placement', () => {
   it('place the same selection in each of the next periods, one each, debited when placed', async () => {
     const target = await lotto();
     const player = await readyPlayer('100');
@@ -92,22 +147,111 @@ describe('chase plans', () => {
       amount: '1.00',
       periods: 3,
       lossLimit: '10',
+      stopOnWin: false,
     });
     expect(made.status).toBe(200);
     expect(made.body.data).toMatchObject({ state: 'active', placed: 0, periods: 3, staked: '0.00' });
+    // Nothing is held in advance.
     expect(await balanceOf(t, player)).toBe('100.00');
     for (let i = 0; i < 4; i++) await nextPeriod(target.lotteryId);
     const plan = await detail(player, made.body.data.id);
-    expect(plan.placed).toBe(3);
-    expect(plan.staked).toBe('3.00');
+    expect(plan).toMatchObject({ placed: 3, staked: '3.00', state: 'completed', stopReason: null });
     expect(plan.periodList?.map((p) => p.number)).toEqual([3, 2, 1]);
     expect(new Set(plan.periodList?.map((p) => p.period)).size).toBe(3);
-    expect(['completed', 'stopped']).toContain(plan.state);
-    const rows = await t.runtime.database.db
-      .select()
-      .from(chasePeriods)
-      .where(eq(chasePeriods.planId, plan.id));
+    const rows = await db().select().from(chasePeriods).where(eq(chasePeriods.planId, plan.id));
     expect(rows).toHaveLength(3);
+    expect(Number(await balanceOf(t, player))).toBeCloseTo(100 - 3 + Number(plan.returned), 2);
+    expect((await chaseNotices(player))[0]?.body).toContain('every period was placed');
     await expectLedgerBalanced(t);
+  });
+
+  it('runs 100 periods on the test clock, one bet a round, and completes', async () => {
+    const target = await lotto();
+    const player = await readyPlayer('1000');
+    const plan = await made(player, target, {
+      keys: ['pos1:BIG'],
+      amount: '1',
+      periods: 100,
+      lossLimit: '500',
+      stopOnWin: false,
+    });
+    for (let i = 0; i < 101; i++) await nextPeriod(target.lotteryId);
+    const done = await detail(player, plan.id);
+    expect(done).toMatchObject({ placed: 100, state: 'completed', staked: '100.00' });
+    const periods = done.periodList?.map((p) => p.period) ?? [];
+    expect(new Set(periods).size).toBe(100);
+    const [count] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bets)
+      .where(eq(bets.customerId, await customerIdOf(player)));
+    expect(count?.n).toBe(100);
+    await expectLedgerBalanced(t);
+  });
+
+  it('starts on the open round when the player chooses, placing the first period at once', async () => {
+    const target = await lotto();
+    const player = await readyPlayer('10');
+    const open = await currentRound(t, target.lotteryId);
+    const plan = await made(player, target, {
+      keys: ['pos1:BIG', 'pos2:SMALL'],
+      amount: '2',
+      periods: 2,
+      lossLimit: '8',
+      startNow: true,
+    });
+    expect(plan).toMatchObject({ placed: 1, staked: '4.00', state: 'active' });
+    expect(plan.periodList?.[0]).toMatchObject({ number: 1, period: open.period, stake: '4.00' });
+    expect(plan.periodList?.[0]?.bets.map((b) => b.key).sort()).toEqual(['pos1:BIG', 'pos2:SMALL']);
+    expect(await balanceOf(t, player)).toBe('6.00');
+  });
+
+  it('stops on a win: no period is placed after the one whose settlement paid more than its stake', async () => {
+    const target = await lotto();
+    const player = await readyPlayer('200');
+    const plan = await made(player, target, {
+      keys: ['pos1:BIG'],
+      amount: '1',
+      periods: 60,
+      lossLimit: '100',
+    });
+    let view = await detail(player, plan.id);
+    for (let i = 0; i < 61 && view.state === 'active'; i++) {
+      await nextPeriod(target.lotteryId);
+      view = await detail(player, plan.id);
+    }
+    expect(view).toMatchObject({ state: 'stopped', stopReason: 'won' });
+    // Oldest first: the first period that paid more than its stake.
+    const periods = [...(view.periodList ?? [])].reverse();
+    const firstWin = periods.findIndex((p) => Number(p.payout) > Number(p.stake));
+    expect(firstWin).toBeGreaterThanOrEqual(0);
+    // The next round opened (and took its period) before the winning one was drawn; none after.
+    expect(view.placed).toBeLessThanOrEqual(firstWin + 2);
+    await nextPeriod(target.lotteryId);
+    expect((await detail(player, plan.id)).placed).toBe(view.placed);
+    expect((await chaseNotices(player))[0]?.body).toContain('a period won');
+  });
+
+  it('stops before a period that would take its net loss past the plan’s loss limit', async () => {
+    const target = await lotto();
+    const player = await readyPlayer('200');
+    // A single number of the first place: it loses nine rounds in ten.
+    const plan = await made(player, target, {
+      keys: ['pos1:1'],
+      amount: '1',
+      periods: 100,
+      lossLimit: '2.50',
+      stopOnWin: false,
+    });
+    let view = await detail(player, plan.id);
+    for (let i = 0; i < 101 && view.state === 'active'; i++) {
+      await nextPeriod(target.lotteryId);
+      view = await detail(player, plan.id);
+    }
+    await nextPeriod(target.lotteryId);
+    view = await detail(player, plan.id);
+    expect(view).toMatchObject({ state: 'stopped', stopReason: 'lossLimit' });
+    const loss = Number(view.staked) - Number(view.returned);
+    expect(loss).toBeLessThanOrEqual(2.5);
+    expect(loss + 1).toBeGreaterThan(2.5);
   });
 });

@@ -154,9 +154,11 @@ export async function createPlan(
         throw new AppError('BETTING_CLOSED');
       throw new AppError(refusalCode(outcome));
     }
-    await recordPeriods(tx, [
-      { plan: due, slipId: slip.slipId ?? '', roundId: open.id, period: open.period },
-    ]);
+    await recordPeriods(
+      tx,
+      [{ plan: due, slipId: slip.slipId ?? '', roundId: open.id, period: open.period }],
+      at,
+    );
     if (plan.periods === 1)
       await notifyEnded(tx, [{ ...plan, placed: 1, state: 'completed' }], lottery.name, at);
     return { id };
@@ -212,17 +214,20 @@ export async function planDetail(deps: ChaseDeps, customerId: string, id: string
 async function stopPlan(
   deps: ChaseDeps,
   executor: Executor,
-  customerId: string,
-  id: string,
+  plan: { id: string; lotteryName: string },
   by: 'player' | 'staff',
 ): Promise<boolean> {
-  const row = await ownPlan(executor, customerId, id);
-  if (!row) throw new AppError('NOT_FOUND');
   const at = deps.clock.now();
-  const ended = await endPlans(executor, [id], { state: 'stopped', stopReason: by, at });
-  if (by === 'staff')
-    await notifyEnded(executor, ended, (await deps.catalog.lottery(row.lotteryId)).name, at);
+  const ended = await endPlans(executor, [plan.id], { state: 'stopped', stopReason: by, at });
+  if (by === 'staff') await notifyEnded(executor, ended, plan.lotteryName, at);
   return ended.length > 0;
+}
+
+/** One of a customer's plans with its lottery's name (read before any transaction), or 404. */
+async function planOf(deps: ChaseDeps, customerId: string, id: string) {
+  const row = await ownPlan(deps.db, customerId, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return { id: row.id, lotteryName: (await deps.catalog.lottery(row.lotteryId)).name };
 }
 
 /** Chase plans with their dependencies bound. */
@@ -233,7 +238,7 @@ export function createChases(deps: ChaseDeps) {
     list: (customerId: string, query: ChaseListQuery) => listPlans(deps, customerId, query),
     detail: (customerId: string, id: string) => planDetail(deps, customerId, id),
     async stop(customerId: string, id: string): Promise<ChaseDetail> {
-      await stopPlan(deps, deps.db, customerId, id, 'player');
+      await stopPlan(deps, deps.db, await planOf(deps, customerId, id), 'player');
       return planDetail(deps, customerId, id);
     },
     /** Staff stop a customer's plan; the stop is audited and the player told. */
@@ -243,8 +248,9 @@ export function createChases(deps: ChaseDeps) {
       userId: string,
       id: string,
     ): Promise<ChaseDetail> {
+      const plan = await planOf(deps, customerId, id);
       await transaction(deps.db, async (tx) => {
-        const stopped = await stopPlan(deps, tx, customerId, id, 'staff');
+        const stopped = await stopPlan(deps, tx, plan, 'staff');
         if (stopped)
           await audit(tx, {
             staff: actor.staff,

@@ -59,13 +59,15 @@ export const periodSlipKey = (planId: string, roundId: number) => `chase:${planI
 /** The room and its odds, or why a plan of that room cannot bet. */
 type RoomState = { room: RoomRow; odds: EffectiveOdds } | { closed: true };
 
-async function roomState(catalog: Catalog, lottery: LotteryRow, roomId: number): Promise<RoomState> {
-  try {
-    const room = await catalog.room(lottery.id, roomId);
-    return { room, odds: await catalog.odds(lottery, roomId) };
-  } catch {
-    return { closed: true };
-  }
+/**
+ * The rooms of a lottery with their odds in force, read before the placement's transactions (on
+ * PGlite's one connection a read outside an open transaction would wait for it to end).
+ */
+async function roomStates(catalog: Catalog, lottery: LotteryRow): Promise<Map<number, RoomState>> {
+  const states = new Map<number, RoomState>();
+  for (const room of await catalog.roomsOf(lottery.id))
+    states.set(room.id, { room, odds: await catalog.odds(lottery, room.id) });
+  return states;
 }
 
 /** Why a plan must stop before its period is placed, or null when it may bet. */
@@ -170,19 +172,16 @@ async function stopAll(
 async function placeChunk(
   deps: ChaseDeps,
   tx: Executor,
-  lottery: LotteryRow,
-  round: ChaseRound,
+  context: { lottery: LotteryRow; round: ChaseRound; rooms: Map<number, RoomState>; timeZone: string },
   plans: DuePlan[],
 ): Promise<ChunkResult> {
-  const rooms = new Map<number, RoomState>();
+  const { lottery, round, rooms, timeZone } = context;
   const stops = new Map<ChaseStopReason, string[]>();
   const stop = (reason: ChaseStopReason, id: string) => stops.set(reason, [...(stops.get(reason) ?? []), id]);
-  const { timeZone } = await deps.site.get();
   const at = deps.clock.now();
   const going: { plan: DuePlan; slip: Slip }[] = [];
   for (const plan of plans) {
-    let state = rooms.get(plan.roomId);
-    if (!state) rooms.set(plan.roomId, (state = await roomState(deps.catalog, lottery, plan.roomId)));
+    const state = rooms.get(plan.roomId) ?? { closed: true };
     const reason = stopBeforePlacing(plan, lottery, state);
     if (reason) stop(reason, plan.id);
     else if (!('closed' in state))
@@ -211,7 +210,7 @@ async function placeChunk(
       stop(code as ChaseStopReason, plan.id);
     }
   }
-  await recordPeriods(tx, placed);
+  await recordPeriods(tx, placed, at);
   const completed = placed.filter((p) => p.plan.placed + 1 >= p.plan.periods);
   await notifyEnded(
     tx,
@@ -233,11 +232,17 @@ export async function placeDuePeriods(
   round: ChaseRound,
 ): Promise<{ placed: number; stopped: number }> {
   const totals = { placed: 0, stopped: 0 };
+  const context = {
+    lottery,
+    round,
+    rooms: await roomStates(deps.catalog, lottery),
+    timeZone: (await deps.site.get()).timeZone,
+  };
   for (;;) {
     const result = await transaction(deps.db, async (tx) => {
       const plans = await lockDuePlans(tx, lottery.id, round.id, PLANS_PER_CHUNK);
       if (plans.length === 0) return undefined;
-      return placeChunk(deps, tx, lottery, round, plans);
+      return placeChunk(deps, tx, context, plans);
     });
     if (!result) break;
     totals.placed += result.placed;

@@ -16,7 +16,7 @@ export type PlanProgressRow = PlanRow & { returned: bigint };
 /** What a plan's settled bets paid back: a pending bet has paid nothing yet. */
 const returnedOf = sql<string>`coalesce((
     select sum(b.payout) from ${chasePeriods} cp join ${bets} b on b.slip_id = cp.slip_id
-    where cp.plan_id = ${chasePlans.id} and b.status <> 'pending'), 0)::text`;
+    where cp.plan_id = "chase_plans"."id" and b.status <> 'pending'), 0)::text`;
 
 function withReturned(row: PlanRow & { returned: string }): PlanProgressRow {
   return { ...row, returned: BigInt(row.returned) };
@@ -161,6 +161,7 @@ export type DuePlan = Awaited<ReturnType<typeof lockDuePlans>>[number];
 export async function recordPeriods(
   db: Executor,
   placed: { plan: DuePlan; slipId: string; roundId: number; period: string }[],
+  at: Date,
 ): Promise<void> {
   if (placed.length === 0) return;
   await db
@@ -173,6 +174,7 @@ export async function recordPeriods(
         period: p.period,
         slipId: p.slipId,
         stake: p.plan.stake,
+        createdAt: at,
       })),
     )
     .onConflictDoNothing();
@@ -180,7 +182,7 @@ export async function recordPeriods(
     db,
     sql`update ${chasePlans} p set placed = p.placed + 1, staked = p.staked + p.stake,
           state = case when p.placed + 1 >= p.periods then 'completed' else p.state end,
-          ended_at = case when p.placed + 1 >= p.periods then now() else p.ended_at end
+          ended_at = case when p.placed + 1 >= p.periods then ${at.toISOString()}::timestamptz else p.ended_at end
         where p.id in (${sql.join(
           placed.map((p) => sql`${p.plan.id}::uuid`),
           sql`, `,
