@@ -543,8 +543,10 @@ export const en = {
   'error.LOSS_LIMIT_EXCEEDED':
     'This bet would pass the loss limit set on this account for the current period.',
   'error.TRANSFER_RECEIVER_UNAVAILABLE': 'This player cannot receive transfers at the moment.',
-  'error.CHASE_LOSS_LIMIT_BELOW_STAKE': 'The plan’s loss limit must be at least the stake of one period ({min} USDT).',
-  'error.TOO_MANY_ACTIVE_CHASES': 'You already have 20 chase plans running. Stop one before you start another.',
+  'error.CHASE_LOSS_LIMIT_BELOW_STAKE':
+    'The plan’s loss limit must be at least the stake of one period ({min} USDT).',
+  'error.TOO_MANY_ACTIVE_CHASES':
+    'You already have 20 chase plans running. Stop one before you start another.',
   'error.CURRENT_PASSWORD_IS_NOT_CORRECT': 'The current login password is not correct.',
   'error.CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT': 'The transaction password is not correct.',
   'error.REAL_NAME_CAN_NOT_BE_CHANGED': 'The real name cannot be changed. Please contact customer service.',
@@ -955,7 +957,8 @@ export const en = {
   'notification.betWon.body':
     'Your bets on {lottery}, round {period}, won {amount} USDT. The winnings are in your balance.',
   'notification.chaseEnded.title': 'Chase ended',
-  'notification.chaseEnded.body': 'Your chase on {lottery} ended after {placed} of {periods} periods: {reason}.',
+  'notification.chaseEnded.body':
+    'Your chase on {lottery} ended after {placed} of {periods} periods: {reason}.',
   'chase.reason.completed': 'every period was placed',
   'chase.reason.won': 'a period won',
   'chase.reason.lossLimit': 'the next period would have passed the plan’s loss limit',
@@ -1631,14 +1634,16 @@ export const en = {
   'admin.report.limitHits.lastAt': 'Last refusal',
   'chase.option': 'Chase',
   'chase.title': 'Chase: the same picks in the next periods',
-  'chase.explain': 'Your picks at the same amounts, bet in each of the next periods. Each period is placed and paid when its round opens.',
+  'chase.explain':
+    'Your picks at the same amounts, bet in each of the next periods. Each period is placed and paid when its round opens.',
   'chase.sameStake': 'The same stake every period: no doubling, no multiplier.',
   'chase.periods': 'Number of periods',
   'chase.periodsHint': 'From 1 to {max}.',
   'chase.periodsInvalid': 'Enter a whole number of periods from 1 to {max}.',
   'chase.stopOnWin': 'Stop when a period wins',
   'chase.lossLimit': 'Plan loss limit (USDT)',
-  'chase.lossLimitHint': 'The plan stops before a period that would take its net loss past this. At least one period’s stake: {min} USDT.',
+  'chase.lossLimitHint':
+    'The plan stops before a period that would take its net loss past this. At least one period’s stake: {min} USDT.',
   'chase.lossLimitRequired': 'Enter the plan’s loss limit.',
   'chase.start': 'Start',
   'chase.startNext': 'With the next round',
