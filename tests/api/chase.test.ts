@@ -97,18 +97,23 @@ const detail = async (player: Player, id: string) =>
  * Moves the clock and lets the scheduler act on one lottery, as its tick does for each: the other
  * lotteries wait, so a hundred periods take seconds.
  */
-async function atFor(lotteryId: number, instant: string) {
+async function atFor(lotteryId: number, instant: Date) {
   const now = new Date(instant);
   t.clock.set(now);
   const lottery = await t.runtime.catalog.lottery(lotteryId);
-  await t.runtime.rounds.advance(lottery, now);
-  await t.runtime.rounds.ensureSchedule(lottery, now);
-  await t.runtime.rounds.advance(lottery, now);
+  await t.runtime.rounds.tickLottery(lottery, now);
+}
+
+/** The round of a lottery players bet on now (a disabled lottery's too). */
+async function roundNow(lotteryId: number) {
+  const round = await t.runtime.rounds.currentRound(lotteryId);
+  if (!round) throw new Error(`lottery ${lotteryId} has no current round`);
+  return round;
 }
 
 /** Closes the open round of a lottery (the next one opens, taking the plans' periods) and draws it. */
 async function nextPeriod(lotteryId: number) {
-  const round = await currentRound(t, lotteryId);
+  const round = await roundNow(lotteryId);
   await atFor(lotteryId, round.closesAt);
   await atFor(lotteryId, round.drawAt);
 }
@@ -254,4 +259,146 @@ describe('chase plans: placement', () => {
     expect(loss).toBeLessThanOrEqual(2.5);
     expect(loss + 1).toBeGreaterThan(2.5);
   });
+});
+
+/** A plan of one period a round on Lotto 10's Beginner room, made now for the next round. */
+async function planFor(player: Player, target: { lotteryId: number; roomId: number }, periods = 5) {
+  return made(player, target, {
+    keys: ['pos1:BIG'],
+    amount: '1',
+    periods,
+    lossLimit: '50',
+    stopOnWin: false,
+  });
+}
+
+async function setRoom(roomId: number, values: Partial<typeof rooms.$inferInsert>) {
+  await db().update(rooms).set(values).where(eq(rooms.id, roomId));
+  t.runtime.catalog.forget();
+}
+
+describe('chase plans: every stop reason, told to the player', () => {
+  const reasons: [
+    string,
+    string,
+    (player: Player, target: { lotteryId: number; roomId: number }) => Promise<void>,
+  ][] = [
+    [
+      'INSUFFICIENT_BALANCE',
+      'your balance did not cover the stake',
+      async (player, target) => {
+        // The player stakes the whole balance on the open round themselves.
+        const round = await currentRound(t, target.lotteryId);
+        const balance = await balanceOf(t, player);
+        expect(
+          (await bet(t, player, { ...target, period: round.period }, ['pos2:BIG'], balance)).status,
+        ).toBe(200);
+      },
+    ],
+    [
+      'LOSS_LIMIT_EXCEEDED',
+      'your loss limit would have been passed',
+      async (player) => {
+        const res = await t.call('PUT', '/api/app/customer/limits', {
+          headers: player.headers,
+          body: { loss: { daily: '0.50' } },
+        });
+        expect(res.status).toBe(200);
+      },
+    ],
+    [
+      'ACCOUNT_IN_TIMEOUT',
+      'your account is in a time-out',
+      async (player) => {
+        const res = await t.call('POST', '/api/app/customer/timeout', {
+          headers: player.headers,
+          body: { days: 1, password: player.password },
+        });
+        expect(res.status).toBe(200);
+      },
+    ],
+    [
+      'ACCOUNT_SELF_EXCLUDED',
+      'your account is self-excluded',
+      async (player) => {
+        const res = await t.call('POST', '/api/app/customer/self-exclusion', {
+          headers: player.headers,
+          body: { months: 6, password: player.password },
+        });
+        expect(res.status).toBe(200);
+      },
+    ],
+    [
+      'ACCOUNT_FROZEN',
+      'your account is frozen',
+      async (player) => {
+        const admin = await staffSession(t, 'admin');
+        const res = await t.call('POST', `/api/admin/customers/${player.userId}/status`, {
+          headers: admin.headers,
+          body: { status: 'frozen', reason: 'chase test' },
+        });
+        expect(res.status).toBe(200);
+      },
+    ],
+    [
+      'BETTING_CLOSED',
+      'the lottery or the room was closed to bets',
+      async (_player, target) => {
+        await db().update(lotteries).set({ enabled: false }).where(eq(lotteries.id, target.lotteryId));
+        t.runtime.catalog.forget();
+      },
+    ],
+    [
+      'AMOUNT_BELOW_MINIMUM',
+      'a stake was below the room’s minimum bet',
+      (_player, target) => setRoom(target.roomId, { minBet: 200n }),
+    ],
+    [
+      'BET_AMOUNT_EXCEEDS_LIMIT',
+      'the stake would have passed the room’s limit for a round',
+      (_player, target) => setRoom(target.roomId, { betLimit: 50n }),
+    ],
+    [
+      'INSUFFICIENT_FOR_THIS_ROOM',
+      'your balance was below the room’s requirement',
+      (_player, target) => setRoom(target.roomId, { balanceRequirement: 1_000_000n }),
+    ],
+    [
+      'BET_ODDS_ALREADY_CHANGED',
+      'the odds changed from those you confirmed',
+      async (_player, target) => {
+        const admin = await staffSession(t, 'admin');
+        const res = await t.call('PUT', `/api/admin/lotteries/${target.lotteryId}/odds`, {
+          headers: admin.headers,
+          body: { odds: [{ key: 'pos1:BIG', odds: '1.9' }] },
+        });
+        expect(res.status).toBe(200);
+      },
+    ],
+  ];
+
+  for (const [reason, told, cause] of reasons) {
+    it(`${reason}: the period is not placed, the plan stops with it and the player is told`, async () => {
+      const target = await lotto();
+      const player = await readyPlayer('20');
+      const plan = await planFor(player, target);
+      await nextPeriod(target.lotteryId);
+      expect((await detail(player, plan.id)).placed).toBe(1);
+      await cause(player, target);
+      await nextPeriod(target.lotteryId);
+      const view = await detail(player, plan.id);
+      expect(view).toMatchObject({ state: 'stopped', stopReason: reason, placed: 1 });
+      // No bet of the player on the round that refused the period (a disabled lottery opens none).
+      const refusedRound = await t.runtime.rounds.currentRound(target.lotteryId);
+      const onIt = await db()
+        .select()
+        .from(bets)
+        .where(
+          and(eq(bets.customerId, await customerIdOf(player)), eq(bets.period, refusedRound?.period ?? '')),
+        );
+      expect(onIt).toEqual([]);
+      expect((await chaseNotices(player))[0]?.body).toContain(told);
+      await expectLedgerBalanced(t);
+    });
+  }
 });

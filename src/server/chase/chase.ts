@@ -43,7 +43,14 @@ import {
   type PlanProgressRow,
 } from './queries.ts';
 import { countWhere } from '../db/paging.ts';
-import { notifyEnded, periodSlip, placeDuePeriods, stopPlansWonIn, type ChaseDeps } from './placement.ts';
+import {
+  notifyEnded,
+  periodSlip,
+  placeDuePeriods,
+  stopPlansOfClosedLottery,
+  stopPlansWonIn,
+  type ChaseDeps,
+} from './placement.ts';
 
 /** A plan as the API shows it. */
 export function toPlan(row: PlanProgressRow, lottery: Pick<LotteryRow, 'name' | 'game'>): ChasePlan {
@@ -267,6 +274,7 @@ export function createChases(deps: ChaseDeps) {
     placeDue: (lottery: LotteryRow, round: { id: number; period: string }) =>
       placeDuePeriods(deps, lottery, round),
     afterSettle: (lottery: LotteryRow, roundId: number) => stopPlansWonIn(deps, lottery, roundId),
+    lotteryClosed: (lottery: LotteryRow) => stopPlansOfClosedLottery(deps, lottery),
   };
 }
 

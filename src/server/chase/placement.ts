@@ -32,6 +32,7 @@ import {
   lockPlansWonIn,
   markChasesPlaced,
   recordPeriods,
+  runningPlanIds,
   type DuePlan,
   type PlanRow,
 } from './queries.ts';
@@ -269,6 +270,18 @@ export async function stopPlansWonIn(deps: ChaseDeps, lottery: LotteryRow, round
       won.map((p) => p.id),
       { state: 'stopped', stopReason: 'won', at },
     );
+    await notifyEnded(tx, ended, lottery.name, at);
+    return ended.length;
+  });
+}
+
+/** Stops every running plan of a disabled lottery (`BETTING_CLOSED`): no round is left to bet on. */
+export async function stopPlansOfClosedLottery(deps: ChaseDeps, lottery: LotteryRow): Promise<number> {
+  const ids = await runningPlanIds(deps.db, lottery.id);
+  if (ids.length === 0) return 0;
+  return transaction(deps.db, async (tx) => {
+    const at = deps.clock.now();
+    const ended = await endPlans(tx, ids, { state: 'stopped', stopReason: 'BETTING_CLOSED', at });
     await notifyEnded(tx, ended, lottery.name, at);
     return ended.length;
   });

@@ -210,3 +210,12 @@ export async function lockPlansWonIn(db: Executor, roundId: number) {
 export async function markChasesPlaced(db: Executor, roundId: number, at: Date): Promise<void> {
   await db.update(rounds).set({ chasesPlacedAt: at }).where(eq(rounds.id, roundId));
 }
+
+/** The running plans of a lottery (read through the partial index of running plans). */
+export async function runningPlanIds(db: Executor, lotteryId: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: chasePlans.id })
+    .from(chasePlans)
+    .where(and(eq(chasePlans.lotteryId, lotteryId), eq(chasePlans.state, 'active')));
+  return rows.map((r) => r.id);
+}
