@@ -236,28 +236,31 @@ describe('chase plans: placement', () => {
     expect((await chaseNotices(player))[0]?.body).toContain('a period won');
   });
 
-  it('stops before a period that would take its net loss past the plan’s loss limit', async () => {
+  it('stops before a period that would take its net loss past the plan’s loss limit, a pending period counted as lost', async () => {
     const target = await lotto();
-    const player = await readyPlayer('200');
-    // A single number of the first place: it loses nine rounds in ten.
+    const player = await readyPlayer('50');
+    // BIG and SMALL of the first place: exactly one wins, so each period of 2.00 returns 1.96.
     const plan = await made(player, target, {
-      keys: ['pos1:1'],
+      keys: ['pos1:BIG', 'pos1:SMALL'],
       amount: '1',
       periods: 100,
-      lossLimit: '2.50',
+      lossLimit: '4.10',
       stopOnWin: false,
     });
-    let view = await detail(player, plan.id);
-    for (let i = 0; i < 101 && view.state === 'active'; i++) {
-      await nextPeriod(target.lotteryId);
-      view = await detail(player, plan.id);
-    }
-    await nextPeriod(target.lotteryId);
-    view = await detail(player, plan.id);
-    expect(view).toMatchObject({ state: 'stopped', stopReason: 'lossLimit' });
-    const loss = Number(view.staked) - Number(view.returned);
-    expect(loss).toBeLessThanOrEqual(2.5);
-    expect(loss + 1).toBeGreaterThan(2.5);
+    for (let i = 0; i < 7; i++) await nextPeriod(target.lotteryId);
+    const view = await detail(player, plan.id);
+    // Each period is placed when its round opens, before the previous one is drawn: period n+1
+    // sees n − 1 periods returned. Periods 1–4 fit (2.00, 4.00, 4.04, 4.08); a fifth would be 4.12.
+    expect(view).toMatchObject({
+      state: 'stopped',
+      stopReason: 'lossLimit',
+      placed: 4,
+      staked: '8.00',
+      returned: '7.84',
+    });
+    expect((await chaseNotices(player))[0]?.body).toContain(
+      'the next period would have passed the plan’s loss limit',
+    );
   });
 });
 
@@ -401,4 +404,291 @@ describe('chase plans: every stop reason, told to the player', () => {
       await expectLedgerBalanced(t);
     });
   }
+});
+
+describe('chase plans: the player’s calls', () => {
+  it('stop: no further period is placed; the periods placed stay ordinary bets; stopping again changes nothing', async () => {
+    const target = await lotto();
+    const player = await readyPlayer('20');
+    const plan = await planFor(player, target);
+    await nextPeriod(target.lotteryId);
+    const stopped = await t.call<Reply<PlanView>>('POST', `/api/app/chase/${plan.id}/stop`, {
+      headers: player.headers,
+    });
+    expect(stopped.body.data).toMatchObject({ state: 'stopped', stopReason: 'player', placed: 1 });
+    const again = await t.call<Reply<PlanView>>('POST', `/api/app/chase/${plan.id}/stop`, {
+      headers: player.headers,
+    });
+    expect(again.body.data).toMatchObject({ state: 'stopped', stopReason: 'player' });
+    await nextPeriod(target.lotteryId);
+    const view = await detail(player, plan.id);
+    expect(view.placed).toBe(1);
+    expect(view.periodList?.[0]?.bets[0]).toMatchObject({ key: 'pos1:BIG', amount: '1.00' });
+    // A player's own stop is not notified (they did it).
+    expect(await chaseNotices(player)).toEqual([]);
+  });
+
+  it('another player’s plan is 404 to read and to stop, and stays running', async () => {
+    const target = await lotto();
+    const owner = await readyPlayer('20');
+    const other = await readyPlayer('0');
+    const plan = await planFor(owner, target);
+    expect(
+      (await t.call<Envelope>('GET', `/api/app/chase/${plan.id}`, { headers: other.headers })).status,
+    ).toBe(404);
+    expect(
+      (await t.call<Envelope>('POST', `/api/app/chase/${plan.id}/stop`, { headers: other.headers })).status,
+    ).toBe(404);
+    expect(
+      (await t.call<Envelope>('GET', '/api/app/chase/not-a-uuid', { headers: owner.headers })).body.error,
+    ).toBe('VALIDATION_ERROR');
+    const list = await t.call<Reply<{ list: PlanView[]; total: number }>>('GET', '/api/app/chase', {
+      headers: other.headers,
+    });
+    expect(list.body.data.total).toBe(0);
+    expect((await detail(owner, plan.id)).state).toBe('active');
+    expect((await t.call<Envelope>('GET', '/api/app/chase')).status).toBe(401);
+  });
+
+  it('lists my plans newest first, with a filter by state', async () => {
+    const target = await lotto();
+    const player = await readyPlayer('20');
+    const first = await planFor(player, target);
+    const second = await planFor(player, target, 2);
+    await t.call('POST', `/api/app/chase/${first.id}/stop`, { headers: player.headers });
+    const all = await t.call<Reply<{ list: PlanView[]; total: number }>>(
+      'GET',
+      '/api/app/chase?pageSize=10',
+      { headers: player.headers },
+    );
+    expect(all.body.data.total).toBe(2);
+    expect(all.body.data.list.map((p) => p.id).sort()).toEqual([first.id, second.id].sort());
+    const active = await t.call<Reply<{ list: PlanView[]; total: number }>>(
+      'GET',
+      '/api/app/chase?state=active',
+      { headers: player.headers },
+    );
+    expect(active.body.data.list.map((p) => p.id)).toEqual([second.id]);
+  });
+
+  it('a repeated request (same Idempotency-Key) makes one plan', async () => {
+    const target = await lotto();
+    const player = await readyPlayer('20');
+    const headers = { 'idempotency-key': 'chase-key-1' };
+    const plan = { keys: ['pos1:BIG'], amount: '1', periods: 3, lossLimit: '5', startNow: true };
+    const [a, b] = await Promise.all([
+      chase(player, target, plan, headers),
+      chase(player, target, plan, headers),
+    ]);
+    const c = await chase(player, target, plan, headers);
+    expect([a.status, b.status, c.status].filter((s) => s === 200).length).toBeGreaterThanOrEqual(2);
+    const ids = new Set([a, b, c].filter((r) => r.status === 200).map((r) => r.body.data.id));
+    expect(ids.size).toBe(1);
+    const rows = await db()
+      .select()
+      .from(chasePlans)
+      .where(eq(chasePlans.customerId, await customerIdOf(player)));
+    expect(rows).toHaveLength(1);
+    // One first period, one debit.
+    expect(await balanceOf(t, player)).toBe('19.00');
+  });
+
+  it('refuses bad plans with the envelope and stores nothing', async () => {
+    const target = await lotto();
+    const player = await readyPlayer('20');
+    const odds = await oddsOf(t, target.lotteryId, target.roomId);
+    const base = {
+      ...target,
+      items: [{ key: 'pos1:BIG', amount: '1', odds: odds.get('pos1:BIG') }],
+      summary: { count: 1, amount: '1', total: '1' },
+      periods: 5,
+      lossLimit: '5',
+    };
+    const cases: [unknown, number, string][] = [
+      [{ ...base, periods: 0 }, 400, 'VALIDATION_ERROR'],
+      [{ ...base, periods: 101 }, 400, 'VALIDATION_ERROR'],
+      [{ ...base, periods: 2.5 }, 400, 'VALIDATION_ERROR'],
+      [{ ...base, periods: '5' }, 400, 'VALIDATION_ERROR'],
+      [{ ...base, lossLimit: undefined }, 400, 'VALIDATION_ERROR'],
+      [{ ...base, lossLimit: '-5' }, 400, 'VALIDATION_ERROR'],
+      [{ ...base, lossLimit: '0' }, 400, 'VALIDATION_ERROR'],
+      [{ ...base, lossLimit: 'abc' }, 400, 'VALIDATION_ERROR'],
+      [{ ...base, lossLimit: '0.99' }, 400, 'CHASE_LOSS_LIMIT_BELOW_STAKE'],
+      [{ ...base, lossLimit: '99999999999999999999' }, 400, 'VALIDATION_ERROR'],
+      [{ ...base, items: [], summary: { count: 0, total: '0' } }, 400, 'BET_CANNOT_BE_EMPTY'],
+      [{ ...base, items: [{ key: 'nope', amount: '1', odds: '1' }] }, 400, 'INVALID_BET'],
+      [{ ...base, summary: { count: 1, amount: '1', total: '2' } }, 400, 'INVALID_BET'],
+      [
+        {
+          ...base,
+          items: [{ key: 'pos1:BIG', amount: '0.5', odds: odds.get('pos1:BIG') }],
+          summary: { count: 1, amount: '0.5', total: '0.5' },
+        },
+        400,
+        'AMOUNT_BELOW_MINIMUM',
+      ],
+      [
+        {
+          ...base,
+          items: [{ key: 'pos1:BIG', amount: '600', odds: odds.get('pos1:BIG') }],
+          summary: { count: 1, amount: '600', total: '600' },
+          lossLimit: '1000',
+        },
+        400,
+        'BET_AMOUNT_EXCEEDS_LIMIT',
+      ],
+      [{ ...base, items: [{ key: 'pos1:BIG', amount: '1', odds: '9.99' }] }, 409, 'BET_ODDS_ALREADY_CHANGED'],
+      [{ ...base, lotteryId: 999 }, 404, 'NOT_FOUND'],
+      [{ ...base, roomId: 999 }, 404, 'NOT_FOUND'],
+      [{ ...base, stopOnWin: 'yes' }, 400, 'VALIDATION_ERROR'],
+    ];
+    for (const [body, status, error] of cases) {
+      const res = await t.call<Envelope>('POST', '/api/app/chase', { headers: player.headers, body });
+      expect([res.status, res.body.error], JSON.stringify(body)).toEqual([status, error]);
+    }
+    const startNowBroke = await chase(player, target, {
+      keys: ['pos1:BIG'],
+      amount: '30',
+      periods: 2,
+      lossLimit: '60',
+      startNow: true,
+    });
+    expect(startNowBroke.body.error).toBe('INSUFFICIENT_BALANCE');
+    expect(await db().select().from(chasePlans)).toEqual([]);
+    expect(await balanceOf(t, player)).toBe('20.00');
+  });
+
+  it('refuses a plan while the player is in a time-out, and a 21st running plan', async () => {
+    const target = await lotto();
+    const player = await readyPlayer('50');
+    const plans = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        chase(player, target, { keys: ['pos1:BIG'], amount: '1', periods: 2, lossLimit: '2' }),
+      ),
+    );
+    expect(plans.filter((p) => p.status === 200)).toHaveLength(20);
+    expect(new Set(plans.filter((p) => p.status !== 200).map((p) => p.body.error))).toEqual(
+      new Set(['TOO_MANY_ACTIVE_CHASES']),
+    );
+    const blocked = await readyPlayer('10');
+    await t.call('POST', '/api/app/customer/timeout', {
+      headers: blocked.headers,
+      body: { days: 1, password: blocked.password },
+    });
+    expect(
+      (await chase(blocked, target, { keys: ['pos1:BIG'], amount: '1', periods: 2, lossLimit: '2' })).body
+        .error,
+    ).toBe('ACCOUNT_IN_TIMEOUT');
+  });
+});
+
+/** Runs `step` with the scheduler's chase placement switched off. */
+async function withoutPlacement(step: () => Promise<void>) {
+  t.runtime.rounds.setHooks({ ...t.runtime.chases, placeDue: async () => undefined });
+  try {
+    await step();
+  } finally {
+    t.runtime.rounds.setHooks(t.runtime.chases);
+  }
+}
+
+describe('chase plans: money and races', () => {
+  it('many plans of one player on one balance: each period placed or stopped, the balance never below zero', async () => {
+    const target = await lotto();
+    const player = await readyPlayer('10');
+    // Twenty plans of 1.00 a period on a balance of 10.00: at most ten go through a round.
+    const plans = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        made(player, target, {
+          keys: ['pos1:BIG'],
+          amount: '1',
+          periods: 3,
+          lossLimit: '3',
+          stopOnWin: false,
+        }),
+      ),
+    );
+    await nextPeriod(target.lotteryId);
+    const views = await Promise.all(plans.map((p) => detail(player, p.id)));
+    const placed = views.filter((v) => v.placed === 1);
+    expect(placed).toHaveLength(10);
+    expect(views.filter((v) => v.stopReason === 'INSUFFICIENT_BALANCE')).toHaveLength(10);
+    expect(Number(await balanceOf(t, player))).toBeGreaterThanOrEqual(0);
+    await expectLedgerBalanced(t);
+  });
+
+  it('a period is placed once however often and however concurrently the placement runs (two schedulers, a retry)', async () => {
+    const target = await lotto();
+    const players: Player[] = [];
+    for (let i = 0; i < 6; i++) players.push(await readyPlayer('10'));
+    const plans = await Promise.all(players.map((p) => planFor(p, target, 3)));
+    const lottery = await t.runtime.catalog.lottery(target.lotteryId);
+    // The next round opens without the scheduler's hook: the placement is run by hand below.
+    const open = await roundNow(target.lotteryId);
+    await withoutPlacement(() => atFor(target.lotteryId, open.closesAt));
+    const next = await roundNow(target.lotteryId);
+    expect(next.state).toBe('open');
+    const round = { id: next.id, period: next.period };
+    const deps = {
+      db: db(),
+      clock: t.clock,
+      catalog: t.runtime.catalog,
+      site: t.runtime.site,
+      log: t.runtime.log,
+    };
+    const results = await Promise.all([
+      placeDuePeriods(deps, lottery, round),
+      placeDuePeriods(deps, lottery, round),
+    ]);
+    expect(results.reduce((sum, r) => sum + r.placed, 0)).toBe(6);
+    // A retry after a restart (the round not marked) finds nothing due.
+    await db().update(rounds).set({ chasesPlacedAt: null }).where(eq(rounds.id, next.id));
+    expect(await placeDuePeriods(deps, lottery, round)).toEqual({ placed: 0, stopped: 0 });
+    for (const [index, plan] of plans.entries()) {
+      const player = players[index];
+      if (!player) continue;
+      expect((await detail(player, plan.id)).placed).toBe(1);
+      expect(await balanceOf(t, player)).toBe('9.00');
+    }
+    const slips = await db().select().from(bets).where(eq(bets.roundId, next.id));
+    expect(slips).toHaveLength(6);
+    await expectLedgerBalanced(t);
+  });
+
+  it('a placement that failed half-way is finished by the next tick, without a second bet for the placed plans', async () => {
+    const target = await lotto();
+    const players: Player[] = [];
+    for (let i = 0; i < 3; i++) players.push(await readyPlayer('10'));
+    const plans = await Promise.all(players.map((p) => planFor(p, target, 3)));
+    const lottery = await t.runtime.catalog.lottery(target.lotteryId);
+    const open = await roundNow(target.lotteryId);
+    await withoutPlacement(() => atFor(target.lotteryId, open.closesAt));
+    const next = await roundNow(target.lotteryId);
+    // One instance placed the first plan's period and died before the rest (and before marking the round).
+    const first = plans.slice().sort((a, b) => a.id.localeCompare(b.id))[0];
+    const deps = {
+      db: db(),
+      clock: t.clock,
+      catalog: t.runtime.catalog,
+      site: t.runtime.site,
+      log: t.runtime.log,
+    };
+    await db()
+      .update(chasePlans)
+      .set({ firstRoundId: next.id + 1 })
+      .where(sql`${chasePlans.id} <> ${first?.id ?? ''}`);
+    await placeDuePeriods(deps, lottery, { id: next.id, period: next.period });
+    await db()
+      .update(chasePlans)
+      .set({ firstRoundId: next.id })
+      .where(sql`true`);
+    await db().update(rounds).set({ chasesPlacedAt: null }).where(eq(rounds.id, next.id));
+    // The next tick (this instance or another that took over) finishes the round's placement.
+    await atFor(target.lotteryId, new Date(next.opensAt.getTime() + 1_000));
+    const placedBets = await db().select().from(bets).where(eq(bets.roundId, next.id));
+    expect(placedBets).toHaveLength(3);
+    expect(new Set(placedBets.map((b) => b.customerId)).size).toBe(3);
+    const [marked] = await db().select().from(rounds).where(eq(rounds.id, next.id));
+    expect(marked?.chasesPlacedAt).not.toBeNull();
+  });
 });

@@ -211,15 +211,16 @@ async function placeChunk(
       stop(code as ChaseStopReason, plan.id);
     }
   }
-  await recordPeriods(tx, placed, at);
-  const completed = placed.filter((p) => p.plan.placed + 1 >= p.plan.periods);
+  const recorded = await recordPeriods(tx, placed, at);
+  const moved = placed.filter((p) => recorded.has(p.plan.id));
+  const completed = moved.filter((p) => p.plan.placed + 1 >= p.plan.periods);
   await notifyEnded(
     tx,
     completed.map((p) => ({ ...p.plan, placed: p.plan.placed + 1, state: 'completed', stopReason: null })),
     lottery.name,
     at,
   );
-  return { placed: placed.length, stopped: await stopAll(tx, stops, lottery.name, at), closed };
+  return { placed: moved.length, stopped: await stopAll(tx, stops, lottery.name, at), closed };
 }
 
 /**
@@ -241,9 +242,9 @@ export async function placeDuePeriods(
   };
   for (;;) {
     const result = await transaction(deps.db, async (tx) => {
-      const plans = await lockDuePlans(tx, lottery.id, round.id, PLANS_PER_CHUNK);
-      if (plans.length === 0) return undefined;
-      return placeChunk(deps, tx, context, plans);
+      const due = await lockDuePlans(tx, lottery.id, round.id, PLANS_PER_CHUNK);
+      if (due.locked === 0) return undefined;
+      return placeChunk(deps, tx, context, due.plans);
     });
     if (!result) break;
     totals.placed += result.placed;
