@@ -52,12 +52,34 @@ async function seedPlans(database: Database, plans: number) {
   await db.execute(sql`
     insert into customers (user_id, username, password_hash, real_name, invitation_code, balance)
     select (200000 + g)::text, 'chase_' || g, 'x', 'Bench', 'BENCH', 100000000 from generate_series(1, ${plans}) g`);
+  // A database in use: earlier rounds' settled bets, and statistics gathered (autovacuum on
+  // PostgreSQL, the maintenance sweep on PGlite); on tables the planner thinks empty every
+  // placement reads the bets sequentially.
+  const [past] = await db
+    .insert(rounds)
+    .values({
+      lotteryId: lottery.id,
+      period: '209801010001',
+      state: 'settled',
+      opensAt: new Date(0),
+      closesAt: new Date(0),
+      drawAt: new Date(0),
+      seed: '00'.repeat(32),
+      seedHash: '00'.repeat(32),
+    })
+    .returning();
+  await db.execute(sql`
+    insert into bets (slip_id, customer_id, lottery_id, room_id, round_id, period, key, amount, odds, status, result, slip_key)
+    select gen_random_uuid(), c.id, ${lottery.id}, ${room.id}, ${past?.id ?? 0}, '209801010001', 'pos1:BIG', 100, ${odds}, 'settled', 'LOSE', 'past-' || g
+    from generate_series(1, ${plans * 10}) g
+    join lateral (select id from customers where user_id = (200001 + g % ${plans})::text) c on true`);
   await db.execute(sql`
     insert into chase_plans (customer_id, lottery_id, room_id, items, stake, periods, stop_on_win, loss_limit, first_round_id)
     select id, ${lottery.id}, ${room.id},
            jsonb_build_array(jsonb_build_object('key', 'pos1:BIG', 'amount', '100', 'odds', ${odds}::int, 'oddsByCount', null)),
            100, 100, false, 1000000, 0
     from customers where username like 'chase\\_%'`);
+  await db.execute(sql`analyze`);
   return { catalog, lottery, room };
 }
 
@@ -86,6 +108,7 @@ async function measure(database: Database, engine: string, plans: number): Promi
   await migrateDatabase(database);
   const { catalog, lottery, room } = await seedPlans(database, plans);
   const site = createSiteSettings(db);
+  await site.ensure();
   const events = createEvents(database, log);
   const rounds_ = createRounds({ db, clock, catalog, events, log });
   const chases = createChases({ db, clock, catalog, site, log });
