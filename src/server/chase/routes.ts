@@ -12,10 +12,9 @@ import {
 import { userIdParam } from '#shared/contract/staff.ts';
 import { SUPPORT_ROLES } from '#shared/vocabulary.ts';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../errors.ts';
 import { signedInPlayer, staffActor } from '../http/context.ts';
 import { routeGroup } from '../http/route.ts';
-import { customerByUserId } from '../staff/customerQueries.ts';
+import { byUserId } from '../staff/customersAdmin.ts';
 import { refuseEmptySelection } from '../betting/routes.ts';
 import type { Chases } from './chase.ts';
 
@@ -69,11 +68,7 @@ export function chaseRoutes(chases: Chases) {
 }
 
 export function chaseStaffRoutes(db: Db, chases: Chases) {
-  const customerId = async (userId: string) => {
-    const row = await customerByUserId(db, userId);
-    if (!row) throw new AppError('NOT_FOUND');
-    return row.id;
-  };
+  const customerId = async (userId: string) => (await byUserId(db, userId)).id;
   return [
     staffRoute({
       method: 'get',
