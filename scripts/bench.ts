@@ -15,6 +15,7 @@ import { transferBench, type Rate } from './bench/transfers.ts';
 import { betBenchPglite, betBenchPostgres, type BetBench } from './bench/bets.ts';
 import { fanOutBench, type FanOut } from './bench/sse.ts';
 import { statsBench } from './bench/stats.ts';
+import { chaseBench, chaseReport } from './bench/chase.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -216,6 +217,14 @@ ${stats.map((f) => `| ${f.game} | ${f.keys} | ${f.computeMs.toFixed(1)} | ${f.re
   statsReport = `\nMarket statistics: not measured (${(error as Error).message}).\n`;
 }
 
+// Chase plans: a round's periods of 10 000 plans, on both engines.
+let chaseSection: string;
+try {
+  chaseSection = chaseReport(await chaseBench(postgresUrl, Number(process.env.BENCH_CHASE_PLANS ?? 10_000)));
+} catch (error) {
+  chaseSection = `\nChase plans: not measured (${(error as Error).message}).\n`;
+}
+
 // Event stream fan-out to many clients.
 const FAN_OUT_CLIENTS = Number(process.env.BENCH_SSE_CLIENTS ?? 2000);
 let fanOutReport: string;
@@ -250,6 +259,6 @@ Baseline: a bare \`node:http\` server answering the same bytes from memory, meas
 | what | req/s | p99 ms | baseline req/s | baseline p99 ms | ratio to baseline |
 |---|---|---|---|---|---|
 ${rows.join('\n')}
-${loginReport}${walletReport}${betReport}${betErrors}${statsReport}${fanOutReport}`;
+${loginReport}${walletReport}${betReport}${betErrors}${statsReport}${chaseSection}${fanOutReport}`;
 writeFileSync(path.join(root, 'docs/benchmarks.md'), report);
 console.log(report);

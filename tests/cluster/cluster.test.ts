@@ -311,4 +311,117 @@ describe('a cluster of instances on one PostgreSQL', () => {
     expect(stale.body).toMatchObject({ error: 'BET_ODDS_ALREADY_CHANGED', fields: { 'pos1:BIG': lowered } });
     expect(await oddsOf()).toBe(lowered);
   });
+
+  it('places each chase plan once a round across a leader killed mid-way and its successor', async () => {
+    const base = servers[0]!.url;
+    const staff = (
+      await call<{ jwt: string }>(base, 'POST', '/api/admin/auth/login', {
+        body: { username: 'admin', password: STAFF_PASSWORD },
+      })
+    ).body.data.jwt;
+    const lotto = (await call<{ id: number; game: string }[]>(base, 'GET', '/api/app/game')).body.data.find(
+      (l) => l.game === 'lotto',
+    )!;
+    const odds = (
+      await call<{ markets: { key: string; odds: string }[] }>(
+        base,
+        'GET',
+        `/api/app/game/${lotto.id}/1/odds`,
+      )
+    ).body.data.markets.find((m) => m.key === 'pos2:BIG')!.odds;
+    const PLAYERS = 40;
+    const players: { jwt: string; plan: string }[] = [];
+    for (let i = 0; i < PLAYERS; i++) {
+      const server = servers[i % servers.length]!.url;
+      const jwt = await register(server, `chase_${i}_${randomBytes(3).toString('hex')}`);
+      const deposit = await call<{ id: string }>(server, 'POST', '/api/app/deposit/apply', {
+        jwt,
+        body: { amount: '100' },
+      });
+      await call(base, 'POST', `/api/admin/deposits/${deposit.body.data.id}/confirm`, {
+        jwt: staff,
+        body: { amount: '100' },
+      });
+      const plan = await call<{ id: string }>(server, 'POST', '/api/app/chase', {
+        jwt,
+        body: {
+          lotteryId: lotto.id,
+          roomId: 1,
+          items: [{ key: 'pos2:BIG', amount: '1', odds }],
+          summary: { count: 1, amount: '1', total: '1' },
+          periods: 100,
+          lossLimit: '100',
+          stopOnWin: false,
+        },
+      });
+      expect(plan.status).toBe(200);
+      players.push({ jwt, plan: plan.body.data.id });
+    }
+    const periodNow = async () =>
+      (
+        await call<{ currentRound: { period: string; state: string } | null }>(
+          base,
+          'GET',
+          `/api/app/game/${lotto.id}/1`,
+        )
+      ).body.data.currentRound;
+    // Kill the leader the moment a round opens: while it places that round's periods.
+    const opened = (await periodNow())?.period;
+    await waitFor(
+      'the next round to open',
+      async () => {
+        const round = await periodNow();
+        return round?.state === 'open' && round.period !== opened;
+      },
+      ROUND_SECONDS * 3_000,
+    );
+    const roles = await Promise.all(servers.map(health));
+    const leader = servers[roles.indexOf('leader')]!;
+    leader.child.kill('SIGKILL');
+    await leader.exited;
+    servers.splice(servers.indexOf(leader), 1);
+    await waitFor(
+      'a new leader',
+      async () => (await Promise.all(servers.map(health))).includes('leader'),
+      15_000,
+    );
+    // Two more rounds under the new leader.
+    await new Promise((resolve) => setTimeout(resolve, ROUND_SECONDS * 2_000 + 1_000));
+    let total = 0;
+    for (const player of players) {
+      const plan = (
+        await call<{
+          placed: number;
+          staked: string;
+          state: string;
+          periodList: { period: string; bets: { period: string }[] }[];
+        }>(servers[0]!.url, 'GET', `/api/app/chase/${player.plan}`, { jwt: player.jwt })
+      ).body.data;
+      expect(plan.state).toBe('active');
+      const periods = plan.periodList.map((p) => p.period);
+      // One period a round, one bet a period, each counted once.
+      expect(new Set(periods).size).toBe(periods.length);
+      expect(plan.periodList.every((p) => p.bets.length === 1 && p.bets[0]?.period === p.period)).toBe(true);
+      expect(plan.placed).toBe(periods.length);
+      expect(plan.staked).toBe(`${plan.placed}.00`);
+      const bets = await call<{ total: number }>(
+        servers[0]!.url,
+        'GET',
+        '/api/app/game/search/bet?start=2000-01-01&end=2100-01-01',
+        { jwt: player.jwt },
+      );
+      expect(bets.body.data.total).toBe(plan.placed);
+      total += plan.placed;
+    }
+    // Every plan went through the rounds the successor ran.
+    expect(total).toBeGreaterThanOrEqual(PLAYERS * 2);
+    const check = await call<{ ok: boolean }>(servers[0]!.url, 'GET', '/api/admin/ledger/check', {
+      jwt: (
+        await call<{ jwt: string }>(servers[0]!.url, 'POST', '/api/admin/auth/login', {
+          body: { username: 'admin', password: STAFF_PASSWORD },
+        })
+      ).body.data.jwt,
+    });
+    expect(check.body.data.ok).toBe(true);
+  }, 180_000);
 });

@@ -3,7 +3,8 @@
  * many clients betting, transferring and withdrawing, killed with SIGKILL at random moments and
  * restarted. Afterwards every request that was answered with success is in the database and
  * nothing else is, in-flight requests retried with their Idempotency-Key moved money once, the
- * ledger check passes, and no round was drawn twice or skipped.
+ * ledger check passes, no round was drawn twice or skipped, and each player's chase plan (issue 19)
+ * placed one bet a round, never two, whatever the kills interrupted.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -127,6 +128,25 @@ async function crashRun(env: Record<string, string>) {
     `/api/app/game/${lotto.id}/1/odds`,
   );
   const bigOdds = odds.markets.find((m) => m.key === 'pos1:BIG')?.odds;
+  // Each player also chases pos2:BIG over the next 100 rounds: the scheduler places those bets,
+  // and a kill may land while it does.
+  const chaseOdds = odds.markets.find((m) => m.key === 'pos2:BIG')?.odds;
+  const plans: string[] = [];
+  for (const player of players) {
+    const plan = await must<{ id: string }>('POST', '/api/app/chase', {
+      jwt: player.jwt,
+      body: {
+        lotteryId: lotto.id,
+        roomId: 1,
+        items: [{ key: 'pos2:BIG', amount: '1', odds: chaseOdds }],
+        summary: { count: 1, amount: '1', total: '1' },
+        periods: 100,
+        lossLimit: '200',
+        stopOnWin: false,
+      },
+    });
+    plans.push(plan.id);
+  }
 
   const ops: Op[] = [];
   let serial = 0;
@@ -214,7 +234,7 @@ async function crashRun(env: Record<string, string>) {
       await attempt(op);
     }
   }
-  return { server, ops, players, must, staff, lotteryId: lotto.id, inFlight };
+  return { server, ops, players, plans, must, staff, lotteryId: lotto.id, inFlight };
 }
 
 async function all<T>(fetchPage: (pageNo: number) => Promise<{ list: T[]; total: number }>): Promise<T[]> {
@@ -227,7 +247,7 @@ async function all<T>(fetchPage: (pageNo: number) => Promise<{ list: T[]; total:
 }
 
 async function verify(run: Awaited<ReturnType<typeof crashRun>>, engine: string) {
-  const { ops, players, must, staff, lotteryId } = run;
+  const { ops, players, plans, must, staff, lotteryId } = run;
   const count = (kind: Kind, state: Op['state']) =>
     ops.filter((o) => o.kind === kind && o.state === state).length;
   process.stderr.write(
@@ -246,11 +266,26 @@ async function verify(run: Awaited<ReturnType<typeof crashRun>>, engine: string)
         { jwt: player.jwt },
       ),
     );
-    // Every bet answered with success is there, and nothing else: a retry did not bet twice.
+    // The player's chase: one period a round, one bet a period, each counted once.
+    const plan = await must<{
+      placed: number;
+      staked: string;
+      periodList: { period: string; bets: { betUid: string; period: string }[] }[];
+    }>('GET', `/api/app/chase/${plans[p]}`, { jwt: player.jwt });
+    const chased = plan.periodList.map((period) => period.period);
+    expect(new Set(chased).size).toBe(chased.length);
+    expect(
+      plan.periodList.every((period) => period.bets.length === 1 && period.bets[0]?.period === period.period),
+    ).toBe(true);
+    expect(plan.placed).toBe(chased.length);
+    expect(plan.staked).toBe(`${plan.placed}.00`);
+    // Every bet answered with success is there with the chase's, and nothing else: a retry did
+    // not bet twice, nor did a scheduler restarted after a kill.
     expect(bets.map((b) => b.betUid).sort()).toEqual(
-      mine('bet')
-        .map((o) => o.result?.id)
-        .sort(),
+      [
+        ...mine('bet').map((o) => o.result?.id),
+        ...plan.periodList.map((period) => period.bets[0]?.betUid),
+      ].sort(),
     );
     const sent = await all((pageNo) =>
       must<{ list: { id: string }[]; total: number }>(

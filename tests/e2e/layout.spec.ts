@@ -126,6 +126,7 @@ async function allRoutes(request: APIRequestContext, player: { jwt: string; user
     paths.timeout,
     paths.selfExclusion,
     paths.statement,
+    paths.chases,
     paths.withdraw,
     paths.withdrawRecords,
     paths.deposit,

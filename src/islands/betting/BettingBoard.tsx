@@ -6,7 +6,7 @@
  * statistics of the request, then kept live by the lottery's event stream.
  */
 import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { newIdempotencyKey } from '#client/api.ts';
 import { makeT, type T } from '#client/i18n.ts';
 import { $signedIn, $user } from '#client/session.ts';
@@ -29,10 +29,11 @@ import { ConfirmBetDialog } from './ConfirmBetDialog.tsx';
 import { DragonStrip } from './DragonStrip.tsx';
 import { EarlierDraws } from './DrawHistory.tsx';
 import { GameSwitcher } from './GameSwitcher.tsx';
+import { ChasesToggle, LazyChaseOption } from './ChaseSlot.tsx';
 import { canBet } from './liveRound.ts';
 import { MarketPanel } from './MarketPanel.tsx';
 import { RoundHeader } from './RoundHeader.tsx';
-import { amountAsTyped, betRequest, checkSlip, checkStakes } from './slip.ts';
+import { amountAsTyped, betRequest, checkSlip, checkStakes, type BetRequest } from './slip.ts';
 import { SlipPanel } from './SlipPanel.tsx';
 import { $lastSlips, lastSlipOf, rememberSlip } from './stakeMemory.ts';
 import { useLiveRoom, type RoundCues } from './useLiveRoom.ts';
@@ -135,6 +136,9 @@ function Board(props: BoardProps) {
   const lastSlips = useStore($lastSlips);
   const offered = useMemo(() => new Set(odds.markets.map((m) => m.key)), [odds]);
   const firstDrawId = useMemo(() => props.initialRoom?.recentDraws[0]?.id ?? null, [props.initialRoom]);
+  const [chase, setChase] = useState<{ slip: BetRequest; stake: bigint; open: boolean } | null>(null);
+  const [chasesOpen, setChasesOpen] = useState(false);
+  const [chasesStarted, setChasesStarted] = useState(0);
 
   /** The slip as it can be sent, else null with its error shown under the amount. */
   const check = () => {
@@ -151,19 +155,29 @@ function Board(props: BoardProps) {
     if (check()) dispatch({ type: 'confirm' });
   }
 
+  /** The checked slip as the request of a bet in `period`. */
+  const request = (checked: Checked, period: string) => {
+    const byKey = new Map(lines.map((line) => [line.pick.key, line.pick]));
+    const stakes = checked.stakes.flatMap(({ key, cents }) => {
+      const pick = byKey.get(key);
+      return pick ? [{ pick, cents }] : [];
+    });
+    return betRequest({ lotteryId, roomId, period, stakes });
+  };
+
   function confirmBet() {
     const checked = check();
     if (!checked || !round) {
       dispatch({ type: 'close' });
       return;
     }
-    const byKey = new Map(lines.map((line) => [line.pick.key, line.pick]));
-    const stakes = checked.stakes.flatMap(({ key, cents }) => {
-      const pick = byKey.get(key);
-      return pick ? [{ pick, cents }] : [];
-    });
     // A new key per confirmed slip; a retry after a lost answer reuses it (see usePlaceBet).
-    void send(betRequest({ lotteryId, roomId, period: round.period, stakes }), newIdempotencyKey());
+    void send(request(checked, round.period), newIdempotencyKey());
+  }
+
+  function openChase() {
+    const checked = check();
+    if (checked) setChase({ slip: request(checked, round?.period ?? ''), stake: checked.total, open });
   }
 
   return (
@@ -194,6 +208,14 @@ function Board(props: BoardProps) {
         onToggle={slip.onToggle}
       />
       <EarlierDraws t={t} draws={view.recentDraws} />
+      {signedIn && (
+        <ChasesToggle
+          {...{ t, locale, lotteryId }}
+          refresh={`${round?.period ?? ''}:${chasesStarted}`}
+          open={chasesOpen}
+          onOpen={setChasesOpen}
+        />
+      )}
       <SlipPanel
         {...props}
         {...{ mounted, signedIn, frozen, open, dispatch, state, lines }}
@@ -205,7 +227,21 @@ function Board(props: BoardProps) {
         roomChips={room.stakeChips}
         last={lastSlipOf(lastSlips, user?.userId, lotteryId, offered)}
         onBet={openConfirm}
+        onChase={openChase}
       />
+      {chase && (
+        <LazyChaseOption
+          {...{ t, locale }}
+          slip={chase.slip}
+          stake={chase.stake}
+          startNow={chase.open}
+          onClose={() => setChase(null)}
+          onStarted={() => {
+            setChasesStarted((n) => n + 1);
+            setChasesOpen(true);
+          }}
+        />
+      )}
       <ConfirmBetDialog
         {...{ t, locale, lotteryId, open }}
         dialog={state.dialog}

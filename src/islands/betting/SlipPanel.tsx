@@ -39,6 +39,8 @@ interface Props {
   supportUrl: string;
   dispatch: Dispatch<SlipAction>;
   onBet: () => void;
+  /** Opens the chase option: the same picks in the next periods. */
+  onChase: () => void;
 }
 
 export function SlipPanel(props: Props) {
@@ -94,6 +96,16 @@ export function SlipPanel(props: Props) {
             onClick={() => dispatch({ type: 'repeat', stakes: props.last.map(stakeTyped(locale)) })}
           >
             {t('betting.repeatLast')}
+          </button>
+        )}
+        {props.mounted && props.signedIn && (
+          <button
+            type="button"
+            className="button button-secondary slip-chase"
+            onClick={props.onChase}
+            disabled={props.frozen}
+          >
+            {t('chase.option')}
           </button>
         )}
         <BetButton {...props} />

@@ -54,6 +54,7 @@ export default function PersonalCentre({ messages, locale, supportUrl }: Props) 
   ];
   const records: LinkItem[] = [
     { href: paths.betRecords, label: t('personal.betRecords'), icon: 'bets' },
+    { href: paths.chases, label: t('chase.mine'), icon: 'refresh' },
     { href: paths.depositRecords, label: t('personal.depositRecords'), icon: 'deposit' },
     { href: paths.withdrawRecords, label: t('personal.withdrawRecords'), icon: 'withdraw' },
     { href: paths.transactions, label: t('personal.transactions'), icon: 'ledger' },

@@ -104,7 +104,8 @@ const REFUSAL_CODES: Record<Exclude<Refused['outcome'], 'refusedStatus'>, ErrorC
 
 /** The error code of a refused slip. */
 export function refusalCode(placed: Refused): ErrorCode {
-  if (placed.outcome === 'refusedStatus') return placed.status === 'frozen' ? 'ACCOUNT_FROZEN' : 'ACCOUNT_DISABLED';
+  if (placed.outcome === 'refusedStatus')
+    return placed.status === 'frozen' ? 'ACCOUNT_FROZEN' : 'ACCOUNT_DISABLED';
   return REFUSAL_CODES[placed.outcome];
 }
 

@@ -23,7 +23,7 @@ const playerRoute = routeGroup({ tags: ['game'], auth: 'player' });
  * An empty selection is `BET_CANNOT_BE_EMPTY` whatever its summary holds: the summary of nothing
  * is zero or blank, which the schema would otherwise report as a `VALIDATION_ERROR` first.
  */
-const refuseEmptySelection: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const refuseEmptySelection: MiddlewareHandler<AppEnv> = async (c, next) => {
   const body = await readJsonBody(c).catch(() => undefined);
   const items = body !== null && typeof body === 'object' ? (body as { items?: unknown }).items : undefined;
   if (Array.isArray(items) && items.length === 0) throw new AppError('BET_CANNOT_BE_EMPTY');

@@ -43,7 +43,14 @@ import {
   type PlanProgressRow,
 } from './queries.ts';
 import { countWhere } from '../db/paging.ts';
-import { notifyEnded, periodSlip, placeDuePeriods, stopPlansWonIn, type ChaseDeps } from './placement.ts';
+import {
+  notifyEnded,
+  periodSlip,
+  placeDuePeriods,
+  stopPlansOfClosedLottery,
+  stopPlansWonIn,
+  type ChaseDeps,
+} from './placement.ts';
 
 /** A plan as the API shows it. */
 export function toPlan(row: PlanProgressRow, lottery: Pick<LotteryRow, 'name' | 'game'>): ChasePlan {
@@ -154,9 +161,11 @@ export async function createPlan(
         throw new AppError('BETTING_CLOSED');
       throw new AppError(refusalCode(outcome));
     }
-    await recordPeriods(tx, [
-      { plan: due, slipId: slip.slipId ?? '', roundId: open.id, period: open.period },
-    ]);
+    await recordPeriods(
+      tx,
+      [{ plan: due, slipId: slip.slipId ?? '', roundId: open.id, period: open.period }],
+      at,
+    );
     if (plan.periods === 1)
       await notifyEnded(tx, [{ ...plan, placed: 1, state: 'completed' }], lottery.name, at);
     return { id };
@@ -208,25 +217,24 @@ export async function planDetail(deps: ChaseDeps, customerId: string, id: string
   };
 }
 
-/**
- * Stops a running plan; periods already placed stay ordinary bets. A plan that ended is left as it
- * is. A stop by staff tells the player, naming the lottery: `lotteryName`, read before the
- * transaction (the catalog reads through the pool; inside a transaction on PGlite's one
- * connection a cold read would wait for the transaction, and the transaction for it).
- */
+/** Stops a running plan; periods already placed stay ordinary bets. A plan that ended is left as it is. */
 async function stopPlan(
   deps: ChaseDeps,
   executor: Executor,
-  customerId: string,
-  id: string,
-  by: { by: 'player' } | { by: 'staff'; lotteryName: string },
+  plan: { id: string; lotteryName: string },
+  by: 'player' | 'staff',
 ): Promise<boolean> {
-  const row = await ownPlan(executor, customerId, id);
-  if (!row) throw new AppError('NOT_FOUND');
   const at = deps.clock.now();
-  const ended = await endPlans(executor, [id], { state: 'stopped', stopReason: by.by, at });
-  if (by.by === 'staff') await notifyEnded(executor, ended, by.lotteryName, at);
+  const ended = await endPlans(executor, [plan.id], { state: 'stopped', stopReason: by, at });
+  if (by === 'staff') await notifyEnded(executor, ended, plan.lotteryName, at);
   return ended.length > 0;
+}
+
+/** One of a customer's plans with its lottery's name (read before any transaction), or 404. */
+async function planOf(deps: ChaseDeps, customerId: string, id: string) {
+  const row = await ownPlan(deps.db, customerId, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return { id: row.id, lotteryName: (await deps.catalog.lottery(row.lotteryId)).name };
 }
 
 /** Chase plans with their dependencies bound. */
@@ -237,7 +245,7 @@ export function createChases(deps: ChaseDeps) {
     list: (customerId: string, query: ChaseListQuery) => listPlans(deps, customerId, query),
     detail: (customerId: string, id: string) => planDetail(deps, customerId, id),
     async stop(customerId: string, id: string): Promise<ChaseDetail> {
-      await stopPlan(deps, deps.db, customerId, id, { by: 'player' });
+      await stopPlan(deps, deps.db, await planOf(deps, customerId, id), 'player');
       return planDetail(deps, customerId, id);
     },
     /** Staff stop a customer's plan; the stop is audited and the player told. */
@@ -247,11 +255,9 @@ export function createChases(deps: ChaseDeps) {
       userId: string,
       id: string,
     ): Promise<ChaseDetail> {
-      const plan = await ownPlan(deps.db, customerId, id);
-      if (!plan) throw new AppError('NOT_FOUND');
-      const { name: lotteryName } = await deps.catalog.lottery(plan.lotteryId);
+      const plan = await planOf(deps, customerId, id);
       await transaction(deps.db, async (tx) => {
-        const stopped = await stopPlan(deps, tx, customerId, id, { by: 'staff', lotteryName });
+        const stopped = await stopPlan(deps, tx, plan, 'staff');
         if (stopped)
           await audit(tx, {
             staff: actor.staff,
@@ -268,6 +274,7 @@ export function createChases(deps: ChaseDeps) {
     placeDue: (lottery: LotteryRow, round: { id: number; period: string }) =>
       placeDuePeriods(deps, lottery, round),
     afterSettle: (lottery: LotteryRow, roundId: number) => stopPlansWonIn(deps, lottery, roundId),
+    lotteryClosed: (lottery: LotteryRow) => stopPlansOfClosedLottery(deps, lottery),
   };
 }
 

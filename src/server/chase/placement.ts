@@ -32,6 +32,7 @@ import {
   lockPlansWonIn,
   markChasesPlaced,
   recordPeriods,
+  runningPlanIds,
   type DuePlan,
   type PlanRow,
 } from './queries.ts';
@@ -59,32 +60,15 @@ export const periodSlipKey = (planId: string, roundId: number) => `chase:${planI
 /** The room and its odds, or why a plan of that room cannot bet. */
 type RoomState = { room: RoomRow; odds: EffectiveOdds } | { closed: true };
 
-async function roomState(catalog: Catalog, lottery: LotteryRow, roomId: number): Promise<RoomState> {
-  try {
-    const room = await catalog.room(lottery.id, roomId);
-    return { room, odds: await catalog.odds(lottery, roomId) };
-  } catch {
-    return { closed: true };
-  }
-}
-
-/** What every chunk of a round's placement reads: the site's time zone and each room's state. */
-interface PlacementContext {
-  timeZone: string;
-  rooms: Map<number, RoomState>;
-}
-
 /**
- * Read before the chunks' transactions: the catalog and the site settings read through the pool,
- * and inside a transaction on PGlite's one connection a read that missed their cache would wait
- * for the transaction, and the transaction for it (the server hung). A room not found is closed.
+ * The rooms of a lottery with their odds in force, read before the placement's transactions (on
+ * PGlite's one connection a read outside an open transaction would wait for it to end).
  */
-async function placementContext(deps: ChaseDeps, lottery: LotteryRow): Promise<PlacementContext> {
-  const { timeZone } = await deps.site.get();
-  const rooms = new Map<number, RoomState>();
-  for (const room of await deps.catalog.roomsOf(lottery.id))
-    rooms.set(room.id, await roomState(deps.catalog, lottery, room.id));
-  return { timeZone, rooms };
+async function roomStates(catalog: Catalog, lottery: LotteryRow): Promise<Map<number, RoomState>> {
+  const states = new Map<number, RoomState>();
+  for (const room of await catalog.roomsOf(lottery.id))
+    states.set(room.id, { room, odds: await catalog.odds(lottery, room.id) });
+  return states;
 }
 
 /** Why a plan must stop before its period is placed, or null when it may bet. */
@@ -189,17 +173,16 @@ async function stopAll(
 async function placeChunk(
   deps: ChaseDeps,
   tx: Executor,
-  lottery: LotteryRow,
-  round: ChaseRound,
+  context: { lottery: LotteryRow; round: ChaseRound; rooms: Map<number, RoomState>; timeZone: string },
   plans: DuePlan[],
-  { timeZone, rooms }: PlacementContext,
 ): Promise<ChunkResult> {
+  const { lottery, round, rooms, timeZone } = context;
   const stops = new Map<ChaseStopReason, string[]>();
   const stop = (reason: ChaseStopReason, id: string) => stops.set(reason, [...(stops.get(reason) ?? []), id]);
   const at = deps.clock.now();
   const going: { plan: DuePlan; slip: Slip }[] = [];
   for (const plan of plans) {
-    const state: RoomState = rooms.get(plan.roomId) ?? { closed: true };
+    const state = rooms.get(plan.roomId) ?? { closed: true };
     const reason = stopBeforePlacing(plan, lottery, state);
     if (reason) stop(reason, plan.id);
     else if (!('closed' in state))
@@ -228,15 +211,16 @@ async function placeChunk(
       stop(code as ChaseStopReason, plan.id);
     }
   }
-  await recordPeriods(tx, placed);
-  const completed = placed.filter((p) => p.plan.placed + 1 >= p.plan.periods);
+  const recorded = await recordPeriods(tx, placed, at);
+  const moved = placed.filter((p) => recorded.has(p.plan.id));
+  const completed = moved.filter((p) => p.plan.placed + 1 >= p.plan.periods);
   await notifyEnded(
     tx,
     completed.map((p) => ({ ...p.plan, placed: p.plan.placed + 1, state: 'completed', stopReason: null })),
     lottery.name,
     at,
   );
-  return { placed: placed.length, stopped: await stopAll(tx, stops, lottery.name, at), closed };
+  return { placed: moved.length, stopped: await stopAll(tx, stops, lottery.name, at), closed };
 }
 
 /**
@@ -250,14 +234,17 @@ export async function placeDuePeriods(
   round: ChaseRound,
 ): Promise<{ placed: number; stopped: number }> {
   const totals = { placed: 0, stopped: 0 };
-  // A look without the transaction first: most rounds open with no plan due, and need no context.
-  const due = (await lockDuePlans(deps.db, lottery.id, round.id, 1)).length > 0;
-  const context = due ? await placementContext(deps, lottery) : undefined;
-  while (context) {
+  const context = {
+    lottery,
+    round,
+    rooms: await roomStates(deps.catalog, lottery),
+    timeZone: (await deps.site.get()).timeZone,
+  };
+  for (;;) {
     const result = await transaction(deps.db, async (tx) => {
-      const plans = await lockDuePlans(tx, lottery.id, round.id, PLANS_PER_CHUNK);
-      if (plans.length === 0) return undefined;
-      return placeChunk(deps, tx, lottery, round, plans, context);
+      const due = await lockDuePlans(tx, lottery.id, round.id, PLANS_PER_CHUNK);
+      if (due.locked === 0) return undefined;
+      return placeChunk(deps, tx, context, due.plans);
     });
     if (!result) break;
     totals.placed += result.placed;
@@ -284,6 +271,18 @@ export async function stopPlansWonIn(deps: ChaseDeps, lottery: LotteryRow, round
       won.map((p) => p.id),
       { state: 'stopped', stopReason: 'won', at },
     );
+    await notifyEnded(tx, ended, lottery.name, at);
+    return ended.length;
+  });
+}
+
+/** Stops every running plan of a disabled lottery (`BETTING_CLOSED`): no round is left to bet on. */
+export async function stopPlansOfClosedLottery(deps: ChaseDeps, lottery: LotteryRow): Promise<number> {
+  const ids = await runningPlanIds(deps.db, lottery.id);
+  if (ids.length === 0) return 0;
+  return transaction(deps.db, async (tx) => {
+    const at = deps.clock.now();
+    const ended = await endPlans(tx, ids, { state: 'stopped', stopReason: 'BETTING_CLOSED', at });
     await notifyEnded(tx, ended, lottery.name, at);
     return ended.length;
   });

@@ -16,7 +16,7 @@ export type PlanProgressRow = PlanRow & { returned: bigint };
 /** What a plan's settled bets paid back: a pending bet has paid nothing yet. */
 const returnedOf = sql<string>`coalesce((
     select sum(b.payout) from ${chasePeriods} cp join ${bets} b on b.slip_id = cp.slip_id
-    where cp.plan_id = ${chasePlans.id} and b.status <> 'pending'), 0)::text`;
+    where cp.plan_id = "chase_plans"."id" and b.status <> 'pending'), 0)::text`;
 
 function withReturned(row: PlanRow & { returned: string }): PlanProgressRow {
   return { ...row, returned: BigInt(row.returned) };
@@ -116,13 +116,24 @@ export function endPlans(
     .returning();
 }
 
+/** A running plan of a lottery with no period yet in `roundId`, the plan being `p`. */
+const dueIn = (lotteryId: number, roundId: number) =>
+  sql`p.lottery_id = ${lotteryId} and p.state = 'active' and p.first_round_id <= ${roundId}
+      and not exists (select 1 from ${chasePeriods} cp where cp.plan_id = p.id and cp.round_id = ${roundId})`;
+
 /**
  * The running plans of a lottery due a period in `roundId` (none placed there yet), the lowest
  * ids first, locked: a stop waits for the placement, and a second placer for the first. Each
  * comes with what its settled periods returned and whether one of them won (paid more than its
- * stake).
+ * stake). Locked first, then read again: a plan another placer was holding is judged on what
+ * that placer committed (its period there), not on the lock's older snapshot.
  */
 export async function lockDuePlans(db: Executor, lotteryId: number, roundId: number, limit: number) {
+  const locked = await selectRows<{ id: string }>(
+    db,
+    sql`select p.id from ${chasePlans} p where ${dueIn(lotteryId, roundId)} order by p.id limit ${limit} for update of p`,
+  );
+  if (locked.length === 0) return { locked: 0, plans: [] };
   const rows = await selectRows<PlanRow & { returned: string; won: boolean }>(
     db,
     sql`select p.id, p.customer_id as "customerId", p.lottery_id as "lotteryId", p.room_id as "roomId",
@@ -140,13 +151,13 @@ export async function lockDuePlans(db: Executor, lotteryId: number, roundId: num
             where cp.plan_id = p.id group by cp.slip_id, cp.stake
           ) s
         ) t on true
-        where p.lottery_id = ${lotteryId} and p.state = 'active' and p.first_round_id <= ${roundId}
-          and not exists (select 1 from ${chasePeriods} cp where cp.plan_id = p.id and cp.round_id = ${roundId})
-        order by p.id
-        limit ${limit}
-        for update of p`,
+        where p.id in (${sql.join(
+          locked.map((row) => sql`${row.id}::uuid`),
+          sql`, `,
+        )}) and ${dueIn(lotteryId, roundId)}
+        order by p.id`,
   );
-  return rows.map((r) => ({
+  const plans = rows.map((r) => ({
     ...r,
     stake: BigInt(r.stake),
     lossLimit: BigInt(r.lossLimit),
@@ -154,16 +165,23 @@ export async function lockDuePlans(db: Executor, lotteryId: number, roundId: num
     firstRoundId: Number(r.firstRoundId),
     returned: BigInt(r.returned),
   }));
+  // How many were locked, and those still due once read again (a plan another placer placed
+  // while this one waited for its lock is not).
+  return { locked: locked.length, plans };
 }
-export type DuePlan = Awaited<ReturnType<typeof lockDuePlans>>[number];
+export type DuePlan = Awaited<ReturnType<typeof lockDuePlans>>['plans'][number];
 
-/** Records placed periods and moves their plans on (one more placed, its stake staked). */
+/**
+ * Records placed periods and moves their plans on (one more placed, its stake staked, completed
+ * at the last). A period already recorded (a replay) moves nothing.
+ */
 export async function recordPeriods(
   db: Executor,
   placed: { plan: DuePlan; slipId: string; roundId: number; period: string }[],
-): Promise<void> {
-  if (placed.length === 0) return;
-  await db
+  at: Date,
+): Promise<Set<string>> {
+  if (placed.length === 0) return new Set();
+  const inserted = await db
     .insert(chasePeriods)
     .values(
       placed.map((p) => ({
@@ -173,19 +191,23 @@ export async function recordPeriods(
         period: p.period,
         slipId: p.slipId,
         stake: p.plan.stake,
+        createdAt: at,
       })),
     )
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ planId: chasePeriods.planId });
+  if (inserted.length === 0) return new Set();
   await selectRows(
     db,
     sql`update ${chasePlans} p set placed = p.placed + 1, staked = p.staked + p.stake,
           state = case when p.placed + 1 >= p.periods then 'completed' else p.state end,
-          ended_at = case when p.placed + 1 >= p.periods then now() else p.ended_at end
+          ended_at = case when p.placed + 1 >= p.periods then ${at.toISOString()}::timestamptz else p.ended_at end
         where p.id in (${sql.join(
-          placed.map((p) => sql`${p.plan.id}::uuid`),
+          inserted.map((row) => sql`${row.planId}::uuid`),
           sql`, `,
         )})`,
   );
+  return new Set(inserted.map((row) => row.planId));
 }
 
 /**
@@ -207,4 +229,13 @@ export async function lockPlansWonIn(db: Executor, roundId: number) {
 /** Marks a round's chase periods as placed (the scheduler need not look again). */
 export async function markChasesPlaced(db: Executor, roundId: number, at: Date): Promise<void> {
   await db.update(rounds).set({ chasesPlacedAt: at }).where(eq(rounds.id, roundId));
+}
+
+/** The running plans of a lottery (read through the partial index of running plans). */
+export async function runningPlanIds(db: Executor, lotteryId: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: chasePlans.id })
+    .from(chasePlans)
+    .where(and(eq(chasePlans.lotteryId, lotteryId), eq(chasePlans.state, 'active')));
+  return rows.map((r) => r.id);
 }

@@ -12,10 +12,10 @@ import {
 import { userIdParam } from '#shared/contract/staff.ts';
 import { SUPPORT_ROLES } from '#shared/vocabulary.ts';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../errors.ts';
 import { signedInPlayer, staffActor } from '../http/context.ts';
 import { routeGroup } from '../http/route.ts';
-import { customerByUserId } from '../staff/customerQueries.ts';
+import { byUserId } from '../staff/customersAdmin.ts';
+import { refuseEmptySelection } from '../betting/routes.ts';
 import type { Chases } from './chase.ts';
 
 const playerRoute = routeGroup({ tags: ['chase'], auth: 'player' });
@@ -33,6 +33,7 @@ export function chaseRoutes(chases: Chases) {
       description: `Each period is placed by the scheduler when its round opens, through the same placement as a bet (room rules, bet limit, balance, loss limits, blocks, account state), and debited then: no money is held in advance. The plan stops on a win (when \`stopOnWin\`), before a period that would take its net loss past \`lossLimit\`, when a period cannot be placed, or when the player or staff stop it. Stop reasons: ${STOP_REASONS}. With \`startNow\` the first period goes on the open round at once and is refused as a bet would be. At most 20 plans run at once (\`TOO_MANY_ACTIVE_CHASES\`).`,
       account: 'bet',
       idempotent: true,
+      middleware: [refuseEmptySelection],
       body: chaseRequest,
       response: chaseDetail,
       handler: ({ c, body }) => chases.create(signedInPlayer(c), body, c.get('requestKey')),
@@ -67,11 +68,7 @@ export function chaseRoutes(chases: Chases) {
 }
 
 export function chaseStaffRoutes(db: Db, chases: Chases) {
-  const customerId = async (userId: string) => {
-    const row = await customerByUserId(db, userId);
-    if (!row) throw new AppError('NOT_FOUND');
-    return row.id;
-  };
+  const customerId = async (userId: string) => (await byUserId(db, userId)).id;
   return [
     staffRoute({
       method: 'get',

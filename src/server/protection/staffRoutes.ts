@@ -7,20 +7,15 @@ import { limitHitsPage, limitHitsQuery, limitsRequest, staffProtection } from '#
 import { userIdParam } from '#shared/contract/staff.ts';
 import { SUPPORT_ROLES } from '#shared/vocabulary.ts';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../errors.ts';
 import { staffActor } from '../http/context.ts';
 import { routeGroup } from '../http/route.ts';
-import { customerByUserId } from '../staff/customerQueries.ts';
+import { byUserId } from '../staff/customersAdmin.ts';
 import type { LimitsService } from './limits.ts';
 
 const staffRoute = routeGroup({ tags: ['staff'], auth: 'staff' });
 
 export function protectionStaffRoutes(db: Db, limitsService: LimitsService) {
-  const customerId = async (userId: string) => {
-    const row = await customerByUserId(db, userId);
-    if (!row) throw new AppError('NOT_FOUND');
-    return row.id;
-  };
+  const customerId = async (userId: string) => (await byUserId(db, userId)).id;
   return [
     staffRoute({
       method: 'get',

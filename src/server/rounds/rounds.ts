@@ -51,6 +51,8 @@ export interface RoundHooks {
   placeDue(lottery: LotteryRow, round: RoundRow): Promise<unknown>;
   /** Stops the stop-on-win plans a settled round won. */
   afterSettle(lottery: LotteryRow, roundId: number): Promise<unknown>;
+  /** Stops the running plans of a disabled lottery. */
+  lotteryClosed(lottery: LotteryRow): Promise<unknown>;
 }
 
 export interface RoundsDeps {
@@ -262,6 +264,20 @@ export async function advance(deps: RoundsDeps, lottery: LotteryRow, now: Date):
 }
 
 /**
+ * One lottery's share of a pass: its rounds move on; an enabled lottery gets new rounds, a
+ * disabled one none, and its running chase plans stop (they have no round left to bet on).
+ */
+export async function tickLottery(deps: RoundsDeps, lottery: LotteryRow, now: Date): Promise<void> {
+  await advance(deps, lottery, now);
+  if (!lottery.enabled) {
+    await deps.hooks?.lotteryClosed(lottery);
+    return;
+  }
+  await ensureSchedule(deps, lottery, now);
+  await advance(deps, lottery, now);
+}
+
+/**
  * One pass of the scheduler. Rounds of every lottery move on (a disabled lottery's rounds
  * still close, draw and settle); only enabled lotteries get new rounds.
  */
@@ -269,10 +285,7 @@ export async function tick(deps: RoundsDeps): Promise<void> {
   const now = deps.clock.now();
   for (const lottery of await deps.catalog.lotteryList(true)) {
     try {
-      await advance(deps, lottery, now);
-      if (!lottery.enabled) continue;
-      await ensureSchedule(deps, lottery, now);
-      await advance(deps, lottery, now);
+      await tickLottery(deps, lottery, now);
     } catch (error) {
       deps.log.error(
         { err: error, lotteryId: lottery.id },
@@ -296,6 +309,8 @@ export function createRounds(deps: RoundsDeps) {
       voidRound(deps, lottery, roundId, reason, now),
     ensureSchedule: (lottery: LotteryRow, now: Date) => ensureSchedule(deps, lottery, now),
     advance: (lottery: LotteryRow, now: Date) => advance(deps, lottery, now),
+    /** What a tick does for one lottery (tests drive one lottery through it). */
+    tickLottery: (lottery: LotteryRow, now: Date) => tickLottery(deps, lottery, now),
   };
 }
 

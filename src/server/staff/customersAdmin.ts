@@ -14,6 +14,7 @@ import type {
 } from '#shared/contract/staff.ts';
 import type { Page } from '#shared/contract/common.ts';
 import type { Clock } from '../clock.ts';
+import type { Executor } from '../db/transaction.ts';
 import type { Db } from '../db/client.ts';
 import type { customers } from '../db/schema/index.ts';
 import { transaction } from '../db/transaction.ts';
@@ -53,7 +54,8 @@ export interface ProfileChanges {
   cryptoAddress?: string | undefined;
 }
 
-async function byUserId(db: Db, userId: string): Promise<CustomerRow> {
+/** The customer staff named by user id, or 404: every console route about one customer starts here. */
+export async function byUserId(db: Executor, userId: string): Promise<CustomerRow> {
   const row = await customerByUserId(db, userId);
   if (!row) throw new AppError('NOT_FOUND');
   return row;

@@ -1,0 +1,62 @@
+/**
+ * Where the round screen reaches the chase code (issue 19) without carrying it: the chase
+ * option of the slip and the "My chases" panel are loaded when the player first opens them, so
+ * the screen's first download barely grows.
+ */
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import type { T } from '#client/i18n.ts';
+
+const ChaseOption = lazy(() => import('../chase/ChaseOption.tsx'));
+const RoundChases = lazy(() => import('../chase/RoundChases.tsx'));
+
+/** The chase dialog of the slip, while it is open. */
+export function LazyChaseOption(props: ComponentProps<typeof ChaseOption>) {
+  return (
+    <Suspense fallback={null}>
+      <ChaseOption {...props} />
+    </Suspense>
+  );
+}
+
+/** "My chases" of this lottery: a button that opens (and first loads) the panel. */
+export function ChasesToggle({
+  t,
+  locale,
+  lotteryId,
+  refresh,
+  open,
+  onOpen,
+}: {
+  t: T;
+  locale: string;
+  lotteryId: number;
+  refresh: string;
+  open: boolean;
+  onOpen: (open: boolean) => void;
+}) {
+  const [loaded, setLoaded] = useState(open);
+  if (open && !loaded) setLoaded(true);
+  return (
+    <section className="my-chases" aria-labelledby="my-chases-title">
+      <h2 id="my-chases-title" className="my-chases-title">
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={open}
+          aria-controls="round-chases"
+          onClick={() => onOpen(!open)}
+        >
+          {t('chase.mine')}
+          <span aria-hidden="true">{open ? ' ▴' : ' ▾'}</span>
+        </button>
+      </h2>
+      <div id="round-chases" hidden={!open}>
+        {loaded && (
+          <Suspense fallback={<p className="muted">{t('common.loading')}</p>}>
+            <RoundChases t={t} locale={locale} lotteryId={lotteryId} refresh={refresh} />
+          </Suspense>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * One chase plan (issue 19, `GET /chase/{id}`): its lottery, picks and figures (periods placed,
+ * staked, returned, net, stake per period, loss limit, stop on a win), its state and why it
+ * ended, Stop while it runs, then each period placed, newest first, with its round, stake,
+ * payout and bets (their picks as the bet records name them, status and result).
+ */
+import { useMemo } from 'react';
+import { makeT, type T } from '#client/i18n.ts';
+import { useRemote } from '#client/useRemote.ts';
+import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import type { ChaseDetail as Detail, ChasePeriod } from '#shared/contract/chase.ts';
+import { StateView } from '../common/StateView.tsx';
+import { marketLabel } from '../betting/marketLabel.ts';
+import { SignedInGate } from '../protection/parts.tsx';
+import { ChaseFigures, chasePicks, ChaseState, netClass, StopChase } from './chaseParts.tsx';
+
+interface Props {
+  messages: IslandMessages;
+  locale: string;
+  id: string;
+}
+
+export default function ChaseDetail({ messages, locale, id }: Props) {
+  const t = useMemo(() => makeT(messages), [messages]);
+  return (
+    <SignedInGate t={t}>
+      <DetailScreen t={t} locale={locale} id={id} />
+    </SignedInGate>
+  );
+}
+
+function DetailScreen({ t, locale, id }: { t: T; locale: string; id: string }) {
+  const remote = useRemote<Detail>([`/chase/${encodeURIComponent(id)}`]);
+  const plan = remote.data;
+  if (!plan)
+    return (
+      <StateView
+        t={t}
+        isLoading={remote.isLoading}
+        slow={remote.slow}
+        error={remote.error}
+        onRetry={() => void remote.mutate()}
+      />
+    );
+  return (
+    <>
+      <section className="card chase-card" aria-labelledby="chase-lottery">
+        <div className="chase-card-head">
+          <h2 id="chase-lottery" className="chase-lottery">
+            <bdi>{plan.lotteryName}</bdi>
+          </h2>
+          <ChaseState t={t} plan={plan} />
+        </div>
+        <p className="chase-picks">{chasePicks(t, plan)}</p>
+        <p className="muted">
+          {t('chase.startedAt', { date: formatDateTimeForLocale(locale, plan.createdAt) })}
+        </p>
+        <ChaseFigures t={t} locale={locale} plan={plan} full />
+        <p className="muted chase-flat-note">{t('chase.sameStake')}</p>
+        <div className="chase-actions">
+          <StopChase t={t} plan={plan} onStopped={() => void remote.mutate()} />
+        </div>
+      </section>
+      <section aria-labelledby="chase-periods">
+        <h2 id="chase-periods" className="section-title">
+          {t('chase.periodList')}
+        </h2>
+        {plan.periodList.length === 0 ? (
+          <p className="card chase-empty">{t('chase.noPeriods')}</p>
+        ) : (
+          <ul className="list chase-periods">
+            {plan.periodList.map((period) => (
+              <PeriodItem key={period.number} t={t} locale={locale} period={period} periods={plan.periods} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+const RESULT_BADGE: Record<'WIN' | 'LOSE' | 'CANCEL', string> = {
+  WIN: 'badge badge-good',
+  LOSE: 'badge badge-bad',
+  CANCEL: 'badge',
+};
+
+function PeriodItem({
+  t,
+  locale,
+  period,
+  periods,
+}: {
+  t: T;
+  locale: string;
+  period: ChasePeriod;
+  periods: number;
+}) {
+  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+  const count = (n: number) => new Intl.NumberFormat(locale).format(n);
+  const settled = period.bets.some((bet) => bet.result !== null);
+  return (
+    <li className="card chase-period">
+      <div className="chase-card-head">
+        <b>{t('chase.periodOf', { number: count(period.number), periods: count(periods) })}</b>
+        <span className="muted">{t('round.period', { period: period.period })}</span>
+      </div>
+      <p className="chase-period-figures">
+        <span>
+          {t('chase.stake')} <b>{money(period.stake)}</b>
+        </span>
+        {settled && (
+          <span>
+            {t('chase.payout')} <b className={netClass(period.payout)}>{money(period.payout)}</b>
+          </span>
+        )}
+      </p>
+      <ul className="chase-bets">
+        {period.bets.map((bet) => (
+          <li key={bet.betUid}>
+            <bdi className="chase-bet-pick">{marketLabel(t, bet.key)}</bdi>
+            <span>{money(bet.amount)}</span>
+            <span className="badge">{t(`bets.status.${bet.status}`)}</span>
+            {bet.result && <span className={RESULT_BADGE[bet.result]}>{t(`bets.result.${bet.result}`)}</span>}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

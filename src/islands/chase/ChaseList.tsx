@@ -1,0 +1,76 @@
+/**
+ * My chases (issue 19): my plans, newest first (`GET /chase`), each with its lottery, picks,
+ * periods placed of all, staked, returned and net, its state and why it ended, a link to its
+ * details, and Stop while it runs.
+ */
+import { useMemo, useState } from 'react';
+import { makeT, type T } from '#client/i18n.ts';
+import { useRemote } from '#client/useRemote.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import type { ChasePage } from '#shared/contract/chase.ts';
+import { paths } from '#shared/paths.ts';
+import { StateView } from '../common/StateView.tsx';
+import { Pager } from '../betting/betRecordParts.tsx';
+import { SignedInGate } from '../protection/parts.tsx';
+import { ChaseFigures, chasePicks, ChaseState, StopChase } from './chaseParts.tsx';
+
+interface Props {
+  messages: IslandMessages;
+  locale: string;
+}
+
+const PAGE_SIZE = 10;
+
+export default function ChaseList({ messages, locale }: Props) {
+  const t = useMemo(() => makeT(messages), [messages]);
+  return (
+    <SignedInGate t={t}>
+      <ChaseListScreen t={t} locale={locale} />
+    </SignedInGate>
+  );
+}
+
+function ChaseListScreen({ t, locale }: { t: T; locale: string }) {
+  const [pageNo, setPageNo] = useState(1);
+  const remote = useRemote<ChasePage>(['/chase', { pageNo, pageSize: PAGE_SIZE }], {
+    keepPreviousData: true,
+  });
+  const page = remote.data;
+  if (!page)
+    return (
+      <StateView
+        t={t}
+        isLoading={remote.isLoading}
+        slow={remote.slow}
+        error={remote.error}
+        onRetry={() => void remote.mutate()}
+      />
+    );
+  if (page.list.length === 0) return <p className="card chase-empty">{t('chase.none')}</p>;
+  const pages = Math.max(1, Math.ceil(page.total / PAGE_SIZE));
+  return (
+    <>
+      <ul className="list chase-list">
+        {page.list.map((plan) => (
+          <li key={plan.id} className="card chase-card">
+            <div className="chase-card-head">
+              <h2 className="chase-lottery">
+                <bdi>{plan.lotteryName}</bdi>
+              </h2>
+              <ChaseState t={t} plan={plan} />
+            </div>
+            <p className="chase-picks">{chasePicks(t, plan)}</p>
+            <ChaseFigures t={t} locale={locale} plan={plan} />
+            <div className="chase-actions">
+              <a className="button button-secondary" href={paths.chase(plan.id)}>
+                {t('chase.details')}
+              </a>
+              <StopChase t={t} plan={plan} onStopped={() => void remote.mutate()} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && <Pager t={t} pageNo={pageNo} pages={pages} onPage={setPageNo} />}
+    </>
+  );
+}
