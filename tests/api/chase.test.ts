@@ -8,19 +8,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
 import { completeProfile, registerPlayer, staffSession, type Player } from '../support/accounts.ts';
 import { balanceOf, expectLedgerBalanced, fund } from '../support/wallet.ts';
-import { at, bet, currentRound, oddsOf, roomIds, startGames } from '../support/games.ts';
+import { bet, currentRound, oddsOf, roomIds, startGames } from '../support/games.ts';
 import {
   bets,
   chasePeriods,
   chasePlans,
   customers,
   lotteries,
-  notifications,
   rooms,
   rounds,
 } from '#server/db/schema/index.ts';
 import { placeDuePeriods } from '#server/chase/placement.ts';
-import type { LotteryRow } from '#server/games/catalog.ts';
 
 const t = setupTestRuntime();
 
