@@ -10,7 +10,7 @@ import { useRemote } from '#client/useRemote.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import type { ChaseDetail as Detail, ChasePeriod } from '#shared/contract/chase.ts';
-import { StateView } from '../common/StateView.tsx';
+import { Loaded } from '../common/StateView.tsx';
 import { marketLabel } from '../betting/marketLabel.ts';
 import { SignedInGate } from '../protection/parts.tsx';
 import { ChaseFigures, chasePicks, ChaseState, netClass, StopChase } from './chaseParts.tsx';
@@ -32,17 +32,25 @@ export default function ChaseDetail({ messages, locale, id }: Props) {
 
 function DetailScreen({ t, locale, id }: { t: T; locale: string; id: string }) {
   const remote = useRemote<Detail>([`/chase/${encodeURIComponent(id)}`]);
-  const plan = remote.data;
-  if (!plan)
-    return (
-      <StateView
-        t={t}
-        isLoading={remote.isLoading}
-        slow={remote.slow}
-        error={remote.error}
-        onRetry={() => void remote.mutate()}
-      />
-    );
+  return (
+    <Loaded t={t} remote={remote}>
+      {(plan) => <PlanView t={t} locale={locale} plan={plan} onStopped={() => void remote.mutate()} />}
+    </Loaded>
+  );
+}
+
+/** The plan's card and its periods. */
+function PlanView({
+  t,
+  locale,
+  plan,
+  onStopped,
+}: {
+  t: T;
+  locale: string;
+  plan: Detail;
+  onStopped: () => void;
+}) {
   return (
     <>
       <section className="card chase-card" aria-labelledby="chase-lottery">
@@ -59,7 +67,7 @@ function DetailScreen({ t, locale, id }: { t: T; locale: string; id: string }) {
         <ChaseFigures t={t} locale={locale} plan={plan} full />
         <p className="muted chase-flat-note">{t('chase.sameStake')}</p>
         <div className="chase-actions">
-          <StopChase t={t} plan={plan} onStopped={() => void remote.mutate()} />
+          <StopChase t={t} plan={plan} onStopped={onStopped} />
         </div>
       </section>
       <section aria-labelledby="chase-periods">

@@ -3,13 +3,13 @@
  * periods placed of all, staked, returned and net, its state and why it ended, a link to its
  * details, and Stop while it runs.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { makeT, type T } from '#client/i18n.ts';
 import { useRemote } from '#client/useRemote.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import type { ChasePage } from '#shared/contract/chase.ts';
 import { paths } from '#shared/paths.ts';
-import { StateView } from '../common/StateView.tsx';
+import { Loaded } from '../common/StateView.tsx';
 import { Pager } from '../betting/betRecordParts.tsx';
 import { SignedInGate } from '../protection/parts.tsx';
 import { ChaseFigures, chasePicks, ChaseState, StopChase } from './chaseParts.tsx';
@@ -35,17 +35,25 @@ function ChaseListScreen({ t, locale }: { t: T; locale: string }) {
   const remote = useRemote<ChasePage>(['/chase', { pageNo, pageSize: PAGE_SIZE }], {
     keepPreviousData: true,
   });
-  const page = remote.data;
-  if (!page)
-    return (
-      <StateView
-        t={t}
-        isLoading={remote.isLoading}
-        slow={remote.slow}
-        error={remote.error}
-        onRetry={() => void remote.mutate()}
-      />
-    );
+  return (
+    <Loaded t={t} remote={remote}>
+      {(page) => (
+        <PlanList {...{ t, locale, page, pageNo, setPageNo }} onStopped={() => void remote.mutate()} />
+      )}
+    </Loaded>
+  );
+}
+
+/** A page of plans and the pager. */
+function PlanList(props: {
+  t: T;
+  locale: string;
+  page: ChasePage;
+  pageNo: number;
+  setPageNo: Dispatch<SetStateAction<number>>;
+  onStopped: () => void;
+}) {
+  const { t, locale, page, onStopped, pageNo, setPageNo } = props;
   if (page.list.length === 0) return <p className="card chase-empty">{t('chase.none')}</p>;
   const pages = Math.max(1, Math.ceil(page.total / PAGE_SIZE));
   return (
@@ -65,7 +73,7 @@ function ChaseListScreen({ t, locale }: { t: T; locale: string }) {
               <a className="button button-secondary" href={paths.chase(plan.id)}>
                 {t('chase.details')}
               </a>
-              <StopChase t={t} plan={plan} onStopped={() => void remote.mutate()} />
+              <StopChase t={t} plan={plan} onStopped={onStopped} />
             </div>
           </li>
         ))}

@@ -4,6 +4,7 @@
  * error with its message, and empty.
  */
 import type { ReactNode } from 'react';
+import type { useRemote } from '#client/useRemote.ts';
 import { ApiError } from '#client/api.ts';
 import { errorText, type T } from '#client/i18n.ts';
 
@@ -55,4 +56,26 @@ export function StateView({ t, isLoading, slow, error, empty, emptyText, onRetry
     );
   }
   return <>{children}</>;
+}
+
+/** A remote read's loading, slow and error states, then `children` of its data. */
+export function Loaded<D>({
+  t,
+  remote,
+  children,
+}: {
+  t: T;
+  remote: Pick<ReturnType<typeof useRemote<D>>, 'data' | 'error' | 'isLoading' | 'slow' | 'mutate'>;
+  children: (data: D) => ReactNode;
+}) {
+  if (remote.data !== undefined) return children(remote.data);
+  return (
+    <StateView
+      t={t}
+      isLoading={remote.isLoading}
+      slow={remote.slow}
+      error={remote.error}
+      onRetry={() => void remote.mutate()}
+    />
+  );
 }

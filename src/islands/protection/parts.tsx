@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import type { T } from '#client/i18n.ts';
 import { $jwt } from '#client/session.ts';
 import { useRemote } from '#client/useRemote.ts';
+export { Loaded } from '#islands/common/StateView.tsx';
 import type {
   Limits,
   LimitKind,
@@ -74,27 +75,6 @@ export function useLimits() {
   return useRemote<Limits>(['/customer/limits']);
 }
 
-/** A remote read's loading, slow and error states, then `children` of its data. */
-export function Loaded<D>({
-  t,
-  remote,
-  children,
-}: {
-  t: T;
-  remote: Pick<ReturnType<typeof useRemote<D>>, 'data' | 'error' | 'isLoading' | 'slow' | 'mutate'>;
-  children: (data: D) => ReactNode;
-}) {
-  if (remote.data !== undefined) return children(remote.data);
-  return (
-    <StateView
-      t={t}
-      isLoading={remote.isLoading}
-      slow={remote.slow}
-      error={remote.error}
-      onRetry={() => void remote.mutate()}
-    />
-  );
-}
 
 /** A self-exclusion that ended but keeps the account closed until the return is confirmed. */
 export function awaitsReturn(block: Block, now = Date.now()): boolean {
