@@ -14,6 +14,7 @@ import {
   chasePeriods,
   chasePlans,
   customers,
+  limitHits,
   lotteries,
   rooms,
   rounds,
@@ -398,6 +399,12 @@ describe('chase plans: every stop reason, told to the player', () => {
           and(eq(bets.customerId, await customerIdOf(player)), eq(bets.period, refusedRound?.period ?? '')),
         );
       expect(onIt).toEqual([]);
+      // A loss limit's refusal is in the staff's report of limit hits, as a bet's is.
+      const hits = await db()
+        .select()
+        .from(limitHits)
+        .where(eq(limitHits.customerId, await customerIdOf(player)));
+      expect(hits.length > 0).toBe(reason === 'LOSS_LIMIT_EXCEEDED');
       expect((await chaseNotices(player))[0]?.body).toContain(told);
       await expectLedgerBalanced(t);
     });

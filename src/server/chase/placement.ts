@@ -20,6 +20,7 @@ import { transaction, type Executor } from '../db/transaction.ts';
 import type { Catalog, EffectiveOdds, LotteryRow, RoomRow } from '../games/catalog.ts';
 import { statusesForbidding } from '../customers/accountState.ts';
 import { periodStarts } from '../protection/limitRules.ts';
+import { lossLimitRefusal } from '../protection/limits.ts';
 import type { SiteSettingsService } from '../site/settings.ts';
 import { refusalCode } from '../betting/place.ts';
 import { placeSlips, type Slip } from '../betting/slips.ts';
@@ -151,6 +152,8 @@ interface ChunkResult {
   stopped: number;
   /** The round closed before every slip went in: its remaining plans wait for the next round. */
   closed: boolean;
+  /** Periods a loss limit of the player refused: recorded for staff once the chunk is committed. */
+  lossRefused: { customerId: string; stake: bigint; at: Date }[];
 }
 
 /** Stops plans with their reasons and tells their players. */
@@ -196,6 +199,7 @@ async function placeChunk(
     : [];
   const placed: { plan: DuePlan; slipId: string; roundId: number; period: string }[] = [];
   let closed = false;
+  const lossRefused: ChunkResult['lossRefused'] = [];
   for (const [index, { plan, slip }] of going.entries()) {
     const outcome = outcomes[index];
     if (!outcome) continue;
@@ -209,6 +213,8 @@ async function placeChunk(
     } else {
       const code = outcome.outcome === 'noCustomer' ? 'ACCOUNT_DISABLED' : refusalCode(outcome);
       stop(code as ChaseStopReason, plan.id);
+      if (outcome.outcome === 'overLossLimit')
+        lossRefused.push({ customerId: plan.customerId, stake: plan.stake, at });
     }
   }
   const recorded = await recordPeriods(tx, placed, at);
@@ -220,7 +226,7 @@ async function placeChunk(
     lottery.name,
     at,
   );
-  return { placed: moved.length, stopped: await stopAll(tx, stops, lottery.name, at), closed };
+  return { placed: moved.length, stopped: await stopAll(tx, stops, lottery.name, at), closed, lossRefused };
 }
 
 /**
@@ -247,6 +253,9 @@ export async function placeDuePeriods(
       return placeChunk(deps, tx, context, due.plans);
     });
     if (!result) break;
+    // As for a player's own bet: the refusal is in the staff's report of limit hits.
+    for (const refused of result.lossRefused)
+      await lossLimitRefusal(deps, refused.customerId, refused.stake, refused.at);
     totals.placed += result.placed;
     totals.stopped += result.stopped;
     if (result.closed) break;
