@@ -75,7 +75,6 @@ export function useLimits() {
   return useRemote<Limits>(['/customer/limits']);
 }
 
-
 /** A self-exclusion that ended but keeps the account closed until the return is confirmed. */
 export function awaitsReturn(block: Block, now = Date.now()): boolean {
   return block.kind === 'selfExclusion' && new Date(block.endsAt).getTime() <= now && !block.returnedAt;
