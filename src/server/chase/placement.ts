@@ -148,6 +148,8 @@ export async function notifyEnded(
 }
 
 interface ChunkResult {
+  /** Plans still due once locked and read again (others' placements left out). */
+  due: number;
   placed: number;
   stopped: number;
   /** The round closed before every slip went in: its remaining plans wait for the next round. */
@@ -226,7 +228,8 @@ async function placeChunk(
     lottery.name,
     at,
   );
-  return { placed: moved.length, stopped: await stopAll(tx, stops, lottery.name, at), closed, lossRefused };
+  const stopped = await stopAll(tx, stops, lottery.name, at);
+  return { due: plans.length, placed: moved.length, stopped, closed, lossRefused };
 }
 
 /**
@@ -259,6 +262,11 @@ export async function placeDuePeriods(
     totals.placed += result.placed;
     totals.stopped += result.stopped;
     if (result.closed) break;
+    if (result.due > 0 && result.placed + result.stopped === 0) {
+      // Plans due that were neither placed nor stopped: never loop on them; the next tick retries.
+      deps.log.error({ lotteryId: lottery.id, period: round.period }, 'chase placement made no progress');
+      return totals;
+    }
   }
   await markChasesPlaced(deps.db, round.id, deps.clock.now());
   if (totals.placed + totals.stopped > 0)
