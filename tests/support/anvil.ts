@@ -52,6 +52,8 @@ function makeClient(url: string) {
     transport: http(url),
     account: mnemonicToAccount(TEST_MNEMONIC),
     pollingInterval: 50,
+    // No cached block number: the tests mine and revert between reads.
+    cacheTime: 0,
   })
     .extend(publicActions)
     .extend(walletActions);
