@@ -113,6 +113,7 @@ export function loadChains(env: Record<string, string | undefined> = process.env
     } catch (error) {
       throw new Error(
         `Invalid chains configuration: CHAINS_FILE ${file} cannot be read: ${(error as Error).message}`,
+        { cause: error },
       );
     }
     source = 'CHAINS_FILE';
@@ -123,6 +124,7 @@ export function loadChains(env: Record<string, string | undefined> = process.env
   } catch (error) {
     throw new Error(
       `Invalid chains configuration: ${file ? `CHAINS_FILE ${file}` : source} is not JSON: ${(error as Error).message}`,
+      { cause: error },
     );
   }
   return parseChains(json, source, file ?? '');
