@@ -98,17 +98,20 @@ export async function startAnvil({ timeoutMs = 20_000 } = {}): Promise<Anvil> {
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let failed: Error | undefined;
+  child.on('error', (error) => (failed = error)); // no binary for this platform, say
   const exited = once(child, 'exit');
   const url = `http://127.0.0.1:${port}`;
   const client = makeClient(url);
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
+    if (failed || child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
     await exited;
   };
 
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    if (failed) throw new Error(`anvil could not start: ${failed.message}`, { cause: failed });
     if (child.exitCode !== null) throw new Error(`anvil exited (${child.exitCode}): ${output}`);
     try {
       await client.getChainId();
