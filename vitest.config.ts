@@ -43,6 +43,15 @@ export default defineConfig({
         },
       },
       {
+        // A local EVM node (anvil, offline) per file: the USDT deposit groundwork of issue 20.
+        test: {
+          name: 'chain',
+          include: ['tests/chain/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'cluster',
           include: ['tests/cluster/**/*.test.ts'],

@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure —
  * formatting and lint beside the type checks, unit and API tests (PGlite always, PostgreSQL when
- * TEST_DATABASE_URL is set), then, on a production build, the server-process and browser tests.
+ * TEST_DATABASE_URL is set), then, on a production build, the server-process and browser tests
+ * (the chain tests on a local EVM node beside the server-process ones).
  * It ends with one line counting every test.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -178,7 +179,8 @@ if (!process.env.TEST_DATABASE_URL)
   console.log('\nnote: TEST_DATABASE_URL is not set: the cluster and crash tests are skipped.');
 await lanes(
   [
-    vitestCheck('server', ['server']),
+    // The chain tests (a local anvil node, offline) take about a second: they ride in this lane.
+    vitestCheck('server', ['server', 'chain']),
     ...(process.env.TEST_DATABASE_URL ? [vitestCheck('cluster-crash', ['cluster', 'crash'])] : []),
   ],
   [
