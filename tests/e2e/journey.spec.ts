@@ -92,7 +92,12 @@ async function betOnce(
   await page.getByRole('main').getByRole('link').filter({ hasText: 'Beginner' }).click();
   // The round must be taking bets (30-second rounds: at most ~10 s of "No More Bets"/"Drawing").
   await expect(page.getByText(l('round.state.open')).first()).toBeVisible({ timeout: 40_000 });
+  // A pick clicked before the board hydrates is lost: the bet button is enabled only once it has.
+  await expect(page.locator('.slip-bet')).toBeEnabled({ timeout: 30_000 });
+  const pressed = page.getByRole('tabpanel').getByRole('button', { pressed: true });
+  const before = await pressed.count();
   await page.getByRole('tabpanel').getByRole('button', { pressed: false }).first().click();
+  await expect(pressed).toHaveCount(before + 1);
   if (shot) await look(page, shot);
   await page.getByRole('button', { name: l('betting.bet'), exact: true }).click();
   const dialog = page.getByRole('dialog');
