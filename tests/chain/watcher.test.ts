@@ -6,10 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { serializeTransaction } from 'viem';
 import { depositAddress } from '#server/chain/addresses.ts';
 import { CHAIN_DEPOSIT_REF } from '#server/chain/credit.ts';
 import type { ChainAdapter } from '#server/chain/evm.ts';
-import { ledgerEntries } from '#server/db/schema/index.ts';
+import { customers, ledgerEntries } from '#server/db/schema/index.ts';
 import { formatMoney } from '#shared/money.ts';
 import { startAnvil, type Anvil } from '../support/anvil.ts';
 import {
@@ -60,10 +61,21 @@ const chainLedger = () =>
 describe('the chain deposit watcher', () => {
   it('hands a player one address per chain, from a deposit index taken once', async () => {
     const { watcher, me } = await setup();
-    expect(me.address).toBe(depositAddress(TEST_XPUB, 1));
+    const indexOf = async (customerId: string) => {
+      const [row] = await t.runtime.database.db
+        .select({ index: customers.depositIndex })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      return row?.index ?? -1;
+    };
+    const index = await indexOf(me.customerId);
+    expect(index).toBeGreaterThan(0); // 0, the wallet's first account, is never handed out
+    expect(me.address).toBe(depositAddress(TEST_XPUB, index));
     expect(await watcher.assignAddress(me.customerId, CHAIN_KEY)).toBe(me.address);
+    expect(await indexOf(me.customerId)).toBe(index);
     const other = await depositor(t, watcher);
-    expect(other.address).toBe(depositAddress(TEST_XPUB, 2));
+    expect(await indexOf(other.customerId)).toBe(index + 1);
+    expect(other.address).toBe(depositAddress(TEST_XPUB, index + 1));
   });
 
   it('credits a deposit once it has the confirmations, and only once', async () => {
@@ -137,6 +149,43 @@ describe('the chain deposit watcher', () => {
     const cursor = await cursorRow(t);
     const head = await node.client.getBlock({ blockTag: 'latest' });
     expect(cursor).toMatchObject({ blockNumber: head.number, blockHash: head.hash, lastError: null });
+  });
+
+  it('a transfer mined again in another block after a reorg waits again, then is credited once', async () => {
+    const { usdt, watcher, me } = await setup({ confirmations: 3 });
+    const id = await node.snapshot();
+    const hash = await usdt.sendUsdt(me.address, 6_000_000n);
+    const sent = await node.client.getTransaction({ hash });
+    if (sent.type !== 'eip1559') throw new Error(`unexpected transaction type ${sent.type}`);
+    const raw = serializeTransaction(
+      {
+        type: 'eip1559',
+        chainId: sent.chainId,
+        nonce: sent.nonce,
+        to: sent.to,
+        data: sent.input,
+        gas: sent.gas,
+        maxFeePerGas: sent.maxFeePerGas,
+        maxPriorityFeePerGas: sent.maxPriorityFeePerGas,
+        value: sent.value,
+        accessList: sent.accessList,
+      },
+      { r: sent.r, s: sent.s, yParity: sent.yParity },
+    );
+    expect(await watcher.scanOnce(CHAIN_KEY)).toMatchObject({ ok: true, recorded: 1 });
+    await node.revert(id);
+    await node.mine(3);
+    expect(await watcher.scanOnce(CHAIN_KEY)).toMatchObject({ ok: true, dropped: 1 });
+
+    // The same signed transaction, mined again higher up: the same tx hash and log index.
+    expect(await node.client.sendRawTransaction({ serializedTransaction: raw })).toBe(hash);
+    expect(await watcher.scanOnce(CHAIN_KEY)).toMatchObject({ ok: true, recorded: 1, credited: 0 });
+    expect(await depositRows(t)).toMatchObject([{ state: 'seen', reason: null, confirmations: 1 }]);
+    await node.mine(2);
+    expect(await watcher.scanOnce(CHAIN_KEY)).toMatchObject({ ok: true, credited: 1 });
+    expect(await balanceOf(t, me.player)).toBe('6.00');
+    expect(await chainLedger()).toHaveLength(2);
+    await expectLedgerBalanced(t);
   });
 
   it('two watchers on one database (a restart beside a running one) credit once', async () => {
