@@ -138,6 +138,9 @@ describe('the chain deposit watcher', () => {
     expect(await watcher.scanOnce(CHAIN_KEY)).toMatchObject({ ok: true, recorded: 1 });
 
     await node.revert(id);
+    // The chain is now shorter than the deposit's block: it waits.
+    expect(await watcher.scanOnce(CHAIN_KEY)).toMatchObject({ ok: true, dropped: 0, credited: 0 });
+    expect(await depositRows(t)).toMatchObject([{ state: 'seen' }]);
     await node.mine(5); // other blocks at the deposit's height and past its confirmations
     expect(await watcher.scanOnce(CHAIN_KEY)).toMatchObject({ ok: true, dropped: 1, credited: 0 });
     await node.mine(3);

@@ -26,6 +26,20 @@ export async function saveCursor(
     .onConflictDoUpdate({ target: chainCursors.chainKey, set: values });
 }
 
+/** Moves the cursor back to `blockNumber` (with its hash) if it is past it. */
+export async function rewindCursor(
+  db: Executor,
+  chainKey: string,
+  blockNumber: bigint,
+  blockHash: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(chainCursors)
+    .set({ blockNumber, blockHash, updatedAt: at })
+    .where(and(eq(chainCursors.chainKey, chainKey), sql`${chainCursors.blockNumber} > ${blockNumber}`));
+}
+
 /** Records the head seen and clears the last error, leaving the block read as it is. */
 export async function saveHead(db: Executor, chainKey: string, head: bigint, at: Date): Promise<void> {
   await db

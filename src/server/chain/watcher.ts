@@ -29,6 +29,7 @@ import {
   insertAddress,
   insertDeposits,
   ownersOf,
+  rewindCursor,
   saveCursor,
   saveError,
   saveHead,
@@ -168,11 +169,16 @@ async function confirmDeposits(
   const { timeZone } = await deps.site.get();
   const hashes = new Map<bigint, string | null>();
   let failure: unknown;
+  let lowestDropped: bigint | undefined;
   for (const row of waiting) {
     if (!hashes.has(row.blockNumber)) hashes.set(row.blockNumber, await adapter.blockHash(row.blockNumber));
+    const canonical = hashes.get(row.blockNumber);
+    // No block there (a chain now shorter, or a node behind its peers): wait, decide later.
+    if (canonical === null) continue;
     const confirmations = Number(max(0n, head - row.blockNumber + 1n));
-    if (hashes.get(row.blockNumber) !== row.blockHash) {
+    if (canonical !== row.blockHash) {
       if (await updateSeen(deps.db, row.id, { state: 'dropped', reason: 'reorg' })) result.dropped++;
+      lowestDropped = min(lowestDropped ?? row.blockNumber, row.blockNumber);
       continue;
     }
     if (confirmations < chain.confirmations) {
@@ -191,7 +197,17 @@ async function confirmDeposits(
       failure ??= error;
     }
   }
+  // The same transaction may be mined again anywhere from the dropped block on, perhaps deeper
+  // than a reorg's rewind: the next scan reads again from there.
+  if (lowestDropped !== undefined) await rewindBelow(deps, chain, adapter, lowestDropped);
   if (failure !== undefined) throw failure;
+}
+
+/** Moves the cursor back to just below `block` (never forward). */
+async function rewindBelow(deps: ChainWatcherDeps, chain: ChainConfig, adapter: ChainAdapter, block: bigint) {
+  const to = block - 1n;
+  const hash = to >= 0n ? await adapter.blockHash(to) : null;
+  if (hash !== null) await rewindCursor(deps.db, chain.key, to, hash, deps.clock.now());
 }
 
 /** The watcher: `scanOnce(chainKey)`, `scanAll()` (the enabled chains) and `assignAddress`. */
@@ -237,7 +253,8 @@ export function createChainWatcher(deps: ChainWatcherDeps) {
       return result;
     } catch (error) {
       const message = describeError(error);
-      deps.log.warn({ chain: chain.key, err: errorForLog(error) }, 'chain scan failed');
+      // The short message only: viem's full one names the RPC URL, which may hold a key.
+      deps.log.warn({ chain: chain.key, error: message }, 'chain scan failed');
       await saveError(deps.db, chain.key, message, deps.clock.now()).catch((saveFailure: unknown) =>
         deps.log.error({ chain: chain.key, err: errorForLog(saveFailure) }, 'chain scan error not recorded'),
       );
