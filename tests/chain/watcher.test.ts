@@ -6,13 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { serializeTransaction } from 'viem';
+import { serializeTransaction, type Address, type Hash } from 'viem';
 import { depositAddress } from '#server/chain/addresses.ts';
 import { CHAIN_DEPOSIT_REF } from '#server/chain/credit.ts';
 import type { ChainAdapter } from '#server/chain/evm.ts';
 import { customers, ledgerEntries } from '#server/db/schema/index.ts';
 import { formatMoney } from '#shared/money.ts';
-import { startAnvil, type Anvil } from '../support/anvil.ts';
+import { startAnvil, type Anvil, type TestToken } from '../support/anvil.ts';
 import {
   CHAIN_KEY,
   TEST_XPUB,
@@ -54,6 +54,13 @@ async function setup(options: { decimals?: number; confirmations?: number; minDe
   return { usdt, chain, watcher, me };
 }
 
+/** Sends `units` to `to` and waits for the transaction's receipt (mined). */
+async function pay(usdt: TestToken, to: Address, units: bigint): Promise<Hash> {
+  const hash = await usdt.sendUsdt(to, units);
+  await node.client.waitForTransactionReceipt({ hash });
+  return hash;
+}
+
 /** Ledger entries of chain deposits (player and house legs). */
 const chainLedger = () =>
   t.runtime.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.refType, CHAIN_DEPOSIT_REF));
@@ -80,7 +87,7 @@ describe('the chain deposit watcher', () => {
 
   it('credits a deposit once it has the confirmations, and only once', async () => {
     const { usdt, watcher, me } = await setup({ confirmations: 3 });
-    await usdt.sendUsdt(me.address, 12_345_678n);
+    await pay(usdt, me.address, 12_345_678n);
     expect(await watcher.scanOnce(CHAIN_KEY)).toMatchObject({ ok: true, recorded: 1, credited: 0 });
     expect(await depositRows(t)).toMatchObject([
       { state: 'seen', confirmations: 1, units: '12345678', cents: 1_234n, remainder: '5678' },
@@ -134,7 +141,7 @@ describe('the chain deposit watcher', () => {
   it('drops a deposit whose block left the chain in a reorg, and never credits it', async () => {
     const { usdt, watcher, me } = await setup({ confirmations: 3 });
     const id = await node.snapshot();
-    await usdt.sendUsdt(me.address, 7_000_000n);
+    await pay(usdt, me.address, 7_000_000n);
     expect(await watcher.scanOnce(CHAIN_KEY)).toMatchObject({ ok: true, recorded: 1 });
 
     await node.revert(id);
@@ -157,7 +164,7 @@ describe('the chain deposit watcher', () => {
   it('a transfer mined again in another block after a reorg waits again, then is credited once', async () => {
     const { usdt, watcher, me } = await setup({ confirmations: 3 });
     const id = await node.snapshot();
-    const hash = await usdt.sendUsdt(me.address, 6_000_000n);
+    const hash = await pay(usdt, me.address, 6_000_000n);
     const sent = await node.client.getTransaction({ hash });
     if (sent.type !== 'eip1559') throw new Error(`unexpected transaction type ${sent.type}`);
     const raw = serializeTransaction(
@@ -193,7 +200,7 @@ describe('the chain deposit watcher', () => {
 
   it('two watchers on one database (a restart beside a running one) credit once', async () => {
     const { usdt, chain, watcher: first, me } = await setup({ confirmations: 2 });
-    await usdt.sendUsdt(me.address, 4_000_000n);
+    await pay(usdt, me.address, 4_000_000n);
     expect(await first.scanOnce(CHAIN_KEY)).toMatchObject({ ok: true, recorded: 1 });
     const second = watcherFor(t, chain); // recorded, not yet credited
     await node.mine(2);
@@ -213,7 +220,7 @@ describe('the chain deposit watcher', () => {
         notify: () => Promise.reject(new Error('killed mid-credit')),
       },
     });
-    await usdt.sendUsdt(me.address, 2_000_000n);
+    await pay(usdt, me.address, 2_000_000n);
     await node.mine(1);
     const failed = await killed.scanOnce(CHAIN_KEY);
     expect(failed).toMatchObject({ ok: false, error: 'killed mid-credit', recorded: 1, credited: 0 });
@@ -233,7 +240,7 @@ describe('the chain deposit watcher', () => {
 
   it('an 18-decimal token: whole cents credited, the sub-cent remainder recorded', async () => {
     const { usdt, watcher, me } = await setup({ decimals: 18, confirmations: 1 });
-    await usdt.sendUsdt(me.address, 1_234_567_890_123_456_789n);
+    await pay(usdt, me.address, 1_234_567_890_123_456_789n);
     expect(await watcher.scanOnce(CHAIN_KEY)).toMatchObject({ ok: true, recorded: 1, credited: 1 });
     expect(await depositRows(t)).toMatchObject([
       {
@@ -249,22 +256,22 @@ describe('the chain deposit watcher', () => {
 
   it('ignores transfers to addresses it never handed out', async () => {
     const { usdt, watcher } = await setup({ confirmations: 1 });
-    await usdt.sendUsdt(depositAddress(TEST_XPUB, 999), 5_000_000n);
-    await usdt.sendUsdt('0x000000000000000000000000000000000000dEaD', 5_000_000n);
+    await pay(usdt, depositAddress(TEST_XPUB, 999), 5_000_000n);
+    await pay(usdt, '0x000000000000000000000000000000000000dEaD', 5_000_000n);
     expect(await watcher.scanOnce(CHAIN_KEY)).toMatchObject({ ok: true, recorded: 0, credited: 0 });
     expect(await depositRows(t)).toEqual([]);
   });
 
   it('holds a deposit below the chain minimum or refused by a time-out, crediting nothing', async () => {
     const { usdt, watcher, me } = await setup({ confirmations: 1, minDeposit: 1_000n });
-    await usdt.sendUsdt(me.address, 5_000_000n);
+    await pay(usdt, me.address, 5_000_000n);
     expect(await watcher.scanOnce(CHAIN_KEY)).toMatchObject({ ok: true, held: 1, credited: 0 });
     const timeout = await t.call('POST', '/api/app/customer/timeout', {
       headers: me.player.headers,
       body: { days: 1, password: me.player.password },
     });
     expect(timeout.status).toBe(200);
-    await usdt.sendUsdt(me.address, 20_000_000n);
+    await pay(usdt, me.address, 20_000_000n);
     expect(await watcher.scanOnce(CHAIN_KEY)).toMatchObject({ ok: true, held: 1, credited: 0 });
     expect(await depositRows(t)).toMatchObject([
       { state: 'held', reason: 'belowMinimum', cents: 500n },
@@ -294,7 +301,7 @@ describe('the chain deposit watcher', () => {
     expect((await watcher.scanOnce(CHAIN_KEY)).ok).toBe(true);
     const before = await cursorRow(t);
 
-    await usdt.sendUsdt(me.address, 3_000_000n);
+    await pay(usdt, me.address, 3_000_000n);
     down = true;
     const failed = await watcher.scanOnce(CHAIN_KEY);
     expect(failed.ok).toBe(false);

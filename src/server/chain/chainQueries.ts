@@ -56,18 +56,25 @@ export async function saveError(db: Executor, chainKey: string, message: string,
     .onConflictDoUpdate({ target: chainCursors.chainKey, set: { lastError: message, updatedAt: at } });
 }
 
+/** Addresses looked up per statement: a busy token's range has tens of thousands of receivers. */
+const OWNER_CHUNK = 5_000;
+
 /** The players owning `addresses` (lower-case) on a chain: address → customer id. */
 export async function ownersOf(
   db: Executor,
   chainKey: string,
   addresses: string[],
 ): Promise<Map<string, string>> {
-  if (addresses.length === 0) return new Map();
-  const rows = await db
-    .select({ address: chainAddresses.address, customerId: chainAddresses.customerId })
-    .from(chainAddresses)
-    .where(and(eq(chainAddresses.chainKey, chainKey), inArray(chainAddresses.address, addresses)));
-  return new Map(rows.map((row) => [row.address, row.customerId]));
+  const owners = new Map<string, string>();
+  for (let start = 0; start < addresses.length; start += OWNER_CHUNK) {
+    const chunk = addresses.slice(start, start + OWNER_CHUNK);
+    const rows = await db
+      .select({ address: chainAddresses.address, customerId: chainAddresses.customerId })
+      .from(chainAddresses)
+      .where(and(eq(chainAddresses.chainKey, chainKey), inArray(chainAddresses.address, chunk)));
+    for (const row of rows) owners.set(row.address, row.customerId);
+  }
+  return owners;
 }
 
 /**

@@ -2,9 +2,10 @@
  * The chain adapter of the deposit watcher (issue 20): what the watcher asks of a chain — its
  * head, a block's hash, the token's transfers in a block range — behind an interface, so that a
  * chain of another kind (TRON) can be added beside this EVM one. This one speaks JSON-RPC over
- * HTTP through viem and reads the ERC-20 `Transfer` events of the configured token.
+ * HTTP (WebSocket for a ws:// URL) through viem and reads the ERC-20 `Transfer` events of the
+ * configured token.
  */
-import { createPublicClient, http, parseAbiItem, type Address, type Hash } from 'viem';
+import { createPublicClient, http, parseAbiItem, webSocket, type Address, type Hash } from 'viem';
 
 /** A block by number and hash. */
 export interface BlockRef {
@@ -52,7 +53,9 @@ export function evmAdapter({
   retryCount = 2,
 }: EvmAdapterOptions): ChainAdapter {
   const client = createPublicClient({
-    transport: http(rpcUrl, { timeout: timeoutMs, retryCount, retryDelay: 100 }),
+    transport: /^wss?:/.test(rpcUrl)
+      ? webSocket(rpcUrl, { timeout: timeoutMs, retryCount, retryDelay: 100 })
+      : http(rpcUrl, { timeout: timeoutMs, retryCount, retryDelay: 100 }),
     // Every read asks the node: the watcher compares heads and hashes between reads.
     cacheTime: 0,
   });
