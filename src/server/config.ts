@@ -195,6 +195,26 @@ export const SETTINGS = {
       'How long a request in progress holds its `Idempotency-Key`; a repeat waits for it, and after this a crashed request’s key is taken over.',
     parse: integer(1, 3600),
   },
+  chains: {
+    env: 'CHAINS',
+    default: '',
+    description:
+      'The EVM chains USDT deposits are watched on (issue 20), a JSON array (see `src/server/chain/config.ts`). Unset (and no `CHAINS_FILE`): no chain is watched.',
+    parse: optionalText,
+  },
+  chainsFile: {
+    env: 'CHAINS_FILE',
+    default: '',
+    description: 'A file holding the `CHAINS` JSON instead (not both).',
+    parse: optionalText,
+  },
+  chainScanSeconds: {
+    env: 'CHAIN_SCAN_SECONDS',
+    default: '15',
+    description:
+      'How often the scheduler leader reads the watched chains for deposits (a scan still running is not started again).',
+    parse: integer(1, 3600),
+  },
 } satisfies Record<string, Setting<unknown>>;
 
 type Settings = typeof SETTINGS;

@@ -61,6 +61,8 @@ import { createChases, type Chases } from './chase/chase.ts';
 import { chaseRoutes, chaseStaffRoutes } from './chase/routes.ts';
 import { createSlipDesk } from './betting/slips.ts';
 import { createScheduler, type Scheduler } from './rounds/scheduler.ts';
+import { setupChainWatcher } from './chain/setup.ts';
+import type { ChainWatcher } from './chain/watcher.ts';
 import { gameRoutes } from './games/routes.ts';
 import { createGameViews, type GameViews } from './games/gameViews.ts';
 import { gameAdminRoutes } from './games/adminRoutes.ts';
@@ -110,6 +112,8 @@ export interface RuntimeCore {
   bets: Bets;
   /** The round scheduler; started by the server (tests drive `rounds.tick()` themselves). */
   scheduler: Scheduler;
+  /** The USDT deposit watcher (issue 20), run by the scheduler leader; none without chains. */
+  chainWatcher: ChainWatcher | undefined;
 }
 
 const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
@@ -190,7 +194,8 @@ export async function createRuntime(options: RuntimeOptions = {}) {
     const limits = createLimits({ db: database.db, clock, site });
     const chases = createChases({ db: database.db, clock, catalog, site, log });
     rounds.setHooks(chases);
-    const scheduler = createScheduler({ database, rounds, log });
+    const chain = setupChainWatcher({ config, db: database.db, clock, log, site, notifications });
+    const scheduler = createScheduler({ database, rounds, log, background: chain ? [chain.job] : [] });
     await seedDatabase({
       db: database.db,
       site,
@@ -233,6 +238,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       bets,
       chases,
       scheduler,
+      chainWatcher: chain?.watcher,
     };
     const streamSlots = createStreamSlots({
       perIp: config.eventStreamsPerIp,

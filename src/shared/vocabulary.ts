@@ -57,6 +57,13 @@ export type TransactionReason = (typeof TRANSACTION_REASONS)[number];
 export const MONEY_STATUSES = ['pending', 'approved', 'completed', 'rejected', 'failed', 'canceled'] as const;
 export type MoneyStatus = (typeof MONEY_STATUSES)[number];
 
+/**
+ * What became of a USDT transfer seen on a chain (issue 20): `seen` waits for confirmations,
+ * `credited` moved the ledger, `held` was refused (kept for staff), `dropped` left the chain.
+ */
+export const CHAIN_DEPOSIT_STATES = ['seen', 'credited', 'held', 'dropped'] as const;
+export type ChainDepositState = (typeof CHAIN_DEPOSIT_STATES)[number];
+
 /** The house side of the books (see the ledger). */
 export const HOUSE_ACCOUNTS = [
   'depositsReceived', // USDT that came in from outside: goes negative as players are credited

@@ -6,3 +6,4 @@ export * from './site.ts';
 export * from './wallet.ts';
 export * from './protection.ts';
 export * from './chase.ts';
+export * from './chain.ts';

@@ -1,0 +1,43 @@
+/**
+ * The chain deposit watcher as the runtime builds it (issue 20): from `CHAINS` or `CHAINS_FILE`
+ * (invalid: the server does not start), with the EVM adapter, and its scheduler job. No chain
+ * enabled: no watcher and no job, so nothing runs.
+ */
+import type { Logger } from 'pino';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Notifications } from '../notifications/notifications.ts';
+import type { BackgroundJob } from '../rounds/scheduler.ts';
+import type { SiteSettingsService } from '../site/settings.ts';
+import { enabledChains, loadChains } from './config.ts';
+import { evmAdapter } from './evm.ts';
+import { createChainWatcher, type ChainWatcher } from './watcher.ts';
+
+export interface ChainSetupDeps {
+  config: Pick<Config, 'chains' | 'chainsFile' | 'chainScanSeconds'>;
+  db: Db;
+  clock: Clock;
+  log: Logger;
+  site: Pick<SiteSettingsService, 'get'>;
+  notifications: Pick<Notifications, 'notify'>;
+}
+
+/** The watcher over the enabled chains and its job for the scheduler leader, or nothing. */
+export function setupChainWatcher(
+  deps: ChainSetupDeps,
+): { watcher: ChainWatcher; job: BackgroundJob } | undefined {
+  const { config, log } = deps;
+  const chains = enabledChains(loadChains({ CHAINS: config.chains, CHAINS_FILE: config.chainsFile }));
+  if (chains.length === 0) return undefined;
+  const watcher = createChainWatcher({
+    ...deps,
+    chains,
+    adapterFor: (chain) => evmAdapter({ rpcUrl: chain.rpcUrl, token: chain.token }),
+  });
+  log.info({ chains: chains.map((chain) => chain.key) }, 'watching chains for USDT deposits');
+  return {
+    watcher,
+    job: { name: 'chain deposits', everyMs: config.chainScanSeconds * 1000, run: () => watcher.scanAll() },
+  };
+}
