@@ -279,6 +279,11 @@ async function setRoom(roomId: number, values: Partial<typeof rooms.$inferInsert
   t.runtime.catalog.forget();
 }
 
+/** A call that must succeed, made as `actor` (a player or staff). */
+async function done(method: string, path: string, actor: { headers: Record<string, string> }, body: unknown) {
+  expect((await t.call(method, path, { headers: actor.headers, body })).status).toBe(200);
+}
+
 describe('chase plans: every stop reason, told to the player', () => {
   const reasons: [
     string,
@@ -300,47 +305,27 @@ describe('chase plans: every stop reason, told to the player', () => {
     [
       'LOSS_LIMIT_EXCEEDED',
       'your loss limit would have been passed',
-      async (player) => {
-        const res = await t.call('PUT', '/api/app/customer/limits', {
-          headers: player.headers,
-          body: { loss: { daily: '0.50' } },
-        });
-        expect(res.status).toBe(200);
-      },
+      (player) => done('PUT', '/api/app/customer/limits', player, { loss: { daily: '0.50' } }),
     ],
     [
       'ACCOUNT_IN_TIMEOUT',
       'your account is in a time-out',
-      async (player) => {
-        const res = await t.call('POST', '/api/app/customer/timeout', {
-          headers: player.headers,
-          body: { days: 1, password: player.password },
-        });
-        expect(res.status).toBe(200);
-      },
+      (player) => done('POST', '/api/app/customer/timeout', player, { days: 1, password: player.password }),
     ],
     [
       'ACCOUNT_SELF_EXCLUDED',
       'your account is self-excluded',
-      async (player) => {
-        const res = await t.call('POST', '/api/app/customer/self-exclusion', {
-          headers: player.headers,
-          body: { months: 6, password: player.password },
-        });
-        expect(res.status).toBe(200);
-      },
+      (player) =>
+        done('POST', '/api/app/customer/self-exclusion', player, { months: 6, password: player.password }),
     ],
     [
       'ACCOUNT_FROZEN',
       'your account is frozen',
-      async (player) => {
-        const admin = await staffSession(t, 'admin');
-        const res = await t.call('POST', `/api/admin/customers/${player.userId}/status`, {
-          headers: admin.headers,
-          body: { status: 'frozen', reason: 'chase test' },
-        });
-        expect(res.status).toBe(200);
-      },
+      async (player) =>
+        done('POST', `/api/admin/customers/${player.userId}/status`, await staffSession(t, 'admin'), {
+          status: 'frozen',
+          reason: 'chase test',
+        }),
     ],
     [
       'BETTING_CLOSED',
@@ -368,14 +353,10 @@ describe('chase plans: every stop reason, told to the player', () => {
     [
       'BET_ODDS_ALREADY_CHANGED',
       'the odds changed from those you confirmed',
-      async (_player, target) => {
-        const admin = await staffSession(t, 'admin');
-        const res = await t.call('PUT', `/api/admin/lotteries/${target.lotteryId}/odds`, {
-          headers: admin.headers,
-          body: { odds: [{ key: 'pos1:BIG', odds: '1.9' }] },
-        });
-        expect(res.status).toBe(200);
-      },
+      async (_player, target) =>
+        done('PUT', `/api/admin/lotteries/${target.lotteryId}/odds`, await staffSession(t, 'admin'), {
+          odds: [{ key: 'pos1:BIG', odds: '1.9' }],
+        }),
     ],
   ];
 
