@@ -40,13 +40,22 @@ async function openTab(page: Page, locale: Locale, tab: string) {
   await page.getByRole('tab', { name: message(locale, `trends.tab.${tab}`) }).click();
 }
 
+/**
+ * The trends board shown and hydrated: a choice made before its island hydrates is lost (Astro
+ * drops the island's `ssr` attribute once it has).
+ */
+async function hydrated(page: Page) {
+  await page.waitForSelector('.trend-table');
+  await expect(page.locator('astro-island:has(.trend-table)')).not.toHaveAttribute('ssr');
+}
+
 test('the trend chart, roads, long dragon and hot and cold numbers of a lottery, beside the independence reminder', async ({
   page,
   request,
 }) => {
   const lotto = await lottoWithDraws(request, 2);
   await page.goto(`/trends/${lotto.id}`);
-  await page.waitForSelector('.trend-table');
+  await hydrated(page);
 
   // Every statistic is shown beside the reminder, which links to the newest draw's verification.
   const note = page.getByRole('note');
@@ -112,7 +121,7 @@ test('the trend chart, roads, long dragon and hot and cold numbers of a lottery,
 test('a wider window reads more draws from the API', async ({ page, request }) => {
   const lotto = await lottoWithDraws(request, 2);
   await page.goto(`/trends/${lotto.id}`);
-  await page.waitForSelector('.trend-table');
+  await hydrated(page);
   const asked = page.waitForRequest(
     (r) => r.url().includes(`/api/app/game/${lotto.id}/stats`) && r.url().includes('window=50'),
   );
@@ -130,7 +139,7 @@ for (const [locale, width] of [
     await showInLocale(page, locale);
     await page.setViewportSize({ width, height: 800 });
     await page.goto(`/trends/${lotto.id}`);
-    await page.waitForSelector('.trend-table');
+    await hydrated(page);
     await expect(page.getByRole('note')).toContainText(message(locale, 'trends.independent'));
     await screenshot(page, `trends-chart-${locale}-${width}`);
     await openTab(page, locale, 'roads');
