@@ -578,6 +578,23 @@ async function withoutPlacement(step: () => Promise<void>) {
   }
 }
 
+/**
+ * `count` players with 10.00 and a three-period plan each, and the next round opened without
+ * the scheduler's placement: the tests run it by hand (`placeDuePeriods` with `deps`).
+ */
+async function plansOnAnUnplacedRound(count: number) {
+  const target = await lotto();
+  const players: Player[] = [];
+  for (let i = 0; i < count; i++) players.push(await readyPlayer('10'));
+  const plans = await Promise.all(players.map((p) => planFor(p, target, 3)));
+  const lottery = await t.runtime.catalog.lottery(target.lotteryId);
+  const open = await roundNow(target.lotteryId);
+  await withoutPlacement(() => atFor(target.lotteryId, open.closesAt));
+  const next = await roundNow(target.lotteryId);
+  const { catalog, site, log } = t.runtime;
+  return { target, players, plans, lottery, next, deps: { db: db(), clock: t.clock, catalog, site, log } };
+}
+
 describe('chase plans: money and races', () => {
   it('many plans of one player on one balance: each period placed or stopped, the balance never below zero', async () => {
     const target = await lotto();
@@ -604,24 +621,9 @@ describe('chase plans: money and races', () => {
   });
 
   it('a period is placed once however often and however concurrently the placement runs (two schedulers, a retry)', async () => {
-    const target = await lotto();
-    const players: Player[] = [];
-    for (let i = 0; i < 6; i++) players.push(await readyPlayer('10'));
-    const plans = await Promise.all(players.map((p) => planFor(p, target, 3)));
-    const lottery = await t.runtime.catalog.lottery(target.lotteryId);
-    // The next round opens without the scheduler's hook: the placement is run by hand below.
-    const open = await roundNow(target.lotteryId);
-    await withoutPlacement(() => atFor(target.lotteryId, open.closesAt));
-    const next = await roundNow(target.lotteryId);
+    const { players, plans, lottery, next, deps } = await plansOnAnUnplacedRound(6);
     expect(next.state).toBe('open');
     const round = { id: next.id, period: next.period };
-    const deps = {
-      db: db(),
-      clock: t.clock,
-      catalog: t.runtime.catalog,
-      site: t.runtime.site,
-      log: t.runtime.log,
-    };
     const results = await Promise.all([
       placeDuePeriods(deps, lottery, round),
       placeDuePeriods(deps, lottery, round),
@@ -642,23 +644,9 @@ describe('chase plans: money and races', () => {
   });
 
   it('a placement that failed half-way is finished by the next tick, without a second bet for the placed plans', async () => {
-    const target = await lotto();
-    const players: Player[] = [];
-    for (let i = 0; i < 3; i++) players.push(await readyPlayer('10'));
-    const plans = await Promise.all(players.map((p) => planFor(p, target, 3)));
-    const lottery = await t.runtime.catalog.lottery(target.lotteryId);
-    const open = await roundNow(target.lotteryId);
-    await withoutPlacement(() => atFor(target.lotteryId, open.closesAt));
-    const next = await roundNow(target.lotteryId);
+    const { target, plans, lottery, next, deps } = await plansOnAnUnplacedRound(3);
     // One instance placed the first plan's period and died before the rest (and before marking the round).
     const first = plans.slice().sort((a, b) => a.id.localeCompare(b.id))[0];
-    const deps = {
-      db: db(),
-      clock: t.clock,
-      catalog: t.runtime.catalog,
-      site: t.runtime.site,
-      log: t.runtime.log,
-    };
     await db()
       .update(chasePlans)
       .set({ firstRoundId: next.id + 1 })
