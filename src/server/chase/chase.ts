@@ -237,8 +237,12 @@ async function planOf(deps: ChaseDeps, customerId: string, id: string) {
   return { id: row.id, lotteryName: (await deps.catalog.lottery(row.lotteryId)).name };
 }
 
+/** How often a disabled lottery's running plans are looked for. */
+const CLOSED_LOOK_MS = 10_000;
+
 /** Chase plans with their dependencies bound. */
 export function createChases(deps: ChaseDeps) {
+  const closedLooks = new Map<number, number>();
   return {
     create: (customer: CustomerRow, request: ChaseRequest, requestKey?: string) =>
       createPlan(deps, customer, request, requestKey),
@@ -274,7 +278,16 @@ export function createChases(deps: ChaseDeps) {
     placeDue: (lottery: LotteryRow, round: { id: number; period: string }) =>
       placeDuePeriods(deps, lottery, round),
     afterSettle: (lottery: LotteryRow, roundId: number) => stopPlansWonIn(deps, lottery, roundId),
-    lotteryClosed: (lottery: LotteryRow) => stopPlansOfClosedLottery(deps, lottery),
+    /**
+     * A disabled lottery's plans stop; its ticks (every 250 ms) look at most every 10 s, since
+     * the look is idempotent and a plan there has no round to bet on meanwhile.
+     */
+    lotteryClosed: (lottery: LotteryRow) => {
+      const now = Date.now();
+      if ((closedLooks.get(lottery.id) ?? 0) > now) return Promise.resolve(0);
+      closedLooks.set(lottery.id, now + CLOSED_LOOK_MS);
+      return stopPlansOfClosedLottery(deps, lottery);
+    },
   };
 }
 
