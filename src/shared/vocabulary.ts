@@ -59,9 +59,11 @@ export type MoneyStatus = (typeof MONEY_STATUSES)[number];
 
 /**
  * What became of a USDT transfer seen on a chain (issue 20): `seen` waits for confirmations,
- * `credited` moved the ledger, `held` was refused (kept for staff), `dropped` left the chain.
+ * `credited` moved the ledger (by the watcher, or by staff releasing a held one), `held` was
+ * refused (kept for staff), `dropped` left the chain, `returned` was sent back by the operator
+ * outside the app (recorded by staff, never credited).
  */
-export const CHAIN_DEPOSIT_STATES = ['seen', 'credited', 'held', 'dropped'] as const;
+export const CHAIN_DEPOSIT_STATES = ['seen', 'credited', 'held', 'dropped', 'returned'] as const;
 export type ChainDepositState = (typeof CHAIN_DEPOSIT_STATES)[number];
 
 /** The house side of the books (see the ledger). */
