@@ -11,7 +11,8 @@ import { depositAddress } from '#server/chain/addresses.ts';
 import type { ChainAddress, ChainDeposit, ChainStatus, StaffChainDeposit } from '#shared/contract/chain.ts';
 import type { Page } from '#shared/contract/common.ts';
 import { startAnvil, type Anvil, type TestToken } from '../support/anvil.ts';
-import { CHAIN_KEY, TEST_XPUB } from '../support/chainWatcher.ts';
+import { CHAIN_KEY, TEST_XPUB, testAdapter, watcherFor } from '../support/chainWatcher.ts';
+import { configuredChains } from '#server/chain/setup.ts';
 import { registerPlayer, staffSession, type Player, type StaffSession } from '../support/accounts.ts';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
 import { balanceOf, expectLedgerBalanced } from '../support/wallet.ts';
@@ -220,6 +221,25 @@ describe('staff: chain status and deposits', () => {
     expect(text).not.toContain(TEST_XPUB);
     expect(text).not.toContain(node.url);
     expect((await t.call('GET', '/api/admin/chain/status')).status).toBe(401);
+  });
+
+  it('shows the RPC down while it is, and the deposits sent meanwhile credited once it is back', async () => {
+    const me = await depositor();
+    const support = await staffSession(t, 'support');
+    const chain = configuredChains(t.runtime.config)[0];
+    if (!chain) throw new Error('no chain');
+    const down = watcherFor(t, chain, { adapterFor: (c) => testAdapter(c, 'http://127.0.0.1:9') });
+    await send(me.address, 9);
+    await node.mine(2);
+    expect((await down.scanOnce(CHAIN_KEY)).ok).toBe(false);
+    const [during] = await get<ChainStatus[]>('/api/admin/chain/status', support.headers);
+    expect(during?.lastError).toEqual(expect.any(String));
+    expect(during?.lastError).not.toContain('127.0.0.1:9');
+    expect(await balanceOf(t, me.player)).toBe('0.00');
+    await scan();
+    const [after] = await get<ChainStatus[]>('/api/admin/chain/status', support.headers);
+    expect(after).toMatchObject({ lastError: null, lag: 0 });
+    expect(await balanceOf(t, me.player)).toBe('9.00');
   });
 
   it('lists every deposit with its player, filtered by state, chain and player', async () => {
