@@ -11,7 +11,14 @@ import { depositAddress } from '#server/chain/addresses.ts';
 import type { ChainAddress, ChainDeposit, ChainStatus, StaffChainDeposit } from '#shared/contract/chain.ts';
 import type { Page } from '#shared/contract/common.ts';
 import { startAnvil, type Anvil, type TestToken } from '../support/anvil.ts';
-import { CHAIN_KEY, TEST_XPUB, testAdapter, watcherFor } from '../support/chainWatcher.ts';
+import {
+  CHAIN_KEY,
+  TEST_XPUB,
+  chainOf,
+  chainsEnv,
+  testAdapter,
+  watcherFor,
+} from '../support/chainWatcher.ts';
 import { configuredChains } from '#server/chain/setup.ts';
 import { registerPlayer, staffSession, type Player, type StaffSession } from '../support/accounts.ts';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
@@ -37,31 +44,10 @@ beforeEach(async () => {
   delete env.CHAINS;
   if (!chainsOn) return;
   usdt = await node.deployToken(6);
-  env.CHAINS = JSON.stringify([
-    {
-      key: CHAIN_KEY,
-      name: 'Anvil',
-      rpcUrl: node.url,
-      token: usdt.address,
-      decimals: 6,
-      confirmations: 2,
-      xpub: TEST_XPUB,
-      explorerTxUrl: 'https://explorer.test/tx/{tx}',
-      minDeposit: '5.00',
-    },
-    // Configured but switched off: staff see it, players get no address on it.
-    {
-      key: 'off',
-      name: 'Switched off',
-      rpcUrl: 'http://127.0.0.1:9',
-      token: usdt.address,
-      decimals: 6,
-      confirmations: 12,
-      xpub: TEST_XPUB,
-      explorerTxUrl: 'https://explorer.test/tx/{tx}',
-      enabled: false,
-    },
-  ]);
+  const chain = chainOf(node, usdt, { confirmations: 2, minDeposit: 500n });
+  // Configured but switched off: staff see it, players get no address on it.
+  const off = { ...chain, key: 'off', name: 'Switched off', rpcUrl: 'http://127.0.0.1:9', enabled: false };
+  env.CHAINS = chainsEnv(chain, off);
 });
 const t = setupTestRuntime({ env });
 

@@ -160,6 +160,19 @@ async function statusOf({ db, chains }: ChainDepositsDeps): Promise<ChainStatus[
   });
 }
 
+/** Writes staff's decision on the held deposit `row` to the audit log (`chainDeposit.{action}`). */
+function auditDecision(tx: Tx, actor: StaffActor, row: ChainDepositRow, action: string, after: object) {
+  return audit(tx, {
+    staff: actor.staff,
+    action: `chainDeposit.${action}`,
+    targetType: 'chainDeposit',
+    targetId: row.id,
+    before: { state: 'held', reason: row.reason },
+    after,
+    ip: actor.ip,
+  });
+}
+
 /** Staff credit a held deposit anyway (their decision, with a note): `recharge`, notified. */
 function releaseHeld(deps: ChainDepositsDeps, actor: StaffActor, id: string, note: string) {
   return transaction(deps.db, async (tx) => {
@@ -181,14 +194,10 @@ function releaseHeld(deps: ChainDepositsDeps, actor: StaffActor, id: string, not
     await deps.notifications.notify(tx, row.customerId, 'depositCredited', {
       amount: formatMoney(row.cents),
     });
-    await audit(tx, {
-      staff: actor.staff,
-      action: 'chainDeposit.release',
-      targetType: 'chainDeposit',
-      targetId: id,
-      before: { state: 'held', reason: row.reason },
-      after: { state: 'credited', amount: formatMoney(row.cents), note },
-      ip: actor.ip,
+    await auditDecision(tx, actor, row, 'release', {
+      state: 'credited',
+      amount: formatMoney(row.cents),
+      note,
     });
     return decided(deps, tx, id);
   });
@@ -205,15 +214,7 @@ function returnHeld(deps: ChainDepositsDeps, actor: StaffActor, id: string, body
       amount: formatMoney(row.cents),
       reason: body.note,
     });
-    await audit(tx, {
-      staff: actor.staff,
-      action: 'chainDeposit.return',
-      targetType: 'chainDeposit',
-      targetId: id,
-      before: { state: 'held', reason: row.reason },
-      after: { state: 'returned', note, txHash: body.txHash ?? null },
-      ip: actor.ip,
-    });
+    await auditDecision(tx, actor, row, 'return', { state: 'returned', note, txHash: body.txHash ?? null });
     return decided(deps, tx, id);
   });
 }
