@@ -539,7 +539,7 @@ export const fr = {
     'N’envoyez que des USDT sur {network}. Tout autre jeton, ou des USDT envoyés sur un autre réseau, sont perdus.',
   'wallet.chain.minimum': 'Dépôt minimum : {amount}. Un dépôt inférieur n’est pas crédité automatiquement.',
   'wallet.chain.confirmations':
-    '{count, plural, one {Crédité automatiquement après # confirmation.} other {Crédité automatiquement après # confirmations.}}',
+    '{count, plural, one {Crédité automatiquement après # confirmation.} many {Crédité automatiquement après # de confirmations.} other {Crédité automatiquement après # confirmations.}}',
   'wallet.chainManual.title': 'Dépôt par le service client',
   'wallet.chainManual.intro':
     'L’autre solution : envoyez des USDT à l’une de ces adresses partagées, puis déclarez votre envoi au service client avec le formulaire ci-dessous. L’équipe le vérifie et le crédite à la main, ce qui prend plus de temps.',

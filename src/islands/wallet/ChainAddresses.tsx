@@ -46,7 +46,7 @@ export default function ChainAddresses({ messages, locale }: Props) {
     );
   }
   return (
-    <section className="wallet-section" aria-labelledby="chain-addresses-title">
+    <section className="wallet-section wallet-own" aria-labelledby="chain-addresses-title">
       <h2 id="chain-addresses-title">{t('wallet.chain.title')}</h2>
       <p className="wallet-lead">{t('wallet.chain.intro')}</p>
       {body}
