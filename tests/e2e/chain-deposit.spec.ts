@@ -178,6 +178,7 @@ test.describe('with a chain watched', () => {
       `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(address, { border: 2 }))}`,
     );
     expect(await holding(scripts, UQR_MARK)).toHaveLength(1);
+    expect(await holding(scripts, ZOD_MARK)).toEqual([]);
     await expect(card).toContainText('Send only USDT on Anvil.');
     await expect(card).toContainText('Minimum deposit: 5.00 USDT.');
     await expect(card).toContainText('Credited automatically after 3 confirmations.');
@@ -241,6 +242,14 @@ test.describe('with a chain watched', () => {
     // One more left waiting, for the screenshots.
     await token.sendUsdt(address, units('7'));
     player = { jwt, user, address };
+  });
+
+  test('a visitor is asked to sign in for an address of their own', async ({ page }) => {
+    await page.goto(`${server.url}/deposit`);
+    const own = page.getByRole('region', { name: l('wallet.chain.title') });
+    await expect(own.getByText(l('common.signInRequired'))).toBeVisible();
+    await expect(own.getByRole('link', { name: l('auth.signIn') })).toHaveAttribute('href', '/login');
+    await expect(page.locator('.wallet-chain')).toHaveCount(0);
   });
 
   // Both screens at 360 px in English, Arabic and Russian: a human looks at the screenshots.
