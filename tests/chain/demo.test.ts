@@ -2,7 +2,8 @@
  * The demo chain (issue 20), as a newcomer meets it: `DEMO_CHAIN=anvil npm start` runs a local
  * anvil with the test USDT and watches it; `npm run chain -- send` pays a player's deposit address
  * and the server credits the player; the address route refuses a caller without the server's
- * secret; anvil stops with the server, and the next start finds its chain and token again.
+ * secret; anvil stops with the server (even one killed with SIGKILL), and the next start finds
+ * its chain and token again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
@@ -153,7 +154,7 @@ describe('the demo chain of DEMO_CHAIN=anvil npm start', () => {
     expect(openApi).not.toContain('/demo/');
   });
 
-  it('stops anvil with the server; the next start keeps its chain and token', async () => {
+  it('stops anvil with the server, even a killed one; the next start keeps its chain and token', async () => {
     const { token } = demoFile();
     expect(await chainAnswers()).toBe(true);
     server.child.kill('SIGTERM');
@@ -163,5 +164,14 @@ describe('the demo chain of DEMO_CHAIN=anvil npm start', () => {
     server = await startDemo();
     expect(server.output()).toContain(`test USDT kept at ${token}`);
     expect(demoFile().token).toBe(token);
+    expect(await chainAnswers()).toBe(true);
+
+    // Killed outright, the server cannot stop anvil itself: its guard does, seeing it gone.
+    server.child.kill('SIGKILL');
+    await server.exited;
+    const deadline = Date.now() + 5_000;
+    while ((await chainAnswers()) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await chainAnswers()).toBe(false);
   });
 });
