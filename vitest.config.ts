@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // API tests run against PGlite always and against PostgreSQL when TEST_DATABASE_URL is set;
 // the same files, selected by the DB_KIND each project sets.
@@ -59,6 +59,8 @@ export default defineConfig({
               test: {
                 name: 'chain-postgres',
                 include: ['tests/chain/**/*.test.ts'],
+                // The demo starts `npm start` on its own PGlite data directory: once is enough.
+                exclude: [...configDefaults.exclude, 'tests/chain/demo.test.ts'],
                 env: { DB_KIND: 'postgres' },
                 testTimeout: 60_000,
                 hookTimeout: 60_000,
