@@ -43,14 +43,29 @@ export default defineConfig({
         },
       },
       {
-        // A local EVM node (anvil, offline) per file: the USDT deposit groundwork of issue 20.
+        // A local EVM node (anvil, offline) per file: the USDT deposits of issue 20, on PGlite
+        // and (with TEST_DATABASE_URL) on PostgreSQL.
         test: {
           name: 'chain',
           include: ['tests/chain/**/*.test.ts'],
+          env: { DB_KIND: 'pglite' },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
+      ...(postgres
+        ? [
+            {
+              test: {
+                name: 'chain-postgres',
+                include: ['tests/chain/**/*.test.ts'],
+                env: { DB_KIND: 'postgres' },
+                testTimeout: 60_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'cluster',

@@ -179,8 +179,8 @@ if (!process.env.TEST_DATABASE_URL)
   console.log('\nnote: TEST_DATABASE_URL is not set: the cluster and crash tests are skipped.');
 await lanes(
   [
-    // The chain tests (a local anvil node, offline) take about a second: they ride in this lane.
-    vitestCheck('server', ['server', 'chain']),
+    // The chain tests (a local anvil node, offline, on both engines) take seconds: they ride here.
+    vitestCheck('server', ['server', 'chain', ...(process.env.TEST_DATABASE_URL ? ['chain-postgres'] : [])]),
     ...(process.env.TEST_DATABASE_URL ? [vitestCheck('cluster-crash', ['cluster', 'crash'])] : []),
   ],
   [

@@ -8,6 +8,7 @@
  * "not found" for a lottery, room or draw that does not exist.
  */
 import type { RuntimeCore } from '#server/runtime.ts';
+import type { ChainFacts } from '#server/chain/deposits.ts';
 import { AppError } from '#server/errors.ts';
 import type { SiteInfo } from '#shared/contract/site.ts';
 import type { GameKey } from '#shared/games/types.ts';
@@ -16,7 +17,7 @@ import { STATS_WINDOW } from '#shared/games/stats.ts';
 import type { LotteryStats } from '#shared/contract/stats.ts';
 import type { Draw, Lottery, OddsView, Room, RoomView, SwitchLottery } from '#shared/contract/games.ts';
 
-export type { Draw, Lottery, OddsView, Room, RoomView, SiteInfo };
+export type { ChainFacts, Draw, Lottery, OddsView, Room, RoomView, SiteInfo };
 
 /** What a page hands over: `Astro.locals`. */
 export interface PageLocals {
@@ -53,6 +54,14 @@ async function read<T>(runtime: RuntimeCore, load: () => Promise<T>): Promise<Re
     runtime.log.error({ err: error }, 'page data failed');
     return { data: null, notFound: false };
   }
+}
+
+/**
+ * The chains USDT deposits are watched on (issue 20), as the deposit page describes them; none
+ * when no chain is configured (the page offers only the manual claim, as before).
+ */
+export function chainsInfo({ runtime }: PageLocals): ChainFacts[] {
+  return runtime.chainDeposits.chains();
 }
 
 /** The site's name, favicon, support link, limits and maintenance flag (`GET /info`). */

@@ -61,7 +61,9 @@ import { createChases, type Chases } from './chase/chase.ts';
 import { chaseRoutes, chaseStaffRoutes } from './chase/routes.ts';
 import { createSlipDesk } from './betting/slips.ts';
 import { createScheduler, type Scheduler } from './rounds/scheduler.ts';
-import { setupChainWatcher } from './chain/setup.ts';
+import { configuredChains, setupChainWatcher } from './chain/setup.ts';
+import { createChainDeposits, type ChainDeposits } from './chain/deposits.ts';
+import { chainRoutes, chainStaffRoutes } from './chain/routes.ts';
 import type { ChainWatcher } from './chain/watcher.ts';
 import { gameRoutes } from './games/routes.ts';
 import { createGameViews, type GameViews } from './games/gameViews.ts';
@@ -114,6 +116,8 @@ export interface RuntimeCore {
   scheduler: Scheduler;
   /** The USDT deposit watcher (issue 20), run by the scheduler leader; none without chains. */
   chainWatcher: ChainWatcher | undefined;
+  /** What players and staff read and decide about on-chain deposits (issue 20). */
+  chainDeposits: ChainDeposits;
 }
 
 const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
@@ -194,7 +198,15 @@ export async function createRuntime(options: RuntimeOptions = {}) {
     const limits = createLimits({ db: database.db, clock, site });
     const chases = createChases({ db: database.db, clock, catalog, site, log });
     rounds.setHooks(chases);
-    const chain = setupChainWatcher({ config, db: database.db, clock, log, site, notifications });
+    const chains = configuredChains(config);
+    const chain = setupChainWatcher({ config, chains, db: database.db, clock, log, site, notifications });
+    const chainDeposits = createChainDeposits({
+      db: database.db,
+      clock,
+      chains,
+      watcher: chain?.watcher,
+      notifications,
+    });
     const scheduler = createScheduler({ database, rounds, log, background: chain ? [chain.job] : [] });
     await seedDatabase({
       db: database.db,
@@ -239,6 +251,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       chases,
       scheduler,
       chainWatcher: chain?.watcher,
+      chainDeposits,
     };
     const streamSlots = createStreamSlots({
       perIp: config.eventStreamsPerIp,
@@ -267,6 +280,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
         // Before the game routes: `/game/search/bet` must not be read as `/game/{lotteryId}/{roomId}`.
         ...betRoutes(bets),
         ...chaseRoutes(chases),
+        ...chainRoutes(chainDeposits),
         ...gameRoutes({ views: gameViews, events, clock, streamSlots }),
         ...(options.extraPlayerRoutes?.(base) ?? []),
       ],
@@ -279,6 +293,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
         ...dashboardRoutes({ db: database.db, clock, catalog, rounds }),
         ...protectionStaffRoutes(database.db, limits),
         ...chaseStaffRoutes(database.db, chases),
+        ...chainStaffRoutes(chainDeposits),
       ],
     });
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { loadConfig } from '#server/config.ts';
-import { setupChainWatcher } from '#server/chain/setup.ts';
+import { configuredChains, setupChainWatcher } from '#server/chain/setup.ts';
 import { createScheduler } from '#server/rounds/scheduler.ts';
 import { startAnvil, type Anvil, type TestToken } from '../support/anvil.ts';
 import { CHAIN_KEY, TEST_XPUB, cursorRow, depositor } from '../support/chainWatcher.ts';
@@ -51,10 +51,15 @@ describe('the chain watcher in the runtime', () => {
   it('is absent when no chain is configured (or none is enabled)', () => {
     const deps = { db: t.runtime.database.db, clock: t.clock, log: pino({ level: 'silent' }) };
     const services = { site: t.runtime.site, notifications: t.runtime.notifications };
-    expect(setupChainWatcher({ config: loadConfig({}), ...deps, ...services })).toBeUndefined();
+    const config = loadConfig({});
+    expect(
+      setupChainWatcher({ config, chains: configuredChains(config), ...deps, ...services }),
+    ).toBeUndefined();
     const disabled = JSON.stringify([{ ...JSON.parse(env.CHAINS ?? '[]')[0], enabled: false }]);
-    const config = loadConfig({ CHAINS: disabled });
-    expect(setupChainWatcher({ config, ...deps, ...services })).toBeUndefined();
+    const withDisabled = loadConfig({ CHAINS: disabled });
+    const chains = configuredChains(withDisabled);
+    expect(chains).toHaveLength(1);
+    expect(setupChainWatcher({ config: withDisabled, chains, ...deps, ...services })).toBeUndefined();
   });
 
   it('the scheduler leader scans the chain and credits a deposit', async () => {

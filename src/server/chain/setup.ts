@@ -1,7 +1,8 @@
 /**
- * The chain deposit watcher as the runtime builds it (issue 20): from `CHAINS` or `CHAINS_FILE`
- * (invalid: the server does not start), with the EVM adapter, and its scheduler job. No chain
- * enabled: no watcher and no job, so nothing runs.
+ * The chain deposit watcher as the runtime builds it (issue 20): over the chains configured by
+ * `CHAINS` or `CHAINS_FILE` (read by `configuredChains`; invalid: the server does not start),
+ * with the EVM adapter, and its scheduler job. No chain enabled: no watcher and no job, so
+ * nothing runs.
  */
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
@@ -10,12 +11,18 @@ import type { Db } from '../db/client.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { BackgroundJob } from '../rounds/scheduler.ts';
 import type { SiteSettingsService } from '../site/settings.ts';
-import { enabledChains, loadChains } from './config.ts';
+import { enabledChains, loadChains, type ChainConfig } from './config.ts';
 import { evmAdapter } from './evm.ts';
 import { createChainWatcher, type ChainWatcher } from './watcher.ts';
 
+/** The chains of the configuration, enabled or not. */
+export const configuredChains = (config: Pick<Config, 'chains' | 'chainsFile'>): ChainConfig[] =>
+  loadChains({ CHAINS: config.chains, CHAINS_FILE: config.chainsFile });
+
 export interface ChainSetupDeps {
-  config: Pick<Config, 'chains' | 'chainsFile' | 'chainScanSeconds'>;
+  config: Pick<Config, 'chainScanSeconds'>;
+  /** Every configured chain (`configuredChains`); the enabled ones are watched. */
+  chains: readonly ChainConfig[];
   db: Db;
   clock: Clock;
   log: Logger;
@@ -28,7 +35,7 @@ export function setupChainWatcher(
   deps: ChainSetupDeps,
 ): { watcher: ChainWatcher; job: BackgroundJob } | undefined {
   const { config, log } = deps;
-  const chains = enabledChains(loadChains({ CHAINS: config.chains, CHAINS_FILE: config.chainsFile }));
+  const chains = enabledChains([...deps.chains]);
   if (chains.length === 0) return undefined;
   const watcher = createChainWatcher({
     ...deps,

@@ -138,24 +138,24 @@ export async function assertDepositWithinLimits(
 
 /**
  * Records a refusal by a limit for the staff's report, after the refused transaction rolled
- * back: which limit it was is read again, over the periods of the refused attempt's instant
- * `now` (it is the first one `attempted` passes).
+ * back: which limit it was is read again, over the periods (in the site's `timeZone`) of the
+ * refused attempt's instant `now` (it is the first one `attempted` passes).
  */
-async function recordHit(
-  deps: LimitDeps,
+async function recordHitIn(
+  db: Executor,
+  timeZone: string,
   customerId: string,
   kind: LimitKind,
   attempted: bigint,
   now: Date,
 ): Promise<ReturnType<typeof firstPassed>> {
-  const { timeZone } = await deps.site.get();
   const [rows, usage] = await Promise.all([
-    limitRowsOf(deps.db, customerId),
-    usageSince(deps.db, customerId, periodStarts(now, timeZone)),
+    limitRowsOf(db, customerId),
+    usageSince(db, customerId, periodStarts(now, timeZone)),
   ]);
   const passed = firstPassed(rows, usage, kind, attempted);
   if (!passed) return undefined;
-  await insertLimitHit(deps.db, {
+  await insertLimitHit(db, {
     customerId,
     kind,
     period: passed.period,
@@ -164,6 +164,32 @@ async function recordHit(
     at: now,
   });
   return passed;
+}
+
+/** `recordHitIn` with the site's time zone read. */
+async function recordHit(
+  deps: LimitDeps,
+  customerId: string,
+  kind: LimitKind,
+  attempted: bigint,
+  now: Date,
+): Promise<ReturnType<typeof firstPassed>> {
+  const { timeZone } = await deps.site.get();
+  return recordHitIn(deps.db, timeZone, customerId, kind, attempted, now);
+}
+
+/**
+ * Records, for the staff's report, a deposit of `attempted` that a deposit limit held at `now`
+ * (an on-chain deposit is held, not refused: issue 20).
+ */
+export async function recordDepositLimitHit(
+  db: Executor,
+  timeZone: string,
+  customerId: string,
+  attempted: bigint,
+  now: Date,
+): Promise<void> {
+  await recordHitIn(db, timeZone, customerId, 'deposit', attempted, now);
 }
 
 /**

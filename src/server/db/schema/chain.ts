@@ -63,7 +63,8 @@ export const chainCursors = pgTable('chain_cursors', {
 /**
  * A token transfer to a player's address: `seen` until it has the chain's confirmations, then
  * `credited` (the ledger moved), `held` (refused: a block, a deposit limit, below the minimum —
- * kept for staff) or `dropped` (its block left the chain).
+ * kept for staff) or `dropped` (its block left the chain). Staff decide a held one: credit it
+ * (`credited`) or record that the operator sent it back (`returned`), with a note.
  */
 export const chainDeposits = pgTable(
   'chain_deposits',
@@ -85,6 +86,10 @@ export const chainDeposits = pgTable(
     state: text('state', { enum: CHAIN_DEPOSIT_STATES }).notNull().default('seen'),
     reason: text('reason'),
     creditedAt: ts('credited_at'),
+    /** The staff member who credited or returned a held deposit, with why and when. */
+    decidedBy: uuid('decided_by'),
+    note: text('note'),
+    decidedAt: ts('decided_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -93,5 +98,6 @@ export const chainDeposits = pgTable(
       .on(table.chainKey, table.blockNumber)
       .where(sql`${table.state} = 'seen'`),
     index('chain_deposits_customer_idx').on(table.customerId, table.createdAt),
+    index('chain_deposits_state_idx').on(table.state, table.createdAt),
   ],
 );

@@ -1,0 +1,122 @@
+/**
+ * The SQL of what players and staff read and decide about on-chain deposits (`deposits.ts`);
+ * the watcher's own SQL is in `chainQueries.ts`. Writes run in the caller's transaction.
+ */
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { chainAddresses, chainCursors, chainDeposits, customers, staff } from '../db/schema/index.ts';
+import type { PageQuery } from '../db/paging.ts';
+import type { Executor, Tx } from '../db/transaction.ts';
+import type { StaffChainDepositQuery } from '#shared/contract/chain.ts';
+import type { ChainDepositRow, CursorRow } from './chainQueries.ts';
+
+/** A deposit as staff read it: with its player's user id and the deciding staff's name. */
+export interface StaffDepositRow {
+  row: ChainDepositRow;
+  userId: string;
+  decidedBy: string | null;
+}
+
+/** The player's addresses already handed out, by chain key. */
+export async function addressesOf(db: Executor, customerId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ chainKey: chainAddresses.chainKey, address: chainAddresses.address })
+    .from(chainAddresses)
+    .where(eq(chainAddresses.customerId, customerId));
+  return new Map(rows.map((row) => [row.chainKey, row.address]));
+}
+
+/** A player's on-chain deposits, newest first. */
+export function depositsOfCustomer(db: Executor, customerId: string): PageQuery<ChainDepositRow> {
+  const where = eq(chainDeposits.customerId, customerId);
+  return {
+    rows: ({ limit, offset }) =>
+      db
+        .select()
+        .from(chainDeposits)
+        .where(where)
+        .orderBy(desc(chainDeposits.createdAt), desc(chainDeposits.id))
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ n: count() }).from(chainDeposits).where(where),
+  };
+}
+
+const staffColumns = {
+  row: chainDeposits,
+  userId: customers.userId,
+  decidedBy: staff.username,
+};
+
+/** Every on-chain deposit by state, chain and player (each when given), newest first. */
+export function staffDeposits(
+  db: Executor,
+  filter: Pick<StaffChainDepositQuery, 'state' | 'chain' | 'userId'>,
+): PageQuery<StaffDepositRow> {
+  const where = and(
+    filter.state ? eq(chainDeposits.state, filter.state) : undefined,
+    filter.chain ? eq(chainDeposits.chainKey, filter.chain) : undefined,
+    filter.userId ? eq(customers.userId, filter.userId) : undefined,
+  );
+  const owner = eq(customers.id, chainDeposits.customerId);
+  return {
+    rows: ({ limit, offset }) =>
+      db
+        .select(staffColumns)
+        .from(chainDeposits)
+        .innerJoin(customers, owner)
+        .leftJoin(staff, eq(staff.id, chainDeposits.decidedBy))
+        .where(where)
+        .orderBy(desc(chainDeposits.createdAt), desc(chainDeposits.id))
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ n: count() }).from(chainDeposits).innerJoin(customers, owner).where(where),
+  };
+}
+
+/** One deposit as staff read it. */
+export async function staffDepositById(db: Executor, id: string): Promise<StaffDepositRow | undefined> {
+  const [found] = await db
+    .select(staffColumns)
+    .from(chainDeposits)
+    .innerJoin(customers, eq(customers.id, chainDeposits.customerId))
+    .leftJoin(staff, eq(staff.id, chainDeposits.decidedBy))
+    .where(eq(chainDeposits.id, id));
+  return found;
+}
+
+/** A deposit locked for a staff decision (any state: the caller judges it). */
+export async function lockedDeposit(tx: Tx, id: string): Promise<ChainDepositRow | undefined> {
+  const [row] = await tx.select().from(chainDeposits).where(eq(chainDeposits.id, id)).for('update');
+  return row;
+}
+
+/** Records staff's decision on a held deposit. */
+export async function decide(
+  tx: Tx,
+  id: string,
+  set: Pick<ChainDepositRow, 'state' | 'decidedBy' | 'note' | 'decidedAt'> &
+    Partial<Pick<ChainDepositRow, 'creditedAt'>>,
+): Promise<void> {
+  await tx.update(chainDeposits).set(set).where(eq(chainDeposits.id, id));
+}
+
+/** Each chain's cursor, by key. */
+export async function cursors(db: Executor, keys: string[]): Promise<Map<string, CursorRow>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db.select().from(chainCursors).where(inArray(chainCursors.chainKey, keys));
+  return new Map(rows.map((row) => [row.chainKey, row]));
+}
+
+/** How many deposits wait (`seen`) and are held, per chain key. */
+export async function openCounts(db: Executor): Promise<Map<string, { waiting: number; held: number }>> {
+  const rows = await db
+    .select({
+      chainKey: chainDeposits.chainKey,
+      waiting: sql<number>`count(*) filter (where ${chainDeposits.state} = 'seen')::int`,
+      held: sql<number>`count(*) filter (where ${chainDeposits.state} = 'held')::int`,
+    })
+    .from(chainDeposits)
+    .where(inArray(chainDeposits.state, ['seen', 'held']))
+    .groupBy(chainDeposits.chainKey);
+  return new Map(rows.map(({ chainKey, ...counts }) => [chainKey, counts]));
+}
