@@ -12,7 +12,8 @@ import { adminApi } from '#client/staffSession.ts';
 import type { ChainReturn, StaffChainDeposit } from '#shared/contract/chain.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import { Field } from '#islands/common/Field.tsx';
-import { ActionDialog, ReasonField } from '../kit/ActionDialog.tsx';
+import { ActionDialog } from '../kit/ActionDialog.tsx';
+import { TextAreaField } from '../kit/fields.tsx';
 import { Shortened } from '../kit/views.tsx';
 import type { ChainAction } from './ChainDepositTable.tsx';
 import { chainReasonText } from './chainTexts.tsx';
@@ -85,10 +86,13 @@ export function ChainDecisionDialog({ t, locale, action, onClose, onDone, onStal
         })}
       </p>
       <DepositFacts t={t} deposit={deposit} money={money} />
-      <ReasonField
-        t={t}
+      <TextAreaField
         id={`chain-${kind}-note`}
         label={t('admin.chain.note')}
+        {...(releasing ? {} : { hint: t('admin.chain.returnNoteHint') })}
+        rows={3}
+        maxLength={500}
+        required
         value={form.note}
         onChange={form.setNote}
         error={form.noteError}

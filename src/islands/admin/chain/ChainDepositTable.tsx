@@ -5,7 +5,7 @@
  */
 import type { T } from '#client/i18n.ts';
 import type { Page } from '#shared/contract/common.ts';
-import type { StaffChainDeposit } from '#shared/contract/chain.ts';
+import type { ChainDepositState, StaffChainDeposit } from '#shared/contract/chain.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
 import { DataTable, num } from '../kit/DataTable.tsx';
 import { CustomerLink, Shortened, SmallButton } from '../kit/views.tsx';
@@ -84,7 +84,7 @@ function ChainDepositRow({
       </td>
       <td>
         <ChainStateBadge t={t} state={d.state} />
-        {d.reason && <div className="muted cell-reason">{chainReasonText(t, d.reason)}</div>}
+        {d.reason && <div className="muted cell-reason">{reasonLine(t, d.state, d.reason)}</div>}
       </td>
       <td>
         <TxLink hash={d.txHash} url={d.txUrl} />
@@ -96,7 +96,7 @@ function ChainDepositRow({
       {mayDecide && (
         <td>
           {d.state === 'held' && (
-            <div className="actions-cell">
+            <div className="actions-cell chain-actions">
               <SmallButton kind="brand" onClick={() => open({ kind: 'release', deposit: d })}>
                 {t('admin.chain.credit')}
               </SmallButton>
@@ -109,6 +109,12 @@ function ChainDepositRow({
       )}
     </tr>
   );
+}
+
+/** Why it is held or dropped; for one decided since, why it had been held. */
+function reasonLine(t: T, state: ChainDepositState, code: string): string {
+  const reason = chainReasonText(t, code);
+  return state === 'held' || state === 'dropped' ? reason : t('admin.chain.wasHeld', { reason });
 }
 
 /** The hash, shortened, linking to the explorer when the chain has one. */

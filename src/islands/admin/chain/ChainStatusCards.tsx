@@ -3,6 +3,7 @@
  * how far the watcher has read (cursor, head, lag — warned when large), its last error, and the
  * deposits waiting for confirmations or held for staff.
  */
+import type { ReactNode } from 'react';
 import type { T } from '#client/i18n.ts';
 import type { ChainStatus } from '#shared/contract/chain.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
@@ -57,46 +58,40 @@ function ChainCard({
           {t(chain.enabled ? 'admin.chain.enabled' : 'admin.chain.disabled')}
         </span>
       </div>
-      <dl className="staff-facts chain-facts">
-        <dt>{t('admin.chain.confirmations')}</dt>
-        <dd>{formatNumberForLocale(locale, chain.confirmations)}</dd>
-        <dt>{t('admin.chain.token')}</dt>
-        <dd>
-          <Shortened value={chain.token} keep={6} />
-        </dd>
-        <dt>{t('admin.chain.decimals')}</dt>
-        <dd>{formatNumberForLocale(locale, chain.decimals)}</dd>
-        <dt>{t('admin.chain.minDeposit')}</dt>
-        <dd>
+      <dl className="chain-facts">
+        <Fact label={t('admin.chain.confirmations')}>
+          {formatNumberForLocale(locale, chain.confirmations)}
+        </Fact>
+        <Fact label={t('admin.chain.minDeposit')}>
           {chain.minDeposit === null
             ? t('admin.chain.noMinimum')
             : formatMoneyForLocale(locale, chain.minDeposit)}
-        </dd>
-        <dt>{t('admin.chain.cursor')}</dt>
-        <dd className="console-numbers">{number(chain.block)}</dd>
-        <dt>{t('admin.chain.head')}</dt>
-        <dd className="console-numbers">{number(chain.head)}</dd>
-        <dt>{t('admin.chain.lag')}</dt>
-        <dd>
+        </Fact>
+        <Fact label={t('admin.chain.token')}>
+          <Shortened value={chain.token} keep={6} />
+        </Fact>
+        <Fact label={t('admin.chain.decimals')}>{formatNumberForLocale(locale, chain.decimals)}</Fact>
+        <Fact label={t('admin.chain.cursor')}>{number(chain.block)}</Fact>
+        <Fact label={t('admin.chain.head')}>{number(chain.head)}</Fact>
+        <Fact label={t('admin.chain.lag')}>
           <Lag t={t} lag={chain.lag} />
-        </dd>
-        <dt>{t('admin.chain.updated')}</dt>
-        <dd>
+        </Fact>
+        <Fact label={t('admin.chain.updated')}>
           {chain.updatedAt ? formatDateTimeForLocale(locale, chain.updatedAt) : t('admin.chain.notRead')}
-        </dd>
-        <dt>{t('admin.chain.waiting')}</dt>
-        <dd className="console-numbers">{formatNumberForLocale(locale, chain.waiting)}</dd>
-        <dt>{t('admin.chain.held')}</dt>
-        <dd className="chain-held">
-          <span className={chain.held > 0 ? 'badge badge-warn' : 'console-numbers'}>
-            {formatNumberForLocale(locale, chain.held)}
+        </Fact>
+        <Fact label={t('admin.chain.waiting')}>{formatNumberForLocale(locale, chain.waiting)}</Fact>
+        <Fact label={t('admin.chain.held')}>
+          <span className="chain-held">
+            <span className={chain.held > 0 ? 'badge badge-warn' : undefined}>
+              {formatNumberForLocale(locale, chain.held)}
+            </span>
+            {chain.held > 0 && (
+              <button type="button" className="link-button" onClick={onShowHeld}>
+                {t('admin.chain.showHeld')}
+              </button>
+            )}
           </span>
-          {chain.held > 0 && (
-            <button type="button" className="link-button" onClick={onShowHeld}>
-              {t('admin.chain.showHeld')}
-            </button>
-          )}
-        </dd>
+        </Fact>
       </dl>
       {chain.lastError && (
         <div className="notice notice-danger chain-error" role="alert">
@@ -108,11 +103,21 @@ function ChainCard({
   );
 }
 
+/** One fact of a card: its label over its value. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 /** Blocks behind the head; a warning badge past `LAG_WARN_BLOCKS`. */
 function Lag({ t, lag }: { t: T; lag: number | null }) {
   if (lag === null) return <>{t('admin.chain.notRead')}</>;
   const text = t('admin.chain.lagBlocks', { count: lag });
-  if (lag <= LAG_WARN_BLOCKS) return <span className="console-numbers">{text}</span>;
+  if (lag <= LAG_WARN_BLOCKS) return <>{text}</>;
   return (
     <span className="badge badge-warn" data-testid="chain-lag-warn">
       {text} · {t('admin.chain.lagWarn')}
