@@ -851,6 +851,7 @@ export const en = {
   'admin.chain.enabled': 'Watching',
   'admin.chain.disabled': 'Off',
   'admin.chain.confirmations': 'Confirmations',
+  'admin.chain.confirmationsOf': '{count} of {required}',
   'admin.chain.token': 'Token contract',
   'admin.chain.decimals': 'Token decimals',
   'admin.chain.minDeposit': 'Minimum deposit',

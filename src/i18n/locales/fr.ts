@@ -1100,6 +1100,7 @@ export const fr = {
   'admin.chain.enabled': 'Surveillée',
   'admin.chain.disabled': 'Désactivée',
   'admin.chain.confirmations': 'Confirmations',
+  'admin.chain.confirmationsOf': '{count} sur {required}',
   'admin.chain.token': 'Contrat du jeton',
   'admin.chain.decimals': 'Décimales du jeton',
   'admin.chain.minDeposit': 'Dépôt minimum',

@@ -1043,6 +1043,7 @@ export const hi = {
   'admin.chain.enabled': 'निगरानी चालू',
   'admin.chain.disabled': 'बंद',
   'admin.chain.confirmations': 'पुष्टियाँ',
+  'admin.chain.confirmationsOf': '{required} में से {count}',
   'admin.chain.token': 'टोकन कॉन्ट्रैक्ट',
   'admin.chain.decimals': 'टोकन के दशमलव अंक',
   'admin.chain.minDeposit': 'न्यूनतम जमा',

@@ -1079,6 +1079,7 @@ export const id = {
   'admin.chain.enabled': 'Dipantau',
   'admin.chain.disabled': 'Nonaktif',
   'admin.chain.confirmations': 'Konfirmasi',
+  'admin.chain.confirmationsOf': '{count} dari {required}',
   'admin.chain.token': 'Kontrak token',
   'admin.chain.decimals': 'Desimal token',
   'admin.chain.minDeposit': 'Deposit minimum',

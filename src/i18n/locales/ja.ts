@@ -1063,6 +1063,7 @@ export const ja = {
   'admin.chain.enabled': '監視中',
   'admin.chain.disabled': '停止中',
   'admin.chain.confirmations': '承認数',
+  'admin.chain.confirmationsOf': '{count} / {required}',
   'admin.chain.token': 'トークンコントラクト',
   'admin.chain.decimals': 'トークンの小数桁数',
   'admin.chain.minDeposit': '最低入金額',

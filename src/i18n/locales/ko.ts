@@ -1051,6 +1051,7 @@ export const ko = {
   'admin.chain.enabled': '감시 중',
   'admin.chain.disabled': '꺼짐',
   'admin.chain.confirmations': '컨펌 수',
+  'admin.chain.confirmationsOf': '{count} / {required}',
   'admin.chain.token': '토큰 컨트랙트',
   'admin.chain.decimals': '토큰 소수 자릿수',
   'admin.chain.minDeposit': '최소 입금액',

@@ -1074,6 +1074,7 @@ export const ru = {
   'admin.chain.enabled': 'Отслеживается',
   'admin.chain.disabled': 'Отключена',
   'admin.chain.confirmations': 'Подтверждения',
+  'admin.chain.confirmationsOf': '{count} из {required}',
   'admin.chain.token': 'Контракт токена',
   'admin.chain.decimals': 'Знаков после запятой',
   'admin.chain.minDeposit': 'Минимальное пополнение',

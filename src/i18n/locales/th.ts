@@ -1025,6 +1025,7 @@ export const th = {
   'admin.chain.enabled': 'กำลังเฝ้าดู',
   'admin.chain.disabled': 'ปิด',
   'admin.chain.confirmations': 'การยืนยัน',
+  'admin.chain.confirmationsOf': '{count} จาก {required}',
   'admin.chain.token': 'สัญญาโทเค็น',
   'admin.chain.decimals': 'ทศนิยมของโทเค็น',
   'admin.chain.minDeposit': 'ยอดฝากขั้นต่ำ',

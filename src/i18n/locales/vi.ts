@@ -1070,6 +1070,7 @@ export const vi = {
   'admin.chain.enabled': 'Đang theo dõi',
   'admin.chain.disabled': 'Tắt',
   'admin.chain.confirmations': 'Số xác nhận',
+  'admin.chain.confirmationsOf': '{count} trên {required}',
   'admin.chain.token': 'Hợp đồng token',
   'admin.chain.decimals': 'Số chữ số thập phân của token',
   'admin.chain.minDeposit': 'Nạp tối thiểu',

@@ -30,6 +30,7 @@ export function ChainDepositTable({
 }) {
   return (
     <DataTable
+      className="chain-table console-compact"
       caption={t('admin.chain.caption', { total: page.total })}
       columns={[
         t('admin.chain.seenAt'),
@@ -80,7 +81,10 @@ function ChainDepositRow({
       <td>{d.network}</td>
       <td className="num">{formatMoneyForLocale(locale, d.amount)}</td>
       <td className="num">
-        {count(d.confirmations)} / {count(d.confirmationsRequired)}
+        {t('admin.chain.confirmationsOf', {
+          count: count(d.confirmations),
+          required: count(d.confirmationsRequired),
+        })}
       </td>
       <td>
         <ChainStateBadge t={t} state={d.state} />
@@ -91,7 +95,11 @@ function ChainDepositRow({
       </td>
       <td className="cell-reason">
         {d.decidedBy ?? <span aria-hidden="true">—</span>}
-        {d.note && <div className="muted">{d.note}</div>}
+        {d.note && (
+          <div className="muted" dir="auto">
+            {d.note}
+          </div>
+        )}
       </td>
       {mayDecide && (
         <td>
