@@ -1,6 +1,8 @@
 /**
  * `npm start`: builds the site when the build is missing or stale, opens (and migrates and
  * seeds) the database, and serves everything on one port. SIGTERM or SIGINT stop it gracefully.
+ * With `DEMO_CHAIN=anvil` it first starts the local demo chain (scripts/demo-chain/) and watches
+ * it, and stops it when it stops.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,6 +11,7 @@ import { startServer, type AstroHandler } from '#server/serve.ts';
 import { build, ensureBuild } from './build-state.ts';
 import { loadConfig } from '#server/config.ts';
 import { DirectoryLockedError } from '#server/db/lock.ts';
+import type { DemoChain } from './demo-chain/node.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const started = performance.now();
@@ -37,10 +40,27 @@ if (ensureBuild(root) === 'stale') {
   }
 }
 
+let demo: DemoChain | undefined;
+if (config.demoChain) {
+  // Imported only here: anvil and its helpers are development dependencies.
+  const { startDemoChain, localUrl } = await import('./demo-chain/node.ts');
+  demo = await startDemoChain({
+    dataDir: config.dataDir,
+    port: config.demoChainPort,
+    serverUrl: localUrl(config.host, config.port),
+  }).catch((error: unknown) => fail(`the demo chain did not start: ${(error as Error).message}`));
+  config = { ...config, chains: demo.chainsJson };
+  console.log(
+    `fairdraw: demo chain on ${demo.file.rpcUrl}, test USDT ${demo.deployed ? 'deployed' : 'kept'} at ${demo.file.token}; ` +
+      'send a player some with `npm run chain -- send --user <user ID> --amount 50`',
+  );
+}
+
 let runtime;
 try {
-  runtime = await createRuntime({ config });
+  runtime = await createRuntime({ config, demoChain: demo?.file });
 } catch (error) {
+  await demo?.stop();
   if (error instanceof DirectoryLockedError) fail(error.message);
   throw error;
 }
@@ -63,12 +83,15 @@ runtime.log.info(
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    running.shutdown().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
+    running
+      .shutdown()
+      .then(() => demo?.stop())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
   });
 }

@@ -17,6 +17,7 @@ import type { SiteSettingsService } from './site/settings.ts';
 import type { Idempotency } from './http/idempotency.ts';
 import type { Auth } from './auth/middleware.ts';
 import { assertAccountAllows } from './customers/accountState.ts';
+import { DEMO_BASE } from './chain/demoRoutes.ts';
 
 export const API_BODY_LIMIT = 16 * 1024;
 export const PLAYER_BASE = '/api/app';
@@ -31,6 +32,8 @@ export interface ApiDeps {
   trustProxy: boolean;
   playerRoutes: readonly RouteSpec[];
   staffRoutes: readonly RouteSpec[];
+  /** The demo chain's routes under `/api/demo` (`DEMO_CHAIN=anvil` only), in no OpenAPI document. */
+  demoRoutes?: readonly RouteSpec[];
   /** Whether this instance leads the round scheduler (shown by the health check). */
   schedulerLeader?: () => boolean;
 }
@@ -69,18 +72,19 @@ function routeFinder(groups: RouteGroups) {
 }
 
 export function createApi(deps: ApiDeps) {
-  const { playerRoutes, staffRoutes } = deps;
+  const { playerRoutes, staffRoutes, demoRoutes = [] } = deps;
   const mountOptions = {
     idempotency: deps.idempotency.middleware,
     auth: deps.auth,
     accountGuard: assertAccountAllows,
   };
-  const groups = [
+  const documented = [
     { base: PLAYER_BASE, routes: playerRoutes },
     { base: STAFF_BASE, routes: staffRoutes },
   ];
+  const groups = [...documented, { base: DEMO_BASE, routes: demoRoutes }];
   const info = { title: 'Fairdraw API', version: '1.0.0' };
-  const openApi = buildOpenApi(groups, info);
+  const openApi = buildOpenApi(documented, info);
   // Players' routes are public knowledge; the staff console's are told only to staff.
   const playerOpenApi = buildOpenApi([{ base: PLAYER_BASE, routes: playerRoutes }], info);
   const staffOpenApi = buildOpenApi([{ base: STAFF_BASE, routes: staffRoutes }], {
@@ -120,6 +124,12 @@ export function createApi(deps: ApiDeps) {
   const staff = new Hono<AppEnv>();
   mountRoutes(staff, staffRoutes, mountOptions);
   api.route(STAFF_BASE, staff);
+
+  if (demoRoutes.length > 0) {
+    const demo = new Hono<AppEnv>();
+    mountRoutes(demo, demoRoutes, mountOptions);
+    api.route(DEMO_BASE, demo);
+  }
 
   api.notFound((c) => {
     const allowed = allowedMethods(c.req.path);

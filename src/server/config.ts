@@ -215,6 +215,23 @@ export const SETTINGS = {
       'How often the scheduler leader reads the watched chains for deposits (a scan still running is not started again).',
     parse: integer(1, 3600),
   },
+  demoChain: {
+    env: 'DEMO_CHAIN',
+    default: '',
+    description:
+      '`anvil`: `npm start` runs a local demo chain (anvil, state kept in `DATA_DIR`) with a test USDT and watches it, instead of `CHAINS`; send deposits with `npm run chain -- send`.',
+    parse: (raw: string): 'anvil' | undefined => {
+      if (raw === '') return undefined;
+      if (raw === 'anvil') return raw;
+      throw new Error(`must be "anvil" or unset, got "${raw}"`);
+    },
+  },
+  demoChainPort: {
+    env: 'DEMO_CHAIN_PORT',
+    default: '8545',
+    description: 'Port of the demo chain’s JSON-RPC on 127.0.0.1 (`DEMO_CHAIN=anvil`).',
+    parse: integer(1, 65535),
+  },
 } satisfies Record<string, Setting<unknown>>;
 
 type Settings = typeof SETTINGS;
@@ -236,6 +253,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       errors.push(`${setting.env} ${(error as Error).message}`);
     }
   }
+  if (values.demoChain && (values.chains || values.chainsFile))
+    errors.push('DEMO_CHAIN=anvil brings its own chain: unset CHAINS and CHAINS_FILE, or unset DEMO_CHAIN');
   if (errors.length > 0) throw new Error(`Invalid configuration: ${errors.join('; ')}`);
   // Demo data (and its demo admin) by default only on the embedded evaluation database.
   values.seedDemo ??= !values.databaseUrl;

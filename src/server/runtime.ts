@@ -65,6 +65,7 @@ import { configuredChains, setupChainWatcher } from './chain/setup.ts';
 import { createChainDeposits, type ChainDeposits } from './chain/deposits.ts';
 import { chainRoutes, chainStaffRoutes } from './chain/routes.ts';
 import type { ChainWatcher } from './chain/watcher.ts';
+import { demoChainRoutes, type DemoChainOptions } from './chain/demoRoutes.ts';
 import { gameRoutes } from './games/routes.ts';
 import { createGameViews, type GameViews } from './games/gameViews.ts';
 import { gameAdminRoutes } from './games/adminRoutes.ts';
@@ -79,6 +80,8 @@ export interface RuntimeOptions {
   database?: Database;
   /** Extra player routes built from the runtime's services (tests mount probes this way). */
   extraPlayerRoutes?: (core: RuntimeCore) => RouteSpec[];
+  /** The local demo chain `DEMO_CHAIN=anvil npm start` runs (scripts/demo-chain/): its routes are mounted. */
+  demoChain?: DemoChainOptions;
 }
 
 /** The services of a runtime, before the API is built on them. */
@@ -295,6 +298,10 @@ export async function createRuntime(options: RuntimeOptions = {}) {
         ...chaseStaffRoutes(database.db, chases),
         ...chainStaffRoutes(chainDeposits),
       ],
+      demoRoutes:
+        options.demoChain && chain
+          ? demoChainRoutes({ db: database.db, watcher: chain.watcher, chain: options.demoChain })
+          : [],
     });
 
     // Expired rate-limit windows and idempotency keys are swept now and then. PGlite runs no

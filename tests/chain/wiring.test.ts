@@ -9,7 +9,7 @@ import { loadConfig } from '#server/config.ts';
 import { configuredChains, setupChainWatcher } from '#server/chain/setup.ts';
 import { createScheduler } from '#server/rounds/scheduler.ts';
 import { startAnvil, type Anvil, type TestToken } from '../support/anvil.ts';
-import { CHAIN_KEY, TEST_XPUB, cursorRow, depositor } from '../support/chainWatcher.ts';
+import { chainOf, chainsEnv, cursorRow, depositor } from '../support/chainWatcher.ts';
 import { setupTestRuntime } from '../support/runtime.ts';
 import { balanceOf } from '../support/wallet.ts';
 
@@ -22,18 +22,7 @@ let usdt: TestToken;
 beforeAll(async () => {
   node = await startAnvil();
   usdt = await node.deployToken(6);
-  env.CHAINS = JSON.stringify([
-    {
-      key: CHAIN_KEY,
-      name: 'Anvil',
-      rpcUrl: node.url,
-      token: usdt.address,
-      decimals: 6,
-      confirmations: 2,
-      xpub: TEST_XPUB,
-      explorerTxUrl: 'https://explorer.test/tx/{tx}',
-    },
-  ]);
+  env.CHAINS = chainsEnv(chainOf(node, usdt, { confirmations: 2 }));
 });
 afterAll(async () => {
   await node?.stop();

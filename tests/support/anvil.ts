@@ -10,40 +10,25 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import {
   createTestClient,
   http,
   publicActions,
   walletActions,
-  type Abi,
   type Address,
   type Hash,
   type Hex,
 } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
+import { anvilBinary, TEST_MNEMONIC, testToken as artifact } from '../../scripts/demo-chain/anvil.ts';
 import { freePort } from './server.ts';
 
-/** Anvil's default mnemonic: its ten funded accounts, the first 0xf39F…2266. */
-export const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
+// The binary, the mnemonic and the token are shared with the demo chain (scripts/demo-chain/).
+export { anvilBinary, TEST_MNEMONIC };
 
-const root = path.resolve(import.meta.dirname, '../..');
-const artifact = JSON.parse(readFileSync(path.join(root, 'contracts/TestUSDT.json'), 'utf8')) as {
-  abi: Abi;
-  bytecode: Hex;
-};
 /** The test token's ABI (contracts/TestUSDT.json), for reading its events. */
 export const tokenAbi = artifact.abi;
-
-/** The anvil executable of this platform's `@foundry-rs/anvil-<os>-<arch>` package. */
-export function anvilBinary(): string {
-  const arch = process.arch === 'x64' ? 'amd64' : process.arch;
-  const exe = process.platform === 'win32' ? 'anvil.exe' : 'anvil';
-  return createRequire(import.meta.url).resolve(`@foundry-rs/anvil-${process.platform}-${arch}/bin/${exe}`);
-}
 
 function makeClient(url: string) {
   return createTestClient({

@@ -7,6 +7,7 @@ import { mnemonicToSeedSync } from '@scure/bip39';
 import { and, eq } from 'drizzle-orm';
 import type { Address } from 'viem';
 import type { ChainConfig } from '#server/chain/config.ts';
+import { formatMoney } from '#shared/money.ts';
 import { evmAdapter, type ChainAdapter } from '#server/chain/evm.ts';
 import { createChainWatcher, type ChainWatcher, type ChainWatcherDeps } from '#server/chain/watcher.ts';
 import { chainCursors, chainDeposits, customers, notifications } from '#server/db/schema/index.ts';
@@ -40,6 +41,16 @@ export function chainOf(
     enabled: true,
     ...overrides,
   };
+}
+
+/** `chains` as the `CHAINS` variable holds them (JSON; `minDeposit` a money string). */
+export function chainsEnv(...chains: ChainConfig[]): string {
+  return JSON.stringify(
+    chains.map(({ minDeposit, ...chain }) => ({
+      ...chain,
+      ...(minDeposit === undefined ? {} : { minDeposit: formatMoney(minDeposit) }),
+    })),
+  );
 }
 
 /** The adapter the watcher uses, without retries (a closed port fails at once). */

@@ -47,6 +47,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT.*LOG_LEVEL/);
   });
 
+  it('runs the demo chain only for DEMO_CHAIN=anvil, on port 8545 unless told, and never beside CHAINS', () => {
+    expect(loadConfig({})).toMatchObject({ demoChain: undefined, demoChainPort: 8545 });
+    expect(loadConfig({ DEMO_CHAIN: 'anvil', DEMO_CHAIN_PORT: '9545' })).toMatchObject({
+      demoChain: 'anvil',
+      demoChainPort: 9545,
+    });
+    expect(() => loadConfig({ DEMO_CHAIN: 'hardhat' })).toThrow('DEMO_CHAIN must be "anvil" or unset');
+    for (const chains of [{ CHAINS: '[]' }, { CHAINS_FILE: 'chains.json' }])
+      expect(() => loadConfig({ DEMO_CHAIN: 'anvil', ...chains })).toThrow(
+        'DEMO_CHAIN=anvil brings its own chain: unset CHAINS and CHAINS_FILE, or unset DEMO_CHAIN',
+      );
+  });
+
   it('is documented in the README, variable by variable', () => {
     const readme = readFileSync(path.resolve('README.md'), 'utf8');
     for (const setting of Object.values(SETTINGS)) expect(readme).toContain(`\`${setting.env}\``);

@@ -362,6 +362,44 @@ export const en = {
   'wallet.records.toUser': 'To user',
   'wallet.records.txHash': 'Transaction hash',
   'wallet.records.reason': 'Reason',
+  // The player's own on-chain deposit addresses and deposits (issue 20).
+  'wallet.chain.title': 'Your deposit addresses',
+  'wallet.chain.intro':
+    'These addresses are yours alone: USDT you send to one is credited to your balance automatically, with nothing to tell us.',
+  'wallet.chain.addressOf': 'Your {network} address',
+  'wallet.chain.qrAlt': 'QR code of your {network} deposit address',
+  'wallet.chain.copy': 'Copy your {network} address',
+  'wallet.chain.onlyUsdt':
+    'Send only USDT on {network}. Other tokens, or USDT sent on another network, are lost.',
+  'wallet.chain.minimum': 'Minimum deposit: {amount}. A smaller deposit is not credited automatically.',
+  'wallet.chain.confirmations':
+    '{count, plural, one {Credited automatically after # confirmation.} other {Credited automatically after # confirmations.}}',
+  'wallet.chainManual.title': 'Deposit through support',
+  'wallet.chainManual.intro':
+    'The other way: send USDT to one of these shared addresses, then tell support what you sent with the form below. Staff check it and credit it by hand, which takes longer.',
+  'wallet.chainRecords.records': 'On-chain deposits',
+  'wallet.chainRecords.item': 'USDT deposit',
+  'wallet.chainRecords.noRecords':
+    'No on-chain deposit yet. Your own deposit address is on the deposit page.',
+  'wallet.chainRecords.claimRecords': 'Deposits through support and transfers',
+  'wallet.chainRecords.confirmationsTerm': 'Confirmations',
+  'wallet.chainRecords.creditedAt': 'Credited on',
+  'wallet.chainRecords.txOpen': 'Transaction {hash} on the block explorer (opens in a new tab)',
+  'wallet.chainRecords.state.seen': 'Waiting for confirmations {count}/{required}',
+  'wallet.chainRecords.state.credited': 'Credited',
+  'wallet.chainRecords.state.held': 'Held for review',
+  'wallet.chainRecords.state.dropped': 'Dropped',
+  'wallet.chainRecords.state.returned': 'Returned',
+  'wallet.chainRecords.reason.belowMinimum':
+    'Less than the minimum deposit, so it was not credited automatically. Support will review it.',
+  'wallet.chainRecords.reason.depositLimit':
+    'It would have passed your deposit limit. Support will review it.',
+  'wallet.chainRecords.reason.timeOut':
+    'Your account was in a time-out when it arrived. Support will review it.',
+  'wallet.chainRecords.reason.selfExcluded': 'Your account is self-excluded. Support will review it.',
+  'wallet.chainRecords.reason.held': 'Support will review it.',
+  'wallet.chainRecords.reason.reorg':
+    'The transaction left the chain (a reorganisation) and was not credited.',
   'wallet.withdraw.title': 'Withdraw',
   'wallet.withdraw.account': 'Your withdrawal account',
   'wallet.withdraw.address': 'Withdrawal address',

@@ -529,6 +529,44 @@ export const fr = {
   'wallet.records.toUser': 'À l’utilisateur',
   'wallet.records.txHash': 'Hachage de la transaction',
   'wallet.records.reason': 'Motif',
+  'wallet.chain.title': 'Vos adresses de dépôt',
+  'wallet.chain.intro':
+    'Ces adresses sont à vous seul : les USDT que vous y envoyez sont crédités automatiquement sur votre solde, sans rien nous déclarer.',
+  'wallet.chain.addressOf': 'Votre adresse {network}',
+  'wallet.chain.qrAlt': 'QR code de votre adresse de dépôt {network}',
+  'wallet.chain.copy': 'Copier votre adresse {network}',
+  'wallet.chain.onlyUsdt':
+    'N’envoyez que des USDT sur {network}. Tout autre jeton, ou des USDT envoyés sur un autre réseau, sont perdus.',
+  'wallet.chain.minimum': 'Dépôt minimum : {amount}. Un dépôt inférieur n’est pas crédité automatiquement.',
+  'wallet.chain.confirmations':
+    '{count, plural, one {Crédité automatiquement après # confirmation.} many {Crédité automatiquement après # de confirmations.} other {Crédité automatiquement après # confirmations.}}',
+  'wallet.chainManual.title': 'Dépôt par le service client',
+  'wallet.chainManual.intro':
+    'L’autre solution : envoyez des USDT à l’une de ces adresses partagées, puis déclarez votre envoi au service client avec le formulaire ci-dessous. L’équipe le vérifie et le crédite à la main, ce qui prend plus de temps.',
+  'wallet.chainRecords.records': 'Dépôts sur la blockchain',
+  'wallet.chainRecords.item': 'Dépôt USDT',
+  'wallet.chainRecords.noRecords':
+    'Aucun dépôt sur la blockchain pour l’instant. Votre adresse de dépôt personnelle se trouve sur la page Dépôt.',
+  'wallet.chainRecords.claimRecords': 'Dépôts déclarés et transferts',
+  'wallet.chainRecords.confirmationsTerm': 'Confirmations',
+  'wallet.chainRecords.creditedAt': 'Crédité le',
+  'wallet.chainRecords.txOpen':
+    'Transaction {hash} sur l’explorateur de blocs (s’ouvre dans un nouvel onglet)',
+  'wallet.chainRecords.state.seen': 'En attente de confirmations {count}/{required}',
+  'wallet.chainRecords.state.credited': 'Crédité',
+  'wallet.chainRecords.state.held': 'Retenu pour vérification',
+  'wallet.chainRecords.state.dropped': 'Abandonné',
+  'wallet.chainRecords.state.returned': 'Renvoyé',
+  'wallet.chainRecords.reason.belowMinimum':
+    'Inférieur au dépôt minimum, il n’a donc pas été crédité automatiquement. Le service client va l’examiner.',
+  'wallet.chainRecords.reason.depositLimit':
+    'Il aurait dépassé votre limite de dépôt. Le service client va l’examiner.',
+  'wallet.chainRecords.reason.timeOut':
+    'Votre compte était en pause à son arrivée. Le service client va l’examiner.',
+  'wallet.chainRecords.reason.selfExcluded': 'Votre compte est auto-exclu. Le service client va l’examiner.',
+  'wallet.chainRecords.reason.held': 'Le service client va l’examiner.',
+  'wallet.chainRecords.reason.reorg':
+    'La transaction a disparu de la chaîne (une réorganisation) et n’a pas été créditée.',
   'wallet.withdraw.title': 'Retrait',
   'wallet.withdraw.account': 'Votre compte de retrait',
   'wallet.withdraw.address': 'Adresse de retrait',

@@ -520,6 +520,42 @@ export const id = {
   'wallet.records.toUser': 'Ke pengguna',
   'wallet.records.txHash': 'Hash transaksi',
   'wallet.records.reason': 'Alasan',
+  'wallet.chain.title': 'Alamat deposit Anda',
+  'wallet.chain.intro':
+    'Alamat ini hanya milik Anda: USDT yang Anda kirim ke sana otomatis masuk ke saldo Anda, tanpa perlu memberi tahu kami.',
+  'wallet.chain.addressOf': 'Alamat {network} Anda',
+  'wallet.chain.qrAlt': 'Kode QR alamat deposit {network} Anda',
+  'wallet.chain.copy': 'Salin alamat {network} Anda',
+  'wallet.chain.onlyUsdt':
+    'Kirim hanya USDT di jaringan {network}. Token lain, atau USDT yang dikirim di jaringan lain, akan hilang.',
+  'wallet.chain.minimum': 'Deposit minimum: {amount}. Deposit yang lebih kecil tidak dikreditkan otomatis.',
+  'wallet.chain.confirmations': '{count, plural, other {Dikreditkan otomatis setelah # konfirmasi.}}',
+  'wallet.chainManual.title': 'Deposit melalui layanan pelanggan',
+  'wallet.chainManual.intro':
+    'Cara lain: kirim USDT ke salah satu alamat bersama ini, lalu beri tahu layanan pelanggan apa yang Anda kirim melalui formulir di bawah. Staf memeriksanya dan mengkreditkannya secara manual, yang memakan waktu lebih lama.',
+  'wallet.chainRecords.records': 'Deposit on-chain',
+  'wallet.chainRecords.item': 'Deposit USDT',
+  'wallet.chainRecords.noRecords':
+    'Belum ada deposit on-chain. Alamat deposit pribadi Anda ada di halaman deposit.',
+  'wallet.chainRecords.claimRecords': 'Deposit melalui layanan pelanggan dan transfer',
+  'wallet.chainRecords.confirmationsTerm': 'Konfirmasi',
+  'wallet.chainRecords.creditedAt': 'Dikreditkan pada',
+  'wallet.chainRecords.txOpen': 'Transaksi {hash} di block explorer (terbuka di tab baru)',
+  'wallet.chainRecords.state.seen': 'Menunggu konfirmasi {count}/{required}',
+  'wallet.chainRecords.state.credited': 'Dikreditkan',
+  'wallet.chainRecords.state.held': 'Ditahan untuk ditinjau',
+  'wallet.chainRecords.state.dropped': 'Dibatalkan jaringan',
+  'wallet.chainRecords.state.returned': 'Dikembalikan',
+  'wallet.chainRecords.reason.belowMinimum':
+    'Di bawah deposit minimum, jadi tidak dikreditkan otomatis. Layanan pelanggan akan meninjaunya.',
+  'wallet.chainRecords.reason.depositLimit':
+    'Deposit ini akan melewati batas deposit Anda. Layanan pelanggan akan meninjaunya.',
+  'wallet.chainRecords.reason.timeOut':
+    'Akun Anda sedang jeda saat deposit ini masuk. Layanan pelanggan akan meninjaunya.',
+  'wallet.chainRecords.reason.selfExcluded':
+    'Akun Anda sedang dalam pengecualian diri. Layanan pelanggan akan meninjaunya.',
+  'wallet.chainRecords.reason.held': 'Layanan pelanggan akan meninjaunya.',
+  'wallet.chainRecords.reason.reorg': 'Transaksi keluar dari rantai (reorganisasi) dan tidak dikreditkan.',
   'wallet.withdraw.title': 'Penarikan',
   'wallet.withdraw.account': 'Akun penarikan Anda',
   'wallet.withdraw.address': 'Alamat penarikan',

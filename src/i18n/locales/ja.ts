@@ -506,6 +506,42 @@ export const ja = {
   'wallet.records.toUser': '送金先ユーザー',
   'wallet.records.txHash': 'トランザクションハッシュ',
   'wallet.records.reason': '理由',
+  'wallet.chain.title': 'あなた専用の入金アドレス',
+  'wallet.chain.intro':
+    'これらのアドレスはあなた専用です。送金したUSDTは自動で残高に反映され、お知らせいただく必要はありません。',
+  'wallet.chain.addressOf': 'あなたの{network}アドレス',
+  'wallet.chain.qrAlt': 'あなたの{network}入金アドレスのQRコード',
+  'wallet.chain.copy': 'あなたの{network}アドレスをコピー',
+  'wallet.chain.onlyUsdt':
+    '{network}のUSDTのみを送金してください。他のトークンや、別のネットワークで送ったUSDTは失われます。',
+  'wallet.chain.minimum': '最低入金額：{amount}。これより少ない入金は自動では反映されません。',
+  'wallet.chain.confirmations': '{count, plural, other {#回の承認後に自動で反映されます。}}',
+  'wallet.chainManual.title': 'サポート経由の入金',
+  'wallet.chainManual.intro':
+    'もう一つの方法：これらの共用アドレスのいずれかにUSDTを送金し、下のフォームでサポートに送金内容をお知らせください。スタッフが確認して手動で反映するため、時間がかかります。',
+  'wallet.chainRecords.records': 'オンチェーン入金',
+  'wallet.chainRecords.item': 'USDT入金',
+  'wallet.chainRecords.noRecords':
+    'オンチェーン入金はまだありません。あなた専用の入金アドレスは入金ページにあります。',
+  'wallet.chainRecords.claimRecords': 'サポート経由の入金と振替',
+  'wallet.chainRecords.confirmationsTerm': '承認数',
+  'wallet.chainRecords.creditedAt': '反映日時',
+  'wallet.chainRecords.txOpen':
+    'ブロックエクスプローラーでトランザクション{hash}を表示（新しいタブで開きます）',
+  'wallet.chainRecords.state.seen': '承認待ち {count}/{required}',
+  'wallet.chainRecords.state.credited': '反映済み',
+  'wallet.chainRecords.state.held': '確認のため保留中',
+  'wallet.chainRecords.state.dropped': 'チェーンから消失',
+  'wallet.chainRecords.state.returned': '返金済み',
+  'wallet.chainRecords.reason.belowMinimum':
+    '最低入金額を下回るため、自動では反映されませんでした。サポートが確認します。',
+  'wallet.chainRecords.reason.depositLimit':
+    '入金限度額を超えるため反映されませんでした。サポートが確認します。',
+  'wallet.chainRecords.reason.timeOut': '着金時にアカウントが休止中でした。サポートが確認します。',
+  'wallet.chainRecords.reason.selfExcluded': 'アカウントが自己排除中です。サポートが確認します。',
+  'wallet.chainRecords.reason.held': 'サポートが確認します。',
+  'wallet.chainRecords.reason.reorg':
+    'トランザクションがチェーンから外れた（再編成）ため、反映されませんでした。',
   'wallet.withdraw.title': '出金',
   'wallet.withdraw.account': '出金先アカウント',
   'wallet.withdraw.address': '出金先アドレス',

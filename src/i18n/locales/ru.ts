@@ -513,6 +513,43 @@ export const ru = {
   'wallet.records.toUser': 'Пользователю',
   'wallet.records.txHash': 'Хеш транзакции',
   'wallet.records.reason': 'Причина',
+  'wallet.chain.title': 'Ваши адреса для пополнения',
+  'wallet.chain.intro':
+    'Эти адреса принадлежат только вам: USDT, отправленные на них, зачисляются на баланс автоматически, сообщать нам ничего не нужно.',
+  'wallet.chain.addressOf': 'Ваш адрес в сети {network}',
+  'wallet.chain.qrAlt': 'QR-код вашего адреса для пополнения в сети {network}',
+  'wallet.chain.copy': 'Скопировать ваш адрес в сети {network}',
+  'wallet.chain.onlyUsdt':
+    'Отправляйте только USDT в сети {network}. Другие токены или USDT, отправленные в другой сети, будут потеряны.',
+  'wallet.chain.minimum': 'Минимальное пополнение: {amount}. Меньшая сумма не зачисляется автоматически.',
+  'wallet.chain.confirmations':
+    '{count, plural, one {Зачисляется автоматически после # подтверждения.} few {Зачисляется автоматически после # подтверждений.} many {Зачисляется автоматически после # подтверждений.} other {Зачисляется автоматически после # подтверждения.}}',
+  'wallet.chainManual.title': 'Пополнение через поддержку',
+  'wallet.chainManual.intro':
+    'Другой способ: отправьте USDT на один из этих общих адресов, затем сообщите поддержке, что вы отправили, с помощью формы ниже. Сотрудники проверят перевод и зачислят его вручную — это дольше.',
+  'wallet.chainRecords.records': 'Пополнения в блокчейне',
+  'wallet.chainRecords.item': 'Пополнение USDT',
+  'wallet.chainRecords.noRecords':
+    'Пополнений в блокчейне пока нет. Ваш личный адрес для пополнения — на странице пополнения.',
+  'wallet.chainRecords.claimRecords': 'Пополнения через поддержку и переводы',
+  'wallet.chainRecords.confirmationsTerm': 'Подтверждения',
+  'wallet.chainRecords.creditedAt': 'Зачислено',
+  'wallet.chainRecords.txOpen': 'Транзакция {hash} в обозревателе блоков (откроется в новой вкладке)',
+  'wallet.chainRecords.state.seen': 'Ожидание подтверждений {count}/{required}',
+  'wallet.chainRecords.state.credited': 'Зачислено',
+  'wallet.chainRecords.state.held': 'На проверке',
+  'wallet.chainRecords.state.dropped': 'Отменено сетью',
+  'wallet.chainRecords.state.returned': 'Возвращено',
+  'wallet.chainRecords.reason.belowMinimum':
+    'Меньше минимального пополнения, поэтому не зачислено автоматически. Поддержка рассмотрит его.',
+  'wallet.chainRecords.reason.depositLimit':
+    'Оно превысило бы ваш лимит пополнений. Поддержка рассмотрит его.',
+  'wallet.chainRecords.reason.timeOut':
+    'Когда оно поступило, у вашего аккаунта был перерыв. Поддержка рассмотрит его.',
+  'wallet.chainRecords.reason.selfExcluded':
+    'Для вашего аккаунта действует самоисключение. Поддержка рассмотрит его.',
+  'wallet.chainRecords.reason.held': 'Поддержка рассмотрит его.',
+  'wallet.chainRecords.reason.reorg': 'Транзакция исчезла из блокчейна (реорганизация) и не была зачислена.',
   'wallet.withdraw.title': 'Вывод средств',
   'wallet.withdraw.account': 'Ваш счёт для вывода',
   'wallet.withdraw.address': 'Адрес для вывода',

@@ -510,6 +510,41 @@ export const vi = {
   'wallet.records.toUser': 'Đến người dùng',
   'wallet.records.txHash': 'Mã giao dịch',
   'wallet.records.reason': 'Lý do',
+  'wallet.chain.title': 'Địa chỉ nạp tiền của bạn',
+  'wallet.chain.intro':
+    'Các địa chỉ này chỉ thuộc về bạn: USDT bạn gửi đến sẽ tự động được cộng vào số dư, không cần báo cho chúng tôi.',
+  'wallet.chain.addressOf': 'Địa chỉ {network} của bạn',
+  'wallet.chain.qrAlt': 'Mã QR của địa chỉ nạp {network} của bạn',
+  'wallet.chain.copy': 'Sao chép địa chỉ {network} của bạn',
+  'wallet.chain.onlyUsdt':
+    'Chỉ gửi USDT trên mạng {network}. Token khác, hoặc USDT gửi trên mạng khác, sẽ bị mất.',
+  'wallet.chain.minimum': 'Nạp tối thiểu: {amount}. Khoản nạp nhỏ hơn sẽ không được cộng tự động.',
+  'wallet.chain.confirmations': '{count, plural, other {Được cộng tự động sau # xác nhận.}}',
+  'wallet.chainManual.title': 'Nạp tiền qua bộ phận hỗ trợ',
+  'wallet.chainManual.intro':
+    'Cách khác: gửi USDT đến một trong các địa chỉ dùng chung này, rồi báo cho bộ phận hỗ trợ những gì bạn đã gửi bằng biểu mẫu bên dưới. Nhân viên sẽ kiểm tra và cộng tiền thủ công, mất nhiều thời gian hơn.',
+  'wallet.chainRecords.records': 'Nạp tiền trên chuỗi',
+  'wallet.chainRecords.item': 'Nạp USDT',
+  'wallet.chainRecords.noRecords':
+    'Chưa có khoản nạp trên chuỗi nào. Địa chỉ nạp riêng của bạn nằm ở trang nạp tiền.',
+  'wallet.chainRecords.claimRecords': 'Nạp qua hỗ trợ và chuyển khoản',
+  'wallet.chainRecords.confirmationsTerm': 'Xác nhận',
+  'wallet.chainRecords.creditedAt': 'Cộng tiền lúc',
+  'wallet.chainRecords.txOpen': 'Giao dịch {hash} trên trình khám phá khối (mở trong tab mới)',
+  'wallet.chainRecords.state.seen': 'Đang chờ xác nhận {count}/{required}',
+  'wallet.chainRecords.state.credited': 'Đã cộng',
+  'wallet.chainRecords.state.held': 'Tạm giữ để xem xét',
+  'wallet.chainRecords.state.dropped': 'Bị loại khỏi chuỗi',
+  'wallet.chainRecords.state.returned': 'Đã hoàn trả',
+  'wallet.chainRecords.reason.belowMinimum':
+    'Thấp hơn mức nạp tối thiểu nên không được cộng tự động. Bộ phận hỗ trợ sẽ xem xét.',
+  'wallet.chainRecords.reason.depositLimit':
+    'Khoản này sẽ vượt hạn mức nạp của bạn. Bộ phận hỗ trợ sẽ xem xét.',
+  'wallet.chainRecords.reason.timeOut':
+    'Tài khoản của bạn đang tạm nghỉ khi khoản này đến. Bộ phận hỗ trợ sẽ xem xét.',
+  'wallet.chainRecords.reason.selfExcluded': 'Tài khoản của bạn đang tự loại trừ. Bộ phận hỗ trợ sẽ xem xét.',
+  'wallet.chainRecords.reason.held': 'Bộ phận hỗ trợ sẽ xem xét.',
+  'wallet.chainRecords.reason.reorg': 'Giao dịch đã rời khỏi chuỗi (tái tổ chức) và không được cộng.',
   'wallet.withdraw.title': 'Rút tiền',
   'wallet.withdraw.account': 'Tài khoản rút tiền của bạn',
   'wallet.withdraw.address': 'Địa chỉ rút tiền',

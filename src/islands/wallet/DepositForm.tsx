@@ -1,9 +1,10 @@
 /**
  * Deposit (SPEC.md §2, §5): the site's deposit addresses with a QR code and a copy button, the
  * notice that the address may change, and the form that tells support what was sent
- * (`POST /deposit/apply`, pending until staff confirm what arrived).
+ * (`POST /deposit/apply`, pending until staff confirm what arrived). Where the player has their
+ * own on-chain addresses (ChainAddresses, issue 20) this is the manual way and says so.
  */
-import { useRef, useState, type SubmitEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { api } from '#client/api.ts';
 import { makeT, type T } from '#client/i18n.ts';
 import type { Deposit } from '#shared/contract/wallet.ts';
@@ -15,6 +16,7 @@ import { checkAmount, formatMoney, limitCents, showCents, showMoney } from './am
 import { amountFaultText } from './amountMessage.ts';
 import { AmountField } from './moneyFormParts.tsx';
 import { FormFailure } from './parts.tsx';
+import { AddressCopy } from './AddressCopy.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { AccountNotice } from '../common/AccountNotice.tsx';
 import { SubmitButton } from '../common/formParts.tsx';
@@ -37,6 +39,11 @@ interface Props {
   /** The largest amount one claim may state (null: none). */
   depositMax: string | null;
   supportUrl: string;
+  /**
+   * The player has their own on-chain addresses above (a chain is configured): these shared
+   * addresses and the claim form are the manual way, through support, and are titled so.
+   */
+  manual?: boolean;
 }
 
 const TX_HASH = /^(0x)?[0-9a-fA-F]{64}$/;
@@ -48,39 +55,49 @@ export default function DepositForm({
   depositMin,
   depositMax,
   supportUrl,
+  manual = false,
 }: Props) {
   const t = makeT(messages);
   return (
     <>
-      <section className="wallet-section" aria-labelledby="deposit-addresses-title">
-        <h2 id="deposit-addresses-title">{t('wallet.deposit.addresses')}</h2>
-        <p className="wallet-lead">{t('wallet.deposit.intro')}</p>
-        <div className="notice wallet-notice" role="note">
-          <p>{t('wallet.deposit.addressNotice')}</p>
-          <a href={supportUrl}>{t('common.contactService')}</a>
-        </div>
-        {addresses.length === 0 ? (
-          <p className="notice notice-danger">{t('wallet.deposit.noAddress')}</p>
-        ) : (
-          <ul className="wallet-addresses">
-            {addresses.map((entry) => (
-              <li key={entry.network} className="card wallet-address">
-                <img
-                  className="wallet-qr"
-                  src={entry.qr}
-                  alt={t('wallet.deposit.qrAlt', { network: entry.network })}
-                  width={112}
-                  height={112}
-                />
-                <div>
-                  <h3>{t('wallet.deposit.addressOf', { network: entry.network })}</h3>
-                  <AddressCopy t={t} network={entry.network} address={entry.address} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {/* The player's own addresses above are the way in: no shared address is no problem then. */}
+      {!(manual && addresses.length === 0) && (
+        <section className="wallet-section" aria-labelledby="deposit-addresses-title">
+          <h2 id="deposit-addresses-title">
+            {manual ? t('wallet.chainManual.title') : t('wallet.deposit.addresses')}
+          </h2>
+          <p className="wallet-lead">{manual ? t('wallet.chainManual.intro') : t('wallet.deposit.intro')}</p>
+          <div className="notice wallet-notice" role="note">
+            <p>{t('wallet.deposit.addressNotice')}</p>
+            <a href={supportUrl}>{t('common.contactService')}</a>
+          </div>
+          {addresses.length === 0 ? (
+            <p className="notice notice-danger">{t('wallet.deposit.noAddress')}</p>
+          ) : (
+            <ul className="wallet-addresses">
+              {addresses.map((entry) => (
+                <li key={entry.network} className="card wallet-address">
+                  <img
+                    className="wallet-qr"
+                    src={entry.qr}
+                    alt={t('wallet.deposit.qrAlt', { network: entry.network })}
+                    width={112}
+                    height={112}
+                  />
+                  <div>
+                    <h3>{t('wallet.deposit.addressOf', { network: entry.network })}</h3>
+                    <AddressCopy
+                      t={t}
+                      address={entry.address}
+                      label={t('wallet.deposit.copyAddress', { network: entry.network })}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
       <DepositApplication
         t={t}
         locale={locale}
@@ -89,45 +106,6 @@ export default function DepositForm({
         depositMax={depositMax}
         supportUrl={supportUrl}
       />
-    </>
-  );
-}
-
-/** One address and its copy button, saying "Copied" next to it (and to screen readers). */
-function AddressCopy({ t, network, address }: { t: T; network: string; address: string }) {
-  const [copied, setCopied] = useState(false);
-  const text = useRef<HTMLParagraphElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  async function copy() {
-    clearTimeout(timer.current);
-    try {
-      await navigator.clipboard.writeText(address);
-      setCopied(true);
-      timer.current = setTimeout(() => setCopied(false), 2500);
-    } catch {
-      // No clipboard (an insecure origin, a refused permission): select it for a manual copy.
-      setCopied(false);
-      if (text.current) window.getSelection()?.selectAllChildren(text.current);
-    }
-  }
-  return (
-    <>
-      <p ref={text} className="wallet-mono">
-        {address}
-      </p>
-      <div className="wallet-copy">
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={copy}
-          aria-label={t('wallet.deposit.copyAddress', { network })}
-        >
-          {t('common.copy')}
-        </button>
-        <span className="wallet-copied" role="status">
-          {copied ? t('common.copied') : ''}
-        </span>
-      </div>
     </>
   );
 }

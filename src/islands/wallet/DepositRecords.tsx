@@ -1,11 +1,14 @@
 /**
  * Deposit records (SPEC.md §2, §3): every deposit with its status, and the internal transfers
- * received (with the sender's user ID), newest first, twenty at a time.
+ * received (with the sender's user ID), newest first, twenty at a time. Where a chain is
+ * configured, or the player has on-chain deposits (issue 20), those come first in their own
+ * section, and the claims and transfers follow under theirs.
  */
 import { makeT, type T } from '#client/i18n.ts';
 import type { Deposit } from '#shared/contract/wallet.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { showMoney } from './amount.ts';
+import { ChainDepositRow, useChainDeposits } from './ChainDepositList.tsx';
 import { PagedList } from './PagedList.tsx';
 import { Details, RecordSummary } from './parts.tsx';
 import { MoneyStatusBadge } from '../common/moneyStatus.tsx';
@@ -17,6 +20,8 @@ import './wallet.css';
 interface Props {
   messages: IslandMessages;
   locale: string;
+  /** A chain is configured: the on-chain section is shown even before the first deposit. */
+  chains?: boolean;
 }
 
 /** `GET /deposit/search` sends these too (src/server/wallet/views.ts). */
@@ -24,24 +29,60 @@ type DepositRecord = Deposit & { amountReceived?: string | null; reversed?: bool
 
 const TRANSFER_RECEIVED = 'internalTransferReceive';
 
-export default function DepositRecords({ messages, locale }: Props) {
+export default function DepositRecords({ messages, locale, chains = false }: Props) {
   const t = makeT(messages);
   const { signedIn } = useCustomer();
   const records = usePagedRemote<DepositRecord>(signedIn ? '/deposit/search' : null, {});
+  const chainRecords = useChainDeposits(signedIn === true);
 
   if (signedIn === false) return <SignInPrompt t={t} />;
-  return (
+  const sections = chains || chainRecords.items.length > 0;
+  const claims = (
     <PagedList
       t={t}
       records={records}
-      label={t('wallet.deposit.records')}
+      label={sections ? t('wallet.chainRecords.claimRecords') : t('wallet.deposit.records')}
       waiting={signedIn === null}
-      renderItem={(record) => <DepositRow key={record.id} t={t} locale={locale} record={record} />}
+      renderItem={(record) => (
+        <DepositRow key={record.id} t={t} locale={locale} record={record} heading={sections ? 'h3' : 'h2'} />
+      )}
     />
+  );
+  if (!sections) return claims;
+  return (
+    <>
+      <section className="wallet-section" aria-labelledby="chain-records-title">
+        <h2 id="chain-records-title">{t('wallet.chainRecords.records')}</h2>
+        <PagedList
+          t={t}
+          records={chainRecords}
+          label={t('wallet.chainRecords.records')}
+          waiting={signedIn === null}
+          emptyText={t('wallet.chainRecords.noRecords')}
+          renderItem={(deposit) => (
+            <ChainDepositRow key={deposit.id} t={t} locale={locale} deposit={deposit} />
+          )}
+        />
+      </section>
+      <section className="wallet-section" aria-labelledby="claim-records-title">
+        <h2 id="claim-records-title">{t('wallet.chainRecords.claimRecords')}</h2>
+        {claims}
+      </section>
+    </>
   );
 }
 
-function DepositRow({ t, locale, record }: { t: T; locale: string; record: DepositRecord }) {
+function DepositRow({
+  t,
+  locale,
+  record,
+  heading,
+}: {
+  t: T;
+  locale: string;
+  record: DepositRecord;
+  heading: 'h2' | 'h3';
+}) {
   const transfer = record.reason === TRANSFER_RECEIVED || Boolean(record.fromUserId);
   const received =
     record.amountReceived && record.amountReceived !== record.amount ? record.amountReceived : null;
@@ -52,6 +93,7 @@ function DepositRow({ t, locale, record }: { t: T; locale: string; record: Depos
         title={transfer ? t('reason.internalTransferReceive') : t('wallet.deposit.item')}
         amount={showMoney(locale, record.amount)}
         createdAt={record.createdAt}
+        heading={heading}
       >
         <span>
           {record.reversed && <span className="badge badge-bad">{t('wallet.deposit.reversed')}</span>}{' '}

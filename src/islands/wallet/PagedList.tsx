@@ -18,6 +18,7 @@ export function PagedList<Item extends { id: string }>({
   records,
   label,
   waiting = false,
+  emptyText,
   renderItem,
 }: {
   t: T;
@@ -26,6 +27,8 @@ export function PagedList<Item extends { id: string }>({
   label: string;
   /** Still waiting for something before the list can load (the session, before hydration). */
   waiting?: boolean;
+  /** What an empty list says (the common "no records" by default). */
+  emptyText?: string;
   renderItem: (item: Item) => ReactNode;
 }) {
   const failed = records.error !== undefined;
@@ -38,6 +41,7 @@ export function PagedList<Item extends { id: string }>({
       slow={records.slow}
       error={failedFirst ? records.error : undefined}
       empty={records.items.length === 0}
+      emptyText={emptyText}
       onRetry={() => void records.mutate()}
     >
       <ul className="list" aria-label={label}>

@@ -16,6 +16,13 @@ export interface StaffDepositRow {
   decidedBy: string | null;
 }
 
+/** Newest first: by when recorded, then by place on the chain (one scan records many at once). */
+const newestFirst = [
+  desc(chainDeposits.createdAt),
+  desc(chainDeposits.blockNumber),
+  desc(chainDeposits.logIndex),
+] as const;
+
 /** The player's addresses already handed out, by chain key. */
 export async function addressesOf(db: Executor, customerId: string): Promise<Map<string, string>> {
   const rows = await db
@@ -34,7 +41,7 @@ export function depositsOfCustomer(db: Executor, customerId: string): PageQuery<
         .select()
         .from(chainDeposits)
         .where(where)
-        .orderBy(desc(chainDeposits.createdAt), desc(chainDeposits.id))
+        .orderBy(...newestFirst)
         .limit(limit)
         .offset(offset),
     count: () => db.select({ n: count() }).from(chainDeposits).where(where),
@@ -66,7 +73,7 @@ export function staffDeposits(
         .innerJoin(customers, owner)
         .leftJoin(staff, eq(staff.id, chainDeposits.decidedBy))
         .where(where)
-        .orderBy(desc(chainDeposits.createdAt), desc(chainDeposits.id))
+        .orderBy(...newestFirst)
         .limit(limit)
         .offset(offset),
     count: () => db.select({ n: count() }).from(chainDeposits).innerJoin(customers, owner).where(where),

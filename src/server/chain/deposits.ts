@@ -97,144 +97,147 @@ function toStaffChainDeposit(found: StaffDepositRow, chain: ChainConfig | undefi
   };
 }
 
+const chainOf = (deps: ChainDepositsDeps, key: string) => deps.chains.find((chain) => chain.key === key);
+const staffView = (deps: ChainDepositsDeps, found: StaffDepositRow) =>
+  toStaffChainDeposit(found, chainOf(deps, found.row.chainKey));
+
+/** The held deposit `id` locked with its player, or the error why it cannot be decided. */
+async function lockHeld(tx: Tx, id: string): Promise<ChainDepositRow> {
+  const row = await lockedDeposit(tx, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.state !== 'held') throw statusChanged();
+  await lockCustomer(tx, row.customerId);
+  return row;
+}
+
+/** The deposit as staff read it once decided. */
+async function decided(deps: ChainDepositsDeps, tx: Tx, id: string): Promise<StaffChainDeposit> {
+  const found = await staffDepositById(tx, id);
+  if (!found) throw new AppError('NOT_FOUND');
+  return staffView(deps, found);
+}
+
+/** The player's address on every enabled chain, handed out the first time. */
+async function addressesOfPlayer(deps: ChainDepositsDeps, customer: CustomerRow): Promise<ChainAddress[]> {
+  const enabled = deps.chains.filter((chain) => chain.enabled);
+  if (enabled.length === 0 || !deps.watcher) return [];
+  const known = await addressesOf(deps.db, customer.id);
+  const result: ChainAddress[] = [];
+  for (const chain of enabled) {
+    const stored = known.get(chain.key);
+    const address = stored ? getAddress(stored) : await deps.watcher.assignAddress(customer.id, chain.key);
+    result.push({ ...facts(chain), address });
+  }
+  return result;
+}
+
+/** Each configured chain with how far it was read, the lag and the last error. */
+async function statusOf({ db, chains }: ChainDepositsDeps): Promise<ChainStatus[]> {
+  const [read, open] = await Promise.all([
+    cursors(
+      db,
+      chains.map((chain) => chain.key),
+    ),
+    openCounts(db),
+  ]);
+  return chains.map((chain) => {
+    const cursor = read.get(chain.key);
+    const block = cursor?.blockNumber ?? null;
+    const head = cursor?.head ?? null;
+    return {
+      ...facts(chain),
+      enabled: chain.enabled,
+      token: chain.token,
+      decimals: chain.decimals,
+      block: block === null ? null : String(block),
+      head: head === null ? null : String(head),
+      lag: block !== null && head !== null ? Number(head > block ? head - block : 0n) : null,
+      lastError: cursor?.lastError ?? null,
+      updatedAt: cursor?.updatedAt.toISOString() ?? null,
+      waiting: open.get(chain.key)?.waiting ?? 0,
+      held: open.get(chain.key)?.held ?? 0,
+    };
+  });
+}
+
+/** Writes staff's decision on the held deposit `row` to the audit log (`chainDeposit.{action}`). */
+function auditDecision(tx: Tx, actor: StaffActor, row: ChainDepositRow, action: string, after: object) {
+  return audit(tx, {
+    staff: actor.staff,
+    action: `chainDeposit.${action}`,
+    targetType: 'chainDeposit',
+    targetId: row.id,
+    before: { state: 'held', reason: row.reason },
+    after,
+    ip: actor.ip,
+  });
+}
+
+/** Staff credit a held deposit anyway (their decision, with a note): `recharge`, notified. */
+function releaseHeld(deps: ChainDepositsDeps, actor: StaffActor, id: string, note: string) {
+  return transaction(deps.db, async (tx) => {
+    const row = await lockHeld(tx, id);
+    const now = deps.clock.now();
+    await applyMovement(tx, {
+      ref: { type: CHAIN_DEPOSIT_REF, id },
+      at: now,
+      players: [{ customerId: row.customerId, amount: row.cents, reason: 'recharge' }],
+      house: [{ account: 'depositsReceived', amount: -row.cents, reason: 'recharge' }],
+    });
+    await decide(tx, id, {
+      state: 'credited',
+      creditedAt: now,
+      decidedBy: actor.staff.id,
+      note,
+      decidedAt: now,
+    });
+    await deps.notifications.notify(tx, row.customerId, 'depositCredited', {
+      amount: formatMoney(row.cents),
+    });
+    await auditDecision(tx, actor, row, 'release', {
+      state: 'credited',
+      amount: formatMoney(row.cents),
+      note,
+    });
+    return decided(deps, tx, id);
+  });
+}
+
+/** Staff record that the operator sent a held deposit back: nothing is credited. */
+function returnHeld(deps: ChainDepositsDeps, actor: StaffActor, id: string, body: ChainReturn) {
+  return transaction(deps.db, async (tx) => {
+    const row = await lockHeld(tx, id);
+    const now = deps.clock.now();
+    const note = body.txHash ? `${body.note} (${body.txHash})` : body.note;
+    await decide(tx, id, { state: 'returned', decidedBy: actor.staff.id, note, decidedAt: now });
+    await deps.notifications.notify(tx, row.customerId, 'depositRejected', {
+      amount: formatMoney(row.cents),
+      reason: body.note,
+    });
+    await auditDecision(tx, actor, row, 'return', { state: 'returned', note, txHash: body.txHash ?? null });
+    return decided(deps, tx, id);
+  });
+}
+
+/** On-chain deposits with their dependencies bound. */
 export function createChainDeposits(deps: ChainDepositsDeps) {
-  const { db, clock, chains } = deps;
-  const chainOf = (key: string) => chains.find((chain) => chain.key === key);
-  const enabled = chains.filter((chain) => chain.enabled);
-  const staffView = (found: StaffDepositRow) => toStaffChainDeposit(found, chainOf(found.row.chainKey));
-
-  /** The held deposit `id` locked with its player, or the error why it cannot be decided. */
-  async function lockHeld(tx: Tx, id: string) {
-    const row = await lockedDeposit(tx, id);
-    if (!row) throw new AppError('NOT_FOUND');
-    if (row.state !== 'held') throw statusChanged();
-    await lockCustomer(tx, row.customerId);
-    return row;
-  }
-
-  async function decided(tx: Tx, id: string) {
-    const found = await staffDepositById(tx, id);
-    if (!found) throw new AppError('NOT_FOUND');
-    return staffView(found);
-  }
-
   return {
     /** The enabled chains, as the deposit page describes them. */
-    chains: (): ChainFacts[] => enabled.map(facts),
-
-    /** The player's address on every enabled chain, handed out the first time. */
-    async addresses(customer: CustomerRow): Promise<ChainAddress[]> {
-      if (enabled.length === 0 || !deps.watcher) return [];
-      const known = await addressesOf(db, customer.id);
-      const result: ChainAddress[] = [];
-      for (const chain of enabled) {
-        const stored = known.get(chain.key);
-        const address = stored
-          ? getAddress(stored)
-          : await deps.watcher.assignAddress(customer.id, chain.key);
-        result.push({ ...facts(chain), address });
-      }
-      return result;
-    },
-
+    chains: (): ChainFacts[] => deps.chains.filter((chain) => chain.enabled).map(facts),
+    addresses: (customer: CustomerRow): Promise<ChainAddress[]> => addressesOfPlayer(deps, customer),
     /** The player's on-chain deposits, newest first. */
-    deposits(customerId: string, page: PageRequest): Promise<Page<ChainDeposit>> {
-      return readPage(page, depositsOfCustomer(db, customerId), (row) =>
-        toChainDeposit(row, chainOf(row.chainKey)),
-      );
-    },
-
+    deposits: (customerId: string, page: PageRequest): Promise<Page<ChainDeposit>> =>
+      readPage(page, depositsOfCustomer(deps.db, customerId), (row) =>
+        toChainDeposit(row, chainOf(deps, row.chainKey)),
+      ),
     /** Every on-chain deposit, filtered, newest first. */
-    staffList(query: StaffChainDepositQuery): Promise<Page<StaffChainDeposit>> {
-      return readPage(query, staffDeposits(db, query), staffView);
-    },
-
-    /** Each configured chain with how far it was read, the lag and the last error. */
-    async status(): Promise<ChainStatus[]> {
-      const [read, open] = await Promise.all([
-        cursors(
-          db,
-          chains.map((chain) => chain.key),
-        ),
-        openCounts(db),
-      ]);
-      return chains.map((chain) => {
-        const cursor = read.get(chain.key);
-        const block = cursor?.blockNumber ?? null;
-        const head = cursor?.head ?? null;
-        return {
-          ...facts(chain),
-          enabled: chain.enabled,
-          token: chain.token,
-          decimals: chain.decimals,
-          block: block === null ? null : String(block),
-          head: head === null ? null : String(head),
-          lag: block !== null && head !== null ? Number(head > block ? head - block : 0n) : null,
-          lastError: cursor?.lastError ?? null,
-          updatedAt: cursor?.updatedAt.toISOString() ?? null,
-          waiting: open.get(chain.key)?.waiting ?? 0,
-          held: open.get(chain.key)?.held ?? 0,
-        };
-      });
-    },
-
-    /** Staff credit a held deposit anyway (their decision, with a note): `recharge`, notified. */
-    release(actor: StaffActor, id: string, note: string): Promise<StaffChainDeposit> {
-      return transaction(db, async (tx) => {
-        const row = await lockHeld(tx, id);
-        const now = clock.now();
-        await applyMovement(tx, {
-          ref: { type: CHAIN_DEPOSIT_REF, id },
-          at: now,
-          players: [{ customerId: row.customerId, amount: row.cents, reason: 'recharge' }],
-          house: [{ account: 'depositsReceived', amount: -row.cents, reason: 'recharge' }],
-        });
-        await decide(tx, id, {
-          state: 'credited',
-          creditedAt: now,
-          decidedBy: actor.staff.id,
-          note,
-          decidedAt: now,
-        });
-        await deps.notifications.notify(tx, row.customerId, 'depositCredited', {
-          amount: formatMoney(row.cents),
-        });
-        await audit(tx, {
-          staff: actor.staff,
-          action: 'chainDeposit.release',
-          targetType: 'chainDeposit',
-          targetId: id,
-          before: { state: 'held', reason: row.reason },
-          after: { state: 'credited', amount: formatMoney(row.cents), note },
-          ip: actor.ip,
-        });
-        return decided(tx, id);
-      });
-    },
-
-    /** Staff record that the operator sent a held deposit back: nothing is credited. */
-    returned(actor: StaffActor, id: string, body: ChainReturn): Promise<StaffChainDeposit> {
-      return transaction(db, async (tx) => {
-        const row = await lockHeld(tx, id);
-        const now = clock.now();
-        const note = body.txHash ? `${body.note} (${body.txHash})` : body.note;
-        await decide(tx, id, { state: 'returned', decidedBy: actor.staff.id, note, decidedAt: now });
-        await deps.notifications.notify(tx, row.customerId, 'depositRejected', {
-          amount: formatMoney(row.cents),
-          reason: body.note,
-        });
-        await audit(tx, {
-          staff: actor.staff,
-          action: 'chainDeposit.return',
-          targetType: 'chainDeposit',
-          targetId: id,
-          before: { state: 'held', reason: row.reason },
-          after: { state: 'returned', note, txHash: body.txHash ?? null },
-          ip: actor.ip,
-        });
-        return decided(tx, id);
-      });
-    },
+    staffList: (query: StaffChainDepositQuery): Promise<Page<StaffChainDeposit>> =>
+      readPage(query, staffDeposits(deps.db, query), (found) => staffView(deps, found)),
+    status: (): Promise<ChainStatus[]> => statusOf(deps),
+    release: (actor: StaffActor, id: string, note: string): Promise<StaffChainDeposit> =>
+      releaseHeld(deps, actor, id, note),
+    returned: (actor: StaffActor, id: string, body: ChainReturn): Promise<StaffChainDeposit> =>
+      returnHeld(deps, actor, id, body),
   };
 }
 

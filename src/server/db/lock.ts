@@ -35,10 +35,13 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Takes the lock of `dataDir` for this process, or throws `DirectoryLockedError`. */
-export function acquireDirectoryLock(dataDir: string): DirectoryLock {
+/**
+ * Takes the lock of `dataDir` for this process, or throws `DirectoryLockedError`; `name` is the
+ * lock file's (the demo chain takes one of its own, with PostgreSQL too).
+ */
+export function acquireDirectoryLock(dataDir: string, name = 'fairdraw.lock'): DirectoryLock {
   mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'fairdraw.lock');
+  const file = path.join(dataDir, name);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const fd = openSync(file, 'wx', 0o600);

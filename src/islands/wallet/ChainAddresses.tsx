@@ -1,0 +1,115 @@
+/**
+ * The player's own USDT deposit addresses (issue 20), one card per enabled chain
+ * (`GET /chain/addresses`, assigned on the first call): the address with its QR code and a copy
+ * button, the network, and what to send — only USDT on that network, the minimum, and after how
+ * many confirmations it is credited by itself. The page renders this island only when a chain is
+ * configured, and the QR encoder (`uqr`) is loaded only once there is an address to draw.
+ */
+import { useEffect, useState } from 'react';
+import { makeT, type T } from '#client/i18n.ts';
+import { useRemote } from '#client/useRemote.ts';
+import type { ChainAddress } from '#shared/contract/chain.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import { Loaded } from '../common/StateView.tsx';
+import { SignInPrompt } from '../common/SignInPrompt.tsx';
+import { AddressCopy } from './AddressCopy.tsx';
+import { showMoney } from './amount.ts';
+import { useCustomer } from './session.ts';
+import './wallet.css';
+
+interface Props {
+  messages: IslandMessages;
+  locale: string;
+}
+
+export default function ChainAddresses({ messages, locale }: Props) {
+  const t = makeT(messages);
+  const { signedIn } = useCustomer();
+  const remote = useRemote<ChainAddress[]>(signedIn ? ['/chain/addresses'] : null);
+  let body;
+  if (signedIn === false) body = <SignInPrompt t={t} />;
+  else {
+    body = (
+      <Loaded t={t} remote={{ ...remote, isLoading: signedIn === null || remote.isLoading }}>
+        {(addresses) =>
+          addresses.length === 0 ? (
+            <p className="notice notice-danger">{t('wallet.deposit.noAddress')}</p>
+          ) : (
+            <ul className="wallet-addresses">
+              {addresses.map((entry) => (
+                <ChainCard key={entry.chain} t={t} locale={locale} entry={entry} />
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
+    );
+  }
+  return (
+    <section className="wallet-section wallet-own" aria-labelledby="chain-addresses-title">
+      <h2 id="chain-addresses-title">{t('wallet.chain.title')}</h2>
+      <p className="wallet-lead">{t('wallet.chain.intro')}</p>
+      {body}
+    </section>
+  );
+}
+
+/** One chain: the QR code and the address with its copy button, then what to send there. */
+function ChainCard({ t, locale, entry }: { t: T; locale: string; entry: ChainAddress }) {
+  const qr = useQrCode(entry.address);
+  const { network } = entry;
+  return (
+    <li className="card wallet-chain" data-chain={entry.chain}>
+      <div className="wallet-address">
+        {qr ? (
+          <img
+            className="wallet-qr"
+            src={qr}
+            alt={t('wallet.chain.qrAlt', { network })}
+            width={112}
+            height={112}
+          />
+        ) : (
+          <span className="wallet-qr wallet-qr-pending" aria-hidden="true" />
+        )}
+        <div className="wallet-chain-address">
+          <h3>{t('wallet.chain.addressOf', { network })}</h3>
+          <AddressCopy t={t} address={entry.address} label={t('wallet.chain.copy', { network })} />
+        </div>
+      </div>
+      <div className="notice wallet-chain-rules" role="note">
+        <p>
+          <strong>{t('wallet.chain.onlyUsdt', { network })}</strong>
+        </p>
+        <ul className="wallet-facts">
+          {entry.minDeposit !== null && (
+            <li>{t('wallet.chain.minimum', { amount: showMoney(locale, entry.minDeposit) })}</li>
+          )}
+          <li>{t('wallet.chain.confirmations', { count: entry.confirmations })}</li>
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The QR code of `text` as an SVG data URL (null until drawn), drawn here in the browser: the
+ * encoder is imported on first use, so pages without a chain never download it.
+ */
+function useQrCode(text: string): string | null {
+  const [drawn, setDrawn] = useState<{ text: string; url: string } | null>(null);
+  useEffect(() => {
+    let current = true;
+    import('uqr')
+      .then(({ renderSVG }) => {
+        const svg = renderSVG(text, { border: 2 });
+        if (current) setDrawn({ text, url: `data:image/svg+xml;utf8,${encodeURIComponent(svg)}` });
+      })
+      // The chunk could not load (offline): the address and its copy button still work.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [text]);
+  return drawn?.text === text ? drawn.url : null;
+}
