@@ -20,6 +20,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { key: 'dashboard', href: '/admin', roles: ALL },
   { key: 'customers', href: '/admin/customers', roles: ALL },
   { key: 'deposits', href: '/admin/deposits', roles: FINANCE },
+  { key: 'chain', href: '/admin/chain', roles: ALL },
   { key: 'withdrawals', href: '/admin/withdrawals', roles: FINANCE },
   { key: 'transfers', href: '/admin/transfers', roles: FINANCE },
   { key: 'ledger', href: '/admin/ledger', roles: FINANCE },

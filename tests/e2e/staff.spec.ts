@@ -282,7 +282,7 @@ test.describe('a staff shift', () => {
     await signIn(page, 'support1', 'support-password-1');
     const nav = page.getByRole('navigation', { name: l('admin.console') });
     await expect(nav.getByRole('link', { name: l('admin.nav.customers') })).toBeVisible();
-    await expect(nav.getByRole('link', { name: l('admin.nav.deposits') })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: l('admin.nav.deposits'), exact: true })).toHaveCount(0);
     await page.goto('/admin/withdrawals');
     await expect(page.getByText(l('admin.notAllowed'))).toBeVisible();
     await look(page, 'admin-support-refused');

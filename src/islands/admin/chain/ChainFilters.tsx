@@ -1,0 +1,70 @@
+/**
+ * The on-chain deposits' filters: a quick "Held" chip (the ones waiting for staff), State and
+ * Network (applied at once) and User ID (applied with the button, 6 digits or empty).
+ */
+import type { T } from '#client/i18n.ts';
+import { CHAIN_DEPOSIT_STATES } from '#shared/vocabulary.ts';
+import type { ChainStatus } from '#shared/contract/chain.ts';
+import { formatNumberForLocale } from '#i18n/format.ts';
+import { SelectField } from '#islands/common/SelectField.tsx';
+import { FilterForm, UserIdFilterFields, useUserIdFilter } from '../kit/fields.tsx';
+
+/** The filters, as kept in the address ('' for all). */
+export interface ChainFilterValue {
+  state: string;
+  chain: string;
+  userId: string;
+}
+
+export function ChainFilters({
+  t,
+  locale,
+  chains,
+  value,
+  onChange,
+}: {
+  t: T;
+  locale: string;
+  /** The watched chains (for the Network choice and the held count). */
+  chains: readonly ChainStatus[];
+  value: ChainFilterValue;
+  onChange: (next: Partial<ChainFilterValue>) => void;
+}) {
+  const user = useUserIdFilter(t, value.userId, (userId) => onChange({ userId }));
+  const heldOnly = value.state === 'held';
+  const held = chains.reduce((sum, chain) => sum + chain.held, 0);
+  // A chain no longer configured can still be in the address (and in old deposits).
+  const chainOptions = chains.map((c) => [c.chain, c.network] as const);
+  if (value.chain && !chains.some((c) => c.chain === value.chain))
+    chainOptions.push([value.chain, value.chain]);
+  return (
+    <FilterForm label={t('admin.money.filters')} onSubmit={user.submit}>
+      <button
+        type="button"
+        className="button button-secondary button-small chain-chip admin-toolbar-button"
+        aria-pressed={heldOnly}
+        onClick={() => onChange({ state: heldOnly ? '' : 'held' })}
+      >
+        {t('admin.chain.heldOnly')}
+        {held > 0 && <span className="badge badge-warn">{formatNumberForLocale(locale, held)}</span>}
+      </button>
+      <SelectField
+        id="chain-state"
+        label={t('admin.money.status')}
+        value={value.state}
+        onChange={(state) => onChange({ state })}
+        all={t('admin.money.allStatuses')}
+        options={CHAIN_DEPOSIT_STATES.map((state) => [state, t(`admin.chain.state.${state}`)])}
+      />
+      <SelectField
+        id="chain-network"
+        label={t('admin.money.network')}
+        value={value.chain}
+        onChange={(chain) => onChange({ chain })}
+        all={t('admin.chain.allNetworks')}
+        options={chainOptions}
+      />
+      <UserIdFilterFields t={t} id="chain-user" filter={user} />
+    </FilterForm>
+  );
+}

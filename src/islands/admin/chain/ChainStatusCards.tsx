@@ -1,0 +1,126 @@
+/**
+ * One card per watched chain (`GET /chain/status`): its rules (confirmations, token, minimum),
+ * how far the watcher has read (cursor, head, lag — warned when large), its last error, and the
+ * deposits waiting for confirmations or held for staff.
+ */
+import type { ReactNode } from 'react';
+import type { T } from '#client/i18n.ts';
+import type { ChainStatus } from '#shared/contract/chain.ts';
+import { formatDateTimeForLocale, formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
+import { Shortened } from '../kit/views.tsx';
+
+/** A watcher this many blocks behind the head is flagged: at 12 s a block, ten minutes late. */
+export const LAG_WARN_BLOCKS = 50;
+
+/** The chains' cards; `onShowHeld` filters the deposits below to a chain's held ones. */
+export function ChainStatusCards({
+  t,
+  locale,
+  chains,
+  onShowHeld,
+}: {
+  t: T;
+  locale: string;
+  chains: readonly ChainStatus[];
+  onShowHeld: (chain: string) => void;
+}) {
+  return (
+    <ul className="chain-cards">
+      {chains.map((chain) => (
+        <li key={chain.chain}>
+          <ChainCard t={t} locale={locale} chain={chain} onShowHeld={() => onShowHeld(chain.chain)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ChainCard({
+  t,
+  locale,
+  chain,
+  onShowHeld,
+}: {
+  t: T;
+  locale: string;
+  chain: ChainStatus;
+  onShowHeld: () => void;
+}) {
+  const number = (value: string | number | null) =>
+    value === null ? t('admin.chain.notRead') : formatNumberForLocale(locale, Number(value));
+  const titleId = `chain-${chain.chain}-title`;
+  return (
+    <section className="card chain-card" aria-labelledby={titleId} data-testid={`chain-${chain.chain}`}>
+      <div className="chain-card-head">
+        <h3 id={titleId}>{chain.network}</h3>
+        <span className="mono muted">{chain.chain}</span>
+        <span className={`badge ${chain.enabled ? 'badge-good' : ''}`}>
+          {t(chain.enabled ? 'admin.chain.enabled' : 'admin.chain.disabled')}
+        </span>
+      </div>
+      <dl className="chain-facts">
+        <Fact label={t('admin.chain.confirmations')}>
+          {formatNumberForLocale(locale, chain.confirmations)}
+        </Fact>
+        <Fact label={t('admin.chain.minDeposit')}>
+          {chain.minDeposit === null
+            ? t('admin.chain.noMinimum')
+            : formatMoneyForLocale(locale, chain.minDeposit)}
+        </Fact>
+        <Fact label={t('admin.chain.token')}>
+          <Shortened value={chain.token} keep={6} />
+        </Fact>
+        <Fact label={t('admin.chain.decimals')}>{formatNumberForLocale(locale, chain.decimals)}</Fact>
+        <Fact label={t('admin.chain.cursor')}>{number(chain.block)}</Fact>
+        <Fact label={t('admin.chain.head')}>{number(chain.head)}</Fact>
+        <Fact label={t('admin.chain.lag')}>
+          <Lag t={t} lag={chain.lag} />
+        </Fact>
+        <Fact label={t('admin.chain.updated')}>
+          {chain.updatedAt ? formatDateTimeForLocale(locale, chain.updatedAt) : t('admin.chain.notRead')}
+        </Fact>
+        <Fact label={t('admin.chain.waiting')}>{formatNumberForLocale(locale, chain.waiting)}</Fact>
+        <Fact label={t('admin.chain.held')}>
+          <span className="chain-held">
+            <span className={chain.held > 0 ? 'badge badge-warn' : undefined}>
+              {formatNumberForLocale(locale, chain.held)}
+            </span>
+            {chain.held > 0 && (
+              <button type="button" className="link-button" onClick={onShowHeld}>
+                {t('admin.chain.showHeld')}
+              </button>
+            )}
+          </span>
+        </Fact>
+      </dl>
+      {chain.lastError && (
+        <div className="notice notice-danger chain-error" role="alert">
+          <strong>{t('admin.chain.lastError')}</strong>
+          <p className="mono">{chain.lastError}</p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** One fact of a card: its label over its value. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Blocks behind the head; a warning badge past `LAG_WARN_BLOCKS`. */
+function Lag({ t, lag }: { t: T; lag: number | null }) {
+  if (lag === null) return <>{t('admin.chain.notRead')}</>;
+  const text = t('admin.chain.lagBlocks', { count: lag });
+  if (lag <= LAG_WARN_BLOCKS) return <>{text}</>;
+  return (
+    <span className="badge badge-warn" data-testid="chain-lag-warn">
+      {text} · {t('admin.chain.lagWarn')}
+    </span>
+  );
+}
