@@ -164,10 +164,9 @@ await lanes(
   ],
 );
 
-const projects = ['unit', 'api-pglite', ...(process.env.TEST_DATABASE_URL ? ['api-postgres'] : [])];
-if (!process.env.TEST_DATABASE_URL)
-  console.log('\nnote: TEST_DATABASE_URL is not set: the API suite runs on PGlite only.');
-const unitApi = vitestCheck('unit-api', projects);
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+if (!postgres) console.log('\nnote: TEST_DATABASE_URL is not set: the API suite runs on PGlite only.');
+const unitApi = vitestCheck('unit-api', ['unit', 'api-pglite']);
 step(unitApi.title, unitApi.command, unitApi.args);
 countVitest(report('unit-api'));
 
@@ -175,13 +174,18 @@ console.log('\n▶ production build (when stale)');
 buildIfStale(root);
 // The server-process tests and the browser tests each start servers of their own: side by side
 // they take the time of the browser lane alone.
-if (!process.env.TEST_DATABASE_URL)
-  console.log('\nnote: TEST_DATABASE_URL is not set: the cluster and crash tests are skipped.');
+if (!postgres) console.log('\nnote: TEST_DATABASE_URL is not set: the cluster and crash tests are skipped.');
 await lanes(
   [
-    // The chain tests (a local anvil node, offline, on both engines) take seconds: they ride here.
-    vitestCheck('server', ['server', 'chain', ...(process.env.TEST_DATABASE_URL ? ['chain-postgres'] : [])]),
-    ...(process.env.TEST_DATABASE_URL ? [vitestCheck('cluster-crash', ['cluster', 'crash'])] : []),
+    // The chain tests (a local anvil node, offline, on both engines) take seconds, and the API
+    // suite on PostgreSQL waits on another process as much as it computes: beside the browser
+    // tests (which mostly wait for rounds and pages) they cost no time of their own.
+    vitestCheck('server', [
+      'server',
+      'chain',
+      ...(postgres ? ['chain-postgres', 'api-postgres'] : []),
+    ]),
+    ...(postgres ? [vitestCheck('cluster-crash', ['cluster', 'crash'])] : []),
   ],
   [
     {

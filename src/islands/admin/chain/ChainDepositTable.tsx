@@ -81,10 +81,13 @@ function ChainDepositRow({
       <td>{d.network}</td>
       <td className="num">{formatMoneyForLocale(locale, d.amount)}</td>
       <td className="num">
-        {t('admin.chain.confirmationsOf', {
-          count: count(d.confirmations),
-          required: count(d.confirmationsRequired),
-        })}
+        {/* "x of y" while it waits; once decided, how many it had then. */}
+        {d.state === 'seen'
+          ? t('admin.chain.confirmationsOf', {
+              count: count(d.confirmations),
+              required: count(d.confirmationsRequired),
+            })
+          : count(d.confirmations)}
       </td>
       <td>
         <ChainStateBadge t={t} state={d.state} />
