@@ -10,11 +10,7 @@
 
 /** The transfers of a range could not be read (the provider's error as `cause`). */
 export class TransfersFailed extends Error {
-  constructor(
-    readonly from: bigint,
-    readonly to: bigint,
-    cause: unknown,
-  ) {
+  constructor(from: bigint, to: bigint, cause: unknown) {
     super(`transfers of blocks ${from}–${to} could not be read`, { cause });
     this.name = 'TransfersFailed';
   }
