@@ -3,13 +3,16 @@
  * hosted RPC endpoints do: the real anvil adapter behind one that throws for a range wider than
  * it allows. Every deposit of a wide range is still read and credited once, the scan is not a
  * failure, and the smaller range is kept; a block the provider will not read at all is a
- * failure recorded in the cursor, the blocks before it read, nothing lost once it recovers.
+ * failure recorded in the cursor, the blocks before it read, nothing lost once it recovers; and a
+ * range holding more deposits than one SQL statement takes is recorded whole.
  */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Address } from 'viem';
+import { getAddress, type Address } from 'viem';
 import type { ChainAdapter } from '#server/chain/evm.ts';
 import { formatMoney } from '#shared/money.ts';
-import { startAnvil, type Anvil, type TestToken } from '../support/anvil.ts';
+import { startAnvil, tokenAbi, type Anvil, type TestToken } from '../support/anvil.ts';
 import {
   CHAIN_KEY,
   chainOf,
@@ -154,5 +157,43 @@ describe('the deposit watcher on a provider that limits log ranges', () => {
     expect(await balanceOf(t, me!.player)).toBe('7.00');
     expect(await creditNotices(t, me!.customerId)).toBe(3);
     await expectLedgerBalanced(t);
+  });
+
+  it('records a range holding more deposits than one statement takes, whole', async () => {
+    const usdt = await node.deployToken(6);
+    // Recorded, not yet credited: this is about reading the range.
+    const chain = chainOf(node, usdt, { confirmations: 1_000 });
+    const watcher = watcherFor(t, chain);
+    expect((await watcher.scanOnce(CHAIN_KEY)).ok).toBe(true);
+    // 6 000 players with an address each: 6 000 rows of 11 values, past 65 535 parameters.
+    const PLAYERS = 6_000;
+    const addresses = Array.from({ length: PLAYERS }, () =>
+      getAddress(`0x${randomBytes(20).toString('hex')}`),
+    );
+    const { db } = t.runtime.database;
+    await db.execute(sql`
+      insert into customers (user_id, username, password_hash, real_name, invitation_code)
+      select (400000 + g)::text, 'many_' || g, 'x', 'Many', 'MANY' from generate_series(1, ${PLAYERS}) g`);
+    await db.execute(sql`
+      insert into chain_addresses (chain_key, address, customer_id)
+      select ${CHAIN_KEY}, a.address, c.id
+      from unnest(string_to_array(${addresses.join(',').toLowerCase()}, ',')) with ordinality as a(address, g)
+      join customers c on c.user_id = (400000 + a.g)::text`);
+    let hash: `0x${string}` | undefined;
+    for (let at = 0; at < PLAYERS; at += 300) {
+      const to = addresses.slice(at, at + 300);
+      hash = await node.client.writeContract({
+        address: usdt.address,
+        abi: tokenAbi,
+        functionName: 'batchTransfer',
+        args: [to, to.map(() => 10_000n)],
+        gas: 12_000_000n,
+      });
+    }
+    expect((await node.client.waitForTransactionReceipt({ hash: hash! })).status).toBe('success');
+
+    expect(await watcher.scanOnce(CHAIN_KEY)).toMatchObject({ ok: true, recorded: PLAYERS });
+    expect(await depositRows(t)).toHaveLength(PLAYERS);
+    expect((await cursorRow(t))?.lastError).toBeNull();
   });
 });

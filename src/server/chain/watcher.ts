@@ -119,6 +119,12 @@ async function firstBlock(
   return next;
 }
 
+/**
+ * Deposits recorded per statement: a statement takes at most 65 535 parameters (11 a row), and a
+ * busy range may hold more deposits than that.
+ */
+const RECORD_CHUNK = 2_000;
+
 /** Reads blocks `from`–`to` and records the transfers to known addresses, with the cursor. */
 async function readRange(
   deps: ChainWatcherDeps,
@@ -157,7 +163,9 @@ async function readRange(
   });
   const at = deps.clock.now();
   return transaction(deps.db, async (tx) => {
-    const recorded = await insertDeposits(tx, rows);
+    let recorded = 0;
+    for (let start = 0; start < rows.length; start += RECORD_CHUNK)
+      recorded += await insertDeposits(tx, rows.slice(start, start + RECORD_CHUNK));
     await saveCursor(tx, chain.key, { blockNumber: range.to, blockHash: hash, head, updatedAt: at });
     return recorded;
   });
