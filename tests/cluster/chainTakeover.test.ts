@@ -215,6 +215,7 @@ describe('the deposit watcher in a cluster', () => {
     const successor = instances[roles.indexOf('standby')]!;
     leader.server.child.kill('SIGKILL');
     await leader.server.exited;
+    await leader.proxy.close();
     instances.splice(instances.indexOf(leader), 1);
     const stored = BigInt((await cursor())!.block_number!);
 
