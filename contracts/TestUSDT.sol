@@ -35,6 +35,14 @@ contract TestUSDT {
         return true;
     }
 
+    /// Transfers `amounts[i]` to `to[i]` for each i: many Transfer events in one transaction
+    /// (the deposit watcher's benchmark fills blocks with them).
+    function batchTransfer(address[] calldata to, uint256[] calldata amounts) external returns (bool) {
+        require(to.length == amounts.length, "lengths differ");
+        for (uint256 i = 0; i < to.length; i++) _transfer(msg.sender, to[i], amounts[i]);
+        return true;
+    }
+
     function approve(address spender, uint256 amount) external returns (bool) {
         allowance[msg.sender][spender] = amount;
         emit Approval(msg.sender, spender, amount);

@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: load figures of the production build, each beside a baseline measured in
  * the same run on the same machine, written to docs/benchmarks.md.
+ * `npm run bench -- --only chain,chase` runs those sections alone (http, wallet, bets, stats,
+ * chase, chain, sse) and replaces only them in docs/benchmarks.md, between their markers.
  *
  * Baseline for HTTP reads: a bare `node:http` server that answers the same bytes from memory
  * (no routing, no database, no rendering), so the ratio shows what the app's own work costs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -16,10 +18,24 @@ import { betBenchPglite, betBenchPostgres, type BetBench } from './bench/bets.ts
 import { fanOutBench, type FanOut } from './bench/sse.ts';
 import { statsBench } from './bench/stats.ts';
 import { chaseBench, chaseReport } from './bench/chase.ts';
+import { chainBench, chainReport } from './bench/chain.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const SECTIONS = ['http', 'wallet', 'bets', 'stats', 'chase', 'chain', 'sse'] as const;
+type Section = (typeof SECTIONS)[number];
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt < 0 ? undefined : new Set(process.argv[onlyAt + 1]?.split(',') ?? []);
+for (const name of only ?? []) {
+  if (!SECTIONS.includes(name as Section))
+    throw new Error(`--only: no section "${name}" (${SECTIONS.join(', ')})`);
+}
+/** Whether this run measures `section`. */
+const runs = (section: Section) => !only || only.has(section);
+/** A section's text between its markers, so that a run of a few sections replaces only them. */
+const marked = (section: Section, text: string) =>
+  `\n<!-- bench:${section} -->${text}<!-- /bench:${section} -->\n`;
 
 interface Figure {
   name: string;
@@ -114,24 +130,29 @@ ${row('GET /api/app/info (baseline)', reads)}
 `;
 }
 
-const server = await startServerProcess({
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fairdraw-bench-')),
-  LOG_LEVEL: 'info',
-});
-// Request logs go to stdout as in production; the child's pipe is drained by the helper.
 const figures: Figure[] = [];
-let loginReport: string;
-try {
-  figures.push(await compare('GET /api/app/info', `${server.url}/api/app/info`));
-  figures.push(await compare('GET / (home page, SSR)', `${server.url}/`));
-  figures.push(await compare('GET /lotto/1/1 (round screen, SSR)', `${server.url}/lotto/1/1`));
-  figures.push(
-    await compare('GET /api/app/game/1/stats (statistics, window 100)', `${server.url}/api/app/game/1/stats`),
-  );
-  loginReport = await loginLatency(server.url);
-} finally {
-  server.child.kill('SIGTERM');
-  await server.exited;
+let loginReport = '';
+if (runs('http')) {
+  const server = await startServerProcess({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fairdraw-bench-')),
+    LOG_LEVEL: 'info',
+  });
+  // Request logs go to stdout as in production; the child's pipe is drained by the helper.
+  try {
+    figures.push(await compare('GET /api/app/info', `${server.url}/api/app/info`));
+    figures.push(await compare('GET / (home page, SSR)', `${server.url}/`));
+    figures.push(await compare('GET /lotto/1/1 (round screen, SSR)', `${server.url}/lotto/1/1`));
+    figures.push(
+      await compare(
+        'GET /api/app/game/1/stats (statistics, window 100)',
+        `${server.url}/api/app/game/1/stats`,
+      ),
+    );
+    loginReport = await loginLatency(server.url);
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
 }
 
 // Wallet throughput on PostgreSQL (when one is reachable).
@@ -143,28 +164,28 @@ const WORKERS = Number(process.env.BENCH_WORKERS ?? 16);
 // Betting is measured at several numbers of concurrent players: the raw baseline and the
 // batched bet path scale differently with them.
 const BET_PLAYERS = (process.env.BENCH_BET_PLAYERS ?? '16,32,64').split(',').map(Number);
-let walletReport: string;
-try {
-  const rates: Rate[] = await transferBench(postgresUrl, WORKERS, DURATION);
-  const baseline = rates.find((r) => r.name.startsWith('baseline'))?.perSecond ?? 1;
-  walletReport = `
+let walletReport = '';
+if (runs('wallet'))
+  try {
+    const rates: Rate[] = await transferBench(postgresUrl, WORKERS, DURATION);
+    const baseline = rates.find((r) => r.name.startsWith('baseline'))?.perSecond ?? 1;
+    walletReport = `
 Wallet on PostgreSQL (${new URL(postgresUrl).host}), ${WORKERS} concurrent clients, ${DURATION} s each:
 
 | what | per second | p50 ms | p99 ms | ratio to baseline |
 |---|---|---|---|---|
 ${rates.map((r) => `| ${r.name} | ${Math.round(r.perSecond)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.perSecond / baseline).toFixed(2)} |`).join('\n')}
 `;
-} catch (error) {
-  walletReport = `\nWallet on PostgreSQL: not measured (${(error as Error).message}).\n`;
-}
+  } catch (error) {
+    walletReport = `\nWallet on PostgreSQL: not measured (${(error as Error).message}).\n`;
+  }
 
 // Betting and settlement, on PostgreSQL and on PGlite.
 const betBenches: BetBench[] = [];
 let betErrors = '';
-for (const run of [
-  () => betBenchPostgres(postgresUrl, BET_PLAYERS, DURATION),
-  () => betBenchPglite(BET_PLAYERS, DURATION),
-]) {
+for (const run of runs('bets')
+  ? [() => betBenchPostgres(postgresUrl, BET_PLAYERS, DURATION), () => betBenchPglite(BET_PLAYERS, DURATION)]
+  : []) {
   try {
     betBenches.push(await run());
   } catch (error) {
@@ -201,10 +222,11 @@ ${betBenches
   : '';
 
 // Market statistics of a 1 000-round window, per game.
-let statsReport: string;
-try {
-  const stats = await statsBench();
-  statsReport = `
+let statsReport = '';
+if (runs('stats'))
+  try {
+    const stats = await statsBench();
+    statsReport = `
 Market statistics over a 1 000-round window (PGlite, rounds drawn by the real draw; median of 15), beside
 reading the same 1 000 rounds alone. The figures are computed once per draw and then served from memory
 (the req/s line in the first table):
@@ -213,25 +235,38 @@ reading the same 1 000 rounds alone. The figures are computed once per draw and 
 |---|---|---|---|---|
 ${stats.map((f) => `| ${f.game} | ${f.keys} | ${f.computeMs.toFixed(1)} | ${f.readMs.toFixed(1)} | ${(f.computeMs / f.readMs).toFixed(2)} |`).join('\n')}
 `;
-} catch (error) {
-  statsReport = `\nMarket statistics: not measured (${(error as Error).message}).\n`;
-}
+  } catch (error) {
+    statsReport = `\nMarket statistics: not measured (${(error as Error).message}).\n`;
+  }
 
 // Chase plans: a round's periods of 10 000 plans, on both engines.
-let chaseSection: string;
-try {
-  chaseSection = chaseReport(await chaseBench(postgresUrl, Number(process.env.BENCH_CHASE_PLANS ?? 10_000)));
-} catch (error) {
-  chaseSection = `\nChase plans: not measured (${(error as Error).message}).\n`;
-}
+let chaseSection = '';
+if (runs('chase'))
+  try {
+    chaseSection = chaseReport(
+      await chaseBench(postgresUrl, Number(process.env.BENCH_CHASE_PLANS ?? 10_000)),
+    );
+  } catch (error) {
+    chaseSection = `\nChase plans: not measured (${(error as Error).message}).\n`;
+  }
+
+// Chain deposits: 10 000 transfers over 500 blocks read and credited by the watcher, both engines.
+let chainSection = '';
+if (runs('chain'))
+  try {
+    chainSection = chainReport(await chainBench(postgresUrl));
+  } catch (error) {
+    chainSection = `\nChain deposits: not measured (${(error as Error).message}).\n`;
+  }
 
 // Event stream fan-out to many clients.
 const FAN_OUT_CLIENTS = Number(process.env.BENCH_SSE_CLIENTS ?? 2000);
-let fanOutReport: string;
-try {
-  const f: FanOut = await fanOutBench(FAN_OUT_CLIENTS);
-  const ms = (v: number) => v.toFixed(0);
-  fanOutReport = `
+let fanOutReport = '';
+if (runs('sse'))
+  try {
+    const f: FanOut = await fanOutBench(FAN_OUT_CLIENTS);
+    const ms = (v: number) => v.toFixed(0);
+    fanOutReport = `
 Event stream: ${f.clients} clients on one lottery's \`/stream\` (PGlite, 10 s rounds), three round changes each.
 Fan-out is the time from the first client's receipt of a change to each client's; the baseline is a bare
 \`node:http\` server writing one SSE message to the same number of clients, measured the same way.
@@ -242,16 +277,15 @@ Delay after the scheduled moment includes the scheduler's tick (it acts within a
 | fan-out of a round change | ${ms(f.p50)} | ${ms(f.p99)} | ${ms(f.max)} | ${ms(f.baselineP50)} | ${ms(f.baselineP99)} | ${ms(f.baselineMax)} | ${(f.p99 / Math.max(1, f.baselineP99)).toFixed(2)} |
 | delay after the scheduled moment | ${ms(f.dueP50)} | ${ms(f.dueP99)} | | | | | |
 `;
-} catch (error) {
-  fanOutReport = `\nEvent stream fan-out: not measured (${(error as Error).message}).\n`;
-}
+  } catch (error) {
+    fanOutReport = `\nEvent stream fan-out: not measured (${(error as Error).message}).\n`;
+  }
 
 const rows = figures.map(
   (f) =>
     `| ${f.name} | ${Math.round(f.rps)} | ${f.p99} | ${Math.round(f.baselineRps)} | ${f.baselineP99} | ${(f.rps / f.baselineRps).toFixed(2)} |`,
 );
-const report = `# Benchmarks
-
+const httpSection = `
 Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB,
 Node ${process.version}, PGlite, with autocannon (${CONNECTIONS} connections, ${DURATION} s each) on the same machine.
 Baseline: a bare \`node:http\` server answering the same bytes from memory, measured in the same run.
@@ -259,6 +293,39 @@ Baseline: a bare \`node:http\` server answering the same bytes from memory, meas
 | what | req/s | p99 ms | baseline req/s | baseline p99 ms | ratio to baseline |
 |---|---|---|---|---|---|
 ${rows.join('\n')}
-${loginReport}${walletReport}${betReport}${betErrors}${statsReport}${chaseSection}${fanOutReport}`;
-writeFileSync(path.join(root, 'docs/benchmarks.md'), report);
-console.log(report);
+${loginReport}`;
+const sections: Record<Section, string> = {
+  http: httpSection,
+  wallet: walletReport,
+  bets: `${betReport}${betErrors}`,
+  stats: statsReport,
+  chase: chaseSection,
+  chain: chainSection,
+  sse: fanOutReport,
+};
+const file = path.join(root, 'docs/benchmarks.md');
+let report: string;
+if (!only) {
+  report = `# Benchmarks\n${SECTIONS.map((name) => marked(name, sections[name])).join('')}`;
+} else {
+  // The sections measured replace their own, between their markers (added at the end if none).
+  report = readFileSync(file, 'utf8');
+  for (const name of SECTIONS.filter(runs)) {
+    const section = marked(name, sections[name]);
+    const start = report.indexOf(`\n<!-- bench:${name} -->`);
+    const endMarker = `<!-- /bench:${name} -->\n`;
+    const end = report.indexOf(endMarker, start);
+    report =
+      start >= 0 && end >= 0
+        ? report.slice(0, start) + section + report.slice(end + endMarker.length)
+        : `${report.trimEnd()}\n${section}`;
+  }
+}
+writeFileSync(file, report);
+console.log(
+  only
+    ? SECTIONS.filter(runs)
+        .map((name) => sections[name])
+        .join('')
+    : report,
+);

@@ -189,6 +189,8 @@ describe('the chain deposit watcher', () => {
 
     // The same signed transaction, mined again higher up: the same tx hash and log index.
     expect(await node.client.sendRawTransaction({ serializedTransaction: raw })).toBe(hash);
+    // Automine mines it a moment after the node took it: under load, not yet when it answers.
+    await node.client.waitForTransactionReceipt({ hash });
     expect(await watcher.scanOnce(CHAIN_KEY)).toMatchObject({ ok: true, recorded: 1, credited: 0 });
     expect(await depositRows(t)).toMatchObject([{ state: 'seen', reason: null, confirmations: 1 }]);
     await node.mine(2);

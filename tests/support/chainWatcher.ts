@@ -61,7 +61,7 @@ export const testAdapter = (chain: ChainConfig, rpcUrl = chain.rpcUrl): ChainAda
 export function watcherFor(
   t: TestContext,
   chain: ChainConfig,
-  overrides: Partial<Pick<ChainWatcherDeps, 'adapterFor' | 'notifications'>> = {},
+  overrides: Partial<Pick<ChainWatcherDeps, 'adapterFor' | 'notifications' | 'options'>> = {},
 ): ChainWatcher {
   const { runtime } = t;
   return createChainWatcher({

@@ -9,7 +9,8 @@
  * rewinds it by `rewindMargin` (what a crash may have left half done is read again), and so
  * does a reorg (the stored hash is no longer the chain's at that height). Ranges are read in
  * `batchSize` blocks, each recorded with the cursor in one transaction, so the cursor never
- * passes what was read. A waiting deposit whose block left the chain is `dropped` (`reorg`).
+ * passes what was read; a range the provider refuses is read again in halves, the smaller size
+ * kept for the chain (`ranges.ts`). A waiting deposit whose block left the chain is `dropped` (`reorg`).
  * An RPC failure is recorded in the cursor's `last_error` (cleared by the next good scan).
  */
 import type { Logger } from 'pino';
@@ -23,6 +24,7 @@ import { unitsToCents } from './amounts.ts';
 import type { ChainConfig } from './config.ts';
 import { creditDeposit, type CreditDeps } from './credit.ts';
 import type { BlockRef, ChainAdapter } from './evm.ts';
+import { createBatchSizes, TransfersFailed, type BatchSizes } from './ranges.ts';
 import {
   cursorOf,
   depositIndexOf,
@@ -43,7 +45,7 @@ export interface ChainWatcherOptions {
   startMargin?: number;
   /** Blocks read again on a watcher's first scan and after a reorg (default 12). */
   rewindMargin?: number;
-  /** Blocks per log request (default 500). */
+  /** Blocks per log request at most (default 500); fewer while a provider refuses as many. */
   batchSize?: number;
 }
 
@@ -86,6 +88,13 @@ interface Settings {
   batchSize: bigint;
 }
 
+/** The options with their defaults. */
+const settingsOf = (options: ChainWatcherOptions = {}): Settings => ({
+  startMargin: BigInt(options.startMargin ?? 12),
+  rewindMargin: BigInt(options.rewindMargin ?? 12),
+  batchSize: BigInt(Math.max(1, options.batchSize ?? 500)),
+});
+
 /** The first block this scan reads. */
 async function firstBlock(
   deps: ChainWatcherDeps,
@@ -110,6 +119,12 @@ async function firstBlock(
   return next;
 }
 
+/**
+ * Deposits recorded per statement: a statement takes at most 65 535 parameters (11 a row), and a
+ * busy range may hold more deposits than that.
+ */
+const RECORD_CHUNK = 2_000;
+
 /** Reads blocks `from`–`to` and records the transfers to known addresses, with the cursor. */
 async function readRange(
   deps: ChainWatcherDeps,
@@ -121,7 +136,9 @@ async function readRange(
   // The hash is read before the logs: a reorg after it shows as a changed hash next scan.
   const hash = await adapter.blockHash(range.to);
   if (hash === null) throw new Error(`block ${range.to} is no longer on the chain`);
-  const transfers = await adapter.transfers(range.from, range.to);
+  const transfers = await adapter.transfers(range.from, range.to).catch((error: unknown) => {
+    throw new TransfersFailed(range.from, range.to, error);
+  });
   const owners = await ownersOf(deps.db, chain.key, [...new Set(transfers.map((t) => t.to.toLowerCase()))]);
   const rows = transfers.flatMap((transfer) => {
     const address = transfer.to.toLowerCase();
@@ -146,10 +163,47 @@ async function readRange(
   });
   const at = deps.clock.now();
   return transaction(deps.db, async (tx) => {
-    const recorded = await insertDeposits(tx, rows);
+    let recorded = 0;
+    for (let start = 0; start < rows.length; start += RECORD_CHUNK)
+      recorded += await insertDeposits(tx, rows.slice(start, start + RECORD_CHUNK));
     await saveCursor(tx, chain.key, { blockNumber: range.to, blockHash: hash, head, updatedAt: at });
     return recorded;
   });
+}
+
+/**
+ * Reads a range as `readRange`; when the provider refuses the transfers of more than one block,
+ * shrinks the chain's batch size and resolves with nothing read (the caller asks again). A single
+ * block refused throws the provider's error.
+ */
+async function readOrShrink(
+  deps: ChainWatcherDeps,
+  chain: ChainConfig,
+  adapter: ChainAdapter,
+  range: { from: bigint; to: bigint },
+  head: bigint,
+  batches: BatchSizes,
+): Promise<number | undefined> {
+  try {
+    const recorded = await readRange(deps, chain, adapter, range, head);
+    batches.succeeded(chain.key);
+    return recorded;
+  } catch (error) {
+    if (!(error instanceof TransfersFailed)) throw error;
+    if (range.to === range.from) throw error.cause;
+    const size = batches.refused(chain.key, range.to - range.from + 1n);
+    deps.log.info(
+      {
+        chain: chain.key,
+        from: String(range.from),
+        to: String(range.to),
+        size: Number(size),
+        error: describeError(error.cause),
+      },
+      'chain range refused: reading fewer blocks at a time',
+    );
+    return undefined;
+  }
 }
 
 /**
@@ -212,11 +266,8 @@ async function rewindBelow(deps: ChainWatcherDeps, chain: ChainConfig, adapter: 
 
 /** The watcher: `scanOnce(chainKey)`, `scanAll()` (the enabled chains) and `assignAddress`. */
 export function createChainWatcher(deps: ChainWatcherDeps) {
-  const settings: Settings = {
-    startMargin: BigInt(deps.options?.startMargin ?? 12),
-    rewindMargin: BigInt(deps.options?.rewindMargin ?? 12),
-    batchSize: BigInt(Math.max(1, deps.options?.batchSize ?? 500)),
-  };
+  const settings = settingsOf(deps.options);
+  const batches = createBatchSizes(settings.batchSize);
   const scanned = new Set<string>();
   const adapters = new Map<string, ChainAdapter>();
   const keys = new Map<string, ReturnType<typeof accountKey>>();
@@ -243,8 +294,10 @@ export function createChainWatcher(deps: ChainWatcherDeps) {
       const start = await firstBlock(deps, settings, chain, adapter, cursor, head, !scanned.has(chain.key));
       scanned.add(chain.key);
       for (let from = start; from <= head.number;) {
-        const to = min(from + settings.batchSize - 1n, head.number);
-        result.recorded += await readRange(deps, chain, adapter, { from, to }, head.number);
+        const to = min(from + batches.size(chain.key) - 1n, head.number);
+        const recorded = await readOrShrink(deps, chain, adapter, { from, to }, head.number, batches);
+        if (recorded === undefined) continue; // refused: the same blocks again, fewer at a time
+        result.recorded += recorded;
         result.range = { from: result.range?.from ?? from, to };
         from = to + 1n;
       }
