@@ -180,11 +180,7 @@ await lanes(
     // The chain tests (a local anvil node, offline, on both engines) take seconds, and the API
     // suite on PostgreSQL waits on another process as much as it computes: beside the browser
     // tests (which mostly wait for rounds and pages) they cost no time of their own.
-    vitestCheck('server', [
-      'server',
-      'chain',
-      ...(postgres ? ['chain-postgres', 'api-postgres'] : []),
-    ]),
+    vitestCheck('server', ['server', 'chain', ...(postgres ? ['chain-postgres', 'api-postgres'] : [])]),
     ...(postgres ? [vitestCheck('cluster-crash', ['cluster', 'crash'])] : []),
   ],
   [
