@@ -15,6 +15,15 @@ export default defineConfig({
   // Shiki's inline styles would need 'unsafe-inline' under our CSP; nothing here highlights code.
   markdown: { syntaxHighlight: false },
   build: { inlineStylesheets: 'auto' },
+  // The public pages that are the same for every visitor of a locale are kept in memory and
+  // dropped by tag when what they show changes (issue 21; src/server/pageCache/).
+  cache: {
+    provider: {
+      name: 'fairdraw-pages',
+      entrypoint: new URL('./src/server/pageCache/provider.ts', import.meta.url),
+      config: { max: 2000 },
+    },
+  },
   security: {
     checkOrigin: true,
     csp: {

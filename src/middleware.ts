@@ -1,3 +1,4 @@
+import type { APIContext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { createTranslator, LOCALE_COOKIE, negotiateLocale, textDirection } from '#i18n/index.ts';
 import type { Runtime } from '#server/runtime.ts';
@@ -28,6 +29,19 @@ export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+/**
+ * A page that asked to be cached (`cachePublicPage`) is read to its end first, so that every
+ * read of its components has run: if one failed, or the page is not a plain 200, the route cache
+ * is turned off for it and it is sent, not kept (issue 21).
+ */
+async function keptOnlyWhole(context: APIContext, response: Response): Promise<Response> {
+  const { cache } = context;
+  if (!cache.enabled || cache.options.maxAge === undefined) return response;
+  const body = await response.arrayBuffer();
+  if (context.locals.uncacheable || response.status !== 200) cache.set(false);
+  return new Response(body, response);
+}
+
 export const onRequest = defineMiddleware(async (context, next) => {
   const { locals, request } = context;
   locals.runtime ??= await devRuntime();
@@ -41,7 +55,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.dir = textDirection(locale);
   locals.t = createTranslator(locale);
 
-  const response = await next();
+  const response = await keptOnlyWhole(context, await next());
   for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) response.headers.set(name, value);
   // Astro writes the page's CSP (script and style hashes); clickjacking protection joins it.
   const csp = response.headers.get('Content-Security-Policy');

@@ -10,6 +10,7 @@
 import type { RuntimeCore } from '#server/runtime.ts';
 import type { ChainFacts } from '#server/chain/deposits.ts';
 import { AppError } from '#server/errors.ts';
+import { PAGE_TAGS } from '#server/pageCache/invalidation.ts';
 import type { SiteInfo } from '#shared/contract/site.ts';
 import type { GameKey } from '#shared/games/types.ts';
 import type { Page } from '#shared/contract/common.ts';
@@ -18,10 +19,16 @@ import type { LotteryStats } from '#shared/contract/stats.ts';
 import type { Draw, Lottery, OddsView, Room, RoomView, SwitchLottery } from '#shared/contract/games.ts';
 
 export type { ChainFacts, Draw, Lottery, OddsView, Room, RoomView, SiteInfo };
+export { PAGE_TAGS };
 
 /** What a page hands over: `Astro.locals`. */
 export interface PageLocals {
   runtime: RuntimeCore;
+  /**
+   * Set when a read failed or the site is under maintenance: the page shows an empty or error
+   * state that must not be kept in the route cache (the middleware then turns the cache off).
+   */
+  uncacheable?: boolean;
 }
 
 export type RoundPageData =
@@ -44,16 +51,41 @@ type Read<T> = { data: T } | { data: null; notFound: boolean };
 const MAX_ID = 2_147_483_647;
 const ROUTE_ID = /^[1-9][0-9]{0,8}$/;
 
-/** Reads as the public API answers: nothing under maintenance, on a refusal or on a failure (logged). */
-async function read<T>(runtime: RuntimeCore, load: () => Promise<T>): Promise<Read<T>> {
+/**
+ * Reads as the public API answers: nothing under maintenance, on a refusal or on a failure
+ * (logged). Anything but the data or "not found" marks the page as not to be cached.
+ */
+async function read<T>(locals: PageLocals, load: () => Promise<T>): Promise<Read<T>> {
+  const { runtime } = locals;
   try {
-    if ((await runtime.site.get()).maintenance) return { data: null, notFound: false };
+    if ((await runtime.site.get()).maintenance) {
+      locals.uncacheable = true;
+      return { data: null, notFound: false };
+    }
     return { data: await load() };
   } catch (error) {
-    if (error instanceof AppError) return { data: null, notFound: error.code === 'NOT_FOUND' };
-    runtime.log.error({ err: error }, 'page data failed');
-    return { data: null, notFound: false };
+    const notFound = error instanceof AppError && error.code === 'NOT_FOUND';
+    if (!notFound) locals.uncacheable = true;
+    if (!(error instanceof AppError)) runtime.log.error({ err: error }, 'page data failed');
+    return { data: null, notFound };
   }
+}
+
+/** What a page sees of the route cache (`Astro.cache`). */
+interface PageCache {
+  enabled: boolean;
+  set(options: { maxAge: number; tags: string[] }): void;
+}
+
+/**
+ * Marks the page being rendered as the same for every visitor of its locale (issue 21): kept in
+ * the route cache for `maxAge` seconds, or until a change drops one of its `tags` (see
+ * `PAGE_TAGS`); every such page also carries `all`. Only for pages with nothing personal in
+ * their HTML. A page whose reads failed is not kept (see `PageLocals.uncacheable`).
+ * @example cachePublicPage(Astro.cache, [PAGE_TAGS.rounds]);
+ */
+export function cachePublicPage(cache: PageCache, tags: string[], maxAge = 600): void {
+  if (cache.enabled) cache.set({ maxAge, tags: [PAGE_TAGS.all, ...tags] });
 }
 
 /**
@@ -70,22 +102,22 @@ export function siteInfo({ runtime }: PageLocals): Promise<SiteInfo> {
 }
 
 /** The enabled lotteries with their current rounds; empty when they cannot be read. */
-export async function lotteryList({ runtime }: PageLocals): Promise<Lottery[]> {
-  return (await read(runtime, () => runtime.gameViews.lotteries())).data ?? [];
+export async function lotteryList(locals: PageLocals): Promise<Lottery[]> {
+  return (await read(locals, () => locals.runtime.gameViews.lotteries())).data ?? [];
 }
 
 /** The rooms of a lottery; empty when they cannot be read. */
-export async function roomsOf({ runtime }: PageLocals, lotteryId: number): Promise<Room[]> {
-  return (await read(runtime, () => runtime.gameViews.rooms(lotteryId))).data ?? [];
+export async function roomsOf(locals: PageLocals, lotteryId: number): Promise<Room[]> {
+  return (await read(locals, () => locals.runtime.gameViews.rooms(lotteryId))).data ?? [];
 }
 
 /** The odds in force in a room; null when they cannot be read. */
 export async function roomOdds(
-  { runtime }: PageLocals,
+  locals: PageLocals,
   lotteryId: number,
   roomId: number,
 ): Promise<OddsView | null> {
-  return (await read(runtime, () => runtime.gameViews.odds(lotteryId, roomId))).data;
+  return (await read(locals, () => locals.runtime.gameViews.odds(lotteryId, roomId))).data;
 }
 
 /**
@@ -95,18 +127,19 @@ export async function roomOdds(
  * @example const data = await roundPage(Astro.locals, 'fast3', Astro.params);
  */
 export async function roundPage(
-  { runtime }: PageLocals,
+  locals: PageLocals,
   game: GameKey,
   params: Record<string, string | undefined>,
 ): Promise<RoundPageData> {
   const { lotteryId = '', roomId = '' } = params;
   if (!ROUTE_ID.test(lotteryId) || !ROUTE_ID.test(roomId)) return { kind: 'notFound' };
   const ids = [Number(lotteryId), Number(roomId)] as const;
+  const views = locals.runtime.gameViews;
   const [room, odds, stats, lotteries] = await Promise.all([
-    read(runtime, () => runtime.gameViews.roomView(...ids)),
-    read(runtime, () => runtime.gameViews.odds(...ids)),
-    read(runtime, () => runtime.gameViews.stats(ids[0], STATS_WINDOW.default)),
-    switchLotteries({ runtime }),
+    read(locals, () => views.roomView(...ids)),
+    read(locals, () => views.odds(...ids)),
+    read(locals, () => views.stats(ids[0], STATS_WINDOW.default)),
+    switchLotteries(locals),
   ]);
   if (room.data === null ? room.notFound : room.data.lottery.game !== game) return { kind: 'notFound' };
   return {
@@ -133,27 +166,27 @@ async function switchLotteries(locals: PageLocals): Promise<SwitchLottery[]> {
 }
 
 /** One drawn round with its revealed seed; null when there is none (a round not drawn yet keeps its seed). */
-export async function drawById({ runtime }: PageLocals, id: number): Promise<Draw | null> {
+export async function drawById(locals: PageLocals, id: number): Promise<Draw | null> {
   if (!Number.isInteger(id) || id < 1 || id > MAX_ID) return null;
-  return (await read(runtime, () => runtime.gameViews.draw(id))).data;
+  return (await read(locals, () => locals.runtime.gameViews.draw(id))).data;
 }
 
 /** A page of a lottery's draws, newest first; null when they cannot be read. */
 export async function drawsOf(
-  { runtime }: PageLocals,
+  locals: PageLocals,
   lotteryId: number,
   page: { pageNo: number; pageSize: number },
 ): Promise<Page<Draw> | null> {
-  return (await read(runtime, () => runtime.gameViews.searchDraws({ lotteryId, ...page }))).data;
+  return (await read(locals, () => locals.runtime.gameViews.searchDraws({ lotteryId, ...page }))).data;
 }
 
 /** A lottery's market statistics over its newest `window` draws; null when they cannot be read. */
 export async function statsOf(
-  { runtime }: PageLocals,
+  locals: PageLocals,
   lotteryId: number,
   window: number,
 ): Promise<LotteryStats | null> {
-  return (await read(runtime, () => runtime.gameViews.stats(lotteryId, window))).data;
+  return (await read(locals, () => locals.runtime.gameViews.stats(lotteryId, window))).data;
 }
 
 /**

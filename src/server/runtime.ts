@@ -62,6 +62,7 @@ import { chaseRoutes, chaseStaffRoutes } from './chase/routes.ts';
 import { createSlipDesk } from './betting/slips.ts';
 import { createScheduler, type Scheduler } from './rounds/scheduler.ts';
 import { configuredChains, setupChainWatcher } from './chain/setup.ts';
+import { dropPagesOnChanges } from './pageCache/invalidation.ts';
 import { createChainDeposits, type ChainDeposits } from './chain/deposits.ts';
 import { chainRoutes, chainStaffRoutes } from './chain/routes.ts';
 import type { ChainWatcher } from './chain/watcher.ts';
@@ -193,7 +194,11 @@ export async function createRuntime(options: RuntimeOptions = {}) {
     await events.start();
     // A staff edit on any instance drops every instance's cached lotteries, rooms and odds, so a
     // bet is not judged against odds replaced elsewhere (they were otherwise kept for up to 1 s).
-    events.watchCatalog(() => catalog.forget());
+    // Site settings edits are announced on the catalog channel too: the settings are read again.
+    events.watchCatalog(() => {
+      catalog.forget();
+      site.invalidate();
+    });
     const rounds = createRounds({ db: database.db, clock, catalog, events, log });
     const gameViews = createGameViews({ db: database.db, clock, catalog, rounds, events });
     const slipDesk = createSlipDesk(database.db, 1, gatherTurn);
@@ -211,6 +216,8 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       notifications,
     });
     const scheduler = createScheduler({ database, rounds, log, background: chain ? [chain.job] : [] });
+    // Cached public pages (issue 21): dropped after the data caches above have forgotten.
+    const stopDroppingPages = dropPagesOnChanges(events, log);
     await seedDatabase({
       db: database.db,
       site,
@@ -291,7 +298,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
         ...staffRoutes({ db: database.db, accounts: staffAccounts, customersAdmin, invitations, devices }),
         ...staffAdminRoutes({ accounts: staffAccounts, staffAdmin }),
         ...walletAdminRoutes({ db: database.db, deposits, withdrawals, notifications }),
-        ...siteAdminRoutes(database.db, site, database.kind),
+        ...siteAdminRoutes(database.db, site, database.kind, events),
         ...gameAdminRoutes({ db: database.db, clock, catalog, rounds, events }),
         ...dashboardRoutes({ db: database.db, clock, catalog, rounds }),
         ...protectionStaffRoutes(database.db, limits),
@@ -327,6 +334,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       close(): Promise<void> {
         closed ??= (async () => {
           clearInterval(sweep);
+          stopDroppingPages();
           await scheduler.stop();
           await events.close();
           await database.close();

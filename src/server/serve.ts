@@ -48,7 +48,6 @@ export async function startServer({
   const apiListener = getRequestListener(runtime.api.fetch, { overrideGlobalObjects: false });
   const serveStatic = createStaticHandler(clientDir);
   const compress = compression({ threshold: 1024 });
-  const locals = { runtime };
 
   const server = createServer((req, res) => {
     // Set here, before any handler, so pages, API answers, assets and errors all carry it.
@@ -66,9 +65,11 @@ export async function startServer({
         log.error({ err: error }, 'page error');
         if (!res.headersSent) res.writeHead(500).end();
       };
+      // Locals of this request only: the middleware writes the request's locale into them, and a
+      // page whose reads failed marks them (one shared object let requests see each other's).
       const render = (noMatch: () => void) =>
         Promise.resolve(
-          astroHandler(req, res, (error?: unknown) => (error ? failed(error) : noMatch()), locals),
+          astroHandler(req, res, (error?: unknown) => (error ? failed(error) : noMatch()), { runtime }),
         ).catch(failed);
       void render(() => {
         // No page matched: the 404 page, through the page middleware (language, security headers).

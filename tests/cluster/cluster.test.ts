@@ -320,6 +320,29 @@ describe('a cluster of instances on one PostgreSQL', () => {
     expect(await oddsOf()).toBe(lowered);
   });
 
+  it('drops the cached pages of every instance within a second when the site settings change on one', async () => {
+    const [edited, other] = [servers[0]!.url, servers[2]!.url];
+    const staff = await call<{ jwt: string }>(edited, 'POST', '/api/admin/auth/login', {
+      body: { username: 'admin', password: STAFF_PASSWORD },
+    });
+    const terms = async () => {
+      const response = await fetch(`${other}/terms`);
+      return { cache: response.headers.get('x-astro-cache'), html: await response.text() };
+    };
+    await terms();
+    expect((await terms()).cache).toBe('HIT');
+    const name = `Fairdraw ${randomBytes(3).toString('hex')}`;
+    const changed = await call(edited, 'PUT', '/api/admin/settings', {
+      jwt: staff.body.data.jwt,
+      body: { name },
+    });
+    expect(changed.status).toBe(200);
+    const at = Date.now();
+    await waitFor('the new name on another instance', async () => (await terms()).html.includes(name), 1_000);
+    expect(Date.now() - at).toBeLessThan(1_000);
+    expect((await terms()).cache).toBe('HIT');
+  });
+
   it('places each chase plan once a round across a leader killed mid-way and its successor', async () => {
     const base = servers[0]!.url;
     const staff = (

@@ -3,9 +3,19 @@ import { staffSettings, staffSettingsUpdate } from '#shared/contract/site.ts';
 import type { DatabaseKind, Db } from '../db/client.ts';
 import { staffActor } from '../http/context.ts';
 import { defineRoute } from '../http/route.ts';
+import type { Events } from '../events/events.ts';
 import { toStaffSettings, updateSiteSettings, type SiteSettingsService } from './settings.ts';
 
-export function siteAdminRoutes(db: Db, site: SiteSettingsService, databaseKind: DatabaseKind) {
+/**
+ * The staff's site settings. An edit is announced on the catalog channel (`events`), so every
+ * instance forgets its copy of the settings and drops its cached pages.
+ */
+export function siteAdminRoutes(
+  db: Db,
+  site: SiteSettingsService,
+  databaseKind: DatabaseKind,
+  events: Pick<Events, 'publishCatalogChange'>,
+) {
   return [
     defineRoute({
       method: 'get',
@@ -28,7 +38,9 @@ export function siteAdminRoutes(db: Db, site: SiteSettingsService, databaseKind:
       body: staffSettingsUpdate,
       response: staffSettings,
       handler: async ({ c, body }) => {
-        const settings = await updateSiteSettings(db, databaseKind, staffActor(c), body);
+        const settings = await updateSiteSettings(db, databaseKind, staffActor(c), body, (tx) =>
+          events.publishCatalogChange(tx),
+        );
         site.invalidate();
         return settings;
       },

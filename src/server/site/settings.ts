@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { SiteInfo, StaffSettings, StaffSettingsUpdate } from '#shared/contract/site.ts';
 import type { StaffActor } from '#server/actors.ts';
-import { transaction } from '#server/db/transaction.ts';
+import { transaction, type Executor } from '#server/db/transaction.ts';
 import { audit } from '#server/staff/audit.ts';
 import type { DatabaseKind, Db } from '../db/client.ts';
 import { siteSettings } from '../db/schema/index.ts';
@@ -151,6 +151,8 @@ export async function updateSiteSettings(
   databaseKind: DatabaseKind,
   actor: StaffActor,
   body: StaffSettingsUpdate,
+  /** Tells every instance, in the transaction, that the settings changed (their pages and caches). */
+  announce: (tx: Executor) => Promise<void>,
 ): Promise<StaffSettings> {
   const view = (settings: SiteSettings) => toStaffSettings(settings, databaseKind);
   return transaction(db, async (tx) => {
@@ -171,6 +173,7 @@ export async function updateSiteSettings(
       after: view(after),
       ip: actor.ip,
     });
+    await announce(tx);
     return view(after);
   });
 }
