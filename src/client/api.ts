@@ -58,6 +58,22 @@ export interface ApiClientOptions {
   onUnauthorized: () => void;
 }
 
+let serverOffset: number | null = null;
+
+/**
+ * How far the server's clock is ahead of this device's (ms), from the `Date` header of its last
+ * answer (whole seconds, so read as the middle of that second); null before any answer. Cached
+ * pages carry the time they were rendered, not the time they were served: clocks start here.
+ */
+export function serverClockOffset(): number | null {
+  return serverOffset;
+}
+
+function noteServerDate(response: Response): void {
+  const date = Date.parse(response.headers.get('date') ?? '');
+  if (!Number.isNaN(date)) serverOffset = date + 500 - Date.now();
+}
+
 /** Sends one call with the client's headers; a failure to reach the server is `NETWORK_ERROR`. */
 async function send(
   { base, token }: Pick<ApiClientOptions, 'base' | 'token'>,
@@ -71,11 +87,13 @@ async function send(
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   Object.assign(headers, options.headers);
   try {
-    return await fetch(apiUrl(path, options.query, base), {
+    const response = await fetch(apiUrl(path, options.query, base), {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
       body: options.body === undefined ? null : JSON.stringify(options.body),
     });
+    noteServerDate(response);
+    return response;
   } catch {
     throw new ApiError('NETWORK_ERROR', '', 0);
   }

@@ -62,6 +62,11 @@ describe('GET /game/{lotteryId}/stream', () => {
     const round = await currentRound(t, fast3.id);
     const stream = await openStream(fast3.id);
     expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+    // The server's time comes first: a page from the route cache set its clock when rendered.
+    expect(await stream.next((e) => e.event === 'ping')).toEqual({
+      event: 'ping',
+      data: { serverTime: t.clock.now().toISOString() },
+    });
     expect(await stream.next((e) => e.event === 'round')).toMatchObject({
       data: { period: round.period, state: 'open' },
     });

@@ -5,7 +5,7 @@
  * says so, as every other screen does, rather than going silently empty.
  */
 import { useEffect, useState } from 'react';
-import { api, ApiError } from '#client/api.ts';
+import { api, ApiError, serverClockOffset } from '#client/api.ts';
 import { makeT, type T } from '#client/i18n.ts';
 import type { Lottery } from '#shared/contract/games.ts';
 import type { IslandMessages } from '#i18n/index.ts';
@@ -50,20 +50,19 @@ export default function LiveLotteries({
   );
 }
 
-/** The server's time, ticking each second: this clock corrected by its error at mount. */
+/**
+ * The server's time, ticking each second: the page's render time at first (so that the hydrated
+ * countdowns match the HTML), then this clock corrected by the server's last answer. The page
+ * may come from the route cache, rendered a while ago: its render time is no measure of the
+ * phone's error (issue 21).
+ */
 function useServerTime(serverNow: number): number {
-  const [now, setNow] = useState(serverNow);
-  const [offset, setOffset] = useState<number | null>(null);
+  const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
-    // The page was rendered at serverNow: the difference to this clock at mount is the phone's error.
-    const mountedAt = Date.now();
-    const tick = setInterval(() => {
-      setOffset((known) => known ?? serverNow - mountedAt);
-      setNow(Date.now());
-    }, 1000);
+    const tick = setInterval(() => setNow(Date.now() + (serverClockOffset() ?? 0)), 1000);
     return () => clearInterval(tick);
-  }, [serverNow]);
-  return now + (offset ?? 0);
+  }, []);
+  return now ?? serverNow;
 }
 
 /**
@@ -90,7 +89,8 @@ function useFreshLotteries(initial: Lottery[], initialMaintenance: boolean, serv
           if (!stopped && error instanceof ApiError && error.code === 'UNDER_MAINTENANCE')
             setMaintenance(true);
         });
-    if (expired) void refresh();
+    // At once too: the page may be a cached one, and the answer sets the server's clock.
+    void refresh();
     const timer = setInterval(refresh, REFRESH_MS);
     return () => {
       stopped = true;

@@ -60,7 +60,11 @@ async function pump(
     wake?.();
   };
   const unsubscribe = events.subscribe(stream.lotteryId, (event) => push(event.type, event.data));
-  const heartbeat = setInterval(() => push('ping', { serverTime: clock.now().toISOString() }), HEARTBEAT_MS);
+  const ping = () => push('ping', { serverTime: clock.now().toISOString() });
+  const heartbeat = setInterval(ping, HEARTBEAT_MS);
+  // At once as well: the page that opened the stream may come from the route cache, its clock
+  // set when it was rendered, not when it was served (issue 21).
+  ping();
   push('round', await stream.currentRound());
   const done = new Promise<void>((resolve) => {
     sse.onAbort(resolve);
