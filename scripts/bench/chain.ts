@@ -6,10 +6,6 @@
  * last credit, beside reading the same range's `Transfer` logs alone through the adapter (one
  * `eth_getLogs`), on PostgreSQL and on PGlite.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { sql } from 'drizzle-orm';
@@ -19,14 +15,14 @@ import { accountKey, depositAddress } from '#server/chain/addresses.ts';
 import type { ChainConfig } from '#server/chain/config.ts';
 import { evmAdapter } from '#server/chain/evm.ts';
 import { createChainWatcher } from '#server/chain/watcher.ts';
-import { openDatabase, type Database } from '#server/db/client.ts';
+import type { Database } from '#server/db/client.ts';
+import { onEachEngine } from './engines.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
 import { selectRow } from '#server/db/rows.ts';
 import { checkLedger } from '#server/ledger/check.ts';
 import { createNotifications } from '#server/notifications/notifications.ts';
 import { createSiteSettings } from '#server/site/settings.ts';
 import { startAnvil, TEST_MNEMONIC, tokenAbi, type Anvil } from '../../tests/support/anvil.ts';
-import { onServer } from '../../tests/support/database.ts';
 
 export interface ChainFigure {
   engine: string;
@@ -177,30 +173,9 @@ export async function chainBench(postgresUrl: string, blocks = 500, perBlock = 2
   const node = await startAnvil();
   try {
     const sent = await send(node, blocks, perBlock);
-    const figures: ChainFigure[] = [];
-    const name = `fairdraw_chainbench_${randomBytes(4).toString('hex')}`;
-    await onServer(postgresUrl, `create database ${name}`);
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    try {
-      const database = await openDatabase({ databaseUrl: url.href, dataDir: '', poolSize: 4 });
-      try {
-        figures.push(await measure(database, 'PostgreSQL', node, sent));
-      } finally {
-        await database.close();
-      }
-    } finally {
-      await onServer(postgresUrl, `drop database if exists ${name} with (force)`);
-    }
-    const database = await openDatabase({
-      dataDir: mkdtempSync(path.join(tmpdir(), 'fairdraw-chainbench-')),
-    });
-    try {
-      figures.push(await measure(database, 'PGlite', node, sent));
-    } finally {
-      await database.close();
-    }
-    return figures;
+    return await onEachEngine(postgresUrl, 'chainbench', (database, engine) =>
+      measure(database, engine, node, sent),
+    );
   } finally {
     await node.stop();
   }

@@ -4,13 +4,10 @@
  * through the bet function one call per plan; and the delay from the round opening (the
  * scheduler's tick that opens it) to the last plan's bet, on PostgreSQL and on PGlite.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { pino } from 'pino';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '#server/db/client.ts';
+import type { Database } from '#server/db/client.ts';
+import { onEachEngine } from './engines.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
 import { chasePlans, rounds } from '#server/db/schema/index.ts';
 import { createCatalog, seedDemoGames } from '#server/games/catalog.ts';
@@ -23,7 +20,6 @@ import { periodSlip } from '#server/chase/placement.ts';
 import { placeSlip } from '#server/betting/slips.ts';
 import { transaction } from '#server/db/transaction.ts';
 import { selectRow } from '#server/db/rows.ts';
-import { onServer } from '../../tests/support/database.ts';
 
 export interface ChaseFigure {
   engine: string;
@@ -147,29 +143,8 @@ async function measure(database: Database, engine: string, plans: number): Promi
   return { engine, plans, placeMs, oneByOneMs, openToLastBetMs };
 }
 
-export async function chaseBench(postgresUrl: string, plans = 10_000): Promise<ChaseFigure[]> {
-  const figures: ChaseFigure[] = [];
-  const name = `fairdraw_chasebench_${randomBytes(4).toString('hex')}`;
-  await onServer(postgresUrl, `create database ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  try {
-    const database = await openDatabase({ databaseUrl: url.href, dataDir: '', poolSize: 4 });
-    try {
-      figures.push(await measure(database, 'PostgreSQL', plans));
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await onServer(postgresUrl, `drop database if exists ${name} with (force)`);
-  }
-  const database = await openDatabase({ dataDir: mkdtempSync(path.join(tmpdir(), 'fairdraw-chasebench-')) });
-  try {
-    figures.push(await measure(database, 'PGlite', plans));
-  } finally {
-    await database.close();
-  }
-  return figures;
+export function chaseBench(postgresUrl: string, plans = 10_000): Promise<ChaseFigure[]> {
+  return onEachEngine(postgresUrl, 'chasebench', (database, engine) => measure(database, engine, plans));
 }
 
 /** The report's section. */

@@ -22,7 +22,7 @@ import { checkLedger } from '#server/ledger/check.ts';
 import { startAnvil, type Anvil, type TestToken } from '../support/anvil.ts';
 import { TEST_XPUB } from '../support/chainWatcher.ts';
 import { onServer } from '../support/database.ts';
-import { startServerProcess, type ServerProcess } from '../support/server.ts';
+import { startServerProcess, waitFor, type ServerProcess } from '../support/server.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CHAIN_KEY = 'anvil';
@@ -60,16 +60,6 @@ async function rpcProxy(target: string) {
   };
 }
 type RpcProxy = Awaited<ReturnType<typeof rpcProxy>>;
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>, ms: number) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 async function role(server: ServerProcess): Promise<string | null> {
   try {

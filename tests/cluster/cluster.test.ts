@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowStaffWithoutTotp, onServer } from '../support/database.ts';
-import { startServerProcess, type ServerProcess } from '../support/server.ts';
+import { startServerProcess, waitFor, type ServerProcess } from '../support/server.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const INSTANCES = 3;
@@ -59,20 +59,6 @@ async function health(server: ServerProcess): Promise<string | null> {
     return res.body.data.scheduler;
   } catch {
     return null;
-  }
-}
-
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | undefined | null | false>,
-  ms: number,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 

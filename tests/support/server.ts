@@ -67,3 +67,18 @@ export async function startServerProcess(
 export function demoAdminPasswordOf(output: string): string | undefined {
   return /║ {2}Password: +(\S+)/.exec(output)?.[1];
 }
+
+/** Polls `probe` every 200 ms until it answers something truthy (returned), or fails after `ms`. */
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined | null | false>,
+  ms: number,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
