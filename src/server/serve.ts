@@ -9,6 +9,7 @@ import compression from 'compression';
 import { getRequestListener } from '@hono/node-server';
 import type { Runtime } from './runtime.ts';
 import { createStaticHandler } from './http/static.ts';
+import { serveCachedPage } from './pageCache/serveCached.ts';
 import { cameOverHttps, STRICT_TRANSPORT_SECURITY } from './http/transportSecurity.ts';
 
 /** The page (src/pages/404.astro) rendered for a path no page matches. */
@@ -60,6 +61,8 @@ export async function startServer({
       return;
     }
     if (serveStatic(req, res)) return;
+    // A public page kept by the route cache is written as stored, before Astro (issue 21).
+    if (serveCachedPage(req, res)) return;
     compress(req as never, res as never, () => {
       const failed = (error: unknown) => {
         log.error({ err: error }, 'page error');

@@ -90,6 +90,16 @@ describe('the route cache', () => {
     const again = await page('/terms', { 'accept-language': 'en' });
     expect([first.cache, again.cache]).toEqual(['MISS', 'HIT']);
     expect(again.html).toBe(first.html);
+    // A hit is written before Astro, gzipped once for clients that accept it (fetch does).
+    expect(again.headers.get('content-encoding')).toBe('gzip');
+    const plain = await fetch(`${server.url}/terms`, {
+      headers: { 'accept-language': 'en', 'accept-encoding': 'identity' },
+    });
+    expect([plain.headers.get('x-astro-cache'), plain.headers.get('content-encoding')]).toEqual([
+      'HIT',
+      null,
+    ]);
+    expect(await plain.text()).toBe(first.html);
     // Browsers and proxies are told what the page varies on; nothing internal leaks out.
     expect(again.vary).toMatch(/^Cookie, Accept-Language/);
     for (const internal of ['cdn-cache-control', 'cache-tag', 'x-fairdraw-page-locale'])

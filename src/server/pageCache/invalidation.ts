@@ -8,11 +8,17 @@
  * showing every lottery's `rounds`; a content page `content`.
  */
 import type { CacheProvider } from 'astro';
+import type { PageStore } from './store.ts';
 import type { Logger } from 'pino';
 import type { Events } from '../events/events.ts';
 
 const SLOT = Symbol.for('fairdraw.pageCache');
-type Slot = { [SLOT]?: Pick<CacheProvider, 'invalidate'> };
+/** What the provider registers: how to drop pages, and the store a hit is read from. */
+interface RegisteredCache {
+  invalidate: CacheProvider['invalidate'];
+  store: PageStore;
+}
+type Slot = { [SLOT]?: RegisteredCache };
 
 /** Tags of the cached pages. */
 export const PAGE_TAGS = {
@@ -22,9 +28,14 @@ export const PAGE_TAGS = {
   lottery: (lotteryId: number) => `lottery:${lotteryId}`,
 } as const;
 
-/** Called by the provider: the cache to drop pages from. */
-export function registerPageCache(cache: Pick<CacheProvider, 'invalidate'>): void {
+/** Called by the provider: the cache to drop pages from and to serve hits from. */
+export function registerPageCache(cache: RegisteredCache): void {
   (globalThis as Slot)[SLOT] = cache;
+}
+
+/** The pages stored by the route cache (none before Astro loaded it, or with the cache off). */
+export function pageStore(): PageStore | undefined {
+  return (globalThis as Slot)[SLOT]?.store;
 }
 
 /** Drops the cached pages carrying any of `tags` (nothing when no page cache is running). */

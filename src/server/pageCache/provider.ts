@@ -1,64 +1,87 @@
 /**
- * The route cache of the public pages (issue 21): Astro's in-memory LRU provider, keyed by the
- * page's address and the locale it is rendered in. The locale comes from the `locale` cookie,
- * then `Accept-Language` (as the middleware negotiates it); the memory provider keys only by
- * address and by the request headers a response varies on, and refuses to cache a response that
- * varies on `Cookie` — so each request carries the negotiated locale in a header of its own,
- * the stored response varies on that header alone, and the response sent out says again that it
- * varies on `Cookie` and `Accept-Language` (for browsers and any proxy in front).
+ * The route cache of the public pages (issue 21): an Astro cache provider (set in
+ * astro.config.mjs) over `store.ts`, keyed by the page's address and the locale it is rendered
+ * in — from the `locale` cookie, then `Accept-Language`, as the middleware negotiates it. Astro's
+ * own `memoryCache()` keys by address and by the headers a response varies on, and refuses to
+ * keep a response varying on `Cookie`: it cannot hold a page per language chosen by cookie.
  *
- * A page opts in with `Astro.cache.set` (see `cachePage` in `src/layouts/pageCache.ts`); nothing
- * else is cached. The provider registers itself with `invalidation.ts`, through which the
- * runtime drops pages by tag when rounds, the catalog or the site settings change.
+ * A page opts in with `Astro.cache.set` (see `cachePublicPage` in `pageData.ts`); only a 200
+ * without cookies is kept, for the `max-age` it asked, with its tags. The provider registers its
+ * store with `invalidation.ts`, through which the runtime drops pages by tag and the HTTP server
+ * answers fresh hits before Astro.
  *
- * Astro loads this file by its path (`cache.provider.entrypoint` in astro.config.mjs).
+ * Astro loads this file by its path (`cache.provider.entrypoint`).
  */
-import memoryProvider from 'astro/cache/memory';
 import type { CacheProvider } from 'astro';
-import { LOCALE_COOKIE, negotiateLocale } from '#i18n/index.ts';
 import { registerPageCache } from './invalidation.ts';
+import { createPageStore, pageKey, type StoredPage } from './store.ts';
 
-/** The request header the cache keys the locale by (never sent by a client: it is overwritten). */
-export const LOCALE_KEY_HEADER = 'x-fairdraw-page-locale';
-/** What a page's response varies on, as the middleware says it. */
-const PUBLIC_VARY = 'Cookie, Accept-Language';
+/** Headers that describe one transfer or the cache itself, not the page: never stored. */
+const NOT_STORED = new Set([
+  'cdn-cache-control',
+  'cache-tag',
+  'x-astro-cache',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+  'set-cookie',
+]);
 
-/** The `locale` cookie's value in a Cookie header, if any. */
-function localeCookie(header: string | null): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === LOCALE_COOKIE) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
+/** `max-age` of a `CDN-Cache-Control` header in seconds (0 when absent). */
+function maxAgeOf(header: string | null): number {
+  const match = /(?:^|,)\s*max-age=(\d+)/i.exec(header ?? '');
+  return match ? Number(match[1]) : 0;
+}
+
+function responseOf(page: StoredPage, state: 'HIT' | 'MISS'): Response {
+  const headers = new Headers(page.headers);
+  headers.set('X-Astro-Cache', state);
+  return new Response(new Uint8Array(page.body), { status: page.status, headers });
 }
 
 export default function pageCacheProvider(config: { max?: number } | undefined): CacheProvider {
-  const memory = memoryProvider({ max: config?.max ?? 2_000 });
+  const store = createPageStore(config?.max ?? 2_000);
   const provider: CacheProvider = {
     name: 'fairdraw-pages',
     async onRequest(context, next) {
       const { request } = context;
-      if (request.method !== 'GET' || new URL(request.url).pathname.startsWith('/api/')) return next();
-      const headers = new Headers(request.headers);
-      headers.set(
-        LOCALE_KEY_HEADER,
-        negotiateLocale(localeCookie(request.headers.get('cookie')), request.headers.get('accept-language')),
+      const url = new URL(request.url);
+      if (request.method !== 'GET' || url.pathname.startsWith('/api/')) return next();
+      const key = pageKey(
+        url.host,
+        url.pathname + url.search,
+        request.headers.get('cookie'),
+        request.headers.get('accept-language'),
       );
-      const keyed = new Request(request.url, { method: 'GET', headers });
-      const onRequest = memory.onRequest?.bind(memory);
-      if (!onRequest) return next();
-      const response = await onRequest({ ...context, request: keyed }, async () => {
-        const rendered = await next();
-        // Stored varying on the negotiated locale only (never on Cookie: it would not be stored).
-        if (rendered.headers.has('CDN-Cache-Control')) rendered.headers.set('Vary', LOCALE_KEY_HEADER);
-        return rendered;
-      });
-      if (response.headers.get('Vary') === LOCALE_KEY_HEADER) response.headers.set('Vary', PUBLIC_VARY);
-      return response;
+      const hit = store.get(key);
+      if (hit) return responseOf(hit, 'HIT');
+      const response = await next();
+      const maxAge = maxAgeOf(response.headers.get('CDN-Cache-Control'));
+      if (maxAge <= 0 || response.status !== 200 || response.headers.has('set-cookie')) return response;
+      const page: StoredPage = {
+        status: response.status,
+        headers: [...response.headers].filter(([name]) => !NOT_STORED.has(name.toLowerCase())),
+        body: Buffer.from(await response.arrayBuffer()),
+        storedAt: Date.now(),
+        maxAgeMs: maxAge * 1000,
+        tags: new Set(
+          (response.headers.get('Cache-Tag') ?? '')
+            .split(',')
+            .map((tag) => tag.trim())
+            .filter(Boolean),
+        ),
+      };
+      store.set(key, page);
+      return responseOf(page, 'MISS');
     },
-    invalidate: (options) => memory.invalidate(options),
+    invalidate: async (options) => {
+      if (options.tags) store.drop(Array.isArray(options.tags) ? options.tags : [options.tags]);
+      if (options.path) store.dropPath(options.path);
+    },
   };
-  registerPageCache(provider);
+  registerPageCache({ invalidate: provider.invalidate, store });
   return provider;
 }
