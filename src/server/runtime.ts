@@ -217,7 +217,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
     });
     const scheduler = createScheduler({ database, rounds, log, background: chain ? [chain.job] : [] });
     // Cached public pages (issue 21): dropped after the data caches above have forgotten.
-    const stopDroppingPages = dropPagesOnChanges(events, log);
+    const stopDroppingPages = dropPagesOnChanges(events);
     await seedDatabase({
       db: database.db,
       site,

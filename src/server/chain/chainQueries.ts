@@ -125,12 +125,6 @@ export async function updateSeen(
   return rows.length > 0;
 }
 
-/** A deposit by id. */
-export async function depositById(db: Executor, id: string): Promise<ChainDepositRow | undefined> {
-  const [row] = await db.select().from(chainDeposits).where(eq(chainDeposits.id, id));
-  return row;
-}
-
 /** A deposit still `seen`, locked (undefined once another scanner has decided it). */
 export async function lockedSeenDeposit(tx: Tx, id: string): Promise<ChainDepositRow | undefined> {
   const [row] = await tx

@@ -14,12 +14,10 @@ import { applyMovement } from '../ledger/ledger.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import { assertNotBlocked } from '../protection/blocks.ts';
 import { assertDepositWithinLimits, recordDepositLimitHit } from '../protection/limits.ts';
-import { errorForLog } from '../log.ts';
-import type { Logger } from 'pino';
 import { lockCustomer } from '../wallet/depositQueries.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { ChainConfig } from './config.ts';
-import { depositById, lockedSeenDeposit, updateSeen } from './chainQueries.ts';
+import { lockedSeenDeposit, updateSeen } from './chainQueries.ts';
 
 /** The ledger's reference type of a chain deposit's movement (its id the deposit's). */
 export const CHAIN_DEPOSIT_REF = 'chainDeposit';
@@ -28,7 +26,6 @@ export interface CreditDeps {
   db: Db;
   clock: Clock;
   notifications: Pick<Notifications, 'notify'>;
-  log: Logger;
 }
 
 /** What became of a deposit: `gone` when another scanner decided it first. */
@@ -45,7 +42,7 @@ export async function creditDeposit(
   confirmations: number,
   timeZone: string,
 ): Promise<CreditOutcome> {
-  const outcome = await transaction(deps.db, async (tx): Promise<CreditOutcome> => {
+  return transaction(deps.db, async (tx): Promise<CreditOutcome> => {
     const row = await lockedSeenDeposit(tx, id);
     if (!row) return { state: 'gone' };
     await lockCustomer(tx, row.customerId);
@@ -64,6 +61,9 @@ export async function creditDeposit(
     }
     if (reason !== undefined) {
       await updateSeen(tx, id, { state: 'held', reason, confirmations });
+      // A deposit limit's hold goes in the staff's limit-hits report, as a refused claim does.
+      if (reason === 'DEPOSIT_LIMIT_EXCEEDED')
+        await recordDepositLimitHit(tx, timeZone, row.customerId, row.cents, now);
       return { state: 'held', reason };
     }
     await applyMovement(tx, {
@@ -78,14 +78,4 @@ export async function creditDeposit(
     });
     return { state: 'credited' };
   });
-  // A deposit limit's hold goes in the staff's limit-hits report, as a refused claim does.
-  if (outcome.state === 'held' && outcome.reason === 'DEPOSIT_LIMIT_EXCEEDED') {
-    const row = await depositById(deps.db, id);
-    if (row)
-      await recordDepositLimitHit(deps.db, timeZone, row.customerId, row.cents, deps.clock.now()).catch(
-        (error: unknown) =>
-          deps.log.error({ deposit: id, err: errorForLog(error) }, 'limit hit not recorded'),
-      );
-  }
-  return outcome;
 }

@@ -82,6 +82,6 @@ export default function pageCacheProvider(config: { max?: number } | undefined):
       if (options.path) store.dropPath(options.path);
     },
   };
-  registerPageCache({ invalidate: provider.invalidate, store });
+  registerPageCache(store);
   return provider;
 }
