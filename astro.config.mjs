@@ -32,7 +32,8 @@ export default defineConfig({
       // so no inline script runs unless Astro put it there.
       directives: [
         "default-src 'self'",
-        "img-src 'self' data:",
+        // blob: the support chat's images, fetched with the token and shown through object URLs.
+        "img-src 'self' data: blob:",
         "font-src 'self'",
         "connect-src 'self'",
         "object-src 'none'",

@@ -73,6 +73,14 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // The service worker (issue 22): plain JavaScript in a worker's scope.
+    files: ['public/sw.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', URL: 'readonly' },
+    },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -17,6 +17,7 @@ const STAFF = [
   ['shift', 'admin', 'shift-admin-password'],
   ['support1', 'support', 'support-password-1'],
   ['finance1', 'finance', 'finance-password-1'],
+  ['editor1', 'editor', 'editor-password-1'],
 ] as const;
 const HOST = '127.0.0.1';
 const baseURL = `http://${HOST}:${PORT}`;
@@ -54,6 +55,9 @@ export default defineConfig({
     actionTimeout: 30_000,
     navigationTimeout: 60_000,
     trace: 'retain-on-failure',
+    // The app's service worker (issue 22) would sit between the tests and the server (and hide
+    // requests from page.route); only the offline spec lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       // No network here: keep Chromium from phoning home (updates, sync, QUIC probes).

@@ -1,7 +1,7 @@
 /**
  * `npm run admin -- <command>`: operator commands that work on the database directly.
  *
- *   create-staff --username NAME --role admin|finance|support [--password P]
+ *   create-staff --username NAME --role admin|finance|support|editor [--password P]
  *   reset-password --username NAME [--password P]
  *
  * Without --password a password is generated and printed once; a reset also ends the member's
@@ -21,7 +21,7 @@ import { createStaffMember, generatePassword } from '#server/staff/staffAccounts
 import { resetStaffPassword } from '#server/staff/staffAdmin.ts';
 
 const USAGE = [
-  'usage: npm run admin -- create-staff --username NAME --role admin|finance|support [--password P]',
+  'usage: npm run admin -- create-staff --username NAME --role admin|finance|support|editor [--password P]',
   '       npm run admin -- reset-password --username NAME [--password P]',
 ].join('\n');
 

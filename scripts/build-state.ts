@@ -64,7 +64,9 @@ export function build(root: string): void {
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: root,
     stdio: 'inherit',
-    env: buildEnvironment(process.env),
+    // The build's identity, which the boot script registers the service worker with: every
+    // build is a new worker, which takes over and drops the caches of the builds before it.
+    env: { ...buildEnvironment(process.env), PUBLIC_BUILD_ID: inputsHash(root).slice(0, 16) },
   });
   if (result.status !== 0) throw new Error('astro build failed');
   ensureBuild(root, { record: true });

@@ -1,5 +1,10 @@
 /// <reference types="astro/client" />
 
+interface ImportMetaEnv {
+  /** The build's identity (a hash of its inputs), set by `scripts/build-state.ts`; unset in dev. */
+  readonly PUBLIC_BUILD_ID?: string;
+}
+
 declare namespace App {
   interface Locals {
     /** The server runtime (database, services, API); set by our server or, in dev, by the middleware. */

@@ -3,7 +3,9 @@
  * indicator, cached under `website-info`, the cached copy kept when the fetch fails), the visit
  * ping of a signed-in customer, a fresh start after each navigation (top of the page, nothing
  * focused), and the unread count: the Notice tab's badge, and the win toast's cue to look for a
- * new win (`winCheck.ts`) when it rises; and the reality checks' scheduler (`realityCheck.ts`).
+ * new win (`winCheck.ts`) when it rises; the Me tab's count of unread support replies (issue 22);
+ * the reality checks' scheduler (`realityCheck.ts`); and,
+ * in a production build, the service worker of the installable app (issue 22).
  */
 import { api } from './api.ts';
 import { startRealityChecks } from './realityCheck.ts';
@@ -85,15 +87,46 @@ async function showUnreadCount(): Promise<void> {
   }
 }
 
+/** The Me tab's badge: support replies the player has not read (only where the chat is the support). */
+async function showSupportUnread(): Promise<void> {
+  const badge = document.querySelector<HTMLElement>('[data-support-badge]');
+  if (!badge || !$jwt.get()) return;
+  try {
+    const { count } = await api<{ count: number }>('/support/unread');
+    showBadge(badge, count);
+  } catch {
+    // A courtesy too.
+  }
+}
+
 /** Spreads the round screens' checks after a settlement over this long. */
 const SETTLED_SPREAD_MS = 1_500;
 
+/**
+ * Registers the service worker under this build's identity: a new build is a new worker, which
+ * takes over the open tabs and drops the old build's caches (`public/sw.js`).
+ */
+function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const build = import.meta.env.PUBLIC_BUILD_ID ?? 'unknown';
+  navigator.serviceWorker.register(`/sw.js?v=${build}`, { scope: '/' }).catch((error: unknown) => {
+    // Offline reading is a courtesy: the site works without it.
+    console.warn(error);
+  });
+}
+
 void loadSiteInfo();
+registerServiceWorker();
 void pingSession('visit');
 void showUnreadCount();
+void showSupportUnread();
 // Reality checks are a courtesy of the player pages: a failed read leaves the page as it is.
 startRealityChecks().catch(() => undefined);
-setInterval(() => document.visibilityState === 'visible' && void showUnreadCount(), 60_000);
+setInterval(() => {
+  if (document.visibilityState !== 'visible') return;
+  void showUnreadCount();
+  void showSupportUnread();
+}, 60_000);
 // Every player watching the round asks at once otherwise.
 window.addEventListener(SETTLED_EVENT, () => {
   setTimeout(() => void showUnreadCount(), Math.random() * SETTLED_SPREAD_MS);

@@ -14,11 +14,11 @@ import { ru } from './locales/ru.ts';
 import { th } from './locales/th.ts';
 import { vi } from './locales/vi.ts';
 import { interpolate, ISLAND_LOCALE_KEY } from './format.ts';
+import { LOCALES, textDirection, type Locale } from '#shared/vocabulary.ts';
 
 export type { MessageKey, Messages };
 
-export const LOCALES = ['en', 'id', 'hi', 'th', 'vi', 'ar', 'ru', 'ko', 'ja', 'fr'] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LOCALES, textDirection, type Locale };
 export const DEFAULT_LOCALE: Locale = 'en';
 
 /** The name of the cookie (and localStorage key) holding the player's chosen locale. */
@@ -40,11 +40,6 @@ export const dictionaries: Readonly<Record<Locale, Messages>> = {
 /** Type guard for the supported locales. */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-/** Text direction of a locale: Arabic is right-to-left. */
-export function textDirection(locale: Locale): 'ltr' | 'rtl' {
-  return locale === 'ar' ? 'rtl' : 'ltr';
 }
 
 export type Params = Readonly<Record<string, string | number>>;

@@ -20,6 +20,19 @@ export function consoleIsland(locals: { locale: Locale }, own: readonly string[]
   return { locale: locals.locale, messages: consoleMessages(locals.locale, own) };
 }
 
+/**
+ * The props of a console list island: the locale, its messages, and its filters from the address
+ * (each the address's value or its default).
+ * @example consoleListIsland(Astro, ['admin.transfers.', 'admin.money.'], { userId: '' })
+ */
+export function consoleListIsland<K extends string>(
+  page: { locals: { locale: Locale }; url: URL },
+  own: readonly string[],
+  filters: Readonly<Record<K, string>>,
+) {
+  return { ...consoleIsland(page.locals, own), ...queryParams(page.url, filters) };
+}
+
 /** The messages of a player island: its own prefixes and the player pages' common ones. */
 export function playerMessages(locale: Locale, own: readonly string[]): IslandMessages {
   return islandMessages(locale, [...own, ...PLAYER_COMMON]);

@@ -2,7 +2,7 @@
  * The API: one Hono app for `/api/*` with the envelope of API.md, its error handling, and the
  * player (`/api/app`) and staff (`/api/admin`) routes.
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { AppEnv } from './http/context.ts';
@@ -18,8 +18,19 @@ import type { Idempotency } from './http/idempotency.ts';
 import type { Auth } from './auth/middleware.ts';
 import { assertAccountAllows } from './customers/accountState.ts';
 import { DEMO_BASE } from './chain/demoRoutes.ts';
+import { SUPPORT_IMAGE_MAX_BYTES } from '#shared/contract/support.ts';
 
 export const API_BODY_LIMIT = 16 * 1024;
+/** Editors' content (issue 21): a version of up to 100 000 characters, in any script. */
+export const CONTENT_BODY_LIMIT = 512 * 1024;
+/** The support chat's image uploads (issue 22): 2 MB as uploaded. */
+const IMAGE_UPLOADS = new Set(['/api/app/support/attachments', '/api/admin/support/attachments']);
+const bodyLimitOf = (path: string) =>
+  path.startsWith('/api/admin/content')
+    ? CONTENT_BODY_LIMIT
+    : IMAGE_UPLOADS.has(path)
+      ? SUPPORT_IMAGE_MAX_BYTES
+      : API_BODY_LIMIT;
 export const PLAYER_BASE = '/api/app';
 export const STAFF_BASE = '/api/admin';
 
@@ -71,6 +82,22 @@ function routeFinder(groups: RouteGroups) {
   };
 }
 
+/**
+ * Under maintenance players get 503, except the site info that tells them so and the support
+ * chat that message sends them to (issue 22); the device collector is a script, and a JSON 503
+ * in its place would only break the page.
+ */
+function maintenanceGate(site: SiteSettingsService): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const exempt =
+      c.req.path === `${PLAYER_BASE}/info` ||
+      c.req.path === `${PLAYER_BASE}/fp/loader.js` ||
+      c.req.path.startsWith(`${PLAYER_BASE}/support/`);
+    if (!exempt && (await site.get()).maintenance) throw new AppError('UNDER_MAINTENANCE');
+    await next();
+  };
+}
+
 export function createApi(deps: ApiDeps) {
   const { playerRoutes, staffRoutes, demoRoutes = [] } = deps;
   const mountOptions = {
@@ -95,7 +122,11 @@ export function createApi(deps: ApiDeps) {
 
   const api = new Hono<AppEnv>();
   api.use(requestContext(deps.log, deps.trustProxy));
-  api.use(bodyLimit(API_BODY_LIMIT));
+  // Only the signed in may send an image's 2 MB: they are checked before the body is read (the
+  // route checks again, with its roles), so a visitor's upload is refused having read nothing.
+  api.post(`${PLAYER_BASE}/support/attachments`, deps.auth.player);
+  api.post(`${STAFF_BASE}/support/attachments`, deps.auth.staff());
+  api.use(bodyLimit(bodyLimitOf));
 
   api.get('/api/health', async (c) => {
     await deps.database.db.execute(sql`select 1`);
@@ -109,15 +140,7 @@ export function createApi(deps: ApiDeps) {
   api.get(`${STAFF_BASE}/openapi.json`, deps.auth.staff(), (c) => c.json(staffOpenApi));
 
   const player = new Hono<AppEnv>();
-  // Under maintenance players get 503, except the site info that tells them so.
-  player.use(async (c, next) => {
-    // The device collector is a script: a JSON 503 in its place would only break the page.
-    const exempt = c.req.path === `${PLAYER_BASE}/info` || c.req.path === `${PLAYER_BASE}/fp/loader.js`;
-    if (!exempt && (await deps.site.get()).maintenance) {
-      throw new AppError('UNDER_MAINTENANCE');
-    }
-    await next();
-  });
+  player.use(maintenanceGate(deps.site));
   mountRoutes(player, playerRoutes, mountOptions);
   api.route(PLAYER_BASE, player);
 

@@ -232,6 +232,40 @@ export const SETTINGS = {
     description: 'Port of the demo chain’s JSON-RPC on 127.0.0.1 (`DEMO_CHAIN=anvil`).',
     parse: integer(1, 65535),
   },
+  vapidPublicKey: {
+    env: 'VAPID_PUBLIC_KEY',
+    default: '',
+    description:
+      'Web Push (VAPID) public key, URL-safe base64; with `VAPID_PRIVATE_KEY`. Unset: a pair is generated once and kept in `DATA_DIR/vapid-keys.json` (set both on every instance of a cluster).',
+    parse: optionalText,
+  },
+  vapidPrivateKey: {
+    env: 'VAPID_PRIVATE_KEY',
+    default: '',
+    description: 'Web Push (VAPID) private key, URL-safe base64; with `VAPID_PUBLIC_KEY`.',
+    parse: optionalText,
+  },
+  vapidSubject: {
+    env: 'VAPID_SUBJECT',
+    default: 'mailto:support@fairdraw.example',
+    description: 'Who push services can reach about this site’s pushes: a `mailto:` or `https:` address.',
+    parse: (raw: string) => {
+      if (!/^(mailto:|https:\/\/)\S+$/.test(raw)) throw new Error('must be a mailto: or https: address');
+      return raw;
+    },
+  },
+  pushServiceOrigins: {
+    env: 'PUSH_SERVICE_ORIGINS',
+    default:
+      'https://fcm.googleapis.com,https://updates.push.services.mozilla.com,https://web.push.apple.com,https://*.notify.windows.com',
+    description:
+      'Comma-separated origins a push subscription may point at (`*.` allows subdomains); any other endpoint is refused, so the server never posts to an address a client made up.',
+    parse: (raw: string) =>
+      raw
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+  },
 } satisfies Record<string, Setting<unknown>>;
 
 type Settings = typeof SETTINGS;

@@ -9,6 +9,7 @@
  */
 import type { RuntimeCore } from '#server/runtime.ts';
 import type { ChainFacts } from '#server/chain/deposits.ts';
+import type { LiveContent } from '#server/content/live.ts';
 import { AppError } from '#server/errors.ts';
 import { PAGE_TAGS } from '#server/pageCache/invalidation.ts';
 import type { SiteInfo } from '#shared/contract/site.ts';
@@ -71,6 +72,14 @@ async function read<T>(locals: PageLocals, load: () => Promise<T>): Promise<Read
   }
 }
 
+/** A game view (`gameViews`) read as the public API answers it; null when it cannot be read. */
+async function gameView<T>(
+  locals: PageLocals,
+  load: (views: RuntimeCore['gameViews']) => Promise<T>,
+): Promise<T | null> {
+  return (await read(locals, () => load(locals.runtime.gameViews))).data;
+}
+
 /** What a page sees of the route cache (`Astro.cache`). */
 interface PageCache {
   enabled: boolean;
@@ -89,6 +98,20 @@ export function cachePublicPage(cache: PageCache, tags: string[], maxAge = 600):
 }
 
 /**
+ * The reader of live content (issue 21) that pages hand to the live collections' loader. A page
+ * whose content read failed calls `cannotKeep` so its empty state is not cached.
+ */
+export function contentSource({ runtime }: PageLocals): LiveContent {
+  return runtime.content.live;
+}
+
+/** Marks the page as not to be kept in the route cache (a read it shows failed). */
+export function cannotKeep(locals: PageLocals, error: unknown): void {
+  locals.uncacheable = true;
+  locals.runtime.log.error({ err: error }, 'page content failed');
+}
+
+/**
  * The chains USDT deposits are watched on (issue 20), as the deposit page describes them; none
  * when no chain is configured (the page offers only the manual claim, as before).
  */
@@ -101,23 +124,28 @@ export function siteInfo({ runtime }: PageLocals): Promise<SiteInfo> {
   return runtime.site.info();
 }
 
+/**
+ * The installed app's icon at `size` pixels, drawn from the site's favicon (issue 22); null for a
+ * size the web app manifest does not name.
+ */
+export async function appIcon({ runtime }: PageLocals, size: number): Promise<Buffer | null> {
+  const { faviconUrl } = await runtime.site.info();
+  return runtime.appIcons.icon(faviconUrl, size);
+}
+
 /** The enabled lotteries with their current rounds; empty when they cannot be read. */
 export async function lotteryList(locals: PageLocals): Promise<Lottery[]> {
-  return (await read(locals, () => locals.runtime.gameViews.lotteries())).data ?? [];
+  return (await gameView(locals, (views) => views.lotteries())) ?? [];
 }
 
 /** The rooms of a lottery; empty when they cannot be read. */
 export async function roomsOf(locals: PageLocals, lotteryId: number): Promise<Room[]> {
-  return (await read(locals, () => locals.runtime.gameViews.rooms(lotteryId))).data ?? [];
+  return (await gameView(locals, (views) => views.rooms(lotteryId))) ?? [];
 }
 
 /** The odds in force in a room; null when they cannot be read. */
-export async function roomOdds(
-  locals: PageLocals,
-  lotteryId: number,
-  roomId: number,
-): Promise<OddsView | null> {
-  return (await read(locals, () => locals.runtime.gameViews.odds(lotteryId, roomId))).data;
+export function roomOdds(locals: PageLocals, lotteryId: number, roomId: number): Promise<OddsView | null> {
+  return gameView(locals, (views) => views.odds(lotteryId, roomId));
 }
 
 /**
@@ -153,6 +181,27 @@ export async function roundPage(
   };
 }
 
+/** What a round route hands over: the parts of `Astro` its answer needs. */
+interface RoundRoute {
+  locals: PageLocals;
+  params: Record<string, string | undefined>;
+  response: { status?: number };
+  cache: PageCache;
+}
+
+/**
+ * The round screen of a `game` route with its answer set: 404 when not found, else the same
+ * shell for every visitor (the round, odds and statistics of the lottery), kept a minute in the
+ * route cache under the lottery's tag.
+ * @example const data = await roundRoute(Astro, 'fast3');
+ */
+export async function roundRoute(route: RoundRoute, game: GameKey): Promise<RoundPageData> {
+  const data = await roundPage(route.locals, game, route.params);
+  if (data.kind === 'notFound') route.response.status = 404;
+  else cachePublicPage(route.cache, [PAGE_TAGS.lottery(data.lotteryId)], 60);
+  return data;
+}
+
 /** Every enabled lottery with the names of its rooms. */
 async function switchLotteries(locals: PageLocals): Promise<SwitchLottery[]> {
   const lotteries = await lotteryList(locals);
@@ -168,25 +217,21 @@ async function switchLotteries(locals: PageLocals): Promise<SwitchLottery[]> {
 /** One drawn round with its revealed seed; null when there is none (a round not drawn yet keeps its seed). */
 export async function drawById(locals: PageLocals, id: number): Promise<Draw | null> {
   if (!Number.isInteger(id) || id < 1 || id > MAX_ID) return null;
-  return (await read(locals, () => locals.runtime.gameViews.draw(id))).data;
+  return gameView(locals, (views) => views.draw(id));
 }
 
 /** A page of a lottery's draws, newest first; null when they cannot be read. */
-export async function drawsOf(
+export function drawsOf(
   locals: PageLocals,
   lotteryId: number,
   page: { pageNo: number; pageSize: number },
 ): Promise<Page<Draw> | null> {
-  return (await read(locals, () => locals.runtime.gameViews.searchDraws({ lotteryId, ...page }))).data;
+  return gameView(locals, (views) => views.searchDraws({ lotteryId, ...page }));
 }
 
 /** A lottery's market statistics over its newest `window` draws; null when they cannot be read. */
-export async function statsOf(
-  locals: PageLocals,
-  lotteryId: number,
-  window: number,
-): Promise<LotteryStats | null> {
-  return (await read(locals, () => locals.runtime.gameViews.stats(lotteryId, window))).data;
+export function statsOf(locals: PageLocals, lotteryId: number, window: number): Promise<LotteryStats | null> {
+  return gameView(locals, (views) => views.stats(lotteryId, window));
 }
 
 /**

@@ -41,7 +41,7 @@ import { createCustomersAdmin, type CustomersAdmin } from './staff/customersAdmi
 import { createInvitations, type Invitations } from './staff/invitations.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { staffAdminRoutes } from './staff/staffAdminRoutes.ts';
-import { siteRoutes } from './site/routes.ts';
+import { createInfoAnswer, siteRoutes, type InfoAnswer } from './site/routes.ts';
 import { siteAdminRoutes } from './site/adminRoutes.ts';
 import { staffConsoleUrl } from './demoAdminNotice.ts';
 import { createNotifications, type Notifications } from './notifications/notifications.ts';
@@ -71,6 +71,15 @@ import { gameRoutes } from './games/routes.ts';
 import { createGameViews, type GameViews } from './games/gameViews.ts';
 import { gameAdminRoutes } from './games/adminRoutes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { createContent, type Content } from './content/content.ts';
+import { createAppIcons, type AppIcons } from './site/appIcon.ts';
+import { createPush, type Push } from './push/push.ts';
+import { pushRoutes } from './push/routes.ts';
+import { resolveVapidKeys } from './push/vapid.ts';
+import { contentRoutes } from './content/routes.ts';
+import { createSupport, type Support } from './support/support.ts';
+import { supportRoutes } from './support/routes.ts';
+import { supportStaffRoutes } from './support/staffRoutes.ts';
 import type { RouteSpec } from './http/route.ts';
 
 export interface RuntimeOptions {
@@ -122,6 +131,16 @@ export interface RuntimeCore {
   chainWatcher: ChainWatcher | undefined;
   /** What players and staff read and decide about on-chain deposits (issue 20). */
   chainDeposits: ChainDeposits;
+  /** Live content (issue 21): what pages show, what editors do, the files' import. */
+  content: Content;
+  /** The installed app's icons, drawn from the site's favicon (issue 22). */
+  appIcons: AppIcons;
+  /** `GET /info`'s answer, which the production server writes itself while it is fresh. */
+  infoAnswer: InfoAnswer;
+  /** Web Push (issue 22): players' devices, and the leader's sender. */
+  push: Push;
+  /** The support chat (issue 22): the player's side, staff's side and canned replies. */
+  support: Support;
 }
 
 const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
@@ -215,7 +234,16 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       watcher: chain?.watcher,
       notifications,
     });
-    const scheduler = createScheduler({ database, rounds, log, background: chain ? [chain.job] : [] });
+    const content = createContent({ db: database.db, clock, events });
+    const push = createPush({ db: database.db, clock, log, config, vapid: resolveVapidKeys(config) });
+    const support = createSupport({ db: database.db, clock, events, rateLimiter });
+    const scheduler = createScheduler({
+      database,
+      rounds,
+      log,
+      clock,
+      background: [content.job, push.job, ...(chain ? [chain.job] : [])],
+    });
     // Cached public pages (issue 21): dropped after the data caches above have forgotten.
     const stopDroppingPages = dropPagesOnChanges(events);
     await seedDatabase({
@@ -230,6 +258,8 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       demoRoundSeconds: config.demoRoundSeconds,
       log,
     });
+    await content.importFiles();
+    if (await support.seed()) log.info('created the starter canned replies of the support chat');
 
     const base: RuntimeCore = {
       config,
@@ -262,6 +292,11 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       scheduler,
       chainWatcher: chain?.watcher,
       chainDeposits,
+      content,
+      appIcons: createAppIcons(log),
+      infoAnswer: createInfoAnswer(site),
+      push,
+      support,
     };
     const streamSlots = createStreamSlots({
       perIp: config.eventStreamsPerIp,
@@ -276,7 +311,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       trustProxy: config.trustProxy,
       schedulerLeader: () => scheduler.isLeader(),
       playerRoutes: [
-        ...siteRoutes(site),
+        ...siteRoutes(base.infoAnswer),
         ...customerRoutes(accounts),
         ...statementRoutes(createStatements(database.db, clock, site)),
         ...protectionRoutes(
@@ -291,6 +326,8 @@ export async function createRuntime(options: RuntimeOptions = {}) {
         ...betRoutes(bets),
         ...chaseRoutes(chases),
         ...chainRoutes(chainDeposits),
+        ...pushRoutes(push),
+        ...supportRoutes(support.player, { events, clock, streamSlots }),
         ...gameRoutes({ views: gameViews, events, clock, streamSlots }),
         ...(options.extraPlayerRoutes?.(base) ?? []),
       ],
@@ -304,6 +341,8 @@ export async function createRuntime(options: RuntimeOptions = {}) {
         ...protectionStaffRoutes(database.db, limits),
         ...chaseStaffRoutes(database.db, chases),
         ...chainStaffRoutes(chainDeposits),
+        ...contentRoutes(content.editor),
+        ...supportStaffRoutes(support.staff, support.replies, { events, clock, streamSlots }),
       ],
       demoRoutes:
         options.demoChain && chain
@@ -311,13 +350,15 @@ export async function createRuntime(options: RuntimeOptions = {}) {
           : [],
     });
 
-    // Expired rate-limit windows and idempotency keys are swept now and then. PGlite runs no
-    // autovacuum daemon, so its planner statistics are gathered here too: without them a grown
-    // table is read as if it were empty (a chase placement of 10 000 plans took 20 s, not 2 s).
+    // Expired rate-limit windows and idempotency keys, and support images never sent, are swept
+    // now and then. PGlite runs no autovacuum daemon, so its planner statistics are gathered here
+    // too: without them a grown table is read as if it were empty (a chase placement of 10 000
+    // plans took 20 s, not 2 s).
     const sweep = setInterval(() => {
       Promise.all([
         rateLimiter.purgeExpired(),
         idempotency.purgeExpired(),
+        support.purgeUnsent(),
         database.kind === 'pglite' ? database.db.execute(sql`analyze`) : undefined,
       ]).catch((error: unknown) => log.warn({ err: error }, 'sweep of expired keys failed'));
     }, MAINTENANCE_INTERVAL_MS);

@@ -74,6 +74,8 @@ export const ERROR_STATUS = {
   // Chase plans (issue 19): a loss limit below one period's stake, too many plans at once.
   CHASE_LOSS_LIMIT_BELOW_STAKE: 400,
   TOO_MANY_ACTIVE_CHASES: 409,
+  // Live content (issue 21): another editor saved the entry since this one started.
+  CONTENT_VERSION_CHANGED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -16,6 +16,8 @@ export const paths = {
   timeout: '/personal/responsible-gambling/timeout',
   selfExclusion: '/personal/responsible-gambling/self-exclusion',
   statement: '/personal/statement',
+  push: '/personal/push',
+  support: '/support',
   chases: '/personal/chases',
   chase: (id: string) => `/personal/chases/${encodeURIComponent(id)}`,
   withdraw: '/withdraw',

@@ -3,6 +3,15 @@
  * server's rules and the islands' filters all read these lists.
  */
 
+/** The 10 languages of SPEC.md §1 (English first: every other falls back to it). */
+export const LOCALES = ['en', 'id', 'hi', 'th', 'vi', 'ar', 'ru', 'ko', 'ja', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Text direction of a locale: Arabic is right-to-left. */
+export function textDirection(locale: string): 'ltr' | 'rtl' {
+  return locale === 'ar' ? 'rtl' : 'ltr';
+}
+
 /** The four games (GAMES.md). */
 export const GAME_KEYS = ['lotto', 'fast3', 'fiveMins', 'mark6'] as const;
 export type GameKey = (typeof GAME_KEYS)[number];
@@ -29,12 +38,28 @@ export type BetResult = (typeof BET_RESULTS)[number];
 export const ACCOUNT_STATUSES = ['active', 'restricted', 'frozen', 'disabled'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-/** Staff roles (SPEC.md §6) and the groups of them that pages and routes allow. */
-export const STAFF_ROLES = ['admin', 'finance', 'support'] as const;
+/**
+ * Staff roles (SPEC.md §6, and `editor` of issue 21) and the groups of them that pages and
+ * routes allow. An editor publishes the site's content and reaches nothing of the players or
+ * the money: a staff route that names no roles is for the operators.
+ */
+export const STAFF_ROLES = ['admin', 'finance', 'support', 'editor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+export const OPERATOR_ROLES = ['admin', 'finance', 'support'] as const satisfies readonly StaffRole[];
+export const EDITOR_ROLES = ['admin', 'editor'] as const satisfies readonly StaffRole[];
 export const FINANCE_ROLES = ['admin', 'finance'] as const satisfies readonly StaffRole[];
 export const SUPPORT_ROLES = ['admin', 'support'] as const satisfies readonly StaffRole[];
 export const ADMIN_ROLES = ['admin'] as const satisfies readonly StaffRole[];
+
+/**
+ * What editors publish (issue 21): the home page's announcements and notes, the terms (an
+ * introduction and 24 sections) and the four how-to-play guides.
+ */
+export const CONTENT_COLLECTIONS = ['announcements', 'notes', 'terms', 'howToPlay'] as const;
+export type ContentCollection = (typeof CONTENT_COLLECTIONS)[number];
+/** A content version is a `draft` (the editor's, never shown) or `published` (shown from its time). */
+export const CONTENT_STATES = ['draft', 'published'] as const;
+export type ContentState = (typeof CONTENT_STATES)[number];
 
 /** Why a player's balance moved (SPEC.md §3), in the order filters offer them. */
 export const TRANSACTION_REASONS = [
@@ -96,6 +121,27 @@ export const SYSTEM_NOTIFICATIONS = [
 ] as const;
 export type SystemNotification = (typeof SYSTEM_NOTIFICATIONS)[number];
 export const NOTIFICATION_KINDS = [...SYSTEM_NOTIFICATIONS, 'staff'] as const;
+
+/**
+ * What is pushed without being a notification of the player's list: `supportReplied`, a staff
+ * reply in the support chat (the chat is where it is read).
+ */
+export const PUSH_ONLY_KINDS = ['supportReplied'] as const;
+export type PushOnlyKind = (typeof PUSH_ONLY_KINDS)[number];
+
+/**
+ * What a player may be told on a device by Web Push (issue 22), each the notification kinds it
+ * covers. Nothing promotional is pushed: staff messages never are.
+ */
+export const PUSH_TOPICS = {
+  betWon: ['betWon'],
+  deposit: ['depositCredited', 'transferReceived'],
+  withdrawal: ['withdrawalCompleted', 'withdrawalFailed'],
+  chase: ['chaseEnded'],
+  support: ['supportReplied'],
+} as const satisfies Record<string, readonly (SystemNotification | PushOnlyKind)[]>;
+export type PushTopic = keyof typeof PUSH_TOPICS;
+export const PUSH_TOPIC_NAMES = Object.keys(PUSH_TOPICS) as PushTopic[];
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The figures of a day of the activity statement (issue 18), in the order the statement shows them. */
@@ -153,3 +199,19 @@ export const CHASE_STOP_REASONS = [
   'ACCOUNT_DISABLED',
 ] as const;
 export type ChaseStopReason = (typeof CHASE_STOP_REASONS)[number];
+
+/**
+ * The support chat (issue 22): a conversation is `open` while the player spoke last and waits
+ * for staff, `waiting` once staff answered, `closed` when staff closed it.
+ */
+export const SUPPORT_STATUSES = ['open', 'waiting', 'closed'] as const;
+export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
+/** Where the player opened the conversation. */
+export const SUPPORT_ORIGINS = ['home', 'deposit', 'withdrawal', 'account'] as const;
+export type SupportOrigin = (typeof SUPPORT_ORIGINS)[number];
+/** Who wrote a message (or uploaded an image). */
+export const SUPPORT_AUTHORS = ['customer', 'staff'] as const;
+export type SupportAuthor = (typeof SUPPORT_AUTHORS)[number];
+/** The images a conversation takes, told by their bytes. */
+export const SUPPORT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type SupportImageType = (typeof SUPPORT_IMAGE_TYPES)[number];

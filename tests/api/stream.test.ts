@@ -1,57 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestRuntime } from '../support/runtime.ts';
 import { at, currentRound, startGames } from '../support/games.ts';
+import { openEventStream } from '../support/sse.ts';
 
 const t = setupTestRuntime();
 
-interface SseEvent {
-  event: string;
-  data: Record<string, unknown> | null;
-}
-
 /** Opens the event stream of a lottery in-process and reads events as they arrive. */
-async function openStream(lotteryId: number) {
-  const controller = new AbortController();
-  const response = await t.runtime.api.fetch(
-    new Request(`http://fairdraw.test/api/app/game/${lotteryId}/stream`, { signal: controller.signal }),
-  );
-  const reader = response.body?.getReader();
-  if (!reader) throw new Error('no body');
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const received: SseEvent[] = [];
-  async function next(predicate: (e: SseEvent) => boolean, timeoutMs = 5000): Promise<SseEvent> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = received.find(predicate);
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no such event; got ${JSON.stringify(received)}`);
-      const chunk = await Promise.race([
-        reader!.read(),
-        new Promise<null>((resolve) => setTimeout(() => resolve(null), 100)),
-      ]);
-      if (!chunk || chunk.done) continue;
-      buffer += decoder.decode(chunk.value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-        const data = /^data: (.*)$/m.exec(block)?.[1] ?? 'null';
-        received.push({ event, data: JSON.parse(data) as SseEvent['data'] });
-      }
-    }
-  }
-  return {
-    response,
-    next,
-    // What the HTTP server does when the browser goes away: the response stream is cancelled.
-    close: () => {
-      void reader.cancel();
-      controller.abort();
-    },
-  };
-}
+const openStream = (lotteryId: number) => openEventStream(t, `/api/app/game/${lotteryId}/stream`);
 
 describe('GET /game/{lotteryId}/stream', () => {
   it('sends the current round on connect, then every state change and the draw, as Server-Sent Events', async () => {

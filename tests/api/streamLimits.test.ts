@@ -1,7 +1,9 @@
 /**
  * Event streams hold a connection each: a cap per client IP and one in total answer 429 past
- * them, and a client that goes away (a closed tab) frees its slot at once, not at the next ping.
+ * them, and a client that goes away (a closed tab) frees its slot at once, not at the next ping,
+ * and leaves nothing of its stream behind.
  */
+import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { setupTestRuntime } from '../support/runtime.ts';
 import { serveOverHttp } from '../support/httpServer.ts';
@@ -74,15 +76,20 @@ describe('event stream connection caps', () => {
     const url = await start();
     const lotteryId = await firstLottery();
     const before = t.runtime.events.listenerCount();
+    // What a stream listens to for the server's shutdown is removed when it ends, too.
+    const shutdownListeners = () => getEventListeners(t.runtime.events.closing, 'abort').length;
+    const listeningBefore = shutdownListeners();
     const streams = [
       await openStream(url, lotteryId, '203.0.113.6'),
       await openStream(url, lotteryId, '203.0.113.6'),
     ];
     expect(await until(() => t.runtime.events.listenerCount() === before + 2)).toBe(true);
+    expect(shutdownListeners()).toBe(listeningBefore + 2);
     for (const stream of streams) stream.close();
     // Before the 15 s heartbeat could have found the socket dead (10 s: a loaded CI machine took
     // over 2 s to deliver the abort).
     expect(await until(() => t.runtime.events.listenerCount() === before, 10_000)).toBe(true);
+    expect(shutdownListeners()).toBe(listeningBefore);
     const again = [
       await openStream(url, lotteryId, '203.0.113.6'),
       await openStream(url, lotteryId, '203.0.113.6'),

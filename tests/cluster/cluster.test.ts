@@ -2,21 +2,28 @@
  * Several instances of the production build on one PostgreSQL database, with no proxy in
  * front: clients talk to all of them. One scheduler leads and a killed leader is replaced
  * within seconds; a client on any instance hears every round event; rate limits and
- * idempotency hold across instances; a staff odds edit is in force on every instance at once
- * (`npm run test:cluster`).
+ * idempotency hold across instances; a staff odds edit is in force on every instance at once;
+ * a push is sent once, by the leader, whichever instance the player and staff used; a support
+ * message reaches the staff streams of the other instances (`npm run test:cluster`).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { allowStaffWithoutTotp, onServer } from '../support/database.ts';
+import { startPushReceiver } from '../support/pushReceiver.ts';
 import { startServerProcess, waitFor, type ServerProcess } from '../support/server.ts';
+import { readEventStream } from '../support/sse.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const INSTANCES = 3;
 const ROUND_SECONDS = 10;
 const STAFF_PASSWORD = 'cluster-admin-password';
+const receiver = await startPushReceiver();
+/** One VAPID pair for every instance, as the README asks of a cluster. */
+const vapid = webpush.generateVAPIDKeys();
 
 type Envelope<T> = { code: number; data: T; error?: string };
 
@@ -110,6 +117,9 @@ describe('a cluster of instances on one PostgreSQL', () => {
     JWT_SECRET: randomBytes(32).toString('hex'),
     RATE_LIMIT_LOGIN_FAILURES_PER_USER: '5',
     LOG_LEVEL: 'warn',
+    PUSH_SERVICE_ORIGINS: receiver.origin,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
   };
   const start = () =>
     startServerProcess({ ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fairdraw-cluster-')) });
@@ -130,6 +140,7 @@ describe('a cluster of instances on one PostgreSQL', () => {
       await server.exited;
     }
     await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+    await receiver.close();
   }, 60_000);
 
   it('has exactly one scheduler leader', async () => {
@@ -329,6 +340,118 @@ describe('a cluster of instances on one PostgreSQL', () => {
     await waitFor('the new name on another instance', async () => (await terms()).html.includes(name), 1_000);
     expect(Date.now() - at).toBeLessThan(1_000);
     expect((await terms()).cache).toBe('HIT');
+  });
+
+  it('shows an editor’s publish on every instance within a second, with no rebuild or restart', async () => {
+    expect(servers.length).toBeGreaterThanOrEqual(2);
+    const [edited, other] = [servers[0]!.url, servers.at(-1)!.url];
+    const jwt = (
+      await call<{ jwt: string }>(edited, 'POST', '/api/admin/auth/login', {
+        body: { username: 'admin', password: STAFF_PASSWORD },
+      })
+    ).body.data.jwt;
+    const guide = async () => {
+      const response = await fetch(`${other}/mark6/how-to-play`, { headers: { 'accept-language': 'ja' } });
+      return { cache: response.headers.get('x-astro-cache'), html: await response.text() };
+    };
+    await guide();
+    expect((await guide()).cache).toBe('HIT');
+    const versions = await call<{ number: number }[]>(
+      edited,
+      'GET',
+      '/api/admin/content/howToPlay/mark6/ja/versions',
+      {
+        jwt,
+      },
+    );
+    const title = `マーク6 ${randomBytes(3).toString('hex')}`;
+    const published = await call(edited, 'PUT', '/api/admin/content/howToPlay/mark6/ja', {
+      jwt,
+      body: {
+        title,
+        summary: '遊び方',
+        body: '新しい説明です。',
+        baseNumber: versions.body.data[0]?.number ?? 0,
+        publish: 'now',
+      },
+    });
+    expect(published.status).toBe(200);
+    const at = Date.now();
+    await waitFor(
+      'the new guide on another instance',
+      async () => (await guide()).html.includes(title),
+      1_000,
+    );
+    expect(Date.now() - at).toBeLessThan(1_000);
+    expect((await guide()).cache).toBe('HIT');
+  });
+
+  it('pushes a deposit credited once, from the leader, whichever instances the player and staff used', async () => {
+    const alive = servers.filter((server) => server.child.exitCode === null);
+    expect(alive.length).toBeGreaterThanOrEqual(2);
+    const [one, other] = [alive[0]!.url, alive.at(-1)!.url];
+    const jwt = await register(one, `push_${randomBytes(3).toString('hex')}`);
+    const device = receiver.subscribe();
+    const key = await call<{ publicKey: string }>(other, 'GET', '/api/app/push/key', { jwt });
+    expect(key.body.data.publicKey).toBe(vapid.publicKey);
+    const subscribed = await call(other, 'POST', '/api/app/push/subscriptions', {
+      jwt,
+      body: { ...device.json, topics: ['deposit'], locale: 'en' },
+    });
+    expect(subscribed.status).toBe(200);
+    const claim = await call<{ id: string }>(one, 'POST', '/api/app/deposit/apply', {
+      jwt,
+      body: { amount: '25.00' },
+    });
+    const staff = (
+      await call<{ jwt: string }>(other, 'POST', '/api/admin/auth/login', {
+        body: { username: 'admin', password: STAFF_PASSWORD },
+      })
+    ).body.data.jwt;
+    const confirmed = await call(other, 'POST', `/api/admin/deposits/${claim.body.data.id}/confirm`, {
+      jwt: staff,
+      body: { amount: '25.00' },
+    });
+    expect(confirmed.status).toBe(200);
+    const mine = () => receiver.deliveries.filter((delivery) => delivery.subscription === device.id);
+    await waitFor('the push', async () => mine().length > 0, 15_000);
+    // The leader's sender has had several turns since, the other instances none: still one.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(mine()).toHaveLength(1);
+    expect(mine()[0]?.message.title).toBe('Deposit credited');
+    expect(receiver.refusals).toEqual([]);
+  });
+
+  it('brings a support message written on one instance to a staff stream on another within a second', async () => {
+    expect(servers.length).toBeGreaterThanOrEqual(2);
+    const [written, watched] = [servers[0]!.url, servers.at(-1)!.url];
+    const staff = await call<{ jwt: string }>(watched, 'POST', '/api/admin/auth/login', {
+      body: { username: 'admin', password: STAFF_PASSWORD },
+    });
+    const controller = new AbortController();
+    const response = await fetch(`${watched}/api/admin/support/stream`, {
+      headers: { jwt: staff.body.data.jwt },
+      signal: controller.signal,
+    });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const stream = readEventStream(response, controller);
+    try {
+      const jwt = await register(written, `chat_${randomBytes(3).toString('hex')}`);
+      const sentAt = Date.now();
+      const sent = await call<{ conversationId: string }>(written, 'POST', '/api/app/support/messages', {
+        jwt,
+        body: { body: 'Hello from instance A' },
+      });
+      expect(sent.status).toBe(200);
+      // The message on the other instance's staff stream.
+      await stream.next(
+        (e) => e.event === 'support' && e.data?.conversationId === sent.body.data.conversationId,
+        1_000,
+      );
+      expect(Date.now() - sentAt).toBeLessThan(1_000);
+    } finally {
+      stream.close();
+    }
   });
 
   it('places each chase plan once a round across a leader killed mid-way and its successor', async () => {

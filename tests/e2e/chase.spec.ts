@@ -39,8 +39,28 @@ async function lotto(request: APIRequestContext) {
   return { lottery, room };
 }
 
-/** The round screen once hydrated, with a round open for a few seconds more (rounds are 30 s here). */
-async function openBoardWithOpenRound(page: Page, path: string) {
+/**
+ * Waits until a Lotto round has just opened, with at least `seconds` of betting left (rounds are
+ * 30 s here and close 10 s before their draw): the steps that follow then run inside that one
+ * round, and the scheduler does not place a chase's next period (when the next round opens, 25 s
+ * or more later) while the test is still reading the first.
+ */
+async function untilFreshRound(request: APIRequestContext, seconds = 15) {
+  await expect
+    .poll(
+      async () => {
+        const { lottery } = await lotto(request);
+        const round = lottery.currentRound;
+        return round?.state === 'open' ? Date.parse(round.closesAt) - Date.now() : 0;
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBeGreaterThanOrEqual(seconds * 1_000);
+}
+
+/** The round screen once hydrated, early in a round that stays open for the steps that follow. */
+async function openBoardWithOpenRound(page: Page, request: APIRequestContext, path: string) {
+  await untilFreshRound(request);
   await page.goto(path);
   await expect(page.locator('.slip-bet')).toBeEnabled({ timeout: 30_000 });
   await expect(page.locator('.round-period .badge')).toHaveText(l('round.state.open'), { timeout: 60_000 });
@@ -77,7 +97,7 @@ test('a chase made from the slip starts with the open round, shows in My chases 
 }) => {
   await signedInPlayer(page, request);
   const { lottery, room } = await lotto(request);
-  await openBoardWithOpenRound(page, `/lotto/${lottery.id}/${room.id}`);
+  await openBoardWithOpenRound(page, request, `/lotto/${lottery.id}/${room.id}`);
   await page.getByRole('tabpanel').getByRole('button').first().click();
   await page.getByRole('button', { name: l('chase.option'), exact: true }).click();
 

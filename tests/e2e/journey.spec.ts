@@ -15,6 +15,7 @@ import {
   registerByApi,
   screenshot,
   seriousViolations,
+  signedInFrozenPlayer,
   uniqueUsername,
 } from './support.ts';
 
@@ -302,22 +303,7 @@ test.describe('common states', () => {
     page,
     request,
   }) => {
-    const session = await registerByApi(request);
-    const staff = await call<{ jwt: string }>(request, 'POST', '/api/admin/auth/login', {
-      body: { username: 'admin', password: 'e2e-admin-password' },
-    });
-    await call(request, 'POST', `/api/admin/customers/${session.user.userId}/status`, {
-      jwt: staff.jwt,
-      body: { status: 'frozen', reason: 'journey test' },
-    });
-    const user = await call(request, 'GET', '/api/app/customer', { jwt: session.jwt });
-    await page.addInitScript(
-      ([jwt, u]) => {
-        localStorage.setItem('jwt', jwt);
-        localStorage.setItem('user', u);
-      },
-      [session.jwt, JSON.stringify(user)] as const,
-    );
+    await signedInFrozenPlayer(page, request, 'journey test');
     await page.goto('/lotto/1/1');
     await expect(page.getByText(dictionaries.en['betting.frozen'])).toBeVisible();
     await look(page, 'round-frozen');

@@ -129,6 +129,24 @@ export async function signedInPlayer(page: Page, request: APIRequestContext, amo
   return { ...session, user };
 }
 
+/** A new player whom staff froze (for `reason`), signed in in this page's browser storage. */
+export async function signedInFrozenPlayer(page: Page, request: APIRequestContext, reason: string) {
+  const session = await registerByApi(request);
+  await call(request, 'POST', `/api/admin/customers/${session.user.userId}/status`, {
+    jwt: await staffJwt(request),
+    body: { status: 'frozen', reason },
+  });
+  const user = await call(request, 'GET', '/api/app/customer', { jwt: session.jwt });
+  await page.addInitScript(
+    ([jwt, u]) => {
+      localStorage.setItem('jwt', jwt);
+      localStorage.setItem('user', u);
+    },
+    [session.jwt, JSON.stringify(user)] as const,
+  );
+  return session;
+}
+
 /** Axe violations a player would actually be hurt by (serious or critical). */
 export async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -164,18 +182,18 @@ export async function openForm(page: Page, path: string, submitLabel: string): P
 
 /**
  * Signs a staff member in through the console's sign-in page (in `locale`), after its form has
- * hydrated, and waits for the console.
+ * hydrated, and waits for the console's first page (`landing`: an editor's is the content).
  */
 export async function staffSignInByPage(
   page: Page,
-  { username = 'admin', password = STAFF_PASSWORD, locale = 'en' as Locale } = {},
+  { username = 'admin', password = STAFF_PASSWORD, locale = 'en' as Locale, landing = '/admin' } = {},
 ): Promise<void> {
   const l = dictionaries[locale];
   await openForm(page, '/admin/login', l['auth.signIn']);
   await page.getByLabel(l['auth.username']).fill(username);
   await page.getByLabel(l['auth.password']).fill(password);
   await page.getByRole('button', { name: l['auth.signIn'] }).click();
-  await page.waitForURL('/admin');
+  await page.waitForURL(landing);
 }
 
 /** Words of the buttons under `selector` (the page's main by default) that the browser broke across lines. */

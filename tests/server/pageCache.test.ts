@@ -172,4 +172,51 @@ describe('the route cache', () => {
     await page('/draw');
     expect((await page('/draw')).cache).toBe('HIT');
   });
+
+  it('drops exactly the pages showing an entry when an editor publishes it, at once', async () => {
+    const staff = (method: string, route: string, body?: unknown) =>
+      fetch(`${server.url}/api/admin${route}`, {
+        method,
+        headers: { 'content-type': 'application/json', jwt: staffJwt },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { data: { number: number }[] } }));
+    const routes = ['/', '/terms', '/lotto/how-to-play', '/fast3/how-to-play'];
+    for (const route of routes) await page(route);
+    for (const route of routes) expect((await page(route)).cache, route).toBe('HIT');
+
+    const versions = await staff('GET', '/content/howToPlay/lotto/en/versions');
+    const published = await staff('PUT', '/content/howToPlay/lotto/en', {
+      title: 'Lotto 10, rewritten',
+      summary: 'A guide an editor published.',
+      body: 'Ten numbers land on **ten positions**.',
+      baseNumber: versions.body.data[0]?.number ?? 0,
+      publish: 'now',
+    });
+    expect(published.status).toBe(200);
+    const guide = await page('/lotto/how-to-play');
+    expect(guide.cache).toBe('MISS');
+    expect(guide.html).toContain('Lotto 10, rewritten');
+    expect(guide.html).toContain('<strong>ten positions</strong>');
+    for (const route of ['/', '/terms', '/fast3/how-to-play'])
+      expect((await page(route)).cache, route).toBe('HIT');
+
+    // A new announcement, once published, drops the pages listing announcements: the home page.
+    const created = await fetch(`${server.url}/api/admin/content/announcements`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', jwt: staffJwt },
+      body: JSON.stringify({ title: 'Urgent', body: '' }),
+    }).then(async (r) => ((await r.json()) as { data: { slug: string } }).data);
+    expect((await page('/')).cache).toBe('HIT');
+    await staff('PUT', `/content/announcements/${created.slug}/en`, {
+      title: 'The deposit address has changed',
+      summary: 'Confirm it with online service.',
+      body: 'Use the new address only.',
+      baseNumber: 1,
+      publish: 'now',
+    });
+    const home = await page('/', { 'accept-language': 'ru' });
+    expect(home.cache).toBe('MISS');
+    expect(home.html).toContain('The deposit address has changed');
+    expect((await page('/terms')).cache).toBe('HIT');
+  });
 });

@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -31,20 +32,35 @@ export async function freePort(): Promise<number> {
 /** Spawns the server; with `waitReady` (the default) resolves once `/api/health` answers. */
 export async function startServerProcess(
   env: Record<string, string>,
-  { waitReady = true, timeoutMs = 120_000 } = {},
+  {
+    waitReady = true,
+    timeoutMs = 120_000,
+    logFile,
+  }: {
+    waitReady?: boolean;
+    timeoutMs?: number;
+    /**
+     * Where the server writes its output, instead of a pipe to this process: a benchmark's
+     * client must not spend its own CPU reading the request logs of the server it measures.
+     */
+    logFile?: string;
+  } = {},
 ): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
+  const file = logFile ? openSync(logFile, 'a') : undefined;
   const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/start.ts'], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env, PORT: port },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', file ?? 'pipe', file ?? 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  if (file !== undefined) closeSync(file);
+  let piped = '';
+  child.stdout?.on('data', (chunk: Buffer) => (piped += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (piped += chunk.toString()));
+  const output = () => (logFile ? readFileSync(logFile, 'utf8') : piped);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const server = { child, url, output: () => output, exited };
+  const server = { child, url, output, exited };
   if (!waitReady) return server;
   const deadline = Date.now() + timeoutMs;
   let ended = false;
@@ -60,7 +76,7 @@ export async function startServerProcess(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not become ready:\n${output}`);
+  throw new Error(`server did not become ready:\n${output()}`);
 }
 
 /** The demo admin's password from the framed notice a first start prints (undefined if none). */

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, resolveJwtSecret, SETTINGS } from '#server/config.ts';
+import { resolveVapidKeys } from '#server/push/vapid.ts';
 
 describe('configuration', () => {
   it('has working defaults for everything', () => {
@@ -80,5 +81,27 @@ describe('the JWT secret', () => {
     const secret = 'x'.repeat(40);
     expect(resolveJwtSecret(loadConfig({ JWT_SECRET: secret }))).toBe(secret);
     expect(() => resolveJwtSecret(loadConfig({ JWT_SECRET: 'short' }))).toThrow(/32/);
+  });
+});
+
+describe('the VAPID keys of Web Push (issue 22)', () => {
+  it('are generated once, kept in the data directory, and reused', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'fairdraw-vapid-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const first = resolveVapidKeys(config);
+    expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
+    expect(resolveVapidKeys(config)).toEqual(first);
+    expect(statSync(path.join(dataDir, 'vapid-keys.json')).mode & 0o077).toBe(0);
+  });
+
+  it('come from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, which must be a real pair', () => {
+    const pair = resolveVapidKeys(
+      loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fairdraw-vapid-')) }),
+    );
+    const set = { VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey };
+    expect(resolveVapidKeys(loadConfig(set))).toEqual(pair);
+    expect(() => resolveVapidKeys(loadConfig({ VAPID_PUBLIC_KEY: pair.publicKey }))).toThrow('go together');
+    expect(() => resolveVapidKeys(loadConfig({ ...set, VAPID_PRIVATE_KEY: 'short' }))).toThrow();
+    expect(() => loadConfig({ VAPID_SUBJECT: 'ops@example.org' })).toThrow('VAPID_SUBJECT');
   });
 });

@@ -2,7 +2,7 @@
  * The staff console's sidebar: the pages the signed-in role may open, the staff member and
  * sign-out. Without a staff session it sends the browser to /admin/login; on a page the role may
  * not open it says so (the API refuses the calls anyway). A member who must enrol TOTP first is
- * kept on My account.
+ * kept on My account. The Support item counts the conversations waiting with unread messages.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
@@ -17,8 +17,9 @@ import {
   type StaffMember,
 } from '#client/staffSession.ts';
 import type { IslandMessages } from '#i18n/index.ts';
-import { ADMIN_PAGES, mayOpen } from '#shared/adminNav.ts';
+import { ADMIN_PAGES, homeFor, mayOpen } from '#shared/adminNav.ts';
 import { useHydrated } from '../common/useHydrated.ts';
+import { SupportNavBadge } from './SupportNavBadge.tsx';
 
 interface Props {
   messages: IslandMessages;
@@ -47,6 +48,13 @@ export default function AdminNav({ messages, current, siteName }: Props) {
       });
   }, [hydrated, jwt, current]);
 
+  // An editor opening /admin (the dashboard is the operators') lands on their own first page.
+  useEffect(() => {
+    if (hydrated && staff && current === 'dashboard' && !mayOpen(staff.role, current)) {
+      window.location.assign(homeFor(staff.role));
+    }
+  }, [hydrated, staff, current]);
+
   useEffect(() => {
     if (hydrated && mustEnrolTotp(staff) && current !== 'account') window.location.assign(ACCOUNT_PAGE);
   }, [hydrated, staff, current]);
@@ -73,6 +81,7 @@ export default function AdminNav({ messages, current, siteName }: Props) {
           <li key={page.key}>
             <a href={page.href} aria-current={page.key === current ? 'page' : undefined}>
               {t(keyOf('admin.nav', page.key))}
+              {page.key === 'support' && <SupportNavBadge t={t} />}
             </a>
           </li>
         ))}

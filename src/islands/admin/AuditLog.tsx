@@ -7,7 +7,8 @@ import type { T } from '#client/i18n.ts';
 import type { Page } from '#shared/contract/common.ts';
 import { auditDiff } from './auditDiff.ts';
 import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
-import { DataTable } from './kit/DataTable.tsx';
+import { nowrap, RowsTable } from './kit/DataTable.tsx';
+import { ToolbarInput } from './kit/fields.tsx';
 import { PagedView } from './kit/RemoteView.tsx';
 import { SelectField, type Option } from '#islands/common/SelectField.tsx';
 import { searchParam, useAddressFilters, useAdminData, type FilterChange } from './kit/data.ts';
@@ -133,22 +134,21 @@ function AuditFilters({
         all={t('admin.audit.allStaff')}
         options={staffOptions}
       />
-      <div className="field">
-        <label htmlFor="audit-action">{t('admin.audit.action')}</label>
-        <input
-          id="audit-action"
-          list="audit-actions"
-          dir="ltr"
-          autoComplete="off"
-          value={actionInput}
-          onChange={(e) => setActionInput(e.target.value)}
-        />
+      <ToolbarInput
+        id="audit-action"
+        label={t('admin.audit.action')}
+        list="audit-actions"
+        dir="ltr"
+        autoComplete="off"
+        value={actionInput}
+        onChange={setActionInput}
+      >
         <datalist id="audit-actions">
           {KNOWN_ACTIONS.map((a) => (
             <option key={a} value={a} />
           ))}
         </datalist>
-      </div>
+      </ToolbarInput>
       <button type="submit" className="button button-secondary">
         {t('admin.audit.filter')}
       </button>
@@ -179,39 +179,51 @@ function AuditTable({
   list: readonly AuditEntry[];
   onStaff: (staffId: string) => void;
 }) {
+  const target = (entry: AuditEntry) =>
+    entry.targetType ? `${entry.targetType}${entry.targetId ? ` ${entry.targetId}` : ''}` : '';
   return (
-    <DataTable
+    <RowsTable
       className="console-audit"
+      rows={list}
+      rowKey={(entry) => entry.id}
       columns={[
-        t('admin.audit.time'),
-        t('admin.audit.staff'),
-        t('admin.audit.action'),
-        t('admin.audit.target'),
-        t('admin.audit.changes'),
-        t('admin.audit.ip'),
+        nowrap(t('admin.audit.time'), (entry: AuditEntry) => shortDateTime(locale, entry.createdAt)),
+        {
+          head: t('admin.audit.staff'),
+          cell: (entry) => (
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => entry.staffId && onStaff(entry.staffId)}
+            >
+              {entry.staffUsername}
+              <span className="visually-hidden"> · {t('admin.audit.onlyThisStaff')}</span>
+            </button>
+          ),
+        },
+        { head: t('admin.audit.action'), cell: (entry) => <code>{entry.action}</code> },
+        {
+          head: t('admin.audit.target'),
+          className: 'console-break',
+          cell: (entry) => {
+            const href = targetHref(entry.targetType, entry.targetId);
+            return href ? <a href={href}>{target(entry)}</a> : target(entry);
+          },
+        },
+        {
+          head: t('admin.audit.changes'),
+          className: 'console-diff-cell',
+          cell: (entry) => <AuditChanges t={t} entry={entry} />,
+        },
+        { head: t('admin.audit.ip'), cell: (entry) => <bdi dir="ltr">{entry.ip}</bdi> },
       ]}
-    >
-      {list.map((entry) => (
-        <AuditRow key={entry.id} t={t} locale={locale} entry={entry} onStaff={onStaff} />
-      ))}
-    </DataTable>
+    />
   );
 }
 
-function AuditRow({
-  t,
-  locale,
-  entry,
-  onStaff,
-}: {
-  t: T;
-  locale: string;
-  entry: AuditEntry;
-  onStaff: (staffId: string) => void;
-}) {
+/** What the action changed, line by line; past the first few lines, behind "more". */
+function AuditChanges({ t, entry }: { t: T; entry: AuditEntry }) {
   const lines = auditDiff(entry.before, entry.after);
-  const href = targetHref(entry.targetType, entry.targetId);
-  const target = entry.targetType ? `${entry.targetType}${entry.targetId ? ` ${entry.targetId}` : ''}` : '';
   const line = (l: (typeof lines)[number]) => (
     <li key={l.path}>
       <code>{l.path || '·'}</code>:{' '}
@@ -229,37 +241,16 @@ function AuditRow({
       </bdi>
     </li>
   );
+  if (lines.length === 0) return <span className="muted">{t('admin.audit.noChange')}</span>;
   return (
-    <tr>
-      <td className="console-nowrap">{shortDateTime(locale, entry.createdAt)}</td>
-      <td>
-        <button type="button" className="link-button" onClick={() => entry.staffId && onStaff(entry.staffId)}>
-          {entry.staffUsername}
-          <span className="visually-hidden"> · {t('admin.audit.onlyThisStaff')}</span>
-        </button>
-      </td>
-      <td>
-        <code>{entry.action}</code>
-      </td>
-      <td className="console-break">{href ? <a href={href}>{target}</a> : target}</td>
-      <td className="console-diff-cell">
-        {lines.length === 0 ? (
-          <span className="muted">{t('admin.audit.noChange')}</span>
-        ) : (
-          <>
-            <ul className="console-diff">{lines.slice(0, SHOWN_LINES).map(line)}</ul>
-            {lines.length > SHOWN_LINES && (
-              <details>
-                <summary>{t('admin.audit.more', { count: lines.length - SHOWN_LINES })}</summary>
-                <ul className="console-diff">{lines.slice(SHOWN_LINES).map(line)}</ul>
-              </details>
-            )}
-          </>
-        )}
-      </td>
-      <td>
-        <bdi dir="ltr">{entry.ip}</bdi>
-      </td>
-    </tr>
+    <>
+      <ul className="console-diff">{lines.slice(0, SHOWN_LINES).map(line)}</ul>
+      {lines.length > SHOWN_LINES && (
+        <details>
+          <summary>{t('admin.audit.more', { count: lines.length - SHOWN_LINES })}</summary>
+          <ul className="console-diff">{lines.slice(SHOWN_LINES).map(line)}</ul>
+        </details>
+      )}
+    </>
   );
 }

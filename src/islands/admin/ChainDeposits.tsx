@@ -19,6 +19,7 @@ import { ChainDecisionDialog } from './chain/ChainDecisionDialog.tsx';
 import { ChainDepositTable, type ChainAction } from './chain/ChainDepositTable.tsx';
 import { ChainFilters, type ChainFilterValue } from './chain/ChainFilters.tsx';
 import { ChainStatusCards } from './chain/ChainStatusCards.tsx';
+import { TitledSection } from '#islands/common/TitledSection.tsx';
 import './money.css';
 import './chain/chain.css';
 
@@ -40,10 +41,7 @@ function ChainPage({ t, locale, staff }: StaffPageProps) {
   }));
   return (
     <div className="stack">
-      <section aria-labelledby="chain-status-title">
-        <h2 id="chain-status-title" className="section-title">
-          {t('admin.chain.statusTitle')}
-        </h2>
+      <TitledSection id="chain-status-title" title={t('admin.chain.statusTitle')}>
         <RemoteView t={t} remote={status}>
           {(chains) =>
             chains.length === 0 ? (
@@ -63,11 +61,8 @@ function ChainPage({ t, locale, staff }: StaffPageProps) {
             )
           }
         </RemoteView>
-      </section>
-      <section aria-labelledby="chain-deposits-title">
-        <h2 id="chain-deposits-title" className="section-title">
-          {t('admin.chain.depositsTitle')}
-        </h2>
+      </TitledSection>
+      <TitledSection id="chain-deposits-title" title={t('admin.chain.depositsTitle')}>
         <DepositsPanel
           t={t}
           locale={locale}
@@ -76,7 +71,7 @@ function ChainPage({ t, locale, staff }: StaffPageProps) {
           filters={filters}
           onDecided={() => void status.mutate()}
         />
-      </section>
+      </TitledSection>
     </div>
   );
 }

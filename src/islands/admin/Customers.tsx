@@ -4,17 +4,16 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { T } from '#client/i18n.ts';
-import type { Page } from '#shared/contract/common.ts';
 import type { User } from '#shared/contract/account.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
 import { ACCOUNT_STATUSES, type AccountStatus } from '#shared/vocabulary.ts';
 import { AccountStatusBadge, CustomerLink } from './kit/views.tsx';
 import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
-import { PAGE_SIZE, syncQuery, useAdminRemote } from './kit/data.ts';
-import { DataTable, num } from './kit/DataTable.tsx';
+import { syncQuery, usePagedRemote } from './kit/data.ts';
+import { num, RowsTable } from './kit/DataTable.tsx';
 import { PagedView } from './kit/RemoteView.tsx';
 import { SelectField } from '#islands/common/SelectField.tsx';
-import { ApplyButton, FilterForm } from './kit/fields.tsx';
+import { ApplyButton, FilterForm, ToolbarInput } from './kit/fields.tsx';
 import './money.css';
 
 /** From the address: `?q=` and `?status=`. */
@@ -28,8 +27,8 @@ type Customer = User & { inviterUserId: string | null };
 export default staffIsland<Props>('customers', CustomersPage);
 
 /**
- * The search: the typed text (applied on submit), the account state (applied at once), the
- * page; both filters kept in the address.
+ * The search: the typed text (applied on submit), the account state (applied at once), and the
+ * page of customers found; both filters kept in the address.
  */
 function useCustomerSearch(q: string, status: string) {
   const [applied, setApplied] = useState(q);
@@ -37,39 +36,39 @@ function useCustomerSearch(q: string, status: string) {
   const [state, setState] = useState<AccountStatus | ''>(
     ACCOUNT_STATUSES.includes(status as AccountStatus) ? (status as AccountStatus) : '',
   );
-  const [pageNo, setPageNo] = useState(1);
+  const customers = usePagedRemote<Customer>('/customers', {
+    q: applied || undefined,
+    status: state || undefined,
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const next = input.trim();
     setApplied(next);
-    setPageNo(1);
+    customers.setPageNo(1);
     syncQuery({ q: next, status: state });
   }
 
   function changeState(next: AccountStatus | '') {
     setState(next);
-    setPageNo(1);
+    customers.setPageNo(1);
     syncQuery({ q: applied, status: next });
   }
 
-  const query = { q: applied || undefined, status: state || undefined, pageNo, pageSize: PAGE_SIZE };
-  return { input, setInput, state, changeState, submit, setPageNo, query };
+  return { input, setInput, state, changeState, submit, customers };
 }
 
 type CustomerSearch = ReturnType<typeof useCustomerSearch>;
 
 function CustomersPage({ t, locale, q, status }: StaffPageProps & Props) {
   const search = useCustomerSearch(q, status);
-  const remote = useAdminRemote<Page<Customer>>('/customers', search.query);
   return (
     <div className="admin-panel">
       <SearchForm t={t} search={search} />
       <PagedView
         t={t}
-        remote={remote}
+        remote={search.customers}
         emptyText={t('admin.customers.empty')}
-        onPage={search.setPageNo}
         pagerLabel={t('admin.customers.pages')}
       >
         {(page) => (
@@ -89,18 +88,17 @@ function CustomersPage({ t, locale, q, status }: StaffPageProps & Props) {
 function SearchForm({ t, search }: { t: T; search: CustomerSearch }) {
   return (
     <FilterForm label={t('admin.customers.searchLabel')} onSubmit={search.submit}>
-      <div className="field admin-search-field">
-        <label htmlFor="customers-q">{t('admin.customers.search')}</label>
-        <input
-          id="customers-q"
-          type="search"
-          autoComplete="off"
-          maxLength={100}
-          value={search.input}
-          aria-describedby="customers-q-hint"
-          onChange={(event) => search.setInput(event.target.value)}
-        />
-      </div>
+      <ToolbarInput
+        id="customers-q"
+        label={t('admin.customers.search')}
+        className="admin-search-field"
+        type="search"
+        autoComplete="off"
+        maxLength={100}
+        value={search.input}
+        describedBy="customers-q-hint"
+        onChange={search.setInput}
+      />
       <SelectField
         id="customers-status"
         label={t('admin.money.status')}
@@ -119,39 +117,29 @@ function SearchForm({ t, search }: { t: T; search: CustomerSearch }) {
 
 function CustomerTable({ t, locale, list }: { t: T; locale: string; list: readonly Customer[] }) {
   return (
-    <DataTable
+    <RowsTable
       caption={t('admin.customers.caption')}
+      rows={list}
+      rowKey={(c) => c.userId}
       columns={[
-        t('admin.customers.userId'),
-        t('admin.customers.username'),
-        t('admin.customers.realName'),
-        t('admin.customers.phone'),
-        t('admin.money.status'),
-        num(t('admin.customers.balance')),
-        t('admin.money.created'),
-      ]}
-    >
-      {list.map((c) => (
-        <tr key={c.userId}>
-          <td>
-            <CustomerLink userId={c.userId} />
-          </td>
-          <td>
-            <a href={`/admin/customers/${c.userId}`}>{c.username}</a>
-          </td>
-          <td>{c.realName || '—'}</td>
-          <td>
+        { head: t('admin.customers.userId'), cell: (c) => <CustomerLink userId={c.userId} /> },
+        {
+          head: t('admin.customers.username'),
+          cell: (c) => <a href={`/admin/customers/${c.userId}`}>{c.username}</a>,
+        },
+        { head: t('admin.customers.realName'), cell: (c) => c.realName || '—' },
+        {
+          head: t('admin.customers.phone'),
+          cell: (c) => (
             <span className="mono" dir="ltr">
               {c.phoneNumber ?? '—'}
             </span>
-          </td>
-          <td>
-            <AccountStatusBadge t={t} status={c.status} />
-          </td>
-          <td className="num">{formatMoneyForLocale(locale, c.balance)}</td>
-          <td>{formatDateTimeForLocale(locale, c.createdAt)}</td>
-        </tr>
-      ))}
-    </DataTable>
+          ),
+        },
+        { head: t('admin.money.status'), cell: (c) => <AccountStatusBadge t={t} status={c.status} /> },
+        { head: num(t('admin.customers.balance')), cell: (c) => formatMoneyForLocale(locale, c.balance) },
+        { head: t('admin.money.created'), cell: (c) => formatDateTimeForLocale(locale, c.createdAt) },
+      ]}
+    />
   );
 }

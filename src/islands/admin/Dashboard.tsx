@@ -2,13 +2,15 @@
  * The staff dashboard: money waiting for staff, balances held, today's turnover, payouts and GGR
  * per lottery with each lottery's current round; refreshed every 10 seconds.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { makeT, type T, keyOf } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import { StateView } from '../common/StateView.tsx';
-import { DataTable, num } from './kit/DataTable.tsx';
+import { useRefreshEvery } from '../common/useRefreshEvery.ts';
+import { num, RowsTable } from './kit/DataTable.tsx';
+import { Stat } from './kit/views.tsx';
 import type { Figures, Queue } from '#shared/contract/reports.ts';
 
 interface Props {
@@ -24,24 +26,19 @@ function useFigures(locale: string) {
   const [error, setError] = useState<unknown>(null);
   const [updatedAt, setUpdatedAt] = useState<string>('');
 
-  useEffect(() => {
-    let stopped = false;
-    const load = () =>
+  useRefreshEvery(
+    REFRESH_MS,
+    (current) =>
       adminApi<Figures>('/dashboard')
         .then((data) => {
-          if (stopped) return;
+          if (!current()) return;
           setFigures(data);
           setError(null);
           setUpdatedAt(new Date(data.serverTime).toLocaleTimeString(locale));
         })
-        .catch((e: unknown) => !stopped && setError(e));
-    void load();
-    const timer = setInterval(load, REFRESH_MS);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, [locale]);
+        .catch((e: unknown) => current() && setError(e)),
+    locale,
+  );
 
   return { figures, error, updatedAt };
 }
@@ -51,11 +48,7 @@ export default function Dashboard({ messages, locale }: Props) {
   const { figures, error, updatedAt } = useFigures(locale);
   const money = (amount: string) => formatMoneyForLocale(locale, amount);
   const queue = (label: string, q: Queue, href: string) => (
-    <a className="stat" href={href}>
-      <div className="stat-label">{label}</div>
-      <div className="stat-value">{q.count}</div>
-      <div className="muted">{money(q.amount)}</div>
-    </a>
+    <Stat label={label} value={q.count} note={money(q.amount)} href={href} />
   );
   return (
     <StateView
@@ -82,11 +75,11 @@ export default function Dashboard({ messages, locale }: Props) {
               figures.approvedWithdrawals,
               '/admin/withdrawals?status=approved',
             )}
-            <div className="stat">
-              <div className="stat-label">{t('admin.dashboard.balancesHeld')}</div>
-              <div className="stat-value">{money(figures.balancesHeld)}</div>
-              <div className="muted">{t('admin.dashboard.players', { count: figures.players })}</div>
-            </div>
+            <Stat
+              label={t('admin.dashboard.balancesHeld')}
+              value={money(figures.balancesHeld)}
+              note={t('admin.dashboard.players', { count: figures.players })}
+            />
           </div>
           <h2 className="section-title">{t('admin.dashboard.today')}</h2>
           <TodayTable t={t} lotteries={figures.today.lotteries} money={money} />
@@ -110,34 +103,27 @@ function TodayTable({
   money: (amount: string) => string;
 }) {
   return (
-    <DataTable
+    <RowsTable
+      rows={lotteries}
+      rowKey={(l) => l.lotteryId}
       columns={[
-        t('admin.dashboard.lottery'),
-        t('admin.dashboard.round'),
-        num(t('admin.dashboard.bets')),
-        num(t('admin.dashboard.turnover')),
-        num(t('admin.dashboard.payouts')),
-        num(t('admin.dashboard.ggr')),
-      ]}
-    >
-      {lotteries.map((l) => (
-        <tr key={l.lotteryId}>
-          <th scope="row">{l.name}</th>
-          <td>
-            {l.round ? (
+        { head: t('admin.dashboard.lottery'), rowHeader: true, cell: (l) => l.name },
+        {
+          head: t('admin.dashboard.round'),
+          cell: (l) =>
+            l.round ? (
               <>
                 {l.round.period} · <span className="badge">{t(keyOf('round.state', l.round.state))}</span>
               </>
             ) : (
               t('round.state.none')
-            )}
-          </td>
-          <td className="num">{l.bets}</td>
-          <td className="num">{money(l.turnover)}</td>
-          <td className="num">{money(l.payouts)}</td>
-          <td className="num">{money(l.ggr)}</td>
-        </tr>
-      ))}
-    </DataTable>
+            ),
+        },
+        { head: num(t('admin.dashboard.bets')), cell: (l) => l.bets },
+        { head: num(t('admin.dashboard.turnover')), cell: (l) => money(l.turnover) },
+        { head: num(t('admin.dashboard.payouts')), cell: (l) => money(l.payouts) },
+        { head: num(t('admin.dashboard.ggr')), cell: (l) => money(l.ggr) },
+      ]}
+    />
   );
 }

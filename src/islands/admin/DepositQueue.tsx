@@ -14,7 +14,7 @@ import { ReasonDialog } from './kit/ActionDialog.tsx';
 import type { StaffDeposit } from '#shared/contract/walletAdmin.ts';
 import { useAdminRemote } from './kit/data.ts';
 import { MoneyQueue, moneyQueueIsland, type QueueColumn, type QueuePanelProps } from './kit/MoneyQueue.tsx';
-import { Shortened, SmallButton } from './kit/views.tsx';
+import { DecisionButtons, Shortened, SmallButton } from './kit/views.tsx';
 import { MoneyStatusBadge } from '../common/moneyStatus.tsx';
 import './money.css';
 
@@ -69,14 +69,11 @@ function depositActions(t: T, d: StaffDeposit, open: (action: Action) => void) {
   return (
     <>
       {d.status === 'pending' && (
-        <>
-          <SmallButton kind="brand" onClick={() => open({ kind: 'confirm', deposit: d })}>
-            {t('admin.deposits.confirm')}
-          </SmallButton>
-          <SmallButton onClick={() => open({ kind: 'reject', deposit: d })}>
-            {t('admin.deposits.reject')}
-          </SmallButton>
-        </>
+        <DecisionButtons
+          usual={['confirm', t('admin.deposits.confirm')]}
+          other={['reject', t('admin.deposits.reject')]}
+          open={(kind) => open({ kind, deposit: d })}
+        />
       )}
       {d.status === 'completed' && !d.reversed && (
         <SmallButton onClick={() => open({ kind: 'reverse', deposit: d })}>

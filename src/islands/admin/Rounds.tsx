@@ -9,7 +9,7 @@ import type { Page } from '#shared/contract/common.ts';
 import type { Draw } from '#shared/contract/games.ts';
 import { formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
 import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
-import { DataTable, num } from './kit/DataTable.tsx';
+import { nowrap, num, RowsTable } from './kit/DataTable.tsx';
 import { PagedView } from './kit/RemoteView.tsx';
 import { SelectField } from '#islands/common/SelectField.tsx';
 import { lotteryOptions } from './kit/fields.tsx';
@@ -115,73 +115,56 @@ function RoundTable({
   lotteryOf: (id: number) => AdminLottery | undefined;
 }) {
   return (
-    <DataTable
+    <RowsTable
       className="console-compact"
+      rows={list}
+      rowKey={(round) => round.id}
       columns={[
-        t('admin.rounds.lottery'),
-        t('admin.rounds.period'),
-        t('admin.rounds.stateFilter'),
-        t('admin.rounds.opensAt'),
-        t('admin.rounds.closesAt'),
-        t('admin.rounds.drawAt'),
-        t('admin.rounds.numbers'),
-        num(t('admin.rounds.bets')),
-        num(t('admin.rounds.turnover')),
+        {
+          head: t('admin.rounds.lottery'),
+          cell: (round) => lotteryOf(round.lotteryId)?.name ?? `#${round.lotteryId}`,
+        },
+        {
+          head: t('admin.rounds.period'),
+          rowHeader: true,
+          cell: (round) => <a href={`/admin/rounds/${round.id}`}>{round.period}</a>,
+        },
+        {
+          head: t('admin.rounds.stateFilter'),
+          cell: (round) => <RoundStateBadge t={t} state={round.state} />,
+        },
+        nowrap(t('admin.rounds.opensAt'), (round: RoundRow) => timeOfDay(locale, round.opensAt)),
+        nowrap(t('admin.rounds.closesAt'), (round: RoundRow) => timeOfDay(locale, round.closesAt)),
+        {
+          head: t('admin.rounds.drawAt'),
+          // Date over time when space is short: the table fits a 1280 px screen.
+          cell: (round) => (
+            <>
+              <span className="console-nowrap">{dayOf(locale, round.drawAt)}</span>{' '}
+              <span className="console-nowrap">{timeOfDay(locale, round.drawAt)}</span>
+            </>
+          ),
+        },
+        {
+          head: t('admin.rounds.numbers'),
+          className: 'console-numbers console-numbers-wrap',
+          cell: (round) => <RoundNumbers round={round} lottery={lotteryOf(round.lotteryId)} />,
+        },
+        { head: num(t('admin.rounds.bets')), cell: (round) => formatNumberForLocale(locale, round.bets) },
+        nowrap(num(t('admin.rounds.turnover')), (round: RoundRow) =>
+          formatMoneyForLocale(locale, round.turnover),
+        ),
       ]}
-    >
-      {list.map((round) => (
-        <RoundListRow
-          key={round.id}
-          t={t}
-          locale={locale}
-          round={round}
-          lottery={lotteryOf(round.lotteryId)}
-        />
-      ))}
-    </DataTable>
+    />
   );
 }
 
-function RoundListRow({
-  t,
-  locale,
-  round,
-  lottery,
-}: {
-  t: T;
-  locale: string;
-  round: RoundRow;
-  lottery: AdminLottery | undefined;
-}) {
-  return (
-    <tr>
-      <td>{lottery?.name ?? `#${round.lotteryId}`}</td>
-      <th scope="row">
-        <a href={`/admin/rounds/${round.id}`}>{round.period}</a>
-      </th>
-      <td>
-        <RoundStateBadge t={t} state={round.state} />
-      </td>
-      <td className="console-nowrap">{timeOfDay(locale, round.opensAt)}</td>
-      <td className="console-nowrap">{timeOfDay(locale, round.closesAt)}</td>
-      {/* Date over time when space is short: the table fits a 1280 px screen. */}
-      <td>
-        <span className="console-nowrap">{dayOf(locale, round.drawAt)}</span>{' '}
-        <span className="console-nowrap">{timeOfDay(locale, round.drawAt)}</span>
-      </td>
-      <td className="console-numbers console-numbers-wrap">
-        {(round.state === 'settled' || round.state === 'drawing') && lottery ? (
-          <DrawnNumbers id={round.id} game={lottery.game} />
-        ) : round.state === 'void' && round.voidReason ? (
-          <span className="muted">{round.voidReason}</span>
-        ) : (
-          ''
-        )}
-      </td>
-      <td className="num">{formatNumberForLocale(locale, round.bets)}</td>
-      <td className="num console-nowrap">{formatMoneyForLocale(locale, round.turnover)}</td>
-    </tr>
-  );
+/** The numbers once drawn, or why the round was voided. */
+function RoundNumbers({ round, lottery }: { round: RoundRow; lottery: AdminLottery | undefined }) {
+  if ((round.state === 'settled' || round.state === 'drawing') && lottery) {
+    return <DrawnNumbers id={round.id} game={lottery.game} />;
+  }
+  return round.state === 'void' && round.voidReason ? <span className="muted">{round.voidReason}</span> : '';
 }
 
 function DrawnNumbers({ id, game }: { id: number; game: string }) {

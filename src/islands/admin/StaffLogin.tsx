@@ -3,6 +3,7 @@
  * (the server answers TOTP_REQUIRED and the form asks for it). A member whose role must use TOTP
  * and who has not enrolled is sent to My account to enrol.
  */
+import { homeFor } from '#shared/adminNav.ts';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '#client/api.ts';
 import { errorText, makeT } from '#client/i18n.ts';
@@ -49,7 +50,7 @@ export default function StaffLogin({ messages }: Props) {
       $staffJwt.set(session.jwt);
       $staff.set(session.staff);
       // A member who must enrol TOTP first is taken to where they do it.
-      window.location.assign(mustEnrolTotp(session.staff) ? ACCOUNT_PAGE : '/admin');
+      window.location.assign(mustEnrolTotp(session.staff) ? ACCOUNT_PAGE : homeFor(session.staff.role));
     } catch (error) {
       if (error instanceof ApiError && error.code === 'TOTP_REQUIRED') {
         setNeedsTotp(true);

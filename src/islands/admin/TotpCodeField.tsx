@@ -1,13 +1,10 @@
 /** The six-digit code of an authenticator app (staff two-step sign-in); anything but digits is dropped. */
 import type { T } from '#client/i18n.ts';
-import { Field } from '../common/Field.tsx';
+import { DigitsField } from './kit/fields.tsx';
 
 export function TotpCodeField({
   t,
-  id,
-  value,
-  onChange,
-  autoFocus,
+  ...field
 }: {
   t: T;
   id: string;
@@ -15,16 +12,5 @@ export function TotpCodeField({
   onChange: (digits: string) => void;
   autoFocus?: boolean;
 }) {
-  return (
-    <Field
-      id={id}
-      label={t('admin.login.totp')}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={6}
-      value={value}
-      onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
-      {...(autoFocus ? { autoFocus } : {})}
-    />
-  );
+  return <DigitsField {...field} label={t('admin.login.totp')} autoComplete="one-time-code" />;
 }

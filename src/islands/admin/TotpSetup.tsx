@@ -12,6 +12,7 @@ import type { IslandMessages } from '#i18n/index.ts';
 import { Field } from '../common/Field.tsx';
 import { FormError } from '../common/formParts.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
+import { useAction } from '../common/useAction.ts';
 import { TotpCodeField } from './TotpCodeField.tsx';
 import type { TotpSetup as Enrolment } from '#shared/contract/staff.ts';
 
@@ -25,21 +26,12 @@ function useTotp(t: T) {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState('');
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setFailure('');
+  const action = useAction((error) => errorText(t, error));
+  const { failure, busy } = action;
+  const run = (step: () => Promise<void>) => {
     setMessage('');
-    try {
-      await action();
-    } catch (error) {
-      setFailure(errorText(t, error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    return action.run(step);
+  };
 
   const start = () =>
     run(async () => {

@@ -8,8 +8,8 @@ import type { Page } from '#shared/contract/common.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
 import { CustomerLink } from './kit/views.tsx';
 import { staffIsland, type StaffPageProps } from './kit/gate.tsx';
-import { PAGE_SIZE, syncQuery, useAdminRemote } from './kit/data.ts';
-import { DataTable, num } from './kit/DataTable.tsx';
+import { syncQuery, usePagedRemote } from './kit/data.ts';
+import { num, RowsTable } from './kit/DataTable.tsx';
 import { FilterForm, UserIdFilterFields, useUserIdFilter } from './kit/fields.tsx';
 import { PagedView } from './kit/RemoteView.tsx';
 import type { StaffTransfer } from '#shared/contract/walletAdmin.ts';
@@ -41,17 +41,12 @@ export function TransfersPanel({
   syncUrl?: boolean;
 }) {
   const [userId, setUserId] = useState(initialUserId);
-  const [pageNo, setPageNo] = useState(1);
   const player = fixedUserId ?? userId;
-  const remote = useAdminRemote<Page<StaffTransfer>>('/transfers', {
-    userId: player || undefined,
-    pageNo,
-    pageSize: PAGE_SIZE,
-  });
+  const transfers = usePagedRemote<StaffTransfer>('/transfers', { userId: player || undefined });
 
   function apply(next: string) {
     setUserId(next);
-    setPageNo(1);
+    transfers.setPageNo(1);
     if (syncUrl) syncQuery({ userId: next });
   }
 
@@ -60,9 +55,8 @@ export function TransfersPanel({
       {!fixedUserId && <UserFilter t={t} initial={initialUserId} onApply={apply} />}
       <PagedView
         t={t}
-        remote={remote}
+        remote={transfers}
         emptyText={t('admin.transfers.empty')}
-        onPage={setPageNo}
         pagerLabel={t('admin.transfers.pages')}
       >
         {(page) => <TransferTable t={t} locale={locale} page={page} fixedUserId={fixedUserId} />}
@@ -102,34 +96,28 @@ function TransferTable({
       <CustomerLink userId={id} />
     );
   return (
-    <DataTable
+    <RowsTable
       caption={t('admin.transfers.caption', { total: page.total })}
+      rows={page.list}
+      rowKey={(tr) => tr.id}
       columns={[
-        t('admin.money.created'),
-        t('admin.transfers.from'),
-        t('admin.transfers.to'),
-        num(t('admin.money.amount')),
-        num(t('admin.money.fee')),
-      ]}
-    >
-      {page.list.map((tr) => (
-        <tr key={tr.id}>
-          <td>{formatDateTimeForLocale(locale, tr.createdAt)}</td>
-          <td>{party(tr.fromUserId)}</td>
-          <td>{party(tr.toUserId)}</td>
-          <td className="num">
-            {fixedUserId ? (
+        { head: t('admin.money.created'), cell: (tr) => formatDateTimeForLocale(locale, tr.createdAt) },
+        { head: t('admin.transfers.from'), cell: (tr) => party(tr.fromUserId) },
+        { head: t('admin.transfers.to'), cell: (tr) => party(tr.toUserId) },
+        {
+          head: num(t('admin.money.amount')),
+          cell: (tr) =>
+            fixedUserId ? (
               <span className={tr.fromUserId === fixedUserId ? 'amount-minus' : 'amount-plus'}>
                 {tr.fromUserId === fixedUserId ? '−' : '+'}
                 {money(tr.amount)}
               </span>
             ) : (
               money(tr.amount)
-            )}
-          </td>
-          <td className="num">{money(tr.fee)}</td>
-        </tr>
-      ))}
-    </DataTable>
+            ),
+        },
+        { head: num(t('admin.money.fee')), cell: (tr) => money(tr.fee) },
+      ]}
+    />
   );
 }

@@ -15,7 +15,7 @@ import { Field } from '../common/Field.tsx';
 import { ActionDialog, ReasonField } from './kit/ActionDialog.tsx';
 import type { StaffWithdrawal } from '#shared/contract/walletAdmin.ts';
 import { MoneyQueue, moneyQueueIsland, type QueueColumn, type QueuePanelProps } from './kit/MoneyQueue.tsx';
-import { Shortened, SmallButton } from './kit/views.tsx';
+import { DecisionButtons, Shortened } from './kit/views.tsx';
 import { MoneyStatusBadge } from '../common/moneyStatus.tsx';
 import './money.css';
 
@@ -64,24 +64,22 @@ function withdrawalColumns(t: T, locale: string): QueueColumn<StaffWithdrawal>[]
 
 /** Approve or reject a pending withdrawal; mark an approved one paid or failed. */
 function withdrawalActions(t: T, w: StaffWithdrawal, open: (action: Action) => void) {
-  const button = (kind: ActionKind, label: string, primary = false) => (
-    <SmallButton kind={primary ? 'brand' : 'secondary'} onClick={() => open({ kind, withdrawal: w })}>
-      {label}
-    </SmallButton>
-  );
+  const decide = (kind: ActionKind) => open({ kind, withdrawal: w });
   return (
     <>
       {w.status === 'pending' && (
-        <>
-          {button('approve', t('admin.withdrawals.approve'), true)}
-          {button('reject', t('admin.withdrawals.reject'))}
-        </>
+        <DecisionButtons
+          usual={['approve', t('admin.withdrawals.approve')]}
+          other={['reject', t('admin.withdrawals.reject')]}
+          open={decide}
+        />
       )}
       {w.status === 'approved' && (
-        <>
-          {button('paid', t('admin.withdrawals.markPaid'), true)}
-          {button('fail', t('admin.withdrawals.markFailed'))}
-        </>
+        <DecisionButtons
+          usual={['paid', t('admin.withdrawals.markPaid')]}
+          other={['fail', t('admin.withdrawals.markFailed')]}
+          open={decide}
+        />
       )}
     </>
   );

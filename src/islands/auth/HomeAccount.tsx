@@ -11,7 +11,7 @@ import { $jwt, $user } from '#client/session.ts';
 import type { User } from '#shared/contract/account.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
-import { paths } from '#shared/paths.ts';
+import { SignInLinks } from '../common/SignInPrompt.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
 
 interface Props {
@@ -42,13 +42,11 @@ export default function HomeAccount({ messages, locale }: Props) {
     );
   }
   return (
-    <div className="auth">
-      <a className="button button-primary" href={paths.login}>
-        {t('home.signIn')}
-      </a>
-      <a className="button button-secondary" href={paths.register}>
-        {t('home.signUp')}
-      </a>
-    </div>
+    <SignInLinks
+      className="auth"
+      signInClass="button-primary"
+      signIn={t('home.signIn')}
+      signUp={t('home.signUp')}
+    />
   );
 }

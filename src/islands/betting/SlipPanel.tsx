@@ -9,6 +9,7 @@ import { useState, type Dispatch } from 'react';
 import type { T } from '#client/i18n.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import { paths } from '#shared/paths.ts';
+import { supportHref } from '#shared/supportLink.ts';
 import { centsOrDash, type SlipAction, type SlipLine, type SlipState } from './betSlip.ts';
 import { Figures } from '../common/Figures.tsx';
 import { SlipLines } from './SlipLines.tsx';
@@ -64,7 +65,7 @@ export function SlipPanel(props: Props) {
       <div className="slip-body">
         <AmountField {...props} />
         <Figures
-          className="slip-figures"
+          className="slip-figures figures"
           items={[
             { term: t('betting.total'), value: money(total) },
             { term: t('betting.slipReturns'), value: lines.length > 0 ? money(returns) : '—' },
@@ -195,9 +196,7 @@ function SlipNotes({ t, mounted, signedIn, frozen, open, supportUrl }: Props) {
       {frozen && (
         <p className="notice notice-danger">
           {t('betting.frozen')}{' '}
-          <a href={supportUrl} target="_blank" rel="noopener noreferrer">
-            {t('common.contactService')}
-          </a>
+          <a href={supportHref(supportUrl, { about: 'account' })}>{t('common.contactService')}</a>
         </p>
       )}
       {mounted && signedIn && !open && !frozen && (

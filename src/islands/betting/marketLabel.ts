@@ -45,6 +45,22 @@ function positionName(t: Translate, position: number): string {
   return t(keyOf('market.ordinal', position));
 }
 
+/** The markets named by their id alone (the others carry a position or a ball in it). */
+const MARKET_NAMES = new Map<string, MessageKey>([
+  ['top12', 'market.top12'],
+  ['sum', 'market.sum'],
+  ['face', 'market.face'],
+  ['triple', 'market.triple'],
+  ['double', 'market.double'],
+  ['pair', 'market.pair'],
+  ['dt', 'market.dragonTiger'],
+  ['special', 'market.special'],
+  ['digitSum', 'market.digitSum'],
+  ['tail', 'market.tail'],
+  ['colour', 'market.colour'],
+  ['regular', 'market.regular'],
+]);
+
 function marketName(t: Translate, marketId: string): string | null {
   let match = /^pos(\d{1,2})$/.exec(marketId);
   if (match) return positionName(t, Number(match[1]));
@@ -56,34 +72,8 @@ function marketName(t: Translate, marketId: string): string | null {
   }
   match = /^ball(\d)$/.exec(marketId);
   if (match) return t('market.ball', { n: Number(match[1]) });
-  switch (marketId) {
-    case 'top12':
-      return t('market.top12');
-    case 'sum':
-      return t('market.sum');
-    case 'face':
-      return t('market.face');
-    case 'triple':
-      return t('market.triple');
-    case 'double':
-      return t('market.double');
-    case 'pair':
-      return t('market.pair');
-    case 'dt':
-      return t('market.dragonTiger');
-    case 'special':
-      return t('market.special');
-    case 'digitSum':
-      return t('market.digitSum');
-    case 'tail':
-      return t('market.tail');
-    case 'colour':
-      return t('market.colour');
-    case 'regular':
-      return t('market.regular');
-    default:
-      return null;
-  }
+  const named = MARKET_NAMES.get(marketId);
+  return named === undefined ? null : t(named);
 }
 
 function pickName(t: Translate, marketId: string, pick: string): string {

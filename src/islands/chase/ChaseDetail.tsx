@@ -14,6 +14,7 @@ import { Loaded } from '../common/StateView.tsx';
 import { marketLabel } from '../betting/marketLabel.ts';
 import { SignedInGate } from '../protection/parts.tsx';
 import { ChaseFigures, chasePicks, ChaseState, netClass, StopChase } from './chaseParts.tsx';
+import { TitledSection } from '../common/TitledSection.tsx';
 
 interface Props {
   messages: IslandMessages;
@@ -70,10 +71,7 @@ function PlanView({
           <StopChase t={t} plan={plan} onStopped={onStopped} />
         </div>
       </section>
-      <section aria-labelledby="chase-periods">
-        <h2 id="chase-periods" className="section-title">
-          {t('chase.periodList')}
-        </h2>
+      <TitledSection id="chase-periods" title={t('chase.periodList')}>
         {plan.periodList.length === 0 ? (
           <p className="card chase-empty">{t('chase.noPeriods')}</p>
         ) : (
@@ -83,7 +81,7 @@ function PlanView({
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -8,8 +8,9 @@ import { api } from '#client/api.ts';
 import { errorText, type T } from '#client/i18n.ts';
 import type { ChasePlan } from '#shared/contract/chase.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
-import { ConfirmActions, Dialog } from '../common/Dialog.tsx';
+import { ConfirmDialog } from '../common/Dialog.tsx';
 import { Figures } from '../common/Figures.tsx';
+import { useAction } from '../common/useAction.ts';
 import { marketLabel } from '../betting/marketLabel.ts';
 import './chase.css';
 
@@ -89,44 +90,30 @@ export function StopChase({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, failure: error, run } = useAction((failure) => errorText(t, failure));
   if (plan.state !== 'active') return null;
 
-  async function stop() {
-    setBusy(true);
-    setError('');
-    try {
+  const stop = () =>
+    run(async () => {
       await api(`/chase/${encodeURIComponent(plan.id)}/stop`, { method: 'POST' });
       setOpen(false);
       onStopped();
-    } catch (failure) {
-      setError(errorText(t, failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <>
       <button type="button" className={className} onClick={() => setOpen(true)}>
         {t('chase.stop')}
       </button>
-      <Dialog
+      <ConfirmDialog
+        t={t}
         open={open}
+        busy={busy}
+        danger
         title={t('chase.stopTitle')}
-        onClose={() => !busy && setOpen(false)}
-        actions={
-          <ConfirmActions
-            t={t}
-            busy={busy}
-            danger
-            cancelLabel={t('common.cancel')}
-            confirmLabel={t('chase.stop')}
-            onCancel={() => setOpen(false)}
-            onConfirm={() => void stop()}
-          />
-        }
+        confirmLabel={t('chase.stop')}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => void stop()}
       >
         <p>{t('chase.stopText')}</p>
         {error && (
@@ -134,7 +121,7 @@ export function StopChase({
             {error}
           </p>
         )}
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

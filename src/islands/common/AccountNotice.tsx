@@ -1,10 +1,12 @@
 /**
  * The account-state notice (SPEC.md §4, §5, §6): a disabled, restricted or frozen account is
- * told to contact customer service, with the support link of the site info.
+ * told to contact customer service, with the link to online service (the in-app chat, told it
+ * is about the account, or the site's outside support address).
  */
 import type { MessageKey } from '#i18n/index.ts';
 import type { T } from '#client/i18n.ts';
 import type { User } from '#shared/contract/account.ts';
+import { supportHref } from '#shared/supportLink.ts';
 
 const MESSAGE_KEY: Record<Exclude<User['status'], 'active'>, MessageKey> = {
   disabled: 'error.ACCOUNT_DISABLED',
@@ -25,7 +27,7 @@ export function AccountNotice({
   return (
     <div className="notice notice-danger account-notice" role="status">
       <p>{t(MESSAGE_KEY[status])}</p>
-      <a href={supportUrl}>{t('common.contactService')}</a>
+      <a href={supportHref(supportUrl, { about: 'account' })}>{t('common.contactService')}</a>
     </div>
   );
 }

@@ -32,24 +32,11 @@ export function Dialog({ open, title, onClose, children, actions }: Props) {
   );
 }
 
-/**
- * The actions of a confirmation: back out, or go ahead. Both are off while the action runs
- * (`busy`), and the second then says it is loading.
- */
-export function ConfirmActions({
-  t,
-  busy,
-  cancelLabel,
-  confirmLabel,
-  onCancel,
-  onConfirm,
-  danger = false,
-  confirmDisabled = false,
-  buttonClass,
-}: {
+interface ConfirmActionsProps {
   t: T;
   busy: boolean;
-  cancelLabel: string;
+  /** "Cancel" unless the screen says otherwise ("Keep it"). */
+  cancelLabel?: string;
   confirmLabel: string;
   onCancel: () => void;
   onConfirm: () => void;
@@ -59,7 +46,47 @@ export function ConfirmActions({
   confirmDisabled?: boolean;
   /** A class the screen gives its dialog buttons. */
   buttonClass?: string;
-}) {
+}
+
+/**
+ * A dialog that asks before an action: the question, then `ConfirmActions`; closing it while the
+ * action runs does nothing.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  ...actions
+}: ConfirmActionsProps & { open: boolean; title: string; children: ReactNode }) {
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={() => {
+        if (!actions.busy) actions.onCancel();
+      }}
+      actions={<ConfirmActions {...actions} />}
+    >
+      {children}
+    </Dialog>
+  );
+}
+
+/**
+ * The actions of a confirmation: back out, or go ahead. Both are off while the action runs
+ * (`busy`), and the second then says it is loading.
+ */
+export function ConfirmActions({
+  t,
+  busy,
+  cancelLabel = t('common.cancel'),
+  confirmLabel,
+  onCancel,
+  onConfirm,
+  danger = false,
+  confirmDisabled = false,
+  buttonClass,
+}: ConfirmActionsProps) {
   const extra = buttonClass ? ` ${buttonClass}` : '';
   return (
     <>

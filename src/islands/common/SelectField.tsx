@@ -9,6 +9,7 @@ export type Option = readonly [value: string, label: string];
  */
 export function SelectField({
   id,
+  name,
   label,
   value,
   onChange,
@@ -16,6 +17,8 @@ export function SelectField({
   options,
 }: {
   id: string;
+  /** The select's name, where a form's own fields have one. */
+  name?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -25,7 +28,7 @@ export function SelectField({
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
         {all !== undefined && <option value="">{all}</option>}
         {options.map(([optionValue, optionLabel]) => (
           <option key={optionValue} value={optionValue}>

@@ -1,4 +1,7 @@
-/** What a signed-out visitor sees on a private screen: a short message and the ways in. */
+/**
+ * What a signed-out visitor sees on a private screen: a short message and the ways in (which the
+ * home page shows too).
+ */
 import type { T } from '#client/i18n.ts';
 import { paths } from '#shared/paths.ts';
 
@@ -6,14 +9,39 @@ export function SignInPrompt({ t }: { t: T }) {
   return (
     <div className="card signin-prompt">
       <p>{t('common.signInRequired')}</p>
-      <div className="signin-prompt-actions">
-        <a className="button button-brand" href={paths.login}>
-          {t('auth.signIn')}
-        </a>
-        <a className="button button-secondary" href={paths.register}>
-          {t('auth.signUp')}
-        </a>
-      </div>
+      <SignInLinks
+        className="signin-prompt-actions"
+        signInClass="button-brand"
+        signIn={t('auth.signIn')}
+        signUp={t('auth.signUp')}
+      />
+    </div>
+  );
+}
+
+/**
+ * The ways in: sign in, then sign up; each page gives its own words, and the sign-in button the
+ * colour of its page (the home page's accent).
+ */
+export function SignInLinks({
+  className,
+  signInClass,
+  signIn,
+  signUp,
+}: {
+  className: string;
+  signInClass: 'button-brand' | 'button-primary';
+  signIn: string;
+  signUp: string;
+}) {
+  return (
+    <div className={className}>
+      <a className={`button ${signInClass}`} href={paths.login}>
+        {signIn}
+      </a>
+      <a className="button button-secondary" href={paths.register}>
+        {signUp}
+      </a>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import type { Lottery } from '#shared/contract/games.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
 import { displayState, formatCountdown, msLeft } from './roundClock.ts';
+import { useRefreshEvery } from '../common/useRefreshEvery.ts';
 
 interface Props {
   messages: IslandMessages;
@@ -76,27 +77,22 @@ function useFreshLotteries(initial: Lottery[], initialMaintenance: boolean, serv
     const left = msLeft(l.currentRound, serverTime);
     return left !== null && left <= -1000;
   });
-  useEffect(() => {
-    let stopped = false;
-    const refresh = () =>
+  // At once too: the page may be a cached one, and the answer sets the server's clock.
+  useRefreshEvery(
+    REFRESH_MS,
+    (current) =>
       api<Lottery[]>('/game')
         .then((fresh) => {
-          if (stopped) return;
+          if (!current()) return;
           setMaintenance(false);
           setLotteries(fresh);
         })
         .catch((error: unknown) => {
-          if (!stopped && error instanceof ApiError && error.code === 'UNDER_MAINTENANCE')
+          if (current() && error instanceof ApiError && error.code === 'UNDER_MAINTENANCE')
             setMaintenance(true);
-        });
-    // At once too: the page may be a cached one, and the answer sets the server's clock.
-    void refresh();
-    const timer = setInterval(refresh, REFRESH_MS);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, [expired]);
+        }),
+    expired,
+  );
   return { lotteries, maintenance };
 }
 

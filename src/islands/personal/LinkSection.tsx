@@ -3,18 +3,20 @@ import type { ReactNode } from 'react';
 import type { T } from '#client/i18n.ts';
 import type { User } from '#shared/contract/account.ts';
 import { paths } from '#shared/paths.ts';
+import { TitledSection } from '../common/TitledSection.tsx';
 import { Icon, type IconName } from './Icon.tsx';
 
 export interface LinkItem {
   href: string;
-  label: string;
+  /** Text, or a title over a summary (the responsible-gambling tools). */
+  label: ReactNode;
   icon: IconName;
   /** After the label ("Not set"). */
   badge?: ReactNode;
 }
 
 /** One link of a list. */
-function LinkRow({ item }: { item: LinkItem }) {
+export function LinkRow({ item }: { item: LinkItem }) {
   return (
     <a className="pc-link" href={item.href}>
       <Icon name={item.icon} size={22} className="pc-link-icon" />
@@ -38,10 +40,7 @@ export function LinkSection({
   children?: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="section-title">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title}>
       <ul className="list pc-links">
         {items.map((item) => (
           <li key={item.href}>
@@ -50,7 +49,7 @@ export function LinkSection({
         ))}
         {children}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -13,7 +13,7 @@ import type { IslandMessages } from '#i18n/index.ts';
 import { PASSWORD_MIN_LENGTH } from '#shared/accountLimits.ts';
 import { paths } from '#shared/paths.ts';
 import { Field } from '../common/Field.tsx';
-import { StateView } from '../common/StateView.tsx';
+import { Loaded, StateView } from '../common/StateView.tsx';
 import { focusFirstInvalid } from '../common/focusFirstInvalid.ts';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
@@ -48,25 +48,20 @@ export default function PasswordForm({ messages, kind }: Props) {
 
   if (!mounted) return <StateView t={t} isLoading onRetry={() => undefined} />;
   if (!signedIn) return <SignInPrompt t={t} />;
-  if (transaction && !check.data) {
-    return (
-      <StateView
-        t={t}
-        isLoading={check.isLoading}
-        slow={check.slow}
-        error={check.error}
-        onRetry={() => void check.mutate()}
-      />
-    );
-  }
-  return (
+  const change = (needsCurrent: boolean) => (
     <PasswordChange
       t={t}
       transaction={transaction}
-      // A login password always exists; a transaction password only once it has been set.
-      needsCurrent={!transaction || check.data?.isSet === true}
+      needsCurrent={needsCurrent}
       onTransactionPasswordSet={() => void check.mutate({ isSet: true }, { revalidate: false })}
     />
+  );
+  // A login password always exists; a transaction password only once it has been set.
+  if (!transaction) return change(true);
+  return (
+    <Loaded t={t} remote={check}>
+      {(data) => change(data.isSet)}
+    </Loaded>
   );
 }
 

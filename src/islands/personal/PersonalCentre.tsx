@@ -1,7 +1,8 @@
 /**
  * The personal centre (SPEC.md §2): who the player is (user ID, username), the total balance
  * fresh from `GET /customer`, an account-state notice, the wallet shortcuts, the records (with
- * the activity statement) and the settings (with responsible gambling), with sign-out.
+ * the activity statement), online service with its unread replies, and the settings (with
+ * responsible gambling), with sign-out.
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
@@ -13,10 +14,12 @@ import { useRemote } from '#client/useRemote.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
+import type { SupportUnreadCount } from '#shared/contract/support.ts';
+import { inAppSupport, supportHref } from '#shared/supportLink.ts';
 import { StateView } from '../common/StateView.tsx';
 import { AccountNotice } from '../common/AccountNotice.tsx';
 import { Icon } from './Icon.tsx';
-import { LinkSection, passwordLinks, type LinkItem } from './LinkSection.tsx';
+import { LinkRow, LinkSection, passwordLinks, type LinkItem } from './LinkSection.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
 import './personal.css';
@@ -63,6 +66,7 @@ export default function PersonalCentre({ messages, locale, supportUrl }: Props) 
   const settings: LinkItem[] = [
     { href: paths.personalEdit, label: t('personal.editProfile'), icon: 'profile' },
     ...passwordLinks(t, user),
+    { href: paths.push, label: t('push.title'), icon: 'bell' },
     { href: paths.responsibleGambling, label: t('rg.title'), icon: 'heart' },
   ];
 
@@ -90,12 +94,41 @@ export default function PersonalCentre({ messages, locale, supportUrl }: Props) 
 
       <LinkSection id="pc-records" title={t('personal.records')} items={records} />
 
+      <SupportLink t={t} supportUrl={supportUrl} />
+
       <LinkSection id="pc-settings" title={t('personal.settings')} items={settings}>
         <li>
           <SignOutButton t={t} />
         </li>
       </LinkSection>
     </div>
+  );
+}
+
+/** Online service, with the count of support replies not yet read (when the chat is the site's support). */
+function SupportLink({ t, supportUrl }: { t: T; supportUrl: string }) {
+  const support = useRemote<SupportUnreadCount>(inAppSupport(supportUrl) ? ['/support/unread'] : null);
+  const unread = support.data?.count ?? 0;
+  const item: LinkItem = {
+    href: supportHref(supportUrl),
+    label: t('support.title'),
+    icon: 'chat',
+    badge: unread > 0 && (
+      // The count alone beside the label (the words for screen readers): a long label keeps its room.
+      <span className="pc-unread" data-testid="support-unread">
+        <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+        <span className="visually-hidden">{t('support.unreadCount', { count: unread })}</span>
+      </span>
+    ),
+  };
+  return (
+    <nav className="pc-help" aria-label={t('support.title')}>
+      <ul className="list pc-links">
+        <li>
+          <LinkRow item={item} />
+        </li>
+      </ul>
+    </nav>
   );
 }
 

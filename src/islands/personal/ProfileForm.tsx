@@ -13,6 +13,7 @@ import type { IslandMessages } from '#i18n/index.ts';
 import { PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '#shared/accountLimits.ts';
 import { cryptoNetworkOf } from '#shared/cryptoAddress.ts';
 import { paths } from '#shared/paths.ts';
+import { supportHref } from '#shared/supportLink.ts';
 import { focusFirstInvalid } from '../common/focusFirstInvalid.ts';
 import { FormError } from '../common/formParts.tsx';
 import { PlayerView, type MutateUser } from './PlayerView.tsx';
@@ -209,7 +210,8 @@ function ProfileEditor({
         )}
         {editable.length === 0 ? (
           <p className="notice">
-            {t('personal.allLocked')} <a href={supportUrl}>{t('common.contactService')}</a>
+            {t('personal.allLocked')}{' '}
+            <a href={supportHref(supportUrl, { about: 'account' })}>{t('common.contactService')}</a>
           </p>
         ) : (
           <PasswordStep

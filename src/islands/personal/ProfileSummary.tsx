@@ -7,10 +7,12 @@ import { makeT, type T } from '#client/i18n.ts';
 import type { User } from '#shared/contract/account.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
+import { supportHref } from '#shared/supportLink.ts';
 import { Icon } from './Icon.tsx';
 import { LinkSection, passwordLinks } from './LinkSection.tsx';
 import { PlayerView } from './PlayerView.tsx';
 import { dirOf, PROFILE_FIELDS, profileLabels, type ProfileField } from './profileParts.tsx';
+import { TitledSection } from '../common/TitledSection.tsx';
 import './personal.css';
 
 interface Props {
@@ -53,10 +55,7 @@ function ProfileSection({ t, user, supportUrl }: { t: T; user: User; supportUrl:
   const someLocked = PROFILE_FIELDS.some((name) => user.locked[name]);
   const network = user.cryptoNetwork ? t(`personal.network.${user.cryptoNetwork}`) : null;
   return (
-    <section aria-labelledby="pc-profile">
-      <h2 id="pc-profile" className="section-title">
-        {t('personal.profile')}
-      </h2>
+    <TitledSection id="pc-profile" title={t('personal.profile')}>
       <dl className="card pc-fields">
         {PROFILE_FIELDS.map((name) => (
           <ProfileRow key={name} t={t} name={name} label={label[name]} user={user} />
@@ -76,7 +75,8 @@ function ProfileSection({ t, user, supportUrl }: { t: T; user: User; supportUrl:
       <div className="pc-actions">
         {allLocked ? (
           <p className="notice">
-            {t('personal.allLocked')} <a href={supportUrl}>{t('common.contactService')}</a>
+            {t('personal.allLocked')}{' '}
+            <a href={supportHref(supportUrl, { about: 'account' })}>{t('common.contactService')}</a>
           </p>
         ) : (
           <a className="button button-brand button-block" href={paths.profileEdit}>
@@ -86,7 +86,7 @@ function ProfileSection({ t, user, supportUrl }: { t: T; user: User; supportUrl:
           </a>
         )}
       </div>
-    </section>
+    </TitledSection>
   );
 }
 

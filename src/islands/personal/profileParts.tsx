@@ -7,7 +7,7 @@ import { keyOf, type T } from '#client/i18n.ts';
 import type { User } from '#shared/contract/account.ts';
 import { cryptoNetworkOf } from '#shared/cryptoAddress.ts';
 import { paths } from '#shared/paths.ts';
-import { Dialog } from '../common/Dialog.tsx';
+import { ConfirmDialog, Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { SubmitButton } from '../common/formParts.tsx';
 import { Icon } from './Icon.tsx';
@@ -164,24 +164,14 @@ export function ConfirmDetailsDialog({
 }) {
   const label = profileLabels(t);
   return (
-    <Dialog
+    <ConfirmDialog
+      t={t}
       open={confirming !== null}
+      busy={false}
       title={t('personal.confirmSaveTitle')}
-      onClose={onCancel}
-      actions={
-        <>
-          <button type="button" className="button button-secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button-brand"
-            onClick={() => confirming && onConfirm(confirming)}
-          >
-            {t('common.confirm')}
-          </button>
-        </>
-      }
+      confirmLabel={t('common.confirm')}
+      onCancel={onCancel}
+      onConfirm={() => confirming && onConfirm(confirming)}
     >
       <p>{t('personal.confirmSaveText')}</p>
       <dl className="pc-confirm-list">
@@ -197,7 +187,7 @@ export function ConfirmDetailsDialog({
           </div>
         ))}
       </dl>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 

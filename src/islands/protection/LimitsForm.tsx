@@ -7,8 +7,7 @@
  */
 import { useState, type SubmitEvent } from 'react';
 import { api } from '#client/api.ts';
-import { makeT, type T } from '#client/i18n.ts';
-import type { IslandMessages } from '#i18n/index.ts';
+import { type T } from '#client/i18n.ts';
 import type { Limit, LimitKind, LimitPeriod, Limits, LimitsRequest } from '#shared/contract/limits.ts';
 import { useNow } from '../betting/clock.ts';
 import { amountAsTyped } from '../betting/slip.ts';
@@ -26,30 +25,18 @@ import {
   Loaded,
   PERIODS,
   showTime,
-  SignedInGate,
+  signedInIsland,
   StatusLine,
   useLimits,
 } from './parts.tsx';
 import './protection.css';
-
-interface Props {
-  messages: IslandMessages;
-  locale: string;
-}
 
 type FieldName = `${LimitKind}-${LimitPeriod}`;
 const FIELDS: readonly FieldName[] = KINDS.flatMap((kind) =>
   PERIODS.map((period) => `${kind}-${period}` as const),
 );
 
-export default function LimitsForm({ messages, locale }: Props) {
-  const t = makeT(messages);
-  return (
-    <SignedInGate t={t}>
-      <LimitsScreen t={t} locale={locale} />
-    </SignedInGate>
-  );
-}
+export default signedInIsland(LimitsScreen);
 
 /** The player's own limits as typed in the fields: the locale's digits, empty for none. */
 function typedLimits(locale: string, limits: Limits): Record<FieldName, string> {
@@ -217,7 +204,7 @@ function LimitsEditor({
 function LimitState({ t, locale, limit }: { t: T; locale: string; limit: Limit }) {
   return (
     <>
-      <dl className="rg-figures">
+      <dl className="rg-figures figures">
         <div>
           <dt>{t('rg.limits.inForce')}</dt>
           <dd>{limit.amount === null ? t('rg.limits.none') : showMoney(locale, limit.amount)}</dd>

@@ -6,12 +6,13 @@
 import { useState } from 'react';
 import { schedule } from '#client/realityCheck.ts';
 import { api } from '#client/api.ts';
-import { errorText, makeT, type T } from '#client/i18n.ts';
+import { errorText, type T } from '#client/i18n.ts';
 import { useRemote } from '#client/useRemote.ts';
-import type { IslandMessages } from '#i18n/index.ts';
 import type { Limits, RealityCheck } from '#shared/contract/limits.ts';
 import { paths } from '#shared/paths.ts';
-import { Icon, type IconName } from '../personal/Icon.tsx';
+import type { IconName } from '../personal/Icon.tsx';
+import { LinkSection, type LinkItem } from '../personal/LinkSection.tsx';
+import { TitledSection } from '../common/TitledSection.tsx';
 import { showMoney } from '../wallet/amount.ts';
 import {
   BlockNotice,
@@ -19,8 +20,9 @@ import {
   limitLabel,
   Loaded,
   PERIODS,
+  RadioChoices,
   REALITY_MINUTES,
-  SignedInGate,
+  signedInIsland,
   StatusLine,
   useLimits,
   useProtection,
@@ -28,52 +30,31 @@ import {
 import '../personal/personal.css';
 import './protection.css';
 
-interface Props {
-  messages: IslandMessages;
-  locale: string;
-}
+export default signedInIsland(Hub);
 
-export default function ResponsibleGambling({ messages, locale }: Props) {
-  const t = makeT(messages);
-  return (
-    <SignedInGate t={t}>
-      <Hub t={t} locale={locale} />
-    </SignedInGate>
+/** A tool's link: its title over what it does. */
+function tool(href: string, title: string, summary: string, icon: IconName): LinkItem {
+  const label = (
+    <>
+      <span className="rg-tool-title">{title}</span>
+      <span className="rg-tool-summary">{summary}</span>
+    </>
   );
-}
-
-interface Tool {
-  href: string;
-  title: string;
-  summary: string;
-  icon: IconName;
+  return { href, label, icon };
 }
 
 function Hub({ t, locale }: { t: T; locale: string }) {
   const protection = useProtection();
   const limits = useLimits();
-  const tools: Tool[] = [
-    { href: paths.limits, title: t('rg.limits.title'), summary: t('rg.limits.summary'), icon: 'gauge' },
-    { href: paths.timeout, title: t('rg.timeout.title'), summary: t('rg.timeout.summary'), icon: 'timer' },
-    {
-      href: paths.selfExclusion,
-      title: t('rg.exclusion.title'),
-      summary: t('rg.exclusion.summary'),
-      icon: 'stop',
-    },
-    {
-      href: paths.statement,
-      title: t('rg.statement.title'),
-      summary: t('rg.statement.summary'),
-      icon: 'ledger',
-    },
+  const tools = [
+    tool(paths.limits, t('rg.limits.title'), t('rg.limits.summary'), 'gauge'),
+    tool(paths.timeout, t('rg.timeout.title'), t('rg.timeout.summary'), 'timer'),
+    tool(paths.selfExclusion, t('rg.exclusion.title'), t('rg.exclusion.summary'), 'stop'),
+    tool(paths.statement, t('rg.statement.title'), t('rg.statement.summary'), 'ledger'),
   ];
   return (
     <>
-      <section aria-labelledby="rg-now">
-        <h2 id="rg-now" className="section-title">
-          {t('rg.now')}
-        </h2>
+      <TitledSection id="rg-now" title={t('rg.now')}>
         <div className="card rg-card">
           <Loaded t={t} remote={protection}>
             {(data) => <BlockNotice t={t} locale={locale} block={data.current} />}
@@ -83,27 +64,9 @@ function Hub({ t, locale }: { t: T; locale: string }) {
             {(data) => <LimitsInForce t={t} locale={locale} limits={data} />}
           </Loaded>
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="rg-tools">
-        <h2 id="rg-tools" className="section-title">
-          {t('rg.tools')}
-        </h2>
-        <ul className="list pc-links">
-          {tools.map((tool) => (
-            <li key={tool.href}>
-              <a className="pc-link" href={tool.href}>
-                <Icon name={tool.icon} size={22} className="pc-link-icon" />
-                <span className="pc-link-label">
-                  <span className="rg-tool-title">{tool.title}</span>
-                  <span className="rg-tool-summary">{tool.summary}</span>
-                </span>
-                <Icon name="chevron" size={18} className="pc-chevron" />
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <LinkSection id="rg-tools" title={t('rg.tools')} items={tools} />
 
       <RealityCheckSetting t={t} />
     </>
@@ -120,7 +83,7 @@ function LimitsInForce({ t, locale, limits }: { t: T; locale: string; limits: Li
   );
   if (set.length === 0) return <p className="rg-muted">{t('rg.noLimits')}</p>;
   return (
-    <dl className="rg-figures">
+    <dl className="rg-figures figures">
       {set.map(({ kind, period, amount }) => (
         <div key={`${kind}-${period}`}>
           <dt>{limitLabel(t, kind, period)}</dt>
@@ -158,35 +121,28 @@ function RealityCheckSetting({ t }: { t: T }) {
   }
 
   return (
-    <section aria-labelledby="rg-reality">
-      <h2 id="rg-reality" className="section-title">
-        {t('rg.reality.title')}
-      </h2>
+    <TitledSection id="rg-reality" title={t('rg.reality.title')}>
       <div className="card rg-card">
         <p className="rg-muted">{t('rg.reality.intro')}</p>
         <Loaded t={t} remote={remote}>
           {(data) => (
-            <fieldset className="rg-choices rg-choices-row" disabled={saving}>
-              <legend className="visually-hidden">{t('rg.reality.title')}</legend>
-              {REALITY_MINUTES.map((minutes) => (
-                <label key={minutes} className="rg-choice">
-                  <input
-                    type="radio"
-                    name="reality-check"
-                    value={minutes}
-                    checked={(chosen ?? data.minutes) === minutes}
-                    onChange={() => void choose(minutes)}
-                  />
-                  <span>
-                    {minutes === 0 ? t('rg.reality.off') : t('rg.reality.every', { count: minutes })}
-                  </span>
-                </label>
-              ))}
-            </fieldset>
+            <RadioChoices
+              name="reality-check"
+              legend={t('rg.reality.title')}
+              legendHidden
+              row
+              disabled={saving}
+              choices={REALITY_MINUTES}
+              value={chosen ?? data.minutes}
+              label={(minutes) =>
+                minutes === 0 ? t('rg.reality.off') : t('rg.reality.every', { count: minutes })
+              }
+              onChange={(minutes) => void choose(minutes)}
+            />
           )}
         </Loaded>
         <StatusLine text={status.text} {...(status.tone ? { tone: status.tone } : {})} />
       </div>
-    </section>
+    </TitledSection>
   );
 }

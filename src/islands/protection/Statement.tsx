@@ -7,26 +7,22 @@
 import { STATEMENT_FIGURES, type StatementFigure } from '#shared/vocabulary.ts';
 import { useState, type SubmitEvent } from 'react';
 import { apiDownload } from '#client/api.ts';
-import { errorText, makeT, type T } from '#client/i18n.ts';
+import { errorText, type T } from '#client/i18n.ts';
 import { useRemote } from '#client/useRemote.ts';
 import { formatDecimal, formatMoneyForLocale, numberFormat } from '#i18n/format.ts';
-import type { IslandMessages } from '#i18n/index.ts';
 import type { Statement as StatementData, StatementDay } from '#shared/contract/statement.ts';
 import { startOfDay, wallClock } from '#shared/timeZone.ts';
 import { Field } from '../common/Field.tsx';
 import { FormError } from '../common/formParts.tsx';
-import { Loaded, SignedInGate } from './parts.tsx';
+import { useAction } from '../common/useAction.ts';
+import { Loaded, RadioChoices, signedInIsland } from './parts.tsx';
+import { TitledSection } from '../common/TitledSection.tsx';
 import './protection.css';
-
-interface Props {
-  messages: IslandMessages;
-  locale: string;
-  /** The site time zone the statement's days follow. */
-  timeZone: string;
-}
 
 const PRESETS = ['thisMonth', 'lastMonth', 'last30', 'custom'] as const;
 type Preset = (typeof PRESETS)[number];
+/** The two ends of a custom range, each a date field. */
+const DATE_ENDS = ['from', 'to'] as const;
 const FIGURES = STATEMENT_FIGURES;
 type Figure = StatementFigure;
 
@@ -39,14 +35,7 @@ interface Range {
   to: string;
 }
 
-export default function Statement({ messages, locale, timeZone }: Props) {
-  const t = makeT(messages);
-  return (
-    <SignedInGate t={t}>
-      <StatementScreen t={t} locale={locale} timeZone={timeZone} />
-    </SignedInGate>
-  );
-}
+export default signedInIsland<{ timeZone: string }>(StatementScreen);
 
 /** A calendar day as numbers; days and months past their end roll over (Date.UTC does). */
 type Day = [year: number, month: number, day: number];
@@ -88,7 +77,16 @@ function presetRange(preset: Exclude<Preset, 'custom'>, timeZone: string): Range
   return rangeOf([y, m, d - 29], [y, m, d], timeZone);
 }
 
-function StatementScreen({ t, locale, timeZone }: { t: T; locale: string; timeZone: string }) {
+function StatementScreen({
+  t,
+  locale,
+  timeZone,
+}: {
+  t: T;
+  locale: string;
+  /** The site time zone the statement's days follow. */
+  timeZone: string;
+}) {
   const [preset, setPreset] = useState<Preset>('thisMonth');
   const [range, setRange] = useState<Range>(() => presetRange('thisMonth', timeZone));
   const [typed, setTyped] = useState({ from: range.from, to: range.to });
@@ -120,41 +118,29 @@ function StatementScreen({ t, locale, timeZone }: { t: T; locale: string; timeZo
   return (
     <>
       <div className="card rg-card">
-        <fieldset className="rg-choices rg-choices-row">
-          <legend className="rg-subtitle">{t('rg.statement.range')}</legend>
-          {PRESETS.map((choice) => (
-            <label key={choice} className="rg-choice">
-              <input
-                type="radio"
-                name="statement-range"
-                value={choice}
-                checked={preset === choice}
-                onChange={() => choose(choice)}
-              />
-              <span>{t(`rg.statement.${choice}`)}</span>
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          name="statement-range"
+          legend={t('rg.statement.range')}
+          row
+          choices={PRESETS}
+          value={preset}
+          label={(choice) => t(`rg.statement.${choice}`)}
+          onChange={choose}
+        />
         {preset === 'custom' && (
           <form className="rg-dates" onSubmit={showDates} noValidate aria-label={t('rg.statement.custom')}>
-            <Field
-              id="statement-from"
-              label={t('rg.statement.from')}
-              type="date"
-              min={earliest}
-              max={latest}
-              value={typed.from}
-              onChange={(event) => setTyped((v) => ({ ...v, from: event.target.value }))}
-            />
-            <Field
-              id="statement-to"
-              label={t('rg.statement.to')}
-              type="date"
-              min={earliest}
-              max={latest}
-              value={typed.to}
-              onChange={(event) => setTyped((v) => ({ ...v, to: event.target.value }))}
-            />
+            {DATE_ENDS.map((end) => (
+              <Field
+                key={end}
+                id={`statement-${end}`}
+                label={t(`rg.statement.${end}`)}
+                type="date"
+                min={earliest}
+                max={latest}
+                value={typed[end]}
+                onChange={(event) => setTyped((v) => ({ ...v, [end]: event.target.value }))}
+              />
+            ))}
             <FormError text={datesError} />
             <button type="submit" className="button button-brand">
               {t('rg.statement.show')}
@@ -172,12 +158,9 @@ function StatementScreen({ t, locale, timeZone }: { t: T; locale: string; timeZo
 
 /** The CSV of the range, fetched with the token and saved under a name that says the dates. */
 function Download({ t, range }: { t: T; range: Range }) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-  async function download() {
-    setBusy(true);
-    setFailure('');
-    try {
+  const { busy, failure, run } = useAction((error) => errorText(t, error));
+  const download = () =>
+    run(async () => {
       const { file, name } = await apiDownload('/customer/statement', {
         start: range.start,
         end: range.end,
@@ -191,12 +174,7 @@ function Download({ t, range }: { t: T; range: Range }) {
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch (error) {
-      setFailure(errorText(t, error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
   return (
     <div className="rg-download">
       <FormError text={failure} />
@@ -226,11 +204,8 @@ function StatementTables({ t, locale, statement }: { t: T; locale: string; state
   const dateText = (day: StatementDay) => dateFormat.format(new Date(`${day.date}T00:00:00Z`));
   return (
     <>
-      <section aria-labelledby="rg-totals">
-        <h2 id="rg-totals" className="section-title">
-          {t('rg.statement.totals')}
-        </h2>
-        <dl className="card rg-card rg-figures rg-totals">
+      <TitledSection id="rg-totals" title={t('rg.statement.totals')}>
+        <dl className="card rg-card rg-figures figures rg-totals">
           {FIGURES.map((figure) => (
             <div key={figure}>
               <dt>{t(`rg.statement.${figure}`)}</dt>
@@ -238,11 +213,8 @@ function StatementTables({ t, locale, statement }: { t: T; locale: string; state
             </div>
           ))}
         </dl>
-      </section>
-      <section aria-labelledby="rg-days">
-        <h2 id="rg-days" className="section-title">
-          {t('rg.statement.perDay')}
-        </h2>
+      </TitledSection>
+      <TitledSection id="rg-days" title={t('rg.statement.perDay')}>
         {statement.days.length === 0 ? (
           <p className="card rg-card rg-muted">{t('rg.statement.empty')}</p>
         ) : (
@@ -282,7 +254,7 @@ function StatementTables({ t, locale, statement }: { t: T; locale: string; state
           </div>
         )}
         <p className="rg-muted">{t('rg.statement.note', { zone: statement.timeZone })}</p>
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -3,53 +3,41 @@
  * with the login password and then in a dialog that says when it ends and that it cannot be
  * ended early (`POST /customer/timeout`); afterwards, the time-out in force.
  */
-import { useRef, useState, type SubmitEvent } from 'react';
-import { api, ApiError, newIdempotencyKey } from '#client/api.ts';
-import { errorText, makeT, type T } from '#client/i18n.ts';
-import type { IslandMessages } from '#i18n/index.ts';
+import { useState, type SubmitEvent } from 'react';
+import type { T } from '#client/i18n.ts';
+import type { MessageKey } from '#i18n/index.ts';
 import type { Block, Protection } from '#shared/contract/protection.ts';
 import { Field } from '../common/Field.tsx';
 import { focusFirstInvalid } from '../common/focusFirstInvalid.ts';
-import { FormError, SubmitButton } from '../common/formParts.tsx';
-import { useFieldErrors } from '../common/useFieldErrors.ts';
+import { FormError } from '../common/formParts.tsx';
 import {
-  BlockConfirmDialog,
   awaitsReturn,
   BlockNotice,
   Loaded,
   MAX_TIMEOUT_DAYS,
-  PasswordField,
+  RadioChoices,
   showTime,
-  SignedInGate,
+  signedInIsland,
   StatusLine,
   useProtection,
 } from './parts.tsx';
+import { BlockRequestForm, useBlockRequest } from './blockRequest.tsx';
 import './protection.css';
 
-interface Props {
-  messages: IslandMessages;
-  locale: string;
-}
-
 const DAY_MS = 86_400_000;
-/** The lengths offered as choices, in days; anything else is typed. */
-const CHOICES = [
-  [1, 'rg.timeout.day'],
-  [7, 'rg.timeout.week'],
-  [30, 'rg.timeout.month'],
-] as const;
-type Choice = '1' | '7' | '30' | 'custom';
+/** The lengths offered as choices, in days, and "custom": a length typed in. */
+const CHOICES = ['1', '7', '30', 'custom'] as const;
+type Choice = (typeof CHOICES)[number];
+const CHOICE_TEXT = {
+  '1': 'rg.timeout.day',
+  '7': 'rg.timeout.week',
+  '30': 'rg.timeout.month',
+  custom: 'rg.timeout.custom',
+} as const satisfies Record<Choice, MessageKey>;
 type FieldName = 'days' | 'password';
 const ORDER: readonly FieldName[] = ['days', 'password'];
 
-export default function TimeoutForm({ messages, locale }: Props) {
-  const t = makeT(messages);
-  return (
-    <SignedInGate t={t}>
-      <TimeoutScreen t={t} locale={locale} />
-    </SignedInGate>
-  );
-}
+export default signedInIsland(TimeoutScreen);
 
 function TimeoutScreen({ t, locale }: { t: T; locale: string }) {
   const remote = useProtection();
@@ -101,94 +89,57 @@ function TimeoutRequest({
 }) {
   const [choice, setChoice] = useState<Choice>('1');
   const [typedDays, setTypedDays] = useState('');
-  const [password, setPassword] = useState('');
-  const { errors, setErrors, clearError } = useFieldErrors<FieldName>();
-  const [failure, setFailure] = useState('');
-  const [confirming, setConfirming] = useState<{ days: number; endsAt: Date } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const request = useBlockRequest<'days', { days: number; endsAt: Date }>(t);
+  const { errors, setErrors, clearError, edited, confirming } = request;
   const [done, setDone] = useState('');
-  const requestKey = useRef<string | null>(null);
 
   function review(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailure('');
+    request.setFailure('');
     setDone('');
     const days = daysOf(choice, typedDays);
     const found: Partial<Record<FieldName, string>> = {};
     if (days === null) found.days = t('rg.timeout.daysInvalid', { max: MAX_TIMEOUT_DAYS });
-    if (!password) found.password = t('rg.passwordRequired');
+    if (!request.password) found.password = t('rg.passwordRequired');
     setErrors(found);
     if (focusFirstInvalid(ORDER, found) || days === null) return;
-    setConfirming({ days, endsAt: new Date(Date.now() + days * DAY_MS) });
+    request.setConfirming({ days, endsAt: new Date(Date.now() + days * DAY_MS) });
   }
 
-  async function take(days: number) {
-    setBusy(true);
-    try {
-      requestKey.current ??= newIdempotencyKey();
-      const block = await api<Block>('/customer/timeout', {
-        body: { days, password },
-        idempotencyKey: requestKey.current,
-      });
-      requestKey.current = null;
-      setConfirming(null);
-      setPassword('');
+  const take = (days: number) =>
+    request.send('/customer/timeout', { days }, (block) => {
       setDone(t('rg.timeout.done'));
       onTaken(block);
-    } catch (error) {
-      setConfirming(null);
-      if (error instanceof ApiError && error.code === 'CURRENT_PASSWORD_IS_NOT_CORRECT') {
-        setErrors({ password: errorText(t, error) });
-        setTimeout(() => focusFirstInvalid(ORDER, { password: 'x' }), 50);
-      } else {
-        setFailure(errorText(t, error));
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
-  const edited = () => {
-    requestKey.current = null;
-  };
   return (
     <>
       <StatusLine text={done} />
-      <form className="card rg-card rg-form" onSubmit={review} noValidate aria-label={t('rg.timeout.title')}>
-        <FormError text={failure} />
+      <BlockRequestForm
+        t={t}
+        kind="timeout"
+        request={request}
+        onSubmit={review}
+        onConfirm={() => confirming && void take(confirming.days)}
+        confirmBody={
+          <p>
+            {confirming ? t('rg.timeout.confirmText', { time: showTime(locale, confirming.endsAt) }) : ''}
+          </p>
+        }
+      >
         {current && <p className="rg-muted">{t('rg.timeout.extendNote')}</p>}
-        <fieldset className="rg-choices">
-          <legend className="rg-subtitle">{t('rg.timeout.length')}</legend>
-          {CHOICES.map(([days, label]) => (
-            <label key={days} className="rg-choice">
-              <input
-                type="radio"
-                name="timeout-days"
-                value={days}
-                checked={choice === String(days)}
-                onChange={() => {
-                  edited();
-                  clearError('days');
-                  setChoice(String(days) as Choice);
-                }}
-              />
-              <span>{t(label)}</span>
-            </label>
-          ))}
-          <label className="rg-choice">
-            <input
-              type="radio"
-              name="timeout-days"
-              value="custom"
-              checked={choice === 'custom'}
-              onChange={() => {
-                edited();
-                setChoice('custom');
-              }}
-            />
-            <span>{t('rg.timeout.custom')}</span>
-          </label>
-        </fieldset>
+        <RadioChoices
+          name="timeout-days"
+          legend={t('rg.timeout.length')}
+          choices={CHOICES}
+          value={choice}
+          label={(next) => t(CHOICE_TEXT[next])}
+          onChange={(next) => {
+            edited();
+            if (next !== 'custom') clearError('days');
+            setChoice(next);
+          }}
+        />
         {choice === 'custom' && (
           <Field
             id="days"
@@ -205,29 +156,7 @@ function TimeoutRequest({
           />
         )}
         {choice !== 'custom' && errors.days && <FormError text={errors.days} />}
-        <PasswordField
-          t={t}
-          value={password}
-          error={errors.password}
-          onChange={(value) => {
-            edited();
-            clearError('password');
-            setPassword(value);
-          }}
-        />
-        <SubmitButton label={t('rg.timeout.submit')} busy={busy} busyLabel={t('common.loading')} />
-      </form>
-      <BlockConfirmDialog
-        t={t}
-        open={confirming !== null}
-        busy={busy}
-        title={t('rg.timeout.confirmTitle')}
-        confirmLabel={t('rg.timeout.confirm')}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => confirming && void take(confirming.days)}
-      >
-        <p>{confirming ? t('rg.timeout.confirmText', { time: showTime(locale, confirming.endsAt) }) : ''}</p>
-      </BlockConfirmDialog>
+      </BlockRequestForm>
     </>
   );
 }

@@ -4,9 +4,10 @@
  * words, times as the player reads them, the login-password field and the status line.
  */
 import { useStore } from '@nanostores/react';
-import type { ReactNode } from 'react';
-import type { T } from '#client/i18n.ts';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import { makeT, type T } from '#client/i18n.ts';
 import { $jwt } from '#client/session.ts';
+import type { IslandMessages } from '#i18n/index.ts';
 import { useRemote } from '#client/useRemote.ts';
 export { Loaded } from '#islands/common/StateView.tsx';
 import type {
@@ -22,7 +23,7 @@ import type {
   SELF_EXCLUSION_MONTHS,
   TIMEOUT_MAX_DAYS,
 } from '#shared/contract/protection.ts';
-import { ConfirmActions, Dialog } from '../common/Dialog.tsx';
+import { ConfirmDialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { StateView } from '../common/StateView.tsx';
@@ -63,6 +64,84 @@ export function SignedInGate({ t, children }: { t: T; children: ReactNode }) {
   if (signedIn === null) return <StateView t={t} isLoading onRetry={() => undefined} />;
   if (!signedIn) return <SignInPrompt t={t} />;
   return children;
+}
+
+/**
+ * A responsible-gambling island: the page's messages made into `t`, its screen behind the
+ * signed-in gate; `P` are the screen's props besides `t` and `locale` (the statement's time zone).
+ * @example export default signedInIsland(LimitsScreen);
+ */
+export function signedInIsland<P extends object = object>(
+  Screen: ComponentType<NoInfer<P> & { t: T; locale: string }>,
+) {
+  return function SignedInIsland({
+    messages,
+    locale,
+    ...own
+  }: P & { messages: IslandMessages; locale: string }) {
+    const t = makeT(messages);
+    return (
+      <SignedInGate t={t}>
+        <Screen {...(own as P)} t={t} locale={locale} />
+      </SignedInGate>
+    );
+  };
+}
+
+/**
+ * A group of radio buttons, one a choice, each with its text after it.
+ * @example <RadioChoices name="exclusion-months" legend={…} choices={[6, 12]} value={6} label={…} onChange={…} />
+ */
+export function RadioChoices<V extends string | number>({
+  name,
+  legend,
+  legendHidden = false,
+  row = false,
+  disabled,
+  choices,
+  value,
+  label,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  /** For screen readers only, where the section's heading already says it. */
+  legendHidden?: boolean;
+  /** Side by side rather than one under another. */
+  row?: boolean;
+  disabled?: boolean;
+  choices: readonly V[];
+  value: V | null;
+  label: (choice: V) => string;
+  onChange: (choice: V) => void;
+}) {
+  return (
+    <fieldset className={row ? 'rg-choices rg-choices-row' : 'rg-choices'} disabled={disabled}>
+      <legend className={legendHidden ? 'visually-hidden' : 'rg-subtitle'}>{legend}</legend>
+      {choices.map((choice) => (
+        <label key={choice} className="rg-choice">
+          <input
+            type="radio"
+            name={name}
+            value={choice}
+            checked={value === choice}
+            onChange={() => onChange(choice)}
+          />
+          <span>{label(choice)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * The last word before a time-out or self-exclusion starts: what it means, and a red confirm
+ * (held back by `confirmDisabled`); closing it while the request is out does nothing.
+ */
+export function BlockConfirmDialog(
+  props: Omit<ComponentProps<typeof ConfirmDialog>, 'danger' | 'cancelLabel'>,
+) {
+  return <ConfirmDialog {...props} danger />;
 }
 
 /** The time-out or self-exclusion in force and the history. */
@@ -143,54 +222,4 @@ export function saidPasswordMissing(
   setErrors({ password: t('rg.passwordRequired') });
   document.getElementById('password')?.focus();
   return true;
-}
-
-/**
- * The last word before a time-out or self-exclusion starts: what it means, and a red confirm
- * (held back by `confirmDisabled`); closing it while the request is out does nothing.
- */
-export function BlockConfirmDialog({
-  t,
-  open,
-  busy,
-  title,
-  confirmLabel,
-  confirmDisabled = false,
-  onCancel,
-  onConfirm,
-  children,
-}: {
-  t: T;
-  open: boolean;
-  busy: boolean;
-  title: string;
-  confirmLabel: string;
-  confirmDisabled?: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog
-      open={open}
-      title={title}
-      onClose={() => {
-        if (!busy) onCancel();
-      }}
-      actions={
-        <ConfirmActions
-          t={t}
-          busy={busy}
-          danger
-          confirmDisabled={confirmDisabled}
-          cancelLabel={t('common.cancel')}
-          confirmLabel={confirmLabel}
-          onCancel={onCancel}
-          onConfirm={onConfirm}
-        />
-      }
-    >
-      {children}
-    </Dialog>
-  );
 }

@@ -1,7 +1,8 @@
 /**
  * Deposit (SPEC.md §2, §5): the site's deposit addresses with a QR code and a copy button, the
  * notice that the address may change, and the form that tells support what was sent
- * (`POST /deposit/apply`, pending until staff confirm what arrived). Where the player has their
+ * (`POST /deposit/apply`, pending until staff confirm what arrived), or online service ("I have
+ * sent USDT": the chat, with what was typed). Where the player has their
  * own on-chain addresses (ChainAddresses, issue 20) this is the manual way and says so.
  */
 import type { SubmitEvent } from 'react';
@@ -10,8 +11,10 @@ import { makeT, type T } from '#client/i18n.ts';
 import type { Deposit } from '#shared/contract/wallet.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
+import { supportHref } from '#shared/supportLink.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
+import { SelectField } from '../common/SelectField.tsx';
 import { checkAmount, formatMoney, limitCents, showCents, showMoney } from './amount.ts';
 import { amountFaultText } from './amountMessage.ts';
 import { AmountField } from './moneyFormParts.tsx';
@@ -69,10 +72,13 @@ export default function DepositForm({
           <p className="wallet-lead">{manual ? t('wallet.chainManual.intro') : t('wallet.deposit.intro')}</p>
           <div className="notice wallet-notice" role="note">
             <p>{t('wallet.deposit.addressNotice')}</p>
-            <a href={supportUrl}>{t('common.contactService')}</a>
+            <a href={supportHref(supportUrl)}>{t('common.contactService')}</a>
           </div>
           {addresses.length === 0 ? (
-            <p className="notice notice-danger">{t('wallet.deposit.noAddress')}</p>
+            <p className="notice notice-danger">
+              {t('wallet.deposit.noAddress')}{' '}
+              <a href={supportHref(supportUrl)}>{t('common.contactService')}</a>
+            </p>
           ) : (
             <ul className="wallet-addresses">
               {addresses.map((entry) => (
@@ -165,7 +171,7 @@ function DepositApplication(props: ApplicationProps) {
  * What the player sent: the amount, the network (when known) and the transaction hash, sent
  * straight away (`POST /deposit/apply`; no confirmation), then what was claimed.
  */
-function DepositClaim({ t, locale, networks, depositMin, depositMax }: ApplicationProps) {
+function DepositClaim({ t, locale, networks, depositMin, depositMax, supportUrl }: ApplicationProps) {
   const form = useMoneyForm<FieldName, never, Deposit>({
     t,
     empty: { amount: '', network: '', txHash: '' },
@@ -213,7 +219,15 @@ function DepositClaim({ t, locale, networks, depositMin, depositMax }: Applicati
         <FormFailure text={form.failure} />
         <AmountField form={form} label={t('wallet.deposit.amount')} hint={limitsHint(t, locale, min, max)} />
         {networks.length > 0 && (
-          <NetworkField t={t} networks={networks} value={values.network} onChange={edit('network')} />
+          <SelectField
+            id="network"
+            name="network"
+            label={t('wallet.deposit.networkOptional')}
+            value={values.network}
+            onChange={(value) => edit('network')({ target: { value } })}
+            all={t('wallet.deposit.networkUnknown')}
+            options={networks.map((network) => [network, network])}
+          />
         )}
         <Field
           id="txHash"
@@ -227,35 +241,43 @@ function DepositClaim({ t, locale, networks, depositMin, depositMax }: Applicati
           hint={t('wallet.deposit.txHashHint')}
         />
         <SubmitButton label={t('wallet.deposit.submit')} busy={form.busy} busyLabel={t('common.loading')} />
+        <HaveSent t={t} locale={locale} supportUrl={supportUrl} values={values} />
       </form>
       <ClaimedDialog t={t} locale={locale} deposit={done} onClose={() => form.setDialog(null)} />
     </>
   );
 }
 
-/** The network the deposit was sent on, when the player knows it (one of the site's addresses). */
-function NetworkField({
+/**
+ * "I have sent USDT": online service, told the amount, network and hash typed above (what is
+ * not filled in, or not an amount, is left out).
+ */
+function HaveSent({
   t,
-  networks,
-  value,
-  onChange,
+  locale,
+  supportUrl,
+  values,
 }: {
   t: T;
-  networks: string[];
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
+  locale: string;
+  supportUrl: string;
+  values: Record<FieldName, string>;
 }) {
+  const amount = checkAmount(values.amount, {}, locale);
+  const href = supportHref(supportUrl, {
+    about: 'deposit',
+    ...('cents' in amount ? { amount: formatMoney(amount.cents) } : {}),
+    network: values.network,
+    txHash: values.txHash,
+  });
   return (
-    <div className="field">
-      <label htmlFor="network">{t('wallet.deposit.networkOptional')}</label>
-      <select id="network" name="network" value={value} onChange={onChange}>
-        <option value="">{t('wallet.deposit.networkUnknown')}</option>
-        {networks.map((network) => (
-          <option key={network} value={network}>
-            {network}
-          </option>
-        ))}
-      </select>
+    <div className="wallet-have-sent">
+      <a className="button button-secondary button-block" href={href} aria-describedby="have-sent-hint">
+        {t('support.haveSent')}
+      </a>
+      <p id="have-sent-hint" className="field-hint">
+        {t('support.haveSentHint')}
+      </p>
     </div>
   );
 }

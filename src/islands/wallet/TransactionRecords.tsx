@@ -10,6 +10,7 @@ import type { IslandMessages } from '#i18n/index.ts';
 import { showMoney, showSignedMoney } from './amount.ts';
 import { PagedList } from './PagedList.tsx';
 import { Details, RecordSummary } from './parts.tsx';
+import { SelectField } from '../common/SelectField.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { useCustomer } from './session.ts';
 import { usePagedRemote } from './usePagedRemote.ts';
@@ -50,27 +51,21 @@ export default function TransactionRecords({ messages, locale }: Props) {
   return (
     <>
       <div className="wallet-filters">
-        <div className="field">
-          <label htmlFor="period">{t('wallet.transactions.period')}</label>
-          <select id="period" value={period} onChange={(e) => setPeriod(e.target.value as Period)}>
-            {(Object.keys(PERIODS) as Period[]).map((key) => (
-              <option key={key} value={key}>
-                {t(`wallet.transactions.${key}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="reason">{t('wallet.transactions.type')}</label>
-          <select id="reason" value={reason} onChange={(e) => setReason(e.target.value)}>
-            <option value="">{t('wallet.transactions.allTypes')}</option>
-            {TRANSACTION_REASONS.map((key) => (
-              <option key={key} value={key}>
-                {t(`reason.${key}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="period"
+          label={t('wallet.transactions.period')}
+          value={period}
+          onChange={(value) => setPeriod(value as Period)}
+          options={(Object.keys(PERIODS) as Period[]).map((key) => [key, t(`wallet.transactions.${key}`)])}
+        />
+        <SelectField
+          id="reason"
+          label={t('wallet.transactions.type')}
+          value={reason}
+          onChange={setReason}
+          all={t('wallet.transactions.allTypes')}
+          options={TRANSACTION_REASONS.map((key) => [key, t(`reason.${key}`)])}
+        />
       </div>
       <PagedList
         t={t}

@@ -1,13 +1,15 @@
 /**
  * Withdrawal records (SPEC.md §2, §3): every withdrawal with its fee, actual amount, address and
  * status, and the internal transfers sent (with the receiver's user ID). A pending withdrawal
- * can be cancelled (`POST /withdraw/cancel`); a status that moved on meanwhile says so.
+ * can be cancelled (`POST /withdraw/cancel`); a status that moved on meanwhile says so. Each
+ * withdrawal links to online service, told which one it is about.
  */
 import { useState } from 'react';
 import { api, ApiError } from '#client/api.ts';
 import { errorText, makeT, type T } from '#client/i18n.ts';
 import type { Withdrawal } from '#shared/contract/wallet.ts';
 import type { IslandMessages } from '#i18n/index.ts';
+import { supportHref } from '#shared/supportLink.ts';
 import { ConfirmActions, Dialog } from '../common/Dialog.tsx';
 import { showMoney } from './amount.ts';
 import { PagedList } from './PagedList.tsx';
@@ -21,6 +23,8 @@ import './wallet.css';
 interface Props {
   messages: IslandMessages;
   locale: string;
+  /** The site's outside support address; empty: the in-app chat. */
+  supportUrl: string;
 }
 
 /** `GET /withdraw/search` sends the payout hash too (src/server/wallet/views.ts). */
@@ -34,7 +38,7 @@ type DialogState =
   | { kind: 'error'; message: string }
   | null;
 
-export default function WithdrawRecords({ messages, locale }: Props) {
+export default function WithdrawRecords({ messages, locale, supportUrl }: Props) {
   const t = makeT(messages);
   const customer = useCustomer();
   const records = usePagedRemote<WithdrawalRecord>(customer.signedIn ? '/withdraw/search' : null, {});
@@ -74,6 +78,7 @@ export default function WithdrawRecords({ messages, locale }: Props) {
             t={t}
             locale={locale}
             record={record}
+            supportUrl={supportUrl}
             onCancel={() => setDialog({ kind: 'confirm', record })}
           />
         )}
@@ -153,11 +158,13 @@ function WithdrawalRow({
   t,
   locale,
   record,
+  supportUrl,
   onCancel,
 }: {
   t: T;
   locale: string;
   record: WithdrawalRecord;
+  supportUrl: string;
   onCancel: () => void;
 }) {
   const transfer = record.reason === TRANSFER_SENT || Boolean(record.toUserId);
@@ -191,11 +198,19 @@ function WithdrawalRow({
           { term: t('wallet.records.id'), value: record.id, mono: true },
         ]}
       />
-      {record.status === 'pending' && !transfer && (
+      {!transfer && (
         <div className="wallet-record-actions">
-          <button type="button" className="button button-secondary" onClick={onCancel}>
-            {t('wallet.withdraw.cancel')}
-          </button>
+          <a
+            className="button button-secondary"
+            href={supportHref(supportUrl, { about: 'withdrawal', id: record.id })}
+          >
+            {t('support.aboutWithdrawal')}
+          </a>
+          {record.status === 'pending' && (
+            <button type="button" className="button button-secondary" onClick={onCancel}>
+              {t('wallet.withdraw.cancel')}
+            </button>
+          )}
         </div>
       )}
     </li>

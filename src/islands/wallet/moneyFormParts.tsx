@@ -78,24 +78,22 @@ export function BalanceLine({ t, locale, balance }: { t: T; locale: string; bala
 
 /** The form, or what the player must do first: complete the profile, set a transaction password. */
 export function ProfileGate({ t, user, children }: { t: T; user: User; children: ReactNode }) {
-  if (!user.realName || !user.phoneNumber) {
-    return (
-      <FirstStep
-        text={t('error.INCOMPLETE_REGISTER_INFO')}
-        href={paths.profileEdit}
-        link={t('wallet.editProfile')}
-      />
-    );
-  }
-  if (!user.hasTransactionPassword) {
-    return (
-      <FirstStep
-        text={t('wallet.needTransactionPassword')}
-        href={paths.transactionPasswordEdit}
-        link={t('wallet.setTransactionPassword')}
-      />
-    );
-  }
+  const steps = [
+    {
+      missing: !user.realName || !user.phoneNumber,
+      text: t('error.INCOMPLETE_REGISTER_INFO'),
+      href: paths.profileEdit,
+      link: t('wallet.editProfile'),
+    },
+    {
+      missing: !user.hasTransactionPassword,
+      text: t('wallet.needTransactionPassword'),
+      href: paths.transactionPasswordEdit,
+      link: t('wallet.setTransactionPassword'),
+    },
+  ];
+  const first = steps.find((step) => step.missing);
+  if (first) return <FirstStep text={first.text} href={first.href} link={first.link} />;
   return children;
 }
 

@@ -4,7 +4,7 @@
  */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { chainAddresses, chainCursors, chainDeposits, customers, staff } from '../db/schema/index.ts';
-import type { PageQuery } from '../db/paging.ts';
+import { tableRows, type PageQuery } from '../db/paging.ts';
 import type { Executor, Tx } from '../db/transaction.ts';
 import type { StaffChainDepositQuery } from '#shared/contract/chain.ts';
 import type { ChainDepositRow, CursorRow } from './chainQueries.ts';
@@ -34,18 +34,7 @@ export async function addressesOf(db: Executor, customerId: string): Promise<Map
 
 /** A player's on-chain deposits, newest first. */
 export function depositsOfCustomer(db: Executor, customerId: string): PageQuery<ChainDepositRow> {
-  const where = eq(chainDeposits.customerId, customerId);
-  return {
-    rows: ({ limit, offset }) =>
-      db
-        .select()
-        .from(chainDeposits)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset(offset),
-    count: () => db.select({ n: count() }).from(chainDeposits).where(where),
-  };
+  return tableRows(db, chainDeposits, eq(chainDeposits.customerId, customerId), ...newestFirst);
 }
 
 const staffColumns = {

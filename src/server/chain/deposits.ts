@@ -162,14 +162,12 @@ async function statusOf({ db, chains }: ChainDepositsDeps): Promise<ChainStatus[
 
 /** Writes staff's decision on the held deposit `row` to the audit log (`chainDeposit.{action}`). */
 function auditDecision(tx: Tx, actor: StaffActor, row: ChainDepositRow, action: string, after: object) {
-  return audit(tx, {
-    staff: actor.staff,
+  return audit(tx, actor, {
     action: `chainDeposit.${action}`,
     targetType: 'chainDeposit',
     targetId: row.id,
     before: { state: 'held', reason: row.reason },
     after,
-    ip: actor.ip,
   });
 }
 

@@ -263,13 +263,11 @@ export function createChases(deps: ChaseDeps) {
       await transaction(deps.db, async (tx) => {
         const stopped = await stopPlan(deps, tx, plan, 'staff');
         if (stopped)
-          await audit(tx, {
-            staff: actor.staff,
+          await audit(tx, actor, {
             action: 'chase.stop',
             targetType: 'customer',
             targetId: userId,
             after: { planId: id },
-            ip: actor.ip,
           });
       });
       return planDetail(deps, customerId, id);

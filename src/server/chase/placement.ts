@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { transaction, type Executor } from '../db/transaction.ts';
+import { transaction, turnOfEventLoop, type Executor } from '../db/transaction.ts';
 import type { Catalog, EffectiveOdds, LotteryRow, RoomRow } from '../games/catalog.ts';
 import { statusesForbidding } from '../customers/accountState.ts';
 import { periodStarts } from '../protection/limitRules.ts';
@@ -262,6 +262,8 @@ export async function placeDuePeriods(
     totals.placed += result.placed;
     totals.stopped += result.stopped;
     if (result.closed) break;
+    // Seconds of chunks on PGlite would hold up the scheduler's next moment and every request.
+    await turnOfEventLoop();
     if (result.due > 0 && result.placed + result.stopped === 0) {
       // Plans due that were neither placed nor stopped: never loop on them; the next tick retries.
       deps.log.error({ lotteryId: lottery.id, period: round.period }, 'chase placement made no progress');

@@ -7,7 +7,7 @@ import type { ChaseState } from '#shared/vocabulary.ts';
 import { bets, chasePeriods, chasePlans, rounds } from '../db/schema/index.ts';
 import { selectRows } from '../db/rows.ts';
 import type { Executor } from '../db/transaction.ts';
-import type { PageWindow } from '../db/paging.ts';
+import { rowCount, type PageWindow } from '../db/paging.ts';
 
 export type PlanRow = typeof chasePlans.$inferSelect;
 /** A plan with what its settled periods returned (cents) and whether one of them won. */
@@ -66,11 +66,7 @@ export async function planByRequestKey(db: Executor, customerId: string, key: st
 
 /** How many plans of a player are running. */
 export async function activePlanCount(db: Executor, customerId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(chasePlans)
-    .where(and(eq(chasePlans.customerId, customerId), eq(chasePlans.state, 'active')));
-  return row?.n ?? 0;
+  return rowCount(db, chasePlans, and(eq(chasePlans.customerId, customerId), eq(chasePlans.state, 'active')));
 }
 
 /** A plan's periods, newest first, and the bets of each. */

@@ -14,7 +14,7 @@ import { SUPPORT_ROLES } from '#shared/vocabulary.ts';
 import type { Db } from '../db/client.ts';
 import { signedInPlayer, staffActor } from '../http/context.ts';
 import { routeGroup } from '../http/route.ts';
-import { byUserId } from '../staff/customersAdmin.ts';
+import { customerIdOf } from '../staff/customersAdmin.ts';
 import { refuseEmptySelection } from '../betting/routes.ts';
 import type { Chases } from './chase.ts';
 
@@ -68,7 +68,6 @@ export function chaseRoutes(chases: Chases) {
 }
 
 export function chaseStaffRoutes(db: Db, chases: Chases) {
-  const customerId = async (userId: string) => (await byUserId(db, userId)).id;
   return [
     staffRoute({
       method: 'get',
@@ -77,7 +76,7 @@ export function chaseStaffRoutes(db: Db, chases: Chases) {
       params: userIdParam,
       query: chaseListQuery,
       response: chasePage,
-      handler: async ({ params, query }) => chases.list(await customerId(params.userId), query),
+      handler: async ({ params, query }) => chases.list(await customerIdOf(db, params.userId), query),
     }),
     staffRoute({
       method: 'get',
@@ -85,7 +84,7 @@ export function chaseStaffRoutes(db: Db, chases: Chases) {
       summary: 'One of a customer’s chase plans with its periods and bets',
       params: userIdParam.extend(chaseIdParam.shape),
       response: chaseDetail,
-      handler: async ({ params }) => chases.detail(await customerId(params.userId), params.id),
+      handler: async ({ params }) => chases.detail(await customerIdOf(db, params.userId), params.id),
     }),
     staffRoute({
       method: 'post',
@@ -95,7 +94,7 @@ export function chaseStaffRoutes(db: Db, chases: Chases) {
       params: userIdParam.extend(chaseIdParam.shape),
       response: chaseDetail,
       handler: async ({ c, params }) =>
-        chases.stopAsStaff(staffActor(c), await customerId(params.userId), params.userId, params.id),
+        chases.stopAsStaff(staffActor(c), await customerIdOf(db, params.userId), params.userId, params.id),
     }),
   ];
 }

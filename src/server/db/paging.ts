@@ -32,6 +32,34 @@ export function countWhere(db: Executor, table: PgTable, where: SQL | undefined)
     .where(where);
 }
 
+/** The rows of one table that `where` matches, whole, in `order`: a list as `readPage` reads it. */
+export function tableRows<Table extends PgTable>(
+  db: Executor,
+  table: Table,
+  where: SQL | undefined,
+  ...order: SQL[]
+): PageQuery<Table['$inferSelect']> {
+  return {
+    // Drizzle types a select from a table it is not told the columns of as loose rows; they
+    // are the table's rows.
+    rows: ({ limit, offset }) =>
+      db
+        .select()
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset) as Promise<Table['$inferSelect'][]>,
+    count: () => countWhere(db, table, where),
+  };
+}
+
+/** How many rows of `table` match `where`. */
+export async function rowCount(db: Executor, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await countWhere(db, table, where);
+  return Number(row?.n ?? 0);
+}
+
 /** Builds a page from its rows and the `count` row of the same filter. */
 export function toPage<T>(page: PageRequest, list: T[], total: { n: string | number } | undefined): Page<T> {
   return { list, total: Number(total?.n ?? 0), pageNo: page.pageNo, pageSize: page.pageSize };

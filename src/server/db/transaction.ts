@@ -24,6 +24,15 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * Resolves once the event loop has turned. On PGlite a chain of queries never leaves the
+ * microtask queue (the engine answers synchronously), so a caller running many transactions in a
+ * row holds up everything else of the process: the socket writes of the events its commits
+ * delivered (Node flushes them on `process.nextTick`, after the microtasks), timers, requests.
+ * Long loops of the scheduler await this after each change they publish and between chunks.
+ */
+export const turnOfEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
  * Runs `fn` in one database transaction, retrying it (a few times) when PostgreSQL reports a
  * serialization failure or a deadlock. Every multi-statement write goes through here.
  * @example await transaction(db, async (tx) => { await tx.insert(...); await tx.update(...); });

@@ -7,9 +7,16 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import type { Executor } from '../db/transaction.ts';
-import { CATALOG_CHANNEL, EVENTS_CHANNEL, listen } from './listener.ts';
+import { CATALOG_CHANNEL, CONTENT_CHANNEL, EVENTS_CHANNEL, SUPPORT_CHANNEL, listen } from './listener.ts';
+import type { SupportEvent } from '#shared/contract/support.ts';
 
-export { CATALOG_CHANNEL, EVENTS_CHANNEL };
+export { CATALOG_CHANNEL, CONTENT_CHANNEL, EVENTS_CHANNEL, SUPPORT_CHANNEL };
+
+/** An entry of live content that changed (issue 21). */
+export interface ContentChange {
+  collection: string;
+  slug: string;
+}
 
 export interface RoundEvent {
   lotteryId: number;
@@ -57,13 +64,91 @@ function lotteryListeners() {
   };
 }
 
+/** Catalog changes: lotteries, rooms, odds and site settings edited by staff. */
+function catalogChannel() {
+  const catalogWatchers = callbacks<[]>();
+  const changed = () => catalogWatchers.call();
+  /**
+   * Reports, in the transaction of a staff edit, that lotteries, rooms or odds changed: this
+   * process's watchers hear it at once, every instance's (this one's again) when it commits.
+   */
+  async function publish(executor: Executor): Promise<void> {
+    await executor.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
+    changed();
+  }
+
+  /** Calls `watcher` on every catalog change, and when the listener reconnects (it may have missed one). */
+  function watch(watcher: () => void): () => void {
+    return catalogWatchers.add(watcher);
+  }
+
+  return { publish, changed, watch };
+}
+
+/** Content changes (issue 21): what a publish tells this process at once and every instance by NOTIFY. */
+function contentChannel() {
+  const contentWatchers = callbacks<[changes: ContentChange[]]>();
+  /**
+   * Reports, in the transaction of a publish (or of a scheduled version's time coming), which
+   * content entries changed: this process's watchers hear it at once, every instance's when it
+   * commits.
+   */
+  async function publish(executor: Executor, changes: ContentChange[]): Promise<void> {
+    if (changes.length === 0) return;
+    await executor.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${JSON.stringify(changes)})`);
+    contentWatchers.call(changes);
+  }
+
+  function changed(payload: string | undefined) {
+    try {
+      const changes = JSON.parse(payload ?? '[]') as ContentChange[];
+      if (Array.isArray(changes)) contentWatchers.call(changes);
+    } catch {
+      // Not ours: nothing to drop.
+    }
+  }
+
+  /** Calls `watcher` with the entries of every content change, from any instance. */
+  function watch(watcher: (changes: ContentChange[]) => void): () => void {
+    return contentWatchers.add(watcher);
+  }
+
+  return { publish, changed, watch };
+}
+
+/**
+ * Support chat changes (issue 22): a message, a status, an assignment or a read mark. Heard only
+ * by NOTIFY, on every instance (this one too) once the change commits, so a stream's client that
+ * re-reads on the event finds it.
+ */
+function supportChannel() {
+  const supportWatchers = callbacks<[change: SupportEvent]>();
+  async function publish(executor: Executor, change: SupportEvent): Promise<void> {
+    await executor.execute(sql`select pg_notify(${SUPPORT_CHANNEL}, ${JSON.stringify(change)})`);
+  }
+  function changed(payload: string | undefined) {
+    try {
+      const change = JSON.parse(payload ?? '') as Partial<SupportEvent>;
+      if (typeof change.conversationId === 'string' && typeof change.customerId === 'string') {
+        supportWatchers.call({ conversationId: change.conversationId, customerId: change.customerId });
+      }
+    } catch {
+      // Not ours: nothing to tell.
+    }
+  }
+  /** Calls `watcher` with every support change, from any instance; returns the function that stops. */
+  const watch = (watcher: (change: SupportEvent) => void) => supportWatchers.add(watcher);
+  return { publish, changed, watch };
+}
+
 export function createEvents(database: Database, log: Logger) {
   const listeners = lotteryListeners();
   // Caches of round data: told of every change, from this process at once and from others by NOTIFY.
   const changeWatchers = callbacks<[lotteryId: number]>();
   const changed = (lotteryId: number) => changeWatchers.call(lotteryId);
-  const catalogWatchers = callbacks<[]>();
-  const catalogChanged = () => catalogWatchers.call();
+  const catalog = catalogChannel();
+  const content = contentChannel();
+  const support = supportChannel();
   let stop: (() => Promise<void>) | undefined;
   // Aborted at shutdown, so open event streams end and the server can stop.
   const closing = new AbortController();
@@ -94,23 +179,14 @@ export function createEvents(database: Database, log: Logger) {
     return changeWatchers.add(watcher);
   }
 
-  /**
-   * Reports, in the transaction of a staff edit, that lotteries, rooms or odds changed: this
-   * process's watchers hear it at once, every instance's (this one's again) when it commits.
-   */
-  async function publishCatalogChange(executor: Executor): Promise<void> {
-    await executor.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
-    catalogChanged();
-  }
-
-  /** Calls `watcher` on every catalog change, and when the listener reconnects (it may have missed one). */
-  function watchCatalog(watcher: () => void): () => void {
-    return catalogWatchers.add(watcher);
-  }
-
   /** Starts listening on the database (a dedicated connection on PostgreSQL, reconnected if lost). */
   async function start(): Promise<void> {
-    stop = await listen(database, log, { event: dispatch, catalog: catalogChanged });
+    stop = await listen(database, log, {
+      event: dispatch,
+      catalog: catalog.changed,
+      content: content.changed,
+      support: support.changed,
+    });
   }
 
   return {
@@ -118,8 +194,12 @@ export function createEvents(database: Database, log: Logger) {
     /** Listens to the events of one lottery; returns the function that stops listening. */
     subscribe: listeners.subscribe,
     watchChanges,
-    publishCatalogChange,
-    watchCatalog,
+    publishCatalogChange: catalog.publish,
+    watchCatalog: catalog.watch,
+    publishContentChange: content.publish,
+    watchContent: content.watch,
+    publishSupportChange: support.publish,
+    watchSupport: support.watch,
     /** Reports a change that has no event of its own (a new round scheduled ahead), to this process. */
     changed,
     start,

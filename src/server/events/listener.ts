@@ -1,5 +1,5 @@
 /**
- * The database side of the events: LISTEN on both channels, on PGlite in process, on PostgreSQL
+ * The database side of the events: LISTEN on the four channels, on PGlite in process, on PostgreSQL
  * over a dedicated connection that is reconnected when lost.
  */
 import pg from 'pg';
@@ -9,12 +9,20 @@ import type { Database } from '../db/client.ts';
 export const EVENTS_CHANNEL = 'fairdraw_events';
 /** Internal: a staff edit changed lotteries, rooms or odds; every instance drops its cached copies. */
 export const CATALOG_CHANNEL = 'fairdraw_catalog';
+/** Internal: an editor's publish (or a scheduled one's time) changed content; the payload names the entries. */
+export const CONTENT_CHANNEL = 'fairdraw_content';
+/** A support conversation changed (issue 22); the payload names it and its player. */
+export const SUPPORT_CHANNEL = 'fairdraw_support';
 
 export interface ListenerHandlers {
   /** A round event's payload (JSON), as published. */
   event: (payload: string | undefined) => void;
   /** A catalog change, or a reconnection after which one may have gone unheard. */
   catalog: () => void;
+  /** A content change's payload (JSON: the entries changed). */
+  content: (payload: string | undefined) => void;
+  /** A support change's payload (JSON: the conversation and its player). */
+  support: (payload: string | undefined) => void;
 }
 
 /** Starts listening; returns the function that stops. */
@@ -26,32 +34,81 @@ export async function listen(
   if (database.raw.kind === 'pglite') {
     const stopEvents = await database.raw.pglite.listen(EVENTS_CHANNEL, handlers.event);
     const stopCatalog = await database.raw.pglite.listen(CATALOG_CHANNEL, handlers.catalog);
+    const stopContent = await database.raw.pglite.listen(CONTENT_CHANNEL, handlers.content);
+    const stopSupport = await database.raw.pglite.listen(SUPPORT_CHANNEL, handlers.support);
     return async () => {
       await stopEvents();
       await stopCatalog();
+      await stopContent();
+      await stopSupport();
     };
   }
-  const url = database.raw.url;
+  return listenOnPostgres(database.raw.url, log, handlers);
+}
+
+/** LISTEN over a dedicated connection to `url`, reconnected when lost; returns the function that stops. */
+async function listenOnPostgres(
+  url: string,
+  log: Logger,
+  handlers: ListenerHandlers,
+): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
+  // Tries again until it is back: 1 s, then twice as long each failure, at most 30 s. A failed
+  // `connect` rejects without an 'error' event, so the retry is scheduled here, not only there.
+  const reconnect = () => {
+    if (stopped) return;
+    clearTimeout(retry);
+    const delay = Math.min(30_000, 1_000 * 2 ** failures);
+    retry = setTimeout(() => {
+      connect().catch((error: unknown) => {
+        failures += 1;
+        log.warn(
+          { err: error, retryInSeconds: Math.min(30, 2 ** failures) },
+          'event listener cannot reconnect yet',
+        );
+        reconnect();
+      });
+    }, delay);
+  };
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
       if (message.channel === CATALOG_CHANNEL) handlers.catalog();
+      else if (message.channel === CONTENT_CHANNEL) handlers.content(message.payload);
+      else if (message.channel === SUPPORT_CHANNEL) handlers.support(message.payload);
       else handlers.event(message.payload);
     });
+    let lost = false;
     next.on('error', (error) => {
+      if (lost) return;
+      lost = true;
       log.warn({ err: error }, 'event listener connection lost; reconnecting');
       void next.end().catch(() => {});
-      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), 1000);
+      // Only a client that was listening reconnects from here; one still connecting rejects instead.
+      if (client === next) reconnect();
     });
-    await next.connect();
-    await next.query(`listen ${EVENTS_CHANNEL}`);
-    await next.query(`listen ${CATALOG_CHANNEL}`);
+    try {
+      await next.connect();
+      await next.query(`listen ${EVENTS_CHANNEL}`);
+      await next.query(`listen ${CATALOG_CHANNEL}`);
+      await next.query(`listen ${CONTENT_CHANNEL}`);
+      await next.query(`listen ${SUPPORT_CHANNEL}`);
+    } catch (error) {
+      lost = true;
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
     // A change made while the listener was away went unheard: cached copies are dropped.
     if (client) handlers.catalog();
     client = next;
+    failures = 0;
   };
   await connect();
   return async () => {

@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import type { Events } from '../events/events.ts';
 import { staffActor } from '../http/context.ts';
 import { routeGroup } from '../http/route.ts';
+import { ADMIN_ROLES } from '#shared/vocabulary.ts';
 import { lottery, lotteryParams, room, roomParams } from '#shared/contract/games.ts';
 import {
   adminLottery,
@@ -25,8 +26,6 @@ import type { Catalog } from './catalog.ts';
 import { createCatalogAdmin, type CatalogAdmin } from './catalogAdmin.ts';
 
 const staffRoute = routeGroup({ tags: ['staff games'], auth: 'staff' });
-
-const ADMIN = ['admin'] as const;
 
 export function gameAdminRoutes(deps: {
   db: Db;
@@ -51,7 +50,7 @@ function catalogAdminRoutes(admin: CatalogAdmin) {
       method: 'put',
       path: '/lotteries/{lotteryId}',
       summary: 'Edit a lottery (interval, close lead, enabled); takes effect from the next round',
-      roles: ADMIN,
+      roles: ADMIN_ROLES,
       params: lotteryParams,
       body: lotteryEdit,
       response: lottery,
@@ -61,7 +60,7 @@ function catalogAdminRoutes(admin: CatalogAdmin) {
       method: 'put',
       path: '/lotteries/{lotteryId}/rooms/{roomId}',
       summary: 'Edit a room: minimum bet, balance requirement, bet limit',
-      roles: ADMIN,
+      roles: ADMIN_ROLES,
       params: roomParams,
       body: roomEdit,
       response: room,
@@ -81,7 +80,7 @@ function catalogAdminRoutes(admin: CatalogAdmin) {
       path: '/lotteries/{lotteryId}/odds',
       summary:
         'A new odds version for a lottery or a room; refused when a key’s RTP exceeds 100% unless forced',
-      roles: ADMIN,
+      roles: ADMIN_ROLES,
       params: lotteryParams,
       body: oddsEdit,
       response: oddsWithRtp,

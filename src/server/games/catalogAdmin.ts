@@ -99,14 +99,12 @@ async function catalogEdited<V>(
   after: V,
 ): Promise<V> {
   await events.publishCatalogChange(tx);
-  await audit(tx, {
-    staff: actor.staff,
+  await audit(tx, actor, {
     action: `${targetType}.update`,
     targetType,
     targetId: String(id),
     before,
     after,
-    ip: actor.ip,
   });
   return after;
 }
@@ -259,13 +257,11 @@ async function writeOddsVersion(
       createdBy: actor.staff.id,
       entries: full,
     });
-    await audit(tx, {
-      staff: actor.staff,
+    await audit(tx, actor, {
       action: 'odds.update',
       targetType: 'lottery',
       targetId: `${lottery.id}${roomId === null ? '' : `/${roomId}`}`,
       after: { version: versionId, ...change.audited },
-      ip: actor.ip,
     });
     await events.publishCatalogChange(tx);
     await events.publish(tx, { lotteryId: lottery.id, type: 'odds', data: { version: versionId, roomId } });

@@ -79,15 +79,18 @@ async function draw({ db }: GameViewsDeps, roundId: number): Promise<Draw> {
   return found;
 }
 
-/** What an event stream of a lottery starts from: the lottery (NOT_FOUND if none) and its current round. */
-async function eventSource({ catalog, rounds }: GameViewsDeps, lotteryId: number) {
-  const lottery = await catalog.lottery(lotteryId);
+/**
+ * What an event stream of a lottery starts from: the lottery (NOT_FOUND if none) and its current
+ * round. The round comes through the round cache: thousands of streams opening together (every
+ * page reconnecting after a restart) share one read instead of queueing one each ahead of the
+ * scheduler's next change. It is read after the stream subscribed, and a change drops the cache
+ * before any event of it is delivered, so no stream starts from a round older than its events.
+ */
+async function eventSource(deps: Cached, lotteryId: number) {
+  const lottery = await deps.catalog.lottery(lotteryId);
   return {
     lotteryId: lottery.id,
-    currentRound: async () => {
-      const current = await rounds.currentRound(lottery.id);
-      return current ? toRound(current) : null;
-    },
+    currentRound: () => currentRoundOf(deps, lottery.id),
   };
 }
 
@@ -102,7 +105,7 @@ export function createGameViews(deps: GameViewsDeps) {
     roomView: (lotteryId: number, roomId: number) => roomView(cached, lotteryId, roomId),
     searchDraws: (query: DrawSearchQuery): Promise<Page<Draw>> => searchDraws(deps.db, query),
     draw: (roundId: number) => draw(deps, roundId),
-    eventSource: (lotteryId: number) => eventSource(deps, lotteryId),
+    eventSource: (lotteryId: number) => eventSource(cached, lotteryId),
     /** A lottery's market statistics over its newest `window` draws (computed once per draw). */
     stats,
   };

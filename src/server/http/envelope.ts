@@ -11,6 +11,16 @@ export interface Success<T> {
   data: T;
 }
 
+/** The success envelope of `data`, serialized: for an answer kept in memory (`sendSerialized`). */
+export function serializeSuccess<T>(data: T): string {
+  return JSON.stringify({ code: 1, data } satisfies Success<T>);
+}
+
+/** Sends a success envelope serialized beforehand: the same answer as `c.json` of it. */
+export function sendSerialized(c: Context, body: string): Response {
+  return c.body(body, 200, { 'Content-Type': 'application/json' });
+}
+
 /** The failure envelope of API.md. */
 export interface Failure {
   code: 0;

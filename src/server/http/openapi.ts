@@ -77,6 +77,16 @@ export function buildOpenApi(groups: readonly OpenApiGroup[], info: { title: str
               },
             }
           : {}),
+        ...(route.binaryBody
+          ? {
+              requestBody: {
+                required: true,
+                content: Object.fromEntries(
+                  route.binaryBody.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+                ),
+              },
+            }
+          : {}),
         ...(route.auth === 'none'
           ? { security: [] }
           : { security: [{ [route.auth === 'staff' ? 'staffJwt' : 'playerJwt']: [] }] }),

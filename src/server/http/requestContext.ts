@@ -7,6 +7,10 @@ import type { AppEnv } from './context.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** The request's id: the caller's `X-Request-Id` when it is a sensible one, else a new one. */
+export const requestIdOf = (inbound: string | undefined): string =>
+  inbound && REQUEST_ID.test(inbound) ? inbound : randomUUID();
+
 /**
  * Sets the request id, locale (from `Accept-Language`, as API.md says) and client IP, and logs
  * one line per request with its id, route, status and duration.
@@ -14,8 +18,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export function requestContext(log: Logger, trustProxy: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
-    const inbound = c.req.header('x-request-id');
-    const requestId = inbound && REQUEST_ID.test(inbound) ? inbound : randomUUID();
+    const requestId = requestIdOf(c.req.header('x-request-id'));
     c.set('requestId', requestId);
     c.set('locale', localeFromAcceptLanguage(c.req.header('accept-language')) ?? DEFAULT_LOCALE);
     const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
@@ -23,9 +26,12 @@ export function requestContext(log: Logger, trustProxy: boolean): MiddlewareHand
     const requestLog = log.child({ reqId: requestId });
     c.set('log', requestLog);
     await next();
-    c.header('X-Request-Id', requestId);
-    c.header('X-Content-Type-Options', 'nosniff');
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    // Set on the answer's own headers: `c.header()` after the handler copies the whole Response
+    // for each header, and reads the body of the adapter's lightweight one into a stream.
+    const headers = c.res.headers;
+    headers.set('X-Request-Id', requestId);
+    headers.set('X-Content-Type-Options', 'nosniff');
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
     requestLog.info(
       {
         method: c.req.method,

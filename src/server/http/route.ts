@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { AppEnv } from './context.ts';
 import { parseInput, readJsonBody } from './validate.ts';
 import type { Auth } from '../auth/middleware.ts';
-import type { AccountStatus, StaffRole } from '#shared/vocabulary.ts';
+import { OPERATOR_ROLES, type AccountStatus, type StaffRole } from '#shared/vocabulary.ts';
 import type { GuardedAction } from '#shared/contract/account.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
@@ -34,7 +34,7 @@ export interface RouteSpec<
   tags: string[];
   /** Who may call it; `none` is public. */
   auth: 'none' | 'player' | 'staff';
-  /** Staff routes: the roles allowed (all staff when omitted). */
+  /** Staff routes: the roles allowed (the operators, `OPERATOR_ROLES`, when omitted: never an editor). */
   roles?: readonly StaffRole[];
   /**
    * Staff routes a member who must enrol TOTP may call before enrolling (their own account,
@@ -48,6 +48,8 @@ export interface RouteSpec<
   params?: P;
   query?: Q;
   body?: B;
+  /** A raw (not JSON) request body of these media types (an image upload), read by the handler itself. */
+  binaryBody?: readonly string[];
   /** The schema of `data` in the success envelope. */
   response: R;
   /** Other media types the route may answer instead of the envelope (a CSV download), for the OpenAPI document. */
@@ -108,7 +110,7 @@ export interface MountOptions {
 }
 
 function authMiddleware(route: RouteSpec, { auth, accountGuard }: MountOptions): MiddlewareHandler<AppEnv>[] {
-  if (route.auth === 'staff') return [auth.staff(route.roles, route.beforeTotp)];
+  if (route.auth === 'staff') return [auth.staff(route.roles ?? OPERATOR_ROLES, route.beforeTotp)];
   if (route.auth !== 'player') return [];
   const action = route.account;
   if (!action) return [auth.player];

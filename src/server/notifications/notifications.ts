@@ -22,8 +22,7 @@ import {
   insertWinNotifications,
   insertNotification,
   markRead,
-  notificationCount,
-  notificationRows,
+  notificationList,
   prepareUnreadCount,
   type NotificationRow,
 } from './queries.ts';
@@ -93,13 +92,11 @@ export async function sendAsStaff(
   message: NotificationSending,
 ): Promise<NotificationsSent> {
   const sent = await sendNotification(deps, message, message.title, message.body);
-  await audit(deps.db, {
-    staff: actor.staff,
+  await audit(deps.db, actor, {
     action: 'notification.send',
     targetType: message.all ? 'all' : 'customer',
     targetId: message.userId ?? 'all',
     after: { title: message.title, sent },
-    ip: actor.ip,
   });
   return { sent };
 }
@@ -111,13 +108,8 @@ export function searchNotifications(
   query: NotificationSearchQuery,
   locale: Locale,
 ): Promise<Page<Notification>> {
-  return readPage(
-    query,
-    {
-      rows: (window) => notificationRows(db, customerId, query.isRead, window),
-      count: () => notificationCount(db, customerId, query.isRead),
-    },
-    (row) => toNotification(row, locale),
+  return readPage(query, notificationList(db, customerId, query.isRead), (row) =>
+    toNotification(row, locale),
   );
 }
 

@@ -1,6 +1,7 @@
 /** The SQL of notifications (`notifications.ts`). */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { tableRows } from '../db/paging.ts';
 import { selectRows } from '../db/rows.ts';
 import { customers, notifications } from '../db/schema/index.ts';
 import type { Executor } from '../db/transaction.ts';
@@ -15,23 +16,10 @@ function listWhere(customerId: string, isRead: boolean | undefined) {
   );
 }
 
-export function notificationRows(
-  db: Db,
-  customerId: string,
-  isRead: boolean | undefined,
-  { limit, offset }: { limit: number; offset: number },
-) {
-  return db
-    .select()
-    .from(notifications)
-    .where(listWhere(customerId, isRead))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-export function notificationCount(db: Db, customerId: string, isRead: boolean | undefined) {
-  return db.select({ n: count() }).from(notifications).where(listWhere(customerId, isRead));
+/** A player's notifications (all, read or unread), newest first. */
+export function notificationList(db: Db, customerId: string, isRead: boolean | undefined) {
+  const newestFirst = [desc(notifications.createdAt), desc(notifications.id)];
+  return tableRows(db, notifications, listWhere(customerId, isRead), ...newestFirst);
 }
 
 export async function insertNotification(executor: Executor, values: typeof notifications.$inferInsert) {

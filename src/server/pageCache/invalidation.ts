@@ -5,7 +5,8 @@
  * when the cache is off, there is nothing to drop.
  *
  * Tags: every cached page carries `all`; a page showing one lottery's rounds `lottery:{id}`, one
- * showing every lottery's `rounds`; a content page `content`.
+ * showing every lottery's `rounds`; a page showing a collection of live content (every
+ * announcement) `content:{collection}`, one showing an entry `content:{collection}:{slug}`.
  */
 import type { Events } from '../events/events.ts';
 import type { PageStore } from './store.ts';
@@ -17,7 +18,9 @@ type Slot = { [SLOT]?: PageStore };
 export const PAGE_TAGS = {
   all: 'all',
   rounds: 'rounds',
-  content: 'content',
+  /** A collection of live content, or one entry of it (the live loader hints these). */
+  content: (collection: string, slug?: string) =>
+    slug === undefined ? `content:${collection}` : `content:${collection}:${slug}`,
   lottery: (lotteryId: number) => `lottery:${lotteryId}`,
 } as const;
 
@@ -38,17 +41,26 @@ export function dropPages(tags: string[]): void {
 
 /**
  * Drops cached pages when what they show changes, on every instance: a lottery's round event
- * drops the pages of that lottery and those showing every lottery's rounds; a catalog or site
+ * drops the pages of that lottery and those showing every lottery's rounds; a content change
+ * those showing the entries it names (and their collections' lists); a catalog or site
  * settings change (and a reconnected listener, which may have missed one) drops them all.
  * Register it after the caches of data (catalog, settings, round views), which must forget first.
  */
-export function dropPagesOnChanges(events: Pick<Events, 'watchChanges' | 'watchCatalog'>): () => void {
+export function dropPagesOnChanges(
+  events: Pick<Events, 'watchChanges' | 'watchCatalog' | 'watchContent'>,
+): () => void {
   const stopChanges = events.watchChanges((lotteryId) =>
     dropPages([PAGE_TAGS.lottery(lotteryId), PAGE_TAGS.rounds]),
   );
   const stopCatalog = events.watchCatalog(() => dropPages([PAGE_TAGS.all]));
+  const stopContent = events.watchContent((changes) =>
+    dropPages(
+      changes.flatMap((c) => [PAGE_TAGS.content(c.collection), PAGE_TAGS.content(c.collection, c.slug)]),
+    ),
+  );
   return () => {
     stopChanges();
     stopCatalog();
+    stopContent();
   };
 }

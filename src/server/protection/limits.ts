@@ -318,8 +318,7 @@ export function createLimits(deps: LimitDeps) {
       await transaction(deps.db, async (tx) => {
         const changes = await changeLimits(deps, customerId, request, operatorChange, actor.staff.id, tx);
         if (changes.length === 0) return;
-        await audit(tx, {
-          staff: actor.staff,
+        await audit(tx, actor, {
           action: 'customer.limits',
           targetType: 'customer',
           targetId: customerId,
@@ -327,7 +326,6 @@ export function createLimits(deps: LimitDeps) {
             changes.map((c) => [`${c.kind}.${c.period}`, money(c.fromAmount ?? null)]),
           ),
           after: Object.fromEntries(changes.map((c) => [`${c.kind}.${c.period}`, money(c.toAmount ?? null)])),
-          ip: actor.ip,
         });
       });
       return staffView(customerId);

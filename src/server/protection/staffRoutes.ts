@@ -9,13 +9,12 @@ import { SUPPORT_ROLES } from '#shared/vocabulary.ts';
 import type { Db } from '../db/client.ts';
 import { staffActor } from '../http/context.ts';
 import { routeGroup } from '../http/route.ts';
-import { byUserId } from '../staff/customersAdmin.ts';
+import { customerIdOf } from '../staff/customersAdmin.ts';
 import type { LimitsService } from './limits.ts';
 
 const staffRoute = routeGroup({ tags: ['staff'], auth: 'staff' });
 
 export function protectionStaffRoutes(db: Db, limitsService: LimitsService) {
-  const customerId = async (userId: string) => (await byUserId(db, userId)).id;
   return [
     staffRoute({
       method: 'get',
@@ -24,7 +23,7 @@ export function protectionStaffRoutes(db: Db, limitsService: LimitsService) {
         'A customer’s deposit and loss limits, their history, the refusals and the reality-check interval',
       params: userIdParam,
       response: staffProtection,
-      handler: async ({ params }) => limitsService.staffView(await customerId(params.userId)),
+      handler: async ({ params }) => limitsService.staffView(await customerIdOf(db, params.userId)),
     }),
     staffRoute({
       method: 'put',
@@ -37,7 +36,7 @@ export function protectionStaffRoutes(db: Db, limitsService: LimitsService) {
       body: limitsRequest,
       response: staffProtection,
       handler: async ({ c, params, body }) =>
-        limitsService.setOperator(staffActor(c), await customerId(params.userId), body),
+        limitsService.setOperator(staffActor(c), await customerIdOf(db, params.userId), body),
     }),
     staffRoute({
       method: 'get',

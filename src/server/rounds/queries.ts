@@ -1,5 +1,5 @@
 /** The SQL the round lifecycle and the staff round screens read with. */
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/transaction.ts';
 import { bets, customers, lotteries, rounds } from '../db/schema/index.ts';
@@ -40,6 +40,44 @@ export function selectDueRounds(db: Db, lotteryId: number, now: Date): Promise<R
         eq(rounds.lotteryId, lotteryId),
         inArray(rounds.state, UNSETTLED_ROUND_STATES),
         lte(rounds.opensAt, now),
+      ),
+    )
+    .orderBy(asc(rounds.drawAt));
+}
+
+/**
+ * The earliest moment after which a round of any lottery has a change due: a pending round's
+ * opening, an open round's close, a closed round's draw; `undefined` when no round waits for one.
+ * A drawn round's settlement is not a moment: the tick that draws it settles it.
+ */
+export async function selectNextMoment(db: Db): Promise<Date | undefined> {
+  const [row] = await db
+    .select({
+      // Milliseconds since the epoch, as text: both drivers read it the same way.
+      ms: sql<string | null>`(extract(epoch from min(case ${rounds.state}
+        when 'pending' then ${rounds.opensAt}
+        when 'open' then ${rounds.closesAt}
+        when 'closed' then ${rounds.drawAt}
+      end)) * 1000)::text`,
+    })
+    .from(rounds)
+    .where(inArray(rounds.state, ['pending', 'open', 'closed']));
+  return row?.ms ? new Date(Math.round(Number(row.ms))) : undefined;
+}
+
+/**
+ * The rounds of every lottery with a moment due by `now` (a pending round that may open, an open
+ * round past `closesAt`, a closed one past `drawAt`), the earliest draw first.
+ */
+export function selectMomentRounds(db: Db, now: Date): Promise<RoundRow[]> {
+  return db
+    .select()
+    .from(rounds)
+    .where(
+      or(
+        and(eq(rounds.state, 'pending'), lte(rounds.opensAt, now)),
+        and(eq(rounds.state, 'open'), lte(rounds.closesAt, now)),
+        and(eq(rounds.state, 'closed'), lte(rounds.drawAt, now)),
       ),
     )
     .orderBy(asc(rounds.drawAt));

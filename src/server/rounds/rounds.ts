@@ -13,7 +13,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { rounds } from '../db/schema/index.ts';
 import { UNSETTLED_ROUND_STATES, type RoundState } from '#shared/vocabulary.ts';
-import { transaction, type Tx } from '../db/transaction.ts';
+import { transaction, turnOfEventLoop, type Tx } from '../db/transaction.ts';
 import type { Events } from '../events/events.ts';
 import type { Catalog, LotteryRow } from '../games/catalog.ts';
 import { rulesOf } from '#shared/games/index.ts';
@@ -27,6 +27,8 @@ import {
   selectCurrentRound,
   selectDueRounds,
   selectLatestRound,
+  selectMomentRounds,
+  selectNextMoment,
 } from './queries.ts';
 import { drawView, toRound, type RoundRow } from './views.ts';
 
@@ -112,6 +114,9 @@ export async function ensureSchedule(deps: RoundsDeps, lottery: LotteryRow, now:
   }
 }
 
+/** Columns a round's move sets. */
+type RoundChanges = Partial<typeof rounds.$inferInsert>;
+
 /**
  * Changes a round that is still in `from` and publishes it; `undefined` when it is not (another
  * tick moved it first).
@@ -121,7 +126,7 @@ async function updateRoundIn(
   events: Events,
   roundId: number,
   from: RoundState,
-  changes: Partial<typeof rounds.$inferInsert>,
+  changes: RoundChanges,
 ): Promise<RoundRow | undefined> {
   const [row] = await tx
     .update(rounds)
@@ -132,22 +137,29 @@ async function updateRoundIn(
   return row;
 }
 
+/**
+ * Moves a round still in `from` in a transaction of its own (`andThen` writes more in it once
+ * the round moved); `undefined` when another tick moved it first.
+ */
 async function move(
   { db, events }: RoundsDeps,
   round: RoundRow,
   from: RoundState,
-  to: RoundState,
+  changes: RoundChanges,
+  andThen?: (tx: Tx, row: RoundRow) => Promise<void>,
 ): Promise<RoundRow | undefined> {
-  return transaction(db, (tx) => updateRoundIn(tx, events, round.id, from, { state: to }));
+  const row = await transaction(db, async (tx) => {
+    const moved = await updateRoundIn(tx, events, round.id, from, changes);
+    if (moved && andThen) await andThen(tx, moved);
+    return moved;
+  });
+  // The change goes out to the event streams now, not when the rest of the tick is done.
+  if (row) await turnOfEventLoop();
+  return row;
 }
 
 /** Draws a closed round from its seed (the result is stored; settlement follows). */
-async function draw(
-  { db, events }: RoundsDeps,
-  lottery: LotteryRow,
-  round: RoundRow,
-  now: Date,
-): Promise<RoundRow | undefined> {
+async function draw(deps: RoundsDeps, lottery: LotteryRow, round: RoundRow, now: Date) {
   const result = await deriveDraw(
     {
       game: lottery.game as GameKey,
@@ -158,22 +170,25 @@ async function draw(
     },
     nodeHmac,
   );
-  return transaction(db, async (tx) => {
-    const row = await updateRoundIn(tx, events, round.id, 'closed', {
+  return move(
+    deps,
+    round,
+    'closed',
+    {
       state: 'drawing',
       numbers: result.numbers,
       special: result.special ?? null,
       drawnAt: now,
-    });
-    if (row)
-      await events.publish(tx, { lotteryId: row.lotteryId, type: 'draw', data: drawView(lottery, row) });
-    return row;
-  });
+    },
+    (tx, row) =>
+      deps.events.publish(tx, { lotteryId: row.lotteryId, type: 'draw', data: drawView(lottery, row) }),
+  );
 }
 
 /** Settles every bet of a drawn round and marks it settled, in one transaction. */
 async function settle(deps: RoundsDeps, lottery: LotteryRow, round: RoundRow, now: Date) {
   await settleRound(deps, lottery, round, now);
+  await turnOfEventLoop();
   // Its own transaction, after the settlement's (see chase/placement.ts stopPlansWonIn); a crash
   // between the two is caught up by the next placement, which stops a plan that won.
   await deps.hooks?.afterSettle(lottery, round.id);
@@ -242,12 +257,13 @@ export async function advance(deps: RoundsDeps, lottery: LotteryRow, now: Date):
         'The draw could not be made on time; every bet is refunded.',
         now,
       );
+      await turnOfEventLoop();
       continue;
     }
     if (current.state === 'pending') {
       // The next round opens only once the previous one has left `open`.
       if (await hasOtherOpenRound(deps.db, lottery.id, current.id)) continue;
-      current = await move(deps, current, 'pending', 'open');
+      current = await move(deps, current, 'pending', { state: 'open' });
       if (!current) continue;
     }
     // Chase plans bet when a round opens: until their placement is marked done, every tick tries
@@ -255,10 +271,40 @@ export async function advance(deps: RoundsDeps, lottery: LotteryRow, now: Date):
     if (current.state === 'open' && current.closesAt > now && !current.chasesPlacedAt && deps.hooks)
       await deps.hooks.placeDue(lottery, current);
     if (current.state === 'open' && current.closesAt <= now)
-      current = await move(deps, current, 'open', 'closed');
+      current = await move(deps, current, 'open', { state: 'closed' });
     if (current?.state === 'closed' && current.drawAt <= now) {
       const drawn = await draw(deps, lottery, current, now);
       if (drawn) await settle(deps, lottery, drawn, now);
+    }
+  }
+}
+
+/**
+ * The changes players wait for at a moment — a round opening, closing, drawn — of every lottery,
+ * before any lottery's slower work (settlement, chase placement, rounds ahead), which would
+ * otherwise hold up the moments of the lotteries after it. Each is the same guarded change as in
+ * `advance`, which does what is left (a drawn round's settlement, the placement of an opened one).
+ */
+export async function advanceMoments(deps: RoundsDeps, lotteries: LotteryRow[], now: Date): Promise<void> {
+  const byId = new Map(lotteries.map((lottery) => [lottery.id, lottery]));
+  for (const round of await selectMomentRounds(deps.db, now)) {
+    const lottery = byId.get(round.lotteryId);
+    // Too late to draw: `advance` voids it.
+    if (!lottery || now.getTime() > round.drawAt.getTime() + DRAW_GRACE_MS) continue;
+    try {
+      let current: RoundRow | undefined = round;
+      if (current.state === 'pending') {
+        if (await hasOtherOpenRound(deps.db, lottery.id, current.id)) continue;
+        current = await move(deps, current, 'pending', { state: 'open' });
+      }
+      if (current?.state === 'open' && current.closesAt <= now)
+        current = await move(deps, current, 'open', { state: 'closed' });
+      if (current?.state === 'closed' && current.drawAt <= now) await draw(deps, lottery, current, now);
+    } catch (error) {
+      deps.log.error(
+        { err: error, lotteryId: lottery.id, period: round.period },
+        'a round change failed; retried on the next tick',
+      );
     }
   }
 }
@@ -278,12 +324,25 @@ export async function tickLottery(deps: RoundsDeps, lottery: LotteryRow, now: Da
 }
 
 /**
- * One pass of the scheduler. Rounds of every lottery move on (a disabled lottery's rounds
- * still close, draw and settle); only enabled lotteries get new rounds.
+ * The moments due now of every lottery (see `advanceMoments`); returns the next moment to come,
+ * for the scheduler to wake at.
  */
-export async function tick(deps: RoundsDeps): Promise<void> {
+export async function moments(deps: RoundsDeps): Promise<Date | undefined> {
+  await advanceMoments(deps, await deps.catalog.lotteryList(true), deps.clock.now());
+  return selectNextMoment(deps.db);
+}
+
+/**
+ * One pass of the scheduler. Rounds of every lottery move on (a disabled lottery's rounds
+ * still close, draw and settle); only enabled lotteries get new rounds. Every lottery's moments
+ * come first. Returns the next moment to come (a round opening, closing or drawn), for the
+ * scheduler to wake at.
+ */
+export async function tick(deps: RoundsDeps): Promise<Date | undefined> {
   const now = deps.clock.now();
-  for (const lottery of await deps.catalog.lotteryList(true)) {
+  const lotteries = await deps.catalog.lotteryList(true);
+  await advanceMoments(deps, lotteries, now);
+  for (const lottery of lotteries) {
     try {
       await tickLottery(deps, lottery, now);
     } catch (error) {
@@ -293,6 +352,7 @@ export async function tick(deps: RoundsDeps): Promise<void> {
       );
     }
   }
+  return selectNextMoment(deps.db);
 }
 
 /** The round lifecycle bound to its dependencies. */
@@ -302,7 +362,10 @@ export function createRounds(deps: RoundsDeps) {
     setHooks: (hooks: RoundHooks) => {
       deps.hooks = hooks;
     },
+    /** One pass of the scheduler; resolves with the next moment to come. */
     tick: () => tick(deps),
+    /** The changes due now (opening, closing, draw) alone; resolves with the next moment to come. */
+    moments: () => moments(deps),
     /** The round players bet on now: the open one, else the next to open. */
     currentRound: (lotteryId: number) => selectCurrentRound(deps.db, lotteryId),
     voidRound: (lottery: LotteryRow, roundId: number, reason: string, now: Date) =>

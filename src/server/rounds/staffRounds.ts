@@ -47,14 +47,12 @@ export async function voidRoundAs(
   if (!row) throw new AppError('NOT_FOUND');
   const voided = await rounds.voidRound(row.lottery, row.round.id, reason, clock.now());
   if (!voided) throw new AppError('INVALID_OPERATION');
-  await audit(db, {
-    staff: actor.staff,
+  await audit(db, actor, {
     action: 'round.void',
     targetType: 'round',
     targetId: String(row.round.id),
     before: { state: row.round.state },
     after: { state: 'void', reason },
-    ip: actor.ip,
   });
   return { ...toRound(voided), voidReason: voided.voidReason };
 }

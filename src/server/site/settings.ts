@@ -19,7 +19,7 @@ export const DEFAULT_SITE_SETTINGS: typeof siteSettings.$inferInsert = {
   id: 1,
   name: 'Fairdraw',
   faviconUrl: '/favicon.svg',
-  supportUrl: 'mailto:support@fairdraw.example',
+  supportUrl: '',
   depositAddresses: [
     { network: 'TRC20', address: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf' },
     { network: 'ERC20', address: '0x52908400098527886E0F7030069857D2E4169EE7' },
@@ -164,14 +164,12 @@ export async function updateSiteSettings(
       .where(eq(siteSettings.id, 1))
       .returning();
     if (!after) throw new Error('site settings are missing');
-    await audit(tx, {
-      staff: actor.staff,
+    await audit(tx, actor, {
       action: 'settings.update',
       targetType: 'settings',
       targetId: '1',
       before: view(before),
       after: view(after),
-      ip: actor.ip,
     });
     await announce(tx);
     return view(after);
@@ -182,13 +180,20 @@ const CACHE_MS = 2_000;
 
 export function createSiteSettings(db: Db) {
   let cached: { value: SiteSettings; at: number } | undefined;
+  /** The site info of one copy of the settings: built once per copy, not on every request. */
+  let infoOf: { settings: SiteSettings; info: SiteInfo } | undefined;
+
+  // Counts the copies dropped: a read that began before a drop (an edit here, or one another
+  // instance announced) may have read the old row, and is answered but not kept.
+  let generation = 0;
 
   /** The current settings (cached for two seconds). */
   async function get(): Promise<SiteSettings> {
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
+    const readIn = generation;
     const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
     if (!row) throw new Error('site settings are missing: the database was not seeded');
-    cached = { value: row, at: Date.now() };
+    if (readIn === generation) cached = { value: row, at: Date.now() };
     return row;
   }
 
@@ -205,10 +210,28 @@ export function createSiteSettings(db: Db) {
   return {
     get,
     ensure,
-    info: async () => toSiteInfo(await get()),
+    /**
+     * The public site info of the current settings. The same object is answered until the copy
+     * is dropped (an edit, a change announced by another instance, or the two seconds' expiry):
+     * callers must not change it.
+     */
+    info: async (): Promise<SiteInfo> => {
+      const settings = await get();
+      if (infoOf?.settings !== settings) infoOf = { settings, info: toSiteInfo(settings) };
+      return infoOf.info;
+    },
+    /**
+     * The site info without waiting, while the copy it was built from is fresh; undefined when the
+     * settings must be read again (`info()` does).
+     */
+    freshInfo: (): SiteInfo | undefined =>
+      cached && infoOf?.settings === cached.value && Date.now() - cached.at < CACHE_MS
+        ? infoOf.info
+        : undefined,
     /** Forgets the cached copy, after an edit in this process. */
     invalidate: () => {
       cached = undefined;
+      generation += 1;
     },
   };
 }

@@ -61,6 +61,11 @@ export async function byUserId(db: Executor, userId: string): Promise<CustomerRo
   return row;
 }
 
+/** The internal id of the customer a staff route names by public user ID (`NOT_FOUND` otherwise). */
+export async function customerIdOf(db: Executor, userId: string): Promise<string> {
+  return (await byUserId(db, userId)).id;
+}
+
 export function searchCustomers(db: Db, filters: CustomersQuery): Promise<Page<StaffCustomer>> {
   return readPage(filters, customerSearch(db, filters), (row) => ({
     ...toUser(row.customer),
@@ -129,14 +134,12 @@ export async function setCustomerStatus(
     if (!after) throw new AppError('NOT_FOUND');
     if (status === 'disabled')
       await sessions.revokeAll(tx, { customerId: before.id }, `disabled by staff: ${reason}`);
-    await audit(tx, {
-      staff: actor.staff,
+    await audit(tx, actor, {
       action: 'customer.status',
       targetType: 'customer',
       targetId: userId,
       before: { status: before.status, statusReason: before.statusReason },
       after: { status, statusReason: reason },
-      ip: actor.ip,
     });
     return toUser(after);
   });
@@ -175,14 +178,12 @@ export async function changeCustomerProfile(
     const after = await updateCustomer(tx, before.id, { ...set, updatedAt: clock.now() });
     if (!after) throw new AppError('NOT_FOUND');
     const fields = Object.keys(set) as (keyof typeof set)[];
-    await audit(tx, {
-      staff: actor.staff,
+    await audit(tx, actor, {
       action: 'customer.profile',
       targetType: 'customer',
       targetId: userId,
       before: Object.fromEntries(fields.map((f) => [f, before[f as keyof CustomerRow]])),
       after: { ...Object.fromEntries(fields.map((f) => [f, after[f as keyof CustomerRow]])), reason },
-      ip: actor.ip,
     });
     return toUser(after);
   });
@@ -200,12 +201,10 @@ export async function resetCustomerPassword(
     const row = await setPasswordByUserId(tx, userId, passwordHash, clock.now());
     if (!row) throw new AppError('NOT_FOUND');
     await sessions.revokeAll(tx, { customerId: row.id }, 'password reset by staff');
-    await audit(tx, {
-      staff: actor.staff,
+    await audit(tx, actor, {
       action: 'customer.password-reset',
       targetType: 'customer',
       targetId: userId,
-      ip: actor.ip,
     });
   });
   return { password };

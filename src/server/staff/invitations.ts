@@ -70,13 +70,11 @@ export async function createInvitation(
     if (!row) throw new AppError('INVALID_OPERATION', { fields: { code: 'INVALID_VALUE' } });
     const view = toInvitation(row, input.inviterUserId ?? null);
     if (actor) {
-      await audit(tx, {
-        staff: actor.staff,
+      await audit(tx, actor, {
         action: 'invitation.create',
         targetType: 'invitation',
         targetId: code,
         after: view,
-        ip: actor.ip,
       });
     }
     return view;
@@ -102,14 +100,12 @@ export function createInvitations(db: Db) {
         .where(eq(invitations.code, code))
         .returning();
       if (!row) throw new AppError('NOT_FOUND');
-      await audit(tx, {
-        staff: actor.staff,
+      await audit(tx, actor, {
         action: 'invitation.disable',
         targetType: 'invitation',
         targetId: code,
         before: { disabled: false },
         after: { disabled: true },
-        ip: actor.ip,
       });
       const [inviter] = row.inviterId
         ? await tx.select({ userId: customers.userId }).from(customers).where(eq(customers.id, row.inviterId))

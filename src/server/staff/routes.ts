@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_ROLES } from '#shared/vocabulary.ts';
+import { ADMIN_ROLES, STAFF_ROLES, SUPPORT_ROLES } from '#shared/vocabulary.ts';
 import { pageSchema } from '#shared/contract/common.ts';
 import { user } from '#shared/contract/account.ts';
 import { sharedDevice } from '#shared/contract/sessions.ts';
@@ -37,8 +37,6 @@ import type { StaffAccounts } from './staffAccounts.ts';
 
 const staffRoute = routeGroup({ tags: ['staff'], auth: 'staff' });
 
-const SUPPORT = ['admin', 'support'] as const;
-
 /** Sign-in, sign-out, the member's own view and TOTP. */
 function signInRoutes(accounts: StaffAccounts) {
   return [
@@ -57,6 +55,7 @@ function signInRoutes(accounts: StaffAccounts) {
     staffRoute({
       method: 'post',
       path: '/auth/logout',
+      roles: STAFF_ROLES,
       summary: 'Staff sign-out',
       beforeTotp: true,
       response: z.null(),
@@ -69,6 +68,7 @@ function signInRoutes(accounts: StaffAccounts) {
     staffRoute({
       method: 'get',
       path: '/auth/me',
+      roles: STAFF_ROLES,
       summary: 'The signed-in staff member',
       beforeTotp: true,
       response: staffMember,
@@ -77,6 +77,7 @@ function signInRoutes(accounts: StaffAccounts) {
     staffRoute({
       method: 'post',
       path: '/auth/totp/setup',
+      roles: STAFF_ROLES,
       summary:
         'Start TOTP enrolment, given the password again: a secret and its otpauth:// URI for a QR code',
       description: 'A wrong password answers 400 `CURRENT_PASSWORD_IS_NOT_CORRECT` and issues no secret.',
@@ -88,6 +89,7 @@ function signInRoutes(accounts: StaffAccounts) {
     staffRoute({
       method: 'post',
       path: '/auth/totp/enable',
+      roles: STAFF_ROLES,
       summary: 'Confirm TOTP enrolment with a code',
       beforeTotp: true,
       body: totpCode,
@@ -97,6 +99,7 @@ function signInRoutes(accounts: StaffAccounts) {
     staffRoute({
       method: 'post',
       path: '/auth/totp/disable',
+      roles: STAFF_ROLES,
       summary: 'Turn TOTP off, given a current code',
       body: totpCode,
       response: staffMember,
@@ -143,7 +146,7 @@ function customerChangeRoutes(customersAdmin: CustomersAdmin) {
       method: 'post',
       path: '/customers/{userId}/status',
       summary: 'Set the account state (active, disabled, restricted, frozen) with a reason',
-      roles: SUPPORT,
+      roles: SUPPORT_ROLES,
       params: userIdParam,
       body: customerStatusChange,
       response: user,
@@ -154,7 +157,7 @@ function customerChangeRoutes(customersAdmin: CustomersAdmin) {
       method: 'post',
       path: '/customers/{userId}/profile',
       summary: 'Change locked profile fields on the player’s request',
-      roles: SUPPORT,
+      roles: SUPPORT_ROLES,
       params: userIdParam,
       body: customerProfileChange,
       response: user,
@@ -167,7 +170,7 @@ function customerChangeRoutes(customersAdmin: CustomersAdmin) {
       method: 'post',
       path: '/customers/{userId}/password-reset',
       summary: 'Reset a player’s password: a new one, shown once; their sessions end',
-      roles: SUPPORT,
+      roles: SUPPORT_ROLES,
       params: userIdParam,
       response: generatedPassword,
       handler: ({ c, params }) => customersAdmin.resetPassword(staffActor(c), params.userId),
@@ -182,7 +185,7 @@ function oversightRoutes(db: Db, invitations: Invitations, devices: Devices) {
       method: 'get',
       path: '/invitations',
       summary: 'Invitation codes with their use counts',
-      roles: SUPPORT,
+      roles: SUPPORT_ROLES,
       response: z.array(invitation),
       handler: () => invitations.list(),
     }),
@@ -190,7 +193,7 @@ function oversightRoutes(db: Db, invitations: Invitations, devices: Devices) {
       method: 'post',
       path: '/invitations',
       summary: 'Create an invitation code (optional inviter, maximum uses, expiry)',
-      roles: SUPPORT,
+      roles: SUPPORT_ROLES,
       body: newInvitation,
       response: invitation,
       handler: ({ c, body }) => invitations.create(staffActor(c), body),
@@ -199,7 +202,7 @@ function oversightRoutes(db: Db, invitations: Invitations, devices: Devices) {
       method: 'post',
       path: '/invitations/{code}/disable',
       summary: 'Disable an invitation code',
-      roles: SUPPORT,
+      roles: SUPPORT_ROLES,
       params: invitationCodeParam,
       response: invitation,
       handler: ({ c, params }) => invitations.disable(staffActor(c), params.code),
@@ -208,7 +211,7 @@ function oversightRoutes(db: Db, invitations: Invitations, devices: Devices) {
       method: 'get',
       path: '/devices/shared',
       summary: 'Devices used by more than one customer',
-      roles: SUPPORT,
+      roles: SUPPORT_ROLES,
       response: z.array(sharedDevice),
       handler: () => devices.shared(),
     }),

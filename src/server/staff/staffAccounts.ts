@@ -111,7 +111,7 @@ async function openSession(
   origin: SessionOrigin,
 ) {
   const sessionId = await sessions.open(tx, { staffId: member.id }, origin);
-  await audit(tx, { staff: member, action, targetType: 'staff', targetId: member.id, ip: origin.ip });
+  await audit(tx, { staff: member, ip: origin.ip }, { action, targetType: 'staff', targetId: member.id });
   return tokens.sign({ kind: 'staff', sessionId });
 }
 
@@ -181,7 +181,11 @@ export async function staffLogout(
 ): Promise<void> {
   await transaction(db, async (tx) => {
     await sessions.revoke(tx, sessionId, 'logout');
-    await audit(tx, { staff: member, action: 'staff.logout', targetType: 'staff', targetId: member.id, ip });
+    await audit(
+      tx,
+      { staff: member, ip },
+      { action: 'staff.logout', targetType: 'staff', targetId: member.id },
+    );
   });
 }
 

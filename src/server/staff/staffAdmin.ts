@@ -79,14 +79,12 @@ export function createStaffAdmin(db: Db, clock: Clock, sessions: Sessions) {
       const [row] = await tx.update(staff).set({ disabled }).where(eq(staff.id, staffId)).returning();
       if (!row) throw new AppError('NOT_FOUND');
       if (disabled) await sessions.revokeAll(tx, { staffId }, 'staff-disabled');
-      await audit(tx, {
-        staff: actor.staff,
+      await audit(tx, actor, {
         action: disabled ? 'staff.disable' : 'staff.enable',
         targetType: 'staff',
         targetId: staffId,
         before: { disabled: before.disabled },
         after: { disabled },
-        ip: actor.ip,
       });
       return toStaffListItem(row);
     });
@@ -98,12 +96,10 @@ export function createStaffAdmin(db: Db, clock: Clock, sessions: Sessions) {
     await transaction(db, async (tx) => {
       const member = await lockMember(tx, staffId);
       await resetStaffPassword(tx, member, password, clock.now());
-      await audit(tx, {
-        staff: actor.staff,
+      await audit(tx, actor, {
         action: 'staff.password.reset',
         targetType: 'staff',
         targetId: staffId,
-        ip: actor.ip,
       });
     });
     return { password };

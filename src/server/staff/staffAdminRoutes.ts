@@ -12,10 +12,9 @@ import { routeGroup } from '../http/route.ts';
 import { originOf } from '../customers/routes.ts';
 import type { StaffAccounts } from './staffAccounts.ts';
 import type { StaffAdmin } from './staffAdmin.ts';
+import { ADMIN_ROLES, STAFF_ROLES } from '#shared/vocabulary.ts';
 
 const staffRoute = routeGroup({ tags: ['staff'], auth: 'staff' });
-
-const ADMIN = ['admin'] as const;
 
 export function staffAdminRoutes(deps: { accounts: StaffAccounts; staffAdmin: StaffAdmin }) {
   const { accounts, staffAdmin } = deps;
@@ -23,6 +22,7 @@ export function staffAdminRoutes(deps: { accounts: StaffAccounts; staffAdmin: St
     staffRoute({
       method: 'post',
       path: '/auth/password',
+      roles: STAFF_ROLES,
       summary: 'Change one’s own password (at least 8 characters); the other sessions end',
       description:
         'The current password is required. The answer carries a new token for this session; every other session of the member ends.',
@@ -35,7 +35,7 @@ export function staffAdminRoutes(deps: { accounts: StaffAccounts; staffAdmin: St
       method: 'get',
       path: '/staff',
       summary: 'Staff members with role, TOTP and whether they are disabled',
-      roles: ADMIN,
+      roles: ADMIN_ROLES,
       response: z.array(staffListItem),
       handler: () => staffAdmin.list(),
     }),
@@ -45,7 +45,7 @@ export function staffAdminRoutes(deps: { accounts: StaffAccounts; staffAdmin: St
       summary: 'Disable a staff member; their sessions end at once',
       description:
         'An admin cannot disable themselves (`STAFF_CANNOT_DISABLE_SELF`) nor the last enabled admin (`STAFF_LAST_ADMIN`).',
-      roles: ADMIN,
+      roles: ADMIN_ROLES,
       params: staffIdParam,
       response: staffListItem,
       handler: ({ c, params }) => staffAdmin.disable(staffActor(c), params.staffId),
@@ -54,7 +54,7 @@ export function staffAdminRoutes(deps: { accounts: StaffAccounts; staffAdmin: St
       method: 'post',
       path: '/staff/{staffId}/enable',
       summary: 'Re-enable a disabled staff member (they sign in again)',
-      roles: ADMIN,
+      roles: ADMIN_ROLES,
       params: staffIdParam,
       response: staffListItem,
       handler: ({ c, params }) => staffAdmin.enable(staffActor(c), params.staffId),
@@ -63,7 +63,7 @@ export function staffAdminRoutes(deps: { accounts: StaffAccounts; staffAdmin: St
       method: 'post',
       path: '/staff/{staffId}/password-reset',
       summary: 'Reset a staff member’s password: a generated one, shown once; their sessions end',
-      roles: ADMIN,
+      roles: ADMIN_ROLES,
       params: staffIdParam,
       response: generatedPassword,
       handler: ({ c, params }) => staffAdmin.resetPassword(staffActor(c), params.staffId),

@@ -26,13 +26,11 @@ export async function setupTotp(
   const secret = newTotpSecret();
   await transaction(deps.db, async (tx) => {
     await updateStaff(tx, member.id, { totpSecret: secret });
-    await audit(tx, {
-      staff: member,
-      action: 'staff.totp.setup',
-      targetType: 'staff',
-      targetId: member.id,
-      ip,
-    });
+    await audit(
+      tx,
+      { staff: member, ip },
+      { action: 'staff.totp.setup', targetType: 'staff', targetId: member.id },
+    );
   });
   return { secret, otpauthUrl: otpauthUri(await deps.siteName(), member.username, secret) };
 }
@@ -48,7 +46,7 @@ async function changeTotp(
   const row = await transaction(deps.db, async (tx) => {
     const row = await updateStaff(tx, member.id, changes);
     if (!row) throw new AppError('INVALID_USER');
-    await audit(tx, { staff: member, action, targetType: 'staff', targetId: member.id, ip });
+    await audit(tx, { staff: member, ip }, { action, targetType: 'staff', targetId: member.id });
     return row;
   });
   return staffView(deps, row);

@@ -1,7 +1,8 @@
 /** The SQL of deposits (`deposits.ts`): every statement runs in the caller's transaction. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { customers, deposits } from '../db/schema/index.ts';
 import { byRequestKey } from '../db/requestKey.ts';
+import { rowCount } from '../db/paging.ts';
 import type { Executor, Tx } from '../db/transaction.ts';
 
 export type DepositRow = typeof deposits.$inferSelect;
@@ -25,11 +26,7 @@ export async function depositByRequestKey(db: Executor, customerId: string, requ
 
 /** How many of a player's claims wait for staff. */
 export async function openDepositCount(db: Executor, customerId: string): Promise<number> {
-  const [open] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(deposits)
-    .where(and(eq(deposits.customerId, customerId), eq(deposits.status, 'pending')));
-  return open?.n ?? 0;
+  return rowCount(db, deposits, and(eq(deposits.customerId, customerId), eq(deposits.status, 'pending')));
 }
 
 export async function insertDeposit(db: Executor, values: typeof deposits.$inferInsert): Promise<DepositRow> {

@@ -149,14 +149,12 @@ export async function confirmDeposit(
         house: [{ account: 'depositsReceived', amount: -body.amount, reason: 'recharge' }],
       });
       await notifications.notify(tx, row.customerId, 'depositCredited', { amount: formatMoney(body.amount) });
-      await audit(tx, {
-        staff: actor.staff,
+      await audit(tx, actor, {
         action: 'deposit.confirm',
         targetType: 'deposit',
         targetId: id,
         before: { status: 'pending', amount: formatMoney(row.amount) },
         after: { status: 'completed', amountReceived: formatMoney(body.amount), txHash: row.txHash },
-        ip: actor.ip,
       });
       return toDeposit(row);
     });
@@ -180,14 +178,12 @@ export async function rejectDeposit(
       amount: formatMoney(row.amount),
       reason,
     });
-    await audit(tx, {
-      staff: actor.staff,
+    await audit(tx, actor, {
       action: 'deposit.reject',
       targetType: 'deposit',
       targetId: id,
       before: { status: 'pending' },
       after: { status: 'rejected', reason },
-      ip: actor.ip,
     });
     return toDeposit(row);
   });
@@ -233,14 +229,12 @@ export async function reverseDeposit(
       amount: formatMoney(received),
       reason,
     });
-    await audit(tx, {
-      staff: actor.staff,
+    await audit(tx, actor, {
       action: 'deposit.reverse',
       targetType: 'deposit',
       targetId: id,
       before: { status: 'completed', reversed: false },
       after: { reversed: true, taken: formatMoney(taken), owed: formatMoney(owed), reason },
-      ip: actor.ip,
     });
     return toDeposit(row);
   });

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { countWhere, type PageQuery, type PageWindow } from '../db/paging.ts';
+import { tableRows, type PageQuery, type PageWindow } from '../db/paging.ts';
 import { selectRows } from '../db/rows.ts';
 import { ledgerEntries } from '../db/schema/index.ts';
 import type { TransactionReason } from '#shared/vocabulary.ts';
@@ -174,16 +174,5 @@ function transactionWhere(customerId: string, filter: TransactionFilter) {
 
 /** A player's ledger entries, newest first. */
 export function transactionQuery(db: Db, customerId: string, filter: TransactionFilter) {
-  const where = transactionWhere(customerId, filter);
-  return {
-    rows: ({ limit, offset }: PageWindow) =>
-      db
-        .select()
-        .from(ledgerEntries)
-        .where(where)
-        .orderBy(desc(ledgerEntries.id))
-        .limit(limit)
-        .offset(offset),
-    count: () => countWhere(db, ledgerEntries, where),
-  };
+  return tableRows(db, ledgerEntries, transactionWhere(customerId, filter), desc(ledgerEntries.id));
 }

@@ -255,13 +255,11 @@ export async function withdrawalStaffAction(
 ): Promise<Withdrawal> {
   return transaction(deps.db, async (tx) => {
     const row = await STAFF_STEPS[action](deps, tx, actor, id, detail);
-    await audit(tx, {
-      staff: actor.staff,
+    await audit(tx, actor, {
       action: `withdrawal.${action}`,
       targetType: 'withdrawal',
       targetId: id,
       after: { status: row.status, ...detail },
-      ip: actor.ip,
     });
     return toWithdrawal(row);
   });

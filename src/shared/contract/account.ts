@@ -12,6 +12,7 @@ import {
   USERNAME_PATTERN,
 } from '../accountLimits.ts';
 import { ACCOUNT_STATUSES } from '../vocabulary.ts';
+import { timeText } from './common.ts';
 
 const requiredString = (code: string) => z.string({ error: () => code });
 
@@ -55,7 +56,7 @@ export const user = z
     status: z.enum(ACCOUNT_STATUSES),
     hasTransactionPassword: z.boolean(),
     locked: z.object({ realName: z.boolean(), phoneNumber: z.boolean(), cryptoAddress: z.boolean() }),
-    createdAt: z.string(),
+    createdAt: timeText,
   })
   .meta({ id: 'User' });
 export type User = z.output<typeof user>;

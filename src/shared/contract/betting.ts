@@ -4,10 +4,8 @@
  */
 import { z } from 'zod';
 import { BET_RESULTS, BET_STATUSES, GAME_KEYS } from '../vocabulary.ts';
-import { moneyAmount, moneyText, pageQuery, pageSchema } from './common.ts';
-
-/** A database id in a path or query (a positive `integer`). */
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+import { moneyAmount, moneyText, pageQuery, pageSchema, timeText, uuidText } from './common.ts';
+import { recordId, roomParams } from './games.ts';
 
 /** One bet as the player sees it (API.md `Bet`). */
 export const bet = z
@@ -18,15 +16,15 @@ export const bet = z
     roomId: z.number(),
     period: z.string(),
     key: z.string(),
-    amount: z.string(),
+    amount: moneyText,
     odds: z.string(),
     /** `face:*` only: the odds stored for one, two and three matching dice. */
     oddsByCount: z.array(z.string()).optional(),
     status: z.enum(BET_STATUSES),
     result: z.enum(BET_RESULTS).nullable(),
-    payout: z.string(),
-    createdAt: z.string(),
-    settledAt: z.string().nullable(),
+    payout: moneyText,
+    createdAt: timeText,
+    settledAt: timeText.nullable(),
   })
   .meta({ id: 'Bet' });
 export type Bet = z.output<typeof bet>;
@@ -37,10 +35,8 @@ export type Bet = z.output<typeof bet>;
  * per pick (`summary.amount` left out); either way the room's minimum holds for each item, and
  * its bet limit and the player's balance for the total.
  */
-export const betRequest = z
-  .object({
-    lotteryId: id,
-    roomId: id,
+export const betRequest = roomParams
+  .extend({
     period: z.string().regex(/^\d{8,16}$/, { error: 'INVALID_FORMAT' }),
     items: z
       .array(
@@ -78,17 +74,17 @@ export const betRequest = z
 export type BetRequest = z.output<typeof betRequest>;
 
 /** The reply of `POST /game/bet`: the bets placed and the balance after them. */
-export const betReply = z.object({ bets: z.array(bet), balance: z.string() }).meta({ id: 'BetReply' });
+export const betReply = z.object({ bets: z.array(bet), balance: moneyText }).meta({ id: 'BetReply' });
 export type BetReply = z.output<typeof betReply>;
 
 /** The query of `POST /game/bet/cancel`. */
-export const betCancelQuery = z.object({ betUid: z.uuid({ error: 'INVALID_FORMAT' }) });
+export const betCancelQuery = z.object({ betUid: uuidText });
 export type BetCancelQuery = z.output<typeof betCancelQuery>;
 
 /** The query of `GET /game/search/bet`: a period (`start` before `end`), a lottery, a round. */
 export const betSearchQuery = pageQuery
   .extend({
-    lotteryId: id.optional(),
+    lotteryId: recordId.optional(),
     period: z.string().max(20).optional(),
     start: z.coerce.date(),
     end: z.coerce.date(),

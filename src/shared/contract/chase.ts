@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CHASE_STATES, CHASE_STOP_REASONS, GAME_KEYS } from '../vocabulary.ts';
 import { bet, betRequest } from './betting.ts';
-import { moneyAmount, moneyText, pageQuery, pageSchema, timeText } from './common.ts';
+import { moneyAmount, moneyText, pageQuery, pageSchema, timeText, uuidParams } from './common.ts';
 
 /** At most this many periods in one plan. */
 export const MAX_CHASE_PERIODS = 100;
@@ -95,4 +95,4 @@ export const chasePage = pageSchema(chasePlan).meta({ id: 'ChasePage' });
 export type ChasePage = z.output<typeof chasePage>;
 
 /** A plan's id in a path. */
-export const chaseIdParam = z.object({ id: z.uuid({ error: 'INVALID_FORMAT' }) });
+export const chaseIdParam = uuidParams;

@@ -40,6 +40,27 @@ export const moneyText = z.string().meta({ example: '25.00' });
 /** An instant as the API writes it (ISO 8601, UTC). */
 export const timeText = z.string().meta({ example: '2026-11-21T08:30:00.000Z' });
 
+/**
+ * A number that must be one of `choices` (`INVALID_TYPE` when it is no number, `INVALID_VALUE`
+ * when it is not listed).
+ * @example months: numberOf(SELF_EXCLUSION_MONTHS)
+ */
+export function numberOf(choices: readonly number[]) {
+  return z
+    .number({ error: () => 'INVALID_TYPE' })
+    .refine((value) => choices.includes(value), { error: 'INVALID_VALUE' });
+}
+
+/** A uuid in a path, query or body (`INVALID_FORMAT` when it is none). */
+export const uuidText = z.uuid({ error: 'INVALID_FORMAT' });
+/** The path or query of a record named by its uuid (`/deposits/{id}`, `?id=`). */
+export const uuidParams = z.object({ id: uuidText });
+
+/** A yes/no query parameter (`?isRead=true`), read as a boolean. */
+export const booleanQuery = z
+  .enum(['true', 'false'], { error: 'INVALID_VALUE' })
+  .transform((value) => value === 'true');
+
 /** Query parameters of every paged list (API.md "Pages"). */
 export const pageQuery = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),

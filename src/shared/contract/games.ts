@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { GAME_KEYS, ROUND_STATES, type GameKey } from '../vocabulary.ts';
-import { moneyText, pageQuery } from './common.ts';
+import { moneyText, pageQuery, timeText } from './common.ts';
 
 /** A row id in a path or query (a PostgreSQL `integer`). */
 export const recordId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -20,9 +20,9 @@ export const round = z
     id: z.number(),
     period: z.string(),
     state: z.enum(ROUND_STATES),
-    opensAt: z.string(),
-    closesAt: z.string(),
-    drawAt: z.string(),
+    opensAt: timeText,
+    closesAt: timeText,
+    drawAt: timeText,
     seedHash: z.string(),
   })
   .meta({ id: 'Round' });
@@ -94,7 +94,7 @@ export const draw = z
     numbers: z.array(z.number()),
     special: z.number().optional(),
     summary: drawSummary,
-    drawnAt: z.string().nullable(),
+    drawnAt: timeText.nullable(),
     seedHash: z.string(),
     seed: z.string(),
     salt: z.string(),

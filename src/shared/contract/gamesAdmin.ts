@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ROUND_STATES } from '../vocabulary.ts';
 import { MAX_STAKE_CHIPS } from '../stakeChips.ts';
-import { moneyAmount, moneyAmountOrZero, pageQuery } from './common.ts';
+import { moneyAmount, moneyAmountOrZero, moneyText, pageQuery } from './common.ts';
 import { bet } from './betting.ts';
 import { draw, lottery, recordId, room, round } from './games.ts';
 
@@ -99,7 +99,7 @@ export const roundListItem = round.extend({
   lotteryId: z.number(),
   voidReason: z.string().nullable(),
   bets: z.number(),
-  turnover: z.string(),
+  turnover: moneyText,
 });
 export type RoundListItem = z.output<typeof roundListItem>;
 

@@ -16,7 +16,7 @@ import {
   type LimitKind,
   type LimitPeriod,
 } from '../vocabulary.ts';
-import { moneyAmount, moneyText, pageQuery, pageSchema, timeText } from './common.ts';
+import { moneyAmount, moneyText, numberOf, pageQuery, pageSchema, timeText } from './common.ts';
 
 export { LIMIT_CHANGE_ACTIONS, LIMIT_KINDS, LIMIT_PERIODS, type LimitKind, type LimitPeriod };
 
@@ -69,11 +69,7 @@ export type Limits = z.output<typeof limits>;
 
 /** `PUT /customer/reality-check`. */
 export const realityCheckRequest = z.strictObject({
-  minutes: z
-    .number({ error: () => 'INVALID_TYPE' })
-    .refine((minutes) => (REALITY_CHECK_MINUTES as readonly number[]).includes(minutes), {
-      error: 'INVALID_VALUE',
-    }),
+  minutes: numberOf(REALITY_CHECK_MINUTES),
 });
 export type RealityCheckRequest = z.output<typeof realityCheckRequest>;
 
@@ -94,10 +90,12 @@ export const realityCheck = z.object({
 });
 export type RealityCheck = z.output<typeof realityCheck>;
 
+/** Which of a player's six limits a row is about. */
+const whichLimit = { kind: z.enum(LIMIT_KINDS), period: z.enum(LIMIT_PERIODS) };
+
 /** Who changed a limit and how: a row of a player's limit history. */
 export const limitChange = z.object({
-  kind: z.enum(LIMIT_KINDS),
-  period: z.enum(LIMIT_PERIODS),
+  ...whichLimit,
   action: z.enum(LIMIT_CHANGE_ACTIONS),
   from: moneyText.nullable(),
   to: moneyText.nullable(),
@@ -109,8 +107,7 @@ export type LimitChange = z.output<typeof limitChange>;
 
 /** A refusal by a limit: a deposit or bet that would have passed it. */
 export const limitHit = z.object({
-  kind: z.enum(LIMIT_KINDS),
-  period: z.enum(LIMIT_PERIODS),
+  ...whichLimit,
   limit: moneyText,
   attempted: moneyText,
   at: timeText,
@@ -139,8 +136,7 @@ export const limitHitRow = z.object({
   /** The customer's public user ID (six digits), as the console links customers. */
   customerId: z.string(),
   username: z.string(),
-  kind: z.enum(LIMIT_KINDS),
-  period: z.enum(LIMIT_PERIODS),
+  ...whichLimit,
   hits: z.number().int(),
   lastAt: timeText,
 });

@@ -1,7 +1,7 @@
 /** Player notifications (API.md `Notification`): the list, one notification, the unread count. */
 import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '../vocabulary.ts';
-import { pageQuery } from './common.ts';
+import { booleanQuery, pageQuery, timeText, uuidParams } from './common.ts';
 
 /** `kind` says what the notification is about (`betWon`: a round paid the player; `staff`: a message from staff). */
 export const notification = z
@@ -11,22 +11,19 @@ export const notification = z
     title: z.string(),
     body: z.string(),
     isRead: z.boolean(),
-    createdAt: z.string(),
+    createdAt: timeText,
   })
   .meta({ id: 'Notification' });
 export type Notification = z.output<typeof notification>;
 
 /** `GET /notification/search`: all, read (`isRead=true`) or unread (`isRead=false`). */
 export const notificationSearchQuery = pageQuery.extend({
-  isRead: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
+  isRead: booleanQuery.optional(),
 });
 export type NotificationSearchQuery = z.output<typeof notificationSearchQuery>;
 
 /** `GET /notification/{id}`. */
-export const notificationParams = z.object({ id: z.uuid({ error: 'INVALID_FORMAT' }) });
+export const notificationParams = uuidParams;
 
 /** `GET /notification/unread/count`. */
 export const unreadCount = z.object({ count: z.number() });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { currentPassword } from './account.ts';
-import { timeText } from './common.ts';
+import { numberOf, timeText } from './common.ts';
 
 export const TIMEOUT_MAX_DAYS = 42;
 export const SELF_EXCLUSION_MONTHS = [6, 12, 60] as const;
@@ -23,11 +23,7 @@ export type TimeoutRequest = z.output<typeof timeoutRequest>;
 
 /** `POST /customer/self-exclusion`: 6, 12 or 60 calendar months. */
 export const selfExclusionRequest = z.object({
-  months: z
-    .number({ error: () => 'INVALID_TYPE' })
-    .refine((months) => (SELF_EXCLUSION_MONTHS as readonly number[]).includes(months), {
-      error: 'INVALID_VALUE',
-    }),
+  months: numberOf(SELF_EXCLUSION_MONTHS),
   password: currentPassword(),
 });
 export type SelfExclusionRequest = z.output<typeof selfExclusionRequest>;

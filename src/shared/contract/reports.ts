@@ -1,8 +1,7 @@
 /** The house's figures staff read: daily betting, money in and out, and the dashboard. */
 import { z } from 'zod';
-import { ROUND_STATES } from '../vocabulary.ts';
-import { moneyText } from './common.ts';
-import { recordId } from './games.ts';
+import { moneyText, timeText } from './common.ts';
+import { recordId, round } from './games.ts';
 
 /** The longest span one money report covers. */
 export const MAX_REPORT_DAYS = 400;
@@ -15,15 +14,11 @@ export const dailyReportQuery = z.object({
 });
 export type DailyReportQuery = z.output<typeof dailyReportQuery>;
 
+/** What a lottery took: how many bets, their stakes, what they paid out, and the house's gross (GGR). */
+const bettingFigures = { bets: z.number(), turnover: moneyText, payouts: moneyText, ggr: moneyText };
+
 /** Bets, turnover, payouts and GGR of one lottery on one UTC day (YYYY-MM-DD). */
-export const dailyRow = z.object({
-  day: z.string(),
-  lotteryId: z.number(),
-  bets: z.number(),
-  turnover: moneyText,
-  payouts: moneyText,
-  ggr: moneyText,
-});
+export const dailyRow = z.object({ day: z.string(), lotteryId: z.number(), ...bettingFigures });
 export type DailyRow = z.output<typeof dailyRow>;
 
 /** `GET /reports/money`. */
@@ -36,55 +31,40 @@ export const moneyReportQuery = z
   });
 export type MoneyReportQuery = z.output<typeof moneyReportQuery>;
 
+/** Money waiting for staff, or moved in a day: how many, and how much. */
+export const queue = z.object({ count: z.number(), amount: moneyText });
+export type Queue = z.output<typeof queue>;
+
 /** Completed deposits and withdrawals per UTC day, and the balances players hold now. */
 export const moneyReport = z.object({
   days: z.array(
     z.object({
       day: z.string(),
-      deposits: z.object({ count: z.number(), amount: z.string() }),
-      withdrawals: z.object({
-        count: z.number(),
-        amount: z.string(),
-        fees: z.string(),
-        paidOut: z.string(),
-      }),
+      deposits: queue,
+      withdrawals: queue.extend({ fees: moneyText, paidOut: moneyText }),
     }),
   ),
-  balancesHeld: z.string(),
+  balancesHeld: moneyText,
   players: z.number(),
-  asOf: z.string(),
+  asOf: timeText,
 });
 export type MoneyReport = z.output<typeof moneyReport>;
-
-/** Money waiting for staff: how many, and how much. */
-export const queue = z.object({ count: z.number(), amount: z.string() });
-export type Queue = z.output<typeof queue>;
 
 /** `GET /dashboard`. */
 export const dashboard = z.object({
   pendingDeposits: queue,
   pendingWithdrawals: queue,
   approvedWithdrawals: queue,
-  balancesHeld: z.string(),
+  balancesHeld: moneyText,
   players: z.number(),
   today: z.object({
-    from: z.string(),
+    from: timeText,
     lotteries: z.array(
       z.object({
         lotteryId: z.number(),
         name: z.string(),
-        bets: z.number(),
-        turnover: z.string(),
-        payouts: z.string(),
-        ggr: z.string(),
-        round: z
-          .object({
-            period: z.string(),
-            state: z.enum(ROUND_STATES),
-            closesAt: z.string(),
-            drawAt: z.string(),
-          })
-          .nullable(),
+        ...bettingFigures,
+        round: round.pick({ period: true, state: true, closesAt: true, drawAt: true }).nullable(),
       }),
     ),
   }),

@@ -3,6 +3,7 @@
  * fingerprint service's identification, and the devices and sessions staff look at.
  */
 import { z } from 'zod';
+import { timeText } from './common.ts';
 
 /** A device's visitor id as the fingerprint collector makes it. */
 export const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
@@ -43,7 +44,8 @@ export const identificationRequest = z.object({
 });
 export type IdentificationRequest = z.output<typeof identificationRequest>;
 
-const isoTime = z.string();
+/** When the fingerprint service first or last saw a device: anywhere, and on this site. */
+const seenAt = z.object({ global: z.string(), subscription: z.string() });
 
 /** `POST /fp/api`: the device's identification, as the session ping reports it. */
 export const identification = z
@@ -51,8 +53,8 @@ export const identification = z
     visitorId: z.string(),
     visitorFound: z.boolean(),
     confidence: z.object({ score: z.number() }),
-    firstSeenAt: z.object({ global: isoTime, subscription: isoTime }),
-    lastSeenAt: z.object({ global: isoTime, subscription: isoTime }),
+    firstSeenAt: seenAt,
+    lastSeenAt: seenAt,
     ip: z.string(),
     browserName: z.string().nullable(),
     browserVersion: z.string().nullable(),
@@ -65,16 +67,14 @@ export const identification = z
 export type Identification = z.output<typeof identification>;
 
 /** A device one customer used, with the other customers seen on it (staff's customer detail). */
-export const customerDevice = z.object({
-  visitorId: z.string(),
-  browserName: z.string().nullable(),
-  os: z.string().nullable(),
-  device: z.string().nullable(),
-  firstSeenAt: z.string(),
-  lastSeenAt: z.string(),
-  lastIp: z.string().nullable(),
-  otherUserIds: z.array(z.string()),
-});
+export const customerDevice = identification
+  .pick({ visitorId: true, browserName: true, os: true, device: true })
+  .extend({
+    firstSeenAt: timeText,
+    lastSeenAt: timeText,
+    lastIp: z.string().nullable(),
+    otherUserIds: z.array(z.string()),
+  });
 export type CustomerDevice = z.output<typeof customerDevice>;
 
 /** One session of a customer (staff's customer detail). */
@@ -83,9 +83,9 @@ export const customerSession = z.object({
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
   visitorId: z.string().nullable(),
-  createdAt: z.string(),
-  lastSeenAt: z.string(),
-  revokedAt: z.string().nullable(),
+  createdAt: timeText,
+  lastSeenAt: timeText,
+  revokedAt: timeText.nullable(),
   revokedReason: z.string().nullable(),
 });
 export type CustomerSession = z.output<typeof customerSession>;
@@ -93,6 +93,6 @@ export type CustomerSession = z.output<typeof customerSession>;
 /** `GET /devices/shared` (staff): a device used by more than one customer. */
 export const sharedDevice = z.object({
   visitorId: z.string(),
-  customers: z.array(z.object({ userId: z.string(), username: z.string(), lastSeenAt: z.string() })),
+  customers: z.array(z.object({ userId: z.string(), username: z.string(), lastSeenAt: timeText })),
 });
 export type SharedDevice = z.output<typeof sharedDevice>;

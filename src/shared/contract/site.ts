@@ -15,7 +15,9 @@ export const siteInfo = z
   .object({
     name: z.string(),
     faviconUrl: z.string(),
-    supportUrl: z.string(),
+    supportUrl: z.string().meta({
+      description: 'An external support link; empty: the in-app support chat (`/support`).',
+    }),
     currency: z.literal('USDT'),
     depositAddresses: z.array(z.object({ network: z.string(), address: z.string() })),
     limits: z.object({
@@ -107,10 +109,11 @@ export const staffSettingsUpdate = z.object({
     .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, { error: 'INVALID_FORMAT' })
     .max(500)
     .optional(),
+  /** An external support link, or empty: Online service is the in-app chat (`/support`). */
   supportUrl: z
     .string()
     .trim()
-    .regex(/^(https:\/\/|mailto:|tel:)[^\s]+$/, { error: 'INVALID_FORMAT' })
+    .regex(/^((https:\/\/|mailto:|tel:)[^\s]+)?$/, { error: 'INVALID_FORMAT' })
     .max(500)
     .optional(),
   depositAddresses: z

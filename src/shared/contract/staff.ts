@@ -7,7 +7,7 @@ import { PHONE_PATTERN, USER_ID_PATTERN } from '../accountLimits.ts';
 import { ACCOUNT_STATUSES, BET_STATUSES, STAFF_ROLES } from '../vocabulary.ts';
 import { currentPassword, newPassword, passwordChangeOf, user } from './account.ts';
 import { bet } from './betting.ts';
-import { pageQuery } from './common.ts';
+import { pageQuery, timeText, uuidText } from './common.ts';
 import { protection } from './protection.ts';
 import { customerDevice, customerSession } from './sessions.ts';
 
@@ -78,11 +78,11 @@ export type GeneratedPassword = z.output<typeof generatedPassword>;
 /** `GET /staff`: a member with whether they are disabled. */
 export const staffListItem = staffMember.omit({ totpRequired: true }).extend({
   disabled: z.boolean(),
-  createdAt: z.string(),
+  createdAt: timeText,
 });
 export type StaffListItem = z.output<typeof staffListItem>;
 
-export const staffIdParam = z.object({ staffId: z.uuid({ error: 'INVALID_FORMAT' }) });
+export const staffIdParam = z.object({ staffId: uuidText });
 
 // --- Customers as staff see them. ---
 
@@ -109,7 +109,7 @@ export const customerDetail = user.extend({
   statusReason: z.string().nullable(),
   invitationCode: z.string(),
   inviter: z.object({ userId: z.string(), username: z.string() }).nullable(),
-  invitees: z.array(z.object({ userId: z.string(), username: z.string(), createdAt: z.string() })),
+  invitees: z.array(z.object({ userId: z.string(), username: z.string(), createdAt: timeText })),
   devices: z.array(customerDevice),
   sessions: z.array(customerSession),
   protection,
@@ -149,10 +149,10 @@ export const invitation = z.object({
   inviterUserId: z.string().nullable(),
   maxUses: z.number().nullable(),
   uses: z.number(),
-  expiresAt: z.string().nullable(),
+  expiresAt: timeText.nullable(),
   disabled: z.boolean(),
   note: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: timeText,
 });
 export type Invitation = z.output<typeof invitation>;
 
@@ -192,6 +192,6 @@ export const auditEntry = z.object({
   before: z.unknown(),
   after: z.unknown(),
   ip: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: timeText,
 });
 export type AuditEntry = z.output<typeof auditEntry>;

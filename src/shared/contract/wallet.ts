@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { USER_ID_PATTERN } from '../accountLimits.ts';
 import { MONEY_STATUSES, TRANSACTION_REASONS } from '../vocabulary.ts';
-import { moneyAmount, moneyText, pageQuery, timeText } from './common.ts';
+import { moneyAmount, moneyText, pageQuery, timeText, uuidParams } from './common.ts';
 
 export type { MoneyStatus } from '../vocabulary.ts';
 
@@ -16,7 +16,7 @@ const transactionPassword = z
   .max(128);
 
 /** A record's id in a query (`?id=`). */
-export const idQuery = z.object({ id: z.uuid({ error: 'INVALID_FORMAT' }) });
+export const idQuery = uuidParams;
 
 export const deposit = z
   .object({

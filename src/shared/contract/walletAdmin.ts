@@ -6,11 +6,11 @@
 import { z } from 'zod';
 import { USER_ID_PATTERN } from '../accountLimits.ts';
 import { HOUSE_ACCOUNTS, MONEY_STATUSES } from '../vocabulary.ts';
-import { moneyAmount, moneyText, pageQuery, timeText } from './common.ts';
+import { moneyAmount, moneyText, pageQuery, timeText, uuidParams } from './common.ts';
 import { deposit, transfer, withdrawal } from './wallet.ts';
 
 /** A record's id in the path (`/deposits/{id}/…`). */
-export const idParams = z.object({ id: z.uuid({ error: 'INVALID_FORMAT' }) });
+export const idParams = uuidParams;
 
 /** An optional filter by a player's 6-digit user id. */
 const userIdFilter = z.string().regex(USER_ID_PATTERN, { error: 'USER_ID_INVALID' }).optional();

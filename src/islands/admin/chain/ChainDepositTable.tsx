@@ -7,8 +7,8 @@ import type { T } from '#client/i18n.ts';
 import type { Page } from '#shared/contract/common.ts';
 import type { ChainDepositState, StaffChainDeposit } from '#shared/contract/chain.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
-import { DataTable, num } from '../kit/DataTable.tsx';
-import { CustomerLink, Shortened, SmallButton } from '../kit/views.tsx';
+import { num, RowsTable } from '../kit/DataTable.tsx';
+import { CustomerLink, DecisionButtons, Shortened } from '../kit/views.tsx';
 import { chainReasonText, ChainStateBadge } from './chainTexts.tsx';
 
 /** A decision to take on a held deposit. */
@@ -28,97 +28,69 @@ export function ChainDepositTable({
   mayDecide: boolean;
   open: (action: ChainAction) => void;
 }) {
-  return (
-    <DataTable
-      className="chain-table console-compact"
-      caption={t('admin.chain.caption', { total: page.total })}
-      columns={[
-        t('admin.chain.seenAt'),
-        t('admin.money.userId'),
-        t('admin.money.network'),
-        num(t('admin.money.amount')),
-        num(t('admin.chain.confirmations')),
-        t('admin.money.status'),
-        t('admin.money.txHash'),
-        t('admin.chain.decidedBy'),
-        mayDecide && t('admin.money.actions'),
-      ]}
-    >
-      {page.list.map((deposit) => (
-        <ChainDepositRow
-          key={deposit.id}
-          t={t}
-          locale={locale}
-          deposit={deposit}
-          mayDecide={mayDecide}
-          open={open}
-        />
-      ))}
-    </DataTable>
-  );
-}
-
-function ChainDepositRow({
-  t,
-  locale,
-  deposit: d,
-  mayDecide,
-  open,
-}: {
-  t: T;
-  locale: string;
-  deposit: StaffChainDeposit;
-  mayDecide: boolean;
-  open: (action: ChainAction) => void;
-}) {
   const count = (value: number) => formatNumberForLocale(locale, value);
   return (
-    <tr data-testid={`chain-deposit-${d.id}`}>
-      <td>{formatDateTimeForLocale(locale, d.createdAt)}</td>
-      <td>
-        <CustomerLink userId={d.userId} />
-      </td>
-      <td>{d.network}</td>
-      <td className="num">{formatMoneyForLocale(locale, d.amount)}</td>
-      <td className="num">
-        {/* "x of y" while it waits; once decided, how many it had then. */}
-        {d.state === 'seen'
-          ? t('admin.chain.confirmationsOf', {
-              count: count(d.confirmations),
-              required: count(d.confirmationsRequired),
-            })
-          : count(d.confirmations)}
-      </td>
-      <td>
-        <ChainStateBadge t={t} state={d.state} />
-        {d.reason && <div className="muted cell-reason">{reasonLine(t, d.state, d.reason)}</div>}
-      </td>
-      <td>
-        <TxLink hash={d.txHash} url={d.txUrl} />
-      </td>
-      <td className="cell-reason">
-        {d.decidedBy ?? <span aria-hidden="true">—</span>}
-        {d.note && (
-          <div className="muted" dir="auto">
-            {d.note}
-          </div>
-        )}
-      </td>
-      {mayDecide && (
-        <td>
-          {d.state === 'held' && (
-            <div className="actions-cell chain-actions">
-              <SmallButton kind="brand" onClick={() => open({ kind: 'release', deposit: d })}>
-                {t('admin.chain.credit')}
-              </SmallButton>
-              <SmallButton onClick={() => open({ kind: 'return', deposit: d })}>
-                {t('admin.chain.markReturned')}
-              </SmallButton>
-            </div>
-          )}
-        </td>
-      )}
-    </tr>
+    <RowsTable
+      className="chain-table console-compact"
+      caption={t('admin.chain.caption', { total: page.total })}
+      rows={page.list}
+      rowKey={(d) => d.id}
+      rowData={(d) => ({ 'data-testid': `chain-deposit-${d.id}` })}
+      columns={[
+        { head: t('admin.chain.seenAt'), cell: (d) => formatDateTimeForLocale(locale, d.createdAt) },
+        { head: t('admin.money.userId'), cell: (d) => <CustomerLink userId={d.userId} /> },
+        { head: t('admin.money.network'), cell: (d) => d.network },
+        { head: num(t('admin.money.amount')), cell: (d) => formatMoneyForLocale(locale, d.amount) },
+        {
+          head: num(t('admin.chain.confirmations')),
+          // "x of y" while it waits; once decided, how many it had then.
+          cell: (d) =>
+            d.state === 'seen'
+              ? t('admin.chain.confirmationsOf', {
+                  count: count(d.confirmations),
+                  required: count(d.confirmationsRequired),
+                })
+              : count(d.confirmations),
+        },
+        {
+          head: t('admin.money.status'),
+          cell: (d) => (
+            <>
+              <ChainStateBadge t={t} state={d.state} />
+              {d.reason && <div className="muted cell-reason">{reasonLine(t, d.state, d.reason)}</div>}
+            </>
+          ),
+        },
+        { head: t('admin.money.txHash'), cell: (d) => <TxLink hash={d.txHash} url={d.txUrl} /> },
+        {
+          head: t('admin.chain.decidedBy'),
+          className: 'cell-reason',
+          cell: (d) => (
+            <>
+              {d.decidedBy ?? <span aria-hidden="true">—</span>}
+              {d.note && (
+                <div className="muted" dir="auto">
+                  {d.note}
+                </div>
+              )}
+            </>
+          ),
+        },
+        mayDecide && {
+          head: t('admin.money.actions'),
+          cell: (d) =>
+            d.state === 'held' && (
+              <div className="actions-cell chain-actions">
+                <DecisionButtons
+                  usual={['release', t('admin.chain.credit')]}
+                  other={['return', t('admin.chain.markReturned')]}
+                  open={(kind) => open({ kind, deposit: d })}
+                />
+              </div>
+            ),
+        },
+      ]}
+    />
   );
 }
 

@@ -58,7 +58,7 @@ function ChainCard({
           {t(chain.enabled ? 'admin.chain.enabled' : 'admin.chain.disabled')}
         </span>
       </div>
-      <dl className="chain-facts">
+      <dl className="console-facts chain-facts">
         <Fact label={t('admin.chain.confirmations')}>
           {formatNumberForLocale(locale, chain.confirmations)}
         </Fact>

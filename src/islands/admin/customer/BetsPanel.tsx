@@ -1,12 +1,10 @@
 /** A customer's bets, a page at a time. */
-import { useState } from 'react';
 import { keyOf, type T } from '#client/i18n.ts';
-import type { Page } from '#shared/contract/common.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
 import { marketLabel } from '#islands/betting/marketLabel.ts';
 import type { CustomerBet } from '#shared/contract/staff.ts';
-import { PAGE_SIZE, useAdminRemote } from '../kit/data.ts';
-import { DataTable, num } from '../kit/DataTable.tsx';
+import { usePagedRemote } from '../kit/data.ts';
+import { num, RowsTable } from '../kit/DataTable.tsx';
 import { PagedView } from '../kit/RemoteView.tsx';
 
 const BET_BADGE: Record<string, string> = {
@@ -18,56 +16,50 @@ const BET_BADGE: Record<string, string> = {
 };
 
 export function BetsPanel({ t, locale, userId }: { t: T; locale: string; userId: string }) {
-  const [pageNo, setPageNo] = useState(1);
-  const remote = useAdminRemote<Page<CustomerBet>>(`/customers/${userId}/bets`, {
-    pageNo,
-    pageSize: PAGE_SIZE,
-  });
+  const bets = usePagedRemote<CustomerBet>(`/customers/${userId}/bets`);
   const money = (amount: string) => formatMoneyForLocale(locale, amount);
   return (
     <PagedView
       t={t}
-      remote={remote}
+      remote={bets}
       emptyText={t('admin.customers.noBets')}
-      onPage={setPageNo}
       pagerLabel={t('admin.customers.betPages')}
     >
       {(page) => (
-        <DataTable
+        <RowsTable
           caption={t('admin.customers.tab.bets')}
+          rows={page.list}
+          rowKey={(b) => b.betUid}
           columns={[
-            t('admin.customers.placed'),
-            t('admin.customers.lottery'),
-            t('admin.customers.period'),
-            t('admin.customers.pick'),
-            num(t('admin.money.amount')),
-            num(t('bets.odds')),
-            t('admin.money.status'),
-            num(t('bets.payout')),
+            { head: t('admin.customers.placed'), cell: (b) => formatDateTimeForLocale(locale, b.createdAt) },
+            { head: t('admin.customers.lottery'), cell: (b) => b.lotteryName },
+            { head: t('admin.customers.period'), className: 'mono', cell: (b) => b.period },
+            {
+              head: t('admin.customers.pick'),
+              cell: (b) => (
+                <>
+                  {marketLabel(t, b.key)}
+                  <div className="muted mono">{b.key}</div>
+                </>
+              ),
+            },
+            { head: num(t('admin.money.amount')), cell: (b) => money(b.amount) },
+            { head: num(t('bets.odds')), cell: (b) => b.odds },
+            { head: t('admin.money.status'), cell: (b) => <BetStatus t={t} bet={b} /> },
+            { head: num(t('bets.payout')), cell: (b) => money(b.payout) },
           ]}
-        >
-          {page.list.map((b) => (
-            <tr key={b.betUid}>
-              <td>{formatDateTimeForLocale(locale, b.createdAt)}</td>
-              <td>{b.lotteryName}</td>
-              <td className="mono">{b.period}</td>
-              <td>
-                {marketLabel(t, b.key)}
-                <div className="muted mono">{b.key}</div>
-              </td>
-              <td className="num">{money(b.amount)}</td>
-              <td className="num">{b.odds}</td>
-              <td>
-                <span className={`badge ${BET_BADGE[b.status] ?? ''}`}>
-                  {t(keyOf('bets.status', b.status))}
-                </span>
-                {b.result && <div className="muted">{t(keyOf('bets.result', b.result))}</div>}
-              </td>
-              <td className="num">{money(b.payout)}</td>
-            </tr>
-          ))}
-        </DataTable>
+        />
       )}
     </PagedView>
+  );
+}
+
+/** A bet's state, and its result once settled. */
+function BetStatus({ t, bet }: { t: T; bet: CustomerBet }) {
+  return (
+    <>
+      <span className={`badge ${BET_BADGE[bet.status] ?? ''}`}>{t(keyOf('bets.status', bet.status))}</span>
+      {bet.result && <div className="muted">{t(keyOf('bets.result', bet.result))}</div>}
+    </>
   );
 }

@@ -12,6 +12,7 @@ import { ActionDialog } from '../kit/ActionDialog.tsx';
 import { DataTable, num } from '../kit/DataTable.tsx';
 import { useAdminRemote } from '../kit/data.ts';
 import { RemoteView } from '../kit/RemoteView.tsx';
+import { DismissButton } from '../kit/views.tsx';
 
 const planPath = (userId: string, id: string) => `/customers/${userId}/chases/${id}`;
 
@@ -36,11 +37,7 @@ export function ChasePeriodsDialog({
       open
       title={t('admin.chase.periodsTitle', { lottery: plan.lotteryName })}
       onClose={onClose}
-      actions={
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          {t('common.close')}
-        </button>
-      }
+      actions={<DismissButton label={t('common.close')} onClick={onClose} />}
     >
       <RemoteView
         t={t}

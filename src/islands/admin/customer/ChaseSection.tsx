@@ -10,14 +10,15 @@ import type { StaffMember } from '#client/staffSession.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
 import { marketLabel } from '#islands/betting/marketLabel.ts';
 import { SelectField } from '#islands/common/SelectField.tsx';
-import type { ChasePage, ChasePlan } from '#shared/contract/chase.ts';
+import type { ChasePlan } from '#shared/contract/chase.ts';
 import { CHASE_STATES, SUPPORT_ROLES } from '#shared/vocabulary.ts';
-import { DataTable, num, unseen } from '../kit/DataTable.tsx';
-import { PAGE_SIZE, useAdminRemote } from '../kit/data.ts';
+import { num, RowsTable, unseen } from '../kit/DataTable.tsx';
+import { usePagedRemote } from '../kit/data.ts';
 import { hasRole } from '../kit/gate.tsx';
 import { PagedView } from '../kit/RemoteView.tsx';
 import { SmallButton, SuccessNotice } from '../kit/views.tsx';
 import { ChasePeriodsDialog, ChaseStopDialog } from './ChaseDialogs.tsx';
+import { TitledSection } from '#islands/common/TitledSection.tsx';
 
 const STATE_BADGE: Record<ChasePlan['state'], string> = {
   active: 'badge-warn',
@@ -36,20 +37,17 @@ type Open = { kind: 'periods' | 'stop'; plan: ChasePlan };
 
 export function ChaseSection({ t, locale, staff, userId }: Props) {
   const [state, setState] = useState('');
-  const [pageNo, setPageNo] = useState(1);
   const [open, setOpen] = useState<Open | null>(null);
   const [done, setDone] = useState('');
-  const remote = useAdminRemote<ChasePage>(`/customers/${userId}/chases`, {
-    pageNo,
-    pageSize: PAGE_SIZE,
-    ...(state ? { state } : {}),
-  });
+  const plans = usePagedRemote<ChasePlan>(`/customers/${userId}/chases`, state ? { state } : {});
   const mayStop = hasRole(staff, SUPPORT_ROLES);
   return (
-    <section aria-labelledby="customer-chase-title" className="stack" data-chase-section>
-      <h2 className="section-title" id="customer-chase-title">
-        {t('admin.chase.title')}
-      </h2>
+    <TitledSection
+      id="customer-chase-title"
+      title={t('admin.chase.title')}
+      className="stack"
+      data-chase-section
+    >
       <SuccessNotice t={t} text={done} onDismiss={() => setDone('')} />
       <div className="console-form-row console-narrow">
         <SelectField
@@ -60,18 +58,12 @@ export function ChaseSection({ t, locale, staff, userId }: Props) {
           options={CHASE_STATES.map((s) => [s, t(`admin.chase.state.${s}`)] as const)}
           onChange={(next) => {
             setState(next);
-            setPageNo(1);
+            plans.setPageNo(1);
           }}
         />
       </div>
       {!mayStop && <p className="muted console-small">{t('admin.chase.readOnly')}</p>}
-      <PagedView
-        t={t}
-        remote={remote}
-        emptyText={t('admin.chase.none')}
-        onPage={setPageNo}
-        pagerLabel={t('admin.chase.pages')}
-      >
+      <PagedView t={t} remote={plans} emptyText={t('admin.chase.none')} pagerLabel={t('admin.chase.pages')}>
         {(page) => <PlansTable t={t} locale={locale} plans={page.list} mayStop={mayStop} onOpen={setOpen} />}
       </PagedView>
       {open?.kind === 'periods' && (
@@ -92,11 +84,11 @@ export function ChaseSection({ t, locale, staff, userId }: Props) {
           onDone={() => {
             setOpen(null);
             setDone(t('admin.chase.stopped'));
-            void remote.mutate();
+            void plans.mutate();
           }}
         />
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -116,47 +108,37 @@ function PlansTable({
 }) {
   const money = (amount: string) => formatMoneyForLocale(locale, amount);
   return (
-    <DataTable
+    <RowsTable
       caption={t('admin.chase.title')}
       className="console-compact"
+      rows={plans}
+      rowKey={(plan) => plan.id}
+      rowData={(plan) => ({ 'data-chase': plan.id, 'data-chase-state': plan.state })}
       columns={[
-        t('admin.chase.created'),
-        t('admin.chase.lottery'),
-        t('admin.chase.picks'),
-        t('admin.chase.progress'),
-        num(t('admin.chase.stake')),
-        num(t('admin.chase.staked')),
-        num(t('admin.chase.returned')),
-        num(t('admin.chase.net')),
-        num(t('admin.chase.lossLimit')),
-        t('admin.chase.stopOnWin'),
-        t('admin.chase.state'),
-        unseen(t('admin.chase.actions')),
-      ]}
-    >
-      {plans.map((plan) => (
-        <tr key={plan.id} data-chase={plan.id} data-chase-state={plan.state}>
-          <td>{formatDateTimeForLocale(locale, plan.createdAt)}</td>
-          <td>{plan.lotteryName}</td>
-          <td>{plan.items.map((item) => marketLabel(t, item.key)).join(', ')}</td>
-          <td data-chase-progress>
-            {t('admin.chase.progressValue', { placed: plan.placed, periods: plan.periods })}
-          </td>
-          <td className="num">{money(plan.stake)}</td>
-          <td className="num">{money(plan.staked)}</td>
-          <td className="num">{money(plan.returned)}</td>
-          <td className="num">{money(plan.net)}</td>
-          <td className="num">{money(plan.lossLimit)}</td>
-          <td>{t(plan.stopOnWin ? 'admin.chase.yes' : 'admin.chase.no')}</td>
-          <td>
-            <span className={`badge ${STATE_BADGE[plan.state]}`}>{t(`admin.chase.state.${plan.state}`)}</span>
-            {plan.stopReason && (
-              <div className="muted" data-chase-reason>
-                {t(keyOf('admin.chase.reason', plan.stopReason))}
-              </div>
-            )}
-          </td>
-          <td>
+        { head: t('admin.chase.created'), cell: (plan) => formatDateTimeForLocale(locale, plan.createdAt) },
+        { head: t('admin.chase.lottery'), cell: (plan) => plan.lotteryName },
+        {
+          head: t('admin.chase.picks'),
+          cell: (plan) => plan.items.map((item) => marketLabel(t, item.key)).join(', '),
+        },
+        {
+          head: t('admin.chase.progress'),
+          cellProps: () => ({ 'data-chase-progress': true }),
+          cell: (plan) => t('admin.chase.progressValue', { placed: plan.placed, periods: plan.periods }),
+        },
+        { head: num(t('admin.chase.stake')), cell: (plan) => money(plan.stake) },
+        { head: num(t('admin.chase.staked')), cell: (plan) => money(plan.staked) },
+        { head: num(t('admin.chase.returned')), cell: (plan) => money(plan.returned) },
+        { head: num(t('admin.chase.net')), cell: (plan) => money(plan.net) },
+        { head: num(t('admin.chase.lossLimit')), cell: (plan) => money(plan.lossLimit) },
+        {
+          head: t('admin.chase.stopOnWin'),
+          cell: (plan) => t(plan.stopOnWin ? 'admin.chase.yes' : 'admin.chase.no'),
+        },
+        { head: t('admin.chase.state'), cell: (plan) => <PlanState t={t} plan={plan} /> },
+        {
+          head: unseen(t('admin.chase.actions')),
+          cell: (plan) => (
             <div className="actions-cell">
               <SmallButton onClick={() => onOpen({ kind: 'periods', plan })}>
                 {t('admin.chase.open')}
@@ -167,9 +149,23 @@ function PlansTable({
                 </SmallButton>
               )}
             </div>
-          </td>
-        </tr>
-      ))}
-    </DataTable>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** A plan's state, and why it stopped when it did. */
+function PlanState({ t, plan }: { t: T; plan: ChasePlan }) {
+  return (
+    <>
+      <span className={`badge ${STATE_BADGE[plan.state]}`}>{t(`admin.chase.state.${plan.state}`)}</span>
+      {plan.stopReason && (
+        <div className="muted" data-chase-reason>
+          {t(keyOf('admin.chase.reason', plan.stopReason))}
+        </div>
+      )}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 /** A customer's devices (with the other customers seen on them) and sessions, as tables. */
 import type { T } from '#client/i18n.ts';
 import type { CustomerDevice, CustomerSession } from '#shared/contract/sessions.ts';
-import { DataTable } from '../kit/DataTable.tsx';
+import { RowsTable } from '../kit/DataTable.tsx';
 import { CustomerLink, Shortened } from '../kit/views.tsx';
 
 /** What a table of the customer's page is given. */
@@ -10,86 +10,85 @@ interface TableProps {
   dateTime: (iso: string) => string;
 }
 
-export function DevicesTable({ t, devices, dateTime }: TableProps & { devices: CustomerDevice[] }) {
-  if (devices.length === 0) return <p className="muted">{t('admin.customers.noDevices')}</p>;
+/** An address as written, left to right in any language. */
+function Ip({ ip }: { ip: string | null }) {
   return (
-    <DataTable
+    <span className="mono" dir="ltr">
+      {ip ?? '—'}
+    </span>
+  );
+}
+
+export function DevicesTable({ t, devices, dateTime }: TableProps & { devices: CustomerDevice[] }) {
+  return (
+    <RowsTable
       caption={t('admin.customers.devices')}
+      empty={t('admin.customers.noDevices')}
+      rows={devices}
+      rowKey={(d) => d.visitorId}
       columns={[
-        t('admin.customers.device'),
-        t('admin.customers.firstSeen'),
-        t('admin.customers.lastSeen'),
-        t('admin.customers.lastIp'),
-        t('admin.customers.sameDevice'),
+        {
+          head: t('admin.customers.device'),
+          cell: (d) => (
+            <>
+              {[d.browserName, d.os, d.device].filter(Boolean).join(' · ') ||
+                t('admin.customers.unknownDevice')}
+              <div className="muted">
+                <Shortened value={d.visitorId} keep={8} />
+              </div>
+            </>
+          ),
+        },
+        { head: t('admin.customers.firstSeen'), cell: (d) => dateTime(d.firstSeenAt) },
+        { head: t('admin.customers.lastSeen'), cell: (d) => dateTime(d.lastSeenAt) },
+        { head: t('admin.customers.lastIp'), cell: (d) => <Ip ip={d.lastIp} /> },
+        {
+          head: t('admin.customers.sameDevice'),
+          cell: (d) => <OtherCustomers t={t} userIds={d.otherUserIds} />,
+        },
       ]}
-    >
-      {devices.map((d) => (
-        <tr key={d.visitorId}>
-          <td>
-            {[d.browserName, d.os, d.device].filter(Boolean).join(' · ') ||
-              t('admin.customers.unknownDevice')}
-            <div className="muted">
-              <Shortened value={d.visitorId} keep={8} />
-            </div>
-          </td>
-          <td>{dateTime(d.firstSeenAt)}</td>
-          <td>{dateTime(d.lastSeenAt)}</td>
-          <td>
-            <span className="mono" dir="ltr">
-              {d.lastIp ?? '—'}
-            </span>
-          </td>
-          <td>
-            {d.otherUserIds.length === 0 ? (
-              <span className="muted">{t('admin.customers.noOthers')}</span>
-            ) : (
-              <>
-                <span className="badge badge-warn">
-                  {t('admin.customers.othersCount', { count: d.otherUserIds.length })}
-                </span>
-                <ul className="admin-inline-list">
-                  {d.otherUserIds.map((id) => (
-                    <li key={id}>
-                      <CustomerLink userId={id} />
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </td>
-        </tr>
-      ))}
-    </DataTable>
+    />
+  );
+}
+
+/** The other customers seen on a device, counted and linked. */
+function OtherCustomers({ t, userIds }: { t: T; userIds: string[] }) {
+  if (userIds.length === 0) return <span className="muted">{t('admin.customers.noOthers')}</span>;
+  return (
+    <>
+      <span className="badge badge-warn">{t('admin.customers.othersCount', { count: userIds.length })}</span>
+      <ul className="admin-inline-list">
+        {userIds.map((id) => (
+          <li key={id}>
+            <CustomerLink userId={id} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
 export function SessionsTable({ t, sessions, dateTime }: TableProps & { sessions: CustomerSession[] }) {
-  if (sessions.length === 0) return <p className="muted">{t('admin.customers.noSessions')}</p>;
   return (
-    <DataTable
+    <RowsTable
       caption={t('admin.customers.sessions')}
+      empty={t('admin.customers.noSessions')}
+      rows={sessions}
+      rowKey={(s) => s.id}
       columns={[
-        t('admin.customers.started'),
-        t('admin.customers.lastSeen'),
-        t('admin.customers.ip'),
-        t('admin.customers.userAgent'),
-        t('admin.money.status'),
-      ]}
-    >
-      {sessions.map((s) => (
-        <tr key={s.id}>
-          <td>{dateTime(s.createdAt)}</td>
-          <td>{dateTime(s.lastSeenAt)}</td>
-          <td>
-            <span className="mono" dir="ltr">
-              {s.ip ?? '—'}
-            </span>
-          </td>
-          <td className="cell-agent" title={s.userAgent ?? undefined}>
-            {s.userAgent ?? '—'}
-          </td>
-          <td>
-            {s.revokedAt ? (
+        { head: t('admin.customers.started'), cell: (s) => dateTime(s.createdAt) },
+        { head: t('admin.customers.lastSeen'), cell: (s) => dateTime(s.lastSeenAt) },
+        { head: t('admin.customers.ip'), cell: (s) => <Ip ip={s.ip} /> },
+        {
+          head: t('admin.customers.userAgent'),
+          className: 'cell-agent',
+          cellProps: (s) => ({ title: s.userAgent ?? undefined }),
+          cell: (s) => s.userAgent ?? '—',
+        },
+        {
+          head: t('admin.money.status'),
+          cell: (s) =>
+            s.revokedAt ? (
               <>
                 <span className="badge">{t('admin.customers.sessionEnded')}</span>
                 <div className="muted">{dateTime(s.revokedAt)}</div>
@@ -97,10 +96,9 @@ export function SessionsTable({ t, sessions, dateTime }: TableProps & { sessions
               </>
             ) : (
               <span className="badge badge-good">{t('admin.customers.sessionActive')}</span>
-            )}
-          </td>
-        </tr>
-      ))}
-    </DataTable>
+            ),
+        },
+      ]}
+    />
   );
 }

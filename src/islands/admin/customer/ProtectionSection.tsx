@@ -5,18 +5,20 @@
  * use), the reality-check interval, the operator's form (admin and support; finance reads), the
  * limits' change history and the recent refusals.
  */
+import type { ComponentProps } from 'react';
 import type { T } from '#client/i18n.ts';
 import type { StaffMember } from '#client/staffSession.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
 import type { Block, Protection } from '#shared/contract/protection.ts';
 import type { StaffProtection } from '#shared/contract/limits.ts';
 import { SUPPORT_ROLES } from '#shared/vocabulary.ts';
-import { DataTable, num } from '../kit/DataTable.tsx';
+import { num, RowsTable } from '../kit/DataTable.tsx';
 import { useAdminData } from '../kit/data.ts';
 import { hasRole } from '../kit/gate.tsx';
 import { RemoteView } from '../kit/RemoteView.tsx';
 import { OperatorLimitsForm } from './OperatorLimitsForm.tsx';
 import { LIMIT_ROWS, limitName } from './limitRows.ts';
+import { TitledSection } from '#islands/common/TitledSection.tsx';
 
 interface Props {
   t: T;
@@ -32,10 +34,7 @@ export function ProtectionSection({ t, locale, staff, userId, protection }: Prop
   const money = (amount: string | null) =>
     amount === null ? t('admin.protection.none') : formatMoneyForLocale(locale, amount);
   return (
-    <section aria-labelledby="customer-protection-title" className="stack">
-      <h2 className="section-title" id="customer-protection-title">
-        {t('admin.protection.title')}
-      </h2>
+    <TitledSection id="customer-protection-title" title={t('admin.protection.title')} className="stack">
       <BlocksView t={t} protection={protection} dateTime={dateTime} />
       <RemoteView t={t} remote={remote}>
         {(data) => (
@@ -65,7 +64,7 @@ export function ProtectionSection({ t, locale, staff, userId, protection }: Prop
           </>
         )}
       </RemoteView>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -83,32 +82,24 @@ function BlocksView({ t, protection, dateTime }: { t: T; protection: Protection;
           ? t('admin.protection.inForce', { kind: kind(current), end: dateTime(current.endsAt) })
           : t('admin.protection.noBlock')}
       </p>
-      {history.length === 0 ? (
-        <p className="muted">{t('admin.protection.noBlocks')}</p>
-      ) : (
-        <DataTable
-          caption={t('admin.protection.blocks')}
-          captionShown
-          className="console-compact"
-          columns={[
-            t('admin.protection.blockKind'),
-            t('admin.protection.starts'),
-            t('admin.protection.ends'),
-            t('admin.protection.returnRequested'),
-            t('admin.protection.returned'),
-          ]}
-        >
-          {history.map((block) => (
-            <tr key={`${block.kind}-${block.startsAt}`}>
-              <td>{kind(block)}</td>
-              <td>{dateTime(block.startsAt)}</td>
-              <td>{dateTime(block.endsAt)}</td>
-              <td>{dateTime(block.returnRequestedAt)}</td>
-              <td>{dateTime(block.returnedAt)}</td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
+      <RowsTable
+        caption={t('admin.protection.blocks')}
+        captionShown
+        className="console-compact"
+        empty={t('admin.protection.noBlocks')}
+        rows={history}
+        rowKey={(block) => `${block.kind}-${block.startsAt}`}
+        columns={[
+          { head: t('admin.protection.blockKind'), cell: kind },
+          { head: t('admin.protection.starts'), cell: (block) => dateTime(block.startsAt) },
+          { head: t('admin.protection.ends'), cell: (block) => dateTime(block.endsAt) },
+          {
+            head: t('admin.protection.returnRequested'),
+            cell: (block) => dateTime(block.returnRequestedAt),
+          },
+          { head: t('admin.protection.returned'), cell: (block) => dateTime(block.returnedAt) },
+        ]}
+      />
     </>
   );
 }
@@ -122,99 +113,96 @@ interface TableProps {
 
 /** The six limits: who set what, what holds, a raise waiting and the period's use. */
 function LimitsTable({ t, data, money, dateTime }: TableProps) {
+  const limitOf = ({ kind, period }: (typeof LIMIT_ROWS)[number]) => data.limits[kind][period];
   return (
-    <DataTable
+    <RowsTable
       caption={t('admin.protection.limits')}
       captionShown
       className="console-compact"
       scrollClassName="protection-limits"
+      rows={LIMIT_ROWS}
+      rowKey={({ kind, period }) => `${kind}-${period}`}
+      rowData={({ kind, period }) => ({ 'data-limit': `${kind}.${period}` })}
       columns={[
-        t('admin.protection.limit'),
-        num(t('admin.protection.player')),
-        num(t('admin.protection.operator')),
-        num(t('admin.protection.inForceCol')),
-        t('admin.protection.pending'),
-        num(t('admin.protection.used')),
+        {
+          head: t('admin.protection.limit'),
+          rowHeader: true,
+          cell: ({ kind, period }) => limitName(t, kind, period),
+        },
+        { head: num(t('admin.protection.player')), cell: (row) => money(limitOf(row).playerAmount) },
+        { head: num(t('admin.protection.operator')), cell: (row) => money(limitOf(row).operatorAmount) },
+        {
+          head: num(t('admin.protection.inForceCol')),
+          className: 'strong',
+          cell: (row) => money(limitOf(row).amount),
+        },
+        {
+          head: t('admin.protection.pending'),
+          cell: (row) => {
+            const { pending } = limitOf(row);
+            return pending
+              ? t('admin.protection.pendingText', {
+                  amount: money(pending.amount),
+                  time: dateTime(pending.confirmableAt),
+                })
+              : '—';
+          },
+        },
+        { head: num(t('admin.protection.used')), cell: (row) => money(limitOf(row).used) },
       ]}
-    >
-      {LIMIT_ROWS.map(({ kind, period }) => {
-        const limit = data.limits[kind][period];
-        return (
-          <tr key={`${kind}-${period}`} data-limit={`${kind}.${period}`}>
-            <th scope="row">{limitName(t, kind, period)}</th>
-            <td className="num">{money(limit.playerAmount)}</td>
-            <td className="num">{money(limit.operatorAmount)}</td>
-            <td className="num strong">{money(limit.amount)}</td>
-            <td>
-              {limit.pending
-                ? t('admin.protection.pendingText', {
-                    amount: money(limit.pending.amount),
-                    time: dateTime(limit.pending.confirmableAt),
-                  })
-                : '—'}
-            </td>
-            <td className="num">{money(limit.used)}</td>
-          </tr>
-        );
-      })}
-    </DataTable>
+    />
   );
+}
+
+/**
+ * A table of the section's history (changes, refusals): its caption shown, compact, a line when
+ * empty; its rows have no ID of their own, so they are keyed by place.
+ */
+function HistoryTable<Row>(
+  props: Pick<ComponentProps<typeof RowsTable<Row>>, 'caption' | 'empty' | 'rows' | 'rowData' | 'columns'>,
+) {
+  return <RowsTable captionShown className="console-compact" rowKey={(_, index) => index} {...props} />;
 }
 
 /** Who changed which limit, how and when, newest first. */
 function ChangesTable({ t, data, money, dateTime }: TableProps) {
-  if (data.changes.length === 0) return <p className="muted">{t('admin.protection.noChanges')}</p>;
   return (
-    <DataTable
+    <HistoryTable
       caption={t('admin.protection.changes')}
-      captionShown
-      className="console-compact"
+      empty={t('admin.protection.noChanges')}
+      rows={data.changes}
       columns={[
-        t('admin.protection.when'),
-        t('admin.protection.who'),
-        t('admin.protection.limit'),
-        t('admin.protection.change'),
-        num(t('admin.protection.from')),
-        num(t('admin.protection.to')),
+        { head: t('admin.protection.when'), cell: (change) => dateTime(change.at) },
+        {
+          head: t('admin.protection.who'),
+          cell: (change) => change.staff ?? t('admin.protection.thePlayer'),
+        },
+        { head: t('admin.protection.limit'), cell: (change) => limitName(t, change.kind, change.period) },
+        {
+          head: t('admin.protection.change'),
+          cell: (change) => t(`admin.protection.action.${change.action}`),
+        },
+        { head: num(t('admin.protection.from')), cell: (change) => money(change.from) },
+        { head: num(t('admin.protection.to')), cell: (change) => money(change.to) },
       ]}
-    >
-      {data.changes.map((change, index) => (
-        <tr key={index}>
-          <td>{dateTime(change.at)}</td>
-          <td>{change.staff ?? t('admin.protection.thePlayer')}</td>
-          <td>{limitName(t, change.kind, change.period)}</td>
-          <td>{t(`admin.protection.action.${change.action}`)}</td>
-          <td className="num">{money(change.from)}</td>
-          <td className="num">{money(change.to)}</td>
-        </tr>
-      ))}
-    </DataTable>
+    />
   );
 }
 
 /** Deposits and bets a limit refused, newest first. */
 function HitsTable({ t, data, money, dateTime }: TableProps) {
-  if (data.hits.length === 0) return <p className="muted">{t('admin.protection.noHits')}</p>;
   return (
-    <DataTable
+    <HistoryTable
       caption={t('admin.protection.hits')}
-      captionShown
-      className="console-compact"
+      empty={t('admin.protection.noHits')}
+      rows={data.hits}
+      rowData={() => ({ 'data-limit-hit': true })}
       columns={[
-        t('admin.protection.when'),
-        t('admin.protection.limit'),
-        num(t('admin.protection.inForceCol')),
-        num(t('admin.protection.attempted')),
+        { head: t('admin.protection.when'), cell: (hit) => dateTime(hit.at) },
+        { head: t('admin.protection.limit'), cell: (hit) => limitName(t, hit.kind, hit.period) },
+        { head: num(t('admin.protection.inForceCol')), cell: (hit) => money(hit.limit) },
+        { head: num(t('admin.protection.attempted')), cell: (hit) => money(hit.attempted) },
       ]}
-    >
-      {data.hits.map((hit, index) => (
-        <tr key={index} data-limit-hit>
-          <td>{dateTime(hit.at)}</td>
-          <td>{limitName(t, hit.kind, hit.period)}</td>
-          <td className="num">{money(hit.limit)}</td>
-          <td className="num">{money(hit.attempted)}</td>
-        </tr>
-      ))}
-    </DataTable>
+    />
   );
 }

@@ -4,6 +4,7 @@ import type { T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
 import { Field } from '#islands/common/Field.tsx';
 import { Failure, fieldsOf, fieldText } from '../kit/errors.tsx';
+import { FormAction } from '../kit/fields.tsx';
 import type { Invitation, Shared } from './invitation.ts';
 
 type FormErrors = Record<string, string | undefined>;
@@ -123,11 +124,7 @@ export function CreateInvitation({
           onChange={(e) => form.setNote(e.target.value)}
           error={form.formErrors.note}
         />
-        <div className="console-form-action">
-          <button type="submit" className="button button-brand" disabled={!hydrated || shared.busy}>
-            {t('admin.invitations.create')}
-          </button>
-        </div>
+        <FormAction label={t('admin.invitations.create')} disabled={!hydrated || shared.busy} />
       </form>
       <Failure t={t} error={form.createError} />
       <div role="status">

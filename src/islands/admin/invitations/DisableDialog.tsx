@@ -2,8 +2,7 @@
 import { useState } from 'react';
 import type { T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
-import { Dialog } from '#islands/common/Dialog.tsx';
-import { Failure } from '../kit/errors.tsx';
+import { ConfirmCallDialog } from '../kit/confirmStep.tsx';
 import type { Invitation, Shared } from './invitation.ts';
 
 export function DisableDialog({
@@ -39,23 +38,17 @@ export function DisableDialog({
   }
 
   return (
-    <Dialog
-      open
+    <ConfirmCallDialog
+      t={t}
       title={t('admin.invitations.disableTitle', { code: invitation.code })}
-      onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="button" className="button button-danger" disabled={shared.busy} onClick={disable}>
-            {t('admin.invitations.disableConfirm')}
-          </button>
-        </>
-      }
+      confirmLabel={t('admin.invitations.disableConfirm')}
+      danger
+      busy={shared.busy}
+      failure={disableError}
+      onCancel={onClose}
+      onConfirm={() => void disable()}
     >
       <p>{t('admin.invitations.disableBody', { uses: invitation.uses })}</p>
-      <Failure t={t} error={disableError} />
-    </Dialog>
+    </ConfirmCallDialog>
   );
 }

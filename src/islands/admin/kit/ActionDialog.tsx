@@ -9,6 +9,7 @@ import { adminApi } from '#client/staffSession.ts';
 import { Dialog } from '#islands/common/Dialog.tsx';
 import { actionErrorText } from './errors.tsx';
 import { TextAreaField } from './fields.tsx';
+import { DismissButton } from './views.tsx';
 
 interface ActionDialogProps {
   t: T;
@@ -77,9 +78,7 @@ export function ActionDialog({
       onClose={() => !busy && onClose()}
       actions={
         <>
-          <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </button>
+          <DismissButton label={t('common.cancel')} onClick={onClose} disabled={busy} />
           <button
             type="submit"
             form={formId}

@@ -53,27 +53,34 @@ export function RemoteView<D>({
 }
 
 /**
+ * Where the pager's page number lives: in the read itself (`usePagedRemote`), or with the page
+ * (its address filters), which `onPage` sets.
+ */
+type Paging<R> =
+  | { remote: Remote<Page<R>> & { setPageNo: (pageNo: number) => void }; onPage?: undefined }
+  | { remote: Remote<Page<R>>; onPage: (pageNo: number) => void };
+
+/**
  * A page of results: its states (empty when the page has no rows), `children(page)` and the
  * pager under it.
  */
 export function PagedView<R>({
   t,
-  remote,
   emptyText,
-  onPage,
   pagerLabel,
   pagerTexts,
   children,
-}: {
+  ...paging
+}: Paging<R> & {
   t: T;
-  remote: Remote<Page<R>>;
   emptyText?: string;
-  onPage: (pageNo: number) => void;
   /** The pager's accessible name. */
   pagerLabel: string;
   pagerTexts?: PagerTexts;
   children: (page: Page<R>) => ReactNode;
 }) {
+  const { remote } = paging;
+  const onPage = paging.onPage ?? paging.remote.setPageNo;
   return (
     <RemoteView t={t} remote={remote} empty={(page) => page.list.length === 0} emptyText={emptyText}>
       {(page) => (

@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import type { T } from '#client/i18n.ts';
 import { Dialog } from '#islands/common/Dialog.tsx';
 import { Failure } from './errors.tsx';
+import { DismissButton } from './views.tsx';
 
 export type FormErrors = Record<string, string | undefined>;
 
@@ -75,38 +76,61 @@ export const hasErrors = (errors: FormErrors) => Object.keys(errors).length > 0;
 
 /** The confirmation of a step: what will happen, Cancel and the final button, the call's failure. */
 export function ConfirmStepDialog({
-  t,
   step,
-  title,
-  confirmLabel,
-  danger = false,
-  onConfirm,
-  children,
-}: {
-  t: T;
+  ...dialog
+}: Omit<ConfirmCallDialogProps, 'busy' | 'failure' | 'onCancel'> & {
   step: Pick<ConfirmStep, 'setConfirming' | 'busy' | 'failure'>;
+}) {
+  return (
+    <ConfirmCallDialog
+      {...dialog}
+      busy={step.busy}
+      failure={step.failure}
+      onCancel={() => step.setConfirming(false)}
+    />
+  );
+}
+
+interface ConfirmCallDialogProps {
+  t: T;
   title: string;
   /** The final button: says what it does ("Save odds"). */
   confirmLabel: string;
   danger?: boolean;
+  busy: boolean;
+  failure: unknown;
+  onCancel: () => void;
   onConfirm: () => void;
   children: ReactNode;
-}) {
-  const close = () => step.setConfirming(false);
+}
+
+/**
+ * A confirmation: what is about to happen, Cancel and the button that does it (off while the
+ * call runs), and the call's failure under the text.
+ */
+export function ConfirmCallDialog({
+  t,
+  title,
+  confirmLabel,
+  danger = false,
+  busy,
+  failure,
+  onCancel,
+  onConfirm,
+  children,
+}: ConfirmCallDialogProps) {
   return (
     <Dialog
       open
       title={title}
-      onClose={close}
+      onClose={onCancel}
       actions={
         <>
-          <button type="button" className="button button-secondary" onClick={close}>
-            {t('common.cancel')}
-          </button>
+          <DismissButton label={t('common.cancel')} onClick={onCancel} />
           <button
             type="button"
             className={`button ${danger ? 'button-danger' : 'button-brand'}`}
-            disabled={step.busy}
+            disabled={busy}
             onClick={onConfirm}
           >
             {confirmLabel}
@@ -115,7 +139,7 @@ export function ConfirmStepDialog({
       }
     >
       {children}
-      <Failure t={t} error={step.failure} />
+      <Failure t={t} error={failure} />
     </Dialog>
   );
 }

@@ -1,12 +1,19 @@
 /**
  * The form parts of the console's forms, toolbars and dialogs (the labelled select is
- * `common/SelectField.tsx`): a textarea, a checkbox or radio, the filters toolbar and its User ID filter (input, check, error).
+ * `common/SelectField.tsx`): a textarea, a checkbox or radio, a six-digit field, a form row's
+ * submit, the filters toolbar, its labelled input and its User ID filter (input, check, error).
  */
-import { type FormEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  type ComponentProps,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import type { T } from '#client/i18n.ts';
 import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
 import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
-import { describedBy, FieldNotes } from '#islands/common/Field.tsx';
+import { describedBy, Field, FieldNotes } from '#islands/common/Field.tsx';
 import type { Option } from '#islands/common/SelectField.tsx';
 import { useCheckedFilter } from '#islands/common/useCheckedFilter.ts';
 
@@ -44,19 +51,55 @@ export function UserIdInput({
   hinted?: boolean;
 }) {
   return (
-    <div className={`field${error ? ' field-invalid' : ''}`}>
-      <label htmlFor={id}>{t('admin.money.userId')}</label>
+    <ToolbarInput
+      id={id}
+      label={t('admin.money.userId')}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={6}
+      placeholder="123456"
+      value={value}
+      invalid={Boolean(error)}
+      aria-invalid={error ? true : undefined}
+      describedBy={error ? `${id}-error` : hinted ? `${id}-hint` : undefined}
+      onChange={onChange}
+    />
+  );
+}
+
+/**
+ * A toolbar's labelled input: `invalid` marks the field, `describedBy` names its hint or error
+ * (shown under the toolbar); `children` follow the input (a datalist).
+ */
+export function ToolbarInput({
+  id,
+  label,
+  className,
+  invalid = false,
+  describedBy,
+  onChange,
+  children,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'children'> & {
+  id: string;
+  label: string;
+  /** Classes beside `field` (`admin-search-field`). */
+  className?: string;
+  invalid?: boolean;
+  describedBy?: string | undefined;
+  onChange: (value: string) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={`field${className ? ` ${className}` : ''}${invalid ? ' field-invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        placeholder="123456"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hinted ? `${id}-hint` : undefined}
+        {...input}
+        aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}
       />
+      {children}
     </div>
   );
 }
@@ -84,6 +127,17 @@ export function ApplyButton({ label }: { label: string }) {
   );
 }
 
+/** The submit button at the end of a form's row of fields, lined up with the inputs. */
+export function FormAction({ label, disabled }: { label: string; disabled: boolean }) {
+  return (
+    <div className="console-form-action">
+      <button type="submit" className="button button-brand" disabled={disabled}>
+        {label}
+      </button>
+    </div>
+  );
+}
+
 /** A checkbox (or radio) with its text after it. */
 export function Choice({
   id,
@@ -101,6 +155,28 @@ export function Choice({
       <input id={id} type={type} {...input} />
       <span>{label}</span>
     </label>
+  );
+}
+
+/**
+ * A field for a six-digit number (a user ID, an authenticator code): the numeric keypad, and
+ * anything but digits dropped as it is typed.
+ */
+export function DigitsField({
+  autoComplete = 'off',
+  onChange,
+  ...field
+}: Omit<ComponentProps<typeof Field>, 'inputMode' | 'maxLength' | 'onChange'> & {
+  onChange: (digits: string) => void;
+}) {
+  return (
+    <Field
+      {...field}
+      inputMode="numeric"
+      autoComplete={autoComplete}
+      maxLength={6}
+      onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+    />
   );
 }
 

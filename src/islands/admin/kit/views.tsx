@@ -23,6 +23,40 @@ export function CustomerLink({ userId }: { userId: string }) {
   );
 }
 
+/**
+ * A figure in a tile of the console's grid: its label, the value (red when `negative`) and a note
+ * under it; with `href` the tile is a link.
+ * @example <Stat label={t('admin.rounds.ggr')} value={money(totals.ggr)} negative={totals.ggr < 0n} />
+ */
+export function Stat({
+  label,
+  value,
+  note,
+  negative = false,
+  href,
+}: {
+  label: string;
+  value: string | number;
+  note?: string;
+  negative?: boolean;
+  href?: string;
+}) {
+  const figure = (
+    <>
+      <div className="stat-label">{label}</div>
+      <div className={`stat-value${negative ? ' amount-minus' : ''}`}>{value}</div>
+      {note && <div className="muted">{note}</div>}
+    </>
+  );
+  return href ? (
+    <a className="stat" href={href}>
+      {figure}
+    </a>
+  ) : (
+    <div className="stat">{figure}</div>
+  );
+}
+
 /** A small button among a row's or a card's actions. */
 export function SmallButton({
   kind = 'secondary',
@@ -36,6 +70,50 @@ export function SmallButton({
   return (
     <button type="button" className={`button button-${kind} button-small`} onClick={onClick}>
       {children}
+    </button>
+  );
+}
+
+/** One answer of a `DecisionButtons`: the action it opens and its button's text. */
+type Decision<K> = readonly [kind: K, label: string];
+
+/**
+ * The two answers a row waiting for staff offers, each opening its action: the usual one (the
+ * brand's button), then the other.
+ * @example <DecisionButtons usual={['confirm', t('admin.deposits.confirm')]} other={['reject', t('admin.deposits.reject')]} open={(kind) => open({ kind, deposit: d })} />
+ */
+export function DecisionButtons<K extends string>({
+  usual,
+  other,
+  open,
+}: {
+  usual: Decision<K>;
+  other: Decision<K>;
+  open: (kind: K) => void;
+}) {
+  return (
+    <>
+      <SmallButton kind="brand" onClick={() => open(usual[0])}>
+        {usual[1]}
+      </SmallButton>
+      <SmallButton onClick={() => open(other[0])}>{other[1]}</SmallButton>
+    </>
+  );
+}
+
+/** A dialog's button that closes it without acting (Cancel, Close). */
+export function DismissButton({
+  label,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <button type="button" className="button button-secondary" onClick={onClick} disabled={disabled}>
+      {label}
     </button>
   );
 }

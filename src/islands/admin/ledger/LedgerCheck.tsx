@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { keyOf, type T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
+import { useAction } from '#islands/common/useAction.ts';
 import { actionErrorText } from '../kit/errors.tsx';
 import { DataTable, num } from '../kit/DataTable.tsx';
 import { CustomerLink, Shortened } from '../kit/views.tsx';
@@ -12,21 +13,12 @@ import type { LedgerCheck as CheckResult } from '#shared/contract/walletAdmin.ts
 export function LedgerCheck({ t, locale }: { t: T; locale: string }) {
   const [result, setResult] = useState<CheckResult | null>(null);
   const [checkedAt, setCheckedAt] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-
-  async function run() {
-    setBusy(true);
-    setError('');
-    try {
+  const { busy, failure: error, run } = useAction((e) => actionErrorText(t, e));
+  const check = () =>
+    run(async () => {
       setResult(await adminApi<CheckResult>('/ledger/check'));
       setCheckedAt(formatDateTimeForLocale(locale, new Date()));
-    } catch (e) {
-      setError(actionErrorText(t, e));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <section className="card admin-check" aria-labelledby="ledger-check-title">
@@ -40,7 +32,7 @@ export function LedgerCheck({ t, locale }: { t: T; locale: string }) {
         <button
           type="button"
           className="button button-brand"
-          onClick={() => void run()}
+          onClick={() => void check()}
           disabled={busy}
           aria-busy={busy || undefined}
         >

@@ -9,7 +9,7 @@ import { formatNumberForLocale } from '#i18n/format.ts';
 import { Field } from '#islands/common/Field.tsx';
 import { useHydrated } from '#islands/common/useHydrated.ts';
 import { Failure, fieldText } from '../kit/errors.tsx';
-import { Choice } from '../kit/fields.tsx';
+import { Choice, FormAction } from '../kit/fields.tsx';
 import { oddsHref } from '../kit/views.tsx';
 import { DataTable, num, unseen } from '../kit/DataTable.tsx';
 import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
@@ -167,6 +167,12 @@ function LotteryHead({ t, locale, lottery, isAdmin }: CardProps) {
   );
 }
 
+/** The draft's timings in seconds, each with the key of its label and hint (`…Hint`). */
+const TIMINGS = [
+  ['interval', 'interval'],
+  ['lead', 'closeLead'],
+] as const;
+
 /** An admin's form: interval, close lead, on/off and Save. */
 function LotteryForm({
   t,
@@ -192,24 +198,18 @@ function LotteryForm({
       }}
       noValidate
     >
-      <Field
-        id={`${idBase}-interval`}
-        label={t('admin.lotteries.interval')}
-        hint={t('admin.lotteries.intervalHint')}
-        inputMode="numeric"
-        value={draft.interval}
-        onChange={(e) => setDraft((d) => ({ ...d, interval: e.target.value.trim() }))}
-        error={state.errors.interval}
-      />
-      <Field
-        id={`${idBase}-lead`}
-        label={t('admin.lotteries.closeLead')}
-        hint={t('admin.lotteries.closeLeadHint')}
-        inputMode="numeric"
-        value={draft.lead}
-        onChange={(e) => setDraft((d) => ({ ...d, lead: e.target.value.trim() }))}
-        error={state.errors.lead}
-      />
+      {TIMINGS.map(([name, text]) => (
+        <Field
+          key={name}
+          id={`${idBase}-${name}`}
+          label={t(`admin.lotteries.${text}`)}
+          hint={t(`admin.lotteries.${text}Hint`)}
+          inputMode="numeric"
+          value={draft[name]}
+          onChange={(e) => setDraft((d) => ({ ...d, [name]: e.target.value.trim() }))}
+          error={state.errors[name]}
+        />
+      ))}
       <Choice
         id={`${idBase}-enabled`}
         className="console-check"
@@ -217,11 +217,7 @@ function LotteryForm({
         onChange={(e) => setDraft((d) => ({ ...d, enabled: e.target.checked }))}
         label={t('admin.lotteries.enabled')}
       />
-      <div className="console-form-action">
-        <button type="submit" className="button button-brand" disabled={!hydrated || state.busy}>
-          {t('admin.lotteries.save')}
-        </button>
-      </div>
+      <FormAction label={t('admin.lotteries.save')} disabled={!hydrated || state.busy} />
     </form>
   );
 }

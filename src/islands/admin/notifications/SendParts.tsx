@@ -1,9 +1,8 @@
 /** The notification form's audience choice, its message fields and the confirmation. */
 import type { T } from '#client/i18n.ts';
 import { formatNumberForLocale } from '#i18n/format.ts';
-import { Field } from '#islands/common/Field.tsx';
 import { ConfirmStepDialog } from '../kit/confirmStep.tsx';
-import { Choice, TextAreaField } from '../kit/fields.tsx';
+import { Choice, DigitsField, TextAreaField } from '../kit/fields.tsx';
 import type { SendFormState } from './useSendForm.ts';
 
 export const TITLE_MAX = 120;
@@ -30,15 +29,12 @@ export function AudienceFields({ t, form }: { t: T; form: SendFormState }) {
         ))}
       </fieldset>
       {form.audience === 'one' && (
-        <Field
+        <DigitsField
           id="notification-user"
           label={t('admin.notifications.userId')}
           hint={t('admin.notifications.userIdHint')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
           value={form.userId}
-          onChange={(e) => form.setUserId(e.target.value.replace(/\D/g, ''))}
+          onChange={form.setUserId}
           error={form.errors.userId}
         />
       )}

@@ -3,7 +3,7 @@ import type { T } from '#client/i18n.ts';
 import type { DailyRow } from '#shared/contract/reports.ts';
 import { BettingTable } from './BettingTable.tsx';
 import type { ReportFormat } from './format.ts';
-import { Stat } from './MoneySection.tsx';
+import { Stat } from '../kit/views.tsx';
 import { chartDaysOf, totalsOf } from './range.ts';
 import { ReportChart } from './ReportChart.tsx';
 

@@ -1,7 +1,7 @@
 /** Betting per day and lottery with the totals row. */
 import type { T } from '#client/i18n.ts';
 import type { DailyRow } from '#shared/contract/reports.ts';
-import { DataTable, num } from '../kit/DataTable.tsx';
+import { num, RowsTable } from '../kit/DataTable.tsx';
 import { cents, type ReportFormat } from './format.ts';
 
 export interface BettingTotals {
@@ -30,15 +30,21 @@ export function BettingTable({
       <p>{t('admin.reports.noBets')}</p>
     </div>
   ) : (
-    <DataTable
+    <RowsTable
       caption={t('admin.reports.betting')}
+      rows={rows}
+      rowKey={(r) => `${r.day}-${r.lotteryId}`}
       columns={[
-        t('admin.reports.day'),
-        t('admin.reports.lottery'),
-        num(t('admin.reports.bets')),
-        num(t('admin.reports.turnover')),
-        num(t('admin.reports.payouts')),
-        num(t('admin.reports.ggr')),
+        { head: t('admin.reports.day'), rowHeader: true, cell: (r) => dayText(r.day) },
+        { head: t('admin.reports.lottery'), cell: (r) => lotteryName(r.lotteryId) },
+        { head: num(t('admin.reports.bets')), cell: (r) => number(r.bets) },
+        { head: num(t('admin.reports.turnover')), cell: (r) => show(r.turnover) },
+        { head: num(t('admin.reports.payouts')), cell: (r) => show(r.payouts) },
+        {
+          head: num(t('admin.reports.ggr')),
+          cellProps: (r) => ({ className: cents(r.ggr) < 0n ? 'amount-minus' : undefined }),
+          cell: (r) => show(r.ggr),
+        },
       ]}
       foot={
         <tr>
@@ -51,17 +57,6 @@ export function BettingTable({
           <td className="num">{show(totals.ggr)}</td>
         </tr>
       }
-    >
-      {rows.map((r) => (
-        <tr key={`${r.day}-${r.lotteryId}`}>
-          <th scope="row">{dayText(r.day)}</th>
-          <td>{lotteryName(r.lotteryId)}</td>
-          <td className="num">{number(r.bets)}</td>
-          <td className="num">{show(r.turnover)}</td>
-          <td className="num">{show(r.payouts)}</td>
-          <td className={`num${cents(r.ggr) < 0n ? ' amount-minus' : ''}`}>{show(r.ggr)}</td>
-        </tr>
-      ))}
-    </DataTable>
+    />
   );
 }

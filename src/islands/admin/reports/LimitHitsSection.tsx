@@ -7,14 +7,14 @@
 import { useState } from 'react';
 import type { T } from '#client/i18n.ts';
 import { formatDateTimeForLocale, formatNumberForLocale } from '#i18n/format.ts';
-import type { Page } from '#shared/contract/common.ts';
 import type { LimitHitRow } from '#shared/contract/limits.ts';
 import { SelectField } from '#islands/common/SelectField.tsx';
 import { DataTable, num } from '../kit/DataTable.tsx';
-import { PAGE_SIZE, useAdminData } from '../kit/data.ts';
+import { usePagedRemote } from '../kit/data.ts';
 import { PagedView } from '../kit/RemoteView.tsx';
 import { CustomerLink } from '../kit/views.tsx';
 import { limitName } from '../customer/limitRows.ts';
+import { TitledSection } from '#islands/common/TitledSection.tsx';
 
 export function LimitHitsSection({
   t,
@@ -27,16 +27,13 @@ export function LimitHitsSection({
   query: { from: string; to: string };
 }) {
   const [kind, setKind] = useState('');
-  const [pageNo, setPageNo] = useState(1);
-  const remote = useAdminData<Page<LimitHitRow>>([
-    '/reports/limit-hits',
-    { start: query.from, end: query.to, kind: kind || undefined, pageNo, pageSize: PAGE_SIZE },
-  ]);
+  const hits = usePagedRemote<LimitHitRow>('/reports/limit-hits', {
+    start: query.from,
+    end: query.to,
+    kind: kind || undefined,
+  });
   return (
-    <section aria-labelledby="limit-hits-title" className="stack">
-      <h2 className="section-title" id="limit-hits-title">
-        {t('admin.report.limitHits.title')}
-      </h2>
+    <TitledSection id="limit-hits-title" title={t('admin.report.limitHits.title')} className="stack">
       <div className="admin-toolbar">
         <SelectField
           id="limit-hits-kind"
@@ -44,7 +41,7 @@ export function LimitHitsSection({
           value={kind}
           onChange={(value) => {
             setKind(value);
-            setPageNo(1);
+            hits.setPageNo(1);
           }}
           all={t('admin.report.limitHits.allKinds')}
           options={[
@@ -55,9 +52,8 @@ export function LimitHitsSection({
       </div>
       <PagedView
         t={t}
-        remote={remote}
+        remote={hits}
         emptyText={t('admin.report.limitHits.empty')}
-        onPage={setPageNo}
         pagerLabel={t('admin.report.limitHits.pages')}
       >
         {(page) => (
@@ -84,6 +80,6 @@ export function LimitHitsSection({
           </DataTable>
         )}
       </PagedView>
-    </section>
+    </TitledSection>
   );
 }

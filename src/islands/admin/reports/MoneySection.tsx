@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { MoneyReport } from '#shared/contract/reports.ts';
 import { DataTable, num } from '../kit/DataTable.tsx';
 import { RemoteView, type Remote } from '../kit/RemoteView.tsx';
+import { Stat } from '../kit/views.tsx';
 import { cents, type ReportFormat } from './format.ts';
 
 type MoneyTotals = ReturnType<typeof moneyTotalsOf>;
@@ -154,15 +155,5 @@ function FiguresRow({
       <td className="num">{fmt.show(f.fees)}</td>
       <td className="num">{fmt.show(f.paidOut)}</td>
     </tr>
-  );
-}
-
-export function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
-  return (
-    <div className="stat">
-      <div className="stat-label">{label}</div>
-      <div className="stat-value">{value}</div>
-      {note && <div className="muted">{note}</div>}
-    </div>
   );
 }

@@ -2,7 +2,7 @@
 import type { T } from '#client/i18n.ts';
 import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
 import { SelectField } from '#islands/common/SelectField.tsx';
-import { lotteryOptions } from '../kit/fields.tsx';
+import { lotteryOptions, ToolbarInput } from '../kit/fields.tsx';
 import type { ReportRange } from './useReportRange.ts';
 
 export function ReportToolbar({
@@ -22,27 +22,19 @@ export function ReportToolbar({
   return (
     <>
       <div className="admin-toolbar">
-        <div className={`field${rangeError ? ' field-invalid' : ''}`}>
-          <label htmlFor="report-from">{t('admin.reports.from')}</label>
-          <input
-            id="report-from"
+        {(['from', 'to'] as const).map((end) => (
+          <ToolbarInput
+            key={end}
+            id={`report-${end}`}
+            label={t(`admin.reports.${end}`)}
             type="date"
-            value={range.from}
-            max={range.today}
-            aria-describedby={rangeError ? 'report-range-error' : undefined}
-            onChange={(e) => update({ from: e.target.value })}
+            value={range[end]}
+            max={end === 'from' ? range.today : undefined}
+            invalid={Boolean(rangeError)}
+            describedBy={rangeError ? 'report-range-error' : undefined}
+            onChange={(value) => update({ [end]: value })}
           />
-        </div>
-        <div className={`field${rangeError ? ' field-invalid' : ''}`}>
-          <label htmlFor="report-to">{t('admin.reports.to')}</label>
-          <input
-            id="report-to"
-            type="date"
-            value={range.to}
-            aria-describedby={rangeError ? 'report-range-error' : undefined}
-            onChange={(e) => update({ to: e.target.value })}
-          />
-        </div>
+        ))}
         <SelectField
           id="report-lottery"
           label={t('admin.reports.lottery')}

@@ -2,21 +2,13 @@
 import type { T } from '#client/i18n.ts';
 import { formatNumberForLocale } from '#i18n/format.ts';
 import { marketLabel } from '#islands/betting/marketLabel.ts';
-import { DataTable, num } from '../kit/DataTable.tsx';
+import { nowrap, num, RowsTable } from '../kit/DataTable.tsx';
+import { Stat } from '../kit/views.tsx';
 import { shortDateTime } from '../roundParts.tsx';
 import type { MoneyText, RoundDetailView, RoundTotals } from './view.ts';
 
 /** The server returns at most this many bets of a round. */
 const BET_LIMIT = 1000;
-
-function Stat({ label, value, negative = false }: { label: string; value: string; negative?: boolean }) {
-  return (
-    <div className="stat">
-      <div className="stat-label">{label}</div>
-      <div className={`stat-value${negative ? ' amount-minus' : ''}`}>{value}</div>
-    </div>
-  );
-}
 
 export function RoundStats({
   t,
@@ -41,6 +33,8 @@ export function RoundStats({
     </div>
   );
 }
+
+type Bet = RoundDetailView['bets'][number];
 
 export function RoundBets({
   t,
@@ -68,37 +62,36 @@ export function RoundBets({
           <p>{t('admin.rounds.noBets')}</p>
         </div>
       ) : (
-        <DataTable
+        <RowsTable
+          rows={bets}
+          rowKey={(bet) => bet.betUid}
           columns={[
-            t('admin.rounds.placedAt'),
-            t('admin.rounds.player'),
-            t('admin.rounds.room'),
-            t('admin.rounds.selection'),
-            num(t('admin.rounds.amount')),
-            num(t('admin.rounds.odds')),
-            t('admin.rounds.status'),
-            t('admin.rounds.result'),
-            num(t('admin.rounds.payout')),
+            nowrap(t('admin.rounds.placedAt'), (bet: Bet) => shortDateTime(locale, bet.createdAt)),
+            { head: t('admin.rounds.player'), rowHeader: true, cell: (bet) => bet.userId },
+            { head: t('admin.rounds.room'), cell: (bet) => roomName(bet.roomId) },
+            {
+              head: t('admin.rounds.selection'),
+              cell: (bet) => (
+                <>
+                  {marketLabel(t, bet.key)} <code className="muted">{bet.key}</code>
+                </>
+              ),
+            },
+            nowrap(num(t('admin.rounds.amount')), (bet: Bet) => money(bet.amount)),
+            {
+              head: num(t('admin.rounds.odds')),
+              cell: (bet) => (bet.oddsByCount ? bet.oddsByCount.join(' / ') : bet.odds),
+            },
+            { head: t('admin.rounds.status'), cell: (bet) => t(`bets.status.${bet.status}`) },
+            {
+              head: t('admin.rounds.result'),
+              cell: (bet) => (bet.result ? t(`bets.result.${bet.result}`) : ''),
+            },
+            nowrap(num(t('admin.rounds.payout')), (bet: Bet) =>
+              bet.result === 'WIN' || bet.result === 'CANCEL' ? money(bet.payout) : '',
+            ),
           ]}
-        >
-          {bets.map((bet) => (
-            <tr key={bet.betUid}>
-              <td className="console-nowrap">{shortDateTime(locale, bet.createdAt)}</td>
-              <th scope="row">{bet.userId}</th>
-              <td>{roomName(bet.roomId)}</td>
-              <td>
-                {marketLabel(t, bet.key)} <code className="muted">{bet.key}</code>
-              </td>
-              <td className="num console-nowrap">{money(bet.amount)}</td>
-              <td className="num">{bet.oddsByCount ? bet.oddsByCount.join(' / ') : bet.odds}</td>
-              <td>{t(`bets.status.${bet.status}`)}</td>
-              <td>{bet.result ? t(`bets.result.${bet.result}`) : ''}</td>
-              <td className="num console-nowrap">
-                {bet.result === 'WIN' || bet.result === 'CANCEL' ? money(bet.payout) : ''}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+        />
       )}
     </>
   );

@@ -83,7 +83,8 @@ export function draftOf(info: StaffSettings): Draft {
 }
 
 const FAVICON = /^(\/[^\s]*|https:\/\/[^\s]+)$/;
-const SUPPORT = /^(https:\/\/|mailto:|tel:)[^\s]+$/;
+/** An external support link, or empty: the in-app support chat. */
+const SUPPORT = /^((https:\/\/|mailto:|tel:)[^\s]+)?$/;
 const PERCENT = /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 

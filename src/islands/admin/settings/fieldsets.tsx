@@ -3,6 +3,7 @@ import { useState, type ChangeEvent, type ReactNode } from 'react';
 import type { T } from '#client/i18n.ts';
 import type { StaffSettings } from '#shared/contract/site.ts';
 import { Field } from '#islands/common/Field.tsx';
+import { SelectField } from '#islands/common/SelectField.tsx';
 import { Choice } from '../kit/fields.tsx';
 import { staffTotpText } from './changes.ts';
 import {
@@ -64,22 +65,17 @@ export function GeneralFields({ t, form }: SectionProps) {
         {...bound(form, 'name')}
         error={errors.name}
       />
-      <Field
-        id="settings-favicon"
-        label={t('admin.settings.favicon')}
-        hint={t('admin.settings.faviconHint')}
-        dir="ltr"
-        {...bound(form, 'faviconUrl')}
-        error={errors.faviconUrl}
-      />
-      <Field
-        id="settings-support"
-        label={t('admin.settings.support')}
-        hint={t('admin.settings.supportHint')}
-        dir="ltr"
-        {...bound(form, 'supportUrl')}
-        error={errors.supportUrl}
-      />
+      {(['favicon', 'support'] as const).map((name) => (
+        <Field
+          key={name}
+          id={`settings-${name}`}
+          label={t(`admin.settings.${name}`)}
+          hint={t(`admin.settings.${name}Hint`)}
+          dir="ltr"
+          {...bound(form, `${name}Url`)}
+          error={errors[`${name}Url`]}
+        />
+      ))}
     </Section>
   );
 }
@@ -116,20 +112,13 @@ function AddressItem({
   const error = errors[`depositAddresses.${i}.address`] ?? errors[`depositAddresses.${i}`];
   return (
     <li>
-      <div className="field">
-        <label htmlFor={`settings-network-${i}`}>{t('admin.settings.network')}</label>
-        <select
-          id={`settings-network-${i}`}
-          value={a.network}
-          onChange={(e) => setAddress(i, { network: e.target.value as Network })}
-        >
-          {NETWORKS.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`settings-network-${i}`}
+        label={t('admin.settings.network')}
+        value={a.network}
+        onChange={(network) => setAddress(i, { network: network as Network })}
+        options={NETWORKS.map((n) => [n, n])}
+      />
       <Field
         id={`settings-address-${i}`}
         label={t('admin.settings.address')}
@@ -230,6 +219,12 @@ export function FeeFields({ t, form }: SectionProps) {
   );
 }
 
+/** The ends of the withdrawal hours, each with the draft's key (and its label's). */
+const HOURS = [
+  ['start', 'hoursStart'],
+  ['end', 'hoursEnd'],
+] as const;
+
 export function HoursFields({ t, form }: SectionProps) {
   const { errors } = form;
   // Offered as suggestions; any zone Intl knows is accepted. (Rendered in the browser only.)
@@ -239,20 +234,16 @@ export function HoursFields({ t, form }: SectionProps) {
   });
   return (
     <Section legend={t('admin.settings.hours')} hint={t('admin.settings.hoursHint')} grid>
-      <Field
-        id="settings-hours-start"
-        type="time"
-        label={t('admin.settings.hoursStart')}
-        {...bound(form, 'hoursStart')}
-        error={errors['limits.withdrawHours.start']}
-      />
-      <Field
-        id="settings-hours-end"
-        type="time"
-        label={t('admin.settings.hoursEnd')}
-        {...bound(form, 'hoursEnd')}
-        error={errors['limits.withdrawHours.end']}
-      />
+      {HOURS.map(([end, key]) => (
+        <Field
+          key={key}
+          id={`settings-hours-${end}`}
+          type="time"
+          label={t(`admin.settings.${key}`)}
+          {...bound(form, key)}
+          error={errors[`limits.withdrawHours.${end}`]}
+        />
+      ))}
       <Field
         id="settings-time-zone"
         label={t('admin.settings.timeZone')}

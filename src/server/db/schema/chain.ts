@@ -16,7 +16,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, ts } from './columns.ts';
+import { createdAt, customerRef, money, ts, uuidId } from './columns.ts';
 import { CHAIN_DEPOSIT_STATES } from '#shared/vocabulary.ts';
 
 /**
@@ -36,7 +36,7 @@ export const chainAddresses = pgTable(
   {
     chainKey: text('chain_key').notNull(),
     address: text('address').notNull(),
-    customerId: uuid('customer_id').notNull(),
+    customerId: customerRef(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -69,13 +69,13 @@ export const chainCursors = pgTable('chain_cursors', {
 export const chainDeposits = pgTable(
   'chain_deposits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     chainKey: text('chain_key').notNull(),
     txHash: text('tx_hash').notNull(),
     logIndex: integer('log_index').notNull(),
     blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
     blockHash: text('block_hash').notNull(),
-    customerId: uuid('customer_id').notNull(),
+    customerId: customerRef(),
     address: text('address').notNull(),
     /** Token units (up to 78 digits), read as a string. */
     units: numeric('units', { precision: 78, scale: 0 }).notNull(),

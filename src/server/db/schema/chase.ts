@@ -13,7 +13,18 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CHASE_STATES, CHASE_STOP_REASONS } from '#shared/vocabulary.ts';
-import { createdAt, money, oncePerRequestKey, requestKey, ts } from './columns.ts';
+import {
+  createdAt,
+  customerRef,
+  lotteryRef,
+  money,
+  oncePerRequestKey,
+  requestKey,
+  roomRef,
+  roundRef,
+  ts,
+  uuidId,
+} from './columns.ts';
 
 /** One pick of a chase plan, as the player confirmed it: odds in thousandths, as bets store them. */
 export interface ChaseItem {
@@ -33,10 +44,10 @@ export interface ChaseItem {
 export const chasePlans = pgTable(
   'chase_plans',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id').notNull(),
-    lotteryId: integer('lottery_id').notNull(),
-    roomId: integer('room_id').notNull(),
+    id: uuidId(),
+    customerId: customerRef(),
+    lotteryId: lotteryRef(),
+    roomId: roomRef(),
     items: jsonb('items').$type<ChaseItem[]>().notNull(),
     stake: money('stake').notNull(),
     periods: integer('periods').notNull(),
@@ -76,7 +87,7 @@ export const chasePeriods = pgTable(
   'chase_periods',
   {
     planId: uuid('plan_id').notNull(),
-    roundId: bigint('round_id', { mode: 'number' }).notNull(),
+    roundId: roundRef(),
     /** 1 for the plan's first period, and so on. */
     number: integer('number').notNull(),
     period: text('period').notNull(),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   boolean,
   check,
   index,
@@ -13,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamps, ts } from './columns.ts';
+import { bigserialId, createdAt, customerRef, timestamps, ts, uuidId } from './columns.ts';
 import { ACCOUNT_STATUSES, STAFF_ROLES } from '#shared/vocabulary.ts';
 
 /**
@@ -23,7 +22,7 @@ import { ACCOUNT_STATUSES, STAFF_ROLES } from '#shared/vocabulary.ts';
 export const customers = pgTable(
   'customers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     userId: text('user_id').notNull().unique(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -73,7 +72,7 @@ export const invitations = pgTable('invitations', {
 export const staff = pgTable(
   'staff',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: STAFF_ROLES }).notNull(),
@@ -94,7 +93,7 @@ export const staff = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     kind: text('kind', { enum: ['player', 'staff'] }).notNull(),
     customerId: uuid('customer_id'),
     staffId: uuid('staff_id'),
@@ -135,7 +134,7 @@ export const visitors = pgTable('visitors', {
 export const customerDevices = pgTable(
   'customer_devices',
   {
-    customerId: uuid('customer_id').notNull(),
+    customerId: customerRef(),
     visitorId: text('visitor_id').notNull(),
     ...sightings(),
   },
@@ -149,7 +148,7 @@ export const customerDevices = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     staffId: uuid('staff_id'),
     staffUsername: text('staff_username'),
     action: text('action').notNull(),

@@ -1,25 +1,34 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   boolean,
   check,
   index,
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, moneyList, ts } from './columns.ts';
+import {
+  bigserialId,
+  createdAt,
+  customerRef,
+  lotteryRef,
+  money,
+  moneyList,
+  roomRef,
+  roundRef,
+  serialId,
+  ts,
+  uuidId,
+} from './columns.ts';
 import { GAME_KEYS, ROUND_STATES, BET_STATUSES, BET_RESULTS } from '#shared/vocabulary.ts';
 
 /** A scheduled instance of a game (the demo has one per game; operators may add more). */
 export const lotteries = pgTable('lotteries', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   game: text('game', { enum: GAME_KEYS }).notNull(),
   name: text('name').notNull(),
   intervalSeconds: integer('interval_seconds').notNull(),
@@ -33,8 +42,8 @@ export const lotteries = pgTable('lotteries', {
 export const rooms = pgTable(
   'rooms',
   {
-    id: serial('id').primaryKey(),
-    lotteryId: integer('lottery_id').notNull(),
+    id: serialId(),
+    lotteryId: lotteryRef(),
     name: text('name').notNull(),
     minBet: money('min_bet').notNull(),
     balanceRequirement: money('balance_requirement').notNull(),
@@ -57,8 +66,8 @@ export const rooms = pgTable(
 export const oddsVersions = pgTable(
   'odds_versions',
   {
-    id: serial('id').primaryKey(),
-    lotteryId: integer('lottery_id').notNull(),
+    id: serialId(),
+    lotteryId: lotteryRef(),
     roomId: integer('room_id'),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
@@ -82,8 +91,8 @@ export const oddsEntries = pgTable(
 export const rounds = pgTable(
   'rounds',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    lotteryId: integer('lottery_id').notNull(),
+    id: bigserialId(),
+    lotteryId: lotteryRef(),
     period: text('period').notNull(),
     state: text('state', { enum: ROUND_STATES }).notNull().default('pending'),
     opensAt: ts('opens_at').notNull(),
@@ -112,14 +121,14 @@ export const rounds = pgTable(
 export const bets = pgTable(
   'bets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     slipId: uuid('slip_id').notNull(),
     /** The Idempotency-Key of the slip's request: a retry finds the slip instead of betting again. */
     slipKey: text('slip_key'),
-    customerId: uuid('customer_id').notNull(),
-    lotteryId: integer('lottery_id').notNull(),
-    roomId: integer('room_id').notNull(),
-    roundId: bigint('round_id', { mode: 'number' }).notNull(),
+    customerId: customerRef(),
+    lotteryId: lotteryRef(),
+    roomId: roomRef(),
+    roundId: roundRef(),
     period: text('period').notNull(),
     key: text('key').notNull(),
     amount: money('amount').notNull(),
@@ -153,9 +162,9 @@ export const bets = pgTable(
 export const roundStakes = pgTable(
   'round_stakes',
   {
-    roundId: bigint('round_id', { mode: 'number' }).notNull(),
-    customerId: uuid('customer_id').notNull(),
-    roomId: integer('room_id').notNull(),
+    roundId: roundRef(),
+    customerId: customerRef(),
+    roomId: roomRef(),
     staked: money('staked').notNull(),
   },
   (table) => [

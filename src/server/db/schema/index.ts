@@ -7,3 +7,6 @@ export * from './wallet.ts';
 export * from './protection.ts';
 export * from './chase.ts';
 export * from './chain.ts';
+export * from './content.ts';
+export * from './push.ts';
+export * from './support.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { LIMIT_CHANGE_ACTIONS, LIMIT_KINDS, LIMIT_PERIODS } from '#shared/vocabulary.ts';
-import { createdAt, money, ts } from './columns.ts';
+import { bigserialId, createdAt, customerRef, money, ts } from './columns.ts';
 
 /**
  * A player's time-outs and self-exclusions (issue 18), kept for ever: a block is in force from
@@ -11,8 +11,8 @@ import { createdAt, money, ts } from './columns.ts';
 export const customerBlocks = pgTable(
   'customer_blocks',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    customerId: uuid('customer_id').notNull(),
+    id: bigserialId(),
+    customerId: customerRef(),
     kind: text('kind', { enum: ['timeout', 'selfExclusion'] }).notNull(),
     startsAt: ts('starts_at').notNull(),
     endsAt: ts('ends_at').notNull(),
@@ -26,6 +26,13 @@ export const customerBlocks = pgTable(
   ],
 );
 
+/** Which of a player's limits a row is about: the player, deposit or loss, and the period. */
+const playerLimit = () => ({
+  customerId: customerRef(),
+  kind: text('kind', { enum: LIMIT_KINDS }).notNull(),
+  period: text('period', { enum: LIMIT_PERIODS }).notNull(),
+});
+
 /**
  * A player's deposit and loss limits (issue 18), one row per kind and period: the player's own
  * limit in force, a higher one they asked for (`pending_set`, with `pending_amount` null for
@@ -35,9 +42,7 @@ export const customerBlocks = pgTable(
 export const customerLimits = pgTable(
   'customer_limits',
   {
-    customerId: uuid('customer_id').notNull(),
-    kind: text('kind', { enum: LIMIT_KINDS }).notNull(),
-    period: text('period', { enum: LIMIT_PERIODS }).notNull(),
+    ...playerLimit(),
     playerAmount: money('player_amount'),
     operatorAmount: money('operator_amount'),
     pendingSet: boolean('pending_set').notNull().default(false),
@@ -58,10 +63,8 @@ export const customerLimits = pgTable(
 export const customerLimitChanges = pgTable(
   'customer_limit_changes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    customerId: uuid('customer_id').notNull(),
-    kind: text('kind', { enum: LIMIT_KINDS }).notNull(),
-    period: text('period', { enum: LIMIT_PERIODS }).notNull(),
+    id: bigserialId(),
+    ...playerLimit(),
     action: text('action', { enum: LIMIT_CHANGE_ACTIONS }).notNull(),
     fromAmount: money('from_amount'),
     toAmount: money('to_amount'),
@@ -75,10 +78,8 @@ export const customerLimitChanges = pgTable(
 export const limitHits = pgTable(
   'limit_hits',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    customerId: uuid('customer_id').notNull(),
-    kind: text('kind', { enum: LIMIT_KINDS }).notNull(),
-    period: text('period', { enum: LIMIT_PERIODS }).notNull(),
+    id: bigserialId(),
+    ...playerLimit(),
     limitAmount: money('limit_amount').notNull(),
     attempted: money('attempted').notNull(),
     at: ts('at').notNull(),

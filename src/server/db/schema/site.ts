@@ -16,7 +16,8 @@ export const siteSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     name: text('name').notNull(),
     faviconUrl: text('favicon_url').notNull(),
-    supportUrl: text('support_url').notNull(),
+    /** An external support link; empty: the in-app chat (`/support`). */
+    supportUrl: text('support_url').notNull().default(''),
     depositAddresses: jsonb('deposit_addresses').$type<DepositAddress[]>().notNull(),
     depositMin: bigint('deposit_min', { mode: 'bigint' }).notNull(),
     /** The largest amount one deposit claim may state (null: none). */

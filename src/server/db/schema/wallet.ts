@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, money, oncePerRequestKey, requestKey, timestamps, ts } from './columns.ts';
+  bigserialId,
+  createdAt,
+  customerRef,
+  money,
+  oncePerRequestKey,
+  requestKey,
+  timestamps,
+  ts,
+  uuidId,
+} from './columns.ts';
 import { HOUSE_ACCOUNTS, MONEY_STATUSES, NOTIFICATION_KINDS } from '#shared/vocabulary.ts';
 
 /**
@@ -25,7 +25,7 @@ import { HOUSE_ACCOUNTS, MONEY_STATUSES, NOTIFICATION_KINDS } from '#shared/voca
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     movementId: uuid('movement_id').notNull(),
     customerId: uuid('customer_id'),
     houseAccount: text('house_account', { enum: HOUSE_ACCOUNTS }),
@@ -74,8 +74,8 @@ const moneyRequestTail = () => ({
 export const deposits = pgTable(
   'deposits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id').notNull(),
+    id: uuidId(),
+    customerId: customerRef(),
     amount: money('amount').notNull(),
     /** What staff confirmed arrived (may differ from what the player announced). */
     amountReceived: money('amount_received'),
@@ -100,8 +100,8 @@ export const deposits = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id').notNull(),
+    id: uuidId(),
+    customerId: customerRef(),
     amount: money('amount').notNull(),
     fee: money('fee').notNull(),
     actualAmount: money('actual_amount').notNull(),
@@ -126,7 +126,7 @@ export const withdrawals = pgTable(
 export const transfers = pgTable(
   'transfers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     fromCustomerId: uuid('from_customer_id').notNull(),
     toCustomerId: uuid('to_customer_id').notNull(),
     amount: money('amount').notNull(),
@@ -150,8 +150,8 @@ export const transfers = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id').notNull(),
+    id: uuidId(),
+    customerId: customerRef(),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     params: jsonb('params').$type<Record<string, string>>(),
     title: text('title'),

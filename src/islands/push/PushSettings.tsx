@@ -1,0 +1,257 @@
+/**
+ * Notifications on this device (issue 22): the player turns Web Push on here — the browser asks
+ * for permission only when they press the button, never on its own — and chooses what to be told
+ * of; their other devices are listed with a way to stop each. The subscription is made with the
+ * site's VAPID key by the service worker's push manager and saved with `POST /push/subscriptions`.
+ */
+import { useEffect, useState } from 'react';
+import { api } from '#client/api.ts';
+import { errorText, makeT, type T } from '#client/i18n.ts';
+import { useRemote } from '#client/useRemote.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import type { PushKey, PushSubscription } from '#shared/contract/push.ts';
+import { PUSH_TOPIC_NAMES, type PushTopic } from '#shared/vocabulary.ts';
+import { FormError } from '../common/formParts.tsx';
+import { Loaded } from '../common/StateView.tsx';
+import { useAction } from '../common/useAction.ts';
+import { SignedInGate } from '../protection/parts.tsx';
+import './push.css';
+
+interface Props {
+  messages: IslandMessages;
+  locale: string;
+}
+
+/** What this browser can do: no Web Push at all, blocked by the player, or ready. */
+type Support = 'unsupported' | 'denied' | 'ready';
+
+function support(): Support {
+  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) {
+    return 'unsupported';
+  }
+  return Notification.permission === 'denied' ? 'denied' : 'ready';
+}
+
+/** This browser's push subscription, if it has one. */
+async function browserSubscription(): Promise<globalThis.PushSubscription | null> {
+  const registration = await navigator.serviceWorker.getRegistration('/');
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+export default function PushSettings({ messages, locale }: Props) {
+  const t = makeT(messages);
+  return (
+    <SignedInGate t={t}>
+      <PushScreen t={t} locale={locale} />
+    </SignedInGate>
+  );
+}
+
+function PushScreen({ t, locale }: { t: T; locale: string }) {
+  const devices = useRemote<PushSubscription[]>(['/push/subscriptions']);
+  const [endpoint, setEndpoint] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    const read = support() === 'unsupported' ? Promise.resolve(null) : browserSubscription();
+    read.then((subscription) => setEndpoint(subscription?.endpoint ?? null)).catch(() => setEndpoint(null));
+  }, []);
+  return (
+    <Loaded t={t} remote={devices}>
+      {(list) => {
+        const mine = list.find((device) => device.endpoint === endpoint);
+        const others = list.filter((device) => device !== mine);
+        return (
+          <div className="push-stack">
+            <ThisDevice
+              // Its choices start from the device once known (the browser's subscription is read
+              // after the first render), so a new device or none starts afresh.
+              key={endpoint === undefined ? 'reading' : (mine?.id ?? 'none')}
+              t={t}
+              locale={locale}
+              device={mine}
+              ready={endpoint !== undefined}
+              onChange={async (next) => {
+                setEndpoint(next);
+                await devices.mutate();
+              }}
+            />
+            {others.length > 0 && (
+              <OtherDevices t={t} locale={locale} devices={others} onRemoved={() => void devices.mutate()} />
+            )}
+          </div>
+        );
+      }}
+    </Loaded>
+  );
+}
+
+function TopicChoices({
+  t,
+  chosen,
+  disabled,
+  onChange,
+}: {
+  t: T;
+  chosen: readonly PushTopic[];
+  disabled: boolean;
+  onChange: (topics: PushTopic[]) => void;
+}) {
+  return (
+    <fieldset className="push-topics" disabled={disabled}>
+      <legend>{t('push.topics')}</legend>
+      {PUSH_TOPIC_NAMES.map((topic) => (
+        <label key={topic} className="push-topic">
+          <input
+            type="checkbox"
+            checked={chosen.includes(topic)}
+            onChange={(event) =>
+              onChange(event.target.checked ? [...chosen, topic] : chosen.filter((other) => other !== topic))
+            }
+          />
+          <span>{t(`push.topic.${topic}`)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function ThisDevice({
+  t,
+  locale,
+  device,
+  ready,
+  onChange,
+}: {
+  t: T;
+  locale: string;
+  device: PushSubscription | undefined;
+  ready: boolean;
+  onChange: (endpoint: string | null) => Promise<void>;
+}) {
+  const [topics, setTopics] = useState<PushTopic[]>(device?.topics ?? [...PUSH_TOPIC_NAMES]);
+  // The browser's own refusals (permission, the push service) are said in the page's words.
+  const failureText = (caught: unknown) =>
+    caught instanceof DOMException || caught instanceof TypeError ? t('push.failed') : errorText(t, caught);
+  const { busy, failure: error, run } = useAction(failureText);
+  const state = support();
+
+  const turnOn = () =>
+    run(async () => {
+      // Asked only now, because the player pressed the button.
+      if ((await Notification.requestPermission()) !== 'granted') throw new DOMException('denied');
+      const registration = await navigator.serviceWorker.ready;
+      const { publicKey } = await api<PushKey>('/push/key');
+      const subscription = await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: publicKey,
+      });
+      await api<PushSubscription>('/push/subscriptions', {
+        method: 'POST',
+        body: { ...subscription.toJSON(), topics, locale },
+      });
+      await onChange(subscription.endpoint);
+    });
+
+  const turnOff = () =>
+    run(async () => {
+      if (device) await api(`/push/subscriptions/${device.id}`, { method: 'DELETE' });
+      await (await browserSubscription())?.unsubscribe();
+      await onChange(null);
+    });
+
+  const choose = (next: PushTopic[]) => {
+    setTopics(next);
+    if (device) {
+      void run(async () => {
+        await api<PushSubscription>(`/push/subscriptions/${device.id}`, {
+          method: 'PUT',
+          body: { topics: next, locale },
+        });
+      });
+    }
+  };
+
+  return (
+    <section className="card push-device" aria-labelledby="push-this-device">
+      <h2 id="push-this-device" className="section-title">
+        {t('push.thisDevice')}
+      </h2>
+      {state === 'unsupported' ? (
+        <p className="muted">{t('push.unsupported')}</p>
+      ) : state === 'denied' ? (
+        <p className="notice">{t('push.denied')}</p>
+      ) : (
+        <>
+          <p className={device ? 'push-on' : 'muted'}>{t(device ? 'push.on' : 'push.off')}</p>
+          <TopicChoices t={t} chosen={topics} disabled={busy || !ready} onChange={choose} />
+          {device ? (
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={busy}
+              onClick={() => void turnOff()}
+            >
+              {t('push.turnOff')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="button button-brand"
+              disabled={busy || !ready || topics.length === 0}
+              onClick={() => void turnOn()}
+            >
+              {t('push.turnOn')}
+            </button>
+          )}
+        </>
+      )}
+      <FormError text={error} />
+    </section>
+  );
+}
+
+function OtherDevices({
+  t,
+  locale,
+  devices,
+  onRemoved,
+}: {
+  t: T;
+  locale: string;
+  devices: PushSubscription[];
+  onRemoved: () => void;
+}) {
+  const [error, setError] = useState('');
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  return (
+    <section className="card" aria-labelledby="push-other-devices">
+      <h2 id="push-other-devices" className="section-title">
+        {t('push.otherDevices')}
+      </h2>
+      <ul className="push-devices">
+        {devices.map((device) => (
+          <li key={device.id}>
+            <span className="push-device-name">
+              {device.device ?? t('push.unknownDevice')}
+              <span className="muted">
+                {' '}
+                · {t('push.since', { date: date.format(new Date(device.createdAt)) })}
+              </span>
+            </span>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() =>
+                void api(`/push/subscriptions/${device.id}`, { method: 'DELETE' })
+                  .then(onRemoved)
+                  .catch((caught: unknown) => setError(errorText(t, caught)))
+              }
+            >
+              {t('push.remove')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <FormError text={error} />
+    </section>
+  );
+}

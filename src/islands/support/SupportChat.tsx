@@ -1,0 +1,122 @@
+/**
+ * The player's support chat (`/support`, issue 22): their conversation, live through the
+ * support stream, read marks both ways, a composer with an image, and the first message
+ * prefilled from what they came about (`?about=deposit&amount=…`). When the site sends players
+ * to an outside support address instead, the page says so with the link; a visitor is asked to
+ * sign in. Reading and writing need no money rights: a frozen or self-excluded player writes too.
+ */
+import { useState } from 'react';
+import { api } from '#client/api.ts';
+import { makeT, type T } from '#client/i18n.ts';
+import { $jwt } from '#client/session.ts';
+import { useRemote } from '#client/useRemote.ts';
+import type { IslandMessages } from '#i18n/index.ts';
+import type { SupportReadResult } from '#shared/contract/support.ts';
+import { inAppSupport } from '#shared/supportLink.ts';
+import { Loaded } from '../common/StateView.tsx';
+import { SignedInGate } from '../protection/parts.tsx';
+import { Composer } from './Composer.tsx';
+import { MessageLog } from './MessageLog.tsx';
+import type { SupportAttachment, SupportMessage, SupportThread } from './model.ts';
+import { readPrefill, type Prefill } from './prefill.ts';
+import { useReadMark } from './useReadMark.ts';
+import { useSupportStream } from './useSupportStream.ts';
+
+interface Props {
+  messages: IslandMessages;
+  locale: string;
+  /** The site's outside support address; empty: this chat is the support. */
+  supportUrl: string;
+}
+
+export default function SupportChat({ messages, locale, supportUrl }: Props) {
+  const t = makeT(messages);
+  if (!inAppSupport(supportUrl)) {
+    return (
+      <div className="card chat-external">
+        <p>{t('support.external')}</p>
+        <a className="button button-brand" href={supportUrl} rel="noopener">
+          {t('support.externalLink')}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <SignedInGate t={t}>
+      <ChatScreen t={t} locale={locale} />
+    </SignedInGate>
+  );
+}
+
+const THREAD_KEY = ['/support/conversation'] as const;
+const attachmentUrl = (id: string) => `/api/app/support/attachments/${encodeURIComponent(id)}`;
+
+function ChatScreen({ t, locale }: { t: T; locale: string }) {
+  const thread = useRemote<SupportThread>(THREAD_KEY);
+  const live = useSupportStream(
+    '/api/app/support/stream',
+    () => $jwt.get(),
+    () => void thread.mutate(),
+  );
+  useReadMark(
+    thread.data?.messages ?? [],
+    'staff',
+    thread.data?.conversation?.customerReadId ?? 0,
+    (messageId) => api<SupportReadResult>('/support/read', { body: { messageId } }),
+  );
+  // Read from the address once; sent with the first message only.
+  const [about, setAbout] = useState<Prefill | null>(() =>
+    readPrefill(t, new URLSearchParams(window.location.search)),
+  );
+  const [text, setText] = useState(about?.text ?? '');
+
+  async function send(body: string, attachmentId: string | undefined) {
+    await api<SupportMessage>('/support/messages', {
+      body: {
+        body,
+        ...(attachmentId ? { attachmentId } : {}),
+        origin: about?.origin ?? 'home',
+        ...(about?.context ? { context: about.context } : {}),
+      },
+    });
+    setAbout(null);
+    await thread.mutate();
+  }
+
+  return (
+    <Loaded t={t} remote={thread}>
+      {(data) => (
+        <div className="chat">
+          {!live && (
+            <p className="chat-status muted" role="status">
+              {t('support.reconnecting')}
+            </p>
+          )}
+          <MessageLog
+            t={t}
+            locale={locale}
+            label={t('support.log')}
+            messages={data.messages}
+            own="customer"
+            readUpTo={data.conversation?.staffReadId ?? 0}
+            authorName={() => t('support.staff')}
+            imageUrl={attachmentUrl}
+            token={$jwt.get()}
+            emptyText={t('support.empty')}
+          />
+          {data.conversation?.status === 'closed' && (
+            <p className="notice chat-status">{t('support.closed')}</p>
+          )}
+          <Composer
+            t={t}
+            label={t('support.message')}
+            text={text}
+            onText={setText}
+            upload={(file) => api<SupportAttachment>('/support/attachments', { file })}
+            send={send}
+          />
+        </div>
+      )}
+    </Loaded>
+  );
+}
