@@ -79,6 +79,23 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/** Whether this worker is still the one in charge (not replaced by a newer build's). */
+function inCharge() {
+  return self.registration.active?.scriptURL === self.location.href;
+}
+
+/**
+ * Keeps a response in this build's cache. A fetch can still be in flight when a newer build's
+ * worker takes over and deletes this cache (a slow icon, say); writing then would bring the
+ * deleted cache back for good. So a replaced worker writes nothing, and one replaced while it
+ * was writing deletes what it wrote.
+ */
+async function keep(key, response) {
+  if (!inCharge()) return;
+  await (await caches.open(CACHE)).put(key, response);
+  if (!inCharge()) await caches.delete(CACHE);
+}
+
 /**
  * The network's answer, kept under `key` when it is one to keep; without a network, the kept
  * copy, else (for a page) the offline page.
@@ -86,7 +103,7 @@ self.addEventListener('activate', (event) => {
 async function networkFirst(request, key, isPage) {
   try {
     const response = await fetch(request);
-    if (response.ok && key) await (await caches.open(CACHE)).put(key, response.clone());
+    if (response.ok && key) await keep(key, response.clone());
     return response;
   } catch (error) {
     const cache = await caches.open(CACHE);
