@@ -106,8 +106,10 @@ async function networkFirst(request, key, isPage) {
     if (response.ok && key) await keep(key, response.clone());
     return response;
   } catch (error) {
-    const cache = await caches.open(CACHE);
-    const kept = (key && (await cache.match(key))) || (isPage && (await cache.match(OFFLINE)));
+    // Read with match, not open: opening would create this cache again if a newer build deleted it.
+    const kept =
+      (key && (await caches.match(key, { cacheName: CACHE }))) ||
+      (isPage && (await caches.match(OFFLINE, { cacheName: CACHE })));
     if (kept) return kept;
     throw error;
   }
