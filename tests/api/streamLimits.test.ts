@@ -1,7 +1,8 @@
 /**
  * Event streams hold a connection each: a cap per client IP and one in total answer 429 past
  * them, and a client that goes away (a closed tab) frees its slot at once, not at the next ping,
- * and leaves nothing of its stream behind.
+ * and leaves nothing of its stream behind; streams the instance may have missed changes for end,
+ * so their clients connect again.
  */
 import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
@@ -96,5 +97,34 @@ describe('event stream connection caps', () => {
     ];
     expect(again.map((s) => s.response.status)).toEqual([200, 200]);
     for (const stream of again) stream.close();
+  });
+
+  it('when the instance may have missed changes, every stream ends and frees its slot; a new one starts with the round', async () => {
+    const url = await start();
+    const lotteryId = await firstLottery();
+    const before = t.runtime.events.listenerCount();
+    const streams = [
+      await openStream(url, lotteryId, '203.0.113.7'),
+      await openStream(url, lotteryId, '203.0.113.7'),
+    ];
+    expect(await until(() => t.runtime.events.listenerCount() === before + 2)).toBe(true);
+    t.runtime.events.resync();
+    for (const stream of streams) {
+      // The server ends the body: reading it to the end finishes.
+      await expect(stream.response.text()).resolves.toContain('event: round');
+    }
+    expect(await until(() => t.runtime.events.listenerCount() === before, 10_000)).toBe(true);
+    // The slots are free again (two per IP), and a new stream begins with the current round.
+    const again = await openStream(url, lotteryId, '203.0.113.7');
+    expect(again.response.status).toBe(200);
+    const reader = again.response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      text += decoder.decode(chunk.value, { stream: true });
+      if (text.includes('event: round')) break;
+    }
+    expect(text).toContain('event: round');
+    again.close();
   });
 });

@@ -576,6 +576,30 @@ describe('the live streams', () => {
       otherStream.close();
     }
   });
+
+  it('end when the instance may have missed a change (its listener was away); opened again, they hear on', async () => {
+    const player = await registerPlayer(t);
+    const support = await staffSession(t, 'support');
+    const id = (await say(player, { body: 'Is my deposit there?' })).body.data.conversationId;
+    const first = await openStream('/api/app/support/stream', player);
+    const staffFirst = await openStream('/api/admin/support/stream', support);
+    await first.next((e) => e.event === 'ping');
+    t.runtime.events.resync();
+    expect(await first.ends()).toBe(true);
+    expect(await staffFirst.ends()).toBe(true);
+    // The client connects again and re-reads (useSupportStream); the stream goes on from there.
+    const again = await openStream('/api/app/support/stream', player);
+    try {
+      await again.next((e) => e.event === 'ping');
+      await answer(support, id, { body: 'Yes, it is credited.' });
+      expect((await again.next((e) => e.event === 'support')).data).toEqual({
+        conversationId: id,
+        customerId: player.userId,
+      });
+    } finally {
+      again.close();
+    }
+  });
 });
 
 describe('the push of a staff reply', () => {

@@ -30,6 +30,7 @@ export function readEventStream(response: Response, controller: AbortController)
   const received: SseEvent[] = [];
   // A read that lost the race to the wait is kept for the next one: a new read would skip its chunk.
   let pending: Promise<ReadableStreamReadResult<Uint8Array>> | null = null;
+  let ended = false;
   async function read(waitMs: number) {
     pending ??= reader!.read();
     const chunk = await Promise.race([
@@ -38,7 +39,10 @@ export function readEventStream(response: Response, controller: AbortController)
     ]);
     if (!chunk) return;
     pending = null;
-    if (chunk.done) return;
+    if (chunk.done) {
+      ended = true;
+      return;
+    }
     buffer += decoder.decode(chunk.value, { stream: true });
     let end: number;
     while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -66,6 +70,12 @@ export function readEventStream(response: Response, controller: AbortController)
     received,
     /** Reads whatever comes within `ms`. */
     drain: (ms: number) => read(ms),
+    /** Reads until the server ends the stream; answers whether it did within `timeoutMs`. */
+    async ends(timeoutMs = 5000): Promise<boolean> {
+      const deadline = Date.now() + timeoutMs;
+      while (!ended && Date.now() < deadline) await read(100);
+      return ended;
+    },
     // What the HTTP server does when the browser goes away: the response stream is cancelled.
     close: () => {
       void reader.cancel();

@@ -149,6 +149,7 @@ export function createEvents(database: Database, log: Logger) {
   const catalog = catalogChannel();
   const content = contentChannel();
   const support = supportChannel();
+  const resyncWatchers = callbacks<[]>();
   let stop: (() => Promise<void>) | undefined;
   // Aborted at shutdown, so open event streams end and the server can stop.
   const closing = new AbortController();
@@ -179,6 +180,17 @@ export function createEvents(database: Database, log: Logger) {
     return changeWatchers.add(watcher);
   }
 
+  /**
+   * After changes may have gone unheard (the listener lost its connection and is back): cached
+   * catalog copies and pages are dropped, and every open event stream ends, so that its client
+   * connects again and reads afresh (a round stream starts with the current round; the support
+   * chat re-reads when its stream opens again).
+   */
+  function resync(): void {
+    catalog.changed();
+    resyncWatchers.call();
+  }
+
   /** Starts listening on the database (a dedicated connection on PostgreSQL, reconnected if lost). */
   async function start(): Promise<void> {
     stop = await listen(database, log, {
@@ -186,6 +198,7 @@ export function createEvents(database: Database, log: Logger) {
       catalog: catalog.changed,
       content: content.changed,
       support: support.changed,
+      reconnected: resync,
     });
   }
 
@@ -202,6 +215,9 @@ export function createEvents(database: Database, log: Logger) {
     watchSupport: support.watch,
     /** Reports a change that has no event of its own (a new round scheduled ahead), to this process. */
     changed,
+    resync,
+    /** Calls `watcher` at every resync (an open stream ends then); returns the function that stops. */
+    watchResync: (watcher: () => void) => resyncWatchers.add(watcher),
     start,
     /** How many listeners are connected (for tests and metrics). */
     listenerCount: listeners.count,

@@ -17,12 +17,14 @@ export const SUPPORT_CHANNEL = 'fairdraw_support';
 export interface ListenerHandlers {
   /** A round event's payload (JSON), as published. */
   event: (payload: string | undefined) => void;
-  /** A catalog change, or a reconnection after which one may have gone unheard. */
+  /** A catalog change. */
   catalog: () => void;
   /** A content change's payload (JSON: the entries changed). */
   content: (payload: string | undefined) => void;
   /** A support change's payload (JSON: the conversation and its player). */
   support: (payload: string | undefined) => void;
+  /** The lost connection is back: any change made meanwhile went unheard. */
+  reconnected: () => void;
 }
 
 /** Starts listening; returns the function that stops. */
@@ -105,8 +107,8 @@ async function listenOnPostgres(
       await next.end().catch(() => {});
       return;
     }
-    // A change made while the listener was away went unheard: cached copies are dropped.
-    if (client) handlers.catalog();
+    // A change made while the listener was away went unheard.
+    if (client) handlers.reconnected();
     client = next;
     failures = 0;
   };

@@ -2,8 +2,9 @@
  * Server-Sent Events streams: a ping at once and every 15 s, then what the stream's source hands
  * over (`serveEventStream`, also the support chat's streams). A lottery's round events are one:
  * the current round first, then every event the lottery publishes. A stream holds one of the
- * instance's stream slots until it ends: when the client goes (its socket closes), or when the
- * server shuts down.
+ * instance's stream slots until it ends: when the client goes (its socket closes), when the
+ * server shuts down, or when the instance may have missed changes (`events.resync`), so that the
+ * client connects again and reads afresh.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
@@ -71,7 +72,8 @@ export interface EventStreamSource {
 /**
  * Serves an event stream for a client at `source.clientIp` (429 `RATE_LIMITED` past the stream
  * caps): a `ping` at once and every 15 s, `source.first` if any, then what `source.subscribe`
- * hands over, until the client goes or the server shuts down; its stream slot is then freed.
+ * hands over, until the client goes, the server shuts down or the instance resyncs; its stream
+ * slot is then freed.
  */
 export function serveEventStream<E extends StreamEnv>(
   c: Context<E>,
@@ -116,6 +118,8 @@ async function pump(
   // A closed tab closes the socket: the stream ends now, not when a ping fails to send.
   socket?.once('close', end);
   events.closing.addEventListener('abort', end, { once: true });
+  // Changes may have gone unheard (the instance's listener was away): the client reconnects and re-reads.
+  const stopResync = events.watchResync(end);
   if (sse.aborted || socket?.destroyed || events.closing.aborted) end();
   try {
     // At once as well: the page that opened the stream may come from the route cache, its clock
@@ -136,5 +140,6 @@ async function pump(
     unsubscribe();
     socket?.off('close', end);
     events.closing.removeEventListener('abort', end);
+    stopResync();
   }
 }

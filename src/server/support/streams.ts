@@ -3,7 +3,8 @@
  * conversation and its player) whenever a conversation changes on any instance, and
  * `event: ping` every 15 s. A player's stream hears only their own conversations; staff's hear
  * every one. Clients re-read over the REST calls when told. Each stream holds one of the
- * instance's stream slots until it ends (the client goes, or the server shuts down).
+ * instance's stream slots until it ends (the client goes, the server shuts down, or the instance
+ * may have missed changes: the client then connects again and re-reads).
  */
 import type { Context } from 'hono';
 import { serveEventStream, sseMessage, type EventStreamDeps, type StreamEnv } from '../events/sse.ts';
