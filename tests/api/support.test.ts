@@ -408,6 +408,30 @@ describe('images', () => {
     expect((await thread(player)).body.data.conversation).toBeNull();
   });
 
+  it('from staff: none into a closed conversation, and the 61st of an hour from one member is refused', async () => {
+    const player = await registerPlayer(t);
+    const support = await staffSession(t, 'support');
+    const colleague = await staffSession(t, 'finance');
+    const id = (await say(player, { body: 'A question' })).body.data.conversationId;
+    const png = await canvas().png().toBuffer();
+    const staffUpload = (who: StaffSession) =>
+      upload(`/api/admin/support/attachments?conversationId=${id}`, png, 'image/png', who.headers);
+    const statuses: number[] = [];
+    for (let n = 1; n <= 61; n++) statuses.push((await staffUpload(support)).status);
+    expect(statuses).toEqual([...Array(60).fill(200), 429]);
+    // The limit is each member's own.
+    expect((await staffUpload(colleague)).status).toBe(200);
+
+    expect((await post(colleague, `/api/admin/support/conversations/${id}/close`)).status).toBe(200);
+    const refused = await staffUpload(colleague);
+    expect([refused.status, refused.body.error]).toEqual([400, 'INVALID_OPERATION']);
+    const kept = await selectRows<{ n: number }>(
+      t.runtime.database.db,
+      sql`select count(*)::int as n from support_attachments where conversation_id = ${id}`,
+    );
+    expect(kept[0]?.n).toBe(61);
+  });
+
   it('uploaded and never sent, are deleted after a day; sent ones and newer ones stay', async () => {
     const player = await registerPlayer(t);
     const png = await canvas().png().toBuffer();

@@ -46,6 +46,8 @@ export const PLAYER_MESSAGE_LIMITS = {
   day: { limit: 300, windowSeconds: 24 * 60 * 60 },
 } as const;
 export const PLAYER_UPLOAD_LIMIT = { limit: 20, windowSeconds: 60 * 60 } as const;
+/** A staff member may upload 60 images an hour (one a minute, kept up for an hour). */
+export const STAFF_UPLOAD_LIMIT = { limit: 60, windowSeconds: 60 * 60 } as const;
 
 export interface SupportDeps {
   db: Db;

@@ -38,6 +38,7 @@ import {
   streamContent,
   uploadedBytes,
 } from './routes.ts';
+import { STAFF_UPLOAD_LIMIT } from './conversations.ts';
 import type { StaffSupport } from './staffSupport.ts';
 import { serveSupportEvents } from './streams.ts';
 
@@ -85,12 +86,13 @@ function conversationRoutes(support: StaffSupport, streams: EventStreamDeps) {
       method: 'post',
       path: '/support/attachments',
       summary: 'Upload an image for a reply in a conversation',
-      description: `${UPLOAD_DESCRIPTION} Tied to the conversation \`conversationId\` (unknown: 404); send it with \`attachmentId\` of a reply there.`,
+      description: `${UPLOAD_DESCRIPTION} Tied to the conversation \`conversationId\` (unknown: 404; closed, so it takes no reply: INVALID_OPERATION); send it with \`attachmentId\` of a reply there. ${STAFF_UPLOAD_LIMIT.limit} images an hour for each staff member (429 \`RATE_LIMITED\`).`,
       roles: operators,
       query: staffSupportAttachmentQuery,
       binaryBody: SUPPORT_IMAGE_TYPES,
       response: supportAttachment,
-      handler: async ({ c, query }) => support.upload(query.conversationId, await uploadedBytes(c)),
+      handler: async ({ c, query }) =>
+        support.upload(staffActor(c), query.conversationId, await uploadedBytes(c)),
     }),
     staffRoute({
       method: 'get',

@@ -23,7 +23,7 @@ import type {
 } from '#shared/contract/support.ts';
 import { SUPPORT_THREAD_MAX } from '#shared/contract/support.ts';
 import { formatMoney } from '#shared/money.ts';
-import type { SupportDeps, ImageFile } from './conversations.ts';
+import { STAFF_UPLOAD_LIMIT, type SupportDeps, type ImageFile } from './conversations.ts';
 import { cleanImage } from './images.ts';
 import { customerFacts, inboxCounts, inboxPage } from './inboxQueries.ts';
 import {
@@ -226,14 +226,20 @@ async function read(deps: SupportDeps, id: string, messageId: number): Promise<S
   return view(deps, id);
 }
 
-/** Keeps a staff image for a reply in `conversationId`. */
+/**
+ * Keeps a staff image for a reply in `conversationId`: not in a closed one (it takes no reply),
+ * and at most `STAFF_UPLOAD_LIMIT` an hour for each staff member.
+ */
 async function upload(
-  { db, clock }: SupportDeps,
+  { db, clock, rateLimiter }: SupportDeps,
+  actor: StaffActor,
   conversationId: string,
   bytes: Buffer,
 ): Promise<SupportAttachment> {
   const conversation = await conversationById(db, conversationId);
   if (!conversation) throw new AppError('NOT_FOUND');
+  if (conversation.status === 'closed') throw new AppError('INVALID_OPERATION');
+  await rateLimiter.hitAll([{ bucket: `support.staffUpload:${actor.staff.id}`, limit: STAFF_UPLOAD_LIMIT }]);
   const image = await cleanImage(bytes);
   const owner = {
     customerId: conversation.customerId,
@@ -261,7 +267,8 @@ export function createStaffSupport(deps: SupportDeps) {
     close: (actor: StaffActor, id: string) => close(deps, actor, id),
     reopen: (actor: StaffActor, id: string) => reopen(deps, actor, id),
     read: (id: string, messageId: number) => read(deps, id, messageId),
-    upload: (conversationId: string, bytes: Buffer) => upload(deps, conversationId, bytes),
+    upload: (actor: StaffActor, conversationId: string, bytes: Buffer) =>
+      upload(deps, actor, conversationId, bytes),
     image: (id: string) => image(deps, id),
   };
 }
