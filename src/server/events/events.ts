@@ -141,18 +141,12 @@ function supportChannel() {
   return { publish, changed, watch };
 }
 
-export function createEvents(database: Database, log: Logger) {
+/** Round events: each lottery's streams, and the caches of round data told of every change. */
+function roundChannel() {
   const listeners = lotteryListeners();
   // Caches of round data: told of every change, from this process at once and from others by NOTIFY.
   const changeWatchers = callbacks<[lotteryId: number]>();
   const changed = (lotteryId: number) => changeWatchers.call(lotteryId);
-  const catalog = catalogChannel();
-  const content = contentChannel();
-  const support = supportChannel();
-  const resyncWatchers = callbacks<[]>();
-  let stop: (() => Promise<void>) | undefined;
-  // Aborted at shutdown, so open event streams end and the server can stop.
-  const closing = new AbortController();
 
   function dispatch(payload: string | undefined) {
     if (!payload) return;
@@ -180,6 +174,19 @@ export function createEvents(database: Database, log: Logger) {
     return changeWatchers.add(watcher);
   }
 
+  return { listeners, changed, dispatch, publish, watchChanges };
+}
+
+export function createEvents(database: Database, log: Logger) {
+  const rounds = roundChannel();
+  const catalog = catalogChannel();
+  const content = contentChannel();
+  const support = supportChannel();
+  const resyncWatchers = callbacks<[]>();
+  let stop: (() => Promise<void>) | undefined;
+  // Aborted at shutdown, so open event streams end and the server can stop.
+  const closing = new AbortController();
+
   /**
    * After changes may have gone unheard (the listener lost its connection and is back): cached
    * catalog copies and pages are dropped, and every open event stream ends, so that its client
@@ -194,7 +201,7 @@ export function createEvents(database: Database, log: Logger) {
   /** Starts listening on the database (a dedicated connection on PostgreSQL, reconnected if lost). */
   async function start(): Promise<void> {
     stop = await listen(database, log, {
-      event: dispatch,
+      event: rounds.dispatch,
       catalog: catalog.changed,
       content: content.changed,
       support: support.changed,
@@ -203,10 +210,10 @@ export function createEvents(database: Database, log: Logger) {
   }
 
   return {
-    publish,
+    publish: rounds.publish,
     /** Listens to the events of one lottery; returns the function that stops listening. */
-    subscribe: listeners.subscribe,
-    watchChanges,
+    subscribe: rounds.listeners.subscribe,
+    watchChanges: rounds.watchChanges,
     publishCatalogChange: catalog.publish,
     watchCatalog: catalog.watch,
     publishContentChange: content.publish,
@@ -214,13 +221,13 @@ export function createEvents(database: Database, log: Logger) {
     publishSupportChange: support.publish,
     watchSupport: support.watch,
     /** Reports a change that has no event of its own (a new round scheduled ahead), to this process. */
-    changed,
+    changed: rounds.changed,
     resync,
     /** Calls `watcher` at every resync (an open stream ends then); returns the function that stops. */
     watchResync: (watcher: () => void) => resyncWatchers.add(watcher),
     start,
     /** How many listeners are connected (for tests and metrics). */
-    listenerCount: listeners.count,
+    listenerCount: rounds.listeners.count,
     /** Signals open streams to end when the server shuts down. */
     closing: closing.signal,
     close: async () => {
