@@ -40,10 +40,9 @@ async function lotto(request: APIRequestContext) {
 }
 
 /**
- * Waits until a Lotto round has just opened, with at least `seconds` of betting left (rounds are
- * 30 s here and close 10 s before their draw): the steps that follow then run inside that one
- * round, and the scheduler does not place a chase's next period (when the next round opens, 25 s
- * or more later) while the test is still reading the first.
+ * Waits until a Lotto round has just opened, with at least `seconds` of betting left. Rounds are
+ * 30 s here and the next opens when this one closes (10 s before its draw): a chase confirmed
+ * now has its next period placed `seconds` or more later, and the round is drawn 10 s after that.
  */
 async function untilFreshRound(request: APIRequestContext, seconds = 15) {
   await expect
@@ -124,6 +123,9 @@ test('a chase made from the slip starts with the open round, shows in My chases 
   await expect(confirm).toContainText(l('chase.mostCost'));
   await expect(confirm).toContainText('50.00');
   await screenshot(page, 'chase-confirm-en');
+  // Confirmed early in a round: its first period is placed now, the second only when the next
+  // round opens (25 s or more later), after the steps below have read the first.
+  await untilFreshRound(request, 25);
   await confirm.getByRole('button', { name: l('chase.confirm') }).click();
 
   const started = page.getByRole('dialog', { name: l('chase.startedTitle') });

@@ -169,7 +169,8 @@ test.describe('no route of the site scrolls sideways at 360 px', () => {
 
   for (const locale of LOCALES) {
     test(`in ${locale}, signed out and signed in`, async ({ browser, baseURL }) => {
-      test.setTimeout(180_000);
+      // Some 36 pages, each settling: about 40 s here, and a loaded machine is slower.
+      test.setTimeout(300_000);
       const context = await phoneContext(browser, baseURL ?? '', locale);
       const page = await context.newPage();
       const failures: unknown[] = [];

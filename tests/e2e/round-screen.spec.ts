@@ -179,14 +179,22 @@ test('a slip with stake chips and an amount per pick shows its returns, is place
 
 test('a draw that arrives is revealed, and not under reduced motion', async ({ page, request }) => {
   const fast3 = await lotteryOf(request, 'fast3');
-  // A draw due while the page loads would be revealed at once: load it well clear of one.
-  const { currentRound: round } = await call<{ currentRound: { drawAt: string } | null }>(
-    request,
-    'GET',
-    `/api/app/game/${fast3.id}/${fast3.rooms[0]?.id}`,
-  );
-  const untilDraw = round ? new Date(round.drawAt).getTime() - Date.now() : Infinity;
-  if (untilDraw < 8_000) await page.waitForTimeout(Math.max(0, untilDraw) + 3_000);
+  // A draw due while the page loads would be revealed at once: load it well clear of one. The
+  // open round closes 10 s before its draw, and opened when the one before closed, which is drawn
+  // 20 s before this one closes: 8 to 18 s before the close, the last draw is 2 s past and the
+  // next 18 s or more away.
+  await expect
+    .poll(
+      async () => {
+        const { currentRound: round } = await call<{
+          currentRound: { state: string; closesAt: string } | null;
+        }>(request, 'GET', `/api/app/game/${fast3.id}/${fast3.rooms[0]?.id}`);
+        const untilClose = round?.state === 'open' ? Date.parse(round.closesAt) - Date.now() : 0;
+        return untilClose >= 8_000 && untilClose <= 18_000;
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBe(true);
   await page.goto(`/fast3/${fast3.id}/${fast3.rooms[0]?.id}`);
   // Drawn at the page's load: shown still.
   await expect(page.locator('.round-head .draw-row')).toBeVisible({ timeout: 60_000 });

@@ -28,10 +28,11 @@ type Lottery = { id: number; game: string; currentRound: { state: string; closes
 
 /**
  * A funded player's plan: 1.00 on pos1:BIG in the open Lotto 10 round of the Beginner room and
- * the next four, started in a round that stays open `openFor` ms more (so that the second period
- * is not placed while the test looks at the first).
+ * the next four, started in a round that stays open `openFor` ms more: the next round opens when
+ * it closes, so the second period is not placed while the test looks at the first. A win does
+ * not stop it (the first period is drawn 10 s after that), so it stays active until staff stop it.
  */
-async function chasingPlayer(request: APIRequestContext, openFor = 5_000) {
+async function chasingPlayer(request: APIRequestContext, openFor = 25_000) {
   const player = await fundedPlayer(request, { amount: '100', transactionPassword: 'tx-pass-1' });
   const lotto = (await call<Lottery[]>(request, 'GET', '/api/app/game')).find((x) => x.game === 'lotto');
   if (!lotto) throw new Error('no Lotto 10');
@@ -47,6 +48,7 @@ async function chasingPlayer(request: APIRequestContext, openFor = 5_000) {
     items: [{ key: 'pos1:BIG', amount: '1.00', odds: markets.find((m) => m.key === 'pos1:BIG')?.odds }],
     summary: { count: 1, amount: '1.00', total: '1.00' },
     periods: 5,
+    stopOnWin: false,
     lossLimit: '10',
     startNow: true,
   };
@@ -61,7 +63,7 @@ async function chasingPlayer(request: APIRequestContext, openFor = 5_000) {
         plan = await call<ChaseDetail>(request, 'POST', '/api/app/chase', { jwt: player.jwt, body });
         return true;
       },
-      { timeout: 90_000, intervals: [1_000] },
+      { timeout: 90_000, intervals: [500] },
     )
     .toBe(true);
   if (!plan) throw new Error('no plan');
@@ -109,8 +111,9 @@ test('an admin sees a customer’s plan with 1 of 5 placed, its periods, and sto
   page,
   request,
 }) => {
-  const { player, userId, plan } = await chasingPlayer(request, 20_000);
+  // Signed in first: the plan's second period comes 25 s after it is made.
   await staffSignInByPage(page);
+  const { player, userId, plan } = await chasingPlayer(request);
   const section = await openChases(page, userId);
   const row = section.locator(`tr[data-chase="${plan.id}"]`);
   await expect(row.locator('[data-chase-progress]')).toHaveText('1 of 5');

@@ -160,11 +160,9 @@ test.describe('a staff shift', () => {
     await page.getByLabel(l('admin.customers.newStatus')).selectOption('frozen');
     await page.getByRole('dialog').getByLabel(l('admin.money.reason')).fill('Could not reach the player');
     await confirmDialog(page, 'Set status');
-    const lotteries = await call<{ id: number; game: string; currentRound: { period: string } | null }[]>(
-      request,
-      'GET',
-      '/api/app/game',
-    );
+    const lotteries = await call<
+      { id: number; game: string; currentRound: { period: string; state: string; closesAt: string } | null }[]
+    >(request, 'GET', '/api/app/game');
     const lotto = lotteries.find((x) => x.game === 'lotto');
     if (!lotto) throw new Error('no lotto');
     const odds = await call<{ markets: { key: string; odds: string }[] }>(
@@ -172,19 +170,25 @@ test.describe('a staff shift', () => {
       'GET',
       `/api/app/game/${lotto.id}/1/odds`,
     );
-    const refused = await request.post('/api/app/game/bet', {
-      headers: { jwt: bob.jwt },
-      data: {
-        lotteryId: lotto.id,
-        roomId: 1,
-        period: lotto.currentRound?.period,
-        items: [
-          { key: 'pos1:SMALL', amount: '1', odds: odds.markets.find((m) => m.key === 'pos1:SMALL')?.odds },
-        ],
-        summary: { count: 1, amount: '1', total: '1' },
-      },
-    });
-    expect(((await refused.json()) as { error: string }).error).toBe('ACCOUNT_FROZEN');
+    // Into the round open at the moment of the bet (one read earlier may have closed meanwhile).
+    await expect(async () => {
+      const open = (await call<typeof lotteries>(request, 'GET', '/api/app/game')).find(
+        (x) => x.id === lotto.id,
+      )?.currentRound;
+      const refused = await request.post('/api/app/game/bet', {
+        headers: { jwt: bob.jwt },
+        data: {
+          lotteryId: lotto.id,
+          roomId: 1,
+          period: open?.period,
+          items: [
+            { key: 'pos1:SMALL', amount: '1', odds: odds.markets.find((m) => m.key === 'pos1:SMALL')?.odds },
+          ],
+          summary: { count: 1, amount: '1', total: '1' },
+        },
+      });
+      expect(((await refused.json()) as { error: string }).error).toBe('ACCOUNT_FROZEN');
+    }).toPass({ timeout: 30_000 });
 
     // Edit odds: TOP1 Big from 1.96 to 1.9; the round screen shows the new odds.
     await page.goto(`/admin/lotteries/${lotto.id}/odds`);
@@ -211,17 +215,25 @@ test.describe('a staff shift', () => {
       'GET',
       `/api/app/game/${fast3?.id}/${fast3Room?.id}/odds`,
     );
+    // Staked early in a round (20 s or more of betting left), so that it is still open, not drawn,
+    // when it is voided below.
     let placed = false;
-    for (let i = 0; i < 40 && !placed; i++) {
-      const current = (await call<typeof lotteries>(request, 'GET', '/api/app/game')).find(
+    let period: string | undefined;
+    for (let i = 0; i < 160 && !placed; i++) {
+      const round = (await call<typeof lotteries>(request, 'GET', '/api/app/game')).find(
         (x) => x.game === 'fast3',
-      );
+      )?.currentRound;
+      if (round?.state !== 'open' || Date.parse(round.closesAt) - Date.now() < 20_000) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        continue;
+      }
+      period = round.period;
       const res = await request.post('/api/app/game/bet', {
         headers: { jwt: carol.jwt },
         data: {
           lotteryId: fast3?.id,
           roomId: fast3Room?.id,
-          period: current?.currentRound?.period,
+          period,
           items: [
             { key: 'sum:BIG', amount: '10', odds: fast3Odds.markets.find((m) => m.key === 'sum:BIG')?.odds },
           ],
@@ -234,13 +246,15 @@ test.describe('a staff shift', () => {
     expect(placed).toBe(true);
     expect(await balanceOf(request, carol.jwt)).toBe('40.00');
     const staff = await staffJwt(request);
-    const open = await call<{ list: { id: number; period: string }[] }>(
+    const rounds = await call<{ list: { id: number; period: string }[] }>(
       request,
       'GET',
-      `/api/admin/rounds?lotteryId=${fast3?.id}&state=open`,
+      `/api/admin/rounds?lotteryId=${fast3?.id}`,
       { jwt: staff },
     );
-    await page.goto(`/admin/rounds/${open.list[0]?.id}`);
+    const staked = rounds.list.find((round) => round.period === period);
+    expect(staked).toBeDefined();
+    await page.goto(`/admin/rounds/${staked?.id}`);
     await page.getByLabel(l('admin.rounds.voidReasonLabel')).fill('Draw service outage');
     await page.getByRole('button', { name: 'Void round' }).click();
     await look(page, 'admin-round-void');

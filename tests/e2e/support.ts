@@ -233,9 +233,10 @@ type FastLottery = {
 
 /**
  * Bets 1.00 on Big and 1.00 on Small for each player in the same open Fast 3 round (one of the
- * two wins whatever the dice), in a round that stays open a few seconds more.
+ * two wins whatever the dice), in a round that stays open `secondsLeft` more: it is drawn and
+ * settled 10 s after it closes.
  */
-export async function betBothSides(request: APIRequestContext, players: { jwt: string }[]) {
+export async function betBothSides(request: APIRequestContext, players: { jwt: string }[], secondsLeft = 4) {
   const fast3 = (await call<FastLottery[]>(request, 'GET', '/api/app/game')).find((l) => l.game === 'fast3');
   if (!fast3) throw new Error('no Fast 3 lottery');
   const [room] = await call<{ id: number }[]>(request, 'GET', `/api/app/game/${fast3.id}/room`);
@@ -256,7 +257,9 @@ export async function betBothSides(request: APIRequestContext, players: { jwt: s
         const round = (await call<FastLottery[]>(request, 'GET', '/api/app/game')).find(
           (l) => l.id === fast3.id,
         )?.currentRound;
-        if (round?.state !== 'open' || Date.parse(round.closesAt) - Date.now() < 4_000) return false;
+        if (round?.state !== 'open' || Date.parse(round.closesAt) - Date.now() < secondsLeft * 1_000) {
+          return false;
+        }
         for (const player of players) {
           const placed = await request.post('/api/app/game/bet', {
             headers: { jwt: player.jwt },
@@ -273,7 +276,7 @@ export async function betBothSides(request: APIRequestContext, players: { jwt: s
         period = round.period;
         return true;
       },
-      { timeout: 60_000, intervals: [1_000] },
+      { timeout: 60_000, intervals: [500] },
     )
     .toBe(true);
   return { lottery: fast3, roomId: room?.id ?? 1, period };

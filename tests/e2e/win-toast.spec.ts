@@ -93,7 +93,9 @@ test('a win is toasted on the page the player has open, once, in their language'
   const english = await signedInPlayer(page, request, '100');
   const arPage = await arabicPage(browser, baseURL);
   const arabic = await signedInPlayer(arPage, request, '100');
-  const { lottery, roomId } = await betBothSides(request, [english, arabic]);
+  // Early in a round: both pages are open before it is settled (a win settled before a page loads
+  // is toasted at its load instead).
+  const { lottery, roomId } = await betBothSides(request, [english, arabic], 15);
   await openPaused(page, paths.round('fast3', lottery.id, roomId));
   await openPaused(arPage, paths.home);
   const toast = page.locator('.win-toast');
