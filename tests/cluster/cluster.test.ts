@@ -454,6 +454,45 @@ describe('a cluster of instances on one PostgreSQL', () => {
     }
   });
 
+  it('ends the open streams of instances whose listener lost its connection, and streams opened again hear on', async () => {
+    const [written, watched] = [servers[0]!.url, servers.at(-1)!.url];
+    const staff = await call<{ jwt: string }>(watched, 'POST', '/api/admin/auth/login', {
+      body: { username: 'admin', password: STAFF_PASSWORD },
+    });
+    const open = async () => {
+      const controller = new AbortController();
+      const response = await fetch(`${watched}/api/admin/support/stream`, {
+        headers: { jwt: staff.body.data.jwt },
+        signal: controller.signal,
+      });
+      const stream = readEventStream(response, controller);
+      await stream.next((e) => e.event === 'ping');
+      return stream;
+    };
+    const before = await open();
+    // Every instance's LISTEN connection is ended: what is written until each is back goes unheard.
+    await onServer(
+      serverUrl,
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and query like 'listen %'`,
+    );
+    // Back (after about a second), the instance ends its streams so that their clients re-read.
+    expect(await before.ends(15_000)).toBe(true);
+    const again = await open();
+    try {
+      const jwt = await register(written, `resync_${randomBytes(3).toString('hex')}`);
+      const sent = await call<{ conversationId: string }>(written, 'POST', '/api/app/support/messages', {
+        jwt,
+        body: { body: 'Written after the outage' },
+      });
+      await again.next(
+        (e) => e.event === 'support' && e.data?.conversationId === sent.body.data.conversationId,
+        5_000,
+      );
+    } finally {
+      again.close();
+    }
+  });
+
   it('places each chase plan once a round across a leader killed mid-way and its successor', async () => {
     const base = servers[0]!.url;
     const staff = (
