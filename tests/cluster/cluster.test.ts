@@ -437,12 +437,13 @@ describe('a cluster of instances on one PostgreSQL', () => {
     const stream = readEventStream(response, controller);
     try {
       const jwt = await register(written, `chat_${randomBytes(3).toString('hex')}`);
-      const sentAt = Date.now();
       const sent = await call<{ conversationId: string }>(written, 'POST', '/api/app/support/messages', {
         jwt,
         body: { body: 'Hello from instance A' },
       });
       expect(sent.status).toBe(200);
+      // From the moment the message is committed (its answer).
+      const sentAt = Date.now();
       // The message on the other instance's staff stream.
       await stream.next(
         (e) => e.event === 'support' && e.data?.conversationId === sent.body.data.conversationId,
@@ -570,14 +571,34 @@ describe('a cluster of instances on one PostgreSQL', () => {
     await new Promise((resolve) => setTimeout(resolve, ROUND_SECONDS * 2_000 + 1_000));
     let total = 0;
     for (const player of players) {
-      const plan = (
-        await call<{
-          placed: number;
-          staked: string;
-          state: string;
-          periodList: { period: string; bets: { period: string }[] }[];
-        }>(servers[0]!.url, 'GET', `/api/app/chase/${player.plan}`, { jwt: player.jwt })
-      ).body.data;
+      const planOf = async () =>
+        (
+          await call<{
+            placed: number;
+            staked: string;
+            state: string;
+            periodList: { period: string; bets: { period: string }[] }[];
+          }>(servers[0]!.url, 'GET', `/api/app/chase/${player.plan}`, { jwt: player.jwt })
+        ).body.data;
+      const betsOf = async () =>
+        (
+          await call<{ total: number }>(
+            servers[0]!.url,
+            'GET',
+            '/api/app/game/search/bet?start=2000-01-01&end=2100-01-01',
+            { jwt: player.jwt },
+          )
+        ).body.data.total;
+      // The leader goes on placing periods while this reads: the plan and the bets are read
+      // again until no placement came between them (the plan the same before and after).
+      let plan = await planOf();
+      let bets = await betsOf();
+      for (let again = 0; again < 5; again++) {
+        const after = await planOf();
+        if (after.placed === plan.placed && after.periodList.length === plan.periodList.length) break;
+        plan = after;
+        bets = await betsOf();
+      }
       expect(plan.state).toBe('active');
       const periods = plan.periodList.map((p) => p.period);
       // One period a round, one bet a period, each counted once.
@@ -585,13 +606,7 @@ describe('a cluster of instances on one PostgreSQL', () => {
       expect(plan.periodList.every((p) => p.bets.length === 1 && p.bets[0]?.period === p.period)).toBe(true);
       expect(plan.placed).toBe(periods.length);
       expect(plan.staked).toBe(`${plan.placed}.00`);
-      const bets = await call<{ total: number }>(
-        servers[0]!.url,
-        'GET',
-        '/api/app/game/search/bet?start=2000-01-01&end=2100-01-01',
-        { jwt: player.jwt },
-      );
-      expect(bets.body.data.total).toBe(plan.placed);
+      expect(bets).toBe(plan.placed);
       total += plan.placed;
     }
     // Every plan went through the rounds the successor ran.

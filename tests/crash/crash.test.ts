@@ -259,19 +259,31 @@ async function verify(run: Awaited<ReturnType<typeof crashRun>>, engine: string)
   expect(ops.filter((o) => o.kind === 'bet' && o.state === 'ok').length).toBeGreaterThan(0);
   for (const [p, player] of players.entries()) {
     const mine = (kind: Kind) => ops.filter((o) => o.player === p && o.kind === kind && o.state === 'ok');
-    const bets = await all((pageNo) =>
-      must<{ list: { betUid: string }[]; total: number }>(
-        'GET',
-        `/api/app/game/search/bet?start=2000-01-01&end=2100-01-01&pageSize=100&pageNo=${pageNo}`,
-        { jwt: player.jwt },
-      ),
-    );
+    const betsOf = () =>
+      all((pageNo) =>
+        must<{ list: { betUid: string }[]; total: number }>(
+          'GET',
+          `/api/app/game/search/bet?start=2000-01-01&end=2100-01-01&pageSize=100&pageNo=${pageNo}`,
+          { jwt: player.jwt },
+        ),
+      );
+    const planOf = () =>
+      must<{
+        placed: number;
+        staked: string;
+        periodList: { period: string; bets: { betUid: string; period: string }[] }[];
+      }>('GET', `/api/app/chase/${plans[p]}`, { jwt: player.jwt });
+    // The scheduler goes on placing the chase's periods while this reads: the plan and the bets
+    // are read again until no placement came between them (the plan the same before and after).
+    let plan = await planOf();
+    let bets = await betsOf();
+    for (let again = 0; again < 5; again++) {
+      const after = await planOf();
+      if (after.placed === plan.placed) break;
+      plan = after;
+      bets = await betsOf();
+    }
     // The player's chase: one period a round, one bet a period, each counted once.
-    const plan = await must<{
-      placed: number;
-      staked: string;
-      periodList: { period: string; bets: { betUid: string; period: string }[] }[];
-    }>('GET', `/api/app/chase/${plans[p]}`, { jwt: player.jwt });
     const chased = plan.periodList.map((period) => period.period);
     expect(new Set(chased).size).toBe(chased.length);
     expect(

@@ -64,7 +64,7 @@ interface Lottery {
 
 /**
  * Waits until no round of any lottery closes, opens or is drawn for the next `ms` (nor did in the
- * last second): each such change drops the pages that show rounds (the home page, the draw
+ * last 2 s, while its settlement and the next round's scheduling may still be under way): each such change drops the pages that show rounds (the home page, the draw
  * results), and a test that expects one of them kept must not meet one by chance.
  */
 async function awayFromRoundChanges(ms: number) {
@@ -78,9 +78,9 @@ async function awayFromRoundChanges(ms: number) {
         : [],
     );
     const now = Date.now();
-    const near = moments.filter((moment) => moment > now - 1_000 && moment < now + ms);
+    const near = moments.filter((moment) => moment > now - 2_000 && moment < now + ms);
     if (near.length === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, Math.max(...near) + 1_000 - now));
+    await new Promise((resolve) => setTimeout(resolve, Math.max(...near) + 2_000 - now));
   }
 }
 
@@ -177,6 +177,7 @@ describe('the route cache', () => {
     const room = await page('/room/1');
     const route = /href="(\/[a-zA-Z0-9]+\/1\/\d+)"/.exec(room.html)?.[1];
     expect(route).toBeTruthy();
+    await awayFromRoundChanges(2_000);
     const first = await page(route ?? '');
     expect((await page(route ?? '')).cache).toBe('HIT');
     // The shell is kept 60 s at most; a round lasts 10 s: a miss before then is a dropped page.

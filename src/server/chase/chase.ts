@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { CustomerRow, StaffActor } from '../actors.ts';
 import { AppError } from '../errors.ts';
 import { readPage } from '../db/paging.ts';
-import { transaction, type Executor } from '../db/transaction.ts';
+import { snapshot, transaction, type Executor } from '../db/transaction.ts';
 import { chasePlans, customers } from '../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import type { LotteryRow } from '../games/catalog.ts';
@@ -198,10 +198,13 @@ async function viewOf(deps: ChaseDeps, row: PlanProgressRow): Promise<ChasePlan>
 
 /** One of the player's plans with each period's bets; another player's is 404. */
 export async function planDetail(deps: ChaseDeps, customerId: string, id: string): Promise<ChaseDetail> {
-  const row = await ownPlan(deps.db, customerId, id);
+  // One snapshot: a period placed meanwhile is in both the count and the list, or in neither.
+  const { row, periods, betRows } = await snapshot(deps.db, async (tx) => {
+    const plan = await ownPlan(tx, customerId, id);
+    return { row: plan, ...(plan ? await periodsOf(tx, id) : { periods: [], betRows: [] }) };
+  });
   if (!row) throw new AppError('NOT_FOUND');
   const lottery = await deps.catalog.lottery(row.lotteryId);
-  const { periods, betRows } = await periodsOf(deps.db, id);
   return {
     ...toPlan(row, lottery),
     periodList: periods.map((p) => {

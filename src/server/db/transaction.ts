@@ -46,3 +46,13 @@ export async function transaction<T>(db: Db, fn: (tx: Tx) => Promise<T>, retries
     }
   }
 }
+
+/**
+ * Runs the reads of `fn` on one snapshot of the database (a read-only, repeatable-read
+ * transaction), so that rows read one query after another agree even while writers go on: a
+ * chase plan's count of placed periods and the periods themselves, say.
+ * @example const [plan, periods] = await snapshot(db, (tx) => Promise.all([planOf(tx), periodsOf(tx)]));
+ */
+export function snapshot<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(fn, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
