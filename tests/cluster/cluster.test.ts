@@ -102,6 +102,25 @@ function listen(base: string, lotteryId: number) {
   return { events, stop: () => (controller.abort(), done) };
 }
 
+/** The demo admin's token on the instance at `base`. */
+async function adminJwt(base: string): Promise<string> {
+  const staff = await call<{ jwt: string }>(base, 'POST', '/api/admin/auth/login', {
+    body: { username: 'admin', password: STAFF_PASSWORD },
+  });
+  return staff.body.data.jwt;
+}
+
+/** Staff's support event stream on the instance at `base`, read as it comes. */
+async function staffSupportStream(base: string, jwt: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/admin/support/stream`, {
+    headers: { jwt },
+    signal: controller.signal,
+  });
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  return readEventStream(response, controller);
+}
+
 describe('a cluster of instances on one PostgreSQL', () => {
   const name = `fairdraw_cluster_${randomBytes(4).toString('hex')}`;
   const url = new URL(serverUrl);
@@ -252,9 +271,7 @@ describe('a cluster of instances on one PostgreSQL', () => {
 
   it('puts a staff odds edit made on one instance in force on the others at once, not after their cache expires', async () => {
     const [edited, betting] = [servers[0]!.url, servers[1]!.url];
-    const staff = await call<{ jwt: string }>(edited, 'POST', '/api/admin/auth/login', {
-      body: { username: 'admin', password: STAFF_PASSWORD },
-    });
+    const staffJwt = await adminJwt(edited);
     const username = `odds_${randomBytes(3).toString('hex')}`;
     const jwt = await register(betting, username);
     const deposit = await call<{ id: string }>(betting, 'POST', '/api/app/deposit/apply', {
@@ -262,7 +279,7 @@ describe('a cluster of instances on one PostgreSQL', () => {
       body: { amount: '100' },
     });
     await call(edited, 'POST', `/api/admin/deposits/${deposit.body.data.id}/confirm`, {
-      jwt: staff.body.data.jwt,
+      jwt: staffJwt,
       body: { amount: '100' },
     });
     const lotto = (
@@ -296,7 +313,7 @@ describe('a cluster of instances on one PostgreSQL', () => {
     const lowered = (Number(seen) - 0.01).toFixed(2);
     // ...then they are changed through another instance.
     const edit = await call(edited, 'PUT', `/api/admin/lotteries/${lotto.id}/odds`, {
-      jwt: staff.body.data.jwt,
+      jwt: staffJwt,
       body: { odds: [{ key: 'pos1:BIG', odds: lowered }] },
     });
     expect(edit.status).toBe(200);
@@ -321,9 +338,7 @@ describe('a cluster of instances on one PostgreSQL', () => {
     // Two of the instances still running (an earlier test killed the leader).
     expect(servers.length).toBeGreaterThanOrEqual(2);
     const [edited, other] = [servers[0]!.url, servers.at(-1)!.url];
-    const staff = await call<{ jwt: string }>(edited, 'POST', '/api/admin/auth/login', {
-      body: { username: 'admin', password: STAFF_PASSWORD },
-    });
+    const staffJwt = await adminJwt(edited);
     const terms = async () => {
       const response = await fetch(`${other}/terms`);
       return { cache: response.headers.get('x-astro-cache'), html: await response.text() };
@@ -332,7 +347,7 @@ describe('a cluster of instances on one PostgreSQL', () => {
     expect((await terms()).cache).toBe('HIT');
     const name = `Fairdraw ${randomBytes(3).toString('hex')}`;
     const changed = await call(edited, 'PUT', '/api/admin/settings', {
-      jwt: staff.body.data.jwt,
+      jwt: staffJwt,
       body: { name },
     });
     expect(changed.status).toBe(200);
@@ -345,11 +360,7 @@ describe('a cluster of instances on one PostgreSQL', () => {
   it('shows an editor’s publish on every instance within a second, with no rebuild or restart', async () => {
     expect(servers.length).toBeGreaterThanOrEqual(2);
     const [edited, other] = [servers[0]!.url, servers.at(-1)!.url];
-    const jwt = (
-      await call<{ jwt: string }>(edited, 'POST', '/api/admin/auth/login', {
-        body: { username: 'admin', password: STAFF_PASSWORD },
-      })
-    ).body.data.jwt;
+    const jwt = await adminJwt(edited);
     const guide = async () => {
       const response = await fetch(`${other}/mark6/how-to-play`, { headers: { 'accept-language': 'ja' } });
       return { cache: response.headers.get('x-astro-cache'), html: await response.text() };
@@ -403,11 +414,7 @@ describe('a cluster of instances on one PostgreSQL', () => {
       jwt,
       body: { amount: '25.00' },
     });
-    const staff = (
-      await call<{ jwt: string }>(other, 'POST', '/api/admin/auth/login', {
-        body: { username: 'admin', password: STAFF_PASSWORD },
-      })
-    ).body.data.jwt;
+    const staff = await adminJwt(other);
     const confirmed = await call(other, 'POST', `/api/admin/deposits/${claim.body.data.id}/confirm`, {
       jwt: staff,
       body: { amount: '25.00' },
@@ -425,16 +432,7 @@ describe('a cluster of instances on one PostgreSQL', () => {
   it('brings a support message written on one instance to a staff stream on another within a second', async () => {
     expect(servers.length).toBeGreaterThanOrEqual(2);
     const [written, watched] = [servers[0]!.url, servers.at(-1)!.url];
-    const staff = await call<{ jwt: string }>(watched, 'POST', '/api/admin/auth/login', {
-      body: { username: 'admin', password: STAFF_PASSWORD },
-    });
-    const controller = new AbortController();
-    const response = await fetch(`${watched}/api/admin/support/stream`, {
-      headers: { jwt: staff.body.data.jwt },
-      signal: controller.signal,
-    });
-    expect(response.headers.get('content-type')).toContain('text/event-stream');
-    const stream = readEventStream(response, controller);
+    const stream = await staffSupportStream(watched, await adminJwt(watched));
     try {
       const jwt = await register(written, `chat_${randomBytes(3).toString('hex')}`);
       const sent = await call<{ conversationId: string }>(written, 'POST', '/api/app/support/messages', {
@@ -457,16 +455,9 @@ describe('a cluster of instances on one PostgreSQL', () => {
 
   it('ends the open streams of instances whose listener lost its connection, and streams opened again hear on', async () => {
     const [written, watched] = [servers[0]!.url, servers.at(-1)!.url];
-    const staff = await call<{ jwt: string }>(watched, 'POST', '/api/admin/auth/login', {
-      body: { username: 'admin', password: STAFF_PASSWORD },
-    });
+    const jwt = await adminJwt(watched);
     const open = async () => {
-      const controller = new AbortController();
-      const response = await fetch(`${watched}/api/admin/support/stream`, {
-        headers: { jwt: staff.body.data.jwt },
-        signal: controller.signal,
-      });
-      const stream = readEventStream(response, controller);
+      const stream = await staffSupportStream(watched, jwt);
       await stream.next((e) => e.event === 'ping');
       return stream;
     };
@@ -480,9 +471,9 @@ describe('a cluster of instances on one PostgreSQL', () => {
     expect(await before.ends(15_000)).toBe(true);
     const again = await open();
     try {
-      const jwt = await register(written, `resync_${randomBytes(3).toString('hex')}`);
+      const player = await register(written, `resync_${randomBytes(3).toString('hex')}`);
       const sent = await call<{ conversationId: string }>(written, 'POST', '/api/app/support/messages', {
-        jwt,
+        jwt: player,
         body: { body: 'Written after the outage' },
       });
       await again.next(
@@ -496,11 +487,7 @@ describe('a cluster of instances on one PostgreSQL', () => {
 
   it('places each chase plan once a round across a leader killed mid-way and its successor', async () => {
     const base = servers[0]!.url;
-    const staff = (
-      await call<{ jwt: string }>(base, 'POST', '/api/admin/auth/login', {
-        body: { username: 'admin', password: STAFF_PASSWORD },
-      })
-    ).body.data.jwt;
+    const staff = await adminJwt(base);
     const lotto = (await call<{ id: number; game: string }[]>(base, 'GET', '/api/app/game')).body.data.find(
       (l) => l.game === 'lotto',
     )!;
@@ -612,11 +599,7 @@ describe('a cluster of instances on one PostgreSQL', () => {
     // Every plan went through the rounds the successor ran.
     expect(total).toBeGreaterThanOrEqual(PLAYERS * 2);
     const check = await call<{ ok: boolean }>(servers[0]!.url, 'GET', '/api/admin/ledger/check', {
-      jwt: (
-        await call<{ jwt: string }>(servers[0]!.url, 'POST', '/api/admin/auth/login', {
-          body: { username: 'admin', password: STAFF_PASSWORD },
-        })
-      ).body.data.jwt,
+      jwt: await adminJwt(servers[0]!.url),
     });
     expect(check.body.data.ok).toBe(true);
   }, 180_000);
