@@ -134,14 +134,18 @@ function summary(): void {
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 }
 
-/** Where a check writes its JSON report, and a vitest run of `projects` reporting there. */
+/**
+ * Where a check writes its JSON report, and a vitest run of `projects` reporting there; with
+ * `workers`, that many files at a time (vitest's own default on two cores is one).
+ */
 const report = (name: string) => path.join(reports, `${name}.json`);
-const vitestCheck = (name: string, projects: string[]): Check => ({
+const vitestCheck = (name: string, projects: string[], workers?: number): Check => ({
   title: `vitest ${projects.join(', ')}`,
   command: bin('vitest'),
   args: [
     'run',
     ...projects.flatMap((p) => ['--project', p]),
+    ...(workers ? [`--maxWorkers=${workers}`] : []),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report(name)}`,
@@ -166,7 +170,9 @@ await lanes(
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 if (!postgres) console.log('\nnote: TEST_DATABASE_URL is not set: the API suite runs on PGlite only.');
-const unitApi = vitestCheck('unit-api', ['unit', 'api-pglite']);
+// Every file on a database of its own and nothing else running: two files at a time, one a core
+// (the API files on PostgreSQL wait on the server about half the time).
+const unitApi = vitestCheck('unit-api', ['unit', 'api-pglite', ...(postgres ? ['api-postgres'] : [])], 2);
 step(unitApi.title, unitApi.command, unitApi.args);
 countVitest(report('unit-api'));
 
@@ -177,10 +183,9 @@ buildIfStale(root);
 if (!postgres) console.log('\nnote: TEST_DATABASE_URL is not set: the cluster and crash tests are skipped.');
 await lanes(
   [
-    // The chain tests (a local anvil node, offline, on both engines) take seconds, and the API
-    // suite on PostgreSQL waits on another process as much as it computes: beside the browser
-    // tests (which mostly wait for rounds and pages) they cost no time of their own.
-    vitestCheck('server', ['server', 'chain', ...(postgres ? ['chain-postgres', 'api-postgres'] : [])]),
+    // The chain tests (a local anvil node, offline, on both engines) take seconds: beside the
+    // browser tests (which mostly wait for rounds and pages) they cost no time of their own.
+    vitestCheck('server', ['server', 'chain', ...(postgres ? ['chain-postgres'] : [])]),
     ...(postgres ? [vitestCheck('cluster-crash', ['cluster', 'crash'])] : []),
   ],
   [

@@ -17,7 +17,7 @@ import {
   test,
   type APIRequestContext,
   type Page,
-} from '@playwright/test';
+} from './test.ts';
 import { renderSVG } from 'uqr';
 import type { Address } from 'viem';
 import { dictionaries, type Locale, type MessageKey } from '#i18n/index.ts';

@@ -3,7 +3,7 @@
  * colours its bars are drawn in, and every column of the Rounds table can be reached without the
  * page itself scrolling sideways.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
 import { screenshot, staffSignInByPage } from './support.ts';
 

@@ -8,7 +8,7 @@
  * `unsafe-inline`. Screenshots of the console at phone width, in English and Arabic.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import { dictionaries, type Locale, type MessageKey } from '#i18n/index.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
 import { brokenButtonWords, call, screenshot, seriousViolations, staffSignInByPage } from './support.ts';

@@ -3,7 +3,7 @@
  * game, Mark 6's special number, home under maintenance, the 404 page, Arabic isolation of Latin
  * names and numbers, the rooms a balance does not reach, and the return after a 401.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './test.ts';
 import { dictionaries, LOCALES, type Locale, type MessageKey } from '#i18n/index.ts';
 import { isolate } from '#shared/bidi.ts';
 import { GAMES } from '#shared/games/types.ts';

@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page } from './test.ts';
 import { dictionaries } from '#i18n/index.ts';
 import { CHROMIUM_MISSING_NOTICE, CHROMIUM_PATH, chromiumAvailable } from './chromium.ts';
 import { screenshot, signedInPlayer } from './support.ts';
@@ -41,6 +41,7 @@ function keptAddresses(page: Page) {
 test('Chromium can install the site: manifest, icons and no installability errors', async ({
   page,
   request,
+  baseURL,
 }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -75,7 +76,7 @@ test('Chromium can install the site: manifest, icons and no installability error
   const profile = mkdtempSync(path.join(os.tmpdir(), 'fairdraw-install-'));
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
-    baseURL: test.info().project.use.baseURL,
+    baseURL,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   try {

@@ -5,7 +5,7 @@
  * balance, withdraw and cancel, transfer to another player, read the notifications. Every
  * screen is checked with axe and saved as a phone screenshot.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import { dictionaries, type Locale, type MessageKey } from '#i18n/index.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
 import {

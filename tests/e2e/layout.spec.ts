@@ -11,7 +11,7 @@ import {
   type Browser,
   type BrowserContext,
   type Page,
-} from '@playwright/test';
+} from './test.ts';
 import { LOCALES, LOCALE_COOKIE, type Locale } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
 import type { GameKey } from '#shared/games/types.ts';

@@ -3,7 +3,7 @@
  * changed, and a decimal comma is read as the French, Russian, Vietnamese and Indonesian players
  * write it, while an amount that could be read two ways is refused with a message saying so.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import { dictionaries, LOCALE_COOKIE, type MessageKey } from '#i18n/index.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
 import { fundedPlayer, openForm, screenshot } from './support.ts';

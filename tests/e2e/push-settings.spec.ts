@@ -6,7 +6,7 @@
  * nothing is saved. Screenshots in English, Arabic and Russian.
  */
 import { createECDH, randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test.ts';
 import { dictionaries, type Locale } from '#i18n/index.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
 import { brokenButtonWords, screenshot, seriousViolations, signedInPlayer } from './support.ts';

@@ -7,7 +7,7 @@
  * was; the round screen shows the session's time. Phone screenshots in English, Arabic (right to
  * left) and Russian.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './test.ts';
 import { dictionaries, type Locale } from '#i18n/index.ts';
 import type { RealityCheck } from '#shared/contract/limits.ts';
 import { paths } from '#shared/paths.ts';

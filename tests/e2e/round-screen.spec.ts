@@ -6,7 +6,7 @@
  * places a slip of different amounts, and repeats it; a draw that arrives is revealed (not under
  * reduced motion). English, Arabic (right to left) and Russian (long words), 360 and 390 px.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import { dictionaries, type Locale, type MessageKey } from '#i18n/index.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
 import { brokenButtonWords, call, screenshot, seriousViolations, signedInPlayer } from './support.ts';

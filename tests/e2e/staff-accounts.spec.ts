@@ -5,7 +5,7 @@
  * Arabic and Russian at 360 and 390 px. It borrows the accounts the other specs use (each CLI
  * account costs the server's start seconds) and gives them back their passwords at the end.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './test.ts';
 import { dictionaries, type Locale, type MessageKey } from '#i18n/index.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
 import { call, screenshot, seriousViolations, STAFF_PASSWORD } from './support.ts';

@@ -6,7 +6,7 @@
  * the form; the report "Players who hit a limit" lists a player whose deposit claim a limit
  * refused. Screenshots in English, Arabic (right to left) and Russian.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './test.ts';
 import { dictionaries, type Locale, type MessageKey } from '#i18n/index.ts';
 import type { AuditEntry } from '#shared/contract/staff.ts';
 import type { Limits } from '#shared/contract/limits.ts';

@@ -6,7 +6,7 @@
  * actions in the page and in the API. Every console screen is checked with axe and saved.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import { dictionaries, type MessageKey } from '#i18n/index.ts';
 import { totpCode, totpStep } from '#server/staff/totp.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';

@@ -5,7 +5,7 @@
  * lists the chips before → after, and players see them sorted. Nothing scrolls the page sideways
  * and no button's word is broken, in English and in Arabic.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './test.ts';
 import { dictionaries, LOCALE_COOKIE, type Locale } from '#i18n/index.ts';
 import { isolate } from '#shared/bidi.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';

@@ -6,7 +6,7 @@
  * close it. The deposit page's "I have sent USDT" fills the first message; a frozen player still
  * reaches support. Screenshots of both sides in English, Arabic and Russian at 390 and 360 px.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test.ts';
 import { dictionaries, type Locale } from '#i18n/index.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
 import {

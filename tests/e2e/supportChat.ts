@@ -3,7 +3,7 @@
  * support member's console page in its own browser context, and a conversation with messages
  * both ways made through the API when a test only needs it as a premise.
  */
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from './test.ts';
 import sharp from 'sharp';
 import { dictionaries, type Locale } from '#i18n/index.ts';
 import { call, staffSignInByPage } from './support.ts';

@@ -4,7 +4,7 @@
  * cold numbers are there, every statistic sits beside the reminder that draws are independent and
  * verifiable, and nothing scrolls sideways in English, Arabic (right to left) or Russian.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import { dictionaries, type Locale } from '#i18n/index.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
 import { call, screenshot, seriousViolations } from './support.ts';

@@ -3,7 +3,7 @@
  * their client-side messages, the public screens (draws, rooms, how to play, terms) and the
  * in-browser verification of a draw; every screen checked with axe and saved as a screenshot.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
 import { call, openForm, registerByApi, screenshot, seriousViolations, uniqueUsername } from './support.ts';
 

@@ -5,14 +5,7 @@
  * settled round (`fairdraw:settled`, as the betting board will); the Arabic one sits on the home
  * page, where the minute's unread-count poll finds the win.
  */
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  type Response,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page, type Response } from './test.ts';
 import { dictionaries } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
