@@ -95,7 +95,7 @@ async function lanes(...checkLanes: Check[][]): Promise<void> {
 /** Adds the counts of every report the lanes wrote (once each). */
 const counted = new Set<string>();
 function countReports(): void {
-  for (const name of ['server', 'cluster-crash', 'playwright']) {
+  for (const name of ['server', 'cluster-crash', 'api-postgres', 'playwright']) {
     const file = path.join(reports, `${name}.json`);
     if (counted.has(file) || !existsSync(file)) continue;
     counted.add(file);
@@ -170,16 +170,15 @@ await lanes(
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 if (!postgres) console.log('\nnote: TEST_DATABASE_URL is not set: the API suite runs on PGlite only.');
-// Every file on a database of its own and nothing else running: two files at a time, one a core
-// (the API files on PostgreSQL wait on the server about half the time).
-const unitApi = vitestCheck('unit-api', ['unit', 'api-pglite', ...(postgres ? ['api-postgres'] : [])], 2);
+// Every file on a database of its own and nothing else running: two files at a time, one a core.
+const unitApi = vitestCheck('unit-api', ['unit', 'api-pglite'], 2);
 step(unitApi.title, unitApi.command, unitApi.args);
 countVitest(report('unit-api'));
 
 console.log('\n▶ production build (when stale)');
 buildIfStale(root);
-// The server-process tests and the browser tests each start servers of their own: side by side
-// they take the time of the browser lane alone.
+// Three lanes side by side, each mostly waiting (on its servers, the database, rounds and pages):
+// the server-process tests, the API suite on PostgreSQL, and the browser tests.
 if (!postgres) console.log('\nnote: TEST_DATABASE_URL is not set: the cluster and crash tests are skipped.');
 await lanes(
   [
@@ -188,6 +187,8 @@ await lanes(
     vitestCheck('server', ['server', 'chain', ...(postgres ? ['chain-postgres'] : [])]),
     ...(postgres ? [vitestCheck('cluster-crash', ['cluster', 'crash'])] : []),
   ],
+  // The API suite on PostgreSQL waits on the database server about half the time.
+  postgres ? [vitestCheck('api-postgres', ['api-postgres'])] : [],
   [
     {
       title: 'browser (playwright)',

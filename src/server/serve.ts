@@ -90,7 +90,9 @@ export async function startServer({
       });
     });
   });
-  server.keepAliveTimeout = 5_000;
+  // Idle sockets outlive the 60 s of proxies in front and clients' pauses: a call written into a
+  // socket the server is closing (late, behind a held-up event loop) fails with ECONNRESET.
+  server.keepAliveTimeout = 65_000;
   const stopWatchingLoop = watchEventLoop(log);
   server.listen(port, host);
   await once(server, 'listening');
