@@ -62,16 +62,33 @@ function pgliteTemplate(): Promise<Blob> {
   return template;
 }
 
-/** Empties every table of the app (not drizzle's journal), so a test starts from nothing. */
+/**
+ * Empties every table of the app (not drizzle's journal) and restarts every sequence, so a test
+ * starts from nothing. Only the tables holding rows are truncated (with those referring to them):
+ * a truncate makes new files for each table and its indexes, a quarter of a second for all of
+ * them on PostgreSQL, and a test fills a few.
+ */
 async function emptyTables(database: Database): Promise<void> {
   const tables = await selectRows<{ name: string }>(
     database.db,
     sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
   );
-  if (tables.length > 0)
-    await database.db.execute(
-      sql.raw(`truncate ${tables.map((t) => t.name).join(', ')} restart identity cascade`),
-    );
+  if (tables.length === 0) return;
+  const filled = await selectRows<{ name: string }>(
+    database.db,
+    sql.raw(
+      tables
+        .map(({ name }) => `select '${name}' as name where exists (select 1 from ${name})`)
+        .join(' union all '),
+    ),
+  );
+  if (filled.length > 0)
+    await database.db.execute(sql.raw(`truncate ${filled.map((t) => t.name).join(', ')} cascade`));
+  await database.db.execute(
+    sql`select setval(s.seqrelid, s.seqstart, false) from pg_sequence s
+        join pg_class c on c.oid = s.seqrelid join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public'`,
+  );
 }
 
 /** Runs one statement on a PostgreSQL server (create or drop a database, …) over its own connection. */
