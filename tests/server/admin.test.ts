@@ -23,18 +23,16 @@ function adminWith(env: Record<string, string>, ...args: string[]) {
   return { status: result.status, output: result.stdout + result.stderr };
 }
 
-// `connection: close`: the admin command can outlast the server's keep-alive, and a reused
-// socket the server has just closed fails the next call.
 async function signIn(url: string, username: string, password: string) {
   return fetch(`${url}/api/admin/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', connection: 'close' },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password }),
   });
 }
 
 async function me(url: string, jwt: string) {
-  return (await fetch(`${url}/api/admin/auth/me`, { headers: { jwt, connection: 'close' } })).status;
+  return (await fetch(`${url}/api/admin/auth/me`, { headers: { jwt } })).status;
 }
 
 afterEach(async () => {

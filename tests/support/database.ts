@@ -69,16 +69,17 @@ function pgliteTemplate(): Promise<Blob> {
  * them on PostgreSQL, and a test fills a few.
  */
 async function emptyTables(database: Database): Promise<void> {
-  const tables = await selectRows<{ name: string }>(
+  const tables = await selectRows<{ name: string; literal: string }>(
     database.db,
-    sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
+    sql`select quote_ident(tablename) as name, quote_literal(quote_ident(tablename)) as literal
+        from pg_tables where schemaname = 'public'`,
   );
   if (tables.length === 0) return;
   const filled = await selectRows<{ name: string }>(
     database.db,
     sql.raw(
       tables
-        .map(({ name }) => `select '${name}' as name where exists (select 1 from ${name})`)
+        .map(({ name, literal }) => `select ${literal} as name where exists (select 1 from ${name})`)
         .join(' union all '),
     ),
   );
