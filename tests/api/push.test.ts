@@ -13,6 +13,7 @@ import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
 import { fund } from '../support/wallet.ts';
 import { dictionaries } from '#i18n/index.ts';
 import { outboxSize } from '#server/push/queries.ts';
+import { DEVICES_PER_PLAYER } from '#server/push/push.ts';
 import type { PushSubscription } from '#shared/contract/push.ts';
 
 const receiver = await startPushReceiver();
@@ -177,6 +178,46 @@ describe('a player’s devices', () => {
     });
     expect(stopped.status).toBe(200);
     expect((await list(second)).body.data).toEqual([]);
+  });
+
+  it(`are at most ${DEVICES_PER_PLAYER}: a new one pushes out the one renewed longest ago, and only those left are notified`, async () => {
+    const player = await registerPlayer(t);
+    const devices = Array.from({ length: DEVICES_PER_PLAYER + 2 }, () => receiver.subscribe());
+    const ids: string[] = [];
+    for (const device of devices.slice(0, DEVICES_PER_PLAYER)) {
+      ids.push((await allow(player, device, ['deposit'])).body.data.id);
+      t.clock.advance(1000);
+    }
+    // The first device renews itself: it is now the newest, and the second is the oldest.
+    await allow(player, devices[0]!, ['deposit']);
+    t.clock.advance(1000);
+    for (const device of devices.slice(DEVICES_PER_PLAYER)) {
+      ids.push((await allow(player, device, ['deposit'])).body.data.id);
+      t.clock.advance(1000);
+    }
+    const list = await t.call<Reply<PushSubscription[]>>('GET', '/api/app/push/subscriptions', {
+      headers: player.headers,
+    });
+    const kept = list.body.data.map((s) => s.id).sort();
+    expect(kept).toHaveLength(DEVICES_PER_PLAYER);
+    expect(kept).toEqual([ids[0]!, ...ids.slice(3)].sort());
+
+    await fund(t, player, '10.00');
+    expect(await t.runtime.push.deliver()).toBe(DEVICES_PER_PLAYER);
+    const notified = devices.filter((device) => deliveredTo(device).length > 0);
+    expect(notified).toEqual([devices[0], ...devices.slice(3)]);
+  });
+
+  it(`stay at ${DEVICES_PER_PLAYER} when many devices subscribe at once`, async () => {
+    const player = await registerPlayer(t);
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, () => allow(player, receiver.subscribe(), ['betWon'])),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 200));
+    const list = await t.call<Reply<PushSubscription[]>>('GET', '/api/app/push/subscriptions', {
+      headers: player.headers,
+    });
+    expect(list.body.data).toHaveLength(DEVICES_PER_PLAYER);
   });
 
   it('refuse bad input, other players’ devices and visitors, and change nothing', async () => {

@@ -11,6 +11,8 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { transaction } from '../db/transaction.ts';
+import { lockCustomer } from '../customers/queries.ts';
 import type { CustomerRow } from '../actors.ts';
 import { AppError, validationError } from '#server/errors.ts';
 import type { BackgroundJob } from '../rounds/scheduler.ts';
@@ -25,6 +27,7 @@ import {
   deleteSubscription,
   retryOutboxAt,
   subscriptionsOf,
+  trimSubscriptions,
   updateSubscription,
   upsertSubscription,
   type ClaimedPush,
@@ -88,6 +91,13 @@ export function allowedEndpoint(endpoint: string, origins: readonly string[]): b
   });
 }
 
+/**
+ * The devices a player may have subscribed at once. Every notification is pushed to each, so a
+ * browser that subscribes anew on every visit must not grow the fan-out without end: the device
+ * renewed longest ago gives way to a new one.
+ */
+export const DEVICES_PER_PLAYER = 10;
+
 export function createPush(deps: PushDeps) {
   const { db, clock } = deps;
   const owned = async (customer: CustomerRow, id: string, set: Parameters<typeof updateSubscription>[3]) => {
@@ -104,15 +114,21 @@ export function createPush(deps: PushDeps) {
       if (!allowedEndpoint(input.endpoint, deps.config.pushServiceOrigins)) {
         throw validationError({ endpoint: 'INVALID_VALUE' });
       }
-      const row = await upsertSubscription(db, {
-        customerId: customer.id,
-        endpoint: input.endpoint,
-        p256dh: input.keys.p256dh,
-        auth: input.keys.auth,
-        kinds: kindsOf(input.topics),
-        locale: input.locale,
-        userAgent: userAgent?.slice(0, 300) ?? null,
-        updatedAt: clock.now(),
+      // The player is locked so that devices subscribing at once are trimmed in turn.
+      const row = await transaction(db, async (tx) => {
+        await lockCustomer(tx, customer.id);
+        const saved = await upsertSubscription(tx, {
+          customerId: customer.id,
+          endpoint: input.endpoint,
+          p256dh: input.keys.p256dh,
+          auth: input.keys.auth,
+          kinds: kindsOf(input.topics),
+          locale: input.locale,
+          userAgent: userAgent?.slice(0, 300) ?? null,
+          updatedAt: clock.now(),
+        });
+        await trimSubscriptions(tx, customer.id, DEVICES_PER_PLAYER);
+        return saved;
       });
       return view(row);
     },

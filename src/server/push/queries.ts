@@ -22,7 +22,7 @@ export function subscriptionsOf(db: Db, customerId: string) {
  * language renewed, and moved to this player if another one subscribed on the device before).
  */
 export async function upsertSubscription(
-  db: Db,
+  db: Executor,
   values: Omit<typeof pushSubscriptions.$inferInsert, 'id' | 'createdAt'>,
 ): Promise<SubscriptionRow> {
   const [row] = await db
@@ -42,6 +42,22 @@ export async function upsertSubscription(
     })
     .returning();
   return row!;
+}
+
+/**
+ * Removes the player's subscriptions past the newest `keep` (by last renewal, then creation), so
+ * a player's devices stay few however often a browser subscribes anew: every notification fans
+ * out to each of them. Run in the transaction that saved one, after locking the player.
+ */
+export async function trimSubscriptions(tx: Executor, customerId: string, keep: number): Promise<number> {
+  const rows = await selectRows<{ id: string }>(
+    tx,
+    sql`delete from push_subscriptions where id in (
+          select id from push_subscriptions where customer_id = ${customerId}
+          order by updated_at desc, created_at desc, id desc offset ${keep})
+        returning id`,
+  );
+  return rows.length;
 }
 
 export async function updateSubscription(

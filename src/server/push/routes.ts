@@ -9,7 +9,7 @@ import {
 } from '#shared/contract/push.ts';
 import { signedInPlayer } from '../http/context.ts';
 import { routeGroup } from '../http/route.ts';
-import type { Push } from './push.ts';
+import { DEVICES_PER_PLAYER, type Push } from './push.ts';
 
 const playerRoute = routeGroup({ tags: ['push'], auth: 'player' });
 
@@ -36,7 +36,7 @@ export function pushRoutes(push: Push) {
       method: 'post',
       path: '/push/subscriptions',
       summary: 'Take pushes on this device: the browser’s subscription and the topics chosen',
-      description: `${TOPICS} The same endpoint again renews it (and moves it to this player). An endpoint outside the configured push services (\`PUSH_SERVICE_ORIGINS\`) is \`endpoint\` INVALID_VALUE.`,
+      description: `${TOPICS} The same endpoint again renews it (and moves it to this player). A player keeps at most ${DEVICES_PER_PLAYER} devices: a new one removes the one renewed longest ago. An endpoint outside the configured push services (\`PUSH_SERVICE_ORIGINS\`) is \`endpoint\` INVALID_VALUE.`,
       body: pushSubscribe,
       response: pushSubscription,
       handler: ({ c, body }) => push.subscribe(signedInPlayer(c), body, c.req.header('user-agent')),
