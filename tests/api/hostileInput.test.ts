@@ -141,11 +141,12 @@ type Actor = 'none' | 'player' | 'other' | 'staff' | 'garbage';
 
 interface JsonSchema {
   type?: string | string[];
+  enum?: unknown[];
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
 }
 interface Operation {
-  parameters?: { name: string; in: string }[];
+  parameters?: { name: string; in: string; schema?: JsonSchema }[];
   requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
 }
 interface Route {
@@ -160,6 +161,13 @@ const plausibleText = fc.constantFrom('alice_01', 'pass-word-9', 'TESTCODE', 'ad
 const nulText = fc.string({ maxLength: 8 }).map((text) => `ann${text}\u0000lee`);
 const plausibleDates = fc.constantFrom('2026-11-01', '2026-12-01', '2026-11-21T00:00:00Z');
 
+// Integers a JavaScript number holds exactly but a PostgreSQL `integer` column does not.
+const PAST_INT4 = [2 ** 31, 2 ** 32, Number.MAX_SAFE_INTEGER, -(2 ** 31) - 1];
+const pastInt4 = fc.oneof(
+  fc.constantFrom(...PAST_INT4),
+  fc.integer({ min: 2 ** 31, max: Number.MAX_SAFE_INTEGER }),
+);
+
 /** Values of the shape a route's schema declares, some text carrying a NUL byte. */
 function shaped(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (!schema || depth > 3) return hostileValue;
@@ -171,7 +179,8 @@ function shaped(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown
   if (type === 'string') return fc.oneof(plausibleText, nulText, hostileStrings);
   if (type === 'array') return fc.array(shaped(schema.items, depth + 1), { minLength: 1, maxLength: 3 });
   if (type === 'boolean') return fc.boolean();
-  if (type === 'integer' || type === 'number') return fc.oneof(fc.integer({ min: 1, max: 10 }), fc.integer());
+  if (type === 'integer' || type === 'number')
+    return fc.oneof(fc.integer({ min: 1, max: 10 }), fc.integer(), pastInt4);
   return hostileValue;
 }
 
@@ -209,6 +218,43 @@ async function ledgerSnapshot() {
 }
 
 describe('hostile input', () => {
+  it('answers integers past 32 bits in every integer parameter of every route with the envelope, never a 500', async () => {
+    await startGames(t);
+    const player = await registerPlayer(t);
+    const staff = await staffSession(t, 'admin');
+    const before = await ledgerSnapshot();
+    const integerParameters = routes().flatMap((route) =>
+      (route.operation.parameters ?? [])
+        .filter((parameter) => ['integer', 'number'].includes(String(parameter.schema?.type)))
+        .map((parameter) => ({ route, parameter })),
+    );
+    // Round and draw numbers, content versions, lotteries, rooms, pages: enough to mean every one.
+    expect(integerParameters.length).toBeGreaterThan(15);
+    for (const { route, parameter } of integerParameters) {
+      for (const value of PAST_INT4) {
+        // The other path parameters well formed (an enum's first value), so the integer is what is read.
+        const wellFormed = (name: string) => {
+          const other = route.operation.parameters?.find((p) => p.in === 'path' && p.name === name);
+          return String(other?.schema?.enum?.[0] ?? '1');
+        };
+        const path = route.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+          name === parameter.name ? String(value) : wellFormed(name),
+        );
+        const search = parameter.in === 'query' ? `?${parameter.name}=${value}` : '';
+        const headers = { jwt: route.path.startsWith('/api/admin/') ? staff.jwt : player.jwt };
+        const send = route.method === 'GET' ? {} : { body: {} };
+        const res = await t.call<{ code?: number; error?: string }>(route.method, `${path}${search}`, {
+          headers,
+          ...send,
+        });
+        const where = `${route.method} ${route.path} ${parameter.name}=${value}`;
+        expect(res.status, where).not.toBe(500);
+        expect([0, 1], where).toContain(res.body.code);
+      }
+    }
+    expect(await ledgerSnapshot()).toEqual(before);
+  }, 300_000);
+
   it('never gets a 500 or a non-envelope answer, and never moves the ledger, at any route', async () => {
     await startGames(t);
     const player = await registerPlayer(t);

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CHASE_STATES, CHASE_STOP_REASONS, GAME_KEYS } from '../vocabulary.ts';
 import { bet, betRequest } from './betting.ts';
-import { moneyAmount, moneyText, pageQuery, pageSchema, timeText, uuidParams } from './common.ts';
+import { moneyAmount, moneyText, pageQuery, pageSchema, recordId, timeText, uuidParams } from './common.ts';
 
 /** At most this many periods in one plan. */
 export const MAX_CHASE_PERIODS = 100;
@@ -87,7 +87,7 @@ export type ChaseDetail = z.output<typeof chaseDetail>;
 /** The query of `GET /chase`: a page of my plans, newest first, optionally only running ones. */
 export const chaseListQuery = pageQuery.extend({
   state: z.enum(CHASE_STATES).optional(),
-  lotteryId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  lotteryId: recordId.optional(),
 });
 export type ChaseListQuery = z.output<typeof chaseListQuery>;
 

@@ -51,6 +51,12 @@ export function numberOf(choices: readonly number[]) {
     .refine((value) => choices.includes(value), { error: 'INVALID_VALUE' });
 }
 
+/** The largest value a PostgreSQL `integer` column holds: every integer that reaches one is capped here. */
+export const INT4_MAX = 2_147_483_647;
+
+/** A row id in a path or query (a PostgreSQL `integer`). */
+export const recordId = z.coerce.number().int().positive().max(INT4_MAX);
+
 /** A uuid in a path, query or body (`INVALID_FORMAT` when it is none). */
 export const uuidText = z.uuid({ error: 'INVALID_FORMAT' });
 /** The path or query of a record named by its uuid (`/deposits/{id}`, `?id=`). */

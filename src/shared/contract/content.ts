@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CONTENT_COLLECTIONS, CONTENT_STATES, LOCALES } from '../vocabulary.ts';
-import { timeText } from './common.ts';
+import { INT4_MAX, recordId, timeText } from './common.ts';
 
 export type { ContentCollection, ContentState } from '../vocabulary.ts';
 
@@ -24,7 +24,7 @@ export const contentEntryParams = z.object({ collection, slug });
 /** `/content/{collection}/{slug}/{locale}` */
 export const contentLocaleParams = contentEntryParams.extend({ locale });
 /** `/content/{collection}/{slug}/{locale}/versions/{number}` */
-export const contentVersionParams = contentLocaleParams.extend({ number: z.coerce.number().int().min(1) });
+export const contentVersionParams = contentLocaleParams.extend({ number: recordId });
 
 /** Where a locale of an entry stands, as the console's list marks it. */
 export const contentLocaleState = z
@@ -115,7 +115,12 @@ export const contentSave = z
     summary: text(500).default(''),
     body: z.string().max(CONTENT_BODY_MAX),
     publish: z.union([z.literal('now'), z.iso.datetime({ offset: true })]).optional(),
-    baseNumber: z.number().int().min(0).meta({ description: 'The newest version seen (0: none).' }),
+    baseNumber: z
+      .number()
+      .int()
+      .min(0)
+      .max(INT4_MAX)
+      .meta({ description: 'The newest version seen (0: none).' }),
   })
   .meta({ id: 'ContentSave' });
 export type ContentSave = z.input<typeof contentSave>;

@@ -4,10 +4,9 @@
  */
 import { z } from 'zod';
 import { GAME_KEYS, ROUND_STATES, type GameKey } from '../vocabulary.ts';
-import { moneyText, pageQuery, timeText } from './common.ts';
+import { moneyText, pageQuery, recordId, timeText } from './common.ts';
 
-/** A row id in a path or query (a PostgreSQL `integer`). */
-export const recordId = z.coerce.number().int().positive().max(2_147_483_647);
+export { recordId };
 
 /** The path parameters of a lottery (`/game/{lotteryId}`, `/lotteries/{lotteryId}`). */
 export const lotteryParams = z.object({ lotteryId: recordId });

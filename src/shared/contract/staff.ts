@@ -7,7 +7,7 @@ import { PHONE_PATTERN, USER_ID_PATTERN } from '../accountLimits.ts';
 import { ACCOUNT_STATUSES, BET_STATUSES, STAFF_ROLES } from '../vocabulary.ts';
 import { currentPassword, newPassword, passwordChangeOf, user } from './account.ts';
 import { bet } from './betting.ts';
-import { pageQuery, timeText, uuidText } from './common.ts';
+import { pageQuery, recordId, timeText, uuidText } from './common.ts';
 import { protection } from './protection.ts';
 import { customerDevice, customerSession } from './sessions.ts';
 
@@ -118,7 +118,7 @@ export type CustomerDetail = z.output<typeof customerDetail>;
 
 /** `GET /customers/{userId}/bets`. */
 export const customerBetsQuery = pageQuery.extend({
-  lotteryId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  lotteryId: recordId.optional(),
   status: z.enum(BET_STATUSES).optional(),
 });
 export type CustomerBetsQuery = z.output<typeof customerBetsQuery>;
