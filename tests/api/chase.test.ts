@@ -228,11 +228,42 @@ describe('chase plans: placement', () => {
     const periods = [...(view.periodList ?? [])].reverse();
     const firstWin = periods.findIndex((p) => Number(p.payout) > Number(p.stake));
     expect(firstWin).toBeGreaterThanOrEqual(0);
-    // The next round opened (and took its period) before the winning one was drawn; none after.
-    expect(view.placed).toBeLessThanOrEqual(firstWin + 2);
+    // The next round opens before the winning one is drawn: the plan waited for the result, so
+    // the winning period is the last one placed, and the periods still went on round after round.
+    expect(view.placed).toBe(firstWin + 1);
+    const numbers = periods.map((p) => BigInt(p.period));
+    expect(numbers.slice(1).map((n, i) => n - numbers[i]!)).toEqual(numbers.slice(1).map(() => 1n));
     await nextPeriod(target.lotteryId);
     expect((await detail(player, plan.id)).placed).toBe(view.placed);
     expect((await chaseNotices(player))[0]?.body).toContain('a period won');
+  });
+
+  it('stop on win: a result that comes after the next round closed puts the next period on the round after', async () => {
+    const target = await lotto();
+    const player = await readyPlayer('200');
+    const plan = await made(player, target, {
+      keys: ['pos1:BIG', 'pos1:SMALL'],
+      amount: '1',
+      periods: 3,
+      lossLimit: '100',
+    });
+    const first = await roundNow(target.lotteryId);
+    await atFor(target.lotteryId, first.closesAt);
+    const placedIn = await roundNow(target.lotteryId);
+    await atFor(target.lotteryId, placedIn.closesAt);
+    await atFor(target.lotteryId, new Date(placedIn.drawAt.getTime() - 1000));
+    // Period 1 is pending in `placedIn`; the round after it is open and waits for that result.
+    const waiting = await roundNow(target.lotteryId);
+    expect(BigInt(waiting.period)).toBe(BigInt(placedIn.period) + 1n);
+    expect((await detail(player, plan.id)).placed).toBe(1);
+    // The scheduler comes back only once that next round has closed: too late for it.
+    await atFor(target.lotteryId, waiting.closesAt);
+    const view = await detail(player, plan.id);
+    expect(view.state).toBe('active');
+    expect(view.periodList?.map((p) => BigInt(p.period))).toEqual([
+      BigInt(placedIn.period) + 2n,
+      BigInt(placedIn.period),
+    ]);
   });
 
   it('stops before a period that would take its net loss past the plan’s loss limit, a pending period counted as lost', async () => {

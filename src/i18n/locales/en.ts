@@ -1991,6 +1991,8 @@ export const en = {
   'chase.periodsHint': 'From 1 to {max}.',
   'chase.periodsInvalid': 'Enter a whole number of periods from 1 to {max}.',
   'chase.stopOnWin': 'Stop when a period wins',
+  'chase.stopOnWinHint':
+    'Each period waits for the result of the one before it. If that result comes after the next round has closed, the period goes on the round after.',
   'chase.lossLimit': 'Plan loss limit (USDT)',
   'chase.lossLimitHint':
     'The plan stops before a period that would take its net loss past this. At least one period’s stake: {min} USDT.',

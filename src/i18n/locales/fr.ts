@@ -2011,6 +2011,8 @@ export const fr = {
   'chase.periodsHint': 'De 1 à {max}.',
   'chase.periodsInvalid': 'Saisissez un nombre entier de tirages entre 1 et {max}.',
   'chase.stopOnWin': 'Arrêter dès qu’un tirage est gagnant',
+  'chase.stopOnWinHint':
+    'Chaque tirage attend le résultat du précédent. Si ce résultat arrive après la clôture du tirage suivant, la mise passe au tirage d’après.',
   'chase.lossLimit': 'Limite de perte du suivi (USDT)',
   'chase.lossLimitHint':
     'Le suivi s’arrête avant un tirage qui porterait sa perte nette au-delà. Au moins la mise d’un tirage : {min} USDT.',

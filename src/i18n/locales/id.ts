@@ -1972,6 +1972,8 @@ export const id = {
   'chase.periodsHint': 'Dari 1 sampai {max}.',
   'chase.periodsInvalid': 'Masukkan jumlah periode berupa bilangan bulat dari 1 sampai {max}.',
   'chase.stopOnWin': 'Berhenti saat ada periode yang menang',
+  'chase.stopOnWinHint':
+    'Setiap periode menunggu hasil periode sebelumnya. Jika hasil itu keluar setelah periode berikutnya ditutup, taruhan dipasang pada periode sesudahnya.',
   'chase.lossLimit': 'Batas kerugian rencana (USDT)',
   'chase.lossLimitHint':
     'Rencana berhenti sebelum periode yang akan membuat kerugian bersihnya melewati batas ini. Minimal taruhan satu periode: {min} USDT.',

@@ -1944,6 +1944,8 @@ export const ja = {
   'chase.periodsHint': '1〜{max}回。',
   'chase.periodsInvalid': '1〜{max}の整数で回数を入力してください。',
   'chase.stopOnWin': '当選したら停止する',
+  'chase.stopOnWinHint':
+    '各回は前の回の結果を待ってから賭けます。結果が次の回の締切後に出た場合は、その次の回に賭けます。',
   'chase.lossLimit': 'プランの損失上限（USDT）',
   'chase.lossLimitHint': '純損失がこの額を超える回の前にプランは停止します。1回分の賭け金以上：{min} USDT。',
   'chase.lossLimitRequired': 'プランの損失上限を入力してください。',

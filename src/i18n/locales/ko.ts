@@ -1929,6 +1929,8 @@ export const ko = {
   'chase.periodsHint': '1~{max}회.',
   'chase.periodsInvalid': '1부터 {max}까지의 정수로 회차 수를 입력하세요.',
   'chase.stopOnWin': '당첨되면 중지',
+  'chase.stopOnWinHint':
+    '각 회차는 이전 회차의 결과를 기다린 뒤 베팅합니다. 결과가 다음 회차 마감 후에 나오면 그다음 회차에 베팅합니다.',
   'chase.lossLimit': '연속 베팅 손실 한도 (USDT)',
   'chase.lossLimitHint':
     '순손실이 이 금액을 넘게 될 회차 전에 중지합니다. 최소 한 회차 베팅 금액: {min} USDT.',

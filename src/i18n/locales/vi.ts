@@ -1956,6 +1956,8 @@ export const vi = {
   'chase.periodsHint': 'Từ 1 đến {max}.',
   'chase.periodsInvalid': 'Nhập số kỳ là số nguyên từ 1 đến {max}.',
   'chase.stopOnWin': 'Dừng khi có kỳ thắng',
+  'chase.stopOnWinHint':
+    'Mỗi kỳ chờ kết quả của kỳ trước. Nếu kết quả có sau khi kỳ tiếp theo đã đóng, lượt cược sẽ vào kỳ sau đó.',
   'chase.lossLimit': 'Giới hạn thua của kế hoạch (USDT)',
   'chase.lossLimitHint':
     'Kế hoạch dừng trước kỳ sẽ làm khoản thua ròng vượt mức này. Tối thiểu bằng mức cược một kỳ: {min} USDT.',

@@ -17,7 +17,15 @@ import { Figures } from '../common/Figures.tsx';
 import type { BetRequest } from '../betting/slip.ts';
 import { marketLabel } from '../betting/marketLabel.ts';
 import { showCents } from '../wallet/amount.ts';
-import { chaseBody, checkChase, initialChase, MAX_PERIODS, mostCost, type ChaseTyped } from './chaseForm.ts';
+import {
+  chaseBody,
+  checkChase,
+  initialChase,
+  MAX_PERIODS,
+  minimumFigure,
+  mostCost,
+  type ChaseTyped,
+} from './chaseForm.ts';
 import './chase.css';
 
 interface Props {
@@ -49,7 +57,7 @@ export default function ChaseOption(props: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const attempt = useRef<{ body: ReturnType<typeof chaseBody>; key: string } | null>(null);
-  const minText = showCents(locale, stake);
+  const minText = minimumFigure(locale, stake);
 
   function review() {
     const checked = checkChase(typed, stake, locale);
@@ -119,7 +127,7 @@ export default function ChaseOption(props: Props) {
       }
     >
       {step.kind === 'form' && (
-        <ChaseFields t={t} minText={minText} typed={typed} errors={errors} onChange={setTyped} />
+        <ChaseFields t={t} locale={locale} stake={stake} typed={typed} errors={errors} onChange={setTyped} />
       )}
       {step.kind === 'confirm' && <ChaseSummary {...props} {...step} stopOnWin={typed.stopOnWin} />}
       {step.kind === 'done' && <ChaseStarted t={t} plan={step.plan} />}
@@ -129,15 +137,18 @@ export default function ChaseOption(props: Props) {
 }
 
 /** The plan as typed: periods, stop on a win, the loss limit, when it starts. */
-function ChaseFields({
+export function ChaseFields({
   t,
-  minText,
+  locale,
+  stake,
   typed,
   errors,
   onChange,
 }: {
   t: T;
-  minText: string;
+  locale: string;
+  /** One period's stake. */
+  stake: bigint;
   typed: ChaseTyped;
   errors: FieldErrors;
   onChange: (typed: ChaseTyped) => void;
@@ -165,6 +176,7 @@ function ChaseFields({
         />
         {t('chase.stopOnWin')}
       </label>
+      {typed.stopOnWin && <p className="field-hint chase-wait">{t('chase.stopOnWinHint')}</p>}
       <Field
         id="chase-loss-limit"
         label={t('chase.lossLimit')}
@@ -173,7 +185,7 @@ function ChaseFields({
         required
         value={typed.lossLimit}
         error={errors.lossLimit}
-        hint={t('chase.lossLimitHint', { min: minText })}
+        hint={t('chase.lossLimitHint', { min: minimumFigure(locale, stake) })}
         onChange={(e) => set({ lossLimit: e.target.value })}
       />
       <fieldset className="chase-start">

@@ -6,6 +6,7 @@
 import type { MAX_CHASE_PERIODS } from '#shared/contract/chase.ts';
 import type { MessageKey } from '#i18n/index.ts';
 import { formatMoney } from '#shared/money.ts';
+import { formatMoneyForLocale } from '#i18n/format.ts';
 import { readAmount } from '../wallet/amount.ts';
 import type { BetRequest } from '../betting/slip.ts';
 
@@ -21,6 +22,13 @@ export interface ChaseTyped {
 }
 
 export const initialChase: ChaseTyped = { periods: '10', stopOnWin: true, lossLimit: '', startNow: true };
+
+/**
+ * One period's stake as the form's messages name it: the figure alone, since each message
+ * writes the currency itself ("At least one period’s stake: {min} USDT").
+ */
+export const minimumFigure = (locale: string, stake: bigint) =>
+  formatMoneyForLocale(locale, formatMoney(stake), false);
 
 /** A field's refusal: the message and its parameters (the caller formats money). */
 export type FieldProblem = { message: MessageKey; params?: Record<string, string | number> };

@@ -48,7 +48,7 @@ import {
   periodSlip,
   placeDuePeriods,
   stopPlansOfClosedLottery,
-  stopPlansWonIn,
+  afterRoundSettled,
   type ChaseDeps,
 } from './placement.ts';
 
@@ -278,7 +278,7 @@ export function createChases(deps: ChaseDeps) {
     /** The scheduler's hooks: a round opened, a round settled. */
     placeDue: (lottery: LotteryRow, round: { id: number; period: string }) =>
       placeDuePeriods(deps, lottery, round),
-    afterSettle: (lottery: LotteryRow, roundId: number) => stopPlansWonIn(deps, lottery, roundId),
+    afterSettle: (lottery: LotteryRow, roundId: number) => afterRoundSettled(deps, lottery, roundId),
     /**
      * A disabled lottery's plans stop; its ticks (every 250 ms) look at most every 10 s, since
      * the look is idempotent and a plan there has no round to bet on meanwhile.

@@ -32,6 +32,7 @@ import {
   lockDuePlans,
   lockPlansWonIn,
   markChasesPlaced,
+  openRoundOf,
   recordPeriods,
   runningPlanIds,
   type DuePlan,
@@ -279,8 +280,22 @@ export async function placeDuePeriods(
 /**
  * After a round settled: every running stop-on-win plan whose period there paid more than its
  * stake stops (`won`) and its player is told. Its own transaction, after the settlement's: the
- * settlement locks players before plans could be, the placement plans before players.
+ * settlement locks players before plans could be, the placement plans before players. Then the
+ * stop-on-win plans that waited for this result are placed on the round open now, if it is
+ * still taking bets; when the result came after that round closed, they go on the next one.
  */
+export async function afterRoundSettled(
+  deps: ChaseDeps,
+  lottery: LotteryRow,
+  roundId: number,
+): Promise<number> {
+  const stopped = await stopPlansWonIn(deps, lottery, roundId);
+  const open = await openRoundOf(deps.db, lottery.id, deps.clock.now());
+  if (open) await placeDuePeriods(deps, lottery, open);
+  return stopped;
+}
+
+/** The stop-on-win plans a settled round's period won stop (`won`), and their players are told. */
 export async function stopPlansWonIn(deps: ChaseDeps, lottery: LotteryRow, roundId: number): Promise<number> {
   return transaction(deps.db, async (tx) => {
     const won = await lockPlansWonIn(tx, roundId);

@@ -2,7 +2,7 @@
  * The SQL of chase plans (issue 19): plans with their progress, the periods due in a round,
  * what each period paid, and the plans a settled round won.
  */
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ChaseState } from '#shared/vocabulary.ts';
 import { bets, chasePeriods, chasePlans, rounds } from '../db/schema/index.ts';
 import { selectRows } from '../db/rows.ts';
@@ -112,10 +112,17 @@ export function endPlans(
     .returning();
 }
 
-/** A running plan of a lottery with no period yet in `roundId`, the plan being `p`. */
+/**
+ * A running plan of a lottery with no period yet in `roundId`, the plan being `p`. A stop-on-win
+ * plan whose last period is not settled yet is not due: it waits for that result (the round
+ * before is drawn while this one is still open), and is placed after the settlement.
+ */
 const dueIn = (lotteryId: number, roundId: number) =>
   sql`p.lottery_id = ${lotteryId} and p.state = 'active' and p.first_round_id <= ${roundId}
-      and not exists (select 1 from ${chasePeriods} cp where cp.plan_id = p.id and cp.round_id = ${roundId})`;
+      and not exists (select 1 from ${chasePeriods} cp where cp.plan_id = p.id and cp.round_id = ${roundId})
+      and not (p.stop_on_win and exists (
+        select 1 from ${chasePeriods} cp join ${bets} b on b.slip_id = cp.slip_id
+        where cp.plan_id = p.id and b.status = 'pending'))`;
 
 /**
  * The running plans of a lottery due a period in `roundId` (none placed there yet), the lowest
@@ -234,4 +241,18 @@ export async function runningPlanIds(db: Executor, lotteryId: number): Promise<s
     .from(chasePlans)
     .where(and(eq(chasePlans.lotteryId, lotteryId), eq(chasePlans.state, 'active')));
   return rows.map((r) => r.id);
+}
+
+/** The lottery's round taking bets at `at`, if any. */
+export async function openRoundOf(
+  db: Executor,
+  lotteryId: number,
+  at: Date,
+): Promise<{ id: number; period: string } | undefined> {
+  const [row] = await db
+    .select({ id: rounds.id, period: rounds.period })
+    .from(rounds)
+    .where(and(eq(rounds.lotteryId, lotteryId), eq(rounds.state, 'open'), gt(rounds.closesAt, at)))
+    .limit(1);
+  return row;
 }

@@ -30,7 +30,7 @@ export function chaseRoutes(chases: Chases) {
       method: 'post',
       path: '/chase',
       summary: 'Chase: bet the same selection in each of the next periods (1–100), at a flat stake',
-      description: `Each period is placed by the scheduler when its round opens, through the same placement as a bet (room rules, bet limit, balance, loss limits, blocks, account state), and debited then: no money is held in advance. The plan stops on a win (when \`stopOnWin\`), before a period that would take its net loss past \`lossLimit\`, when a period cannot be placed, or when the player or staff stop it. Stop reasons: ${STOP_REASONS}. With \`startNow\` the first period goes on the open round at once and is refused as a bet would be. At most 20 plans run at once (\`TOO_MANY_ACTIVE_CHASES\`).`,
+      description: `Each period is placed by the scheduler when its round opens, through the same placement as a bet (room rules, bet limit, balance, loss limits, blocks, account state), and debited then: no money is held in advance. The plan stops on a win (when \`stopOnWin\`: such a plan waits for each period's result before it places the next, which goes on the round open once the result is in, or on the round after when the result came after that round closed), before a period that would take its net loss past \`lossLimit\`, when a period cannot be placed, or when the player or staff stop it. Stop reasons: ${STOP_REASONS}. With \`startNow\` the first period goes on the open round at once and is refused as a bet would be. At most 20 plans run at once (\`TOO_MANY_ACTIVE_CHASES\`).`,
       account: 'bet',
       idempotent: true,
       middleware: [refuseEmptySelection],
