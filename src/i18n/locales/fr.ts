@@ -562,9 +562,10 @@ export const fr = {
   'wallet.noLimit': 'sans limite',
   'wallet.minimum': 'Minimum : {min}',
   'wallet.range': 'Minimum : {min}, maximum : {max}',
-  'wallet.needTransactionPassword': 'Vous n’avez pas encore défini de mot de passe de transaction.',
-  'wallet.setTransactionPassword': 'Définir le mot de passe de transaction',
-  'wallet.editProfile': 'Complétez votre profil',
+  'wallet.missing.title': 'Pour continuer, ajoutez d’abord à votre compte :',
+  'wallet.missing.realName': 'Votre nom réel',
+  'wallet.missing.phoneNumber': 'Votre numéro de téléphone',
+  'wallet.missing.transactionPassword': 'Un mot de passe de transaction',
   'wallet.deposit.title': 'Dépôt',
   'wallet.deposit.intro':
     'Envoyez des USDT à l’une des adresses ci-dessous, puis indiquez-nous le montant envoyé.',

@@ -551,9 +551,10 @@ export const id = {
   'wallet.noLimit': 'tanpa batas',
   'wallet.minimum': 'Minimum {min}',
   'wallet.range': 'Minimum {min}, maksimum {max}',
-  'wallet.needTransactionPassword': 'Anda belum mengatur kata sandi transaksi.',
-  'wallet.setTransactionPassword': 'Atur kata sandi transaksi',
-  'wallet.editProfile': 'Lengkapi profil Anda',
+  'wallet.missing.title': 'Untuk melanjutkan, lengkapi dulu akun Anda:',
+  'wallet.missing.realName': 'Nama asli Anda',
+  'wallet.missing.phoneNumber': 'Nomor telepon Anda',
+  'wallet.missing.transactionPassword': 'Kata sandi transaksi',
   'wallet.deposit.title': 'Deposit',
   'wallet.deposit.intro':
     'Kirim USDT ke salah satu alamat di bawah ini, lalu beri tahu kami jumlah yang Anda kirim.',

@@ -544,9 +544,10 @@ export const vi = {
   'wallet.noLimit': 'không giới hạn',
   'wallet.minimum': 'Tối thiểu {min}',
   'wallet.range': 'Tối thiểu {min}, tối đa {max}',
-  'wallet.needTransactionPassword': 'Bạn chưa thiết lập mật khẩu giao dịch.',
-  'wallet.setTransactionPassword': 'Thiết lập mật khẩu giao dịch',
-  'wallet.editProfile': 'Hoàn thiện hồ sơ',
+  'wallet.missing.title': 'Để tiếp tục, trước hết hãy bổ sung vào tài khoản:',
+  'wallet.missing.realName': 'Họ tên thật của bạn',
+  'wallet.missing.phoneNumber': 'Số điện thoại của bạn',
+  'wallet.missing.transactionPassword': 'Mật khẩu giao dịch',
   'wallet.deposit.title': 'Nạp tiền',
   'wallet.deposit.intro':
     'Gửi USDT đến một trong các địa chỉ bên dưới, sau đó cho chúng tôi biết số tiền bạn đã gửi.',

@@ -76,25 +76,42 @@ export function BalanceLine({ t, locale, balance }: { t: T; locale: string; bala
   );
 }
 
-/** The form, or what the player must do first: complete the profile, set a transaction password. */
+/** What a money form needs of the profile, each named and linked to where it is set. */
+const PROFILE_NEEDS = [
+  { field: 'realName', href: paths.profileEdit },
+  { field: 'phoneNumber', href: paths.profileEdit },
+  { field: 'transactionPassword', href: paths.transactionPasswordEdit },
+] as const;
+
+/** Which of `PROFILE_NEEDS` the player has not set yet. */
+export function missingForMoney(user: User) {
+  const has = {
+    realName: Boolean(user.realName),
+    phoneNumber: Boolean(user.phoneNumber),
+    transactionPassword: user.hasTransactionPassword,
+  };
+  return PROFILE_NEEDS.filter((need) => !has[need.field]);
+}
+
+/**
+ * The form, or what the player must set first: every missing item named (real name, phone
+ * number, transaction password), each with the link to the page where it is set.
+ */
 export function ProfileGate({ t, user, children }: { t: T; user: User; children: ReactNode }) {
-  const steps = [
-    {
-      missing: !user.realName || !user.phoneNumber,
-      text: t('error.INCOMPLETE_REGISTER_INFO'),
-      href: paths.profileEdit,
-      link: t('wallet.editProfile'),
-    },
-    {
-      missing: !user.hasTransactionPassword,
-      text: t('wallet.needTransactionPassword'),
-      href: paths.transactionPasswordEdit,
-      link: t('wallet.setTransactionPassword'),
-    },
-  ];
-  const first = steps.find((step) => step.missing);
-  if (first) return <FirstStep text={first.text} href={first.href} link={first.link} />;
-  return children;
+  const missing = missingForMoney(user);
+  if (missing.length === 0) return children;
+  return (
+    <div className="notice wallet-notice" role="status">
+      <p>{t('wallet.missing.title')}</p>
+      <ul className="wallet-missing">
+        {missing.map((need) => (
+          <li key={need.field}>
+            <a href={need.href}>{t(`wallet.missing.${need.field}`)}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /** What the player must do before this form can be used, and the link to where it is done. */

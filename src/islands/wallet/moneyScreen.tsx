@@ -16,10 +16,8 @@ export const MONEY_SCREEN_MESSAGES = [
   'wallet.balance',
   'wallet.amount',
   'wallet.minimum',
-  'wallet.editProfile',
+  'wallet.missing.',
   'wallet.transactionPassword',
-  'wallet.needTransactionPassword',
-  'wallet.setTransactionPassword',
   'validation.transactionPassword',
   'field.',
 ];
