@@ -9,7 +9,9 @@ import { and, eq } from 'drizzle-orm';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
 import { completeProfile, registerPlayer, staffSession, type Player } from '../support/accounts.ts';
 import { balanceOf, expectLedgerBalanced, finance, fund } from '../support/wallet.ts';
-import { bet, lottoRoundTarget } from '../support/games.ts';
+import { at, bet, currentRound, lottoRoundTarget, roomIds, startGames } from '../support/games.ts';
+import { deriveDraw, hexToBytes } from '#shared/games/draw.ts';
+import { rounds } from '#server/db/schema/index.ts';
 import { auditLog, bets, customerLimits, customers, deposits, limitHits } from '#server/db/schema/index.ts';
 
 const t = setupTestRuntime();
@@ -20,6 +22,7 @@ interface LimitView {
   operatorAmount: string | null;
   pending: { amount: string | null; requestedAt: string; confirmableAt: string } | null;
   used: string;
+  remaining: string | null;
   periodStart: string;
   periodEnd: string;
 }
@@ -84,6 +87,7 @@ describe('GET /customer/limits', () => {
       operatorAmount: null,
       pending: null,
       used: '0.00',
+      remaining: null,
       periodStart: '2026-11-24T16:00:00.000Z',
       periodEnd: '2026-11-25T16:00:00.000Z',
     });
@@ -348,6 +352,50 @@ describe('loss limits', () => {
     expect(cancelled.status).toBe(200);
     expect((await bet(t, player, target, ['pos2:BIG'], '10')).status).toBe(200);
     expect(await balanceOf(t, player)).toBe('80.00');
+    await expectLedgerBalanced(t);
+  });
+
+  it('count the period’s winnings: a player ahead sees a net loss below zero, and the headroom it leaves is theirs to bet', async () => {
+    t.clock.set('2026-11-21T00:00:10.000Z');
+    const lottery = (await startGames(t)).find((l) => l.game === 'fast3');
+    if (!lottery) throw new Error('no fast3 lottery');
+    const [roomId = 0] = await roomIds(t, lottery.id);
+    const round = await currentRound(t, lottery.id);
+    // The test reads the secret seed to know the draw in advance: a bet on a face it shows wins.
+    const [stored] = await t.runtime.database.db.select().from(rounds).where(eq(rounds.id, round.id));
+    if (!stored) throw new Error('no round row');
+    const draw = await deriveDraw({
+      game: 'fast3',
+      lotteryId: lottery.id,
+      period: stored.period,
+      salt: stored.salt,
+      seed: hexToBytes(stored.seed),
+    });
+    const player = await readyPlayer('100');
+    await putLimits(player, { loss: { daily: '25' } });
+    const target = { lotteryId: lottery.id, roomId, period: round.period };
+    expect((await bet(t, player, target, [`face:${draw.numbers[0]}`], '10')).status).toBe(200);
+    const before = (await getLimits(player)).loss.daily;
+    expect([before.used, before.remaining]).toEqual(['10.00', '15.00']);
+
+    await at(t, round.drawAt, 1_000);
+    const won = BigInt(Math.round(Number(await balanceOf(t, player)) * 100)) - 9_000n;
+    expect(won).toBeGreaterThan(1_000n);
+    const net = 1_000n - won;
+    const after = (await getLimits(player)).loss.daily;
+    const money = (cents: bigint) =>
+      `${cents < 0n ? '-' : ''}${(cents < 0n ? -cents : cents) / 100n}.${String((cents < 0n ? -cents : cents) % 100n).padStart(2, '0')}`;
+    expect(after.used).toBe(money(net));
+    expect(after.remaining).toBe(money(2_500n - net));
+
+    // The whole headroom can be bet on the next round, and not a cent more.
+    const next = await currentRound(t, lottery.id);
+    const nextTarget = { lotteryId: lottery.id, roomId, period: next.period };
+    const over = await bet(t, player, nextTarget, ['sum:BIG'], money(2_500n - net + 1n));
+    expect([over.status, over.body.error]).toEqual([403, 'LOSS_LIMIT_EXCEEDED']);
+    expect((await bet(t, player, nextTarget, ['sum:BIG'], money(2_500n - net))).status).toBe(200);
+    expect((await getLimits(player)).loss.daily.remaining).toBe('0.00');
+    expect((await getLimits(player)).deposit.daily.remaining).toBeNull();
     await expectLedgerBalanced(t);
   });
 

@@ -27,11 +27,11 @@ const complete: User = {
 
 const gate = (user: User, locale: 'en' | 'ru' = 'en') =>
   renderToStaticMarkup(
-    createElement(
-      ProfileGate,
-      { t: (key, params) => translate(locale, key, params), user },
-      createElement('form', { id: 'the-form' }),
-    ),
+    createElement(ProfileGate, {
+      t: (key, params) => translate(locale, key, params),
+      user,
+      children: createElement('form', { id: 'the-form' }),
+    }),
   );
 
 describe('the money forms’ profile gate', () => {

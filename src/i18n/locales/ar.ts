@@ -65,6 +65,10 @@ export const ar = {
   'rg.limits.none': 'بلا حد',
   'rg.limits.inForce': 'الساري',
   'rg.limits.used': 'المستخدم في هذه الفترة',
+  'rg.limits.netLoss': 'صافي الخسارة في هذه الفترة',
+  'rg.limits.left': 'المتبقي قبل بلوغ الحد',
+  'rg.limits.zone':
+    'تتبع الأيام والأسابيع والأشهر المنطقة الزمنية للموقع، {zone} ({offset})، وتُعرض أوقات إعادة الضبط بها.',
   'rg.limits.resets': 'يُعاد ضبطه',
   'rg.limits.operator': 'حد وضعه المشغّل: {amount}. لا يمكنك تجاوزه.',
   'rg.limits.pending': 'طُلبت زيادة إلى {amount}.',

@@ -72,6 +72,10 @@ export const en = {
   'rg.limits.none': 'No limit',
   'rg.limits.inForce': 'In force',
   'rg.limits.used': 'Used this period',
+  'rg.limits.netLoss': 'Net loss this period',
+  'rg.limits.left': 'Left before the limit',
+  'rg.limits.zone':
+    'Days, weeks and months follow the site’s time zone, {zone} ({offset}); reset times are shown in it.',
   'rg.limits.resets': 'Resets',
   'rg.limits.operator': 'Limit set by the operator: {amount}. You cannot go above it.',
   'rg.limits.pending': 'Increase to {amount} asked for.',

@@ -68,6 +68,10 @@ export const fr = {
   'rg.limits.none': 'Aucune limite',
   'rg.limits.inForce': 'En vigueur',
   'rg.limits.used': 'Utilisé sur la période',
+  'rg.limits.netLoss': 'Perte nette sur la période',
+  'rg.limits.left': 'Reste avant la limite',
+  'rg.limits.zone':
+    'Les jours, semaines et mois suivent le fuseau horaire du site, {zone} ({offset}) ; les heures de remise à zéro y sont indiquées.',
   'rg.limits.resets': 'Remise à zéro',
   'rg.limits.operator': 'Limite fixée par l’opérateur : {amount}. Vous ne pouvez pas la dépasser.',
   'rg.limits.pending': 'Hausse à {amount} demandée.',

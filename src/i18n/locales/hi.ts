@@ -66,6 +66,10 @@ export const hi = {
   'rg.limits.none': 'कोई सीमा नहीं',
   'rg.limits.inForce': 'लागू',
   'rg.limits.used': 'इस अवधि में उपयोग',
+  'rg.limits.netLoss': 'इस अवधि में शुद्ध हानि',
+  'rg.limits.left': 'सीमा तक बाकी',
+  'rg.limits.zone':
+    'दिन, सप्ताह और महीने साइट के समय क्षेत्र {zone} ({offset}) के अनुसार चलते हैं; रीसेट का समय उसी में दिखाया गया है।',
   'rg.limits.resets': 'रीसेट होगी',
   'rg.limits.operator': 'ऑपरेटर द्वारा तय सीमा: {amount}। आप इससे ऊपर नहीं जा सकते।',
   'rg.limits.pending': '{amount} तक बढ़ाने का अनुरोध किया गया।',

@@ -68,6 +68,10 @@ export const id = {
   'rg.limits.none': 'Tanpa batas',
   'rg.limits.inForce': 'Berlaku',
   'rg.limits.used': 'Terpakai periode ini',
+  'rg.limits.netLoss': 'Kerugian bersih periode ini',
+  'rg.limits.left': 'Sisa sebelum batas',
+  'rg.limits.zone':
+    'Hari, minggu, dan bulan mengikuti zona waktu situs, {zone} ({offset}); waktu reset ditampilkan dalam zona itu.',
   'rg.limits.resets': 'Direset',
   'rg.limits.operator': 'Batas dari operator: {amount}. Anda tidak dapat melebihinya.',
   'rg.limits.pending': 'Kenaikan ke {amount} diminta.',

@@ -66,6 +66,10 @@ export const ja = {
   'rg.limits.none': '上限なし',
   'rg.limits.inForce': '適用中',
   'rg.limits.used': '今期間の利用額',
+  'rg.limits.netLoss': 'この期間の純損失',
+  'rg.limits.left': '上限までの残り',
+  'rg.limits.zone':
+    '日・週・月はサイトのタイムゾーン {zone}（{offset}）に従います。リセット時刻もこのタイムゾーンで表示しています。',
   'rg.limits.resets': 'リセット',
   'rg.limits.operator': '運営者が設定した上限：{amount}。これを超えることはできません。',
   'rg.limits.pending': '{amount}への引き上げを申請中です。',

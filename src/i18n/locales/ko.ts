@@ -67,6 +67,10 @@ export const ko = {
   'rg.limits.none': '한도 없음',
   'rg.limits.inForce': '적용 중',
   'rg.limits.used': '이번 기간 사용액',
+  'rg.limits.netLoss': '이번 기간 순손실',
+  'rg.limits.left': '한도까지 남은 금액',
+  'rg.limits.zone':
+    '일, 주, 월은 사이트 시간대 {zone}({offset})를 따르며, 초기화 시각도 이 시간대로 표시됩니다.',
   'rg.limits.resets': '초기화',
   'rg.limits.operator': '운영자가 정한 한도: {amount}. 이보다 높게 설정할 수 없습니다.',
   'rg.limits.pending': '{amount}(으)로 상향을 요청했습니다.',

@@ -69,6 +69,10 @@ export const ru = {
   'rg.limits.none': 'Без лимита',
   'rg.limits.inForce': 'Действует',
   'rg.limits.used': 'Использовано за период',
+  'rg.limits.netLoss': 'Чистый проигрыш за период',
+  'rg.limits.left': 'Осталось до лимита',
+  'rg.limits.zone':
+    'Дни, недели и месяцы считаются по часовому поясу сайта, {zone} ({offset}); время сброса указано в нём.',
   'rg.limits.resets': 'Обнуление',
   'rg.limits.operator': 'Лимит, установленный оператором: {amount}. Превысить его нельзя.',
   'rg.limits.pending': 'Запрошено повышение до {amount}.',

@@ -68,6 +68,10 @@ export const vi = {
   'rg.limits.none': 'Không giới hạn',
   'rg.limits.inForce': 'Đang áp dụng',
   'rg.limits.used': 'Đã dùng kỳ này',
+  'rg.limits.netLoss': 'Lỗ ròng trong kỳ này',
+  'rg.limits.left': 'Còn lại trước hạn mức',
+  'rg.limits.zone':
+    'Ngày, tuần và tháng tính theo múi giờ của trang, {zone} ({offset}); thời điểm đặt lại được hiển thị theo múi giờ này.',
   'rg.limits.resets': 'Đặt lại',
   'rg.limits.operator': 'Hạn mức do nhà điều hành đặt: {amount}. Bạn không thể vượt quá.',
   'rg.limits.pending': 'Đã yêu cầu tăng lên {amount}.',

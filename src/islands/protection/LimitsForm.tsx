@@ -25,7 +25,9 @@ import {
   Loaded,
   PERIODS,
   showTime,
+  showZonedTime,
   signedInIsland,
+  zoneName,
   StatusLine,
   useLimits,
 } from './parts.tsx';
@@ -154,6 +156,9 @@ function LimitsEditor({
 
   return (
     <form className="rg-limits" onSubmit={submit} noValidate aria-label={t('rg.limits.title')}>
+      <p className="rg-muted">
+        {t('rg.limits.zone', { zone: limits.timeZone, offset: zoneName(locale, limits.timeZone) })}
+      </p>
       <FormFailure text={failure} />
       {KINDS.map((kind) => (
         <section key={kind} aria-labelledby={`rg-${kind}`}>
@@ -167,7 +172,13 @@ function LimitsEditor({
                 <li key={period}>
                   <fieldset className="card rg-card">
                     <legend className="rg-subtitle">{limitLabel(t, kind, period)}</legend>
-                    <LimitState t={t} locale={locale} limit={limits[kind][period]} />
+                    <LimitState
+                      t={t}
+                      locale={locale}
+                      kind={kind}
+                      limit={limits[kind][period]}
+                      timeZone={limits.timeZone}
+                    />
                     <PendingIncrease
                       t={t}
                       locale={locale}
@@ -200,8 +211,24 @@ function LimitsEditor({
   );
 }
 
-/** One limit as it stands: in force, used this period, when the period resets, the operator's. */
-function LimitState({ t, locale, limit }: { t: T; locale: string; limit: Limit }) {
+/**
+ * One limit as it stands: in force, used this period (a loss is net, below zero when the player is
+ * ahead), what is left before it refuses, when the period resets (in the site's time zone, which
+ * the periods follow), the operator's.
+ */
+function LimitState({
+  t,
+  locale,
+  kind,
+  limit,
+  timeZone,
+}: {
+  t: T;
+  locale: string;
+  kind: LimitKind;
+  limit: Limit;
+  timeZone: string;
+}) {
   return (
     <>
       <dl className="rg-figures figures">
@@ -210,13 +237,19 @@ function LimitState({ t, locale, limit }: { t: T; locale: string; limit: Limit }
           <dd>{limit.amount === null ? t('rg.limits.none') : showMoney(locale, limit.amount)}</dd>
         </div>
         <div>
-          <dt>{t('rg.limits.used')}</dt>
+          <dt>{kind === 'loss' ? t('rg.limits.netLoss') : t('rg.limits.used')}</dt>
           <dd>{showMoney(locale, limit.used)}</dd>
         </div>
+        {limit.remaining !== null && (
+          <div>
+            <dt>{t('rg.limits.left')}</dt>
+            <dd>{showMoney(locale, limit.remaining)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('rg.limits.resets')}</dt>
           <dd>
-            <time dateTime={limit.periodEnd}>{showTime(locale, limit.periodEnd)}</time>
+            <time dateTime={limit.periodEnd}>{showZonedTime(locale, limit.periodEnd, timeZone)}</time>
           </dd>
         </div>
       </dl>
@@ -234,7 +267,8 @@ function LimitState({ t, locale, limit }: { t: T; locale: string; limit: Limit }
 function UsedBar({ used, amount }: { used: string; amount: string }) {
   const limit = limitCents(amount) ?? 0n;
   const spent = limitCents(used) ?? 0n;
-  const percent = limit === 0n ? 100 : Number(spent >= limit ? 100n : (spent * 100n) / limit);
+  const percent =
+    spent <= 0n ? 0 : limit === 0n ? 100 : Number(spent >= limit ? 100n : (spent * 100n) / limit);
   return (
     <div className={percent >= 100 ? 'rg-bar rg-bar-full' : 'rg-bar'} aria-hidden="true">
       <span style={{ inlineSize: `${percent}%` }} />

@@ -44,6 +44,24 @@ export function limitLabel(t: T, kind: LimitKind, period: LimitPeriod): string {
   return t(`rg.${kind}.${period}`);
 }
 
+/** The short name of a time zone at an instant, as the locale writes it ("GMT+8"). */
+export function zoneName(locale: string, timeZone: string, at: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(at);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/**
+ * A time in the site's zone with that zone named ("Dec 2, 2026, 12:00 AM GMT+8"): a limit's
+ * periods follow the site's days, which the viewer's own zone would shift.
+ */
+export function showZonedTime(locale: string, iso: string, timeZone: string): string {
+  const at = new Date(iso);
+  const text = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    at,
+  );
+  return `${text} ${zoneName(locale, timeZone, at)}`;
+}
+
 /** A time as the player reads it: the date and the minute, in the viewer's zone. */
 export function showTime(locale: string, iso: string | Date): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(

@@ -66,8 +66,10 @@ function toLimits(rows: readonly LimitRow[], usage: Usage, now: Date, timeZone: 
   const one = (kind: LimitKind, period: LimitPeriod): Limit => {
     const state = stateOf(rows, kind, period);
     const used = usage[kind][period];
+    const amount = inForce(state);
+    const left = amount === null ? null : amount - used;
     return {
-      amount: money(inForce(state)),
+      amount: money(amount),
       playerAmount: money(state.playerAmount),
       operatorAmount: money(state.operatorAmount),
       pending:
@@ -78,7 +80,9 @@ function toLimits(rows: readonly LimitRow[], usage: Usage, now: Date, timeZone: 
               confirmableAt: confirmableAt(state.requestedAt).toISOString(),
             }
           : null,
-      used: formatMoney(used > 0n ? used : 0n),
+      // A loss is net: winnings of the period lower it, below zero when the player is ahead.
+      used: formatMoney(used),
+      remaining: left === null ? null : formatMoney(left > 0n ? left : 0n),
       periodStart: bounds[period].start.toISOString(),
       periodEnd: bounds[period].end.toISOString(),
     };

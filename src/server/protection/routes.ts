@@ -39,7 +39,7 @@ function limitRoutes(limitsService: LimitsService, checks: RealityChecks) {
       path: '/customer/limits',
       summary: 'Deposit and loss limits: each in force, any higher one waiting, and this period’s use',
       description:
-        'Periods follow the site time zone: a day, a week from Monday, a calendar month. `used` is deposited (gross: `recharge` and transfers received) or lost (stakes less wins and refunded stakes, never below 0) since the period started.',
+        'Periods follow the site time zone: a day, a week from Monday, a calendar month. `used` is deposited (gross: `recharge` and transfers received) or lost (net: stakes less wins and refunded stakes, negative when the player is ahead) since the period started; `remaining` is what more may be deposited or lost before the limit refuses (null: no limit).',
       response: limits,
       handler: ({ c }) => limitsService.get(signedInPlayer(c).id),
     }),

@@ -48,8 +48,13 @@ export const limit = z.object({
   pending: z
     .object({ amount: moneyText.nullable(), requestedAt: timeText, confirmableAt: timeText })
     .nullable(),
-  /** Deposited (gross) or lost (net, never below 0) so far in the current period. */
+  /**
+   * Deposited (gross) or lost (net: stakes less returns, negative when the period's winnings
+   * exceed its stakes) so far in the current period.
+   */
   used: moneyText,
+  /** What more may be deposited or lost this period before the limit refuses; null: no limit. */
+  remaining: moneyText.nullable(),
   /** The current period, in the site time zone: from `periodStart` until `periodEnd`. */
   periodStart: timeText,
   periodEnd: timeText,
