@@ -120,6 +120,17 @@ const [command] = positionals;
 if (command !== 'send' && command !== 'mine')
   fail(`${command ? `unknown command ${command}` : 'no command'}\n${USAGE}`);
 
+// The arguments first: what is wrong with them is said whether or not the demo chain runs.
+const blocks = Number(values.blocks ?? 1);
+if (command === 'mine' && (!Number.isInteger(blocks) || blocks < 1 || blocks > 100))
+  fail('--blocks must be a whole number from 1 to 100');
+if (command === 'send' && !values.user) fail(`--user is missing\n${USAGE}`);
+const cents = command === 'send' ? parseMoney(values.amount?.trim()) : null;
+if (command === 'send' && (cents === null || cents <= 0n))
+  fail(
+    `--amount must be a positive amount of USDT with at most two decimals, such as 50 or 12.5${values.amount === undefined ? ' (it is missing)' : `, not "${values.amount}"`}\n${USAGE}`,
+  );
+
 let dataDir: string;
 try {
   dataDir = loadConfig().dataDir;
@@ -129,20 +140,8 @@ try {
 const file =
   readDemoFile(dataDir) ?? fail(`no demo chain in ${dataDir} (${demoFile(dataDir)} is missing): ${START}`);
 try {
-  if (command === 'mine') {
-    const blocks = Number(values.blocks ?? 1);
-    if (!Number.isInteger(blocks) || blocks < 1 || blocks > 100)
-      fail('--blocks must be a whole number from 1 to 100');
-    await mine(file, blocks);
-  } else {
-    if (!values.user) fail(`--user is missing\n${USAGE}`);
-    const cents = parseMoney(values.amount?.trim());
-    if (cents === null || cents <= 0n)
-      fail(
-        `--amount must be a positive amount of USDT with at most two decimals, such as 50 or 12.5\n${USAGE}`,
-      );
-    await send(file, values.user, cents);
-  }
+  if (command === 'mine') await mine(file, blocks);
+  else await send(file, values.user ?? '', cents ?? 0n);
 } catch (error) {
   const short = (error as { shortMessage?: string }).shortMessage ?? (error as Error).message;
   fail(`the demo chain at ${file.rpcUrl} failed (${short}): is the server running? ${START}`);

@@ -36,4 +36,5 @@ export const paths = {
   login: '/login',
   register: '/register',
   terms: '/terms',
+  language: '/language',
 } as const;

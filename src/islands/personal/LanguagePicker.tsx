@@ -13,11 +13,13 @@ interface Props {
   locale: string;
   /** Every locale with its own name (`locale.name` of its dictionary). */
   locales: readonly { code: string; name: string }[];
+  /** Where to go once a language is chosen; unset: this page again. */
+  next?: string;
 }
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
-export default function LanguagePicker({ messages, locale, locales }: Props) {
+export default function LanguagePicker({ messages, locale, locales, next }: Props) {
   const t = makeT(messages);
 
   function choose(event: ChangeEvent<HTMLSelectElement>) {
@@ -25,7 +27,8 @@ export default function LanguagePicker({ messages, locale, locales }: Props) {
     if (code === locale) return;
     localStorage.setItem('locale', code);
     document.cookie = `locale=${encodeURIComponent(code)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
-    window.location.reload();
+    if (next) window.location.assign(next);
+    else window.location.reload();
   }
 
   return (
