@@ -7,6 +7,7 @@
  * fails (the page shows its empty or "not found" state; islands retry in the browser), and
  * "not found" for a lottery, room or draw that does not exist.
  */
+import type { Locale } from '#shared/vocabulary.ts';
 import type { RuntimeCore } from '#server/runtime.ts';
 import type { ChainFacts } from '#server/chain/deposits.ts';
 import type { LiveContent } from '#server/content/live.ts';
@@ -25,6 +26,8 @@ export { PAGE_TAGS };
 /** What a page hands over: `Astro.locals`. */
 export interface PageLocals {
   runtime: RuntimeCore;
+  /** The language the page is rendered in: names staff gave in it are shown. */
+  locale: Locale;
   /**
    * Set when a read failed or the site is under maintenance: the page shows an empty or error
    * state that must not be kept in the route cache (the middleware then turns the cache off).
@@ -135,12 +138,12 @@ export async function appIcon({ runtime }: PageLocals, size: number): Promise<Bu
 
 /** The enabled lotteries with their current rounds; empty when they cannot be read. */
 export async function lotteryList(locals: PageLocals): Promise<Lottery[]> {
-  return (await gameView(locals, (views) => views.lotteries())) ?? [];
+  return (await gameView(locals, (views) => views.lotteries(locals.locale))) ?? [];
 }
 
 /** The rooms of a lottery; empty when they cannot be read. */
 export async function roomsOf(locals: PageLocals, lotteryId: number): Promise<Room[]> {
-  return (await gameView(locals, (views) => views.rooms(lotteryId))) ?? [];
+  return (await gameView(locals, (views) => views.rooms(lotteryId, locals.locale))) ?? [];
 }
 
 /** The odds in force in a room; null when they cannot be read. */
@@ -164,7 +167,7 @@ export async function roundPage(
   const ids = [Number(lotteryId), Number(roomId)] as const;
   const views = locals.runtime.gameViews;
   const [room, odds, stats, lotteries] = await Promise.all([
-    read(locals, () => views.roomView(...ids)),
+    read(locals, () => views.roomView(...ids, locals.locale)),
     read(locals, () => views.odds(...ids)),
     read(locals, () => views.stats(ids[0], STATS_WINDOW.default)),
     switchLotteries(locals),

@@ -30,7 +30,7 @@ async function withDraws() {
 describe('the pages’ loader', () => {
   it('reads what the public API answers: lotteries, rooms, odds, a room with its draws, draws', async () => {
     const { lotteryId, roomId, roundId } = await withDraws();
-    const locals = { runtime: t.runtime };
+    const locals = { runtime: t.runtime, locale: 'en' as const };
 
     expect(await siteInfo(locals)).toEqual(await api('/info'));
     expect(await lotteryList(locals)).toEqual(await api('/game'));
@@ -66,7 +66,7 @@ describe('the pages’ loader', () => {
 
   it('finds nothing where the API answers 404: another game’s lottery, a missing room, an undrawn round', async () => {
     const { lotteryId, roomId } = await withDraws();
-    const locals = { runtime: t.runtime };
+    const locals = { runtime: t.runtime, locale: 'en' as const };
     const ids = { lotteryId: String(lotteryId), roomId: String(roomId) };
 
     expect(await roundPage(locals, 'lotto', ids)).toEqual({ kind: 'notFound' });
@@ -82,7 +82,7 @@ describe('the pages’ loader', () => {
     const { lotteryId, roomId, roundId } = await withDraws();
     await t.runtime.database.db.execute(sql`update site_settings set maintenance = true`);
     t.runtime.site.invalidate();
-    const locals = { runtime: t.runtime };
+    const locals = { runtime: t.runtime, locale: 'en' as const };
 
     expect(await api('/game')).toBeNull();
     expect(await lotteryList(locals)).toEqual([]);

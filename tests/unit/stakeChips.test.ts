@@ -83,6 +83,7 @@ describe('the room form', () => {
     id: 1,
     lotteryId: 1,
     name: 'Beginner',
+    names: {},
     minBet: '1.00',
     balanceRequirement: '0.00',
     betLimit: '500.00',

@@ -156,10 +156,10 @@ export const ar = {
   'rg.invite.dismiss': 'ليس الآن',
 
   // Games.
-  'game.lotto': 'Lotto 10',
-  'game.fast3': 'Fast 3',
+  'game.lotto': 'لوتو 10',
+  'game.fast3': 'السريع 3',
   'game.fiveMins': '5 دقائق',
-  'game.mark6': 'Mark 6',
+  'game.mark6': 'مارك 6',
 
   // Common states and transport messages (SPEC.md §8).
   'common.loading': 'جارٍ التحميل…',
@@ -1468,6 +1468,14 @@ export const ar = {
   'admin.lotteries.editOdds': 'تعديل الاحتمالات',
   'admin.lotteries.viewOdds': 'عرض الاحتمالات',
   'admin.lotteries.rooms': 'الغرف',
+  'admin.lotteries.namesTitle': 'الأسماء باللغات الأخرى',
+  'admin.lotteries.namesHint':
+    'يرى اللاعبون الذين يقرؤون لغة ما الأسماء المحددة هنا، وإن لم يُحدَّد اسم يرون الاسم الإنجليزي.',
+  'admin.lotteries.namesLanguage': 'اللغة',
+  'admin.lotteries.namesLottery': 'اليانصيب',
+  'admin.lotteries.namesRoom': 'الغرفة {room}',
+  'admin.lotteries.namesSave': 'حفظ الأسماء',
+  'admin.lotteries.namesSaved': 'تم حفظ الأسماء باللغة {language}.',
   'admin.lotteries.roomName': 'الغرفة',
   'admin.lotteries.minBet': 'الحد الأدنى للرهان',
   'admin.lotteries.balanceRequirement': 'الرصيد المطلوب',

@@ -163,9 +163,9 @@ export const fr = {
   'rg.invite.dismiss': 'Plus tard',
 
   // Games.
-  'game.lotto': 'Lotto 10',
-  'game.fast3': 'Fast 3',
-  'game.fiveMins': '5 Minutes',
+  'game.lotto': 'Loto 10',
+  'game.fast3': 'Rapide 3',
+  'game.fiveMins': '5 minutes',
   'game.mark6': 'Mark 6',
 
   // Common states and transport messages (SPEC.md §8).
@@ -1534,6 +1534,14 @@ export const fr = {
   'admin.lotteries.editOdds': 'Modifier les cotes',
   'admin.lotteries.viewOdds': 'Voir les cotes',
   'admin.lotteries.rooms': 'Salles',
+  'admin.lotteries.namesTitle': 'Noms dans les autres langues',
+  'admin.lotteries.namesHint':
+    'Les joueurs qui lisent une langue voient les noms donnés ici ; sinon, ils voient le nom anglais.',
+  'admin.lotteries.namesLanguage': 'Langue',
+  'admin.lotteries.namesLottery': 'Loterie',
+  'admin.lotteries.namesRoom': 'Salle {room}',
+  'admin.lotteries.namesSave': 'Enregistrer les noms',
+  'admin.lotteries.namesSaved': 'Noms en {language} enregistrés.',
   'admin.lotteries.roomName': 'Salle',
   'admin.lotteries.minBet': 'Mise minimale',
   'admin.lotteries.balanceRequirement': 'Solde requis',

@@ -158,10 +158,10 @@ export const hi = {
   'rg.invite.dismiss': 'अभी नहीं',
 
   // Games.
-  'game.lotto': 'Lotto 10',
-  'game.fast3': 'Fast 3',
+  'game.lotto': 'लोटो 10',
+  'game.fast3': 'फ़ास्ट 3',
   'game.fiveMins': '5 मिनट',
-  'game.mark6': 'Mark 6',
+  'game.mark6': 'मार्क 6',
 
   // Common states and transport messages (SPEC.md §8).
   'common.loading': 'लोड हो रहा है…',
@@ -1461,6 +1461,14 @@ export const hi = {
   'admin.lotteries.editOdds': 'ऑड्स संपादित करें',
   'admin.lotteries.viewOdds': 'ऑड्स देखें',
   'admin.lotteries.rooms': 'रूम',
+  'admin.lotteries.namesTitle': 'अन्य भाषाओं में नाम',
+  'admin.lotteries.namesHint':
+    'किसी भाषा में पढ़ने वाले खिलाड़ी यहाँ दिए गए नाम देखते हैं; जहाँ नाम नहीं दिया गया, वहाँ अंग्रेज़ी नाम दिखता है।',
+  'admin.lotteries.namesLanguage': 'भाषा',
+  'admin.lotteries.namesLottery': 'लॉटरी',
+  'admin.lotteries.namesRoom': 'रूम {room}',
+  'admin.lotteries.namesSave': 'नाम सहेजें',
+  'admin.lotteries.namesSaved': '{language} में नाम सहेजे गए।',
   'admin.lotteries.roomName': 'रूम',
   'admin.lotteries.minBet': 'न्यूनतम दांव',
   'admin.lotteries.balanceRequirement': 'आवश्यक बैलेंस',

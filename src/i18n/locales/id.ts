@@ -164,8 +164,8 @@ export const id = {
   'rg.invite.dismiss': 'Nanti saja',
 
   // Games.
-  'game.lotto': 'Lotto 10',
-  'game.fast3': 'Fast 3',
+  'game.lotto': 'Lotre 10',
+  'game.fast3': 'Cepat 3',
   'game.fiveMins': '5 Menit',
   'game.mark6': 'Mark 6',
 
@@ -1508,6 +1508,14 @@ export const id = {
   'admin.lotteries.editOdds': 'Ubah odds',
   'admin.lotteries.viewOdds': 'Lihat odds',
   'admin.lotteries.rooms': 'Ruang',
+  'admin.lotteries.namesTitle': 'Nama dalam bahasa lain',
+  'admin.lotteries.namesHint':
+    'Pemain yang membaca suatu bahasa melihat nama yang diisi di sini; jika kosong, mereka melihat nama bahasa Inggris.',
+  'admin.lotteries.namesLanguage': 'Bahasa',
+  'admin.lotteries.namesLottery': 'Lotre',
+  'admin.lotteries.namesRoom': 'Ruang {room}',
+  'admin.lotteries.namesSave': 'Simpan nama',
+  'admin.lotteries.namesSaved': 'Nama dalam {language} tersimpan.',
   'admin.lotteries.roomName': 'Ruang',
   'admin.lotteries.minBet': 'Taruhan minimum',
   'admin.lotteries.balanceRequirement': 'Syarat saldo',

@@ -159,10 +159,10 @@ export const ja = {
   'rg.invite.dismiss': '今はしない',
 
   // Games.
-  'game.lotto': 'Lotto 10',
-  'game.fast3': 'Fast 3',
+  'game.lotto': 'ロト10',
+  'game.fast3': 'ファスト3',
   'game.fiveMins': '5分',
-  'game.mark6': 'Mark 6',
+  'game.mark6': 'マーク6',
 
   // Common states and transport messages (SPEC.md §8).
   'common.loading': '読み込み中…',
@@ -1489,6 +1489,14 @@ export const ja = {
   'admin.lotteries.editOdds': 'オッズを編集',
   'admin.lotteries.viewOdds': 'オッズを表示',
   'admin.lotteries.rooms': 'ルーム',
+  'admin.lotteries.namesTitle': '他の言語での名前',
+  'admin.lotteries.namesHint':
+    'その言語で閲覧するプレイヤーには、ここで付けた名前が表示されます。未入力の場合は英語名が表示されます。',
+  'admin.lotteries.namesLanguage': '言語',
+  'admin.lotteries.namesLottery': 'ロッタリー',
+  'admin.lotteries.namesRoom': 'ルーム {room}',
+  'admin.lotteries.namesSave': '名前を保存',
+  'admin.lotteries.namesSaved': '{language}の名前を保存しました。',
   'admin.lotteries.roomName': 'ルーム',
   'admin.lotteries.minBet': '最低ベット額',
   'admin.lotteries.balanceRequirement': '必要残高',

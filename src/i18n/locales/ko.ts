@@ -159,10 +159,10 @@ export const ko = {
   'rg.invite.dismiss': '나중에',
 
   // Games.
-  'game.lotto': 'Lotto 10',
-  'game.fast3': 'Fast 3',
+  'game.lotto': '로또 10',
+  'game.fast3': '패스트 3',
   'game.fiveMins': '5분',
-  'game.mark6': 'Mark 6',
+  'game.mark6': '마크 6',
 
   // Common states and transport messages (SPEC.md §8).
   'common.loading': '불러오는 중…',
@@ -1471,6 +1471,14 @@ export const ko = {
   'admin.lotteries.editOdds': '배당률 편집',
   'admin.lotteries.viewOdds': '배당률 보기',
   'admin.lotteries.rooms': '룸',
+  'admin.lotteries.namesTitle': '다른 언어의 이름',
+  'admin.lotteries.namesHint':
+    '해당 언어로 보는 플레이어에게는 여기에서 정한 이름이 표시되며, 없으면 영어 이름이 표시됩니다.',
+  'admin.lotteries.namesLanguage': '언어',
+  'admin.lotteries.namesLottery': '복권',
+  'admin.lotteries.namesRoom': '룸 {room}',
+  'admin.lotteries.namesSave': '이름 저장',
+  'admin.lotteries.namesSaved': '{language} 이름을 저장했습니다.',
   'admin.lotteries.roomName': '룸',
   'admin.lotteries.minBet': '최소 베팅',
   'admin.lotteries.balanceRequirement': '필요 잔액',

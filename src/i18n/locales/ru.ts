@@ -164,10 +164,10 @@ export const ru = {
   'rg.invite.dismiss': 'Не сейчас',
 
   // Games.
-  'game.lotto': 'Lotto 10',
-  'game.fast3': 'Fast 3',
+  'game.lotto': 'Лото 10',
+  'game.fast3': 'Быстрая 3',
   'game.fiveMins': '5 минут',
-  'game.mark6': 'Mark 6',
+  'game.mark6': 'Марк 6',
 
   // Common states and transport messages (SPEC.md §8).
   'common.loading': 'Загрузка…',
@@ -1504,6 +1504,14 @@ export const ru = {
   'admin.lotteries.editOdds': 'Изменить коэффициенты',
   'admin.lotteries.viewOdds': 'Коэффициенты',
   'admin.lotteries.rooms': 'Залы',
+  'admin.lotteries.namesTitle': 'Названия на других языках',
+  'admin.lotteries.namesHint':
+    'Игроки, читающие на языке, видят заданные здесь названия; если название не задано, они видят английское.',
+  'admin.lotteries.namesLanguage': 'Язык',
+  'admin.lotteries.namesLottery': 'Лотерея',
+  'admin.lotteries.namesRoom': 'Зал {room}',
+  'admin.lotteries.namesSave': 'Сохранить названия',
+  'admin.lotteries.namesSaved': 'Названия на языке «{language}» сохранены.',
   'admin.lotteries.roomName': 'Зал',
   'admin.lotteries.minBet': 'Минимальная ставка',
   'admin.lotteries.balanceRequirement': 'Требуемый баланс',

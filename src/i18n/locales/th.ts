@@ -154,10 +154,10 @@ export const th = {
   'rg.invite.dismiss': 'ไว้ทีหลัง',
 
   // Games.
-  'game.lotto': 'Lotto 10',
-  'game.fast3': 'Fast 3',
+  'game.lotto': 'ลอตโต้ 10',
+  'game.fast3': 'ด่วน 3',
   'game.fiveMins': '5 นาที',
-  'game.mark6': 'Mark 6',
+  'game.mark6': 'มาร์ก 6',
 
   // Common states and transport messages (SPEC.md §8).
   'common.loading': 'กำลังโหลด…',
@@ -1436,6 +1436,13 @@ export const th = {
   'admin.lotteries.editOdds': 'แก้ไขอัตราจ่าย',
   'admin.lotteries.viewOdds': 'ดูอัตราจ่าย',
   'admin.lotteries.rooms': 'ห้อง',
+  'admin.lotteries.namesTitle': 'ชื่อในภาษาอื่น',
+  'admin.lotteries.namesHint': 'ผู้เล่นที่อ่านภาษานั้นจะเห็นชื่อที่ตั้งไว้ที่นี่ หากไม่ได้ตั้งไว้จะเห็นชื่อภาษาอังกฤษ',
+  'admin.lotteries.namesLanguage': 'ภาษา',
+  'admin.lotteries.namesLottery': 'ลอตเตอรี่',
+  'admin.lotteries.namesRoom': 'ห้อง {room}',
+  'admin.lotteries.namesSave': 'บันทึกชื่อ',
+  'admin.lotteries.namesSaved': 'บันทึกชื่อภาษา{language}แล้ว',
   'admin.lotteries.roomName': 'ห้อง',
   'admin.lotteries.minBet': 'เดิมพันขั้นต่ำ',
   'admin.lotteries.balanceRequirement': 'ยอดเงินคงเหลือขั้นต่ำ',

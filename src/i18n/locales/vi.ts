@@ -161,8 +161,8 @@ export const vi = {
   'rg.invite.dismiss': 'Để sau',
 
   // Games.
-  'game.lotto': 'Lotto 10',
-  'game.fast3': 'Fast 3',
+  'game.lotto': 'Xổ số 10',
+  'game.fast3': 'Nhanh 3',
   'game.fiveMins': '5 Phút',
   'game.mark6': 'Mark 6',
 
@@ -1498,6 +1498,14 @@ export const vi = {
   'admin.lotteries.editOdds': 'Sửa tỷ lệ cược',
   'admin.lotteries.viewOdds': 'Xem tỷ lệ cược',
   'admin.lotteries.rooms': 'Phòng',
+  'admin.lotteries.namesTitle': 'Tên bằng ngôn ngữ khác',
+  'admin.lotteries.namesHint':
+    'Người chơi đọc một ngôn ngữ sẽ thấy tên được đặt ở đây; nếu để trống, họ thấy tên tiếng Anh.',
+  'admin.lotteries.namesLanguage': 'Ngôn ngữ',
+  'admin.lotteries.namesLottery': 'Xổ số',
+  'admin.lotteries.namesRoom': 'Phòng {room}',
+  'admin.lotteries.namesSave': 'Lưu tên',
+  'admin.lotteries.namesSaved': 'Đã lưu tên bằng {language}.',
   'admin.lotteries.roomName': 'Phòng',
   'admin.lotteries.minBet': 'Cược tối thiểu',
   'admin.lotteries.balanceRequirement': 'Số dư yêu cầu',

@@ -6,6 +6,7 @@
 import type { ChangeEvent } from 'react';
 import { makeT } from '#client/i18n.ts';
 import type { IslandMessages } from '#i18n/index.ts';
+import { useHydrated } from '../common/useHydrated.ts';
 
 interface Props {
   messages: IslandMessages;
@@ -21,6 +22,8 @@ const ONE_YEAR_SECONDS = 31_536_000;
 
 export default function LanguagePicker({ messages, locale, locales, next }: Props) {
   const t = makeT(messages);
+  // A choice made before the island runs would be lost: the list waits for it.
+  const hydrated = useHydrated();
 
   function choose(event: ChangeEvent<HTMLSelectElement>) {
     const code = event.target.value;
@@ -34,7 +37,13 @@ export default function LanguagePicker({ messages, locale, locales, next }: Prop
   return (
     <div className="field pc-language">
       <label htmlFor="language">{t('language.label')}</label>
-      <select id="language" value={locale} onChange={choose} aria-describedby="language-hint">
+      <select
+        id="language"
+        value={locale}
+        onChange={choose}
+        disabled={!hydrated}
+        aria-describedby="language-hint"
+      >
         {locales.map((option) => (
           <option key={option.code} value={option.code} lang={option.code}>
             {option.name}

@@ -3,6 +3,8 @@
  * (`placement.ts`), stopped by the player, by staff, by a win or by their own loss limit. A plan
  * holds no money: each period is debited when it is placed, as a bet.
  */
+import { localName } from '#shared/localNames.ts';
+import type { Locale } from '#shared/vocabulary.ts';
 import { randomUUID } from 'node:crypto';
 import type { CustomerRow, StaffActor } from '../actors.ts';
 import { AppError } from '../errors.ts';
@@ -166,8 +168,7 @@ export async function createPlan(
       [{ plan: due, slipId: slip.slipId ?? '', roundId: open.id, period: open.period }],
       at,
     );
-    if (plan.periods === 1)
-      await notifyEnded(tx, [{ ...plan, placed: 1, state: 'completed' }], lottery.name, at);
+    if (plan.periods === 1) await notifyEnded(tx, [{ ...plan, placed: 1, state: 'completed' }], lottery, at);
     return { id };
   });
   if ('refusedOverLoss' in made) throw await lossLimitRefusal(deps, customer.id, stake, at);
@@ -224,12 +225,12 @@ export async function planDetail(deps: ChaseDeps, customerId: string, id: string
 async function stopPlan(
   deps: ChaseDeps,
   executor: Executor,
-  plan: { id: string; lotteryName: string },
+  plan: { id: string; lottery: LotteryRow },
   by: 'player' | 'staff',
 ): Promise<boolean> {
   const at = deps.clock.now();
   const ended = await endPlans(executor, [plan.id], { state: 'stopped', stopReason: by, at });
-  if (by === 'staff') await notifyEnded(executor, ended, plan.lotteryName, at);
+  if (by === 'staff') await notifyEnded(executor, ended, plan.lottery, at);
   return ended.length > 0;
 }
 
@@ -237,7 +238,7 @@ async function stopPlan(
 async function planOf(deps: ChaseDeps, customerId: string, id: string) {
   const row = await ownPlan(deps.db, customerId, id);
   if (!row) throw new AppError('NOT_FOUND');
-  return { id: row.id, lotteryName: (await deps.catalog.lottery(row.lotteryId)).name };
+  return { id: row.id, lottery: await deps.catalog.lottery(row.lotteryId) };
 }
 
 /** How often a disabled lottery's running plans are looked for. */
@@ -246,14 +247,27 @@ const CLOSED_LOOK_MS = 10_000;
 /** Chase plans with their dependencies bound. */
 export function createChases(deps: ChaseDeps) {
   const closedLooks = new Map<number, number>();
+  /** A plan with its lottery named in the player's language (staff read the English name). */
+  const named = async <P extends ChasePlan>(plan: P, locale: Locale): Promise<P> => ({
+    ...plan,
+    lotteryName: localName(await deps.catalog.lottery(plan.lotteryId), locale),
+  });
   return {
-    create: (customer: CustomerRow, request: ChaseRequest, requestKey?: string) =>
-      createPlan(deps, customer, request, requestKey),
-    list: (customerId: string, query: ChaseListQuery) => listPlans(deps, customerId, query),
-    detail: (customerId: string, id: string) => planDetail(deps, customerId, id),
-    async stop(customerId: string, id: string): Promise<ChaseDetail> {
+    create: async (
+      customer: CustomerRow,
+      request: ChaseRequest,
+      requestKey?: string,
+      locale: Locale = 'en',
+    ) => named(await createPlan(deps, customer, request, requestKey), locale),
+    async list(customerId: string, query: ChaseListQuery, locale: Locale = 'en') {
+      const page = await listPlans(deps, customerId, query);
+      return { ...page, list: await Promise.all(page.list.map((plan) => named(plan, locale))) };
+    },
+    detail: async (customerId: string, id: string, locale: Locale = 'en') =>
+      named(await planDetail(deps, customerId, id), locale),
+    async stop(customerId: string, id: string, locale: Locale = 'en'): Promise<ChaseDetail> {
       await stopPlan(deps, deps.db, await planOf(deps, customerId, id), 'player');
-      return planDetail(deps, customerId, id);
+      return named(await planDetail(deps, customerId, id), locale);
     },
     /** Staff stop a customer's plan; the stop is audited and the player told. */
     async stopAsStaff(

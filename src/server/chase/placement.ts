@@ -12,6 +12,7 @@
  * are locked while their periods are placed, so a second scheduler (after a takeover) waits and
  * then finds nothing due.
  */
+import { nameParams, type LocalNames } from '#shared/localNames.ts';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
@@ -129,7 +130,7 @@ export function periodSlip(
 export async function notifyEnded(
   db: Executor,
   ended: Pick<PlanRow, 'customerId' | 'placed' | 'periods' | 'stopReason' | 'state'>[],
-  lotteryName: string,
+  lottery: { name: string; names: LocalNames },
   at: Date,
 ): Promise<void> {
   await insertNotifications(
@@ -138,7 +139,7 @@ export async function notifyEnded(
       customerId: plan.customerId,
       kind: 'chaseEnded' as const,
       params: {
-        lottery: lotteryName,
+        ...nameParams('lottery', lottery),
         placed: String(plan.placed),
         periods: String(plan.periods),
         reason: plan.state === 'completed' ? 'completed' : (plan.stopReason ?? 'completed'),
@@ -163,13 +164,13 @@ interface ChunkResult {
 async function stopAll(
   tx: Executor,
   stops: Map<ChaseStopReason, string[]>,
-  lotteryName: string,
+  lottery: { name: string; names: LocalNames },
   at: Date,
 ): Promise<number> {
   let count = 0;
   for (const [reason, ids] of stops) {
     const ended = await endPlans(tx, ids, { state: 'stopped', stopReason: reason, at });
-    await notifyEnded(tx, ended, lotteryName, at);
+    await notifyEnded(tx, ended, lottery, at);
     count += ended.length;
   }
   return count;
@@ -226,10 +227,10 @@ async function placeChunk(
   await notifyEnded(
     tx,
     completed.map((p) => ({ ...p.plan, placed: p.plan.placed + 1, state: 'completed', stopReason: null })),
-    lottery.name,
+    lottery,
     at,
   );
-  const stopped = await stopAll(tx, stops, lottery.name, at);
+  const stopped = await stopAll(tx, stops, lottery, at);
   return { due: plans.length, placed: moved.length, stopped, closed, lossRefused };
 }
 
@@ -305,7 +306,7 @@ export async function stopPlansWonIn(deps: ChaseDeps, lottery: LotteryRow, round
       won.map((p) => p.id),
       { state: 'stopped', stopReason: 'won', at },
     );
-    await notifyEnded(tx, ended, lottery.name, at);
+    await notifyEnded(tx, ended, lottery, at);
     return ended.length;
   });
 }
@@ -317,7 +318,7 @@ export async function stopPlansOfClosedLottery(deps: ChaseDeps, lottery: Lottery
   return transaction(deps.db, async (tx) => {
     const at = deps.clock.now();
     const ended = await endPlans(tx, ids, { state: 'stopped', stopReason: 'BETTING_CLOSED', at });
-    await notifyEnded(tx, ended, lottery.name, at);
+    await notifyEnded(tx, ended, lottery, at);
     return ended.length;
   });
 }

@@ -36,7 +36,7 @@ export function chaseRoutes(chases: Chases) {
       middleware: [refuseEmptySelection],
       body: chaseRequest,
       response: chaseDetail,
-      handler: ({ c, body }) => chases.create(signedInPlayer(c), body, c.get('requestKey')),
+      handler: ({ c, body }) => chases.create(signedInPlayer(c), body, c.get('requestKey'), c.get('locale')),
     }),
     playerRoute({
       method: 'get',
@@ -45,7 +45,7 @@ export function chaseRoutes(chases: Chases) {
         'My chase plans, newest first, with their progress: periods placed, staked, returned, net, state',
       query: chaseListQuery,
       response: chasePage,
-      handler: ({ c, query }) => chases.list(signedInPlayer(c).id, query),
+      handler: ({ c, query }) => chases.list(signedInPlayer(c).id, query, c.get('locale')),
     }),
     playerRoute({
       method: 'get',
@@ -53,7 +53,7 @@ export function chaseRoutes(chases: Chases) {
       summary: 'One of my chase plans with each period placed and its bets',
       params: chaseIdParam,
       response: chaseDetail,
-      handler: ({ c, params }) => chases.detail(signedInPlayer(c).id, params.id),
+      handler: ({ c, params }) => chases.detail(signedInPlayer(c).id, params.id, c.get('locale')),
     }),
     playerRoute({
       method: 'post',
@@ -62,7 +62,7 @@ export function chaseRoutes(chases: Chases) {
       description: 'A plan that has already ended is answered as it is.',
       params: chaseIdParam,
       response: chaseDetail,
-      handler: ({ c, params }) => chases.stop(signedInPlayer(c).id, params.id),
+      handler: ({ c, params }) => chases.stop(signedInPlayer(c).id, params.id, c.get('locale')),
     }),
   ];
 }

@@ -12,6 +12,10 @@ import type { GameKey } from '#shared/games/types.ts';
 import { formatMoney } from '#shared/money.ts';
 import { formatOdds } from '#shared/odds.ts';
 import { defaultStakeChips } from '#shared/stakeChips.ts';
+import { localName, NAME_LOCALES, type LocalNames } from '#shared/localNames.ts';
+import { translate } from '#i18n/index.ts';
+import { keyOf } from '#i18n/format.ts';
+import type { Locale } from '#shared/vocabulary.ts';
 import type { LotteryInfo, OddsView, Room } from '#shared/contract/games.ts';
 import {
   insertOddsVersion,
@@ -34,22 +38,26 @@ export interface EffectiveOdds {
   byKey: Map<string, { odds: number; oddsByCount: number[] | null; group: string }>;
 }
 
-export function toLottery(row: LotteryRow): LotteryInfo {
+/** A lottery as the API shows it, named in `locale` (English, with every language's name, for staff). */
+export function toLottery(row: LotteryRow, locale: Locale = 'en'): LotteryInfo {
   return {
     id: row.id,
     game: row.game,
-    name: row.name,
+    name: localName(row, locale),
+    names: row.names,
     intervalSeconds: row.intervalSeconds,
     closeBeforeDrawSeconds: row.closeBeforeDrawSeconds,
     enabled: row.enabled,
   };
 }
 
-export function toRoom(row: RoomRow): Room {
+/** A room as the API shows it, named in `locale`. */
+export function toRoom(row: RoomRow, locale: Locale = 'en'): Room {
   return {
     id: row.id,
     lotteryId: row.lotteryId,
-    name: row.name,
+    name: localName(row, locale),
+    names: row.names,
     minBet: formatMoney(row.minBet),
     balanceRequirement: formatMoney(row.balanceRequirement),
     betLimit: formatMoney(row.betLimit),
@@ -166,11 +174,70 @@ export const DEMO_LOTTERIES: {
   { game: 'mark6', name: 'Mark 6', intervalSeconds: 600, closeBeforeDrawSeconds: 60 },
 ];
 
+/** The demo rooms, named in every language as staff would name them in the console. */
 export const DEMO_ROOMS = [
-  { name: 'Beginner', minBet: 100n, balanceRequirement: 0n, betLimit: 50_000n }, // 1.00 / 0 / 500.00
-  { name: 'Standard', minBet: 1_000n, balanceRequirement: 10_000n, betLimit: 500_000n }, // 10 / 100 / 5 000
-  { name: 'VIP', minBet: 10_000n, balanceRequirement: 100_000n, betLimit: 5_000_000n }, // 100 / 1 000 / 50 000
-];
+  {
+    name: 'Beginner',
+    names: {
+      id: 'Pemula',
+      hi: 'शुरुआती',
+      th: 'มือใหม่',
+      vi: 'Người mới',
+      ar: 'مبتدئ',
+      ru: 'Новичок',
+      ko: '초보자',
+      ja: '初心者',
+      fr: 'Débutant',
+    },
+    minBet: 100n, // 1.00
+    balanceRequirement: 0n,
+    betLimit: 50_000n, // 500.00
+  },
+  {
+    name: 'Standard',
+    names: {
+      id: 'Standar',
+      hi: 'मानक',
+      th: 'มาตรฐาน',
+      vi: 'Tiêu chuẩn',
+      ar: 'عادي',
+      ru: 'Стандарт',
+      ko: '스탠다드',
+      ja: 'スタンダード',
+      fr: 'Classique',
+    },
+    minBet: 1_000n, // 10.00
+    balanceRequirement: 10_000n, // 100.00
+    betLimit: 500_000n, // 5 000.00
+  },
+  {
+    name: 'VIP',
+    names: {
+      id: 'VIP',
+      hi: 'वीआईपी',
+      th: 'วีไอพี',
+      vi: 'VIP',
+      ar: 'كبار اللاعبين',
+      ru: 'VIP',
+      ko: 'VIP',
+      ja: 'VIP',
+      fr: 'VIP',
+    },
+    minBet: 10_000n, // 100.00
+    balanceRequirement: 100_000n, // 1 000.00
+    betLimit: 5_000_000n, // 50 000.00
+  },
+] satisfies {
+  name: string;
+  names: LocalNames;
+  minBet: bigint;
+  balanceRequirement: bigint;
+  betLimit: bigint;
+}[];
+
+/** A demo lottery's name in every other language: its game's name there. */
+const demoLotteryNames = (game: GameKey): LocalNames =>
+  Object.fromEntries(NAME_LOCALES.map((locale) => [locale, translate(locale, keyOf('game', game))]));
 
 /**
  * Creates the demo lotteries, rooms and default odds when no lottery exists yet. With
@@ -185,6 +252,7 @@ export async function seedDemoGames(db: Db, catalog: Catalog, roundSeconds?: num
       .insert(lotteries)
       .values({
         ...demo,
+        names: demoLotteryNames(demo.game),
         ...(roundSeconds
           ? {
               intervalSeconds: roundSeconds,

@@ -58,7 +58,7 @@ function tableOf(effective: EffectiveOdds): OddsTable {
 export async function adminLotteries({ catalog }: CatalogAdminDeps): Promise<AdminLottery[]> {
   const list = await catalog.lotteryList(true);
   return Promise.all(
-    list.map(async (l) => ({ ...toLottery(l), rooms: (await catalog.roomsOf(l.id)).map(toRoom) })),
+    list.map(async (l) => ({ ...toLottery(l), rooms: (await catalog.roomsOf(l.id)).map((r) => toRoom(r)) })),
   );
 }
 

@@ -11,6 +11,7 @@ import type { Rounds } from '../rounds/rounds.ts';
 import { toRound } from '../rounds/views.ts';
 import type { Draw, DrawSearchQuery, Lottery, OddsView, Room, RoomView } from '#shared/contract/games.ts';
 import type { Page } from '#shared/contract/common.ts';
+import type { Locale } from '#shared/vocabulary.ts';
 import { toLottery, toRoom, type Catalog, type LotteryRow } from './catalog.ts';
 import { searchDraws, selectDraw, selectRecentDraws } from './queries.ts';
 import { createRoundCache, type RoundCache } from './roundCache.ts';
@@ -35,18 +36,18 @@ async function currentRoundOf({ cache, rounds }: Cached, lotteryId: number) {
 }
 
 /** The enabled lotteries, each with the round players bet on now. */
-async function lotteries(deps: Cached): Promise<Lottery[]> {
+async function lotteries(deps: Cached, locale: Locale): Promise<Lottery[]> {
   const list = await deps.catalog.lotteryList();
   return Promise.all(
     list.map(async (lottery: LotteryRow) => ({
-      ...toLottery(lottery),
+      ...toLottery(lottery, locale),
       currentRound: await currentRoundOf(deps, lottery.id),
     })),
   );
 }
 
-async function rooms({ catalog }: GameViewsDeps, lotteryId: number): Promise<Room[]> {
-  return (await catalog.roomsOf((await catalog.lottery(lotteryId)).id)).map(toRoom);
+async function rooms({ catalog }: GameViewsDeps, lotteryId: number, locale: Locale): Promise<Room[]> {
+  return (await catalog.roomsOf((await catalog.lottery(lotteryId)).id)).map((room) => toRoom(room, locale));
 }
 
 async function odds({ catalog }: GameViewsDeps, lotteryId: number, roomId: number): Promise<OddsView> {
@@ -56,14 +57,14 @@ async function odds({ catalog }: GameViewsDeps, lotteryId: number, roomId: numbe
 }
 
 /** A room: its lottery, the current round, recent draws and the server time. */
-async function roomView(deps: Cached, lotteryId: number, roomId: number): Promise<RoomView> {
+async function roomView(deps: Cached, lotteryId: number, roomId: number, locale: Locale): Promise<RoomView> {
   const { catalog, cache, db, clock } = deps;
   const lottery = await catalog.lottery(lotteryId);
   const room = await catalog.room(lottery.id, roomId);
   const currentRound = await currentRoundOf(deps, lottery.id);
   return {
-    lottery: toLottery(lottery),
-    room: toRoom(room),
+    lottery: toLottery(lottery, locale),
+    room: toRoom(room, locale),
     currentRound,
     recentDraws: await cache.get(lottery.id, `draws:${RECENT_DRAWS}`, () =>
       selectRecentDraws(db, lottery, RECENT_DRAWS),
@@ -99,10 +100,12 @@ export function createGameViews(deps: GameViewsDeps) {
   const cached: Cached = { ...deps, cache: createRoundCache(deps.events) };
   const { stats } = createStatsViews(deps);
   return {
-    lotteries: () => lotteries(cached),
-    rooms: (lotteryId: number) => rooms(deps, lotteryId),
+    /** Named in `locale` (the request's language). */
+    lotteries: (locale: Locale) => lotteries(cached, locale),
+    rooms: (lotteryId: number, locale: Locale) => rooms(deps, lotteryId, locale),
     odds: (lotteryId: number, roomId: number) => odds(deps, lotteryId, roomId),
-    roomView: (lotteryId: number, roomId: number) => roomView(cached, lotteryId, roomId),
+    roomView: (lotteryId: number, roomId: number, locale: Locale) =>
+      roomView(cached, lotteryId, roomId, locale),
     searchDraws: (query: DrawSearchQuery): Promise<Page<Draw>> => searchDraws(deps.db, query),
     draw: (roundId: number) => draw(deps, roundId),
     eventSource: (lotteryId: number) => eventSource(cached, lotteryId),

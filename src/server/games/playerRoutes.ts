@@ -30,7 +30,7 @@ export function lotteryAndDrawRoutes(views: GameViews) {
       path: '/game',
       summary: 'Lotteries with their current round',
       response: z.array(lotteryWithRound),
-      handler: () => views.lotteries(),
+      handler: ({ c }) => views.lotteries(c.get('locale')),
     }),
     publicRoute({
       method: 'get',
@@ -60,7 +60,7 @@ export function roomRoutes(views: GameViews, streams: EventStreamDeps) {
       summary: 'The rooms of a lottery',
       params: lotteryParams,
       response: z.array(room),
-      handler: ({ params }) => views.rooms(params.lotteryId),
+      handler: ({ c, params }) => views.rooms(params.lotteryId, c.get('locale')),
     }),
     publicRoute({
       method: 'get',
@@ -89,7 +89,7 @@ export function roomRoutes(views: GameViews, streams: EventStreamDeps) {
       summary: 'A room: lottery, room, current round, recent draws and the server time',
       params: roomParams,
       response: roomView,
-      handler: ({ params }) => views.roomView(params.lotteryId, params.roomId),
+      handler: ({ c, params }) => views.roomView(params.lotteryId, params.roomId, c.get('locale')),
     }),
   ];
 }

@@ -4,6 +4,7 @@
  * transaction as the event);
  * staff write to one player or to all. System ones are rendered in the reader's language.
  */
+import { namedIn } from '#shared/localNames.ts';
 import { translate, type Locale, type MessageKey } from '#i18n/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
@@ -30,7 +31,8 @@ import {
 /** The `Notification` of API.md, in a locale. */
 export function toNotification(row: NotificationRow, locale: Locale): Notification {
   const system = row.kind !== 'staff';
-  const params = { ...row.params };
+  // A lottery's name in the reader's language, when staff gave one (`nameParams`).
+  const params = namedIn(row.params ?? {}, locale);
   // A chase's end names its reason in the reader's language too.
   if (row.kind === 'chaseEnded' && params.reason)
     params.reason = translate(locale, `chase.reason.${params.reason}` as MessageKey);

@@ -1,4 +1,5 @@
 /** The SQL of notifications (`notifications.ts`). */
+import { nameParams, type LocalNames } from '#shared/localNames.ts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { tableRows } from '../db/paging.ts';
@@ -83,7 +84,7 @@ export function prepareUnreadCount(db: Db) {
 export async function insertWinNotifications(
   executor: Executor,
   round: { id: number; period: string },
-  lotteryName: string,
+  lottery: { name: string; names: LocalNames },
   at: Date,
 ): Promise<number> {
   const rows = await selectRows<{ id: string }>(
@@ -93,8 +94,7 @@ export async function insertWinNotifications(
       select customer_id, 'betWon',
              jsonb_build_object(
                'amount', (sum(payout)::bigint / 100)::text || '.' || lpad((sum(payout)::bigint % 100)::text, 2, '0'),
-               'lottery', ${lotteryName}::text,
-               'period', ${round.period}::text),
+               'period', ${round.period}::text) || ${JSON.stringify(nameParams('lottery', lottery))}::jsonb,
              ${at.toISOString()}::timestamptz
       from bets
       where round_id = ${round.id} and result = 'WIN'

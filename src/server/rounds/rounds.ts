@@ -208,7 +208,7 @@ async function settleRound({ db, events, log }: RoundsDeps, lottery: LotteryRow,
       .for('update');
     if (!locked) return;
     const counts = await settleBets(tx, round, rulesOf(lottery.game as GameKey), result, now);
-    await notifyWinners(tx, round, lottery.name, now);
+    await notifyWinners(tx, round, lottery, now);
     await updateRoundIn(tx, events, round.id, 'drawing', { state: 'settled', settledAt: now });
     log.info({ lotteryId: lottery.id, period: round.period, ...counts }, 'round settled');
   });

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { parseMoney } from '../money.ts';
+import { LOCAL_NAME_MAX, NAME_LOCALES } from '../localNames.ts';
 
 /** A positive money amount as a decimal string (API.md), parsed to cents. */
 export const moneyAmount = z
@@ -56,6 +57,11 @@ export const INT4_MAX = 2_147_483_647;
 
 /** A row id in a path or query (a PostgreSQL `integer`). */
 export const recordId = z.coerce.number().int().positive().max(INT4_MAX);
+
+/** A name in each language other than English (staff write them; a locale left out shows the English name). */
+export const localNames = z
+  .partialRecord(z.enum(NAME_LOCALES), z.string().trim().min(1).max(LOCAL_NAME_MAX))
+  .meta({ description: 'The name in other languages, by locale; a locale left out shows `name`.' });
 
 /** A uuid in a path, query or body (`INVALID_FORMAT` when it is none). */
 export const uuidText = z.uuid({ error: 'INVALID_FORMAT' });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { GAME_KEYS, ROUND_STATES, type GameKey } from '../vocabulary.ts';
-import { moneyText, pageQuery, recordId, timeText } from './common.ts';
+import { localNames, moneyText, pageQuery, recordId, timeText } from './common.ts';
 
 export { recordId };
 
@@ -31,7 +31,13 @@ export const lottery = z
   .object({
     id: z.number(),
     game: z.enum(GAME_KEYS),
-    name: z.string(),
+    name: z
+      .string()
+      .meta({
+        description:
+          'In the language of the request (`locale` cookie, then `Accept-Language`); English for staff.',
+      }),
+    names: localNames,
     intervalSeconds: z.number(),
     closeBeforeDrawSeconds: z.number(),
     enabled: z.boolean(),
@@ -52,7 +58,8 @@ export const room = z
   .object({
     id: z.number(),
     lotteryId: z.number(),
-    name: z.string(),
+    name: z.string().meta({ description: 'In the language of the request; English for staff.' }),
+    names: localNames,
     minBet: moneyText,
     balanceRequirement: moneyText,
     betLimit: moneyText,

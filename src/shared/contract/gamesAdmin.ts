@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ROUND_STATES } from '../vocabulary.ts';
 import { MAX_STAKE_CHIPS } from '../stakeChips.ts';
-import { moneyAmount, moneyAmountOrZero, moneyText, pageQuery } from './common.ts';
+import { localNames, moneyAmount, moneyAmountOrZero, moneyText, pageQuery } from './common.ts';
 import { bet } from './betting.ts';
 import { draw, lottery, recordId, room, round } from './games.ts';
 
@@ -19,6 +19,9 @@ export type AdminLottery = z.output<typeof adminLottery>;
 export const lotteryEdit = z
   .object({
     name: z.string().trim().min(1).max(60).optional(),
+    names: localNames
+      .optional()
+      .describe('The name in each other language; replaces the whole set (a locale left out shows `name`).'),
     intervalSeconds: z.number().int().min(10).max(86_400).optional(),
     closeBeforeDrawSeconds: z.number().int().min(0).max(86_400).optional(),
     enabled: z.boolean().optional(),
@@ -40,6 +43,9 @@ export type LotteryEdit = z.output<typeof lotteryEdit>;
  */
 export const roomEdit = z.object({
   name: z.string().trim().min(1).max(60).optional(),
+  names: localNames
+    .optional()
+    .describe('The name in each other language; replaces the whole set (a locale left out shows `name`).'),
   minBet: moneyAmount.optional(),
   balanceRequirement: moneyAmountOrZero.optional(),
   betLimit: moneyAmount.optional(),

@@ -15,6 +15,7 @@ import { DataTable, num, unseen } from '../kit/DataTable.tsx';
 import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
 import { ConfirmSaveDialog, type Change } from './ConfirmSaveDialog.tsx';
 import { RoomRow } from './RoomRow.tsx';
+import { LocalNamesForm } from './LocalNamesForm.tsx';
 import { chipsHintId } from './roomDraft.ts';
 import { useConfirmedSave, type ConfirmedSave, type FormErrors } from './useConfirmedSave.ts';
 
@@ -126,6 +127,7 @@ export function LotteryCard(props: CardProps) {
       {!state.confirming && <Failure t={t} error={state.failure} />}
 
       <RoomsTable {...props} />
+      <LocalNamesForm t={t} locale={locale} lottery={lottery} isAdmin={isAdmin} onSaved={props.onSaved} />
 
       {state.confirming && (
         <ConfirmSaveDialog

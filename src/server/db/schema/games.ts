@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -25,12 +26,16 @@ import {
   uuidId,
 } from './columns.ts';
 import { GAME_KEYS, ROUND_STATES, BET_STATUSES, BET_RESULTS } from '#shared/vocabulary.ts';
+import type { LocalNames } from '#shared/localNames.ts';
 
 /** A scheduled instance of a game (the demo has one per game; operators may add more). */
 export const lotteries = pgTable('lotteries', {
   id: serialId(),
   game: text('game', { enum: GAME_KEYS }).notNull(),
+  /** The name in English, and where a language has no name of its own in `names`. */
   name: text('name').notNull(),
+  /** The name in other languages, by locale (`shared/localNames.ts`). */
+  names: jsonb('names').$type<LocalNames>().notNull().default({}),
   intervalSeconds: integer('interval_seconds').notNull(),
   closeBeforeDrawSeconds: integer('close_before_draw_seconds').notNull(),
   enabled: boolean('enabled').notNull().default(true),
@@ -44,7 +49,10 @@ export const rooms = pgTable(
   {
     id: serialId(),
     lotteryId: lotteryRef(),
+    /** The name in English, and where a language has no name of its own in `names`. */
     name: text('name').notNull(),
+    /** The name in other languages, by locale (`shared/localNames.ts`). */
+    names: jsonb('names').$type<LocalNames>().notNull().default({}),
     minBet: money('min_bet').notNull(),
     balanceRequirement: money('balance_requirement').notNull(),
     /** The most one player may stake in one round of this room. */
