@@ -62,9 +62,12 @@ export const chainCursors = pgTable('chain_cursors', {
 
 /**
  * A token transfer to a player's address: `seen` until it has the chain's confirmations, then
- * `credited` (the ledger moved), `held` (refused: a block, a deposit limit, below the minimum —
- * kept for staff) or `dropped` (its block left the chain). Staff decide a held one: credit it
- * (`credited`) or record that the operator sent it back (`returned`), with a note.
+ * `credited` (the ledger moved), `held` (not credited: a block, a deposit limit, below the
+ * minimum, over the automatic ceiling, or an amount no balance can hold — kept for staff) or
+ * `dropped` (its block left the chain). Staff decide a held one: credit it (`credited`) or
+ * record that the operator sent it back (`returned`, with the refund's transaction). A credited
+ * one whose transfer a deep reorganisation removed is `flag`ged (`reorg`) until staff reverse
+ * it (`reversed`: the ledger takes the credit back).
  */
 export const chainDeposits = pgTable(
   'chain_deposits',
@@ -79,7 +82,11 @@ export const chainDeposits = pgTable(
     address: text('address').notNull(),
     /** Token units (up to 78 digits), read as a string. */
     units: numeric('units', { precision: 78, scale: 0 }).notNull(),
-    cents: money('cents').notNull(),
+    /**
+     * Whole cents of `units`: any transfer's amount fits (a token of 0 decimals: 2^256 units are
+     * 80 digits of cents), so no record is refused; only what a balance can hold is credited.
+     */
+    cents: numeric('cents', { precision: 80, scale: 0, mode: 'bigint' }).notNull(),
     /** What is left below one cent, in token units. */
     remainder: numeric('remainder', { precision: 78, scale: 0 }).notNull(),
     confirmations: integer('confirmations').notNull().default(0),
@@ -90,6 +97,13 @@ export const chainDeposits = pgTable(
     decidedBy: uuid('decided_by'),
     note: text('note'),
     decidedAt: ts('decided_at'),
+    /** The operator's refund of a returned deposit (its transaction hash). */
+    returnTxHash: text('return_tx_hash'),
+    /** Why a credited deposit waits for staff (`reorg`: its transfer left the chain), and since when. */
+    flag: text('flag'),
+    flaggedAt: ts('flagged_at'),
+    /** What a reversal could not take back because the balance was already spent (cents). */
+    owed: money('owed'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -99,5 +113,11 @@ export const chainDeposits = pgTable(
       .where(sql`${table.state} = 'seen'`),
     index('chain_deposits_customer_idx').on(table.customerId, table.createdAt),
     index('chain_deposits_state_idx').on(table.state, table.createdAt),
+    index('chain_deposits_recheck_idx')
+      .on(table.chainKey, table.blockNumber)
+      .where(sql`${table.state} in ('credited', 'held')`),
+    index('chain_deposits_flagged_idx')
+      .on(table.chainKey, table.flaggedAt)
+      .where(sql`${table.flag} is not null and ${table.state} = 'credited'`),
   ],
 );

@@ -26,6 +26,8 @@ export const siteSettings = pgTable(
     depositOpenClaimsMax: integer('deposit_open_claims_max').notNull().default(3),
     /** A confirmed deposit at or above this amount asks staff to confirm twice (null: never). */
     depositConfirmTwiceFrom: bigint('deposit_confirm_twice_from', { mode: 'bigint' }).default(sql`100000`),
+    /** An on-chain deposit above this is held for staff, not credited by the watcher (null: none). */
+    chainDepositAutoMax: bigint('chain_deposit_auto_max', { mode: 'bigint' }).default(sql`10000000`),
     withdrawMin: bigint('withdraw_min', { mode: 'bigint' }).notNull(),
     withdrawMax: bigint('withdraw_max', { mode: 'bigint' }),
     withdrawFeeFixed: bigint('withdraw_fee_fixed', { mode: 'bigint' }).notNull(),
