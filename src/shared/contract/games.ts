@@ -31,12 +31,10 @@ export const lottery = z
   .object({
     id: z.number(),
     game: z.enum(GAME_KEYS),
-    name: z
-      .string()
-      .meta({
-        description:
-          'In the language of the request (`locale` cookie, then `Accept-Language`); English for staff.',
-      }),
+    name: z.string().meta({
+      description:
+        'In the language of the request (`locale` cookie, then `Accept-Language`); English for staff.',
+    }),
     names: localNames,
     intervalSeconds: z.number(),
     closeBeforeDrawSeconds: z.number(),

@@ -1,0 +1,157 @@
+/**
+ * Lotteries and rooms named in the player's language: staff give a name per language (English is
+ * the plain `name`, and where a language has none); every player call and page reads them in the
+ * request's language; the demo data carries the ten; bad names change nothing.
+ */
+import { describe, expect, it } from 'vitest';
+import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { registerPlayer, staffSession } from '../support/accounts.ts';
+import { at, bet, currentRound, roomIds, startGames } from '../support/games.ts';
+import { fund } from '../support/wallet.ts';
+import { desc, eq } from 'drizzle-orm';
+import { auditLog, rounds } from '#server/db/schema/index.ts';
+import { deriveDraw, hexToBytes } from '#shared/games/draw.ts';
+import { translate } from '#i18n/index.ts';
+import { NAME_LOCALES } from '#shared/localNames.ts';
+import { lotteryList, roomsOf } from '#server/pageData.ts';
+import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
+import type { Lottery, Room, RoomView } from '#shared/contract/games.ts';
+
+const t = setupTestRuntime();
+type Reply<T> = Envelope & { data: T; fields?: Record<string, string> };
+
+const inLanguage = (language: string) => ({ 'accept-language': language });
+
+async function lotteriesIn(language: string) {
+  return (await t.call<Reply<Lottery[]>>('GET', '/api/app/game', { headers: inLanguage(language) })).body
+    .data;
+}
+
+async function adminLotteries(jwt: string) {
+  return (await t.call<Reply<AdminLottery[]>>('GET', '/api/admin/lotteries', { headers: { jwt } })).body.data;
+}
+
+describe('lottery and room names in the player’s language', () => {
+  it('come from the demo data in all ten languages, English the plain name', async () => {
+    await startGames(t);
+    const english = await lotteriesIn('en');
+    expect(english.map((l) => l.name)).toEqual(['Lotto 10', 'Fast 3', '5 Minutes', 'Mark 6']);
+    const russian = await lotteriesIn('ru');
+    expect(russian.map((l) => l.name)).toEqual(english.map((l) => translate('ru', `game.${l.game}`)));
+    for (const lottery of english)
+      expect(Object.keys(lottery.names).sort()).toEqual([...NAME_LOCALES].sort());
+
+    const [fast3] = english.filter((l) => l.game === 'fast3');
+    const rooms = (
+      await t.call<Reply<Room[]>>('GET', `/api/app/game/${fast3!.id}/room`, { headers: inLanguage('fr') })
+    ).body.data;
+    expect(rooms.map((r) => r.name)).toEqual(['Débutant', 'Classique', 'VIP']);
+    const view = (
+      await t.call<Reply<RoomView>>('GET', `/api/app/game/${fast3!.id}/${rooms[0]!.id}`, {
+        headers: inLanguage('ja'),
+      })
+    ).body.data;
+    expect([view.lottery.name, view.room.name]).toEqual([translate('ja', 'game.fast3'), '初心者']);
+
+    // The pages read them in the language they are rendered in.
+    const locals = { runtime: t.runtime, locale: 'ar' as const };
+    expect((await lotteryList(locals)).map((l) => l.name)).toEqual(
+      russian.map((l) => translate('ar', `game.${l.game}`)),
+    );
+    expect((await roomsOf(locals, fast3!.id)).map((r) => r.name)).toEqual(['مبتدئ', 'عادي', 'كبار اللاعبين']);
+  });
+
+  it('are set by an admin, audited as an edit, and a language left out shows the English name', async () => {
+    await startGames(t);
+    const admin = await staffSession(t, 'admin');
+    const [lotto] = await adminLotteries(admin.jwt);
+    // Staff read the English name, and every language's.
+    expect(lotto!.name).toBe('Lotto 10');
+    const edited = await t.call<Reply<AdminLottery>>('PUT', `/api/admin/lotteries/${lotto!.id}`, {
+      headers: admin.headers,
+      body: { names: { fr: '  Loto Éclair ', ja: 'ロト・ライト' } },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.names).toEqual({ fr: 'Loto Éclair', ja: 'ロト・ライト' });
+    const room = lotto!.rooms[0]!;
+    const roomEdit = await t.call<Reply<Room>>('PUT', `/api/admin/lotteries/${lotto!.id}/rooms/${room.id}`, {
+      headers: admin.headers,
+      body: { names: { ru: 'Для новичков' } },
+    });
+    expect(roomEdit.status).toBe(200);
+    const [audited] = await t.runtime.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'lottery.update'))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    expect(audited?.after).toMatchObject({ names: { fr: 'Loto Éclair', ja: 'ロト・ライト' } });
+
+    const named = async (language: string) => {
+      const view = await t.call<Reply<RoomView>>('GET', `/api/app/game/${lotto!.id}/${room.id}`, {
+        headers: inLanguage(language),
+      });
+      return [view.body.data.lottery.name, view.body.data.room.name];
+    };
+    expect(await named('fr')).toEqual(['Loto Éclair', 'Beginner']);
+    expect(await named('ru')).toEqual(['Lotto 10', 'Для новичков']);
+    expect(await named('en')).toEqual(['Lotto 10', 'Beginner']);
+  });
+
+  it('refuse a name for English, an unknown language, an empty or too long name, and anyone but an admin', async () => {
+    await startGames(t);
+    const admin = await staffSession(t, 'admin');
+    const support = await staffSession(t, 'support');
+    const [lotto] = await adminLotteries(admin.jwt);
+    const put = (jwt: string, names: unknown) =>
+      t.call<Reply<unknown>>('PUT', `/api/admin/lotteries/${lotto!.id}`, {
+        headers: { jwt },
+        body: { names },
+      });
+    for (const names of [
+      { en: 'Lotto' },
+      { xx: 'Lotto' },
+      { fr: '   ' },
+      { fr: 'L'.repeat(41) },
+      { fr: 7 },
+      'Loto',
+    ])
+      expect((await put(admin.jwt, names)).status, JSON.stringify(names)).toBe(400);
+    expect((await put(support.jwt, { fr: 'Loto' })).status).toBe(403);
+    expect((await adminLotteries(admin.jwt))[0]!.names).toEqual(lotto!.names);
+  });
+
+  it('name the lottery of a win in the language the notification is read in', async () => {
+    t.clock.set('2026-11-21T00:00:10.000Z');
+    const fast3 = (await startGames(t)).find((l) => l.game === 'fast3')!;
+    const [roomId = 0] = await roomIds(t, fast3.id);
+    const round = await currentRound(t, fast3.id);
+    // The test reads the secret seed to know the draw in advance: a bet on a face it shows wins.
+    const [stored] = await t.runtime.database.db.select().from(rounds).where(eq(rounds.id, round.id));
+    const draw = await deriveDraw({
+      game: 'fast3',
+      lotteryId: fast3.id,
+      period: stored!.period,
+      salt: stored!.salt,
+      seed: hexToBytes(stored!.seed),
+    });
+    const player = await registerPlayer(t);
+    await fund(t, player, '10');
+    const target = { lotteryId: fast3.id, roomId, period: round.period };
+    expect((await bet(t, player, target, [`face:${draw.numbers[0]}`], '10')).status).toBe(200);
+    await at(t, round.drawAt, 1_000);
+    const wins = async (language: string) =>
+      (
+        await t.call<Reply<{ list: { kind: string; body: string }[] }>>(
+          'GET',
+          '/api/app/notification/search',
+          {
+            headers: { ...player.headers, ...inLanguage(language) },
+          },
+        )
+      ).body.data.list.filter((n) => n.kind === 'betWon');
+    expect((await wins('fr'))[0]?.body).toContain(translate('fr', 'game.fast3'));
+    expect((await wins('ko'))[0]?.body).toContain(translate('ko', 'game.fast3'));
+    expect((await wins('en'))[0]?.body).toContain('Fast 3');
+  });
+});
