@@ -63,11 +63,9 @@ export async function wrongCalls(jwt: string) {
   };
   // @ts-expect-error a bet search needs its period: start and end
   await player.GET('/api/app/game/search/bet', { headers, params: { query: { pageNo: 1 } } });
+  const refund = { body: 'Hi', context: { kind: 'refund' } } as const;
   // @ts-expect-error support hears about a deposit or a withdrawal, nothing else
-  await player.POST('/api/app/support/messages', {
-    headers,
-    body: { body: 'Hi', context: { kind: 'refund' } },
-  });
+  await player.POST('/api/app/support/messages', { headers, body: refund });
   // @ts-expect-error no account has this status
   await staff.GET('/api/admin/customers', { headers, params: { query: { status: 'sleeping' } } });
   const me = await player.GET('/api/app/customer', { headers });
