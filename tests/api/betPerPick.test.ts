@@ -237,14 +237,16 @@ describe('a slip with an amount per pick', () => {
 describe('the OpenAPI document', () => {
   it('describes summary.amount as optional, count and total as required', async () => {
     type Schema = { properties: Record<string, Schema>; required?: string[]; description?: string };
-    const res = await t.call<{ paths: Record<string, Record<string, { requestBody: unknown }>> }>(
-      'GET',
-      '/api/app/openapi.json',
-    );
+    const res = await t.call<{
+      paths: Record<string, Record<string, { requestBody: unknown }>>;
+      components: { schemas: Record<string, Schema> };
+    }>('GET', '/api/app/openapi.json');
     const body = res.body.paths['/api/app/game/bet']?.post?.requestBody as {
-      content: { 'application/json': { schema: { $defs: { BetRequest: Schema } } } };
+      content: { 'application/json': { schema: { $ref: string } } };
     };
-    const request = body.content['application/json'].schema.$defs.BetRequest;
+    // The body refers to its shared schema, a component of the document.
+    expect(body.content['application/json'].schema.$ref).toBe('#/components/schemas/BetRequest');
+    const request = res.body.components.schemas.BetRequest as Schema;
     expect(request.description).toContain('an amount per pick');
     expect(request.properties.summary?.required).toEqual(['count', 'total']);
     expect(Object.keys(request.properties.summary?.properties ?? {})).toEqual(['count', 'amount', 'total']);

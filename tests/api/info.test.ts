@@ -140,11 +140,13 @@ describe('GET /api/app/openapi.json', () => {
     const res = await t.call<{
       openapi: string;
       paths: Record<string, Record<string, { responses: unknown }>>;
+      components: { schemas: Record<string, unknown> };
     }>('GET', '/api/app/openapi.json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe('3.1.0');
     const info = res.body.paths['/api/app/info']?.get;
     expect(info).toBeDefined();
-    expect(JSON.stringify(info?.responses)).toContain('faviconUrl');
+    expect(JSON.stringify(info?.responses)).toContain('"#/components/schemas/SiteInfo"');
+    expect(JSON.stringify(res.body.components.schemas.SiteInfo)).toContain('faviconUrl');
   });
 });

@@ -88,7 +88,15 @@ export function fingerprintRoutes(devices: Devices, rateLimiter: RateLimiter) {
       summary: 'The device-fingerprint collector (JavaScript)',
       tags: ['fingerprint'],
       auth: 'none',
-      response: z.string(),
+      response: z.never(),
+      otherContent: [
+        {
+          mediaType: 'text/javascript',
+          description:
+            'The collector script (`Cache-Control: public, max-age=3600`, an `ETag`: with a matching `If-None-Match`, 304 and no body).',
+        },
+      ],
+      onlyOtherContent: true,
       handler: ({ c }) => {
         if (!script) {
           const body = loaderScript();

@@ -68,7 +68,15 @@ export function roomRoutes(views: GameViews, streams: EventStreamDeps) {
       summary:
         'Server-Sent Events: round (state changes), draw (results), odds (new version), ping every 15 s',
       params: lotteryParams,
-      response: z.string().meta({ description: 'text/event-stream' }),
+      response: z.never(),
+      otherContent: [
+        {
+          mediaType: 'text/event-stream',
+          description:
+            'The events: `round` (a round of this lottery changed state), `draw` (its result), `odds` (a new odds version), `ping`.',
+        },
+      ],
+      onlyOtherContent: true,
       handler: async ({ c, params }) =>
         serveRoundEvents(c, streams, {
           ...(await views.eventSource(params.lotteryId)),

@@ -1,23 +1,23 @@
 /**
  * Builds the OpenAPI 3.1 document from the route declarations, so it describes every route
- * exactly as it is validated.
+ * exactly as it is validated. Shared schemas are components (`openapiSchemas.ts`); tests validate
+ * the document, generate a typed client from it and check real replies against it.
  */
 import { z } from 'zod';
 import { ERROR_CODES } from '#shared/errorCodes.ts';
 import type { RouteSpec } from './route.ts';
 import { IDEMPOTENCY_HEADER } from './idempotency.ts';
+import { COMPONENTS, schemaCollector, type JsonSchema } from './openapiSchemas.ts';
 
-type JsonSchema = Record<string, unknown>;
+type Schemas = ReturnType<typeof schemaCollector>;
 
-function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
-  delete json.$schema;
-  return json;
-}
-
-function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): JsonSchema[] {
+function parametersOf(
+  schemas: Schemas,
+  schema: z.ZodType | undefined,
+  where: 'path' | 'query',
+): JsonSchema[] {
   if (!schema) return [];
-  const json = schemaOf(schema, 'input');
+  const json = schemas.schemaOf(schema, 'input');
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json.required ?? []) as string[]);
   return Object.entries(properties).map(([name, property]) => ({
@@ -41,6 +41,82 @@ const failureSchema: JsonSchema = {
   },
 };
 
+const idempotencyHeader = {
+  name: IDEMPOTENCY_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    'Makes a repeat of this request (same key and body, within 24 h) return the first response and move no money.',
+  schema: { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]{8,64}$' },
+};
+
+function requestBodyOf(schemas: Schemas, route: RouteSpec) {
+  if (route.body) {
+    return {
+      required: true,
+      content: { 'application/json': { schema: schemas.schemaOf(route.body, 'input') } },
+    };
+  }
+  if (route.binaryBody) {
+    const binary = { schema: { type: 'string', format: 'binary' } };
+    return { required: true, content: Object.fromEntries(route.binaryBody.map((type) => [type, binary])) };
+  }
+  return undefined;
+}
+
+/** The media types of a success: the JSON envelope, and what the route may answer instead. */
+function successContent(schemas: Schemas, route: RouteSpec) {
+  const events =
+    route.onlyOtherContent && !(route.response instanceof z.ZodNever)
+      ? schemas.schemaOf(route.response, 'output')
+      : undefined;
+  const other = (route.otherContent ?? []).map(({ mediaType, description, binary }) => [
+    mediaType,
+    {
+      schema: { type: 'string', description, ...(binary ? { format: 'binary' } : {}) },
+      ...(events && mediaType === 'text/event-stream' ? { 'x-event-data': events } : {}),
+    },
+  ]);
+  if (route.onlyOtherContent) return Object.fromEntries(other);
+  const envelope = {
+    type: 'object',
+    required: ['code', 'data'],
+    properties: { code: { const: 1 }, data: schemas.schemaOf(route.response, 'output') },
+  };
+  return { 'application/json': { schema: envelope }, ...Object.fromEntries(other) };
+}
+
+/** `get` `/api/app/game/{lotteryId}` → `getApiAppGameLotteryId` */
+const operationIdOf = (method: string, path: string) =>
+  `${method}${path.replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`;
+
+function operationOf(schemas: Schemas, base: string, route: RouteSpec) {
+  const parameters = [
+    ...parametersOf(schemas, route.params, 'path'),
+    ...parametersOf(schemas, route.query, 'query'),
+    ...(route.idempotent ? [idempotencyHeader] : []),
+  ];
+  const requestBody = requestBodyOf(schemas, route);
+  return {
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    tags: route.tags,
+    operationId: operationIdOf(route.method, base + route.path),
+    ...(parameters.length ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    ...(route.auth === 'none'
+      ? { security: [] }
+      : { security: [{ [route.auth === 'staff' ? 'staffJwt' : 'playerJwt']: [] }] }),
+    responses: {
+      '200': { description: 'Success', content: successContent(schemas, route) },
+      default: {
+        description: 'Failure',
+        content: { 'application/json': { schema: { $ref: `${COMPONENTS}Failure` } } },
+      },
+    },
+  };
+}
+
 export interface OpenApiGroup {
   /** Mount point, e.g. `/api/app`. */
   base: string;
@@ -49,81 +125,25 @@ export interface OpenApiGroup {
 
 /** The OpenAPI document of the given route groups. */
 export function buildOpenApi(groups: readonly OpenApiGroup[], info: { title: string; version: string }) {
+  const schemas = schemaCollector();
   const paths: Record<string, Record<string, unknown>> = {};
   for (const { base, routes } of groups) {
     for (const route of routes) {
-      const parameters = [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')];
-      if (route.idempotent) {
-        parameters.push({
-          name: IDEMPOTENCY_HEADER,
-          in: 'header',
-          required: false,
-          description:
-            'Makes a repeat of this request (same key and body, within 24 h) return the first response and move no money.',
-          schema: { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]{8,64}$' },
-        });
-      }
-      const operation: Record<string, unknown> = {
-        summary: route.summary,
-        ...(route.description ? { description: route.description } : {}),
-        tags: route.tags,
-        operationId: `${route.method}${(base + route.path).replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
-        ...(parameters.length ? { parameters } : {}),
-        ...(route.body
-          ? {
-              requestBody: {
-                required: true,
-                content: { 'application/json': { schema: schemaOf(route.body, 'input') } },
-              },
-            }
-          : {}),
-        ...(route.binaryBody
-          ? {
-              requestBody: {
-                required: true,
-                content: Object.fromEntries(
-                  route.binaryBody.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
-                ),
-              },
-            }
-          : {}),
-        ...(route.auth === 'none'
-          ? { security: [] }
-          : { security: [{ [route.auth === 'staff' ? 'staffJwt' : 'playerJwt']: [] }] }),
-        responses: {
-          '200': {
-            description: 'Success',
-            content: {
-              'application/json': {
-                schema: {
-                  type: 'object',
-                  required: ['code', 'data'],
-                  properties: { code: { const: 1 }, data: schemaOf(route.response, 'output') },
-                },
-              },
-              ...Object.fromEntries(
-                (route.otherContent ?? []).map((other) => [
-                  other.mediaType,
-                  { schema: { type: 'string', description: other.description } },
-                ]),
-              ),
-            },
-          },
-          default: {
-            description: 'Failure',
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
-          },
-        },
+      paths[base + route.path] = {
+        ...paths[base + route.path],
+        [route.method]: operationOf(schemas, base, route),
       };
-      paths[base + route.path] = { ...paths[base + route.path], [route.method]: operation };
     }
   }
+  const collected = schemas.components();
+  if (collected.Failure) throw new Error('OpenAPI: the schema id Failure is the error envelope’s');
+  const components: Record<string, JsonSchema> = { Failure: failureSchema, ...collected };
   return {
     openapi: '3.1.0',
     info,
     paths,
     components: {
-      schemas: { Failure: failureSchema },
+      schemas: components,
       securitySchemes: {
         playerJwt: { type: 'apiKey', in: 'header', name: 'jwt', description: "A player's token." },
         staffJwt: { type: 'apiKey', in: 'header', name: 'jwt', description: "A staff member's token." },

@@ -21,6 +21,14 @@ export interface RouteInput<P, Q, B> {
   body: Out<B>;
 }
 
+/** A reply that is not the JSON envelope, for the OpenAPI document. */
+export interface OtherContent {
+  mediaType: string;
+  description: string;
+  /** Bytes (an image), not text. */
+  binary?: boolean;
+}
+
 export interface RouteSpec<
   P extends AnySchema | undefined = AnySchema | undefined,
   Q extends AnySchema | undefined = AnySchema | undefined,
@@ -53,7 +61,13 @@ export interface RouteSpec<
   /** The schema of `data` in the success envelope. */
   response: R;
   /** Other media types the route may answer instead of the envelope (a CSV download), for the OpenAPI document. */
-  otherContent?: readonly { mediaType: string; description: string }[];
+  otherContent?: readonly OtherContent[];
+  /**
+   * The route's success is only its `otherContent` (an image, a script, an event stream), never
+   * the JSON envelope. `response` then describes the `data` of an event stream's events (the
+   * document's `x-event-data`), or is `z.never()`.
+   */
+  onlyOtherContent?: boolean;
   /** Accepts an `Idempotency-Key` header (money-moving calls). */
   idempotent?: boolean;
   /** Middleware that runs before the input is parsed (auth, rate limits, idempotency). */

@@ -51,11 +51,15 @@ export async function uploadedBytes(c: Context<AppEnv>): Promise<Buffer> {
   return Buffer.from(await c.req.arrayBuffer());
 }
 
-/** The other contents of the image and stream routes, shared with staff's. */
-export const imageContent = [
-  { mediaType: 'image/*', description: 'The image (JPEG, PNG or WebP).' },
-] as const;
-export const streamContent = [{ mediaType: 'text/event-stream', description: 'The events.' }] as const;
+/** What the image and stream routes answer instead of the envelope, shared with staff's. */
+export const imageContent = SUPPORT_IMAGE_TYPES.map((mediaType) => ({
+  mediaType,
+  description: 'The image’s bytes, of its own type.',
+  binary: true,
+}));
+export const streamContent = [
+  { mediaType: 'text/event-stream', description: 'The events; each `data` is a SupportEvent (JSON).' },
+];
 
 export function supportRoutes(support: PlayerSupport, streams: EventStreamDeps) {
   return [
@@ -94,8 +98,9 @@ export function supportRoutes(support: PlayerSupport, streams: EventStreamDeps) 
       summary: 'An image of the player’s conversation',
       description: `${IMAGE_DESCRIPTION} Only the player’s own conversation’s images (others: 404).`,
       params: supportAttachmentParams,
-      response: z.string().meta({ description: 'image/jpeg, image/png or image/webp' }),
+      response: z.never(),
       otherContent: imageContent,
+      onlyOtherContent: true,
       handler: async ({ c, params }) => imageResponse(await support.image(signedInPlayer(c), params.id)),
     }),
     playerRoute({
@@ -122,6 +127,7 @@ export function supportRoutes(support: PlayerSupport, streams: EventStreamDeps) 
       description: STREAM_DESCRIPTION,
       response: supportEvent,
       otherContent: streamContent,
+      onlyOtherContent: true,
       handler: ({ c }) =>
         serveSupportEvents(c, streams, { clientIp: c.get('clientIp'), userId: signedInPlayer(c).userId }),
     }),

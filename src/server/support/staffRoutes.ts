@@ -101,8 +101,9 @@ function conversationRoutes(support: StaffSupport, streams: EventStreamDeps) {
       description: IMAGE_DESCRIPTION,
       roles: operators,
       params: supportAttachmentParams,
-      response: z.string().meta({ description: 'image/jpeg, image/png or image/webp' }),
+      response: z.never(),
       otherContent: imageContent,
+      onlyOtherContent: true,
       handler: async ({ params }) => imageResponse(await support.image(params.id)),
     }),
     staffRoute({
@@ -113,6 +114,7 @@ function conversationRoutes(support: StaffSupport, streams: EventStreamDeps) {
       roles: operators,
       response: supportEvent,
       otherContent: streamContent,
+      onlyOtherContent: true,
       handler: ({ c }) => serveSupportEvents(c, streams, { clientIp: c.get('clientIp') }),
     }),
   ];

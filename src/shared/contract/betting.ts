@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { BET_RESULTS, BET_STATUSES, GAME_KEYS } from '../vocabulary.ts';
-import { moneyAmount, moneyText, pageQuery, pageSchema, timeText, uuidText } from './common.ts';
+import { dateQuery, moneyAmount, moneyText, pageQuery, pageSchema, timeText, uuidText } from './common.ts';
 import { recordId, roomParams } from './games.ts';
 
 /** One bet as the player sees it (API.md `Bet`). */
@@ -86,8 +86,8 @@ export const betSearchQuery = pageQuery
   .extend({
     lotteryId: recordId.optional(),
     period: z.string().max(20).optional(),
-    start: z.coerce.date(),
-    end: z.coerce.date(),
+    start: dateQuery,
+    end: dateQuery,
   })
   .refine((q) => q.start < q.end, { path: ['end'], error: 'INVALID_VALUE' });
 export type BetSearchQuery = z.output<typeof betSearchQuery>;

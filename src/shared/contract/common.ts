@@ -42,6 +42,39 @@ export const moneyText = z.string().meta({ example: '25.00' });
 export const timeText = z.string().meta({ example: '2026-11-21T08:30:00.000Z' });
 
 /**
+ * A date in a query, as RFC 3339 writes one: a day (`2026-11-01`, midnight UTC) or a time with
+ * its offset (`2026-11-01T08:00:00Z`, `2026-11-01T08:00:00.000+08:00`; a time without one would
+ * be read in the server's own zone). Anything else is INVALID_FORMAT, a day the calendar has not
+ * (`2026-02-30`) INVALID_VALUE; a time that its offset takes out of years 1–9999 is
+ * DATE_OUT_OF_RANGE (the input validation).
+ */
+export const DATE_QUERY_PATTERN =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,9})?(Z|[+-]([01]\d|2[0-3]):[0-5]\d))?$/;
+
+/** Whether the day of a `DATE_QUERY_PATTERN` text is in the calendar (no 30 February). */
+function calendarDay(text: string): boolean {
+  const [year, month, day] = text.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(2000, (month ?? 0) - 1, day));
+  date.setUTCFullYear(year ?? Number.NaN);
+  return date.getUTCDate() === day;
+}
+
+/** A date query parameter (`DATE_QUERY_PATTERN`), read as a `Date`. */
+export const dateQuery = z
+  .string()
+  .regex(DATE_QUERY_PATTERN, { error: 'INVALID_FORMAT' })
+  .refine(calendarDay, { error: 'INVALID_VALUE' })
+  .pipe(z.coerce.date())
+  .meta({
+    description: 'An RFC 3339 date (midnight UTC) or date and time with its offset.',
+    anyOf: [
+      { type: 'string', format: 'date' },
+      { type: 'string', format: 'date-time' },
+    ],
+    example: '2026-11-01',
+  });
+
+/**
  * A number that must be one of `choices` (`INVALID_TYPE` when it is no number, `INVALID_VALUE`
  * when it is not listed).
  * @example months: numberOf(SELF_EXCLUSION_MONTHS)

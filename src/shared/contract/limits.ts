@@ -16,7 +16,7 @@ import {
   type LimitKind,
   type LimitPeriod,
 } from '../vocabulary.ts';
-import { moneyAmount, moneyText, numberOf, pageQuery, pageSchema, timeText } from './common.ts';
+import { dateQuery, moneyAmount, moneyText, numberOf, pageQuery, pageSchema, timeText } from './common.ts';
 
 export { LIMIT_CHANGE_ACTIONS, LIMIT_KINDS, LIMIT_PERIODS, type LimitKind, type LimitPeriod };
 
@@ -131,8 +131,8 @@ export type StaffProtection = z.output<typeof staffProtection>;
 /** `GET /admin/reports/limit-hits`: players whose deposit or bet a limit refused, in a range. */
 export const limitHitsQuery = pageQuery
   .extend({
-    start: z.coerce.date().meta({ description: 'ISO date or time, inclusive.', example: '2026-11-01' }),
-    end: z.coerce.date().meta({ description: 'ISO date or time, exclusive.', example: '2026-12-01' }),
+    start: dateQuery.meta({ description: 'ISO date or time, inclusive.', example: '2026-11-01' }),
+    end: dateQuery.meta({ description: 'ISO date or time, exclusive.', example: '2026-12-01' }),
     kind: z.enum(LIMIT_KINDS).optional(),
   })
   .refine((range) => range.start < range.end, { path: ['end'], error: 'INVALID_VALUE' });

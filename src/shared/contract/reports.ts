@@ -1,6 +1,6 @@
 /** The house's figures staff read: daily betting, money in and out, and the dashboard. */
 import { z } from 'zod';
-import { moneyText, timeText } from './common.ts';
+import { dateQuery, moneyText, timeText } from './common.ts';
 import { recordId, round } from './games.ts';
 
 /** The longest span one money report covers. */
@@ -8,8 +8,8 @@ export const MAX_REPORT_DAYS = 400;
 
 /** `GET /reports/daily`. */
 export const dailyReportQuery = z.object({
-  from: z.coerce.date(),
-  to: z.coerce.date(),
+  from: dateQuery,
+  to: dateQuery,
   lotteryId: recordId.optional(),
 });
 export type DailyReportQuery = z.output<typeof dailyReportQuery>;
@@ -23,7 +23,7 @@ export type DailyRow = z.output<typeof dailyRow>;
 
 /** `GET /reports/money`. */
 export const moneyReportQuery = z
-  .object({ from: z.coerce.date(), to: z.coerce.date() })
+  .object({ from: dateQuery, to: dateQuery })
   .refine((q) => q.from < q.to, { path: ['to'], error: 'INVALID_VALUE' })
   .refine((q) => q.to.getTime() - q.from.getTime() <= MAX_REPORT_DAYS * 86_400_000, {
     path: ['to'],

@@ -3,7 +3,7 @@
  * per day of the site's time zone, for a range within the last 12 months.
  */
 import { z } from 'zod';
-import { moneyText } from './common.ts';
+import { dateQuery, moneyText } from './common.ts';
 
 export const STATEMENT_FORMATS = ['json', 'csv'] as const;
 
@@ -14,8 +14,8 @@ export const STATEMENT_FORMATS = ['json', 'csv'] as const;
  */
 export const statementQuery = z
   .object({
-    start: z.coerce.date().meta({ description: 'ISO date or time, inclusive.', example: '2026-11-01' }),
-    end: z.coerce.date().meta({ description: 'ISO date or time, exclusive.', example: '2026-12-01' }),
+    start: dateQuery.meta({ description: 'ISO date or time, inclusive.', example: '2026-11-01' }),
+    end: dateQuery.meta({ description: 'ISO date or time, exclusive.', example: '2026-12-01' }),
     format: z
       .enum(STATEMENT_FORMATS)
       .default('json')

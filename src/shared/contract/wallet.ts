@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { USER_ID_PATTERN } from '../accountLimits.ts';
 import { MONEY_STATUSES, TRANSACTION_REASONS } from '../vocabulary.ts';
-import { moneyAmount, moneyText, pageQuery, timeText, uuidParams } from './common.ts';
+import { dateQuery, moneyAmount, moneyText, pageQuery, timeText, uuidParams } from './common.ts';
 
 export type { MoneyStatus } from '../vocabulary.ts';
 
@@ -114,8 +114,8 @@ export type Transaction = z.output<typeof transaction>;
 /** `GET /game/search/transaction`: a date range (end exclusive), optionally one reason. */
 export const transactionSearchQuery = pageQuery
   .extend({
-    start: z.coerce.date(),
-    end: z.coerce.date(),
+    start: dateQuery,
+    end: dateQuery,
     reason: z.enum(TRANSACTION_REASONS).optional(),
   })
   .refine((range) => range.start < range.end, { path: ['end'], error: 'INVALID_VALUE' });

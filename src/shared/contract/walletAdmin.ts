@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { USER_ID_PATTERN } from '../accountLimits.ts';
 import { HOUSE_ACCOUNTS, MONEY_STATUSES } from '../vocabulary.ts';
-import { moneyAmount, moneyText, pageQuery, timeText, uuidParams } from './common.ts';
+import { dateQuery, moneyAmount, moneyText, pageQuery, timeText, uuidParams } from './common.ts';
 import { deposit, transfer, withdrawal } from './wallet.ts';
 
 /** A record's id in the path (`/deposits/{id}/…`). */
@@ -66,8 +66,8 @@ export const ledgerQuery = pageQuery.extend({
   reason: z.string().max(40).optional(),
   refType: z.string().max(40).optional(),
   refId: z.string().max(80).optional(),
-  start: z.coerce.date().optional(),
-  end: z.coerce.date().optional(),
+  start: dateQuery.optional(),
+  end: dateQuery.optional(),
 });
 export type LedgerQuery = z.output<typeof ledgerQuery>;
 
