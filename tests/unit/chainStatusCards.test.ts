@@ -29,6 +29,7 @@ const status = (overrides: Partial<ChainStatus> = {}): ChainStatus => ({
   updatedAt: '2026-11-24T12:00:00.000Z',
   waiting: 2,
   held: 0,
+  flagged: 0,
   ...overrides,
 });
 
