@@ -200,9 +200,37 @@ export async function lockedInState(
 export async function updateDeposit(
   db: Executor,
   id: string,
-  set: Partial<Pick<ChainDepositRow, 'blockNumber' | 'blockHash' | 'state' | 'reason' | 'flag' | 'flaggedAt'>>,
+  set: Partial<
+    Pick<ChainDepositRow, 'blockNumber' | 'blockHash' | 'logIndex' | 'state' | 'reason' | 'flag' | 'flaggedAt'>
+  >,
 ): Promise<void> {
   await db.update(chainDeposits).set(set).where(eq(chainDeposits.id, id));
+}
+
+/** The record of a transaction's log on a chain, locked, if any. */
+export async function lockedAt(
+  tx: Tx,
+  at: Pick<ChainDepositRow, 'chainKey' | 'txHash' | 'logIndex'>,
+): Promise<ChainDepositRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(chainDeposits)
+    .where(
+      and(
+        eq(chainDeposits.chainKey, at.chainKey),
+        eq(chainDeposits.txHash, at.txHash),
+        eq(chainDeposits.logIndex, at.logIndex),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** Deletes a record never decided (a copy of a transfer recorded twice). */
+export async function deleteUndecided(tx: Tx, id: string): Promise<void> {
+  await tx
+    .delete(chainDeposits)
+    .where(and(eq(chainDeposits.id, id), inArray(chainDeposits.state, ['seen', 'dropped'])));
 }
 
 /** A player's deposit index, taken from the sequence the first time; the player's row locked. */

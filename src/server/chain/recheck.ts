@@ -6,8 +6,9 @@
  *
  * - its block still on the chain: nothing to do (a flag set before clears: the chain came back);
  * - its block gone but the same transaction mined again elsewhere with the same transfer (same
- *   address and token amount): the deposit moves to its new block (a flag clears); the copy the
- *   scan may record at another log index is dropped as a duplicate when confirmed (`credit.ts`);
+ *   address and token amount): the deposit moves to its new block and log index (a flag clears);
+ *   the copy the scan may have recorded there, never decided, is deleted (and one confirmed
+ *   before this look is dropped as a `duplicate` by `credit.ts`), so it is never credited twice;
  * - its transfer nowhere: a credited deposit is flagged `reorg` for staff (the console's queue,
  *   the audit log), who reverse it through the ledger (`deposits.ts`); a held one, never
  *   credited, is dropped (`reorg`);
@@ -25,7 +26,14 @@ import { auditBySystem } from '../staff/audit.ts';
 import { formatMoney } from '#shared/money.ts';
 import { recheckWindow, type ChainConfig } from './config.ts';
 import type { ChainAdapter, MinedTransaction, Transfer } from './evm.ts';
-import { decidedToRecheck, lockedInState, updateDeposit, type ChainDepositRow } from './chainQueries.ts';
+import {
+  decidedToRecheck,
+  deleteUndecided,
+  lockedAt,
+  lockedInState,
+  updateDeposit,
+  type ChainDepositRow,
+} from './chainQueries.ts';
 
 export interface RecheckDeps {
   db: Db;
@@ -102,12 +110,22 @@ function flag(deps: RecheckDeps, row: ChainDepositRow): Promise<boolean> {
   });
 }
 
-/** Moves a deposit to the block its transfer is in now, clearing its flag (audited) if it had one. */
-function move(deps: RecheckDeps, row: ChainDepositRow, to: { blockNumber: bigint; blockHash: string }) {
+/**
+ * Moves a deposit to where its transfer is now (block and log index), clearing its flag (audited)
+ * if it had one. The scan may have recorded the transfer there already as a new deposit: that
+ * copy, never decided, is deleted, so the transfer keeps one record and is never credited twice.
+ */
+function move(deps: RecheckDeps, row: ChainDepositRow, to: { blockNumber: bigint; blockHash: string; logIndex: number }) {
   return transaction(deps.db, async (tx) => {
     const locked = await lockedInState(tx, row.id, row.state);
     if (!locked || locked.blockHash !== row.blockHash) return false;
-    const place = { blockNumber: to.blockNumber, blockHash: to.blockHash };
+    let logIndex = to.logIndex;
+    if (logIndex !== locked.logIndex) {
+      const copy = await lockedAt(tx, { chainKey: row.chainKey, txHash: row.txHash, logIndex });
+      if (copy && (copy.state === 'seen' || copy.state === 'dropped')) await deleteUndecided(tx, copy.id);
+      else if (copy) logIndex = locked.logIndex; // a decided record holds that place: keep ours
+    }
+    const place = { blockNumber: to.blockNumber, blockHash: to.blockHash, logIndex };
     await updateDeposit(tx, row.id, { ...place, flag: null, flaggedAt: null });
     if (locked.flag !== null)
       await auditBySystem(tx, {
@@ -158,7 +176,8 @@ export async function recheckDecided(
     const match = mined && matchOf(row, mined, taken);
     if (mined && match) {
       taken.add(`${row.txHash}:${match.logIndex}`);
-      if (await move(deps, row, mined)) {
+      const place = { blockNumber: mined.blockNumber, blockHash: mined.blockHash, logIndex: match.logIndex };
+      if (await move(deps, row, place)) {
         if (row.flag !== null) result.cleared++;
         else result.moved++;
       }
