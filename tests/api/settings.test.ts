@@ -126,8 +126,11 @@ describe('site settings', () => {
   it('keeps the ceiling of an automatic on-chain credit: 100 000.00 by default, staff-only, editable, null for none', async () => {
     const admin = await staffSession(t, 'admin');
     const read = async () =>
-      (await t.call<Envelope & { data: StaffSettings }>('GET', '/api/admin/settings', { headers: admin.headers }))
-        .body.data.limits.chainDepositAutoMax;
+      (
+        await t.call<Envelope & { data: StaffSettings }>('GET', '/api/admin/settings', {
+          headers: admin.headers,
+        })
+      ).body.data.limits.chainDepositAutoMax;
     expect(await read()).toBe('100000.00');
     const info = await t.call<Envelope & { data: StaffSettings }>('GET', '/api/app/info');
     expect(info.body.data.limits).not.toHaveProperty('chainDepositAutoMax');

@@ -31,12 +31,16 @@ export default function ChainAddresses({ messages, locale }: Props) {
   const remote = useRemote<ChainAddress[]>(signedIn ? ['/chain/addresses'] : null);
   const protection = useRemote<Protection>(signedIn ? ['/customer/protection'] : null);
   // Unknown until read: nothing is said about crediting before the block (if any) is known.
-  const block = signedIn === false ? null : protection.data ? (protection.data.current?.kind ?? null) : undefined;
+  const block =
+    signedIn === false ? null : protection.data ? (protection.data.current?.kind ?? null) : undefined;
   let body;
   if (signedIn === false) body = <SignInPrompt t={t} />;
   else {
     body = (
-      <Loaded t={t} remote={{ ...remote, isLoading: signedIn === null || remote.isLoading || block === undefined }}>
+      <Loaded
+        t={t}
+        remote={{ ...remote, isLoading: signedIn === null || remote.isLoading || block === undefined }}
+      >
         {(addresses) =>
           addresses.length === 0 ? (
             <p className="notice notice-danger">{t('wallet.deposit.noAddress')}</p>

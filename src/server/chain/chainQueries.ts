@@ -166,7 +166,11 @@ export async function decidedCopyOf(
  * `from` on (within the window past their confirmations), and every credited one flagged (a
  * flag clears when its transfer is back on the chain); oldest block first.
  */
-export async function decidedToRecheck(db: Executor, chainKey: string, from: bigint): Promise<ChainDepositRow[]> {
+export async function decidedToRecheck(
+  db: Executor,
+  chainKey: string,
+  from: bigint,
+): Promise<ChainDepositRow[]> {
   return db
     .select()
     .from(chainDeposits)
@@ -201,7 +205,10 @@ export async function updateDeposit(
   db: Executor,
   id: string,
   set: Partial<
-    Pick<ChainDepositRow, 'blockNumber' | 'blockHash' | 'logIndex' | 'state' | 'reason' | 'flag' | 'flaggedAt'>
+    Pick<
+      ChainDepositRow,
+      'blockNumber' | 'blockHash' | 'logIndex' | 'state' | 'reason' | 'flag' | 'flaggedAt'
+    >
   >,
 ): Promise<void> {
   await db.update(chainDeposits).set(set).where(eq(chainDeposits.id, id));

@@ -42,10 +42,7 @@ export interface CreditSettings {
 
 /** What became of a deposit: `gone` when another scanner decided it first. */
 export type CreditOutcome =
-  | { state: 'credited' }
-  | { state: 'held'; reason: string }
-  | { state: 'dropped' }
-  | { state: 'gone' };
+  { state: 'credited' } | { state: 'held'; reason: string } | { state: 'dropped' } | { state: 'gone' };
 
 /** Whether a balance of `balance` cents can take `cents` more. */
 export const fitsBalance = (balance: bigint, cents: bigint): boolean => cents <= BALANCE_MAX - balance;
@@ -60,7 +57,8 @@ async function holdReason(
   now: Date,
 ): Promise<string | undefined> {
   if (!fitsBalance(balance, row.cents)) return 'uncreditable';
-  if (settings.chainDepositAutoMax !== null && row.cents > settings.chainDepositAutoMax) return 'aboveCeiling';
+  if (settings.chainDepositAutoMax !== null && row.cents > settings.chainDepositAutoMax)
+    return 'aboveCeiling';
   if (row.cents <= 0n || (chain.minDeposit !== undefined && row.cents < chain.minDeposit))
     return 'belowMinimum';
   try {

@@ -94,7 +94,13 @@ export async function releaseHeld(
         players: [{ customerId: row.customerId, amount: row.cents, reason: 'recharge' }],
         house: [{ account: 'depositsReceived', amount: -row.cents, reason: 'recharge' }],
       });
-      await decide(tx, id, { state: 'credited', creditedAt: now, decidedBy: actor.staff.id, note, decidedAt: now });
+      await decide(tx, id, {
+        state: 'credited',
+        creditedAt: now,
+        decidedBy: actor.staff.id,
+        note,
+        decidedAt: now,
+      });
       const amount = formatMoney(row.cents);
       await deps.notifications.notify(tx, row.customerId, 'depositCredited', { amount });
       await auditDecision(tx, actor, row, 'release', { state: 'credited', amount, note });
@@ -121,7 +127,13 @@ export function returnHeld(
     const { row } = await lockFor(tx, id, 'held');
     const now = deps.clock.now();
     const { note, txHash } = body;
-    await decide(tx, id, { state: 'returned', decidedBy: actor.staff.id, note, decidedAt: now, returnTxHash: txHash });
+    await decide(tx, id, {
+      state: 'returned',
+      decidedBy: actor.staff.id,
+      note,
+      decidedAt: now,
+      returnTxHash: txHash,
+    });
     await deps.notifications.notify(tx, row.customerId, 'depositRejected', {
       amount: formatMoney(row.cents),
       reason: note,

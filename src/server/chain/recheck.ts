@@ -115,7 +115,11 @@ function flag(deps: RecheckDeps, row: ChainDepositRow): Promise<boolean> {
  * if it had one. The scan may have recorded the transfer there already as a new deposit: that
  * copy, never decided, is deleted, so the transfer keeps one record and is never credited twice.
  */
-function move(deps: RecheckDeps, row: ChainDepositRow, to: { blockNumber: bigint; blockHash: string; logIndex: number }) {
+function move(
+  deps: RecheckDeps,
+  row: ChainDepositRow,
+  to: { blockNumber: bigint; blockHash: string; logIndex: number },
+) {
   return transaction(deps.db, async (tx) => {
     const locked = await lockedInState(tx, row.id, row.state);
     if (!locked || locked.blockHash !== row.blockHash) return false;
@@ -133,7 +137,12 @@ function move(deps: RecheckDeps, row: ChainDepositRow, to: { blockNumber: bigint
         targetType: 'chainDeposit',
         targetId: row.id,
         before: { state: row.state, flag: locked.flag, ...facts(row) },
-        after: { state: row.state, flag: null, blockNumber: String(place.blockNumber), blockHash: place.blockHash },
+        after: {
+          state: row.state,
+          flag: null,
+          blockNumber: String(place.blockNumber),
+          blockHash: place.blockHash,
+        },
       });
     return true;
   });

@@ -88,7 +88,8 @@ export function chainStaffRoutes(deposits: ChainDeposits) {
     staffRoute({
       method: 'post',
       path: '/chain/deposits/{id}/return',
-      summary: 'Record that a held on-chain deposit was sent back outside the app, with the refund’s hash; audited',
+      summary:
+        'Record that a held on-chain deposit was sent back outside the app, with the refund’s hash; audited',
       description:
         'Nothing is credited and the ledger does not move; the player is told with the note. `txHash` (the refund’s transaction) is required: 400 `VALIDATION_ERROR` without it. Only a `held` deposit: otherwise 409 `WITHDRAWAL_STATUS_CHANGED`.',
       roles: FINANCE_ROLES,

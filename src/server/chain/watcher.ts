@@ -274,6 +274,40 @@ async function rewindBelow(deps: ChainWatcherDeps, chain: ChainConfig, adapter: 
   if (hash !== null) await rewindCursor(deps.db, chain.key, to, hash, deps.clock.now());
 }
 
+/** A scan's result before it did anything. */
+const emptyResult = (chainKey: string): ScanResult => ({
+  chainKey,
+  ok: true,
+  recorded: 0,
+  credited: 0,
+  held: 0,
+  dropped: 0,
+  flagged: 0,
+});
+
+/**
+ * Reads the chain from block `start` to `head` in ranges (each recorded with the cursor),
+ * counting into `result`; with nothing to read, records the head seen.
+ */
+async function readToHead(
+  deps: ChainWatcherDeps,
+  chain: ChainConfig,
+  adapter: ChainAdapter,
+  { start, head }: { start: bigint; head: bigint },
+  batches: BatchSizes,
+  result: ScanResult,
+): Promise<void> {
+  for (let from = start; from <= head;) {
+    const to = min(from + batches.size(chain.key) - 1n, head);
+    const recorded = await readOrShrink(deps, chain, adapter, { from, to }, head, batches);
+    if (recorded === undefined) continue; // refused: the same blocks again, fewer at a time
+    result.recorded += recorded;
+    result.range = { from: result.range?.from ?? from, to };
+    from = to + 1n;
+  }
+  if (!result.range) await saveHead(deps.db, chain.key, head, deps.clock.now());
+}
+
 /** The watcher: `scanOnce(chainKey)`, `scanAll()` (the enabled chains) and `assignAddress`. */
 export function createChainWatcher(deps: ChainWatcherDeps) {
   const settings = settingsOf(deps.options);
@@ -295,15 +329,7 @@ export function createChainWatcher(deps: ChainWatcherDeps) {
 
   async function scanOnce(chainKey: string): Promise<ScanResult> {
     const chain = chainOf(chainKey);
-    const result: ScanResult = {
-      chainKey,
-      ok: true,
-      recorded: 0,
-      credited: 0,
-      held: 0,
-      dropped: 0,
-      flagged: 0,
-    };
+    const result = emptyResult(chainKey);
     try {
       const adapter = adapterOf(chain);
       const head = await adapter.head();
@@ -311,15 +337,7 @@ export function createChainWatcher(deps: ChainWatcherDeps) {
       const cursor = await cursorOf(deps.db, chain.key);
       const start = await firstBlock(deps, settings, chain, adapter, cursor, head, !scanned.has(chain.key));
       scanned.add(chain.key);
-      for (let from = start; from <= head.number;) {
-        const to = min(from + batches.size(chain.key) - 1n, head.number);
-        const recorded = await readOrShrink(deps, chain, adapter, { from, to }, head.number, batches);
-        if (recorded === undefined) continue; // refused: the same blocks again, fewer at a time
-        result.recorded += recorded;
-        result.range = { from: result.range?.from ?? from, to };
-        from = to + 1n;
-      }
-      if (!result.range) await saveHead(deps.db, chain.key, head.number, deps.clock.now());
+      await readToHead(deps, chain, adapter, { start, head: head.number }, batches, result);
       const rechecked = await recheckDecided(deps, chain, adapter, head.number);
       result.flagged = rechecked.flagged;
       result.dropped += rechecked.dropped;

@@ -67,7 +67,10 @@ export const staffChainDeposit = chainDeposit
       .nullable()
       .meta({ description: 'The staff member who last decided it: released, returned or reversed it.' }),
     note: z.string().nullable(),
-    returnTxHash: z.string().nullable().meta({ description: 'A returned deposit: the refund’s transaction.' }),
+    returnTxHash: z
+      .string()
+      .nullable()
+      .meta({ description: 'A returned deposit: the refund’s transaction.' }),
     flag: z.string().nullable().meta({
       description:
         'Why a credited deposit waits for staff: `reorg`, its transfer left the chain after it was credited (reverse it). Kept on a reversed one.',

@@ -65,7 +65,8 @@ export function ChainDecisionDialog({ t, locale, action, onClose, onDone, onStal
 
   async function decide() {
     const note = form.note.trim();
-    const body: ChainReturn | ChainReverse = kind === 'return' ? { note, txHash: form.txHash.trim() } : { note };
+    const body: ChainReturn | ChainReverse =
+      kind === 'return' ? { note, txHash: form.txHash.trim() } : { note };
     try {
       await adminApi(`/chain/deposits/${deposit.id}/${kind}`, { body, idempotencyKey: key });
     } catch (error) {
@@ -131,11 +132,7 @@ function DepositFacts({ t, deposit, money }: { t: T; deposit: StaffChainDeposit;
       </dd>
       <dt>{t(flagged ? 'admin.chain.flaggedBecause' : 'admin.chain.heldBecause')}</dt>
       <dd>
-        {flagged
-          ? t('admin.chain.flag.reorg')
-          : deposit.reason
-            ? chainReasonText(t, deposit.reason)
-            : '—'}
+        {flagged ? t('admin.chain.flag.reorg') : deposit.reason ? chainReasonText(t, deposit.reason) : '—'}
       </dd>
     </dl>
   );

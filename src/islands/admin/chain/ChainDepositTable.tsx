@@ -79,7 +79,15 @@ export function ChainDepositTable({
 }
 
 /** A held deposit's Credit and Mark returned; a flagged credited one's Reverse; else nothing. */
-function Actions({ t, deposit, open }: { t: T; deposit: StaffChainDeposit; open: (action: ChainAction) => void }) {
+function Actions({
+  t,
+  deposit,
+  open,
+}: {
+  t: T;
+  deposit: StaffChainDeposit;
+  open: (action: ChainAction) => void;
+}) {
   if (deposit.state === 'held')
     return (
       <div className="actions-cell chain-actions">
