@@ -17,6 +17,8 @@ import type { Notification } from '#shared/contract/notifications.ts';
 import type { Page } from '#shared/contract/common.ts';
 import { TEST_MNEMONIC, tokenAbi } from '../support/anvil.ts';
 import { chainRuntime, signedTransaction } from '../support/chainApi.ts';
+import { CHAIN_KEY, testAdapter, watcherFor } from '../support/chainWatcher.ts';
+import { configuredChains } from '#server/chain/setup.ts';
 import { completeProfile, staffSession } from '../support/accounts.ts';
 import { balanceOf, expectLedgerBalanced } from '../support/wallet.ts';
 
@@ -192,6 +194,35 @@ describe('a credited transfer mined again elsewhere after a deep reorganisation'
     expect(await balanceOf(t, me.player)).toBe('6.00');
     expect(await chainLedger()).toHaveLength(2);
     await expectLedgerBalanced(t);
+  });
+});
+
+describe('a second look that fails', () => {
+  it('stops neither the credits of the scan nor the next look', async () => {
+    const next = await chain.depositor();
+    const deposit = await creditedThenReorged(9);
+    const config = configuredChains(t.runtime.config)[0];
+    if (!config) throw new Error('no chain');
+    let broken = true;
+    const watcher = watcherFor(t, config, {
+      adapterFor: (c) => {
+        const real = testAdapter(c);
+        return {
+          ...real,
+          transaction: (hash) =>
+            broken ? Promise.reject(new Error('receipts unavailable')) : real.transaction(hash),
+        };
+      },
+    });
+    // One block in place of the deposit's, then the next deposit's and its confirmation.
+    await deposit.reorg(1);
+    await chain.send(next.address, 6);
+    await chain.node.mine(1);
+    const failed = await watcher.scanOnce(CHAIN_KEY);
+    expect(failed).toMatchObject({ ok: false, error: 'receipts unavailable', credited: 1, flagged: 0 });
+    expect(await balanceOf(t, next.player)).toBe('6.00');
+    broken = false;
+    expect(await watcher.scanOnce(CHAIN_KEY)).toMatchObject({ ok: true, flagged: 1 });
   });
 });
 

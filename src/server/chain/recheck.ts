@@ -22,6 +22,7 @@ import type { Hash } from 'viem';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { transaction } from '../db/transaction.ts';
+import { errorForLog } from '../log.ts';
 import { auditBySystem } from '../staff/audit.ts';
 import { formatMoney } from '#shared/money.ts';
 import { recheckWindow, type ChainConfig } from './config.ts';
@@ -51,6 +52,8 @@ export interface RecheckResult {
   moved: number;
   /** Held deposits whose transfer left the chain, dropped. */
   dropped: number;
+  /** The first check that failed (the deposit is checked again next scan). */
+  failure?: unknown;
 }
 
 /** Reads a chain's block hashes and mined transactions once per recheck. */
@@ -158,7 +161,50 @@ function dropHeld(deps: RecheckDeps, row: ChainDepositRow) {
   });
 }
 
-/** Checks again the decided deposits of `chain` against the chain at `head` (see above). */
+type ChainReader = ReturnType<typeof chainReader>;
+
+/** Checks one decided deposit again, counting what it changed into `result`. */
+async function recheckOne(
+  deps: RecheckDeps,
+  reader: ChainReader,
+  row: ChainDepositRow,
+  taken: Set<string>,
+  result: RecheckResult,
+): Promise<void> {
+  const canonical = await reader.hashAt(row.blockNumber);
+  if (canonical === null) return;
+  if (canonical === row.blockHash) {
+    if (row.flag !== null && (await move(deps, row, row))) result.cleared++;
+    return;
+  }
+  const mined = await reader.minedNow(row.txHash);
+  if (mined === undefined) return;
+  const match = mined && matchOf(row, mined, taken);
+  if (mined && match) {
+    taken.add(`${row.txHash}:${match.logIndex}`);
+    const place = { blockNumber: mined.blockNumber, blockHash: mined.blockHash, logIndex: match.logIndex };
+    if (await move(deps, row, place)) {
+      if (row.flag !== null) result.cleared++;
+      else result.moved++;
+    }
+    return;
+  }
+  if (row.state === 'held') {
+    if (await dropHeld(deps, row)) result.dropped++;
+  } else if (row.flag === null && (await flag(deps, row))) {
+    result.flagged++;
+    deps.log.error(
+      { chain: row.chainKey, deposit: row.id, tx: row.txHash, block: String(row.blockNumber) },
+      'chain deposit credited but its transfer left the chain: flagged for staff',
+    );
+  }
+}
+
+/**
+ * Checks again the decided deposits of `chain` against the chain at `head` (see above). A
+ * deposit whose check fails is left for the next scan and the others are checked: the first
+ * failure is returned (`failure`), for the scan to report after it credited what it could.
+ */
 export async function recheckDecided(
   deps: RecheckDeps,
   chain: ChainConfig,
@@ -170,36 +216,17 @@ export async function recheckDecided(
   // chain's confirmations and the window.
   const from = head + 1n - BigInt(chain.confirmations + recheckWindow(chain));
   const rows = await decidedToRecheck(deps.db, chain.key, from > 0n ? from : 0n);
-  if (rows.length === 0) return result;
   const reader = chainReader(adapter);
   const taken = new Set<string>();
   for (const row of rows) {
-    const canonical = await reader.hashAt(row.blockNumber);
-    if (canonical === null) continue;
-    if (canonical === row.blockHash) {
-      if (row.flag !== null && (await move(deps, row, row))) result.cleared++;
-      continue;
-    }
-    const mined = await reader.minedNow(row.txHash);
-    if (mined === undefined) continue;
-    const match = mined && matchOf(row, mined, taken);
-    if (mined && match) {
-      taken.add(`${row.txHash}:${match.logIndex}`);
-      const place = { blockNumber: mined.blockNumber, blockHash: mined.blockHash, logIndex: match.logIndex };
-      if (await move(deps, row, place)) {
-        if (row.flag !== null) result.cleared++;
-        else result.moved++;
-      }
-      continue;
-    }
-    if (row.state === 'held') {
-      if (await dropHeld(deps, row)) result.dropped++;
-    } else if (row.flag === null && (await flag(deps, row))) {
-      result.flagged++;
+    try {
+      await recheckOne(deps, reader, row, taken, result);
+    } catch (error) {
       deps.log.error(
-        { chain: chain.key, deposit: row.id, tx: row.txHash, block: String(row.blockNumber) },
-        'chain deposit credited but its transfer left the chain: flagged for staff',
+        { chain: chain.key, deposit: row.id, err: errorForLog(error) },
+        'chain deposit not rechecked',
       );
+      result.failure ??= error;
     }
   }
   return result;

@@ -338,10 +338,12 @@ export function createChainWatcher(deps: ChainWatcherDeps) {
       const start = await firstBlock(deps, settings, chain, adapter, cursor, head, !scanned.has(chain.key));
       scanned.add(chain.key);
       await readToHead(deps, chain, adapter, { start, head: head.number }, batches, result);
+      // A deposit that fails its second look stops neither the others nor the credits.
       const rechecked = await recheckDecided(deps, chain, adapter, head.number);
       result.flagged = rechecked.flagged;
       result.dropped += rechecked.dropped;
       await confirmDeposits(deps, chain, adapter, head.number, result);
+      if (rechecked.failure !== undefined) throw rechecked.failure;
       return result;
     } catch (error) {
       const message = describeError(error);
