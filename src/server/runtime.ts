@@ -232,6 +232,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       clock,
       chains,
       watcher: chain?.watcher,
+      site,
       notifications,
     });
     const content = createContent({ db: database.db, clock, events });

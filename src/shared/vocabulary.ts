@@ -85,11 +85,28 @@ export type MoneyStatus = (typeof MONEY_STATUSES)[number];
 /**
  * What became of a USDT transfer seen on a chain (issue 20): `seen` waits for confirmations,
  * `credited` moved the ledger (by the watcher, or by staff releasing a held one), `held` was
- * refused (kept for staff), `dropped` left the chain, `returned` was sent back by the operator
- * outside the app (recorded by staff, never credited).
+ * not credited (kept for staff), `dropped` left the chain, `returned` was sent back by the
+ * operator outside the app (recorded by staff, never credited), `reversed` was credited and then
+ * taken back by staff through the ledger (its transfer left the chain in a deep reorganisation).
  */
-export const CHAIN_DEPOSIT_STATES = ['seen', 'credited', 'held', 'dropped', 'returned'] as const;
+export const CHAIN_DEPOSIT_STATES = ['seen', 'credited', 'held', 'dropped', 'returned', 'reversed'] as const;
 export type ChainDepositState = (typeof CHAIN_DEPOSIT_STATES)[number];
+
+/**
+ * Why the watcher holds a confirmed chain deposit for staff instead of crediting it: below the
+ * chain's minimum, over the site's automatic ceiling, an amount the player's balance cannot hold
+ * (`uncreditable`: staff can only return it), or the code of the player's protection that
+ * refuses any deposit (a time-out, a self-exclusion, a deposit limit).
+ */
+export const CHAIN_HOLD_REASONS = [
+  'belowMinimum',
+  'aboveCeiling',
+  'uncreditable',
+  'ACCOUNT_IN_TIMEOUT',
+  'ACCOUNT_SELF_EXCLUDED',
+  'DEPOSIT_LIMIT_EXCEEDED',
+] as const;
+export type ChainHoldReason = (typeof CHAIN_HOLD_REASONS)[number];
 
 /** The house side of the books (see the ledger). */
 export const HOUSE_ACCOUNTS = [
@@ -108,6 +125,7 @@ export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
  */
 export const SYSTEM_NOTIFICATIONS = [
   'depositCredited',
+  'depositHeld',
   'depositRejected',
   'depositReversed',
   'withdrawalApproved',
@@ -135,7 +153,7 @@ export type PushOnlyKind = (typeof PUSH_ONLY_KINDS)[number];
  */
 export const PUSH_TOPICS = {
   betWon: ['betWon'],
-  deposit: ['depositCredited', 'transferReceived'],
+  deposit: ['depositCredited', 'depositHeld', 'transferReceived'],
   withdrawal: ['withdrawalCompleted', 'withdrawalFailed'],
   chase: ['chaseEnded'],
   support: ['supportReplied'],

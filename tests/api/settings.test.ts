@@ -123,6 +123,39 @@ describe('site settings', () => {
     expect(info.body.data.limits.depositMax).toBeNull();
   });
 
+  it('keeps the ceiling of an automatic on-chain credit: 100 000.00 by default, staff-only, editable, null for none', async () => {
+    const admin = await staffSession(t, 'admin');
+    const read = async () =>
+      (
+        await t.call<Envelope & { data: StaffSettings }>('GET', '/api/admin/settings', {
+          headers: admin.headers,
+        })
+      ).body.data.limits.chainDepositAutoMax;
+    expect(await read()).toBe('100000.00');
+    const info = await t.call<Envelope & { data: StaffSettings }>('GET', '/api/app/info');
+    expect(info.body.data.limits).not.toHaveProperty('chainDepositAutoMax');
+    const set = async (value: unknown) =>
+      t.call<Envelope & { data: StaffSettings }>('PUT', '/api/admin/settings', {
+        headers: admin.headers,
+        body: { limits: { chainDepositAutoMax: value } },
+      });
+    expect((await set('2500')).body.data.limits.chainDepositAutoMax).toBe('2500.00');
+    expect((await t.runtime.site.get()).chainDepositAutoMax).toBe(250_000n);
+    for (const bad of ['0', '-1', 'lots']) {
+      const refused = await set(bad);
+      expect(refused.status).toBe(400);
+      expect(Object.keys(refused.body.fields ?? {})).toEqual(['limits.chainDepositAutoMax']);
+    }
+    expect(await read()).toBe('2500.00');
+    expect((await set(null)).body.data.limits.chainDepositAutoMax).toBeNull();
+    const audit = await t.call<Envelope & { data: { list: { action: string; after: unknown }[] } }>(
+      'GET',
+      '/api/admin/audit?action=settings.update',
+      { headers: admin.headers },
+    );
+    expect(JSON.stringify(audit.body.data.list[0]?.after)).toContain('"chainDepositAutoMax":null');
+  });
+
   it.each([
     ['a zero per-claim maximum', { limits: { depositMax: '0' } }, 'limits.depositMax'],
     ['a malformed per-claim maximum', { limits: { depositMax: '1e9' } }, 'limits.depositMax'],

@@ -290,7 +290,8 @@ describe('staff decide a held deposit', () => {
     const again = await decide(finance, held.id, 'release', { note: 'small first deposit' }, key);
     expect(again.status).toBe(200);
     expect(await balanceOf(t, held.player)).toBe('2.50');
-    expect((await decide(finance, held.id, 'return', { note: 'too late' })).status).toBe(409);
+    const lateReturn = { note: 'too late', txHash: `0x${'12'.repeat(32)}` };
+    expect((await decide(finance, held.id, 'return', lateReturn)).status).toBe(409);
     const admin = await staffSession(t, 'admin');
     const audit = await get<Page<{ action: string; targetId: string }>>(
       '/api/admin/audit?action=chainDeposit.release',
@@ -300,13 +301,17 @@ describe('staff decide a held deposit', () => {
     await expectLedgerBalanced(t);
   });
 
-  it('records a return: nothing credited, the player told', async () => {
+  it('records a return with the refund’s hash: nothing credited, the player told', async () => {
     const held = await heldDeposit(1);
     const finance = await staffSession(t, 'finance');
     const txHash = `0x${'ab'.repeat(32)}`;
     const res = await decide(finance, held.id, 'return', { note: 'sent back to sender', txHash });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ state: 'returned', note: `sent back to sender (${txHash})` });
+    expect(res.body.data).toMatchObject({
+      state: 'returned',
+      note: 'sent back to sender',
+      returnTxHash: txHash,
+    });
     expect(await balanceOf(t, held.player)).toBe('0.00');
     expect((await decide(finance, held.id, 'release', { note: 'oops' })).status).toBe(409);
     const notices = await get<Page<{ content: string }>>('/api/app/notification/search', held.player.headers);
@@ -324,6 +329,7 @@ describe('staff decide a held deposit', () => {
     for (const body of [{}, { note: '' }, { note: '   ' }, { note: 'x'.repeat(501) }, { note: 7 }])
       expect((await decide(finance, held.id, 'release', body)).status).toBe(400);
     expect((await decide(finance, held.id, 'return', { note: 'x', txHash: '0x12' })).status).toBe(400);
+    expect((await decide(finance, held.id, 'return', { note: 'no refund hash' })).status).toBe(400);
     expect(await balanceOf(t, held.player)).toBe('0.00');
     const [still] = (await depositsOf(held.player)).list;
     expect(still?.state).toBe('held');

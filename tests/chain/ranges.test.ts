@@ -50,6 +50,7 @@ function limitedProvider(widest: bigint) {
       return {
         head: () => real.head(),
         blockHash: (n) => real.blockHash(n),
+        transaction: (hash) => real.transaction(hash),
         async transfers(from, to) {
           let poisoned = false;
           for (let block = from; block <= to; block++) poisoned ||= provider.refuses(block);

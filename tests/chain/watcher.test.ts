@@ -296,6 +296,7 @@ describe('the chain deposit watcher', () => {
         head: () => pick().head(),
         blockHash: (n) => pick().blockHash(n),
         transfers: (from, to) => pick().transfers(from, to),
+        transaction: (hash) => pick().transaction(hash),
       };
     };
     const watcher = watcherFor(t, chain, { adapterFor });

@@ -1,6 +1,7 @@
 /**
  * What a player reads about an on-chain deposit (issue 20): each reason a deposit is held or
- * dropped is its own sentence in every language, never the code the server sends; a reason the
+ * dropped (below the minimum, over the ceiling, uncreditable, a protection's code, a reorg, a
+ * duplicate) is its own sentence in every language, never the code the server sends; a reason the
  * screen does not know still reads as a sentence; the transaction hash is shortened.
  */
 import { describe, expect, it } from 'vitest';
@@ -8,20 +9,19 @@ import { makeT } from '#client/i18n.ts';
 import { islandMessages, LOCALES } from '#i18n/index.ts';
 import { ERROR_CODES } from '#shared/errorCodes.ts';
 import { chainReasonText, shortHash } from '#islands/wallet/chainWords.ts';
+import { CHAIN_HOLD_REASONS } from '#shared/vocabulary.ts';
 
-/** The codes the watcher holds a deposit with (src/server/chain/credit.ts). */
-const HOLD_CODES = ['DEPOSIT_LIMIT_EXCEEDED', 'ACCOUNT_IN_TIMEOUT', 'ACCOUNT_SELF_EXCLUDED'] as const;
+/** The error codes among the reasons the watcher holds a deposit with (src/server/chain/credit.ts). */
+const HOLD_CODES = CHAIN_HOLD_REASONS.filter((reason) => /^[A-Z_]+$/.test(reason));
 
 describe.each(LOCALES)('the reasons of an on-chain deposit in %s', (locale) => {
   const t = makeT(islandMessages(locale, ['wallet.chainRecords.']));
   const generic = chainReasonText(t, { state: 'held', reason: 'SOMETHING_NEW' });
 
-  it('gives each hold reason and the reorg its own sentence, not a code', () => {
-    const held = ['belowMinimum', ...HOLD_CODES].map((reason) =>
-      chainReasonText(t, { state: 'held', reason }),
-    );
-    const dropped = chainReasonText(t, { state: 'dropped', reason: 'reorg' });
-    const all = [...held, dropped, generic];
+  it('gives each hold reason, the reorg and a duplicate their own sentence, not a code', () => {
+    const held = CHAIN_HOLD_REASONS.map((reason) => chainReasonText(t, { state: 'held', reason }));
+    const dropped = ['reorg', 'duplicate'].map((reason) => chainReasonText(t, { state: 'dropped', reason }));
+    const all = [...held, ...dropped, generic];
     expect(new Set(all).size).toBe(all.length);
     for (const text of all) expect(text).not.toMatch(/^[\w.]+$|wallet\.|[A-Z]{3,}_[A-Z]/);
   });
@@ -32,8 +32,8 @@ describe.each(LOCALES)('the reasons of an on-chain deposit in %s', (locale) => {
     expect(chainReasonText(t, { state: 'held', reason: null })).toBe(generic);
   });
 
-  it('gives no reason for a deposit waiting, credited or returned', () => {
-    for (const state of ['seen', 'credited', 'returned'] as const)
+  it('gives no reason for a deposit waiting, credited, returned or reversed', () => {
+    for (const state of ['seen', 'credited', 'returned', 'reversed'] as const)
       expect(chainReasonText(t, { state, reason: null })).toBeNull();
   });
 });

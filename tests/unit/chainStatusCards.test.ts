@@ -10,7 +10,7 @@ import { makeT } from '#client/i18n.ts';
 import { islandMessages } from '#i18n/index.ts';
 import type { ChainStatus } from '#shared/contract/chain.ts';
 import { ChainStatusCards, LAG_WARN_BLOCKS } from '#islands/admin/chain/ChainStatusCards.tsx';
-import { chainReasonText, ChainStateBadge } from '#islands/admin/chain/chainTexts.tsx';
+import { ChainFlag, chainReasonText, ChainStateBadge } from '#islands/admin/chain/chainTexts.tsx';
 
 const t = makeT(islandMessages('en', ['admin.chain.']));
 
@@ -29,6 +29,7 @@ const status = (overrides: Partial<ChainStatus> = {}): ChainStatus => ({
   updatedAt: '2026-11-24T12:00:00.000Z',
   waiting: 2,
   held: 0,
+  flagged: 0,
   ...overrides,
 });
 
@@ -70,6 +71,17 @@ describe('a chain’s card', () => {
     expect(render(status())).not.toContain('Show held');
     expect(render(status({ held: 3 }))).toContain('Show held');
   });
+
+  it('counts the credited deposits whose transfer left the chain, red, with a way to list them', () => {
+    const none = render(status());
+    expect(none).toContain('Credited, transfer gone');
+    expect(none).not.toContain('Show flagged');
+    const html = render(status({ flagged: 2 }));
+    expect(html).toMatch(
+      /Credited, transfer gone<\/dt><dd><span class="chain-held"><span class="badge badge-bad">2<\/span>/,
+    );
+    expect(html).toContain('Show flagged');
+  });
 });
 
 describe('a deposit’s state and reason', () => {
@@ -79,6 +91,9 @@ describe('a deposit’s state and reason', () => {
     ['DEPOSIT_LIMIT_EXCEEDED', 'Over the player’s deposit limit'],
     ['ACCOUNT_IN_TIMEOUT', 'Player in a time-out'],
     ['ACCOUNT_SELF_EXCLUDED', 'Player self-excluded'],
+    ['aboveCeiling', 'Over the automatic credit ceiling'],
+    ['uncreditable', 'More than a balance can hold: return it'],
+    ['duplicate', 'The same transfer, already decided (mined again after a reorganisation)'],
   ])('reads %s in words', (reason, words) => {
     expect(chainReasonText(t, reason)).toBe(words);
   });
@@ -90,5 +105,16 @@ describe('a deposit’s state and reason', () => {
   it('shows a held deposit as a red badge', () => {
     const html = renderToStaticMarkup(createElement(ChainStateBadge, { t, state: 'held' }));
     expect(html).toBe('<span class="badge badge-bad">Held</span>');
+  });
+
+  it('flags a credited deposit whose transfer left the chain with a red badge and what to do', () => {
+    const html = renderToStaticMarkup(createElement(ChainFlag, { t, state: 'credited', flag: 'reorg' }));
+    expect(html).toContain('<span class="badge badge-bad" data-testid="chain-flag">Flagged</span>');
+    expect(html).toContain('reverse it');
+    const reversed = renderToStaticMarkup(createElement(ChainFlag, { t, state: 'reversed', flag: 'reorg' }));
+    expect(reversed).not.toContain('badge');
+    expect(renderToStaticMarkup(createElement(ChainStateBadge, { t, state: 'reversed' }))).toContain(
+      'Reversed',
+    );
   });
 });

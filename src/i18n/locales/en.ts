@@ -450,6 +450,10 @@ export const en = {
   'wallet.chain.minimum': 'Minimum deposit: {amount}. A smaller deposit is not credited automatically.',
   'wallet.chain.confirmations':
     '{count, plural, one {Credited automatically after # confirmation.} other {Credited automatically after # confirmations.}}',
+  'wallet.chain.heldTimeout':
+    'Your time-out is in force: USDT sent to these addresses now is not credited. It is held, and support reviews it once the time-out is over. Nothing is lost.',
+  'wallet.chain.heldSelfExclusion':
+    'Your self-exclusion is in force: USDT sent to these addresses is not credited. It is held, and support will arrange to send it back. Please send nothing while it lasts.',
   'wallet.chainManual.title': 'Deposit through support',
   'wallet.chainManual.intro':
     'The other way: send USDT to one of these shared addresses, then tell support what you sent with the form below. Staff check it and credit it by hand, which takes longer.',
@@ -466,8 +470,13 @@ export const en = {
   'wallet.chainRecords.state.held': 'Held for review',
   'wallet.chainRecords.state.dropped': 'Dropped',
   'wallet.chainRecords.state.returned': 'Returned',
+  'wallet.chainRecords.state.reversed': 'Reversed',
   'wallet.chainRecords.reason.belowMinimum':
     'Less than the minimum deposit, so it was not credited automatically. Support will review it.',
+  'wallet.chainRecords.reason.aboveCeiling':
+    'Larger than what is credited automatically. Support will review it.',
+  'wallet.chainRecords.reason.uncreditable':
+    'Too large to be credited to a balance. Support will contact you to send it back.',
   'wallet.chainRecords.reason.depositLimit':
     'It would have passed your deposit limit. Support will review it.',
   'wallet.chainRecords.reason.timeOut':
@@ -476,6 +485,8 @@ export const en = {
   'wallet.chainRecords.reason.held': 'Support will review it.',
   'wallet.chainRecords.reason.reorg':
     'The transaction left the chain (a reorganisation) and was not credited.',
+  'wallet.chainRecords.reason.duplicate':
+    'The same transfer was recorded again after a chain reorganisation; it counts only once.',
   'wallet.withdraw.title': 'Withdraw',
   'wallet.withdraw.account': 'Your withdrawal account',
   'wallet.withdraw.address': 'Withdrawal address',
@@ -1105,11 +1116,15 @@ export const en = {
   'admin.chain.waiting': 'Waiting for confirmations',
   'admin.chain.held': 'Held for staff',
   'admin.chain.showHeld': 'Show held',
+  'admin.chain.flaggedCount': 'Credited, transfer gone',
+  'admin.chain.showFlagged': 'Show flagged',
+  'admin.chain.flaggedLabel': 'Flagged chain deposits: {count}',
   'admin.chain.depositsTitle': 'Deposits seen on chain',
   'admin.chain.caption': 'On-chain deposits ({total})',
   'admin.chain.pages': 'Pages of on-chain deposits',
   'admin.chain.empty': 'No on-chain deposits here.',
   'admin.chain.heldOnly': 'Held only',
+  'admin.chain.flaggedOnly': 'Flagged only',
   'admin.chain.allNetworks': 'All networks',
   'admin.chain.seenAt': 'Seen',
   'admin.chain.decidedBy': 'Decided by',
@@ -1118,13 +1133,21 @@ export const en = {
   'admin.chain.state.held': 'Held',
   'admin.chain.state.dropped': 'Dropped',
   'admin.chain.state.returned': 'Returned',
+  'admin.chain.state.reversed': 'Reversed',
   'admin.chain.reason.belowMinimum': 'Below the network’s minimum deposit',
+  'admin.chain.reason.aboveCeiling': 'Over the automatic credit ceiling',
+  'admin.chain.reason.uncreditable': 'More than a balance can hold: return it',
   'admin.chain.reason.DEPOSIT_LIMIT_EXCEEDED': 'Over the player’s deposit limit',
   'admin.chain.reason.ACCOUNT_IN_TIMEOUT': 'Player in a time-out',
   'admin.chain.reason.ACCOUNT_SELF_EXCLUDED': 'Player self-excluded',
   'admin.chain.reason.reorg': 'Removed from the chain by a reorganisation',
+  'admin.chain.reason.duplicate': 'The same transfer, already decided (mined again after a reorganisation)',
   'admin.chain.reason.other': 'Held by another rule',
   'admin.chain.wasHeld': 'Was held: {reason}',
+  'admin.chain.flagged': 'Flagged',
+  'admin.chain.flag.reorg': 'Credited, but its transfer left the chain in a reorganisation: reverse it.',
+  'admin.chain.flaggedBecause': 'Flagged because',
+  'admin.chain.owed': 'Owed: {amount}',
   'admin.chain.credit': 'Credit',
   'admin.chain.markReturned': 'Mark returned',
   'admin.chain.creditTitle': 'Credit held deposit',
@@ -1136,12 +1159,18 @@ export const en = {
     'Records that the {amount} of this transfer was sent back outside the app. Nothing is credited to player {userId}.',
   'admin.chain.returnButton': 'Mark returned',
   'admin.chain.returnedDone': 'Deposit of player {userId} marked as returned.',
+  'admin.chain.reverse': 'Reverse',
+  'admin.chain.reverseTitle': 'Reverse credited deposit',
+  'admin.chain.reverseEffect':
+    'Takes the {amount} of this deposit back from player {userId}: what their balance holds now, the rest recorded as owed.',
+  'admin.chain.reverseButton': 'Reverse {amount}',
+  'admin.chain.reversedDone': 'Deposit of player {userId} reversed.',
   'admin.chain.note': 'Note',
   'admin.chain.noteRequired': 'Please write a note.',
   'admin.chain.returnNoteHint': 'The player is told, with this note.',
-  'admin.chain.returnTx': 'Return transaction hash (optional)',
+  'admin.chain.returnTx': 'Refund transaction hash',
   'admin.chain.returnTxHint': '0x followed by 64 hexadecimal characters.',
-  'admin.chain.returnTxInvalid': 'Enter 0x followed by 64 hexadecimal characters, or leave it empty.',
+  'admin.chain.returnTxInvalid': 'Enter 0x followed by 64 hexadecimal characters.',
   'admin.chain.heldBecause': 'Held because',
   'admin.chain.alreadyDecided': 'Someone else already decided this deposit: the list is refreshed.',
   'admin.withdrawals.empty': 'No withdrawals here.',
@@ -1234,6 +1263,8 @@ export const en = {
   // System notifications, rendered in the reader's language.
   'notification.depositCredited.title': 'Deposit credited',
   'notification.depositCredited.body': 'Your deposit of {amount} USDT has been credited to your balance.',
+  'notification.depositHeld.title': 'Deposit held',
+  'notification.depositHeld.body': 'Your deposit of {amount} USDT arrived but was not credited. {reason}',
   'notification.depositRejected.title': 'Deposit rejected',
   'notification.depositRejected.body': 'Your deposit of {amount} USDT was rejected. Reason: {reason}',
   'notification.depositReversed.title': 'Deposit reversed',
@@ -1688,9 +1719,12 @@ export const en = {
     'Limits on the deposits players announce, and when staff must confirm a deposit twice.',
   'admin.settings.limit.depositMax': 'Maximum per claim',
   'admin.settings.limit.depositConfirmTwiceFrom': 'Confirm twice from',
+  'admin.settings.limit.chainDepositAutoMax': 'Automatic on-chain credit up to',
   'admin.settings.limitHint.depositMax': 'The largest amount one deposit claim may state. Empty: no limit.',
   'admin.settings.limitHint.depositConfirmTwiceFrom':
     'Staff confirm a deposit of this amount or more a second time. Empty: never.',
+  'admin.settings.limitHint.chainDepositAutoMax':
+    'An on-chain deposit larger than this is held for staff instead of being credited automatically. Empty: no ceiling.',
   'admin.settings.openClaimsMax': 'Open claims per player',
   'admin.settings.openClaimsHint': 'How many deposits a player may have waiting for confirmation at once.',
   'admin.settings.openClaimsInvalid': 'Enter a whole number from 1 to {max}.',

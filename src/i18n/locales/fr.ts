@@ -372,6 +372,9 @@ export const fr = {
   // System notifications, rendered in the reader's language.
   'notification.depositCredited.title': 'Dépôt crédité',
   'notification.depositCredited.body': 'Votre dépôt de {amount} USDT a été crédité sur votre solde.',
+  'notification.depositHeld.title': 'Dépôt retenu',
+  'notification.depositHeld.body':
+    'Votre dépôt de {amount} USDT est arrivé mais n’a pas été crédité. {reason}',
   'notification.depositRejected.title': 'Dépôt refusé',
   'notification.depositRejected.body': 'Votre dépôt de {amount} USDT a été refusé. Motif : {reason}',
   'notification.depositReversed.title': 'Dépôt annulé',
@@ -616,6 +619,10 @@ export const fr = {
   'wallet.chain.minimum': 'Dépôt minimum : {amount}. Un dépôt inférieur n’est pas crédité automatiquement.',
   'wallet.chain.confirmations':
     '{count, plural, one {Crédité automatiquement après # confirmation.} many {Crédité automatiquement après # de confirmations.} other {Crédité automatiquement après # confirmations.}}',
+  'wallet.chain.heldTimeout':
+    'Votre pause est en cours : les USDT envoyés maintenant à ces adresses ne sont pas crédités. Ils sont retenus et le service client les examine à la fin de la pause. Rien n’est perdu.',
+  'wallet.chain.heldSelfExclusion':
+    'Votre auto-exclusion est en cours : les USDT envoyés à ces adresses ne sont pas crédités. Ils sont retenus et le service client organisera leur renvoi. Merci de ne rien envoyer pendant cette période.',
   'wallet.chainManual.title': 'Dépôt par le service client',
   'wallet.chainManual.intro':
     'L’autre solution : envoyez des USDT à l’une de ces adresses partagées, puis déclarez votre envoi au service client avec le formulaire ci-dessous. L’équipe le vérifie et le crédite à la main, ce qui prend plus de temps.',
@@ -633,8 +640,13 @@ export const fr = {
   'wallet.chainRecords.state.held': 'Retenu pour vérification',
   'wallet.chainRecords.state.dropped': 'Abandonné',
   'wallet.chainRecords.state.returned': 'Renvoyé',
+  'wallet.chainRecords.state.reversed': 'Annulé',
   'wallet.chainRecords.reason.belowMinimum':
     'Inférieur au dépôt minimum, il n’a donc pas été crédité automatiquement. Le service client va l’examiner.',
+  'wallet.chainRecords.reason.aboveCeiling':
+    'Supérieur au montant crédité automatiquement. Le service client va l’examiner.',
+  'wallet.chainRecords.reason.uncreditable':
+    'Trop important pour être crédité sur un solde. Le service client vous contactera pour vous le renvoyer.',
   'wallet.chainRecords.reason.depositLimit':
     'Il aurait dépassé votre limite de dépôt. Le service client va l’examiner.',
   'wallet.chainRecords.reason.timeOut':
@@ -643,6 +655,8 @@ export const fr = {
   'wallet.chainRecords.reason.held': 'Le service client va l’examiner.',
   'wallet.chainRecords.reason.reorg':
     'La transaction a disparu de la chaîne (une réorganisation) et n’a pas été créditée.',
+  'wallet.chainRecords.reason.duplicate':
+    'Le même transfert a été enregistré à nouveau après une réorganisation de la chaîne ; il ne compte qu’une fois.',
   'wallet.withdraw.title': 'Retrait',
   'wallet.withdraw.account': 'Votre compte de retrait',
   'wallet.withdraw.address': 'Adresse de retrait',
@@ -1356,11 +1370,15 @@ export const fr = {
   'admin.chain.waiting': 'En attente de confirmations',
   'admin.chain.held': 'Retenus pour l’équipe',
   'admin.chain.showHeld': 'Voir les retenus',
+  'admin.chain.flaggedCount': 'Crédités, transfert disparu',
+  'admin.chain.showFlagged': 'Voir les signalés',
+  'admin.chain.flaggedLabel': 'Dépôts sur chaîne signalés : {count}',
   'admin.chain.depositsTitle': 'Dépôts vus sur la chaîne',
   'admin.chain.caption': 'Dépôts on-chain ({total})',
   'admin.chain.pages': 'Pages des dépôts on-chain',
   'admin.chain.empty': 'Aucun dépôt on-chain ici.',
   'admin.chain.heldOnly': 'Retenus seulement',
+  'admin.chain.flaggedOnly': 'Signalés seulement',
   'admin.chain.allNetworks': 'Tous les réseaux',
   'admin.chain.seenAt': 'Vu le',
   'admin.chain.decidedBy': 'Décidé par',
@@ -1369,13 +1387,22 @@ export const fr = {
   'admin.chain.state.held': 'Retenu',
   'admin.chain.state.dropped': 'Abandonné',
   'admin.chain.state.returned': 'Renvoyé',
+  'admin.chain.state.reversed': 'Annulé',
   'admin.chain.reason.belowMinimum': 'Sous le dépôt minimum du réseau',
+  'admin.chain.reason.aboveCeiling': 'Au-delà du plafond de crédit automatique',
+  'admin.chain.reason.uncreditable': 'Plus qu’un solde ne peut contenir : à renvoyer',
   'admin.chain.reason.DEPOSIT_LIMIT_EXCEEDED': 'Au-delà de la limite de dépôt du joueur',
   'admin.chain.reason.ACCOUNT_IN_TIMEOUT': 'Joueur en pause',
   'admin.chain.reason.ACCOUNT_SELF_EXCLUDED': 'Joueur auto-exclu',
   'admin.chain.reason.reorg': 'Retiré de la chaîne par une réorganisation',
+  'admin.chain.reason.duplicate': 'Le même transfert, déjà traité (miné à nouveau après une réorganisation)',
   'admin.chain.reason.other': 'Retenu par une autre règle',
   'admin.chain.wasHeld': 'Était retenu : {reason}',
+  'admin.chain.flagged': 'Signalé',
+  'admin.chain.flag.reorg':
+    'Crédité, mais son transfert a quitté la chaîne lors d’une réorganisation : annulez-le.',
+  'admin.chain.flaggedBecause': 'Signalé parce que',
+  'admin.chain.owed': 'Dû : {amount}',
   'admin.chain.credit': 'Créditer',
   'admin.chain.markReturned': 'Marquer renvoyé',
   'admin.chain.creditTitle': 'Créditer le dépôt retenu',
@@ -1387,12 +1414,18 @@ export const fr = {
     'Enregistre que les {amount} de ce transfert ont été renvoyés hors de l’application. Rien n’est crédité au joueur {userId}.',
   'admin.chain.returnButton': 'Marquer renvoyé',
   'admin.chain.returnedDone': 'Dépôt du joueur {userId} marqué comme renvoyé.',
+  'admin.chain.reverse': 'Annuler le crédit',
+  'admin.chain.reverseTitle': 'Annuler un dépôt crédité',
+  'admin.chain.reverseEffect':
+    'Reprend les {amount} de ce dépôt au joueur {userId} : ce que contient son solde maintenant, le reste étant enregistré comme dû.',
+  'admin.chain.reverseButton': 'Annuler {amount}',
+  'admin.chain.reversedDone': 'Dépôt du joueur {userId} annulé.',
   'admin.chain.note': 'Note',
   'admin.chain.noteRequired': 'Veuillez écrire une note.',
   'admin.chain.returnNoteHint': 'Le joueur est prévenu, avec cette note.',
-  'admin.chain.returnTx': 'Hash de la transaction de renvoi (facultatif)',
+  'admin.chain.returnTx': 'Hash de la transaction de remboursement',
   'admin.chain.returnTxHint': '0x suivi de 64 caractères hexadécimaux.',
-  'admin.chain.returnTxInvalid': 'Saisissez 0x suivi de 64 caractères hexadécimaux, ou laissez vide.',
+  'admin.chain.returnTxInvalid': 'Saisissez 0x suivi de 64 caractères hexadécimaux.',
   'admin.chain.heldBecause': 'Retenu parce que',
   'admin.chain.alreadyDecided': 'Quelqu’un a déjà décidé de ce dépôt : la liste est actualisée.',
   'admin.withdrawals.empty': 'Aucun retrait ici.',
@@ -1738,10 +1771,13 @@ export const fr = {
     'Limites des dépôts déclarés par les joueurs, et montant à partir duquel le personnel confirme un dépôt deux fois.',
   'admin.settings.limit.depositMax': 'Maximum par déclaration',
   'admin.settings.limit.depositConfirmTwiceFrom': 'Confirmer deux fois dès',
+  'admin.settings.limit.chainDepositAutoMax': 'Crédit automatique sur chaîne jusqu’à',
   'admin.settings.limitHint.depositMax':
     'Le plus grand montant qu’une déclaration de dépôt peut indiquer. Vide : aucune limite.',
   'admin.settings.limitHint.depositConfirmTwiceFrom':
     'Le personnel confirme une seconde fois un dépôt de ce montant ou plus. Vide : jamais.',
+  'admin.settings.limitHint.chainDepositAutoMax':
+    'Un dépôt sur chaîne supérieur à ce montant est retenu pour l’équipe au lieu d’être crédité automatiquement. Vide : pas de plafond.',
   'admin.settings.openClaimsMax': 'Déclarations ouvertes par joueur',
   'admin.settings.openClaimsHint':
     'Nombre de dépôts d’un joueur pouvant attendre une confirmation en même temps.',

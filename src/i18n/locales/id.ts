@@ -364,6 +364,9 @@ export const id = {
   // System notifications, rendered in the reader's language.
   'notification.depositCredited.title': 'Deposit berhasil',
   'notification.depositCredited.body': 'Deposit Anda sebesar {amount} USDT telah masuk ke saldo Anda.',
+  'notification.depositHeld.title': 'Deposit ditahan',
+  'notification.depositHeld.body':
+    'Deposit Anda sebesar {amount} USDT sudah masuk tetapi tidak dikreditkan. {reason}',
   'notification.depositRejected.title': 'Deposit ditolak',
   'notification.depositRejected.body': 'Deposit Anda sebesar {amount} USDT ditolak. Alasan: {reason}',
   'notification.depositReversed.title': 'Deposit dibatalkan',
@@ -604,6 +607,10 @@ export const id = {
     'Kirim hanya USDT di jaringan {network}. Token lain, atau USDT yang dikirim di jaringan lain, akan hilang.',
   'wallet.chain.minimum': 'Deposit minimum: {amount}. Deposit yang lebih kecil tidak dikreditkan otomatis.',
   'wallet.chain.confirmations': '{count, plural, other {Dikreditkan otomatis setelah # konfirmasi.}}',
+  'wallet.chain.heldTimeout':
+    'Jeda Anda sedang berlaku: USDT yang dikirim ke alamat ini sekarang tidak dikreditkan. Dana ditahan, dan layanan pelanggan meninjaunya setelah jeda berakhir. Tidak ada yang hilang.',
+  'wallet.chain.heldSelfExclusion':
+    'Pengecualian diri Anda sedang berlaku: USDT yang dikirim ke alamat ini tidak dikreditkan. Dana ditahan, dan layanan pelanggan akan mengatur pengembaliannya. Mohon jangan mengirim apa pun selama masa ini.',
   'wallet.chainManual.title': 'Deposit melalui layanan pelanggan',
   'wallet.chainManual.intro':
     'Cara lain: kirim USDT ke salah satu alamat bersama ini, lalu beri tahu layanan pelanggan apa yang Anda kirim melalui formulir di bawah. Staf memeriksanya dan mengkreditkannya secara manual, yang memakan waktu lebih lama.',
@@ -620,8 +627,13 @@ export const id = {
   'wallet.chainRecords.state.held': 'Ditahan untuk ditinjau',
   'wallet.chainRecords.state.dropped': 'Dibatalkan jaringan',
   'wallet.chainRecords.state.returned': 'Dikembalikan',
+  'wallet.chainRecords.state.reversed': 'Dibatalkan',
   'wallet.chainRecords.reason.belowMinimum':
     'Di bawah deposit minimum, jadi tidak dikreditkan otomatis. Layanan pelanggan akan meninjaunya.',
+  'wallet.chainRecords.reason.aboveCeiling':
+    'Lebih besar dari jumlah yang dikreditkan otomatis. Layanan pelanggan akan meninjaunya.',
+  'wallet.chainRecords.reason.uncreditable':
+    'Terlalu besar untuk dikreditkan ke saldo. Layanan pelanggan akan menghubungi Anda untuk mengembalikannya.',
   'wallet.chainRecords.reason.depositLimit':
     'Deposit ini akan melewati batas deposit Anda. Layanan pelanggan akan meninjaunya.',
   'wallet.chainRecords.reason.timeOut':
@@ -630,6 +642,8 @@ export const id = {
     'Akun Anda sedang dalam pengecualian diri. Layanan pelanggan akan meninjaunya.',
   'wallet.chainRecords.reason.held': 'Layanan pelanggan akan meninjaunya.',
   'wallet.chainRecords.reason.reorg': 'Transaksi keluar dari rantai (reorganisasi) dan tidak dikreditkan.',
+  'wallet.chainRecords.reason.duplicate':
+    'Transfer yang sama tercatat lagi setelah reorganisasi rantai; hanya dihitung sekali.',
   'wallet.withdraw.title': 'Penarikan',
   'wallet.withdraw.account': 'Akun penarikan Anda',
   'wallet.withdraw.address': 'Alamat penarikan',
@@ -1332,11 +1346,15 @@ export const id = {
   'admin.chain.waiting': 'Menunggu konfirmasi',
   'admin.chain.held': 'Ditahan untuk staf',
   'admin.chain.showHeld': 'Tampilkan yang ditahan',
+  'admin.chain.flaggedCount': 'Dikreditkan, transfer hilang',
+  'admin.chain.showFlagged': 'Tampilkan yang ditandai',
+  'admin.chain.flaggedLabel': 'Deposit jaringan yang ditandai: {count}',
   'admin.chain.depositsTitle': 'Deposit yang terlihat di jaringan',
   'admin.chain.caption': 'Deposit on-chain ({total})',
   'admin.chain.pages': 'Halaman deposit on-chain',
   'admin.chain.empty': 'Tidak ada deposit on-chain di sini.',
   'admin.chain.heldOnly': 'Hanya yang ditahan',
+  'admin.chain.flaggedOnly': 'Hanya yang ditandai',
   'admin.chain.allNetworks': 'Semua jaringan',
   'admin.chain.seenAt': 'Terlihat',
   'admin.chain.decidedBy': 'Diputuskan oleh',
@@ -1345,13 +1363,23 @@ export const id = {
   'admin.chain.state.held': 'Ditahan',
   'admin.chain.state.dropped': 'Dibatalkan',
   'admin.chain.state.returned': 'Dikembalikan',
+  'admin.chain.state.reversed': 'Dibatalkan',
   'admin.chain.reason.belowMinimum': 'Di bawah deposit minimum jaringan',
+  'admin.chain.reason.aboveCeiling': 'Melebihi batas kredit otomatis',
+  'admin.chain.reason.uncreditable': 'Melebihi kapasitas saldo: kembalikan',
   'admin.chain.reason.DEPOSIT_LIMIT_EXCEEDED': 'Melebihi batas deposit pemain',
   'admin.chain.reason.ACCOUNT_IN_TIMEOUT': 'Pemain sedang jeda',
   'admin.chain.reason.ACCOUNT_SELF_EXCLUDED': 'Pemain mengecualikan diri',
   'admin.chain.reason.reorg': 'Dihapus dari jaringan karena reorganisasi',
+  'admin.chain.reason.duplicate':
+    'Transfer yang sama, sudah diputuskan (ditambang ulang setelah reorganisasi)',
   'admin.chain.reason.other': 'Ditahan oleh aturan lain',
   'admin.chain.wasHeld': 'Sempat ditahan: {reason}',
+  'admin.chain.flagged': 'Ditandai',
+  'admin.chain.flag.reorg':
+    'Sudah dikreditkan, tetapi transfernya keluar dari rantai karena reorganisasi: batalkan.',
+  'admin.chain.flaggedBecause': 'Ditandai karena',
+  'admin.chain.owed': 'Terutang: {amount}',
   'admin.chain.credit': 'Kreditkan',
   'admin.chain.markReturned': 'Tandai dikembalikan',
   'admin.chain.creditTitle': 'Kreditkan deposit yang ditahan',
@@ -1363,12 +1391,18 @@ export const id = {
     'Mencatat bahwa {amount} dari transfer ini telah dikirim kembali di luar aplikasi. Tidak ada yang dikreditkan ke pemain {userId}.',
   'admin.chain.returnButton': 'Tandai dikembalikan',
   'admin.chain.returnedDone': 'Deposit pemain {userId} ditandai dikembalikan.',
+  'admin.chain.reverse': 'Batalkan',
+  'admin.chain.reverseTitle': 'Batalkan deposit yang sudah dikreditkan',
+  'admin.chain.reverseEffect':
+    'Menarik kembali {amount} dari deposit ini dari pemain {userId}: sebesar saldo yang ada sekarang, sisanya dicatat sebagai utang.',
+  'admin.chain.reverseButton': 'Batalkan {amount}',
+  'admin.chain.reversedDone': 'Deposit pemain {userId} telah dibatalkan.',
   'admin.chain.note': 'Catatan',
   'admin.chain.noteRequired': 'Tulis catatan.',
   'admin.chain.returnNoteHint': 'Pemain diberi tahu, beserta catatan ini.',
-  'admin.chain.returnTx': 'Hash transaksi pengembalian (opsional)',
+  'admin.chain.returnTx': 'Hash transaksi pengembalian dana',
   'admin.chain.returnTxHint': '0x diikuti 64 karakter heksadesimal.',
-  'admin.chain.returnTxInvalid': 'Masukkan 0x diikuti 64 karakter heksadesimal, atau biarkan kosong.',
+  'admin.chain.returnTxInvalid': 'Masukkan 0x diikuti 64 karakter heksadesimal.',
   'admin.chain.heldBecause': 'Ditahan karena',
   'admin.chain.alreadyDecided': 'Orang lain sudah memutuskan deposit ini: daftar telah dimuat ulang.',
   'admin.withdrawals.empty': 'Tidak ada penarikan di sini.',
@@ -1707,10 +1741,13 @@ export const id = {
     'Batas deposit yang diajukan pemain, dan kapan staf harus mengonfirmasi deposit dua kali.',
   'admin.settings.limit.depositMax': 'Maksimum per klaim',
   'admin.settings.limit.depositConfirmTwiceFrom': 'Konfirmasi dua kali mulai',
+  'admin.settings.limit.chainDepositAutoMax': 'Kredit otomatis on-chain hingga',
   'admin.settings.limitHint.depositMax':
     'Jumlah terbesar yang boleh dicantumkan dalam satu klaim deposit. Kosong: tanpa batas.',
   'admin.settings.limitHint.depositConfirmTwiceFrom':
     'Staf mengonfirmasi deposit sebesar ini atau lebih untuk kedua kalinya. Kosong: tidak pernah.',
+  'admin.settings.limitHint.chainDepositAutoMax':
+    'Deposit on-chain yang lebih besar dari ini ditahan untuk staf, bukan dikreditkan otomatis. Kosong: tanpa batas.',
   'admin.settings.openClaimsMax': 'Klaim terbuka per pemain',
   'admin.settings.openClaimsHint':
     'Berapa banyak deposit yang boleh menunggu konfirmasi sekaligus untuk satu pemain.',

@@ -362,6 +362,8 @@ export const ru = {
   // System notifications, rendered in the reader's language.
   'notification.depositCredited.title': 'Пополнение зачислено',
   'notification.depositCredited.body': 'Пополнение на {amount} USDT зачислено на ваш баланс.',
+  'notification.depositHeld.title': 'Пополнение удержано',
+  'notification.depositHeld.body': 'Ваше пополнение на {amount} USDT поступило, но не зачислено. {reason}',
   'notification.depositRejected.title': 'Пополнение отклонено',
   'notification.depositRejected.body': 'Ваше пополнение на {amount} USDT отклонено. Причина: {reason}',
   'notification.depositReversed.title': 'Пополнение аннулировано',
@@ -599,6 +601,10 @@ export const ru = {
   'wallet.chain.minimum': 'Минимальное пополнение: {amount}. Меньшая сумма не зачисляется автоматически.',
   'wallet.chain.confirmations':
     '{count, plural, one {Зачисляется автоматически после # подтверждения.} few {Зачисляется автоматически после # подтверждений.} many {Зачисляется автоматически после # подтверждений.} other {Зачисляется автоматически после # подтверждения.}}',
+  'wallet.chain.heldTimeout':
+    'У вас действует перерыв: USDT, отправленные сейчас на эти адреса, не зачисляются. Они удерживаются, и поддержка рассмотрит их после окончания перерыва. Ничего не теряется.',
+  'wallet.chain.heldSelfExclusion':
+    'У вас действует самоисключение: USDT, отправленные на эти адреса, не зачисляются. Они удерживаются, и поддержка организует их возврат. Пожалуйста, ничего не отправляйте, пока оно действует.',
   'wallet.chainManual.title': 'Пополнение через поддержку',
   'wallet.chainManual.intro':
     'Другой способ: отправьте USDT на один из этих общих адресов, затем сообщите поддержке, что вы отправили, с помощью формы ниже. Сотрудники проверят перевод и зачислят его вручную — это дольше.',
@@ -615,8 +621,13 @@ export const ru = {
   'wallet.chainRecords.state.held': 'На проверке',
   'wallet.chainRecords.state.dropped': 'Отменено сетью',
   'wallet.chainRecords.state.returned': 'Возвращено',
+  'wallet.chainRecords.state.reversed': 'Аннулировано',
   'wallet.chainRecords.reason.belowMinimum':
     'Меньше минимального пополнения, поэтому не зачислено автоматически. Поддержка рассмотрит его.',
+  'wallet.chainRecords.reason.aboveCeiling':
+    'Больше суммы, зачисляемой автоматически. Поддержка рассмотрит его.',
+  'wallet.chainRecords.reason.uncreditable':
+    'Слишком большая сумма для зачисления на баланс. Поддержка свяжется с вами, чтобы вернуть её.',
   'wallet.chainRecords.reason.depositLimit':
     'Оно превысило бы ваш лимит пополнений. Поддержка рассмотрит его.',
   'wallet.chainRecords.reason.timeOut':
@@ -625,6 +636,8 @@ export const ru = {
     'Для вашего аккаунта действует самоисключение. Поддержка рассмотрит его.',
   'wallet.chainRecords.reason.held': 'Поддержка рассмотрит его.',
   'wallet.chainRecords.reason.reorg': 'Транзакция исчезла из блокчейна (реорганизация) и не была зачислена.',
+  'wallet.chainRecords.reason.duplicate':
+    'Тот же перевод записан повторно после реорганизации блокчейна; он учитывается только один раз.',
   'wallet.withdraw.title': 'Вывод средств',
   'wallet.withdraw.account': 'Ваш счёт для вывода',
   'wallet.withdraw.address': 'Адрес для вывода',
@@ -1327,11 +1340,15 @@ export const ru = {
   'admin.chain.waiting': 'Ждут подтверждений',
   'admin.chain.held': 'Удержаны для сотрудников',
   'admin.chain.showHeld': 'Показать удержанные',
+  'admin.chain.flaggedCount': 'Зачислены, перевод исчез',
+  'admin.chain.showFlagged': 'Показать отмеченные',
+  'admin.chain.flaggedLabel': 'Отмеченные пополнения в сети: {count}',
   'admin.chain.depositsTitle': 'Пополнения, найденные в сети',
   'admin.chain.caption': 'Пополнения в блокчейне ({total})',
   'admin.chain.pages': 'Страницы пополнений в блокчейне',
   'admin.chain.empty': 'Пополнений в блокчейне нет.',
   'admin.chain.heldOnly': 'Только удержанные',
+  'admin.chain.flaggedOnly': 'Только отмеченные',
   'admin.chain.allNetworks': 'Все сети',
   'admin.chain.seenAt': 'Обнаружено',
   'admin.chain.decidedBy': 'Решение принял',
@@ -1340,13 +1357,22 @@ export const ru = {
   'admin.chain.state.held': 'Удержано',
   'admin.chain.state.dropped': 'Отброшено',
   'admin.chain.state.returned': 'Возвращено',
+  'admin.chain.state.reversed': 'Аннулировано',
   'admin.chain.reason.belowMinimum': 'Меньше минимального пополнения сети',
+  'admin.chain.reason.aboveCeiling': 'Выше потолка автоматического зачисления',
+  'admin.chain.reason.uncreditable': 'Больше, чем вмещает баланс: верните его',
   'admin.chain.reason.DEPOSIT_LIMIT_EXCEEDED': 'Превышает лимит пополнений игрока',
   'admin.chain.reason.ACCOUNT_IN_TIMEOUT': 'Игрок на паузе',
   'admin.chain.reason.ACCOUNT_SELF_EXCLUDED': 'Игрок в самоисключении',
   'admin.chain.reason.reorg': 'Удалено из сети реорганизацией',
+  'admin.chain.reason.duplicate':
+    'Тот же перевод, решение уже принято (повторно включён в блок после реорганизации)',
   'admin.chain.reason.other': 'Удержано другим правилом',
   'admin.chain.wasHeld': 'Было удержано: {reason}',
+  'admin.chain.flagged': 'Отмечено',
+  'admin.chain.flag.reorg': 'Зачислено, но перевод исчез из сети при реорганизации: аннулируйте его.',
+  'admin.chain.flaggedBecause': 'Причина отметки',
+  'admin.chain.owed': 'Долг: {amount}',
   'admin.chain.credit': 'Зачислить',
   'admin.chain.markReturned': 'Отметить возврат',
   'admin.chain.creditTitle': 'Зачисление удержанного пополнения',
@@ -1358,12 +1384,18 @@ export const ru = {
     'Фиксирует, что {amount} этого перевода возвращены отправителю вне приложения. Игроку {userId} ничего не зачисляется.',
   'admin.chain.returnButton': 'Отметить возврат',
   'admin.chain.returnedDone': 'Пополнение игрока {userId} отмечено как возвращённое.',
+  'admin.chain.reverse': 'Аннулировать',
+  'admin.chain.reverseTitle': 'Аннулирование зачисленного пополнения',
+  'admin.chain.reverseEffect':
+    'Забирает {amount} этого пополнения у игрока {userId}: столько, сколько сейчас на балансе, остаток записывается как долг.',
+  'admin.chain.reverseButton': 'Аннулировать {amount}',
+  'admin.chain.reversedDone': 'Пополнение игрока {userId} аннулировано.',
   'admin.chain.note': 'Примечание',
   'admin.chain.noteRequired': 'Напишите примечание.',
   'admin.chain.returnNoteHint': 'Игрок получит уведомление с этим примечанием.',
-  'admin.chain.returnTx': 'Хеш транзакции возврата (необязательно)',
+  'admin.chain.returnTx': 'Хеш транзакции возврата',
   'admin.chain.returnTxHint': '0x и 64 шестнадцатеричных символа.',
-  'admin.chain.returnTxInvalid': 'Введите 0x и 64 шестнадцатеричных символа или оставьте поле пустым.',
+  'admin.chain.returnTxInvalid': 'Введите 0x и 64 шестнадцатеричных символа.',
   'admin.chain.heldBecause': 'Причина удержания',
   'admin.chain.alreadyDecided': 'По этому пополнению уже принято решение: список обновлён.',
   'admin.withdrawals.empty': 'Выводов нет.',
@@ -1707,10 +1739,13 @@ export const ru = {
     'Ограничения для заявок игроков на пополнение и сумма, с которой сотрудник подтверждает пополнение дважды.',
   'admin.settings.limit.depositMax': 'Максимум на заявку',
   'admin.settings.limit.depositConfirmTwiceFrom': 'Подтверждать дважды от',
+  'admin.settings.limit.chainDepositAutoMax': 'Автозачисление из сети до',
   'admin.settings.limitHint.depositMax':
     'Наибольшая сумма одной заявки на пополнение. Пусто — без ограничения.',
   'admin.settings.limitHint.depositConfirmTwiceFrom':
     'Пополнение на эту сумму или больше сотрудник подтверждает повторно. Пусто — никогда.',
+  'admin.settings.limitHint.chainDepositAutoMax':
+    'Пополнение из сети больше этой суммы удерживается для сотрудников, а не зачисляется автоматически. Пусто — без потолка.',
   'admin.settings.openClaimsMax': 'Открытых заявок на игрока',
   'admin.settings.openClaimsHint': 'Сколько пополнений одного игрока может одновременно ждать подтверждения.',
   'admin.settings.openClaimsInvalid': 'Введите целое число от 1 до {max}.',

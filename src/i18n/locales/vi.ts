@@ -360,6 +360,9 @@ export const vi = {
   // System notifications, rendered in the reader's language.
   'notification.depositCredited.title': 'Nạp tiền thành công',
   'notification.depositCredited.body': 'Khoản nạp {amount} USDT đã được cộng vào số dư của bạn.',
+  'notification.depositHeld.title': 'Khoản nạp bị giữ lại',
+  'notification.depositHeld.body':
+    'Khoản nạp {amount} USDT của bạn đã đến nhưng chưa được cộng vào số dư. {reason}',
   'notification.depositRejected.title': 'Nạp tiền bị từ chối',
   'notification.depositRejected.body': 'Khoản nạp {amount} USDT của bạn đã bị từ chối. Lý do: {reason}',
   'notification.depositReversed.title': 'Khoản nạp bị thu hồi',
@@ -595,6 +598,10 @@ export const vi = {
     'Chỉ gửi USDT trên mạng {network}. Token khác, hoặc USDT gửi trên mạng khác, sẽ bị mất.',
   'wallet.chain.minimum': 'Nạp tối thiểu: {amount}. Khoản nạp nhỏ hơn sẽ không được cộng tự động.',
   'wallet.chain.confirmations': '{count, plural, other {Được cộng tự động sau # xác nhận.}}',
+  'wallet.chain.heldTimeout':
+    'Bạn đang trong thời gian tạm nghỉ: USDT gửi đến các địa chỉ này lúc này sẽ không được cộng. Khoản tiền được giữ lại và bộ phận hỗ trợ sẽ xem xét khi thời gian tạm nghỉ kết thúc. Không mất gì cả.',
+  'wallet.chain.heldSelfExclusion':
+    'Bạn đang trong thời gian tự loại trừ: USDT gửi đến các địa chỉ này sẽ không được cộng. Khoản tiền được giữ lại và bộ phận hỗ trợ sẽ sắp xếp hoàn trả. Vui lòng không gửi gì trong thời gian này.',
   'wallet.chainManual.title': 'Nạp tiền qua bộ phận hỗ trợ',
   'wallet.chainManual.intro':
     'Cách khác: gửi USDT đến một trong các địa chỉ dùng chung này, rồi báo cho bộ phận hỗ trợ những gì bạn đã gửi bằng biểu mẫu bên dưới. Nhân viên sẽ kiểm tra và cộng tiền thủ công, mất nhiều thời gian hơn.',
@@ -611,8 +618,12 @@ export const vi = {
   'wallet.chainRecords.state.held': 'Tạm giữ để xem xét',
   'wallet.chainRecords.state.dropped': 'Bị loại khỏi chuỗi',
   'wallet.chainRecords.state.returned': 'Đã hoàn trả',
+  'wallet.chainRecords.state.reversed': 'Đã thu hồi',
   'wallet.chainRecords.reason.belowMinimum':
     'Thấp hơn mức nạp tối thiểu nên không được cộng tự động. Bộ phận hỗ trợ sẽ xem xét.',
+  'wallet.chainRecords.reason.aboveCeiling': 'Lớn hơn mức được cộng tự động. Bộ phận hỗ trợ sẽ xem xét.',
+  'wallet.chainRecords.reason.uncreditable':
+    'Quá lớn để cộng vào số dư. Bộ phận hỗ trợ sẽ liên hệ với bạn để hoàn trả.',
   'wallet.chainRecords.reason.depositLimit':
     'Khoản này sẽ vượt hạn mức nạp của bạn. Bộ phận hỗ trợ sẽ xem xét.',
   'wallet.chainRecords.reason.timeOut':
@@ -620,6 +631,8 @@ export const vi = {
   'wallet.chainRecords.reason.selfExcluded': 'Tài khoản của bạn đang tự loại trừ. Bộ phận hỗ trợ sẽ xem xét.',
   'wallet.chainRecords.reason.held': 'Bộ phận hỗ trợ sẽ xem xét.',
   'wallet.chainRecords.reason.reorg': 'Giao dịch đã rời khỏi chuỗi (tái tổ chức) và không được cộng.',
+  'wallet.chainRecords.reason.duplicate':
+    'Cùng một giao dịch chuyển được ghi lại lần nữa sau khi chuỗi tái tổ chức; chỉ được tính một lần.',
   'wallet.withdraw.title': 'Rút tiền',
   'wallet.withdraw.account': 'Tài khoản rút tiền của bạn',
   'wallet.withdraw.address': 'Địa chỉ rút tiền',
@@ -1322,11 +1335,15 @@ export const vi = {
   'admin.chain.waiting': 'Đang chờ xác nhận',
   'admin.chain.held': 'Giữ lại chờ nhân viên',
   'admin.chain.showHeld': 'Xem khoản bị giữ',
+  'admin.chain.flaggedCount': 'Đã cộng, giao dịch chuyển đã mất',
+  'admin.chain.showFlagged': 'Xem khoản bị gắn cờ',
+  'admin.chain.flaggedLabel': 'Khoản nạp trên chuỗi bị gắn cờ: {count}',
   'admin.chain.depositsTitle': 'Khoản nạp thấy trên chuỗi',
   'admin.chain.caption': 'Nạp trên chuỗi ({total})',
   'admin.chain.pages': 'Các trang khoản nạp trên chuỗi',
   'admin.chain.empty': 'Không có khoản nạp trên chuỗi nào.',
   'admin.chain.heldOnly': 'Chỉ khoản bị giữ',
+  'admin.chain.flaggedOnly': 'Chỉ khoản bị gắn cờ',
   'admin.chain.allNetworks': 'Mọi mạng',
   'admin.chain.seenAt': 'Thời điểm thấy',
   'admin.chain.decidedBy': 'Người quyết định',
@@ -1335,13 +1352,23 @@ export const vi = {
   'admin.chain.state.held': 'Bị giữ',
   'admin.chain.state.dropped': 'Bị loại',
   'admin.chain.state.returned': 'Đã hoàn trả',
+  'admin.chain.state.reversed': 'Đã thu hồi',
   'admin.chain.reason.belowMinimum': 'Dưới mức nạp tối thiểu của mạng',
+  'admin.chain.reason.aboveCeiling': 'Vượt mức trần cộng tự động',
+  'admin.chain.reason.uncreditable': 'Vượt quá mức số dư có thể chứa: hãy hoàn trả',
   'admin.chain.reason.DEPOSIT_LIMIT_EXCEEDED': 'Vượt hạn mức nạp của người chơi',
   'admin.chain.reason.ACCOUNT_IN_TIMEOUT': 'Người chơi đang tạm nghỉ',
   'admin.chain.reason.ACCOUNT_SELF_EXCLUDED': 'Người chơi tự loại trừ',
   'admin.chain.reason.reorg': 'Bị xóa khỏi chuỗi do tái tổ chức',
+  'admin.chain.reason.duplicate':
+    'Cùng một giao dịch chuyển, đã được quyết định (được đào lại sau tái tổ chức)',
   'admin.chain.reason.other': 'Bị giữ theo quy tắc khác',
   'admin.chain.wasHeld': 'Từng bị giữ: {reason}',
+  'admin.chain.flagged': 'Bị gắn cờ',
+  'admin.chain.flag.reorg':
+    'Đã được cộng nhưng giao dịch chuyển đã rời khỏi chuỗi do tái tổ chức: hãy thu hồi.',
+  'admin.chain.flaggedBecause': 'Bị gắn cờ vì',
+  'admin.chain.owed': 'Còn nợ: {amount}',
   'admin.chain.credit': 'Cộng tiền',
   'admin.chain.markReturned': 'Đánh dấu đã hoàn trả',
   'admin.chain.creditTitle': 'Cộng khoản nạp bị giữ',
@@ -1353,12 +1380,18 @@ export const vi = {
     'Ghi nhận rằng {amount} của giao dịch này đã được gửi trả bên ngoài ứng dụng. Người chơi {userId} không được cộng gì.',
   'admin.chain.returnButton': 'Đánh dấu đã hoàn trả',
   'admin.chain.returnedDone': 'Đã đánh dấu khoản nạp của người chơi {userId} là đã hoàn trả.',
+  'admin.chain.reverse': 'Thu hồi',
+  'admin.chain.reverseTitle': 'Thu hồi khoản nạp đã cộng',
+  'admin.chain.reverseEffect':
+    'Thu lại {amount} của khoản nạp này từ người chơi {userId}: phần số dư hiện có, phần còn lại ghi là khoản nợ.',
+  'admin.chain.reverseButton': 'Thu hồi {amount}',
+  'admin.chain.reversedDone': 'Đã thu hồi khoản nạp của người chơi {userId}.',
   'admin.chain.note': 'Ghi chú',
   'admin.chain.noteRequired': 'Vui lòng viết ghi chú.',
   'admin.chain.returnNoteHint': 'Người chơi sẽ được thông báo kèm ghi chú này.',
-  'admin.chain.returnTx': 'Mã băm giao dịch hoàn trả (không bắt buộc)',
+  'admin.chain.returnTx': 'Mã băm giao dịch hoàn tiền',
   'admin.chain.returnTxHint': '0x theo sau là 64 ký tự thập lục phân.',
-  'admin.chain.returnTxInvalid': 'Nhập 0x theo sau là 64 ký tự thập lục phân, hoặc để trống.',
+  'admin.chain.returnTxInvalid': 'Nhập 0x theo sau là 64 ký tự thập lục phân.',
   'admin.chain.heldBecause': 'Bị giữ vì',
   'admin.chain.alreadyDecided': 'Người khác đã quyết định khoản nạp này: danh sách đã được làm mới.',
   'admin.withdrawals.empty': 'Không có lệnh rút nào.',
@@ -1694,10 +1727,13 @@ export const vi = {
     'Giới hạn cho các khoản nạp người chơi khai báo, và khi nào nhân viên phải xác nhận một khoản nạp hai lần.',
   'admin.settings.limit.depositMax': 'Tối đa mỗi yêu cầu',
   'admin.settings.limit.depositConfirmTwiceFrom': 'Xác nhận hai lần từ',
+  'admin.settings.limit.chainDepositAutoMax': 'Cộng tự động trên chuỗi tối đa',
   'admin.settings.limitHint.depositMax':
     'Số tiền lớn nhất mà một yêu cầu nạp được ghi. Để trống: không giới hạn.',
   'admin.settings.limitHint.depositConfirmTwiceFrom':
     'Nhân viên xác nhận lần thứ hai khoản nạp từ số tiền này trở lên. Để trống: không bao giờ.',
+  'admin.settings.limitHint.chainDepositAutoMax':
+    'Khoản nạp trên chuỗi lớn hơn mức này được giữ lại chờ nhân viên thay vì cộng tự động. Để trống: không giới hạn.',
   'admin.settings.openClaimsMax': 'Yêu cầu đang chờ mỗi người chơi',
   'admin.settings.openClaimsHint': 'Số khoản nạp một người chơi có thể chờ xác nhận cùng lúc.',
   'admin.settings.openClaimsInvalid': 'Nhập một số nguyên từ 1 đến {max}.',

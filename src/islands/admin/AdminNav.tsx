@@ -2,7 +2,8 @@
  * The staff console's sidebar: the pages the signed-in role may open, the staff member and
  * sign-out. Without a staff session it sends the browser to /admin/login; on a page the role may
  * not open it says so (the API refuses the calls anyway). A member who must enrol TOTP first is
- * kept on My account. The Support item counts the conversations waiting with unread messages.
+ * kept on My account. The Support item counts the conversations waiting with unread messages,
+ * the Chain deposits item the credited deposits flagged because their transfer left the chain.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
@@ -19,6 +20,7 @@ import {
 import type { IslandMessages } from '#i18n/index.ts';
 import { ADMIN_PAGES, homeFor, mayOpen } from '#shared/adminNav.ts';
 import { useHydrated } from '../common/useHydrated.ts';
+import { ChainNavBadge } from './ChainNavBadge.tsx';
 import { SupportNavBadge } from './SupportNavBadge.tsx';
 
 interface Props {
@@ -82,6 +84,7 @@ export default function AdminNav({ messages, current, siteName }: Props) {
             <a href={page.href} aria-current={page.key === current ? 'page' : undefined}>
               {t(keyOf('admin.nav', page.key))}
               {page.key === 'support' && <SupportNavBadge t={t} />}
+              {page.key === 'chain' && <ChainNavBadge t={t} />}
             </a>
           </li>
         ))}

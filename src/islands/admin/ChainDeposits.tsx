@@ -1,8 +1,9 @@
 /**
  * Staff's page of USDT deposits seen on chain (issue 20): a card per watched chain (read again
  * every 10 seconds while the page is visible), then every on-chain deposit, filtered by state,
- * network and player and kept in the address, with the decision on a held one — credit it or
- * mark it returned — for the finance roles (the server enforces it). Without a chain configured
+ * network and player (or the flagged ones) and kept in the address, with the decision on a held
+ * one — credit it or mark it returned — and on a flagged one — reverse it — for the finance
+ * roles (the server enforces it). Without a chain configured
  * the page says deposits are confirmed by hand under Deposits.
  */
 import { useState } from 'react';
@@ -38,6 +39,7 @@ function ChainPage({ t, locale, staff }: StaffPageProps) {
     state: knownState(searchParam('state')),
     chain: searchParam('chain'),
     userId: searchParam('userId'),
+    flagged: searchParam('flagged') === 'true' ? 'true' : '',
   }));
   return (
     <div className="stack">
@@ -54,7 +56,8 @@ function ChainPage({ t, locale, staff }: StaffPageProps) {
                   t={t}
                   locale={locale}
                   chains={chains}
-                  onShowHeld={(chain) => filters.filter({ state: 'held', chain })}
+                  onShowHeld={(chain) => filters.filter({ state: 'held', flagged: '', chain })}
+                  onShowFlagged={(chain) => filters.filter({ state: '', flagged: 'true', chain })}
                 />
                 <p className="muted console-small">{t('admin.chain.refreshNote')}</p>
               </>
@@ -93,7 +96,7 @@ function DepositsPanel({
   /** A decision was taken (or found taken): the chains' counts are read again. */
   onDecided: () => void;
 }) {
-  const { state, chain, userId, pageNo, filter } = filters;
+  const { state, chain, userId, flagged, pageNo, filter } = filters;
   const [action, setAction] = useState<ChainAction | null>(null);
   // The last outcome: a decision recorded, or found already taken by someone else.
   const [done, setDone] = useState<{ text: string; stale: boolean } | null>(null);
@@ -102,6 +105,7 @@ function DepositsPanel({
       '/chain/deposits',
       {
         state: state || undefined,
+        flagged: flagged || undefined,
         chain: chain || undefined,
         userId: userId || undefined,
         pageNo,
@@ -126,7 +130,7 @@ function DepositsPanel({
         t={t}
         locale={locale}
         chains={chains}
-        value={{ state, chain, userId }}
+        value={{ state, chain, userId, flagged }}
         onChange={(next) => {
           setDone(null);
           filter(next);

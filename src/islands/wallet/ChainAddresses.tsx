@@ -2,13 +2,16 @@
  * The player's own USDT deposit addresses (issue 20), one card per enabled chain
  * (`GET /chain/addresses`, assigned on the first call): the address with its QR code and a copy
  * button, the network, and what to send — only USDT on that network, the minimum, and after how
- * many confirmations it is credited by itself. The page renders this island only when a chain is
+ * many confirmations it is credited by itself. During a time-out or self-exclusion
+ * (`GET /customer/protection`) nothing is credited by itself: the page says instead that what
+ * arrives is held while the block lasts. The page renders this island only when a chain is
  * configured, and the QR encoder (`uqr`) is loaded only once there is an address to draw.
  */
 import { useEffect, useState } from 'react';
 import { makeT, type T } from '#client/i18n.ts';
 import { useRemote } from '#client/useRemote.ts';
 import type { ChainAddress } from '#shared/contract/chain.ts';
+import type { BlockKind, Protection } from '#shared/contract/protection.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { Loaded } from '../common/StateView.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
@@ -26,18 +29,25 @@ export default function ChainAddresses({ messages, locale }: Props) {
   const t = makeT(messages);
   const { signedIn } = useCustomer();
   const remote = useRemote<ChainAddress[]>(signedIn ? ['/chain/addresses'] : null);
+  const protection = useRemote<Protection>(signedIn ? ['/customer/protection'] : null);
+  // Unknown until read: nothing is said about crediting before the block (if any) is known.
+  const block =
+    signedIn === false ? null : protection.data ? (protection.data.current?.kind ?? null) : undefined;
   let body;
   if (signedIn === false) body = <SignInPrompt t={t} />;
   else {
     body = (
-      <Loaded t={t} remote={{ ...remote, isLoading: signedIn === null || remote.isLoading }}>
+      <Loaded
+        t={t}
+        remote={{ ...remote, isLoading: signedIn === null || remote.isLoading || block === undefined }}
+      >
         {(addresses) =>
           addresses.length === 0 ? (
             <p className="notice notice-danger">{t('wallet.deposit.noAddress')}</p>
           ) : (
             <ul className="wallet-addresses">
               {addresses.map((entry) => (
-                <ChainCard key={entry.chain} t={t} locale={locale} entry={entry} />
+                <ChainCard key={entry.chain} t={t} locale={locale} entry={entry} block={block ?? null} />
               ))}
             </ul>
           )
@@ -48,14 +58,37 @@ export default function ChainAddresses({ messages, locale }: Props) {
   return (
     <section className="wallet-section wallet-own" aria-labelledby="chain-addresses-title">
       <h2 id="chain-addresses-title">{t('wallet.chain.title')}</h2>
-      <p className="wallet-lead">{t('wallet.chain.intro')}</p>
+      {block !== undefined && <ChainLead t={t} block={block} />}
       {body}
     </section>
   );
 }
 
-/** One chain: the QR code and the address with its copy button, then what to send there. */
-function ChainCard({ t, locale, entry }: { t: T; locale: string; entry: ChainAddress }) {
+/** What happens to USDT sent here: credited by itself, or held while a block lasts. */
+export function ChainLead({ t, block }: { t: T; block: BlockKind | null }) {
+  if (block === null) return <p className="wallet-lead">{t('wallet.chain.intro')}</p>;
+  return (
+    <p className="notice wallet-lead" role="note" data-testid="chain-held-while-blocked">
+      {t(block === 'timeout' ? 'wallet.chain.heldTimeout' : 'wallet.chain.heldSelfExclusion')}
+    </p>
+  );
+}
+
+/**
+ * One chain: the QR code and the address with its copy button, then what to send there; while a
+ * `block` lasts, nothing about the minimum or the confirmations that credit a deposit by itself.
+ */
+export function ChainCard({
+  t,
+  locale,
+  entry,
+  block,
+}: {
+  t: T;
+  locale: string;
+  entry: ChainAddress;
+  block: BlockKind | null;
+}) {
   const qr = useQrCode(entry.address);
   const { network } = entry;
   return (
@@ -81,12 +114,14 @@ function ChainCard({ t, locale, entry }: { t: T; locale: string; entry: ChainAdd
         <p>
           <strong>{t('wallet.chain.onlyUsdt', { network })}</strong>
         </p>
-        <ul className="wallet-facts">
-          {entry.minDeposit !== null && (
-            <li>{t('wallet.chain.minimum', { amount: showMoney(locale, entry.minDeposit) })}</li>
-          )}
-          <li>{t('wallet.chain.confirmations', { count: entry.confirmations })}</li>
-        </ul>
+        {block === null && (
+          <ul className="wallet-facts">
+            {entry.minDeposit !== null && (
+              <li>{t('wallet.chain.minimum', { amount: showMoney(locale, entry.minDeposit) })}</li>
+            )}
+            <li>{t('wallet.chain.confirmations', { count: entry.confirmations })}</li>
+          </ul>
+        )}
       </div>
     </li>
   );

@@ -1,7 +1,7 @@
 /**
  * The player's on-chain USDT deposits (issue 20) on the deposit records screen
  * (`GET /chain/deposits`, newest first): amount, network, what became of each — waiting for
- * confirmations (counted live), credited, held with the reason, dropped, returned — and the
+ * confirmations (counted live), credited, held with the reason, dropped, returned, reversed — and the
  * transaction on the chain's explorer. While one waits the list is read again every 5 s.
  */
 import type { T } from '#client/i18n.ts';
@@ -33,6 +33,7 @@ const STATE_BADGE: Record<ChainDepositState, string> = {
   held: 'badge-warn',
   dropped: 'badge-bad',
   returned: '',
+  reversed: 'badge-bad',
 };
 
 /** The state as a coloured badge; waiting says how many confirmations of how many. */

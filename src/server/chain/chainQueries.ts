@@ -1,5 +1,5 @@
 /** The SQL of the deposit watcher (`watcher.ts`); writes run in the caller's transaction. */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { chainAddresses, chainCursors, chainDeposits, customers } from '../db/schema/index.ts';
 import type { Executor, Tx } from '../db/transaction.ts';
 
@@ -133,6 +133,111 @@ export async function lockedSeenDeposit(tx: Tx, id: string): Promise<ChainDeposi
     .where(and(eq(chainDeposits.id, id), eq(chainDeposits.state, 'seen')))
     .for('update');
   return row;
+}
+
+/**
+ * Another record of the same transfer already decided in another block: the same transaction
+ * (same token amount to the same address) mined again after a reorganisation, at another log
+ * index. Copies in the same block are distinct transfers (one transaction paying twice).
+ */
+export async function decidedCopyOf(
+  db: Executor,
+  row: Pick<ChainDepositRow, 'chainKey' | 'txHash' | 'address' | 'units' | 'blockHash'>,
+): Promise<boolean> {
+  const [found] = await db
+    .select({ id: chainDeposits.id })
+    .from(chainDeposits)
+    .where(
+      and(
+        eq(chainDeposits.chainKey, row.chainKey),
+        eq(chainDeposits.txHash, row.txHash),
+        eq(chainDeposits.address, row.address),
+        eq(chainDeposits.units, row.units),
+        ne(chainDeposits.blockHash, row.blockHash),
+        inArray(chainDeposits.state, ['credited', 'held', 'returned']),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}
+
+/**
+ * A chain's decided deposits whose transfer is checked again: credited or held ones from block
+ * `from` on (within the window past their confirmations), and every credited one flagged (a
+ * flag clears when its transfer is back on the chain); oldest block first.
+ */
+export async function decidedToRecheck(
+  db: Executor,
+  chainKey: string,
+  from: bigint,
+): Promise<ChainDepositRow[]> {
+  return db
+    .select()
+    .from(chainDeposits)
+    .where(
+      and(
+        eq(chainDeposits.chainKey, chainKey),
+        or(
+          and(inArray(chainDeposits.state, ['credited', 'held']), gte(chainDeposits.blockNumber, from)),
+          and(eq(chainDeposits.state, 'credited'), isNotNull(chainDeposits.flag)),
+        ),
+      ),
+    )
+    .orderBy(chainDeposits.blockNumber, chainDeposits.logIndex);
+}
+
+/** A deposit locked while still in `state` (undefined once it no longer is). */
+export async function lockedInState(
+  tx: Tx,
+  id: string,
+  state: ChainDepositRow['state'],
+): Promise<ChainDepositRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(chainDeposits)
+    .where(and(eq(chainDeposits.id, id), eq(chainDeposits.state, state)))
+    .for('update');
+  return row;
+}
+
+/** Changes a deposit (in the caller's transaction, after it was locked). */
+export async function updateDeposit(
+  db: Executor,
+  id: string,
+  set: Partial<
+    Pick<
+      ChainDepositRow,
+      'blockNumber' | 'blockHash' | 'logIndex' | 'state' | 'reason' | 'flag' | 'flaggedAt'
+    >
+  >,
+): Promise<void> {
+  await db.update(chainDeposits).set(set).where(eq(chainDeposits.id, id));
+}
+
+/** The record of a transaction's log on a chain, locked, if any. */
+export async function lockedAt(
+  tx: Tx,
+  at: Pick<ChainDepositRow, 'chainKey' | 'txHash' | 'logIndex'>,
+): Promise<ChainDepositRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(chainDeposits)
+    .where(
+      and(
+        eq(chainDeposits.chainKey, at.chainKey),
+        eq(chainDeposits.txHash, at.txHash),
+        eq(chainDeposits.logIndex, at.logIndex),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** Deletes a record never decided (a copy of a transfer recorded twice). */
+export async function deleteUndecided(tx: Tx, id: string): Promise<void> {
+  await tx
+    .delete(chainDeposits)
+    .where(and(eq(chainDeposits.id, id), inArray(chainDeposits.state, ['seen', 'dropped'])));
 }
 
 /** A player's deposit index, taken from the sequence the first time; the player's row locked. */

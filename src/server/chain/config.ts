@@ -5,7 +5,7 @@
  *   [{ "key": "ethereum", "name": "Ethereum", "rpcUrl": "https://…",
  *      "token": "0xdAC17F958D2ee523a2206206994597C13D831ec7", "decimals": 6,
  *      "confirmations": 12, "xpub": "xpub…", "explorerTxUrl": "https://etherscan.io/tx/{tx}",
- *      "minDeposit": "10.00", "enabled": true }]
+ *      "minDeposit": "10.00", "recheckBlocks": 12, "enabled": true }]
  *
  * `xpub` is the account-level key m/44'/60'/0' (see addresses.ts). Errors name the entry and
  * field (`CHAINS[1].confirmations: …`) and never repeat a value, since an RPC URL may hold a key.
@@ -59,6 +59,12 @@ const chainSchema = z.strictObject({
       }
       return cents;
     }),
+  /**
+   * Blocks past its confirmations during which a credited (or held) deposit's transfer is checked
+   * again, so that a reorganisation deeper than the confirmations is caught; default: as many as
+   * the confirmations (`recheckWindow`).
+   */
+  recheckBlocks: z.number().int().min(0).max(100_000).optional(),
   enabled: z.boolean().default(true),
 });
 
@@ -129,6 +135,10 @@ export function loadChains(env: Record<string, string | undefined> = process.env
   }
   return parseChains(json, source, file ?? '');
 }
+
+/** The blocks past its confirmations a decided deposit is checked again for (see `recheckBlocks`). */
+export const recheckWindow = (chain: Pick<ChainConfig, 'confirmations' | 'recheckBlocks'>): number =>
+  chain.recheckBlocks ?? chain.confirmations;
 
 /** The chains deposits are watched on. */
 export const enabledChains = (chains: ChainConfig[]): ChainConfig[] =>

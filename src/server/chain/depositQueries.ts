@@ -2,7 +2,7 @@
  * The SQL of what players and staff read and decide about on-chain deposits (`deposits.ts`);
  * the watcher's own SQL is in `chainQueries.ts`. Writes run in the caller's transaction.
  */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { chainAddresses, chainCursors, chainDeposits, customers, staff } from '../db/schema/index.ts';
 import { tableRows, type PageQuery } from '../db/paging.ts';
 import type { Executor, Tx } from '../db/transaction.ts';
@@ -43,13 +43,17 @@ const staffColumns = {
   decidedBy: staff.username,
 };
 
-/** Every on-chain deposit by state, chain and player (each when given), newest first. */
+/**
+ * Every on-chain deposit by state, chain and player (each when given), newest first; `flagged`:
+ * only the credited ones flagged for staff (a reorganisation removed their transfer).
+ */
 export function staffDeposits(
   db: Executor,
-  filter: Pick<StaffChainDepositQuery, 'state' | 'chain' | 'userId'>,
+  filter: Pick<StaffChainDepositQuery, 'state' | 'chain' | 'userId' | 'flagged'>,
 ): PageQuery<StaffDepositRow> {
   const where = and(
     filter.state ? eq(chainDeposits.state, filter.state) : undefined,
+    filter.flagged ? and(eq(chainDeposits.state, 'credited'), isNotNull(chainDeposits.flag)) : undefined,
     filter.chain ? eq(chainDeposits.chainKey, filter.chain) : undefined,
     filter.userId ? eq(customers.userId, filter.userId) : undefined,
   );
@@ -86,12 +90,12 @@ export async function lockedDeposit(tx: Tx, id: string): Promise<ChainDepositRow
   return row;
 }
 
-/** Records staff's decision on a held deposit. */
+/** Records staff's decision on a deposit (the latest one: every one is in the audit log). */
 export async function decide(
   tx: Tx,
   id: string,
   set: Pick<ChainDepositRow, 'state' | 'decidedBy' | 'note' | 'decidedAt'> &
-    Partial<Pick<ChainDepositRow, 'creditedAt'>>,
+    Partial<Pick<ChainDepositRow, 'creditedAt' | 'returnTxHash' | 'owed'>>,
 ): Promise<void> {
   await tx.update(chainDeposits).set(set).where(eq(chainDeposits.id, id));
 }
@@ -103,16 +107,20 @@ export async function cursors(db: Executor, keys: string[]): Promise<Map<string,
   return new Map(rows.map((row) => [row.chainKey, row]));
 }
 
-/** How many deposits wait (`seen`) and are held, per chain key. */
-export async function openCounts(db: Executor): Promise<Map<string, { waiting: number; held: number }>> {
+/** How many deposits wait (`seen`), are held, and are credited but flagged, per chain key. */
+export async function openCounts(
+  db: Executor,
+): Promise<Map<string, { waiting: number; held: number; flagged: number }>> {
+  const flagged = and(eq(chainDeposits.state, 'credited'), isNotNull(chainDeposits.flag));
   const rows = await db
     .select({
       chainKey: chainDeposits.chainKey,
       waiting: sql<number>`count(*) filter (where ${chainDeposits.state} = 'seen')::int`,
       held: sql<number>`count(*) filter (where ${chainDeposits.state} = 'held')::int`,
+      flagged: sql<number>`count(*) filter (where ${flagged})::int`,
     })
     .from(chainDeposits)
-    .where(inArray(chainDeposits.state, ['seen', 'held']))
+    .where(sql`${chainDeposits.state} in ('seen', 'held') or ${flagged}`)
     .groupBy(chainDeposits.chainKey);
   return new Map(rows.map(({ chainKey, ...counts }) => [chainKey, counts]));
 }

@@ -1,47 +1,34 @@
 /**
  * On-chain deposits as players and staff see them (issue 20): the player's address on each
  * enabled chain (handed out on first asking) and their deposits; staff's list of every deposit,
- * each chain's watcher status, and their decision on a held deposit — credit it through the
- * ledger anyway, or record that the operator sent it back outside the app. Both decisions are
- * audited, need a note, and are refused once the deposit is no longer held.
+ * each chain's watcher status, and their decisions (`decisions.ts`): credit a held deposit
+ * anyway or record that the operator sent it back, and reverse a credited one whose transfer
+ * left the chain.
  */
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { readPage } from '../db/paging.ts';
-import { transaction, type Tx } from '../db/transaction.ts';
 import type { CustomerRow, StaffActor } from '../actors.ts';
-import { AppError } from '#server/errors.ts';
-import { applyMovement } from '../ledger/ledger.ts';
 import type { Notifications } from '../notifications/notifications.ts';
-import { audit } from '../staff/audit.ts';
-import { lockCustomer } from '../wallet/depositQueries.ts';
-import { statusChanged } from '../wallet/deposits.ts';
-import { formatMoney } from '#shared/money.ts';
+import type { SiteSettingsService } from '../site/settings.ts';
 import type { Page, PageRequest } from '#shared/contract/common.ts';
 import type {
   ChainAddress,
   ChainDeposit,
   ChainReturn,
+  ChainReverse,
   ChainStatus,
   StaffChainDeposit,
   StaffChainDepositQuery,
 } from '#shared/contract/chain.ts';
 import { getAddress } from 'viem';
 import type { ChainConfig } from './config.ts';
-import { CHAIN_DEPOSIT_REF } from './credit.ts';
-import type { ChainDepositRow } from './chainQueries.ts';
-import {
-  addressesOf,
-  cursors,
-  decide,
-  depositsOfCustomer,
-  lockedDeposit,
-  openCounts,
-  staffDepositById,
-  staffDeposits,
-  type StaffDepositRow,
-} from './depositQueries.ts';
+import { releaseHeld, returnHeld, reverseFlagged } from './decisions.ts';
+import { addressesOf, cursors, depositsOfCustomer, openCounts, staffDeposits } from './depositQueries.ts';
+import { facts, toChainDeposit, toStaffChainDeposit, type ChainFacts } from './views.ts';
 import type { ChainWatcher } from './watcher.ts';
+
+export type { ChainFacts };
 
 export interface ChainDepositsDeps {
   db: Db;
@@ -50,72 +37,12 @@ export interface ChainDepositsDeps {
   chains: readonly ChainConfig[];
   /** Hands out addresses; absent when no chain is enabled. */
   watcher: Pick<ChainWatcher, 'assignAddress'> | undefined;
+  /** The limits' time zone, for staff's release of a held deposit. */
+  site: Pick<SiteSettingsService, 'get'>;
   notifications: Pick<Notifications, 'notify'>;
 }
 
-/** What the deposit page says about a chain. */
-export type ChainFacts = Omit<ChainAddress, 'address'>;
-
-function facts(chain: ChainConfig): ChainFacts {
-  return {
-    chain: chain.key,
-    network: chain.name,
-    confirmations: chain.confirmations,
-    minDeposit: chain.minDeposit === undefined ? null : formatMoney(chain.minDeposit),
-  };
-}
-
-/** A deposit as its player sees it; a chain no longer configured is named by its key. */
-function toChainDeposit(row: ChainDepositRow, chain: ChainConfig | undefined): ChainDeposit {
-  return {
-    id: row.id,
-    chain: row.chainKey,
-    network: chain?.name ?? row.chainKey,
-    amount: formatMoney(row.cents),
-    txHash: row.txHash,
-    txUrl: chain ? chain.explorerTxUrl.replaceAll('{tx}', row.txHash) : null,
-    confirmations: row.confirmations,
-    confirmationsRequired: chain?.confirmations ?? row.confirmations,
-    state: row.state,
-    reason: row.reason,
-    createdAt: row.createdAt.toISOString(),
-    creditedAt: row.creditedAt?.toISOString() ?? null,
-  };
-}
-
-function toStaffChainDeposit(found: StaffDepositRow, chain: ChainConfig | undefined): StaffChainDeposit {
-  const { row } = found;
-  return {
-    ...toChainDeposit(row, chain),
-    userId: found.userId,
-    address: getAddress(row.address),
-    blockNumber: String(row.blockNumber),
-    units: row.units,
-    remainder: row.remainder,
-    decidedBy: found.decidedBy,
-    note: row.note,
-  };
-}
-
 const chainOf = (deps: ChainDepositsDeps, key: string) => deps.chains.find((chain) => chain.key === key);
-const staffView = (deps: ChainDepositsDeps, found: StaffDepositRow) =>
-  toStaffChainDeposit(found, chainOf(deps, found.row.chainKey));
-
-/** The held deposit `id` locked with its player, or the error why it cannot be decided. */
-async function lockHeld(tx: Tx, id: string): Promise<ChainDepositRow> {
-  const row = await lockedDeposit(tx, id);
-  if (!row) throw new AppError('NOT_FOUND');
-  if (row.state !== 'held') throw statusChanged();
-  await lockCustomer(tx, row.customerId);
-  return row;
-}
-
-/** The deposit as staff read it once decided. */
-async function decided(deps: ChainDepositsDeps, tx: Tx, id: string): Promise<StaffChainDeposit> {
-  const found = await staffDepositById(tx, id);
-  if (!found) throw new AppError('NOT_FOUND');
-  return staffView(deps, found);
-}
 
 /** The player's address on every enabled chain, handed out the first time. */
 async function addressesOfPlayer(deps: ChainDepositsDeps, customer: CustomerRow): Promise<ChainAddress[]> {
@@ -131,7 +58,7 @@ async function addressesOfPlayer(deps: ChainDepositsDeps, customer: CustomerRow)
   return result;
 }
 
-/** Each configured chain with how far it was read, the lag and the last error. */
+/** Each configured chain with how far it was read, the lag, the last error and the open deposits. */
 async function statusOf({ db, chains }: ChainDepositsDeps): Promise<ChainStatus[]> {
   const [read, open] = await Promise.all([
     cursors(
@@ -156,64 +83,8 @@ async function statusOf({ db, chains }: ChainDepositsDeps): Promise<ChainStatus[
       updatedAt: cursor?.updatedAt.toISOString() ?? null,
       waiting: open.get(chain.key)?.waiting ?? 0,
       held: open.get(chain.key)?.held ?? 0,
+      flagged: open.get(chain.key)?.flagged ?? 0,
     };
-  });
-}
-
-/** Writes staff's decision on the held deposit `row` to the audit log (`chainDeposit.{action}`). */
-function auditDecision(tx: Tx, actor: StaffActor, row: ChainDepositRow, action: string, after: object) {
-  return audit(tx, actor, {
-    action: `chainDeposit.${action}`,
-    targetType: 'chainDeposit',
-    targetId: row.id,
-    before: { state: 'held', reason: row.reason },
-    after,
-  });
-}
-
-/** Staff credit a held deposit anyway (their decision, with a note): `recharge`, notified. */
-function releaseHeld(deps: ChainDepositsDeps, actor: StaffActor, id: string, note: string) {
-  return transaction(deps.db, async (tx) => {
-    const row = await lockHeld(tx, id);
-    const now = deps.clock.now();
-    await applyMovement(tx, {
-      ref: { type: CHAIN_DEPOSIT_REF, id },
-      at: now,
-      players: [{ customerId: row.customerId, amount: row.cents, reason: 'recharge' }],
-      house: [{ account: 'depositsReceived', amount: -row.cents, reason: 'recharge' }],
-    });
-    await decide(tx, id, {
-      state: 'credited',
-      creditedAt: now,
-      decidedBy: actor.staff.id,
-      note,
-      decidedAt: now,
-    });
-    await deps.notifications.notify(tx, row.customerId, 'depositCredited', {
-      amount: formatMoney(row.cents),
-    });
-    await auditDecision(tx, actor, row, 'release', {
-      state: 'credited',
-      amount: formatMoney(row.cents),
-      note,
-    });
-    return decided(deps, tx, id);
-  });
-}
-
-/** Staff record that the operator sent a held deposit back: nothing is credited. */
-function returnHeld(deps: ChainDepositsDeps, actor: StaffActor, id: string, body: ChainReturn) {
-  return transaction(deps.db, async (tx) => {
-    const row = await lockHeld(tx, id);
-    const now = deps.clock.now();
-    const note = body.txHash ? `${body.note} (${body.txHash})` : body.note;
-    await decide(tx, id, { state: 'returned', decidedBy: actor.staff.id, note, decidedAt: now });
-    await deps.notifications.notify(tx, row.customerId, 'depositRejected', {
-      amount: formatMoney(row.cents),
-      reason: body.note,
-    });
-    await auditDecision(tx, actor, row, 'return', { state: 'returned', note, txHash: body.txHash ?? null });
-    return decided(deps, tx, id);
   });
 }
 
@@ -230,12 +101,14 @@ export function createChainDeposits(deps: ChainDepositsDeps) {
       ),
     /** Every on-chain deposit, filtered, newest first. */
     staffList: (query: StaffChainDepositQuery): Promise<Page<StaffChainDeposit>> =>
-      readPage(query, staffDeposits(deps.db, query), (found) => staffView(deps, found)),
+      readPage(query, staffDeposits(deps.db, query), (found) => toStaffChainDeposit(deps.chains, found)),
     status: (): Promise<ChainStatus[]> => statusOf(deps),
     release: (actor: StaffActor, id: string, note: string): Promise<StaffChainDeposit> =>
       releaseHeld(deps, actor, id, note),
     returned: (actor: StaffActor, id: string, body: ChainReturn): Promise<StaffChainDeposit> =>
       returnHeld(deps, actor, id, body),
+    reverse: (actor: StaffActor, id: string, body: ChainReverse): Promise<StaffChainDeposit> =>
+      reverseFlagged(deps, actor, id, body),
   };
 }
 

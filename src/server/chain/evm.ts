@@ -1,11 +1,19 @@
 /**
  * The chain adapter of the deposit watcher (issue 20): what the watcher asks of a chain — its
- * head, a block's hash, the token's transfers in a block range — behind an interface, so that a
- * chain of another kind (TRON) can be added beside this EVM one. This one speaks JSON-RPC over
- * HTTP (WebSocket for a ws:// URL) through viem and reads the ERC-20 `Transfer` events of the
- * configured token.
+ * head, a block's hash, the token's transfers in a block range, where a transaction is mined
+ * now — behind an interface, so that a chain of another kind (TRON) can be added beside this
+ * EVM one. This one speaks JSON-RPC over HTTP (WebSocket for a ws:// URL) through viem and reads
+ * the ERC-20 `Transfer` events of the configured token.
  */
-import { createPublicClient, http, parseAbiItem, webSocket, type Address, type Hash } from 'viem';
+import {
+  createPublicClient,
+  http,
+  parseAbiItem,
+  parseEventLogs,
+  webSocket,
+  type Address,
+  type Hash,
+} from 'viem';
 
 /** A block by number and hash. */
 export interface BlockRef {
@@ -25,6 +33,13 @@ export interface Transfer {
   value: bigint;
 }
 
+/** Where a transaction is mined now, with the token's transfers it made there. */
+export interface MinedTransaction {
+  blockNumber: bigint;
+  blockHash: Hash;
+  transfers: Transfer[];
+}
+
 export interface ChainAdapter {
   /** The chain's latest block. */
   head(): Promise<BlockRef>;
@@ -32,6 +47,11 @@ export interface ChainAdapter {
   blockHash(number: bigint): Promise<Hash | null>;
   /** The token's transfers in blocks `from` to `to` (both included), in chain order. */
   transfers(from: bigint, to: bigint): Promise<Transfer[]>;
+  /**
+   * The transaction `hash` as the chain holds it now (its block and the token's transfers it
+   * made, none when it failed), or null when no block of the chain holds it.
+   */
+  transaction(hash: Hash): Promise<MinedTransaction | null>;
 }
 
 const transferEvent = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
@@ -81,21 +101,52 @@ export function evmAdapter({
         fromBlock: from,
         toBlock: to,
       });
-      const transfers: Transfer[] = [];
-      for (const log of logs) {
-        const { from: sender, to: receiver, value } = log.args;
-        if (log.removed || !sender || !receiver || value === undefined) continue;
-        transfers.push({
-          txHash: log.transactionHash,
-          logIndex: log.logIndex,
-          blockNumber: log.blockNumber,
-          blockHash: log.blockHash,
-          from: sender,
-          to: receiver,
-          value,
-        });
+      return toTransfers(logs);
+    },
+    async transaction(hash) {
+      let receipt;
+      try {
+        receipt = await client.getTransactionReceipt({ hash });
+      } catch (error) {
+        if ((error as Error).name === 'TransactionReceiptNotFoundError') return null;
+        throw error;
       }
-      return transfers;
+      const logs = receipt.status === 'success' ? receipt.logs : [];
+      const ofToken = logs.filter((log) => log.address.toLowerCase() === token.toLowerCase());
+      return {
+        blockNumber: receipt.blockNumber,
+        blockHash: receipt.blockHash,
+        transfers: toTransfers(parseEventLogs({ abi: [transferEvent], logs: ofToken })),
+      };
     },
   };
+}
+
+/** What a decoded `Transfer` log holds, as `getLogs` and `parseEventLogs` give it. */
+interface TransferLog {
+  removed: boolean;
+  transactionHash: Hash;
+  logIndex: number;
+  blockNumber: bigint;
+  blockHash: Hash;
+  args: { from?: Address; to?: Address; value?: bigint };
+}
+
+/** The token's `Transfer` logs as transfers (a log removed by a reorg, or incomplete, skipped). */
+function toTransfers(logs: readonly TransferLog[]): Transfer[] {
+  const transfers: Transfer[] = [];
+  for (const log of logs) {
+    const { from: sender, to: receiver, value } = log.args;
+    if (log.removed || !sender || !receiver || value === undefined) continue;
+    transfers.push({
+      txHash: log.transactionHash,
+      logIndex: log.logIndex,
+      blockNumber: log.blockNumber,
+      blockHash: log.blockHash,
+      from: sender,
+      to: receiver,
+      value,
+    });
+  }
+  return transfers;
 }

@@ -11,6 +11,7 @@ import {
   chainDepositQuery,
   chainRelease,
   chainReturn,
+  chainReverse,
   chainStatus,
   staffChainDeposit,
   staffChainDepositQuery,
@@ -25,7 +26,10 @@ const playerRoute = routeGroup({ tags: ['chain deposits'], auth: 'player' });
 const staffRoute = routeGroup({ tags: ['staff chain deposits'], auth: 'staff' });
 
 const HELD =
-  'Held deposits wait for staff: `reason` is `belowMinimum` or the code that refused it (`DEPOSIT_LIMIT_EXCEEDED`, `ACCOUNT_IN_TIMEOUT`, `ACCOUNT_SELF_EXCLUDED`).';
+  'Held deposits wait for staff: `reason` is `belowMinimum` (under the chain’s minimum), `aboveCeiling` (over the site’s `chainDepositAutoMax`), `uncreditable` (more than the player’s balance can hold: only a return is possible) or the code of the player’s protection that refused it (`DEPOSIT_LIMIT_EXCEEDED`, `ACCOUNT_IN_TIMEOUT`, `ACCOUNT_SELF_EXCLUDED`); the player is notified (`depositHeld`). A dropped deposit’s `reason` is `reorg` (its block left the chain) or `duplicate` (the same transfer, mined again after a reorganisation, already decided).';
+
+const FLAGGED =
+  ' A credited deposit whose transfer a reorganisation deeper than the confirmations removed (found while it is within the chain’s `recheckBlocks` past its confirmations) keeps `state` `credited` with `flag` `reorg` (audited as `chainDeposit.flag`, counted in `/chain/status` `flagged`; `flagged=true` lists them) until staff reverse it; its flag clears by itself if the transfer comes back.';
 
 export function chainRoutes(deposits: ChainDeposits) {
   return [
@@ -62,8 +66,8 @@ export function chainStaffRoutes(deposits: ChainDeposits) {
     staffRoute({
       method: 'get',
       path: '/chain/deposits',
-      summary: 'On-chain deposits, by state, chain and player, newest first',
-      description: HELD,
+      summary: 'On-chain deposits, by state, chain and player, newest first; or the flagged ones',
+      description: HELD + FLAGGED,
       query: staffChainDepositQuery,
       response: pageSchema(staffChainDeposit),
       handler: ({ query }) => deposits.staffList(query),
@@ -72,7 +76,8 @@ export function chainStaffRoutes(deposits: ChainDeposits) {
       method: 'post',
       path: '/chain/deposits/{id}/release',
       summary: 'Credit a held on-chain deposit anyway (recharge), with a note; audited',
-      description: 'Only a `held` deposit: otherwise `WITHDRAWAL_STATUS_CHANGED`.',
+      description:
+        'Only a `held` deposit: otherwise 409 `WITHDRAWAL_STATUS_CHANGED`. The rule of a manual confirmation applies: refused with 403 `ACCOUNT_IN_TIMEOUT` or `ACCOUNT_SELF_EXCLUDED` while the player’s block lasts, and 403 `DEPOSIT_LIMIT_EXCEEDED` (`fields`: period, limit, remaining) while the deposit would pass their deposit limit — return it instead; 400 `AMOUNT_ABOVE_MAXIMUM` for an amount the balance cannot hold (`uncreditable`). Nothing changes on a refusal.',
       roles: FINANCE_ROLES,
       idempotent: true,
       params: idParams,
@@ -83,15 +88,29 @@ export function chainStaffRoutes(deposits: ChainDeposits) {
     staffRoute({
       method: 'post',
       path: '/chain/deposits/{id}/return',
-      summary: 'Record that a held on-chain deposit was sent back outside the app; audited',
+      summary:
+        'Record that a held on-chain deposit was sent back outside the app, with the refund’s hash; audited',
       description:
-        'Nothing is credited; the player is told with the note. Only a `held` deposit: otherwise `WITHDRAWAL_STATUS_CHANGED`.',
+        'Nothing is credited and the ledger does not move; the player is told with the note. `txHash` (the refund’s transaction) is required: 400 `VALIDATION_ERROR` without it. Only a `held` deposit: otherwise 409 `WITHDRAWAL_STATUS_CHANGED`.',
       roles: FINANCE_ROLES,
       idempotent: true,
       params: idParams,
       body: chainReturn,
       response: staffChainDeposit,
       handler: ({ c, params, body }) => deposits.returned(staffActor(c), params.id, body),
+    }),
+    staffRoute({
+      method: 'post',
+      path: '/chain/deposits/{id}/reverse',
+      summary: 'Reverse a credited on-chain deposit whose transfer left the chain (chargeRevoke); audited',
+      description:
+        'Only a `credited` deposit with a `flag`: otherwise 409 `WITHDRAWAL_STATUS_CHANGED`. The ledger takes back what the balance still holds (never below zero) and records the rest as owed (`owed`, house `receivables`); the state becomes `reversed` and the player is told with the note.',
+      roles: FINANCE_ROLES,
+      idempotent: true,
+      params: idParams,
+      body: chainReverse,
+      response: staffChainDeposit,
+      handler: ({ c, params, body }) => deposits.reverse(staffActor(c), params.id, body),
     }),
   ];
 }

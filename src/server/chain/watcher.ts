@@ -10,7 +10,10 @@
  * does a reorg (the stored hash is no longer the chain's at that height). Ranges are read in
  * `batchSize` blocks, each recorded with the cursor in one transaction, so the cursor never
  * passes what was read; a range the provider refuses is read again in halves, the smaller size
- * kept for the chain (`ranges.ts`). A waiting deposit whose block left the chain is `dropped` (`reorg`).
+ * kept for the chain (`ranges.ts`). A waiting deposit whose block left the chain is `dropped` (`reorg`);
+ * credited and held ones are checked again for a window past their confirmations (`recheck.ts`).
+ * Any amount is recorded (the cents column holds every transfer's), so no transfer can stop the
+ * scan: one that cannot or must not be credited automatically is held for staff (`credit.ts`).
  * An RPC failure is recorded in the cursor's `last_error` (cleared by the next good scan).
  */
 import type { Logger } from 'pino';
@@ -25,6 +28,7 @@ import type { ChainConfig } from './config.ts';
 import { creditDeposit, type CreditDeps } from './credit.ts';
 import type { BlockRef, ChainAdapter } from './evm.ts';
 import { createBatchSizes, TransfersFailed, type BatchSizes } from './ranges.ts';
+import { recheckDecided } from './recheck.ts';
 import {
   cursorOf,
   depositIndexOf,
@@ -70,6 +74,8 @@ export interface ScanResult {
   credited: number;
   held: number;
   dropped: number;
+  /** Credited deposits whose transfer left the chain since, flagged for staff (`recheck.ts`). */
+  flagged: number;
 }
 
 const max = (a: bigint, b: bigint) => (a > b ? a : b);
@@ -220,7 +226,7 @@ async function confirmDeposits(
 ): Promise<void> {
   const waiting = await seenDeposits(deps.db, chain.key);
   if (waiting.length === 0) return;
-  const { timeZone } = await deps.site.get();
+  const { timeZone, chainDepositAutoMax } = await deps.site.get();
   const hashes = new Map<bigint, string | null>();
   let failure: unknown;
   let lowestDropped: bigint | undefined;
@@ -240,9 +246,13 @@ async function confirmDeposits(
       continue;
     }
     try {
-      const outcome = await creditDeposit(deps, chain, row.id, confirmations, timeZone);
+      const outcome = await creditDeposit(deps, chain, row.id, confirmations, {
+        timeZone,
+        chainDepositAutoMax,
+      });
       if (outcome.state === 'credited') result.credited++;
       if (outcome.state === 'held') result.held++;
+      if (outcome.state === 'dropped') result.dropped++;
     } catch (error) {
       deps.log.error(
         { chain: chain.key, deposit: row.id, err: errorForLog(error) },
@@ -262,6 +272,40 @@ async function rewindBelow(deps: ChainWatcherDeps, chain: ChainConfig, adapter: 
   const to = block - 1n;
   const hash = to >= 0n ? await adapter.blockHash(to) : null;
   if (hash !== null) await rewindCursor(deps.db, chain.key, to, hash, deps.clock.now());
+}
+
+/** A scan's result before it did anything. */
+const emptyResult = (chainKey: string): ScanResult => ({
+  chainKey,
+  ok: true,
+  recorded: 0,
+  credited: 0,
+  held: 0,
+  dropped: 0,
+  flagged: 0,
+});
+
+/**
+ * Reads the chain from block `start` to `head` in ranges (each recorded with the cursor),
+ * counting into `result`; with nothing to read, records the head seen.
+ */
+async function readToHead(
+  deps: ChainWatcherDeps,
+  chain: ChainConfig,
+  adapter: ChainAdapter,
+  { start, head }: { start: bigint; head: bigint },
+  batches: BatchSizes,
+  result: ScanResult,
+): Promise<void> {
+  for (let from = start; from <= head;) {
+    const to = min(from + batches.size(chain.key) - 1n, head);
+    const recorded = await readOrShrink(deps, chain, adapter, { from, to }, head, batches);
+    if (recorded === undefined) continue; // refused: the same blocks again, fewer at a time
+    result.recorded += recorded;
+    result.range = { from: result.range?.from ?? from, to };
+    from = to + 1n;
+  }
+  if (!result.range) await saveHead(deps.db, chain.key, head, deps.clock.now());
 }
 
 /** The watcher: `scanOnce(chainKey)`, `scanAll()` (the enabled chains) and `assignAddress`. */
@@ -285,7 +329,7 @@ export function createChainWatcher(deps: ChainWatcherDeps) {
 
   async function scanOnce(chainKey: string): Promise<ScanResult> {
     const chain = chainOf(chainKey);
-    const result: ScanResult = { chainKey, ok: true, recorded: 0, credited: 0, held: 0, dropped: 0 };
+    const result = emptyResult(chainKey);
     try {
       const adapter = adapterOf(chain);
       const head = await adapter.head();
@@ -293,16 +337,13 @@ export function createChainWatcher(deps: ChainWatcherDeps) {
       const cursor = await cursorOf(deps.db, chain.key);
       const start = await firstBlock(deps, settings, chain, adapter, cursor, head, !scanned.has(chain.key));
       scanned.add(chain.key);
-      for (let from = start; from <= head.number;) {
-        const to = min(from + batches.size(chain.key) - 1n, head.number);
-        const recorded = await readOrShrink(deps, chain, adapter, { from, to }, head.number, batches);
-        if (recorded === undefined) continue; // refused: the same blocks again, fewer at a time
-        result.recorded += recorded;
-        result.range = { from: result.range?.from ?? from, to };
-        from = to + 1n;
-      }
-      if (!result.range) await saveHead(deps.db, chain.key, head.number, deps.clock.now());
+      await readToHead(deps, chain, adapter, { start, head: head.number }, batches, result);
+      // A deposit that fails its second look stops neither the others nor the credits.
+      const rechecked = await recheckDecided(deps, chain, adapter, head.number);
+      result.flagged = rechecked.flagged;
+      result.dropped += rechecked.dropped;
       await confirmDeposits(deps, chain, adapter, head.number, result);
+      if (rechecked.failure !== undefined) throw rechecked.failure;
       return result;
     } catch (error) {
       const message = describeError(error);

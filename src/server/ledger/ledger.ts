@@ -54,6 +54,9 @@ const STATUS_ERROR: Partial<Record<AccountStatus, ErrorCode>> = {
   disabled: 'ACCOUNT_DISABLED',
 };
 
+/** The largest balance the ledger can hold, in cents: the balance columns are `bigint`. */
+export const BALANCE_MAX = 2n ** 63n - 1n;
+
 /** Thrown when a movement's legs do not sum to zero: a programming error, never a user's. */
 export class UnbalancedMovementError extends Error {}
 

@@ -1,11 +1,12 @@
 /**
- * Notifications to players: the system writes one for each deposit credited or rejected, each
+ * Notifications to players: the system writes one for each deposit credited, held or rejected, each
  * withdrawal status change, each transfer received and each round a player won in (in the same
  * transaction as the event);
  * staff write to one player or to all. System ones are rendered in the reader's language.
  */
 import { namedIn } from '#shared/localNames.ts';
 import { translate, type Locale, type MessageKey } from '#i18n/index.ts';
+import { chainReasonKey } from '#i18n/chainReasons.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { readPage } from '../db/paging.ts';
@@ -33,9 +34,11 @@ export function toNotification(row: NotificationRow, locale: Locale): Notificati
   const system = row.kind !== 'staff';
   // A lottery's name in the reader's language, when staff gave one (`nameParams`).
   const params = namedIn(row.params ?? {}, locale);
-  // A chase's end names its reason in the reader's language too.
+  // A chase's end and a held chain deposit name their reason in the reader's language too.
   if (row.kind === 'chaseEnded' && params.reason)
     params.reason = translate(locale, `chase.reason.${params.reason}` as MessageKey);
+  if (row.kind === 'depositHeld')
+    params.reason = translate(locale, chainReasonKey('held', params.reason ?? null));
   return {
     id: row.id,
     kind: row.kind,

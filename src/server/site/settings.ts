@@ -28,6 +28,7 @@ export const DEFAULT_SITE_SETTINGS: typeof siteSettings.$inferInsert = {
   depositMax: 10_000_000n, // 100 000.00 USDT a claim
   depositOpenClaimsMax: 3,
   depositConfirmTwiceFrom: 100_000n, // 1 000.00 USDT
+  chainDepositAutoMax: 10_000_000n, // 100 000.00 USDT an on-chain deposit credited automatically
   withdrawMin: 2000n, // 20.00 USDT
   withdrawMax: 1_000_000n, // 10 000.00 USDT
   withdrawFeeFixed: 100n, // 1.00 USDT
@@ -87,6 +88,7 @@ export function toStaffSettings(settings: SiteSettings, databaseKind: DatabaseKi
       ...info.limits,
       depositOpenClaimsMax: settings.depositOpenClaimsMax,
       depositConfirmTwiceFrom: money(settings.depositConfirmTwiceFrom),
+      chainDepositAutoMax: money(settings.chainDepositAutoMax),
     },
     staffTotpRequired: settings.staffTotpRequired,
     /** What a null `staffTotpRequired` means on this database (staff/totpPolicy.ts decides). */
@@ -113,6 +115,7 @@ function limitChanges(l: NonNullable<StaffSettingsUpdate['limits']>): SettingsCh
       'depositMax',
       'depositOpenClaimsMax',
       'depositConfirmTwiceFrom',
+      'chainDepositAutoMax',
       'withdrawMin',
       'withdrawMax',
       'transferMin',

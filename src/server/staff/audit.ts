@@ -40,6 +40,23 @@ export async function audit(executor: Executor, actor: AuditActor, entry: AuditE
   });
 }
 
+/**
+ * Appends one entry of something the system did on its own (no staff member, no address): a
+ * background job's finding staff must see, such as a credited chain deposit flagged.
+ */
+export async function auditBySystem(executor: Executor, entry: AuditEntry): Promise<void> {
+  await executor.insert(auditLog).values({
+    staffId: null,
+    staffUsername: null,
+    action: entry.action,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ip: null,
+  });
+}
+
 /** A page of the log, newest first. */
 export function searchAudit(db: Db, filters: AuditQuery): Promise<Page<AuditView>> {
   const where = and(

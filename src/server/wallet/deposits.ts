@@ -9,8 +9,8 @@ import { transaction, type Tx } from '../db/transaction.ts';
 import type { CustomerRow, StaffActor } from '../actors.ts';
 import { AppError } from '#server/errors.ts';
 import { applyMovement } from '../ledger/ledger.ts';
-import { assertNotBlocked } from '../protection/blocks.ts';
-import { assertDepositWithinLimits, recordingLimitHits } from '../protection/limits.ts';
+import { assertDepositAllowed } from '../protection/depositRule.ts';
+import { recordingLimitHits } from '../protection/limits.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { SiteSettingsService } from '../site/settings.ts';
 import { audit } from '../staff/audit.ts';
@@ -81,11 +81,10 @@ export async function applyDeposit(
         const existing = await depositByRequestKey(tx, customer.id, requestKey);
         if (existing) return toDeposit(existing);
       }
-      // Under the player's lock, as a time-out or self-exclusion is written (issue 18).
-      await assertNotBlocked(tx, customer.id, deps.clock.now());
-      // A claim that would pass a deposit limit already is refused at once; staff's confirmation
-      // checks again with the amount that arrived.
-      await assertDepositWithinLimits(tx, customer.id, body.amount, deps.clock.now(), settings.timeZone);
+      // Under the player's lock, as a time-out or self-exclusion is written (issue 18). A claim
+      // that would pass a deposit limit already is refused at once; staff's confirmation checks
+      // again with the amount that arrived.
+      await assertDepositAllowed(tx, customer.id, body.amount, deps.clock.now(), settings.timeZone);
       if ((await openDepositCount(tx, customer.id)) >= settings.depositOpenClaimsMax) {
         throw new AppError('TOO_MANY_OPEN_DEPOSITS', { params: { max: settings.depositOpenClaimsMax } });
       }
@@ -136,12 +135,11 @@ export async function confirmDeposit(
         reviewedBy: actor.staff.id,
       });
       customerId = row.customerId;
-      // A player in a time-out or self-exclusion takes no deposit: staff see the code (issue 18).
+      // A player in a time-out or self-exclusion takes no deposit, nor one past their deposit
+      // limit: the claim stays pending and staff read the code (they may reject it). The same
+      // rule refuses staff's release of a held on-chain deposit.
       await lockCustomer(tx, row.customerId);
-      await assertNotBlocked(tx, row.customerId, clock.now());
-      // A credit past the player's deposit limit is refused: the claim stays pending and staff
-      // read why (they may reject it; the money of an on-chain transfer is held, never lost).
-      await assertDepositWithinLimits(tx, row.customerId, body.amount, clock.now(), timeZone);
+      await assertDepositAllowed(tx, row.customerId, body.amount, clock.now(), timeZone);
       await applyMovement(tx, {
         ref: { type: 'deposit', id },
         at: clock.now(),

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { USER_ID_PATTERN } from '../accountLimits.ts';
 import { CHAIN_DEPOSIT_STATES } from '../vocabulary.ts';
-import { moneyText, pageQuery, timeText } from './common.ts';
+import { booleanQuery, moneyText, pageQuery, timeText } from './common.ts';
 
 export type { ChainDepositState } from '../vocabulary.ts';
 
@@ -41,10 +41,10 @@ export const chainDeposit = z
     confirmations: z.number(),
     confirmationsRequired: z.number(),
     state: z.enum(CHAIN_DEPOSIT_STATES),
-    reason: z
-      .string()
-      .nullable()
-      .meta({ description: 'Why it is held (`belowMinimum` or an error code) or dropped (`reorg`).' }),
+    reason: z.string().nullable().meta({
+      description:
+        'Why it is held (`belowMinimum`, `aboveCeiling`, `uncreditable` or the code of the player’s protection) or dropped (`reorg`, `duplicate`).',
+    }),
     createdAt: timeText,
     creditedAt: timeText.nullable(),
   })
@@ -62,15 +62,31 @@ export const staffChainDeposit = chainDeposit
     blockNumber: z.string(),
     units: z.string().meta({ description: 'The token amount in its smallest units.' }),
     remainder: z.string().meta({ description: 'Token units below a cent, not credited.' }),
-    decidedBy: z.string().nullable().meta({ description: 'The staff member who released or returned it.' }),
+    decidedBy: z
+      .string()
+      .nullable()
+      .meta({ description: 'The staff member who last decided it: released, returned or reversed it.' }),
     note: z.string().nullable(),
+    returnTxHash: z
+      .string()
+      .nullable()
+      .meta({ description: 'A returned deposit: the refund’s transaction.' }),
+    flag: z.string().nullable().meta({
+      description:
+        'Why a credited deposit waits for staff: `reorg`, its transfer left the chain after it was credited (reverse it). Kept on a reversed one.',
+    }),
+    flaggedAt: timeText.nullable(),
+    owed: moneyText
+      .nullable()
+      .meta({ description: 'A reversed deposit: what the balance no longer held, recorded as owed.' }),
   })
   .meta({ id: 'StaffChainDeposit' });
 export type StaffChainDeposit = z.output<typeof staffChainDeposit>;
 
-/** `GET /chain/deposits` (staff): filtered by state, chain or player. */
+/** `GET /chain/deposits` (staff): filtered by state, chain or player; `flagged`: the flagged queue. */
 export const staffChainDepositQuery = pageQuery.extend({
   state: z.enum(CHAIN_DEPOSIT_STATES).optional(),
+  flagged: booleanQuery.optional(),
   chain: z.string().max(32).optional(),
   userId: z.string().regex(USER_ID_PATTERN, { error: 'USER_ID_INVALID' }).optional(),
 });
@@ -78,16 +94,20 @@ export type StaffChainDepositQuery = z.output<typeof staffChainDepositQuery>;
 
 /** `POST /chain/deposits/{id}/release`: staff credit a held deposit anyway. */
 export const chainRelease = z.object({ note: z.string().trim().min(1).max(500) });
-/** `POST /chain/deposits/{id}/return`: staff record that the operator sent it back. */
+/** `POST /chain/deposits/{id}/return`: staff record that the operator sent it back, and how. */
 export const chainReturn = z.object({
   note: z.string().trim().min(1).max(500),
   txHash: z
     .string()
     .trim()
     .regex(/^0x[0-9a-fA-F]{64}$/, { error: 'INVALID_FORMAT' })
-    .optional(),
+    .meta({ description: 'The refund’s transaction hash (0x and 64 hex digits).' }),
 });
 export type ChainReturn = z.output<typeof chainReturn>;
+
+/** `POST /chain/deposits/{id}/reverse`: staff take back a credit whose transfer left the chain. */
+export const chainReverse = z.object({ note: z.string().trim().min(1).max(500) });
+export type ChainReverse = z.output<typeof chainReverse>;
 
 /** A watched chain's state for staff (never its xpub or RPC URL). */
 export const chainStatus = z
@@ -103,6 +123,9 @@ export const chainStatus = z
     updatedAt: timeText.nullable(),
     waiting: z.number().meta({ description: 'Deposits waiting for confirmations.' }),
     held: z.number().meta({ description: 'Deposits held for staff.' }),
+    flagged: z
+      .number()
+      .meta({ description: 'Credited deposits whose transfer left the chain, waiting for staff.' }),
   })
   .meta({ id: 'ChainStatus' });
 export type ChainStatus = z.output<typeof chainStatus>;

@@ -53,6 +53,10 @@ export const staffSettings = siteInfo
       depositConfirmTwiceFrom: money
         .nullable()
         .meta({ description: 'Staff confirm twice a deposit received at or above this; null: never.' }),
+      chainDepositAutoMax: money.nullable().meta({
+        description:
+          'An on-chain deposit above this is held for staff (`aboveCeiling`) instead of credited automatically; null: no ceiling.',
+      }),
     }),
     staffTotpRequired: z.boolean().nullable().meta({
       description:
@@ -85,6 +89,7 @@ const limitsUpdate = z.object({
     .max(1000, { error: 'INVALID_VALUE' })
     .optional(),
   depositConfirmTwiceFrom: positiveLimit.optional(),
+  chainDepositAutoMax: positiveLimit.optional(),
   withdrawMin: moneyAmountOrZero.optional(),
   withdrawMax: limit.optional(),
   withdrawFee: z.object({ fixed: moneyAmountOrZero, percent }).optional(),

@@ -1,15 +1,16 @@
 /**
- * Staff's decision on a held on-chain deposit, confirmed in a dialog: credit it anyway
- * (`/release`, with a note) or record that the operator sent it back outside the app
- * (`/return`, with a note and, optionally, the return transaction's hash). One idempotency key
- * per dialog; a deposit another member decided first (409 WITHDRAWAL_STATUS_CHANGED) closes the
- * dialog and refreshes the list instead of showing an error.
+ * Staff's decision on an on-chain deposit, confirmed in a dialog: credit a held one anyway
+ * (`/release`, with a note), record that the operator sent it back outside the app (`/return`,
+ * with a note and the refund transaction's hash), or reverse a credited one whose transfer left
+ * the chain (`/reverse`, with a note). One idempotency key per dialog; a deposit another member
+ * decided first (409 WITHDRAWAL_STATUS_CHANGED) closes the dialog and refreshes the list instead
+ * of showing an error. Any other refusal (the player's block or deposit limit) is shown in it.
  */
 import { useState } from 'react';
 import { ApiError, newIdempotencyKey } from '#client/api.ts';
 import type { T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
-import type { ChainReturn, StaffChainDeposit } from '#shared/contract/chain.ts';
+import type { ChainReturn, ChainReverse, StaffChainDeposit } from '#shared/contract/chain.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import { Field } from '#islands/common/Field.tsx';
 import { ActionDialog } from '../kit/ActionDialog.tsx';
@@ -31,7 +32,14 @@ interface Props {
   onStale: () => void;
 }
 
-/** The note (required) and the return hash (optional, 0x and 64 hex digits) with their checks. */
+/** The words of each decision: title, effect, button, success line. */
+const WORDS = {
+  release: ['creditTitle', 'creditEffect', 'creditButton', 'creditedDone'],
+  return: ['returnTitle', 'returnEffect', 'returnButton', 'returnedDone'],
+  reverse: ['reverseTitle', 'reverseEffect', 'reverseButton', 'reversedDone'],
+} as const;
+
+/** The note (required) and, for a return, the refund hash (required, 0x and 64 hex digits). */
 function useDecisionForm(t: T) {
   const [note, setNote] = useState('');
   const [txHash, setTxHash] = useState('');
@@ -39,7 +47,7 @@ function useDecisionForm(t: T) {
   const [txHashError, setTxHashError] = useState('');
   function check(withHash: boolean): boolean {
     const noteOk = note.trim() !== '';
-    const hashOk = !withHash || txHash.trim() === '' || TX_HASH.test(txHash.trim());
+    const hashOk = !withHash || TX_HASH.test(txHash.trim());
     setNoteError(noteOk ? '' : t('admin.chain.noteRequired'));
     setTxHashError(hashOk ? '' : t('admin.chain.returnTxInvalid'));
     return noteOk && hashOk;
@@ -52,44 +60,38 @@ export function ChainDecisionDialog({ t, locale, action, onClose, onDone, onStal
   const form = useDecisionForm(t);
   const [key] = useState(newIdempotencyKey);
   const money = formatMoneyForLocale(locale, deposit.amount);
-  const releasing = kind === 'release';
+  const [title, effect, button, done] = WORDS[kind];
+  const params = { amount: money, userId: deposit.userId };
 
   async function decide() {
-    const body: ChainReturn = { note: form.note.trim() };
-    if (!releasing && form.txHash.trim()) body.txHash = form.txHash.trim();
+    const note = form.note.trim();
+    const body: ChainReturn | ChainReverse =
+      kind === 'return' ? { note, txHash: form.txHash.trim() } : { note };
     try {
       await adminApi(`/chain/deposits/${deposit.id}/${kind}`, { body, idempotencyKey: key });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'WITHDRAWAL_STATUS_CHANGED') return onStale();
       throw error;
     }
-    const params = { amount: money, userId: deposit.userId };
-    onDone(t(releasing ? 'admin.chain.creditedDone' : 'admin.chain.returnedDone', params));
+    onDone(t(`admin.chain.${done}`, params));
   }
 
   return (
     <ActionDialog
       t={t}
-      title={t(releasing ? 'admin.chain.creditTitle' : 'admin.chain.returnTitle')}
-      confirmLabel={
-        releasing ? t('admin.chain.creditButton', { amount: money }) : t('admin.chain.returnButton')
-      }
-      danger={!releasing}
+      title={t(`admin.chain.${title}`)}
+      confirmLabel={t(`admin.chain.${button}`, params)}
+      danger={kind !== 'release'}
       onClose={onClose}
-      validate={() => form.check(!releasing)}
+      validate={() => form.check(kind === 'return')}
       onConfirm={decide}
     >
-      <p className="admin-effect">
-        {t(releasing ? 'admin.chain.creditEffect' : 'admin.chain.returnEffect', {
-          amount: money,
-          userId: deposit.userId,
-        })}
-      </p>
+      <p className="admin-effect">{t(`admin.chain.${effect}`, params)}</p>
       <DepositFacts t={t} deposit={deposit} money={money} />
       <TextAreaField
         id={`chain-${kind}-note`}
         label={t('admin.chain.note')}
-        {...(releasing ? {} : { hint: t('admin.chain.returnNoteHint') })}
+        {...(kind === 'release' ? {} : { hint: t('admin.chain.returnNoteHint') })}
         rows={3}
         maxLength={500}
         required
@@ -97,7 +99,7 @@ export function ChainDecisionDialog({ t, locale, action, onClose, onDone, onStal
         onChange={form.setNote}
         error={form.noteError}
       />
-      {!releasing && (
+      {kind === 'return' && (
         <Field
           id="chain-return-tx"
           label={t('admin.chain.returnTx')}
@@ -105,6 +107,7 @@ export function ChainDecisionDialog({ t, locale, action, onClose, onDone, onStal
           autoComplete="off"
           spellCheck={false}
           maxLength={66}
+          required
           value={form.txHash}
           error={form.txHashError}
           onChange={(event) => form.setTxHash(event.target.value)}
@@ -114,8 +117,9 @@ export function ChainDecisionDialog({ t, locale, action, onClose, onDone, onStal
   );
 }
 
-/** What was received, where, and why it was held. */
+/** What was received, where, and why it was held or flagged. */
 function DepositFacts({ t, deposit, money }: { t: T; deposit: StaffChainDeposit; money: string }) {
+  const flagged = deposit.state === 'credited' && deposit.flag !== null;
   return (
     <dl className="admin-facts">
       <dt>{t('admin.money.amount')}</dt>
@@ -126,8 +130,10 @@ function DepositFacts({ t, deposit, money }: { t: T; deposit: StaffChainDeposit;
       <dd>
         <Shortened value={deposit.txHash} keep={8} />
       </dd>
-      <dt>{t('admin.chain.heldBecause')}</dt>
-      <dd>{deposit.reason ? chainReasonText(t, deposit.reason) : '—'}</dd>
+      <dt>{t(flagged ? 'admin.chain.flaggedBecause' : 'admin.chain.heldBecause')}</dt>
+      <dd>
+        {flagged ? t('admin.chain.flag.reorg') : deposit.reason ? chainReasonText(t, deposit.reason) : '—'}
+      </dd>
     </dl>
   );
 }

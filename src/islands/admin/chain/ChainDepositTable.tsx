@@ -1,18 +1,19 @@
 /**
  * The on-chain deposits table: seen, player, network, amount, confirmations, state with its
- * reason, the transaction on the explorer, who decided and why; a held deposit's Credit and Mark
- * returned buttons for the roles that may decide.
+ * reason or flag, the transaction on the explorer, who decided and why (a return's refund, a
+ * reversal's debt); a held deposit's Credit and Mark returned buttons, and a flagged one's
+ * Reverse, for the roles that may decide.
  */
 import type { T } from '#client/i18n.ts';
 import type { Page } from '#shared/contract/common.ts';
 import type { ChainDepositState, StaffChainDeposit } from '#shared/contract/chain.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
 import { num, RowsTable } from '../kit/DataTable.tsx';
-import { CustomerLink, DecisionButtons, Shortened } from '../kit/views.tsx';
-import { chainReasonText, ChainStateBadge } from './chainTexts.tsx';
+import { CustomerLink, DecisionButtons, Shortened, SmallButton } from '../kit/views.tsx';
+import { ChainFlag, chainReasonText, ChainStateBadge } from './chainTexts.tsx';
 
-/** A decision to take on a held deposit. */
-export type ChainAction = { kind: 'release' | 'return'; deposit: StaffChainDeposit };
+/** A decision to take on a held deposit, or on a flagged credited one. */
+export type ChainAction = { kind: 'release' | 'return' | 'reverse'; deposit: StaffChainDeposit };
 
 export function ChainDepositTable({
   t,
@@ -58,6 +59,7 @@ export function ChainDepositTable({
             <>
               <ChainStateBadge t={t} state={d.state} />
               {d.reason && <div className="muted cell-reason">{reasonLine(t, d.state, d.reason)}</div>}
+              {d.flag && <ChainFlag t={t} state={d.state} flag={d.flag} />}
             </>
           ),
         },
@@ -65,32 +67,63 @@ export function ChainDepositTable({
         {
           head: t('admin.chain.decidedBy'),
           className: 'cell-reason',
-          cell: (d) => (
-            <>
-              {d.decidedBy ?? <span aria-hidden="true">—</span>}
-              {d.note && (
-                <div className="muted" dir="auto">
-                  {d.note}
-                </div>
-              )}
-            </>
-          ),
+          cell: (d) => <Decision t={t} locale={locale} deposit={d} />,
         },
         mayDecide && {
           head: t('admin.money.actions'),
-          cell: (d) =>
-            d.state === 'held' && (
-              <div className="actions-cell chain-actions">
-                <DecisionButtons
-                  usual={['release', t('admin.chain.credit')]}
-                  other={['return', t('admin.chain.markReturned')]}
-                  open={(kind) => open({ kind, deposit: d })}
-                />
-              </div>
-            ),
+          cell: (d) => <Actions t={t} deposit={d} open={open} />,
         },
       ]}
     />
+  );
+}
+
+/** A held deposit's Credit and Mark returned; a flagged credited one's Reverse; else nothing. */
+function Actions({
+  t,
+  deposit,
+  open,
+}: {
+  t: T;
+  deposit: StaffChainDeposit;
+  open: (action: ChainAction) => void;
+}) {
+  if (deposit.state === 'held')
+    return (
+      <div className="actions-cell chain-actions">
+        <DecisionButtons
+          usual={['release', t('admin.chain.credit')]}
+          other={['return', t('admin.chain.markReturned')]}
+          open={(kind) => open({ kind, deposit })}
+        />
+      </div>
+    );
+  if (deposit.state === 'credited' && deposit.flag)
+    return (
+      <div className="actions-cell chain-actions">
+        <SmallButton kind="danger" onClick={() => open({ kind: 'reverse', deposit })}>
+          {t('admin.chain.reverse')}
+        </SmallButton>
+      </div>
+    );
+  return null;
+}
+
+/** Who decided last, their note (with a return's refund hash) and what a reversal left owed. */
+function Decision({ t, locale, deposit: d }: { t: T; locale: string; deposit: StaffChainDeposit }) {
+  return (
+    <>
+      {d.decidedBy ?? <span aria-hidden="true">—</span>}
+      {d.note && (
+        <div className="muted" dir="auto">
+          {d.note}
+          {d.returnTxHash && <> ({d.returnTxHash})</>}
+        </div>
+      )}
+      {d.owed && d.owed !== '0.00' && (
+        <div className="muted">{t('admin.chain.owed', { amount: formatMoneyForLocale(locale, d.owed) })}</div>
+      )}
+    </>
   );
 }
 

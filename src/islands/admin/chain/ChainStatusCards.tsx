@@ -1,7 +1,8 @@
 /**
  * One card per watched chain (`GET /chain/status`): its rules (confirmations, token, minimum),
  * how far the watcher has read (cursor, head, lag — warned when large), its last error, and the
- * deposits waiting for confirmations or held for staff.
+ * deposits waiting for confirmations, held for staff, or credited but flagged (their transfer
+ * left the chain).
  */
 import type { ReactNode } from 'react';
 import type { T } from '#client/i18n.ts';
@@ -12,23 +13,34 @@ import { Shortened } from '../kit/views.tsx';
 /** A watcher this many blocks behind the head is flagged: at 12 s a block, ten minutes late. */
 export const LAG_WARN_BLOCKS = 50;
 
-/** The chains' cards; `onShowHeld` filters the deposits below to a chain's held ones. */
+/**
+ * The chains' cards; `onShowHeld` and `onShowFlagged` filter the deposits below to a chain's
+ * held or flagged ones.
+ */
 export function ChainStatusCards({
   t,
   locale,
   chains,
   onShowHeld,
+  onShowFlagged = () => {},
 }: {
   t: T;
   locale: string;
   chains: readonly ChainStatus[];
   onShowHeld: (chain: string) => void;
+  onShowFlagged?: (chain: string) => void;
 }) {
   return (
     <ul className="chain-cards">
       {chains.map((chain) => (
         <li key={chain.chain}>
-          <ChainCard t={t} locale={locale} chain={chain} onShowHeld={() => onShowHeld(chain.chain)} />
+          <ChainCard
+            t={t}
+            locale={locale}
+            chain={chain}
+            onShowHeld={() => onShowHeld(chain.chain)}
+            onShowFlagged={() => onShowFlagged(chain.chain)}
+          />
         </li>
       ))}
     </ul>
@@ -40,11 +52,13 @@ function ChainCard({
   locale,
   chain,
   onShowHeld,
+  onShowFlagged,
 }: {
   t: T;
   locale: string;
   chain: ChainStatus;
   onShowHeld: () => void;
+  onShowFlagged: () => void;
 }) {
   const number = (value: string | number | null) =>
     value === null ? t('admin.chain.notRead') : formatNumberForLocale(locale, Number(value));
@@ -81,16 +95,18 @@ function ChainCard({
         </Fact>
         <Fact label={t('admin.chain.waiting')}>{formatNumberForLocale(locale, chain.waiting)}</Fact>
         <Fact label={t('admin.chain.held')}>
-          <span className="chain-held">
-            <span className={chain.held > 0 ? 'badge badge-warn' : undefined}>
-              {formatNumberForLocale(locale, chain.held)}
-            </span>
-            {chain.held > 0 && (
-              <button type="button" className="link-button" onClick={onShowHeld}>
-                {t('admin.chain.showHeld')}
-              </button>
-            )}
-          </span>
+          <Count locale={locale} count={chain.held} badge="badge-warn">
+            <button type="button" className="link-button" onClick={onShowHeld}>
+              {t('admin.chain.showHeld')}
+            </button>
+          </Count>
+        </Fact>
+        <Fact label={t('admin.chain.flaggedCount')}>
+          <Count locale={locale} count={chain.flagged} badge="badge-bad">
+            <button type="button" className="link-button" onClick={onShowFlagged}>
+              {t('admin.chain.showFlagged')}
+            </button>
+          </Count>
         </Fact>
       </dl>
       {chain.lastError && (
@@ -100,6 +116,26 @@ function ChainCard({
         </div>
       )}
     </section>
+  );
+}
+
+/** A count of deposits waiting for staff, a badge with the button that lists them when not zero. */
+function Count({
+  locale,
+  count,
+  badge,
+  children,
+}: {
+  locale: string;
+  count: number;
+  badge: string;
+  children: ReactNode;
+}) {
+  return (
+    <span className="chain-held">
+      <span className={count > 0 ? `badge ${badge}` : undefined}>{formatNumberForLocale(locale, count)}</span>
+      {count > 0 && children}
+    </span>
   );
 }
 

@@ -1,4 +1,4 @@
-/** How an on-chain deposit's state and reason read in the console (never a raw code). */
+/** How an on-chain deposit's state, reason and flag read in the console (never a raw code). */
 import type { T } from '#client/i18n.ts';
 import type { ChainDepositState } from '#shared/contract/chain.ts';
 
@@ -9,12 +9,16 @@ const STATE_BADGE: Record<ChainDepositState, string> = {
   held: 'badge-bad',
   dropped: '',
   returned: '',
+  reversed: '',
 };
 
-/** The reasons the server gives (credit.ts and watcher.ts); any other reads as "another rule". */
+/** The reasons the server gives (credit.ts, watcher.ts, recheck.ts); any other reads as "another rule". */
 const KNOWN_REASONS = [
   'belowMinimum',
+  'aboveCeiling',
+  'uncreditable',
   'reorg',
+  'duplicate',
   'DEPOSIT_LIMIT_EXCEEDED',
   'ACCOUNT_IN_TIMEOUT',
   'ACCOUNT_SELF_EXCLUDED',
@@ -31,4 +35,21 @@ export function chainReasonText(t: T, reason: string): string {
 /** A state as a coloured badge with its label. */
 export function ChainStateBadge({ t, state }: { t: T; state: ChainDepositState }) {
   return <span className={`badge ${STATE_BADGE[state]}`}>{t(`admin.chain.state.${state}`)}</span>;
+}
+
+/**
+ * Why a credited deposit waits for staff (its transfer left the chain: reverse it), as a red
+ * badge; once reversed, the same reason as a plain line.
+ */
+export function ChainFlag({ t, state, flag }: { t: T; state: ChainDepositState; flag: string }) {
+  const text = flag === 'reorg' ? t('admin.chain.flag.reorg') : t('admin.chain.reason.other');
+  if (state !== 'credited') return <div className="muted cell-reason">{text}</div>;
+  return (
+    <div>
+      <span className="badge badge-bad" data-testid="chain-flag">
+        {t('admin.chain.flagged')}
+      </span>
+      <div className="cell-reason">{text}</div>
+    </div>
+  );
 }

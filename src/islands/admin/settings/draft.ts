@@ -23,8 +23,8 @@ export const LIMITS = [
 ] as const;
 export type LimitName = (typeof LIMITS)[number]['name'];
 
-/** Money settings of deposit claims; empty means none. */
-export const CLAIM_LIMITS = ['depositMax', 'depositConfirmTwiceFrom'] as const;
+/** Money settings of deposits (claims, and the on-chain automatic ceiling); empty means none. */
+export const CLAIM_LIMITS = ['depositMax', 'depositConfirmTwiceFrom', 'chainDepositAutoMax'] as const;
 export type ClaimLimitName = (typeof CLAIM_LIMITS)[number];
 export const MAX_OPEN_CLAIMS = 1000;
 
@@ -70,6 +70,7 @@ export function draftOf(info: StaffSettings): Draft {
     claimLimits: {
       depositMax: info.limits.depositMax ?? '',
       depositConfirmTwiceFrom: info.limits.depositConfirmTwiceFrom ?? '',
+      chainDepositAutoMax: info.limits.chainDepositAutoMax ?? '',
     },
     openClaimsMax: String(info.limits.depositOpenClaimsMax),
     staffTotp: staffTotpOf(info.staffTotpRequired),
