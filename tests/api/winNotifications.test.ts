@@ -143,7 +143,7 @@ describe('win notifications', () => {
       );
     const wins = async (player: Player) =>
       (
-        await t.call<NotePage & { data: { list: { id: string; kind: string }[] } }>(
+        await t.call<Envelope & { data: { list: { id: string; kind: string }[] } }>(
           'GET',
           '/api/app/notification/search?isRead=false',
           { headers: player.headers },
