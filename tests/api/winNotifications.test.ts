@@ -186,9 +186,9 @@ describe('win notifications', () => {
 
     // The other player's win was left to them; once they have read it, it is not announced.
     const [theirs] = await wins(other);
-    expect((await t.call('GET', `/api/app/notification/${theirs?.id}`, { headers: other.headers })).status).toBe(
-      200,
-    );
+    expect(
+      (await t.call('GET', `/api/app/notification/${theirs?.id}`, { headers: other.headers })).status,
+    ).toBe(200);
     expect((await announce(other)).body.data.bets).toBe(0);
 
     // A later win, asked for by both devices at once, is announced by exactly one of them.
@@ -196,5 +196,14 @@ describe('win notifications', () => {
     const both = await Promise.all([announce(laptop), announce(winner)]);
     expect(both.map((reply) => reply.body.data.bets).sort()).toEqual([0, 1]);
     expect(both.map((reply) => reply.body.data.amount).sort()).toEqual(['0.00', formatMoney(oneWin)]);
+  });
+
+  it('is described in the API document, with its answer', async () => {
+    const res = await t.call<{ paths: Record<string, Record<string, { responses: unknown }>> }>(
+      'GET',
+      '/api/app/openapi.json',
+    );
+    const announce = res.body.paths['/api/app/notification/wins/announce']?.post;
+    expect(JSON.stringify(announce?.responses)).toContain('notificationIds');
   });
 });
