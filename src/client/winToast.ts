@@ -3,10 +3,11 @@
  * for every win announced together ("You won 3 bets: +12.40 USDT"), a link to the win (to the
  * list when there are several) and a close button, in the layout's polite live region at the
  * bottom of the screen, lifted above the bars kept there (the tab bar, the round screen's slip:
- * `data-bottom-bar`) unless that would cover the round's head (`data-keep-clear`). Nothing takes focus; the notice leaves
- * after a few seconds unless the pointer or the focus is on it (or the page is hidden, so that the
- * player still sees it). A win announced while one is shown joins it. Its words come from the
- * region's `data-template`, `data-view` and `data-close`, rendered by the layout.
+ * `data-bottom-bar`) unless that would cover the round's head (`data-keep-clear`). Nothing takes
+ * focus; the notice leaves after a few seconds unless the pointer or the focus is on it (or the
+ * page is hidden, so that the player still sees it). A win announced while one is shown joins it.
+ * Its words come from the region's `data-template`, `data-view` and `data-close`, rendered by the
+ * layout.
  */
 import type { WinNotice } from '#shared/contract/notifications.ts';
 import { formatDecimal, interpolate, numberFormat } from '#i18n/format.ts';
@@ -15,7 +16,7 @@ import { paths } from '#shared/paths.ts';
 import { play } from './sounds.ts';
 
 /** How long a notice stays when nobody is reading it. */
-export const WIN_NOTICE_MS = 6_000;
+const WIN_NOTICE_MS = 6_000;
 /** The gap between the notice and the bar under it (or the screen's edge). */
 const GAP_PX = 8;
 
@@ -26,7 +27,10 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return node;
 }
 
-/** Calls `leave` after `WIN_NOTICE_MS` of nobody hovering or focusing the notice while the page is visible; `arm` starts again. */
+/**
+ * Calls `leave` after `WIN_NOTICE_MS` of nobody hovering or focusing the notice while the page is
+ * visible; answers the function that starts the time again.
+ */
 function dismissLater(toast: HTMLElement, leave: () => void, gone: AbortSignal): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const held = () => toast.matches(':hover') || toast.contains(document.activeElement) || document.hidden;

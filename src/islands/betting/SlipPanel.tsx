@@ -44,7 +44,7 @@ interface Props {
   onBet: () => void;
   /** Opens the chase option: the same picks in the next periods. */
   onChase: () => void;
-  /** What is wrong with the slip as typed (and the pick it is about), null when nothing: Bet is off meanwhile. */
+  /** What is wrong with the slip as typed, and the pick it is about (null: nothing); Bet is off meanwhile. */
   fault: { text: string; key: string | null } | null;
 }
 

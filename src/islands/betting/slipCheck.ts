@@ -10,7 +10,7 @@ import type { MessageKey } from '#i18n/index.ts';
 import { formatMoney } from '#shared/money.ts';
 import { checkSlip, checkStakes, type StakesCheck } from './slip.ts';
 
-/** What the slip is held to, in cents: the room's minimum stake and bet limit, and the balance (null: not known). */
+/** What the slip is held to, in cents: the room's minimum and bet limit, the balance (null: not known). */
 export interface SlipLimits {
   min: bigint;
   limit: bigint;
@@ -115,8 +115,8 @@ function judgePerPick(slip: TypedSlip, limits: SlipLimits, locale: string): Slip
 
 /**
  * The slip's stakes and total in cents, or what is wrong with it.
- * @example judgeSlip({ amount: '-5', perPick: false, picks: [] }, { min: 100n, limit: 50_000n, balance: null }, 'en')
- * // { ok: false, message: 'betting.amountInvalid', … }
+ * @example judgeSlip({ amount: '-5', perPick: false, picks: [] }, room, 'en')
+ * // { ok: false, message: 'betting.amountInvalid', params: { min: '1.00 USDT' }, key: null }
  */
 export function judgeSlip(slip: TypedSlip, limits: SlipLimits, locale: string): SlipVerdict {
   const verdict = slip.perPick ? judgePerPick(slip, limits, locale) : judgeUniform(slip, limits, locale);

@@ -117,7 +117,8 @@ export function claimUnannouncedWins(executor: Executor, customerId: string, now
     sql`
       with claimed as (
         update notifications
-        set params = coalesce(params, '{}'::jsonb) || jsonb_build_object('announcedAt', ${now.toISOString()}::text)
+        set params = coalesce(params, '{}'::jsonb)
+          || jsonb_build_object('announcedAt', ${now.toISOString()}::text)
         where customer_id = ${customerId} and kind = 'betWon' and not is_read
           and created_at >= ${since.toISOString()}::timestamptz
           and params->>'announcedAt' is null
