@@ -1,24 +1,22 @@
 /**
- * The win toast's checks, run by the boot script on every player page: when the unread count
+ * The win notice's checks, run by the boot script on every player page: when the unread count
  * rises (the Notice badge's minute poll, or right after a round screen announces a settled round)
- * the newest unread notifications are read, and any new win is toasted. Only then is the toast's
+ * the server is asked for the wins no device has announced yet (`POST /notification/wins/announce`,
+ * which marks them announced), and any are shown as one notice. Only then is the notice's
  * rendering (`winToast.ts`) loaded, so pages without news carry a few hundred bytes of this.
  */
-import type { Notification } from '#shared/contract/notifications.ts';
-import type { Page } from '#shared/contract/common.ts';
+import type { WinNotice } from '#shared/contract/notifications.ts';
 import { api } from './api.ts';
-import { newWins, type ToastedWins } from './newWins.ts';
 import { $jwt, $user } from './session.ts';
 
 /**
  * What this browser remembers, per player (a shared phone changes hands): the unread count it
- * last checked for wins at, so that another page or a reload does not check again, and the
- * wins it toasted.
+ * last checked for wins at, so that another page or a reload does not ask again. Which wins were
+ * announced is the server's to remember, for every device of the player.
  */
 interface WinWatch {
   user: string;
   unread: number;
-  toasted: ToastedWins | null;
 }
 const WATCH_KEY = 'win-toasts';
 
@@ -29,12 +27,12 @@ const WATCH_KEY = 'win-toasts';
  */
 export const SETTLED_EVENT = 'fairdraw:settled';
 
-/** Tells the page a round settled (the round screen's `settled` event), so that a win is toasted now. */
+/** Tells the page a round settled (the round screen's `settled` event), so that a win is announced now. */
 export function announceSettled(): void {
   window.dispatchEvent(new CustomEvent(SETTLED_EVENT));
 }
 
-/** The page's toast region (player layouts only; none in the staff console). */
+/** The page's notice region (player layouts only; none in the staff console). */
 export function toastRegion(): HTMLElement | null {
   return document.querySelector<HTMLElement>('[data-win-toasts]');
 }
@@ -43,40 +41,35 @@ function readWatch(): WinWatch {
   const user = $user.get()?.userId ?? '';
   try {
     const stored = JSON.parse(localStorage.getItem(WATCH_KEY) ?? 'null') as WinWatch | null;
-    if (stored?.user === user && typeof stored.unread === 'number') return stored;
+    if (stored?.user === user && typeof stored.unread === 'number') return { user, unread: stored.unread };
   } catch {
     // A value this code did not write: start afresh.
   }
-  return { user, unread: 0, toasted: null };
+  return { user, unread: 0 };
 }
 
-function writeWatch(change: Partial<WinWatch>): void {
-  localStorage.setItem(WATCH_KEY, JSON.stringify({ ...readWatch(), ...change }));
+function writeWatch(unread: number): void {
+  localStorage.setItem(WATCH_KEY, JSON.stringify({ ...readWatch(), unread }));
 }
 
-/** Reads the newest unread notifications and toasts the wins not toasted before in this browser. */
+/** Claims the wins no device has announced yet and shows them as one notice. */
 export async function checkWins(): Promise<void> {
   const region = toastRegion();
   if (!region || !$jwt.get()) return;
-  const page = await api<Page<Notification>>('/notification/search', {
-    query: { pageNo: 1, pageSize: 10, isRead: 'false' },
-  });
-  const { show, remember } = newWins(page.list, readWatch().toasted, Date.now());
-  if (show.length === 0) return;
-  // Remembered before showing: another tab checking at the same moment finds them toasted.
-  writeWatch({ toasted: remember });
-  const { showWinToasts } = await import('./winToast.ts');
-  showWinToasts(region, show);
+  const notice = await api<WinNotice>('/notification/wins/announce', { method: 'POST' });
+  if (notice.bets === 0) return;
+  const { showWinNotice } = await import('./winToast.ts');
+  showWinNotice(region, notice);
 }
 
 /** Called with each unread count fetched: a count above the one last checked may hold a new win. */
 export function unreadCountSeen(count: number): void {
   if (count <= readWatch().unread) {
-    writeWatch({ unread: count });
+    writeWatch(count);
     return;
   }
   checkWins().then(
-    () => writeWatch({ unread: count }),
+    () => writeWatch(count),
     // Not recorded: the next count tries again.
     () => undefined,
   );

@@ -4,10 +4,13 @@
  * beside the board with the independence reminder; the bet slip takes stake chips (the room's and
  * the player's own), an amount per pick, shows what each pick and the slip return, removes a pick,
  * places a slip of different amounts, and repeats it; a draw that arrives is revealed (not under
- * reduced motion). English, Arabic (right to left) and Russian (long words), 360 and 390 px.
+ * reduced motion). English, Arabic (right to left) and Russian (long words), 360 and 390 px. The
+ * slip's foot stays tidy after a bet (the Bet button clear of the edge), its totals fit whatever
+ * the amount, and what is wrong with the amount shows under it as it is typed, with Bet off.
  */
 import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import { dictionaries, type Locale, type MessageKey } from '#i18n/index.ts';
+import { formatMoneyForLocale, interpolate } from '#i18n/format.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
 import { brokenButtonWords, call, screenshot, seriousViolations, signedInPlayer } from './support.ts';
 
@@ -16,7 +19,7 @@ test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 const l = (key: MessageKey, locale: Locale = 'en') => dictionaries[locale][key];
 
 type LotteryItem = { id: number; game: string; name: string };
-type RoomItem = { id: number; name: string; minBet: string; stakeChips: string[] };
+type RoomItem = { id: number; name: string; minBet: string; betLimit: string; stakeChips: string[] };
 
 async function lotteryOf(request: APIRequestContext, game: string) {
   const lotteries = await call<LotteryItem[]>(request, 'GET', '/api/app/game');
@@ -232,5 +235,121 @@ for (const [locale, width] of [
     ).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, `round-slip-${locale}-${width}`);
+  });
+}
+
+/** The boxes of the slip's foot: its parts, and the Bet button's distance from the screen's end edge. */
+async function footLayout(page: Page, width: number) {
+  const box = async (selector: string) => {
+    const found = await page.locator(selector).boundingBox();
+    if (!found) throw new Error(`no ${selector}`);
+    return found;
+  };
+  const bet = await box('.slip-bet');
+  const rtl = (await page.locator('html').getAttribute('dir')) === 'rtl';
+  return {
+    foot: await box('.slip-foot'),
+    link: await box('.slip-links .link-button'),
+    chase: await box('.slip-chase'),
+    bet,
+    betClearance: rtl ? bet.x : width - (bet.x + bet.width),
+  };
+}
+
+for (const [locale, width] of [
+  ['en', 360],
+  ['fr', 360],
+  ['ru', 390],
+  ['ar', 390],
+] as const) {
+  test(`after a bet, in ${locale} at ${width} px, the slip's foot is tidy and a wrong amount is said under it`, async ({
+    page,
+    request,
+  }) => {
+    const w = (key: MessageKey, params?: Record<string, string | number>) =>
+      interpolate(dictionaries[locale][key], params, locale);
+    await page.setViewportSize({ width, height: 740 });
+    await showInLocale(page, locale);
+    const player = await signedInPlayer(page, request, '50');
+    const fast3 = await lotteryOf(request, 'fast3');
+    const room = fast3.rooms[0];
+    if (!room) throw new Error('no room');
+    // The slip as a bet leaves it: empty, with "repeat my last bet" (remembered by this browser).
+    await page.addInitScript(
+      ([key]) =>
+        localStorage.setItem('last-slips', JSON.stringify({ [key]: [{ key: 'sum:BIG', amount: '1.00' }] })),
+      [`${player.user.userId}:${fast3.id}`] as const,
+    );
+    await openBoard(page, `/fast3/${fast3.id}/${room.id}`);
+    await expect(page.locator('.slip-repeat')).toBeVisible();
+
+    // "Repeat" in place of the empty slip's count, on one line; the buttons on one row, the Bet
+    // button at least 8 px from the edge; the foot two rows at most. Once a pick is made, its
+    // count takes the place of "repeat", as tidily.
+    await expect(page.locator('.slip-toggle')).toHaveCount(0);
+    for (const picked of [0, 1]) {
+      if (picked) {
+        await picks(page).first().click();
+        await expect(page.locator('.slip-toggle')).toHaveText(
+          new RegExp(`^${w('betting.selectedCount', { count: 1 })}`),
+        );
+        await expect(page.locator('.slip-repeat')).toHaveCount(0);
+      }
+      const layout = await footLayout(page, width);
+      expect(layout.link.height).toBeLessThanOrEqual(44);
+      expect(Math.abs(layout.chase.y - layout.bet.y)).toBeLessThan(8);
+      expect(layout.bet.height).toBeLessThanOrEqual(48);
+      expect(layout.betClearance).toBeGreaterThanOrEqual(8);
+      expect(layout.foot.height).toBeLessThanOrEqual(2 * 48);
+      expect(await brokenButtonWords(page, locale, '.slip button, .slip a')).toEqual([]);
+    }
+    await picks(page).first().click();
+    await screenshot(page, `round-slip-foot-${locale}-${width}`);
+    await picks(page).first().click();
+
+    const amount = page.locator('#bet-amount');
+    const error = page.locator('#bet-amount-error');
+    const bet = page.locator('.slip-bet');
+    // Letters and a negative amount: said at once, and Bet is off.
+    for (const typed of ['abc', '-5']) {
+      await amount.fill(typed);
+      await expect(error).toHaveText(w('betting.amountInvalid'));
+      await expect(amount).toHaveAttribute('aria-invalid', 'true');
+      await expect(bet).toBeDisabled();
+      await expect(bet).toHaveAttribute('aria-describedby', /bet-amount-error/);
+    }
+    // Under the room's minimum, over the balance, over the room's limit.
+    await amount.fill(locale === 'fr' ? '0,5' : '0.5');
+    await expect(error).toHaveText(
+      w('betting.amountBelowMin', { min: formatMoneyForLocale(locale, room.minBet) }),
+    );
+    await amount.fill('60');
+    await expect(error).toHaveText(w('error.INSUFFICIENT_BALANCE'));
+    await expect(bet).toBeDisabled();
+    await expect(page.locator('.slip-chase')).toBeDisabled();
+    const over = w('error.AMOUNT_ABOVE_MAXIMUM', { max: formatMoneyForLocale(locale, room.betLimit, false) });
+    await amount.fill(String(Number(room.betLimit) + 1));
+    await expect(error).toHaveText(over);
+    // Thirteen digits: over the maximum too; twelve, with decimals, fit in the totals.
+    await amount.fill(locale === 'fr' ? '1959999999998,04' : '1959999999998.04');
+    await expect(error).toHaveText(over);
+    await amount.fill(locale === 'fr' ? '195999999998,04' : '195999999998.04');
+    await expect(error).toHaveText(over);
+    const figures = await page.locator('.slip-figures').boundingBox();
+    expect(figures && figures.x >= 0 && figures.x + figures.width <= width).toBe(true);
+    // Said under the field, above the buttons.
+    const field = await amount.boundingBox();
+    const said = await error.boundingBox();
+    expect(said && field && said.y >= field.y + field.height).toBe(true);
+    expect(said && said.y + said.height).toBeLessThanOrEqual((await bet.boundingBox())?.y ?? 0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, `round-slip-error-${locale}-${width}`);
+
+    // A stake that fits: the message goes, Bet is on (in an open round).
+    await amount.fill('2');
+    await expect(error).toHaveCount(0);
+    await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('.round-period .badge')).toHaveText(w('round.state.open'), { timeout: 60_000 });
+    await expect(bet).toBeEnabled();
   });
 }

@@ -233,10 +233,15 @@ type FastLottery = {
 
 /**
  * Bets 1.00 on Big and 1.00 on Small for each player in the same open Fast 3 round (one of the
- * two wins whatever the dice), in a round that stays open `secondsLeft` more: it is drawn and
- * settled 10 s after it closes.
+ * two wins whatever the dice), or 1.00 on each of the player's own `keys` (Big, Small, Odd and
+ * Even: two win), in a round that stays open `secondsLeft` more: it is drawn and settled 10 s
+ * after it closes.
  */
-export async function betBothSides(request: APIRequestContext, players: { jwt: string }[], secondsLeft = 4) {
+export async function betBothSides(
+  request: APIRequestContext,
+  players: { jwt: string; keys?: string[] }[],
+  secondsLeft = 4,
+) {
   const fast3 = (await call<FastLottery[]>(request, 'GET', '/api/app/game')).find((l) => l.game === 'fast3');
   if (!fast3) throw new Error('no Fast 3 lottery');
   const [room] = await call<{ id: number }[]>(request, 'GET', `/api/app/game/${fast3.id}/room`);
@@ -245,11 +250,8 @@ export async function betBothSides(request: APIRequestContext, players: { jwt: s
     'GET',
     `/api/app/game/${fast3.id}/${room?.id}/odds`,
   );
-  const items = ['sum:BIG', 'sum:SMALL'].map((key) => ({
-    key,
-    amount: '1',
-    odds: markets.find((m) => m.key === key)?.odds,
-  }));
+  const itemsOf = (keys = ['sum:BIG', 'sum:SMALL']) =>
+    keys.map((key) => ({ key, amount: '1', odds: markets.find((m) => m.key === key)?.odds }));
   let period = '';
   await expect
     .poll(
@@ -261,6 +263,7 @@ export async function betBothSides(request: APIRequestContext, players: { jwt: s
           return false;
         }
         for (const player of players) {
+          const items = itemsOf(player.keys);
           const placed = await request.post('/api/app/game/bet', {
             headers: { jwt: player.jwt },
             data: {
@@ -268,7 +271,7 @@ export async function betBothSides(request: APIRequestContext, players: { jwt: s
               roomId: room?.id,
               period: round.period,
               items,
-              summary: { count: 2, amount: '1', total: '2' },
+              summary: { count: items.length, amount: '1', total: String(items.length) },
             },
           });
           expect(placed.ok(), await placed.text()).toBe(true);

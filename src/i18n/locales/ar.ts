@@ -971,6 +971,8 @@ export const ar = {
   'notifications.notFound': 'لم يتم العثور على هذه الرسالة. ربما تخص حسابًا آخر أو لم تعد موجودة.',
   'notifications.backToList': 'العودة إلى الإشعارات',
   'notifications.view': 'عرض',
+  'notifications.winNotice':
+    '{count, plural, zero {ربحت # رهان: {amount}} one {ربحت رهانًا واحدًا: {amount}} two {ربحت رهانين: {amount}} few {ربحت # رهانات: {amount}} many {ربحت # رهانًا: {amount}} other {ربحت # رهان: {amount}}}',
   'notifications.unreadCount':
     '{count, plural, zero {لا رسائل غير مقروءة} one {رسالة واحدة غير مقروءة} two {رسالتان غير مقروءتين} few {# رسائل غير مقروءة} many {# رسالة غير مقروءة} other {# رسالة غير مقروءة}}',
   'betting.minBet': 'الحد الأدنى للرهان',

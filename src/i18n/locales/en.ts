@@ -941,6 +941,8 @@ export const en = {
     'This message was not found. It may belong to another account or no longer exist.',
   'notifications.backToList': 'Back to notifications',
   'notifications.view': 'View',
+  'notifications.winNotice':
+    '{count, plural, one {You won # bet: {amount}} other {You won # bets: {amount}}}',
   'notifications.unreadCount': '{count, plural, one {# unread} other {# unread}}',
 
   // Staff console: customers, deposits, withdrawals, transfers, ledger.

@@ -1036,6 +1036,8 @@ export const fr = {
     'Ce message est introuvable. Il appartient peut-être à un autre compte ou n’existe plus.',
   'notifications.backToList': 'Retour aux notifications',
   'notifications.view': 'Voir',
+  'notifications.winNotice':
+    '{count, plural, one {Vous avez gagné # pari : {amount}} many {Vous avez gagné # de paris : {amount}} other {Vous avez gagné # paris : {amount}}}',
   'notifications.unreadCount': '{count, plural, one {# non lue} many {# de non lues} other {# non lues}}',
   'betting.minBet': 'Mise minimale',
   'betting.closesIn': 'Fin des paris dans {time}',

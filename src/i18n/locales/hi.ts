@@ -971,6 +971,8 @@ export const hi = {
   'notifications.notFound': 'यह संदेश नहीं मिला। हो सकता है यह किसी अन्य खाते का हो या अब मौजूद न हो।',
   'notifications.backToList': 'सूचनाओं पर वापस जाएँ',
   'notifications.view': 'देखें',
+  'notifications.winNotice':
+    '{count, plural, one {आपका # दांव जीता: {amount}} other {आपके # दांव जीते: {amount}}}',
   'notifications.unreadCount': '{count, plural, one {# अपठित} other {# अपठित}}',
   'betting.minBet': 'न्यूनतम दांव',
   'betting.closesIn': 'दांव {time} में बंद होंगे',

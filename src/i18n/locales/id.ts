@@ -1016,6 +1016,7 @@ export const id = {
     'Pesan ini tidak ditemukan. Pesan ini mungkin milik akun lain atau sudah tidak ada.',
   'notifications.backToList': 'Kembali ke notifikasi',
   'notifications.view': 'Lihat',
+  'notifications.winNotice': '{count, plural, other {Anda menang # taruhan: {amount}}}',
   'notifications.unreadCount': '{count, plural, other {# belum dibaca}}',
   'betting.minBet': 'Taruhan minimum',
   'betting.closesIn': 'Taruhan ditutup dalam {time}',

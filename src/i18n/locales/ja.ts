@@ -996,6 +996,7 @@ export const ja = {
     'このメッセージは見つかりませんでした。別のアカウントのものか、すでに削除された可能性があります。',
   'notifications.backToList': '通知一覧に戻る',
   'notifications.view': '表示',
+  'notifications.winNotice': '{count, plural, other {#件のベットが当選: {amount}}}',
   'notifications.unreadCount': '{count, plural, other {未読#件}}',
   'betting.minBet': '最低ベット額',
   'betting.closesIn': '締切まで {time}',

@@ -981,6 +981,7 @@ export const ko = {
     '메시지를 찾을 수 없습니다. 다른 계정의 메시지이거나 이미 삭제되었을 수 있습니다.',
   'notifications.backToList': '알림 목록으로 돌아가기',
   'notifications.view': '보기',
+  'notifications.winNotice': '{count, plural, other {베팅 #건 당첨: {amount}}}',
   'notifications.unreadCount': '{count, plural, other {읽지 않은 알림 #개}}',
   'betting.minBet': '최소 베팅',
   'betting.closesIn': '베팅 마감까지 {time}',

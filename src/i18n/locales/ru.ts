@@ -1007,6 +1007,8 @@ export const ru = {
     'Сообщение не найдено. Возможно, оно относится к другому аккаунту или больше не существует.',
   'notifications.backToList': 'Назад к уведомлениям',
   'notifications.view': 'Открыть',
+  'notifications.winNotice':
+    '{count, plural, one {Вы выиграли # ставку: {amount}} few {Вы выиграли # ставки: {amount}} many {Вы выиграли # ставок: {amount}} other {Вы выиграли # ставки: {amount}}}',
   'notifications.unreadCount':
     '{count, plural, one {# непрочитанное} few {# непрочитанных} many {# непрочитанных} other {# непрочитанного}}',
   'betting.minBet': 'Минимальная ставка',

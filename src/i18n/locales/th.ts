@@ -949,6 +949,7 @@ export const th = {
   'notifications.notFound': 'ไม่พบข้อความนี้ ข้อความอาจเป็นของบัญชีอื่นหรือไม่มีอยู่แล้ว',
   'notifications.backToList': 'กลับไปที่การแจ้งเตือน',
   'notifications.view': 'ดู',
+  'notifications.winNotice': '{count, plural, other {คุณชนะเดิมพัน # รายการ: {amount}}}',
   'notifications.unreadCount': '{count, plural, other {ยังไม่อ่าน # รายการ}}',
   'betting.minBet': 'เดิมพันขั้นต่ำ',
   'betting.closesIn': 'ปิดรับเดิมพันใน {time}',

@@ -1004,6 +1004,7 @@ export const vi = {
     'Không tìm thấy tin nhắn này. Tin nhắn có thể thuộc về tài khoản khác hoặc không còn tồn tại.',
   'notifications.backToList': 'Quay lại danh sách thông báo',
   'notifications.view': 'Xem',
+  'notifications.winNotice': '{count, plural, other {Bạn đã thắng # cược: {amount}}}',
   'notifications.unreadCount': '{count, plural, other {# chưa đọc}}',
   'betting.minBet': 'Cược tối thiểu',
   'betting.closesIn': 'Đóng cược sau {time}',

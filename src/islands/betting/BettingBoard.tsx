@@ -16,15 +16,14 @@ import type { User } from '#shared/contract/account.ts';
 import type { GameKey as Game } from '#shared/vocabulary.ts';
 import { useRemote } from '#client/useRemote.ts';
 import type { IslandMessages } from '#i18n/index.ts';
-import { formatMoneyForLocale } from '#i18n/format.ts';
-import { parseMoney } from '#shared/money.ts';
+import { MAX_MONEY_CENTS, parseMoney } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
 import type { OddsView, RoomView, SwitchLottery } from '#shared/contract/games.ts';
 import type { LotteryStats } from '#shared/contract/stats.ts';
 import { SoundSwitch } from '../common/SoundSwitch.tsx';
 import { StateView } from '../common/StateView.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
-import { useBetSlip, type SlipLine, type SlipState } from './betSlip.ts';
+import { useBetSlip } from './betSlip.ts';
 import { ConfirmBetDialog } from './ConfirmBetDialog.tsx';
 import { DragonStrip } from './DragonStrip.tsx';
 import { EarlierDraws } from './DrawHistory.tsx';
@@ -33,7 +32,8 @@ import { ChasesToggle, LazyChaseOption } from './ChaseSlot.tsx';
 import { canBet } from './liveRound.ts';
 import { MarketPanel } from './MarketPanel.tsx';
 import { RoundHeader } from './RoundHeader.tsx';
-import { amountAsTyped, betRequest, checkSlip, checkStakes, type BetRequest } from './slip.ts';
+import { amountAsTyped, betRequest, type BetRequest } from './slip.ts';
+import { judgeSlip, NO_PICKS } from './slipCheck.ts';
 import { SlipPanel } from './SlipPanel.tsx';
 import { $lastSlips, lastSlipOf, rememberSlip } from './stakeMemory.ts';
 import { useLiveRoom, type RoundCues } from './useLiveRoom.ts';
@@ -140,11 +140,16 @@ function Board(props: BoardProps) {
   const [chasesOpen, setChasesOpen] = useState(false);
   const [chasesStarted, setChasesStarted] = useState(0);
 
+  const { verdict, fault } = useSlipVerdict(t, locale, slip, room, user);
+
   /** The slip as it can be sent, else null with its error shown under the amount. */
   const check = () => {
-    const result = slipError(t, locale, state, lines, room, user);
-    dispatch({ type: 'amountError', ...('text' in result ? result : { text: '' }) });
-    return 'text' in result ? null : result;
+    if (verdict.ok) {
+      dispatch({ type: 'amountError', text: '' });
+      return verdict;
+    }
+    dispatch({ type: 'amountError', text: t(verdict.message, verdict.params), key: verdict.key });
+    return null;
   };
 
   function openConfirm() {
@@ -156,7 +161,7 @@ function Board(props: BoardProps) {
   }
 
   /** The checked slip as the request of a bet in `period`. */
-  const request = (checked: Checked, period: string) => {
+  const request = (checked: { stakes: readonly { key: string; cents: bigint }[] }, period: string) => {
     const byKey = new Map(lines.map((line) => [line.pick.key, line.pick]));
     const stakes = checked.stakes.flatMap(({ key, cents }) => {
       const pick = byKey.get(key);
@@ -218,7 +223,7 @@ function Board(props: BoardProps) {
       )}
       <SlipPanel
         {...props}
-        {...{ mounted, signedIn, frozen, open, dispatch, state, lines }}
+        {...{ mounted, signedIn, frozen, open, dispatch, state, lines, fault }}
         total={slip.total}
         returns={slip.returns}
         typedCents={slip.typedCents}
@@ -262,46 +267,33 @@ function Board(props: BoardProps) {
   );
 }
 
-type Checked = { stakes: { key: string; cents: bigint }[]; total: bigint };
-
 /**
- * Checks a slip as the server will: each amount and the count, the room's bet limit, the
- * balance. Answers the stakes and total in cents, or the text to show under the amount (and the
- * pick it is about, when amounts are per pick).
+ * The slip judged at every change: what is wrong shows under the amount as it is typed and turns
+ * Bet off (`fault`); a slip without picks is only told so when Bet is pressed.
  */
-function slipError(
+function useSlipVerdict(
   t: T,
   locale: string,
-  state: SlipState,
-  lines: readonly SlipLine[],
+  { state, lines }: ReturnType<typeof useBetSlip>,
   room: RoomView['room'],
   user: User | null,
-): Checked | { text: string; key?: string | null } {
-  const min = parseMoney(room.minBet) ?? 0n;
-  const keys = lines.map((line) => line.pick.key);
-  const result = state.perPick
-    ? checkStakes(
-        lines.map((line) => ({ key: line.pick.key, amount: line.typed })),
-        min,
-        locale,
-      )
-    : uniform(checkSlip(state.amount, keys.length, min, locale), keys);
-  const minText = formatMoneyForLocale(locale, room.minBet);
-  if (!result.ok)
-    return { text: t(result.message, { min: minText, ...result.params }), key: result.key ?? null };
-  const balance = user ? parseMoney(user.balance) : null;
-  if (result.total > (parseMoney(room.betLimit) ?? result.total))
-    return { text: t('error.BET_AMOUNT_EXCEEDS_LIMIT') };
-  if (balance !== null && result.total > balance) return { text: t('error.INSUFFICIENT_BALANCE') };
-  return { stakes: result.stakes, total: result.total };
-}
-
-/** One amount for every pick, as stakes. */
-function uniform(result: ReturnType<typeof checkSlip>, picked: readonly string[]) {
-  if (!result.ok) return result;
-  return {
-    ok: true as const,
-    total: result.total,
-    stakes: picked.map((key) => ({ key, cents: result.cents })),
-  };
+) {
+  const verdict = judgeSlip(
+    {
+      amount: state.amount,
+      perPick: state.perPick,
+      picks: lines.map((line) => ({ key: line.pick.key, typed: line.typed })),
+    },
+    {
+      min: parseMoney(room.minBet) ?? 0n,
+      limit: parseMoney(room.betLimit) ?? MAX_MONEY_CENTS,
+      balance: user ? parseMoney(user.balance) : null,
+    },
+    locale,
+  );
+  const fault =
+    !verdict.ok && verdict.message !== NO_PICKS
+      ? { text: t(verdict.message, verdict.params), key: verdict.key }
+      : null;
+  return { verdict, fault };
 }

@@ -49,7 +49,7 @@ export function RoundHeader(props: Props) {
   const { room, currentRound: round } = view;
   const latest = view.recentDraws[0];
   return (
-    <section className="card round-head" aria-labelledby="round-title">
+    <section className="card round-head" aria-labelledby="round-title" data-keep-clear>
       <h2 id="round-title" className="visually-hidden">
         {view.lottery.name} · {room.name}
       </h2>

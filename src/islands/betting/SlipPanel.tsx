@@ -2,8 +2,10 @@
  * The slip kept in view under the markets: stake chips, the amount of every pick (typed the
  * player's way) or "per pick", the total stake and what the slip returns if every pick wins, the
  * bet button (a sign-in link for visitors; neutral until hydrated, since the session lives in the
- * browser); below, the picks opened from their count, "repeat my last bet", the amount's error
- * and the frozen notice.
+ * browser); under them what is wrong with the amount, as it is typed; then the picks' count (which
+ * opens them), or "repeat my last bet" while the slip is empty, on one side, the chase and bet
+ * buttons on the other (one row when they fit, else the buttons on a row of their own); and the
+ * frozen notice.
  */
 import { useState, type Dispatch } from 'react';
 import type { T } from '#client/i18n.ts';
@@ -42,6 +44,8 @@ interface Props {
   onBet: () => void;
   /** Opens the chase option: the same picks in the next periods. */
   onChase: () => void;
+  /** What is wrong with the slip as typed, and the pick it is about (null: nothing); Bet is off meanwhile. */
+  fault: { text: string; key: string | null } | null;
 }
 
 export function SlipPanel(props: Props) {
@@ -52,8 +56,11 @@ export function SlipPanel(props: Props) {
   const money = (cents: bigint | null) => centsOrDash(locale, cents);
   const active = state.perPick ? lines.find((line) => line.pick.key === state.activeKey) : undefined;
   const current = state.perPick ? (active?.cents ?? null) : props.typedCents;
+  // "Repeat my last bet" fills an empty slip: it takes the place of the picks' count (none yet),
+  // and goes once picking starts rather than replace the picks.
+  const repeatable = props.mounted && props.last.length > 0 && lines.length === 0;
   return (
-    <section className="slip" aria-labelledby="slip-title">
+    <section className="slip" aria-labelledby="slip-title" data-bottom-bar>
       <StakeChips
         t={t}
         locale={locale}
@@ -76,40 +83,52 @@ export function SlipPanel(props: Props) {
           ]}
         />
       </div>
+      <AmountError {...props} />
       <div className="slip-foot">
-        <h2 id="slip-title">
-          <button
-            type="button"
-            className="link-button slip-toggle"
-            aria-expanded={expanded}
-            aria-controls="slip-lines"
-            disabled={lines.length === 0}
-            onClick={() => setExpanded((open) => !open)}
-          >
-            {t('betting.selectedCount', { count: lines.length })}
-            <span aria-hidden="true">{expanded ? ' ▴' : ' ▾'}</span>
-          </button>
-        </h2>
-        {props.mounted && props.last.length > 0 && (
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => dispatch({ type: 'repeat', stakes: props.last.map(stakeTyped(locale)) })}
-          >
-            {t('betting.repeatLast')}
-          </button>
-        )}
-        {props.mounted && props.signedIn && (
-          <button
-            type="button"
-            className="button button-secondary slip-chase"
-            onClick={props.onChase}
-            disabled={props.frozen}
-          >
-            {t('chase.option')}
-          </button>
-        )}
-        <BetButton {...props} />
+        <div className="slip-links">
+          {repeatable ? (
+            <>
+              <h2 id="slip-title" className="visually-hidden">
+                {t('betting.selectedCount', { count: 0 })}
+              </h2>
+              <button
+                type="button"
+                className="link-button slip-repeat"
+                onClick={() => dispatch({ type: 'repeat', stakes: props.last.map(stakeTyped(locale)) })}
+              >
+                {t('betting.repeatLast')}
+              </button>
+            </>
+          ) : (
+            <h2 id="slip-title">
+              <button
+                type="button"
+                className="link-button slip-toggle"
+                aria-expanded={expanded}
+                aria-controls="slip-lines"
+                disabled={lines.length === 0}
+                onClick={() => setExpanded((open) => !open)}
+              >
+                {t('betting.selectedCount', { count: lines.length })}
+                <span aria-hidden="true">{expanded ? ' ▴' : ' ▾'}</span>
+              </button>
+            </h2>
+          )}
+        </div>
+        <div className="slip-actions">
+          {props.mounted && props.signedIn && (
+            <button
+              type="button"
+              className="button button-secondary slip-chase"
+              onClick={props.onChase}
+              disabled={props.frozen || props.fault !== null}
+              aria-describedby={props.fault ? 'bet-amount-error' : undefined}
+            >
+              {t('chase.option')}
+            </button>
+          )}
+          <BetButton {...props} />
+        </div>
       </div>
       {expanded && (
         <SlipLines
@@ -117,17 +136,31 @@ export function SlipPanel(props: Props) {
           locale={locale}
           lines={lines}
           perPick={state.perPick}
-          errorKey={state.errorKey}
+          errorKey={props.fault ? props.fault.key : state.errorKey}
           dispatch={dispatch}
         />
       )}
-      {state.amountError && (
-        <p id="bet-amount-error" className="field-error" role="alert">
-          {state.amountError}
-        </p>
-      )}
       <SlipNotes {...props} />
     </section>
+  );
+}
+
+/**
+ * What is wrong with the slip, under the amount: as it is typed (no announcement at each key; the
+ * field points to it), or as found when Bet was pressed (announced).
+ */
+function AmountError({ state, fault }: Props) {
+  if (fault)
+    return (
+      <p id="bet-amount-error" className="field-error">
+        {fault.text}
+      </p>
+    );
+  if (!state.amountError) return null;
+  return (
+    <p id="bet-amount-error" className="field-error" role="alert">
+      {state.amountError}
+    </p>
   );
 }
 
@@ -138,9 +171,9 @@ const stakeTyped = (locale: string) => (stake: RememberedStake) => ({
 });
 
 /** The amount of every pick, or, when amounts are per pick, that they are (set in the picks' list). */
-function AmountField({ t, locale, state, minBet, dispatch }: Props) {
+function AmountField({ t, locale, state, minBet, dispatch, fault }: Props) {
   if (state.perPick) return <p className="slip-amount slip-per-pick">{t('betting.perPick')}</p>;
-  const invalid = state.amountError !== '' && state.errorKey === null;
+  const invalid = fault ? fault.key === null : state.amountError !== '' && state.errorKey === null;
   return (
     <div className="slip-amount">
       <label htmlFor="bet-amount" className="slip-amount-label">
@@ -162,8 +195,8 @@ function AmountField({ t, locale, state, minBet, dispatch }: Props) {
   );
 }
 
-/** The bet button, or the sign-in link for a visitor. */
-function BetButton({ t, mounted, signedIn, frozen, open, onBet }: Props) {
+/** The bet button (off while the slip is wrong), or the sign-in link for a visitor. */
+function BetButton({ t, mounted, signedIn, frozen, open, onBet, fault }: Props) {
   if (!mounted)
     return (
       <button type="button" className="button button-brand slip-bet" disabled>
@@ -181,8 +214,11 @@ function BetButton({ t, mounted, signedIn, frozen, open, onBet }: Props) {
       type="button"
       className="button button-brand slip-bet"
       onClick={onBet}
-      disabled={frozen || !open}
-      aria-describedby={!open && !frozen ? 'bet-not-open' : undefined}
+      disabled={frozen || !open || fault !== null}
+      aria-describedby={
+        [fault ? 'bet-amount-error' : '', !open && !frozen ? 'bet-not-open' : ''].filter(Boolean).join(' ') ||
+        undefined
+      }
     >
       {t('betting.bet')}
     </button>

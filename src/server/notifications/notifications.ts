@@ -15,10 +15,17 @@ import type { StaffActor } from '../actors.ts';
 import { AppError } from '#server/errors.ts';
 import { audit } from '../staff/audit.ts';
 import type { Page } from '#shared/contract/common.ts';
-import type { Notification, NotificationSearchQuery, UnreadCount } from '#shared/contract/notifications.ts';
+import type {
+  Notification,
+  NotificationSearchQuery,
+  UnreadCount,
+  WinNotice,
+} from '#shared/contract/notifications.ts';
+import { formatMoney, parseMoney } from '#shared/money.ts';
 import type { NotificationSending, NotificationsSent } from '#shared/contract/walletAdmin.ts';
 import type { SystemNotification } from '#shared/vocabulary.ts';
 import {
+  claimUnannouncedWins,
   customerIdByUserId,
   insertForEveryone,
   insertWinNotifications,
@@ -130,6 +137,28 @@ export async function readNotification(
   return toNotification(row, locale);
 }
 
+/** A win older than this is history, not news: the notification list and its badge tell the player. */
+export const WIN_NOTICE_MAX_AGE_MS = 10 * 60_000;
+
+/**
+ * The player's fresh wins that none of their devices announced yet, as one notice ("You won 3
+ * bets"), marked announced so that no other device, tab or reload announces them again. A win
+ * the player has read, or older than `WIN_NOTICE_MAX_AGE_MS`, is not announced.
+ */
+export async function announceWins({ db, clock }: NotificationDeps, customerId: string): Promise<WinNotice> {
+  const now = clock.now();
+  const since = new Date(now.getTime() - WIN_NOTICE_MAX_AGE_MS);
+  const claimed = await claimUnannouncedWins(db, customerId, now, since);
+  let cents = 0n;
+  let bets = 0;
+  for (const { params } of claimed) {
+    cents += parseMoney(params?.amount) ?? 0n;
+    // Wins written before the count was kept count as one bet.
+    bets += Number(params?.bets ?? 1) || 1;
+  }
+  return { bets, amount: formatMoney(cents), notificationIds: claimed.map((row) => row.id) };
+}
+
 /** Notifications with their dependencies bound. */
 export function createNotifications(db: Db, clock: Clock) {
   const deps: NotificationDeps = { db, clock };
@@ -140,6 +169,7 @@ export function createNotifications(db: Db, clock: Clock) {
     sendAsStaff: sendAsStaff.bind(null, deps),
     search: searchNotifications.bind(null, deps),
     read: readNotification.bind(null, deps),
+    announceWins: announceWins.bind(null, deps),
     async unreadCount(customerId: string): Promise<UnreadCount> {
       const [row] = await unreadQuery.execute({ customerId });
       return { count: Number(row?.n ?? 0) };

@@ -79,7 +79,8 @@ export function prepareUnreadCount(db: Db) {
 
 /**
  * One `betWon` notification to each player with a winning bet in a settled round: the round's
- * winnings in total (formatted as `formatMoney` does), the lottery's name and the period.
+ * winnings in total (formatted as `formatMoney` does), the lottery's name, the period and how
+ * many of the player's bets won (`bets`, read by the win notice).
  */
 export async function insertWinNotifications(
   executor: Executor,
@@ -94,7 +95,8 @@ export async function insertWinNotifications(
       select customer_id, 'betWon',
              jsonb_build_object(
                'amount', (sum(payout)::bigint / 100)::text || '.' || lpad((sum(payout)::bigint % 100)::text, 2, '0'),
-               'period', ${round.period}::text) || ${JSON.stringify(nameParams('lottery', lottery))}::jsonb,
+               'period', ${round.period}::text,
+               'bets', count(*)::text) || ${JSON.stringify(nameParams('lottery', lottery))}::jsonb,
              ${at.toISOString()}::timestamptz
       from bets
       where round_id = ${round.id} and result = 'WIN'
@@ -102,4 +104,25 @@ export async function insertWinNotifications(
       returning id`,
   );
   return rows.length;
+}
+
+/**
+ * Marks the player's unread wins written since `since` that no device announced yet as announced
+ * (`announcedAt` in their params) and returns them, newest first. One statement: of two devices
+ * asking at once, the second finds them announced (its update re-reads the rows the first locked).
+ */
+export function claimUnannouncedWins(executor: Executor, customerId: string, now: Date, since: Date) {
+  return selectRows<{ id: string; params: Record<string, string> | null }>(
+    executor,
+    sql`
+      with claimed as (
+        update notifications
+        set params = coalesce(params, '{}'::jsonb)
+          || jsonb_build_object('announcedAt', ${now.toISOString()}::text)
+        where customer_id = ${customerId} and kind = 'betWon' and not is_read
+          and created_at >= ${since.toISOString()}::timestamptz
+          and params->>'announcedAt' is null
+        returning id, params, created_at)
+      select id, params from claimed order by created_at desc, id desc`,
+  );
 }

@@ -5,6 +5,7 @@ import {
   notificationParams,
   notificationSearchQuery,
   unreadCount,
+  winNotice,
 } from '#shared/contract/notifications.ts';
 import { notificationSending, notificationsSent } from '#shared/contract/walletAdmin.ts';
 import { SUPPORT_ROLES } from '#shared/vocabulary.ts';
@@ -30,6 +31,15 @@ export function notificationRoutes(notifications: Notifications) {
       summary: 'How many notifications are unread',
       response: unreadCount,
       handler: ({ c }) => notifications.unreadCount(signedInPlayer(c).id),
+    }),
+    playerRoute({
+      method: 'post',
+      path: '/notification/wins/announce',
+      summary: 'The wins no device has announced yet, as one notice',
+      description:
+        'Counts the winning bets of the player’s unread win notifications of the last 10 minutes that no device has announced, with what they paid, and marks them announced: the next call, from any device, answers `bets` 0 until a new win. Announcing does not mark a notification read.',
+      response: winNotice,
+      handler: ({ c }) => notifications.announceWins(signedInPlayer(c).id),
     }),
     playerRoute({
       method: 'get',

@@ -153,6 +153,10 @@ export const notifications = pgTable(
     id: uuidId(),
     customerId: customerRef(),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    /**
+     * A system notification's message parameters; a win's also hold `bets` (how many won) and,
+     * once a device has shown its notice, `announcedAt` (so no other device shows it again).
+     */
     params: jsonb('params').$type<Record<string, string>>(),
     title: text('title'),
     body: text('body'),
