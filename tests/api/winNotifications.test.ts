@@ -199,11 +199,14 @@ describe('win notifications', () => {
   });
 
   it('is described in the API document, with its answer', async () => {
-    const res = await t.call<{ paths: Record<string, Record<string, { responses: unknown }>> }>(
-      'GET',
-      '/api/app/openapi.json',
-    );
+    const res = await t.call<{
+      paths: Record<string, Record<string, { responses: unknown }>>;
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+    }>('GET', '/api/app/openapi.json');
     const announce = res.body.paths['/api/app/notification/wins/announce']?.post;
-    expect(JSON.stringify(announce?.responses)).toContain('notificationIds');
+    expect(JSON.stringify(announce?.responses)).toContain('#/components/schemas/WinNotice');
+    expect(Object.keys(res.body.components.schemas.WinNotice?.properties ?? {})).toEqual(
+      expect.arrayContaining(['bets', 'amount', 'notificationIds']),
+    );
   });
 });
