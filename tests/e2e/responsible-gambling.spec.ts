@@ -7,7 +7,14 @@
  * a button, no serious axe violation.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from './test.ts';
+import {
+  allowConsoleErrors,
+  refusedResponse,
+  expect,
+  test,
+  type APIRequestContext,
+  type Page,
+} from './test.ts';
 import { dictionaries, LOCALE_COOKIE, type Locale, type MessageKey } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
@@ -48,6 +55,8 @@ test('a deposit limit set on the page is in force at once; a higher one waits an
   page,
   request,
 }) => {
+  // The deposit over the limit, refused.
+  allowConsoleErrors(refusedResponse(403, '/api/app/deposit/apply'));
   const { jwt } = await signedInPlayer(page, request);
   await openForm(page, paths.limits, en('rg.limits.save'));
   await expect(page.getByText(en('rg.limits.rule'))).toBeVisible();
@@ -94,6 +103,8 @@ test('a deposit limit set on the page is in force at once; a higher one waits an
 });
 
 test('a time-out taken on the page closes the deposit form', async ({ page, request }) => {
+  // The deposit during the time-out, refused.
+  allowConsoleErrors(refusedResponse(403, '/api/app/deposit/apply'));
   const { jwt } = await signedInPlayer(page, request);
   await openForm(page, paths.timeout, en('rg.timeout.submit'));
   await page.getByLabel(en('rg.timeout.week')).check();
@@ -127,6 +138,8 @@ test('a self-exclusion asks for the password, then for a deliberate confirmation
   page,
   request,
 }) => {
+  // The wrong password, refused.
+  allowConsoleErrors(refusedResponse(400, '/api/app/customer/self-exclusion'));
   const { jwt } = await signedInPlayer(page, request);
   await openForm(page, paths.selfExclusion, en('rg.exclusion.submit'));
   await page.getByLabel(en('rg.exclusion.months12')).check();
