@@ -120,10 +120,10 @@ test.describe('Mark 6 draws', () => {
       await showInLocale(page, locale);
 
       await page.goto(`/draw?lotteryId=${lottery.id}`);
-      // The row under this draw's heading (a newer draw may have come first meanwhile).
+      // The summary row under this draw's heading and numbers (a newer draw may have come first).
       const row = page
         .locator('table.draws tr.draw-head', { has: page.locator(`a[href="/lotto/draw/${draw.id}"]`) })
-        .locator('xpath=following-sibling::tr[1]');
+        .locator('xpath=following-sibling::tr[contains(@class, "draw-summary")][1]');
       await expect(row).toContainText(text(locale, 'draw.special', { number: special }));
       await expect(row.locator('.pill')).toHaveText([
         text(locale, `draw.${bigSmall}`),
