@@ -211,6 +211,21 @@ test('the activity statement shows the day of the deposit, its totals and the sa
   await expect(page.getByText(en('rg.statement.empty'))).toBeVisible();
 });
 
+test('the statement counts its days on the server’s clock, whatever the phone’s clock says', async ({
+  page,
+  request,
+}) => {
+  await signedInPlayer(page, request, '500');
+  // A phone whose clock is a day and a half ahead: its "today" is a day the server has not begun.
+  await page.clock.install({ time: Date.now() + 36 * 60 * 60 * 1000 });
+  const read = page.waitForResponse((r) => r.url().includes('/api/app/customer/statement'));
+  await page.goto(paths.statement);
+  expect((await read).status()).toBe(200);
+  const table = page.locator('.rg-table');
+  await expect(table.locator('tbody tr td').first()).toHaveText('500.00');
+  await expect(page.locator('.rg-totals')).toContainText('500.00 USDT');
+});
+
 test('the reality-check interval is saved as soon as it is chosen', async ({ page, request }) => {
   const { jwt } = await signedInPlayer(page, request);
   await page.goto(paths.responsibleGambling);
