@@ -17,7 +17,9 @@ export default defineConfig({
       // A skipped page transition is no error (src/client/viewTransitions.ts): inline in every
       // page's head, so that it listens before the page's first frame, hashed into the CSP by Astro.
       name: 'fairdraw-view-transitions',
-      hooks: { 'astro:config:setup': ({ injectScript }) => injectScript('head-inline', SETTLE_VIEW_TRANSITIONS) },
+      hooks: {
+        'astro:config:setup': ({ injectScript }) => injectScript('head-inline', SETTLE_VIEW_TRANSITIONS),
+      },
     },
   ],
   server: { port: 4321, host: '127.0.0.1' },

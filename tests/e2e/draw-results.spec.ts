@@ -39,7 +39,7 @@ function numberBoxes(list: Locator) {
         left: box.left,
         right: box.right,
         width: box.width,
-        fontSize: parseFloat(getComputedStyle(item).fontSize),
+        fontSize: Number(getComputedStyle(item).fontSize.replace('px', '')),
       };
     }),
   );

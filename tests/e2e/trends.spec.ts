@@ -169,7 +169,7 @@ for (const game of ['lotto', 'fast3']) {
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       const { box, table } = await page.locator('.trend-scroll').evaluate((scroll) => {
         const inner = scroll.getBoundingClientRect();
-        const border = parseFloat(getComputedStyle(scroll).borderInlineStartWidth);
+        const border = Number(getComputedStyle(scroll).borderInlineStartWidth.replace('px', ''));
         const chart = scroll.querySelector('table')?.getBoundingClientRect();
         return {
           box: { left: inner.left + border, right: inner.left + border + scroll.clientWidth },

@@ -55,11 +55,18 @@ function dayStart([year, month, day]: Day, timeZone: string): Date {
 }
 
 /**
- * Today in the site zone on the server's clock: this device's clock plus how far the server's was
- * ahead of it when the page was rendered. A phone's clock minutes ahead near midnight asked for a
- * day the server has not begun, and its statement was refused.
+ * Today in the site zone on the server's clock: this device's clock plus how far the server's
+ * (`serverTime`, when the page was rendered) was ahead of it. A phone's clock minutes ahead near
+ * midnight asked for a day the server has not begun, and its statement was refused. The screen
+ * renders in the browser only (behind the signed-in gate): the offset is measured there.
  */
-function today(timeZone: string, offset: number): Day {
+function useToday(timeZone: string, serverTime: string): Day {
+  const [offset] = useState(() => (Date.parse(serverTime) || Date.now()) - Date.now());
+  return todayAt(timeZone, offset);
+}
+
+/** The date in `timeZone` at this device's time plus `offset` ms. */
+function todayAt(timeZone: string, offset: number): Day {
   const now = wallClock(new Date(Date.now() + offset), timeZone);
   return [now.year, now.month, now.day];
 }
@@ -81,27 +88,22 @@ function presetRange(preset: Exclude<Preset, 'custom'>, [y, m, d]: Day, timeZone
   return rangeOf([y, m, d - 29], [y, m, d], timeZone);
 }
 
-function StatementScreen({
-  t,
-  locale,
-  timeZone,
-  serverTime,
-}: {
+interface StatementProps {
   t: T;
   locale: string;
   /** The site time zone the statement's days follow. */
   timeZone: string;
   /** The server's time when the page was rendered (ISO). */
   serverTime: string;
-}) {
-  // Rendered in the browser only (behind the signed-in gate): the offset is measured there.
-  const [offset] = useState(() => (Date.parse(serverTime) || Date.now()) - Date.now());
+}
+
+function StatementScreen({ t, locale, timeZone, serverTime }: StatementProps) {
+  const [y, m, d] = useToday(timeZone, serverTime);
   const [preset, setPreset] = useState<Preset>('thisMonth');
-  const [range, setRange] = useState<Range>(() => presetRange('thisMonth', today(timeZone, offset), timeZone));
+  const [range, setRange] = useState<Range>(() => presetRange('thisMonth', [y, m, d], timeZone));
   const [typed, setTyped] = useState({ from: range.from, to: range.to });
   const [datesError, setDatesError] = useState('');
   const remote = useRemote<StatementData>(['/customer/statement', { start: range.start, end: range.end }]);
-  const [y, m, d] = today(timeZone, offset);
   const earliest = isoDate([y - 1, m, d]);
   const latest = isoDate([y, m, d]);
 
