@@ -3,6 +3,7 @@ import { URL } from 'node:url';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { SETTLE_VIEW_TRANSITIONS } from './src/client/viewTransitions.ts';
 
 // Pages are rendered on the server for every request (the locale and live data differ per
 // visitor). Our own server (`src/server/serve.ts`) mounts the adapter's middleware, serves
@@ -10,7 +11,17 @@ import react from '@astrojs/react';
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      // A skipped page transition is no error (src/client/viewTransitions.ts): inline in every
+      // page's head, so that it listens before the page's first frame, hashed into the CSP by Astro.
+      name: 'fairdraw-view-transitions',
+      hooks: {
+        'astro:config:setup': ({ injectScript }) => injectScript('head-inline', SETTLE_VIEW_TRANSITIONS),
+      },
+    },
+  ],
   server: { port: 4321, host: '127.0.0.1' },
   devToolbar: { enabled: false },
   // Shiki's inline styles would need 'unsafe-inline' under our CSP; nothing here highlights code.

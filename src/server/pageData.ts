@@ -122,6 +122,11 @@ export function chainsInfo({ runtime }: PageLocals): ChainFacts[] {
   return runtime.chainDeposits.chains();
 }
 
+/** The server's time now (ISO), for an island that counts days as the server does. */
+export function serverTime({ runtime }: PageLocals): string {
+  return runtime.clock.now().toISOString();
+}
+
 /** The site's name, favicon, support link, limits and maintenance flag (`GET /info`). */
 export function siteInfo({ runtime }: PageLocals): Promise<SiteInfo> {
   return runtime.site.info();

@@ -3,7 +3,15 @@
  * game, Mark 6's special number, home under maintenance, the 404 page, Arabic isolation of Latin
  * names and numbers, the rooms a balance does not reach, and the return after a 401.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from './test.ts';
+import {
+  allowConsoleErrors,
+  refusedResponse,
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from './test.ts';
 import { dictionaries, LOCALES, type Locale, type MessageKey } from '#i18n/index.ts';
 import { isolate } from '#shared/bidi.ts';
 import { GAMES } from '#shared/games/types.ts';
@@ -112,10 +120,10 @@ test.describe('Mark 6 draws', () => {
       await showInLocale(page, locale);
 
       await page.goto(`/draw?lotteryId=${lottery.id}`);
-      // The row under this draw's heading (a newer draw may have come first meanwhile).
+      // The summary row under this draw's heading and numbers (a newer draw may have come first).
       const row = page
         .locator('table.draws tr.draw-head', { has: page.locator(`a[href="/lotto/draw/${draw.id}"]`) })
-        .locator('xpath=following-sibling::tr[1]');
+        .locator('xpath=following-sibling::tr[contains(@class, "draw-summary")][1]');
       await expect(row).toContainText(text(locale, 'draw.special', { number: special }));
       await expect(row.locator('.pill')).toHaveText([
         text(locale, `draw.${bigSmall}`),
@@ -148,6 +156,8 @@ test.describe('home under maintenance', () => {
   });
 
   test('says the site is under maintenance instead of an empty lottery list', async ({ page, request }) => {
+    // The lottery list is refused (503) while the site is under maintenance.
+    allowConsoleErrors(refusedResponse(503, '/api/app/game'));
     await setMaintenance(request, true);
     for (const locale of SHOWN_LOCALES) {
       await page.goto('/');
@@ -198,6 +208,7 @@ test.describe('an unknown address', () => {
 
   for (const locale of SHOWN_LOCALES) {
     test(`shows the 404 page in ${locale} on a phone`, async ({ page }) => {
+      allowConsoleErrors(refusedResponse(404, '/nothing-here'));
       await page.goto('/');
       await showInLocale(page, locale);
       for (const width of PHONE_WIDTHS) {
@@ -290,6 +301,8 @@ test.describe('rooms a balance does not reach', () => {
 
 test.describe('signing in again after a 401', () => {
   test('brings the player back to the page they were on', async ({ page, request }) => {
+    // The page's calls with the revoked token are refused before it leaves for sign-in.
+    allowConsoleErrors(refusedResponse(401, '/api/app/'));
     const session = await registerByApi(request);
     const user = await call<Record<string, unknown>>(request, 'GET', '/api/app/customer', {
       jwt: session.jwt,

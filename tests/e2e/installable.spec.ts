@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Page } from './test.ts';
+import { allowConsoleErrors, chromium, expect, test, type Page } from './test.ts';
 import { dictionaries } from '#i18n/index.ts';
 import { CHROMIUM_MISSING_NOTICE, CHROMIUM_PATH, chromiumAvailable } from './chromium.ts';
 import { screenshot, signedInPlayer } from './support.ts';
@@ -99,6 +99,8 @@ test('offline, the terms and guides still read, any other page says the network 
   request,
   context,
 }) => {
+  // Offline on purpose: the page's own calls (the unread count, the reality check) cannot go out.
+  allowConsoleErrors(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
   // A signed-in player, so that the pages ask the API for balances while online.
   await signedInPlayer(page, request);
   await page.goto('/');

@@ -7,7 +7,14 @@
  * a button, no serious axe violation.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from './test.ts';
+import {
+  allowConsoleErrors,
+  refusedResponse,
+  expect,
+  test,
+  type APIRequestContext,
+  type Page,
+} from './test.ts';
 import { dictionaries, LOCALE_COOKIE, type Locale, type MessageKey } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
@@ -48,6 +55,8 @@ test('a deposit limit set on the page is in force at once; a higher one waits an
   page,
   request,
 }) => {
+  // The deposit over the limit, refused.
+  allowConsoleErrors(refusedResponse(403, '/api/app/deposit/apply'));
   const { jwt } = await signedInPlayer(page, request);
   await openForm(page, paths.limits, en('rg.limits.save'));
   await expect(page.getByText(en('rg.limits.rule'))).toBeVisible();
@@ -94,6 +103,8 @@ test('a deposit limit set on the page is in force at once; a higher one waits an
 });
 
 test('a time-out taken on the page closes the deposit form', async ({ page, request }) => {
+  // The deposit during the time-out, refused.
+  allowConsoleErrors(refusedResponse(403, '/api/app/deposit/apply'));
   const { jwt } = await signedInPlayer(page, request);
   await openForm(page, paths.timeout, en('rg.timeout.submit'));
   await page.getByLabel(en('rg.timeout.week')).check();
@@ -127,6 +138,8 @@ test('a self-exclusion asks for the password, then for a deliberate confirmation
   page,
   request,
 }) => {
+  // The wrong password, refused.
+  allowConsoleErrors(refusedResponse(400, '/api/app/customer/self-exclusion'));
   const { jwt } = await signedInPlayer(page, request);
   await openForm(page, paths.selfExclusion, en('rg.exclusion.submit'));
   await page.getByLabel(en('rg.exclusion.months12')).check();
@@ -196,6 +209,21 @@ test('the activity statement shows the day of the deposit, its totals and the sa
   // Last month: nothing yet.
   await page.getByLabel(en('rg.statement.lastMonth')).check();
   await expect(page.getByText(en('rg.statement.empty'))).toBeVisible();
+});
+
+test('the statement counts its days on the server’s clock, whatever the phone’s clock says', async ({
+  page,
+  request,
+}) => {
+  await signedInPlayer(page, request, '500');
+  // A phone whose clock is a day and a half ahead: its "today" is a day the server has not begun.
+  await page.clock.install({ time: Date.now() + 36 * 60 * 60 * 1000 });
+  const read = page.waitForResponse((r) => r.url().includes('/api/app/customer/statement'));
+  await page.goto(paths.statement);
+  expect((await read).status()).toBe(200);
+  const table = page.locator('.rg-table');
+  await expect(table.locator('tbody tr td').first()).toHaveText('500.00');
+  await expect(page.locator('.rg-totals')).toContainText('500.00 USDT');
 });
 
 test('the reality-check interval is saved as soon as it is chosen', async ({ page, request }) => {

@@ -11,7 +11,16 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from './test.ts';
+import {
+  allowConsoleErrors,
+  refusedResponse,
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from './test.ts';
 import type { Address } from 'viem';
 import { dictionaries, type Locale, type MessageKey } from '#i18n/index.ts';
 import { formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
@@ -275,6 +284,8 @@ test.describe('with a chain watched', () => {
     page,
     request,
   }) => {
+    // The decision on a deposit already decided, refused.
+    allowConsoleErrors(refusedResponse(409, '/api/admin/'));
     const held = await playerDeposits(request, 'held', 2);
     await staffSignInByPage(page);
     await page.goto(`/admin/chain?state=held&userId=${player.userId}`);

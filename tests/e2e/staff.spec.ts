@@ -6,7 +6,14 @@
  * actions in the page and in the API. Every console screen is checked with axe and saved.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from './test.ts';
+import {
+  allowConsoleErrors,
+  refusedResponse,
+  expect,
+  test,
+  type APIRequestContext,
+  type Page,
+} from './test.ts';
 import { dictionaries, type MessageKey } from '#i18n/index.ts';
 import { totpCode, totpStep } from '#server/staff/totp.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
@@ -76,6 +83,8 @@ test.describe('a staff shift', () => {
     page,
     request,
   }) => {
+    // A sign-in without its TOTP code is answered 400 with the prompt for it.
+    allowConsoleErrors(refusedResponse(400, '/api/admin/auth/login'));
     test.setTimeout(240_000);
     // Enrol TOTP for the "shift" admin, then sign in again with a code.
     await signIn(page, 'shift', 'shift-admin-password');

@@ -2,7 +2,8 @@
  * The trends page of issue 17, as a player on a phone meets it: the trend chart marks one number
  * per place and round, the road maps hold a bead per draw, the long-dragon list and the hot and
  * cold numbers are there, every statistic sits beside the reminder that draws are independent and
- * verifiable, and nothing scrolls sideways in English, Arabic (right to left) or Russian.
+ * verifiable, and nothing scrolls sideways in English, Arabic (right to left) or Russian; in
+ * Arabic the trend chart fills its box, with no empty block beside it.
  */
 import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import { dictionaries, type Locale } from '#i18n/index.ts';
@@ -13,22 +14,25 @@ test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 
 type DrawItem = { id: number; period: string; numbers: number[] };
 
-async function lottoWithDraws(request: APIRequestContext, atLeast: number) {
+async function lotteryWithDraws(request: APIRequestContext, game: string, atLeast: number) {
   const lotteries = await call<{ id: number; game: string }[]>(request, 'GET', '/api/app/game');
-  const lotto = lotteries.find((l) => l.game === 'lotto');
-  if (!lotto) throw new Error('no Lotto 10 lottery');
+  const lottery = lotteries.find((l) => l.game === game);
+  if (!lottery) throw new Error(`no ${game} lottery`);
   // Demo rounds last 30 s here: wait for the draws the test needs.
   for (let attempt = 0; attempt < 150; attempt++) {
     const draws = await call<{ list: DrawItem[] }>(
       request,
       'GET',
-      `/api/app/game/search/draw?lotteryId=${lotto.id}&pageSize=30`,
+      `/api/app/game/search/draw?lotteryId=${lottery.id}&pageSize=30`,
     );
-    if (draws.list.length >= atLeast) return { id: lotto.id, draws: draws.list };
+    if (draws.list.length >= atLeast) return { id: lottery.id, draws: draws.list };
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
-  throw new Error(`Lotto 10 drew fewer than ${atLeast} rounds`);
+  throw new Error(`${game} drew fewer than ${atLeast} rounds`);
 }
+
+const lottoWithDraws = (request: APIRequestContext, atLeast: number) =>
+  lotteryWithDraws(request, 'lotto', atLeast);
 
 const message = (locale: Locale, key: string) => (dictionaries[locale] as Record<string, string>)[key] ?? key;
 
@@ -149,4 +153,35 @@ for (const [locale, width] of [
     await screenshot(page, `trends-hot-cold-${locale}-${width}`);
     expect(await seriousViolations(page)).toEqual([]);
   });
+}
+
+for (const game of ['lotto', 'fast3']) {
+  for (const width of [360, 390]) {
+    test(`the ${game} trend chart fills its box right to left in ar at ${width} px, no empty block beside it`, async ({
+      page,
+      request,
+    }) => {
+      const lottery = await lotteryWithDraws(request, game, 2);
+      await showInLocale(page, 'ar');
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/trends/${lottery.id}`);
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      const { box, table } = await page.locator('.trend-scroll').evaluate((scroll) => {
+        const inner = scroll.getBoundingClientRect();
+        const border = Number(getComputedStyle(scroll).borderInlineStartWidth.replace('px', ''));
+        const chart = scroll.querySelector('table')?.getBoundingClientRect();
+        return {
+          box: { left: inner.left + border, right: inner.left + border + scroll.clientWidth },
+          table: { left: chart?.left ?? 0, right: chart?.right ?? 0 },
+        };
+      });
+      // The chart starts at the box's right (its start, right to left) and reaches its left
+      // edge, or beyond it when it scrolls inside the box.
+      expect(table.right).toBeCloseTo(box.right, 0);
+      expect(table.left).toBeLessThanOrEqual(box.left + 1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await screenshot(page, `trends-${game}-chart-ar-${width}`);
+    });
+  }
 }

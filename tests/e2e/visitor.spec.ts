@@ -3,7 +3,7 @@
  * their client-side messages, the public screens (draws, rooms, how to play, terms) and the
  * in-browser verification of a draw; every screen checked with axe and saved as a screenshot.
  */
-import { expect, test, type APIRequestContext } from './test.ts';
+import { allowConsoleErrors, refusedResponse, expect, test, type APIRequestContext } from './test.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
 import { call, openForm, registerByApi, screenshot, seriousViolations, uniqueUsername } from './support.ts';
 
@@ -33,6 +33,7 @@ test.describe('sign-in', () => {
   });
 
   test('says the username or password is wrong, and stays signed out', async ({ page, request }) => {
+    allowConsoleErrors(refusedResponse(400, '/api/app/customer/login'));
     const { user } = await registerByApi(request);
     await openForm(page, '/login', 'Sign in');
     await page.getByLabel('Username').fill(user.username);
@@ -59,6 +60,8 @@ test.describe('sign-in', () => {
   test('a token the server no longer accepts (401) clears the session and goes to /login, to come back after', async ({
     page,
   }) => {
+    // Every call the page makes with the dead token is refused until it leaves for sign-in.
+    allowConsoleErrors(refusedResponse(401, '/api/app/'));
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
         sessionStorage.setItem('seeded', '1');
@@ -102,6 +105,7 @@ test.describe('registration', () => {
   });
 
   test('refuses an unknown invitation code with the server’s message', async ({ page }) => {
+    allowConsoleErrors(refusedResponse(400, '/api/app/customer/register'));
     await openForm(page, '/register', 'Sign up');
     await page.getByLabel('Username').fill(uniqueUsername('newbie'));
     await page.getByLabel('Password', { exact: true }).fill('secret-123');

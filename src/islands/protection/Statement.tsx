@@ -35,7 +35,7 @@ interface Range {
   to: string;
 }
 
-export default signedInIsland<{ timeZone: string }>(StatementScreen);
+export default signedInIsland<{ timeZone: string; serverTime: string }>(StatementScreen);
 
 /** A calendar day as numbers; days and months past their end roll over (Date.UTC does). */
 type Day = [year: number, month: number, day: number];
@@ -54,8 +54,20 @@ function dayStart([year, month, day]: Day, timeZone: string): Date {
   return startOfDay(new Date(Date.UTC(year, month - 1, day, 12)), timeZone);
 }
 
-function today(timeZone: string): Day {
-  const now = wallClock(new Date(), timeZone);
+/**
+ * Today in the site zone on the server's clock: this device's clock plus how far the server's
+ * (`serverTime`, when the page was rendered) was ahead of it. A phone's clock minutes ahead near
+ * midnight asked for a day the server has not begun, and its statement was refused. The screen
+ * renders in the browser only (behind the signed-in gate): the offset is measured there.
+ */
+function useToday(timeZone: string, serverTime: string): Day {
+  const [offset] = useState(() => (Date.parse(serverTime) || Date.now()) - Date.now());
+  return todayAt(timeZone, offset);
+}
+
+/** The date in `timeZone` at this device's time plus `offset` ms. */
+function todayAt(timeZone: string, offset: number): Day {
+  const now = wallClock(new Date(Date.now() + offset), timeZone);
   return [now.year, now.month, now.day];
 }
 
@@ -70,36 +82,35 @@ function rangeOf(first: Day, last: Day, timeZone: string): Range {
   };
 }
 
-function presetRange(preset: Exclude<Preset, 'custom'>, timeZone: string): Range {
-  const [y, m, d] = today(timeZone);
+function presetRange(preset: Exclude<Preset, 'custom'>, [y, m, d]: Day, timeZone: string): Range {
   if (preset === 'thisMonth') return rangeOf([y, m, 1], [y, m, d], timeZone);
   if (preset === 'lastMonth') return rangeOf([y, m - 1, 1], [y, m, 0], timeZone);
   return rangeOf([y, m, d - 29], [y, m, d], timeZone);
 }
 
-function StatementScreen({
-  t,
-  locale,
-  timeZone,
-}: {
+interface StatementProps {
   t: T;
   locale: string;
   /** The site time zone the statement's days follow. */
   timeZone: string;
-}) {
+  /** The server's time when the page was rendered (ISO). */
+  serverTime: string;
+}
+
+function StatementScreen({ t, locale, timeZone, serverTime }: StatementProps) {
+  const [y, m, d] = useToday(timeZone, serverTime);
   const [preset, setPreset] = useState<Preset>('thisMonth');
-  const [range, setRange] = useState<Range>(() => presetRange('thisMonth', timeZone));
+  const [range, setRange] = useState<Range>(() => presetRange('thisMonth', [y, m, d], timeZone));
   const [typed, setTyped] = useState({ from: range.from, to: range.to });
   const [datesError, setDatesError] = useState('');
   const remote = useRemote<StatementData>(['/customer/statement', { start: range.start, end: range.end }]);
-  const [y, m, d] = today(timeZone);
   const earliest = isoDate([y - 1, m, d]);
   const latest = isoDate([y, m, d]);
 
   function choose(next: Preset) {
     setPreset(next);
     setDatesError('');
-    if (next !== 'custom') setRange(presetRange(next, timeZone));
+    if (next !== 'custom') setRange(presetRange(next, [y, m, d], timeZone));
     else setTyped({ from: range.from, to: range.to });
   }
 
