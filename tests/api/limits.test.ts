@@ -9,9 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
 import { completeProfile, registerPlayer, staffSession, type Player } from '../support/accounts.ts';
 import { balanceOf, expectLedgerBalanced, finance, fund } from '../support/wallet.ts';
-import { at, bet, currentRound, lottoRoundTarget, roomIds, startGames } from '../support/games.ts';
-import { deriveDraw, hexToBytes } from '#shared/games/draw.ts';
-import { rounds } from '#server/db/schema/index.ts';
+import { at, bet, currentRound, fast3RoundAhead, lottoRoundTarget } from '../support/games.ts';
 import { auditLog, bets, customerLimits, customers, deposits, limitHits } from '#server/db/schema/index.ts';
 
 const t = setupTestRuntime();
@@ -357,23 +355,9 @@ describe('loss limits', () => {
 
   it('count the period’s winnings: a player ahead sees a net loss below zero, and the headroom it leaves is theirs to bet', async () => {
     t.clock.set('2026-11-21T00:00:10.000Z');
-    const lottery = (await startGames(t)).find((l) => l.game === 'fast3');
-    if (!lottery) throw new Error('no fast3 lottery');
-    const [roomId = 0] = await roomIds(t, lottery.id);
-    const round = await currentRound(t, lottery.id);
-    // The test reads the secret seed to know the draw in advance: a bet on a face it shows wins.
-    const [stored] = await t.runtime.database.db.select().from(rounds).where(eq(rounds.id, round.id));
-    if (!stored) throw new Error('no round row');
-    const draw = await deriveDraw({
-      game: 'fast3',
-      lotteryId: lottery.id,
-      period: stored.period,
-      salt: stored.salt,
-      seed: hexToBytes(stored.seed),
-    });
+    const { lottery, roomId, round, draw, target } = await fast3RoundAhead(t);
     const player = await readyPlayer('100');
     await putLimits(player, { loss: { daily: '25' } });
-    const target = { lotteryId: lottery.id, roomId, period: round.period };
     expect((await bet(t, player, target, [`face:${draw.numbers[0]}`], '10')).status).toBe(200);
     const before = (await getLimits(player)).loss.daily;
     expect([before.used, before.remaining]).toEqual(['10.00', '15.00']);

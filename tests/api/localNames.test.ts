@@ -6,11 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
 import { registerPlayer, staffSession } from '../support/accounts.ts';
-import { at, bet, currentRound, roomIds, startGames } from '../support/games.ts';
+import { at, bet, fast3RoundAhead, startGames } from '../support/games.ts';
 import { fund } from '../support/wallet.ts';
 import { desc, eq } from 'drizzle-orm';
-import { auditLog, rounds } from '#server/db/schema/index.ts';
-import { deriveDraw, hexToBytes } from '#shared/games/draw.ts';
+import { auditLog } from '#server/db/schema/index.ts';
 import { translate } from '#i18n/index.ts';
 import { NAME_LOCALES } from '#shared/localNames.ts';
 import { lotteryList, roomsOf } from '#server/pageData.ts';
@@ -123,21 +122,9 @@ describe('lottery and room names in the player’s language', () => {
 
   it('name the lottery of a win in the language the notification is read in', async () => {
     t.clock.set('2026-11-21T00:00:10.000Z');
-    const fast3 = (await startGames(t)).find((l) => l.game === 'fast3')!;
-    const [roomId = 0] = await roomIds(t, fast3.id);
-    const round = await currentRound(t, fast3.id);
-    // The test reads the secret seed to know the draw in advance: a bet on a face it shows wins.
-    const [stored] = await t.runtime.database.db.select().from(rounds).where(eq(rounds.id, round.id));
-    const draw = await deriveDraw({
-      game: 'fast3',
-      lotteryId: fast3.id,
-      period: stored!.period,
-      salt: stored!.salt,
-      seed: hexToBytes(stored!.seed),
-    });
+    const { round, draw, target } = await fast3RoundAhead(t);
     const player = await registerPlayer(t);
     await fund(t, player, '10');
-    const target = { lotteryId: fast3.id, roomId, period: round.period };
     expect((await bet(t, player, target, [`face:${draw.numbers[0]}`], '10')).status).toBe(200);
     await at(t, round.drawAt, 1_000);
     const wins = async (language: string) =>

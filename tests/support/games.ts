@@ -1,5 +1,8 @@
 /** Helpers for round tests: demo lotteries, the clock moved to a round's moments, bets placed through the API. */
+import { eq } from 'drizzle-orm';
 import { seedDemoGames } from '#server/games/catalog.ts';
+import { rounds } from '#server/db/schema/index.ts';
+import { deriveDraw, hexToBytes } from '#shared/games/draw.ts';
 import type { Envelope, TestContext } from './runtime.ts';
 import type { Player } from './accounts.ts';
 
@@ -94,4 +97,26 @@ export async function lottoRoundTarget(t: TestContext) {
   const round = await currentRound(t, lotto.id);
   const [roomId] = await roomIds(t, lotto.id);
   return { lotteryId: lotto.id, roomId: roomId ?? 1, period: round.period };
+}
+
+/**
+ * The open round of the demo Fast 3 with its draw known in advance: the test reads the round's
+ * secret seed, as no client can, and derives the draw the scheduler will make from it. A bet on
+ * `face:{draw.numbers[0]}` then surely wins.
+ */
+export async function fast3RoundAhead(t: TestContext) {
+  const lottery = (await startGames(t)).find((l) => l.game === 'fast3');
+  if (!lottery) throw new Error('no fast3 lottery');
+  const [roomId = 0] = await roomIds(t, lottery.id);
+  const round = await currentRound(t, lottery.id);
+  const [stored] = await t.runtime.database.db.select().from(rounds).where(eq(rounds.id, round.id));
+  if (!stored) throw new Error('no round row');
+  const draw = await deriveDraw({
+    game: 'fast3',
+    lotteryId: lottery.id,
+    period: stored.period,
+    salt: stored.salt,
+    seed: hexToBytes(stored.seed),
+  });
+  return { lottery, roomId, round, draw, target: { lotteryId: lottery.id, roomId, period: round.period } };
 }
