@@ -7,6 +7,8 @@
  */
 import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import { dictionaries, type Locale, type MessageKey } from '#i18n/index.ts';
+import { DEMO_ROOMS } from '#server/games/catalog.ts';
+import { localName } from '#shared/localNames.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
 import {
   call,
@@ -80,7 +82,10 @@ async function roundWithTimeLeft(request: APIRequestContext, lotteryId: number, 
     .toBe(true);
 }
 
-/** Bets the room minimum on the first pick of the first tab of a lottery's Beginner room. */
+/**
+ * Bets the room minimum on the first pick of the first tab of a lottery's Beginner room, its name
+ * read in the page's language.
+ */
 async function betOnce(
   page: Page,
   request: APIRequestContext,
@@ -90,7 +95,8 @@ async function betOnce(
 ) {
   await roundWithTimeLeft(request, lotteryId);
   await page.goto(`/room/${lotteryId}`);
-  await page.getByRole('main').getByRole('link').filter({ hasText: 'Beginner' }).click();
+  const beginner = localName(DEMO_ROOMS[0]!, await page.evaluate(() => document.documentElement.lang));
+  await page.getByRole('main').getByRole('link').filter({ hasText: beginner }).click();
   // The round must be taking bets (30-second rounds: at most ~10 s of "No More Bets"/"Drawing").
   await expect(page.getByText(l('round.state.open')).first()).toBeVisible({ timeout: 40_000 });
   // A pick clicked before the board hydrates is lost: the bet button is enabled only once it has.
