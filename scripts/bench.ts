@@ -174,7 +174,7 @@ if (runs('http')) {
   );
   try {
     figures.push(await compare('GET /api/app/info', `${server.url}/api/app/info`));
-    // The public pages come from the route cache once rendered (issue 21); their first render
+    // The public pages come from the route cache once rendered; their first render
     // is measured apart below.
     for (const [route, what] of CACHED_PAGES)
       figures.push(await compare(`GET ${route} (${what}, route cache)`, `${server.url}${route}`));

@@ -1,5 +1,5 @@
 /**
- * `npm run chain -- <command>`: the demo chain of `DEMO_CHAIN=anvil npm start` (issue 20).
+ * `npm run chain -- <command>`: the demo chain of `DEMO_CHAIN=anvil npm start`.
  *
  *   send --user 123456 --amount 50   sends 50 test USDT from anvil's first account to the deposit
  *                                    address of the player with public user ID 123456, then mines

@@ -1,5 +1,5 @@
 /**
- * `npm run contracts`: compiles contracts/TestUSDT.sol (the chain tests' ERC-20, issue 20) with
+ * `npm run contracts`: compiles contracts/TestUSDT.sol (the chain tests' ERC-20) with
  * the `solc` package's standard JSON interface into contracts/TestUSDT.json — its ABI and
  * creation bytecode, formatted as Prettier would. Run it after changing the source; both files
  * are committed, so the tests never compile.

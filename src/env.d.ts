@@ -12,7 +12,7 @@ declare namespace App {
     locale: import('#i18n/index.ts').Locale;
     dir: 'ltr' | 'rtl';
     t: import('#i18n/index.ts').Translate;
-    /** A page read failed or the site is under maintenance: not for the route cache (issue 21). */
+    /** A page read failed or the site is under maintenance: not for the route cache. */
     uncacheable?: boolean;
   }
 }

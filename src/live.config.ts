@@ -1,5 +1,5 @@
 /**
- * Live content collections (issue 21): the announcements, notes, terms and how-to-play guides
+ * Live content collections: the announcements, notes, terms and how-to-play guides
  * editors publish, read from the database at request time (no rebuild, no restart). The files
  * of `src/content` are only their seed (`src/server/content/files.ts`). A page passes the
  * runtime's reader and its locale as the filter (`#components/liveContent.ts`); each result

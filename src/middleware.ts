@@ -32,7 +32,7 @@ export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /**
  * A page that asked to be cached (`cachePublicPage`) is read to its end first, so that every
  * read of its components has run: if one failed, or the page is not a plain 200, the route cache
- * is turned off for it and it is sent, not kept (issue 21).
+ * is turned off for it and it is sent, not kept.
  */
 async function keptOnlyWhole(context: APIContext, response: Response): Promise<Response> {
   const { cache } = context;

@@ -122,7 +122,7 @@ async function httpBets(
       );
     };
     const placed = await sustained('POST /api/app/game/bet (HTTP, one selection)', workers, seconds, betOnce);
-    // The same bets once every player has a daily, weekly and monthly loss limit (issue 18): each
+    // The same bets once every player has a daily, weekly and monthly loss limit: each
     // bet then also sums the player's net loss of the period from the ledger, under its lock, over
     // the bets the first measurement left.
     const high = '99999999';

@@ -1,5 +1,5 @@
 /**
- * Chain deposits (issue 20) on a busy chain: 10 000 USDT transfers to 10 000 players' deposit
+ * Chain deposits on a busy chain: 10 000 USDT transfers to 10 000 players' deposit
  * addresses over 500 anvil blocks (20 a block, one `batchTransfer` each), read and credited by
  * the real watcher (`createChainWatcher` with the EVM adapter and the credit path) from a
  * cursor just below them, every block already mined: the time from the last block mined to the

@@ -1,5 +1,5 @@
 /**
- * Chase plans (issue 19): the time to place the period bets of 10 000 running plans when a round
+ * Chase plans: the time to place the period bets of 10 000 running plans when a round
  * opens (the scheduler's set-based placement, chunk by chunk), beside placing the same bets
  * through the bet function one call per plan; and the delay from the round opening (the
  * scheduler's tick that opens it) to the last plan's bet, on PostgreSQL and on PGlite.

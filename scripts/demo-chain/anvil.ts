@@ -1,6 +1,6 @@
 /**
  * What the demo chain (`DEMO_CHAIN=anvil npm start`, `npm run chain`) and the chain tests share
- * (issue 20): the anvil executable of the `@foundry-rs/anvil` package, anvil's well-known test
+ *: the anvil executable of the `@foundry-rs/anvil` package, anvil's well-known test
  * mnemonic and its account-level xpub, and the test token of contracts/TestUSDT.json.
  *
  * All of it is for local chains only: the mnemonic is public, and so is every key it derives.

@@ -1,5 +1,5 @@
 /**
- * Keeps the demo chain's anvil from outliving the server (issue 20):
+ * Keeps the demo chain's anvil from outliving the server:
  * `node guard.ts <anvil> <args…>` runs anvil and stops it (SIGTERM: anvil writes its state
  * file, then exits) when asked to (SIGTERM, SIGINT, SIGHUP) or when its standard input ends —
  * which is when the server that started it has gone, however it went, SIGKILL included. It exits

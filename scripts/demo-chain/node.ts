@@ -1,5 +1,5 @@
 /**
- * The demo chain of `DEMO_CHAIN=anvil npm start` (issue 20): a local anvil on 127.0.0.1:
+ * The demo chain of `DEMO_CHAIN=anvil npm start`: a local anvil on 127.0.0.1:
  * `DEMO_CHAIN_PORT`, its state kept in `DATA_DIR/demo-chain-state.json` across restarts, the
  * 6-decimal test USDT deployed once (its address remembered in `DATA_DIR/demo-chain.json`, and
  * deployed again when the chain no longer has code there), and the `CHAINS` entry that watches

@@ -1,7 +1,7 @@
 /**
  * The one API client of the browser: sends the `jwt` header and the page's language, unwraps
- * the envelope of API.md, and turns every failure into an `ApiError` with a code the screens
- * translate. A 401 on any call clears the session and goes to `/login` (SPEC.md §4), which
+ * the envelope, and turns every failure into an `ApiError` with a code the screens
+ * translate. A 401 on any call clears the session and goes to `/login`, which
  * brings the player back to this page once signed in again.
  */
 import { loginPathReturningTo } from '#shared/returnPath.ts';

@@ -1,11 +1,11 @@
 /**
- * Runs on every page (a few hundred bytes): the site info of SPEC.md §3 (fetched with a loading
+ * Runs on every page (a few hundred bytes): the site info (fetched with a loading
  * indicator, cached under `website-info`, the cached copy kept when the fetch fails), the visit
  * ping of a signed-in customer, a fresh start after each navigation (top of the page, nothing
  * focused), and the unread count: the Notice tab's badge, and the win toast's cue to look for a
- * new win (`winCheck.ts`) when it rises; the Me tab's count of unread support replies (issue 22);
+ * new win (`winCheck.ts`) when it rises; the Me tab's count of unread support replies;
  * the reality checks' scheduler (`realityCheck.ts`); and,
- * in a production build, the service worker of the installable app (issue 22).
+ * in a production build, the service worker of the installable app.
  */
 import { api } from './api.ts';
 import { startRealityChecks } from './realityCheck.ts';
@@ -34,7 +34,7 @@ async function loadSiteInfo(): Promise<void> {
     sessionStorage.setItem(SITE_INFO_FETCHED_KEY, String(Date.now()));
     applySiteInfo(body.data);
   } catch (error) {
-    // SPEC.md §7: the failure is only logged; the cached info is used if present.
+    // the product rules: the failure is only logged; the cached info is used if present.
     console.warn(error);
     const cached = localStorage.getItem(SITE_INFO_KEY);
     if (cached) applySiteInfo(JSON.parse(cached) as { name: string; faviconUrl: string });

@@ -1,5 +1,5 @@
 /**
- * An authenticated Server-Sent Events stream read with `fetch` (issue 22): the browser's
+ * An authenticated Server-Sent Events stream read with `fetch`: the browser's
  * `EventSource` cannot send the `jwt` header, and a token never goes in a URL (it would land in
  * logs and the history). The body is parsed by `eventsource-parser`; a dropped or refused stream
  * is opened again after 1 s, 2 s, 4 s… up to 30 s, and a 401 stops it (the session is over).

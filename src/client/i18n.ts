@@ -20,7 +20,7 @@ export function makeT(messages: IslandMessages): T {
 
 /**
  * The text to show for a failed call: the client's own wording for transport failures
- * (SPEC.md §8), else the server's message in the page's language, else the catalogue's.
+ *, else the server's message in the page's language, else the catalogue's.
  */
 export function errorText(t: T, error: unknown): string {
   if (!(error instanceof ApiError)) return t('error.SYSTEM_ERROR');

@@ -1,6 +1,6 @@
 /**
  * Session state shared by every island of a page, persisted in localStorage under the keys of
- * SPEC.md §3: `jwt`, `user`, `sessionId` and the site info (`website-info`).
+ * the product rules: `jwt`, `user`, `sessionId` and the site info (`website-info`).
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';

@@ -1,5 +1,5 @@
 /**
- * The session ping of SPEC.md §4: with a signed-in customer, identify the device through the
+ * The session ping: with a signed-in customer, identify the device through the
  * same-origin fingerprint service (10 000 ms timeout, region 'ap') and report it with the
  * behaviour. 'login' is always reported; any other behaviour is skipped once a sessionId is
  * stored, and each behaviour is reported at most once per page session.
@@ -47,7 +47,7 @@ function loadCollector(): Promise<void> {
   });
 }
 
-/** A result counts only with a visitor id and a confidence score above 0 (SPEC.md §7). */
+/** A result counts only with a visitor id and a confidence score above 0. */
 export function isValidIdentification(result: Identification | null | undefined): result is Identification {
   return Boolean(result?.visitorId) && (result?.confidence?.score ?? 0) > 0;
 }

@@ -1,5 +1,5 @@
 /**
- * Remote data in islands: SWR over the one API client, plus the slow-network flag of SPEC.md §8
+ * Remote data in islands: SWR over the one API client, plus the slow-network flag §8
  * (a request still running after `SLOW_AFTER_MS` offers a retry).
  */
 import { useEffect, useState } from 'react';

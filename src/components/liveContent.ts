@@ -1,5 +1,5 @@
 /**
- * Live content as pages read it (issue 21): the entries of a collection, or one entry, in the
+ * Live content as pages read it: the entries of a collection, or one entry, in the
  * reader's language (English where it has none), each with its rendered `Content`. The page's
  * route cache takes the tags the loader hints, so a publish drops exactly the pages showing the
  * entry; a failed read shows nothing and keeps the page out of the cache.

@@ -1,5 +1,5 @@
 /**
- * The i18n core shared by Astro pages, islands and the API: the 10 locales of SPEC.md §1,
+ * The i18n core shared by Astro pages, islands and the API: the 10 locales,
  * their dictionaries, `t()` with `{placeholder}` interpolation, locale negotiation and `Intl`
  * formatting.
  */

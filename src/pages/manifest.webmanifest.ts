@@ -1,5 +1,5 @@
 /**
- * The web app manifest (issue 22): what a phone needs to install the site as an app — the site's
+ * The web app manifest: what a phone needs to install the site as an app — the site's
  * name and icons from its settings, in the visitor's language, opening standalone at the home
  * page. The icons' addresses change with the favicon, so an installed app picks up a new one.
  */

@@ -1,5 +1,5 @@
 /**
- * The API: one Hono app for `/api/*` with the envelope of API.md, its error handling, and the
+ * The API: one Hono app for `/api/*` with the envelope, its error handling, and the
  * player (`/api/app`) and staff (`/api/admin`) routes.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
@@ -21,9 +21,9 @@ import { DEMO_BASE } from './chain/demoRoutes.ts';
 import { SUPPORT_IMAGE_MAX_BYTES } from '#shared/contract/support.ts';
 
 export const API_BODY_LIMIT = 16 * 1024;
-/** Editors' content (issue 21): a version of up to 100 000 characters, in any script. */
+/** Editors' content: a version of up to 100 000 characters, in any script. */
 export const CONTENT_BODY_LIMIT = 512 * 1024;
-/** The support chat's image uploads (issue 22): 2 MB as uploaded. */
+/** The support chat's image uploads: 2 MB as uploaded. */
 const IMAGE_UPLOADS = new Set(['/api/app/support/attachments', '/api/admin/support/attachments']);
 const bodyLimitOf = (path: string) =>
   path.startsWith('/api/admin/content')
@@ -84,7 +84,7 @@ function routeFinder(groups: RouteGroups) {
 
 /**
  * Under maintenance players get 503, except the site info that tells them so and the support
- * chat that message sends them to (issue 22); the device collector is a script, and a JSON 503
+ * chat that message sends them to; the device collector is a script, and a JSON 503
  * in its place would only break the page.
  */
 function maintenanceGate(site: SiteSettingsService): MiddlewareHandler<AppEnv> {

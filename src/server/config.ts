@@ -199,7 +199,7 @@ export const SETTINGS = {
     env: 'CHAINS',
     default: '',
     description:
-      'The EVM chains USDT deposits are watched on (issue 20), a JSON array (see `src/server/chain/config.ts`). Unset (and no `CHAINS_FILE`): no chain is watched.',
+      'The EVM chains USDT deposits are watched on, a JSON array (see `src/server/chain/config.ts`). Unset (and no `CHAINS_FILE`): no chain is watched.',
     parse: optionalText,
   },
   chainsFile: {

@@ -90,7 +90,7 @@ interface PageCache {
 }
 
 /**
- * Marks the page being rendered as the same for every visitor of its locale (issue 21): kept in
+ * Marks the page being rendered as the same for every visitor of its locale: kept in
  * the route cache for `maxAge` seconds, or until a change drops one of its `tags` (see
  * `PAGE_TAGS`); every such page also carries `all`. Only for pages with nothing personal in
  * their HTML. A page whose reads failed is not kept (see `PageLocals.uncacheable`).
@@ -101,7 +101,7 @@ export function cachePublicPage(cache: PageCache, tags: string[], maxAge = 600):
 }
 
 /**
- * The reader of live content (issue 21) that pages hand to the live collections' loader. A page
+ * The reader of live content that pages hand to the live collections' loader. A page
  * whose content read failed calls `cannotKeep` so its empty state is not cached.
  */
 export function contentSource({ runtime }: PageLocals): LiveContent {
@@ -115,7 +115,7 @@ export function cannotKeep(locals: PageLocals, error: unknown): void {
 }
 
 /**
- * The chains USDT deposits are watched on (issue 20), as the deposit page describes them; none
+ * The chains USDT deposits are watched on, as the deposit page describes them; none
  * when no chain is configured (the page offers only the manual claim, as before).
  */
 export function chainsInfo({ runtime }: PageLocals): ChainFacts[] {
@@ -133,7 +133,7 @@ export function siteInfo({ runtime }: PageLocals): Promise<SiteInfo> {
 }
 
 /**
- * The installed app's icon at `size` pixels, drawn from the site's favicon (issue 22); null for a
+ * The installed app's icon at `size` pixels, drawn from the site's favicon; null for a
  * size the web app manifest does not name.
  */
 export async function appIcon({ runtime }: PageLocals, size: number): Promise<Buffer | null> {

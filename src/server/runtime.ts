@@ -120,26 +120,26 @@ export interface RuntimeCore {
   catalog: Catalog;
   events: Events;
   rounds: Rounds;
-  /** Chase plans (issue 19); the scheduler places their periods as rounds open. */
+  /** Chase plans; the scheduler places their periods as rounds open. */
   chases: Chases;
   /** What players and the server-rendered pages read of the games, over one round cache. */
   gameViews: GameViews;
   bets: Bets;
   /** The round scheduler; started by the server (tests drive `rounds.tick()` themselves). */
   scheduler: Scheduler;
-  /** The USDT deposit watcher (issue 20), run by the scheduler leader; none without chains. */
+  /** The USDT deposit watcher, run by the scheduler leader; none without chains. */
   chainWatcher: ChainWatcher | undefined;
-  /** What players and staff read and decide about on-chain deposits (issue 20). */
+  /** What players and staff read and decide about on-chain deposits. */
   chainDeposits: ChainDeposits;
-  /** Live content (issue 21): what pages show, what editors do, the files' import. */
+  /** Live content: what pages show, what editors do, the files' import. */
   content: Content;
-  /** The installed app's icons, drawn from the site's favicon (issue 22). */
+  /** The installed app's icons, drawn from the site's favicon. */
   appIcons: AppIcons;
   /** `GET /info`'s answer, which the production server writes itself while it is fresh. */
   infoAnswer: InfoAnswer;
-  /** Web Push (issue 22): players' devices, and the leader's sender. */
+  /** Web Push: players' devices, and the leader's sender. */
   push: Push;
-  /** The support chat (issue 22): the player's side, staff's side and canned replies. */
+  /** The support chat: the player's side, staff's side and canned replies. */
   support: Support;
 }
 
@@ -245,7 +245,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       clock,
       background: [content.job, push.job, ...(chain ? [chain.job] : [])],
     });
-    // Cached public pages (issue 21): dropped after the data caches above have forgotten.
+    // Cached public pages: dropped after the data caches above have forgotten.
     const stopDroppingPages = dropPagesOnChanges(events);
     await seedDatabase({
       db: database.db,

@@ -63,14 +63,14 @@ export async function startServer({
       res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     }
     const url = req.url ?? '/';
-    // The site info every page's boot script asks for, written as kept while it is fresh (issue 21).
+    // The site info every page's boot script asks for, written as kept while it is fresh.
     if (url === INFO_PATH && req.method === 'GET' && serveFreshInfo(runtime.infoAnswer, req, res)) return;
     if (url === '/api' || url.startsWith('/api/')) {
       void apiListener(req, res);
       return;
     }
     if (serveStatic(req, res)) return;
-    // A public page kept by the route cache is written as stored, before Astro (issue 21).
+    // A public page kept by the route cache is written as stored, before Astro.
     if (serveCachedPage(req, res)) return;
     compress(req as never, res as never, () => {
       const failed = (error: unknown) => {

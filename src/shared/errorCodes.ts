@@ -1,9 +1,9 @@
 /**
- * The error catalogue of the API (SPEC.md §8 plus the codes API.md adds), each with its HTTP
+ * The error catalogue of the API (the product rules plus the codes the API conventions add), each with its HTTP
  * status. Messages live in the i18n dictionaries under `error.<CODE>`.
  */
 export const ERROR_STATUS = {
-  // SPEC.md §8
+  // the product rules
   SYSTEM_ERROR: 500,
   INVALID_OPERATION: 400,
   USERNAME_IS_EXISTS: 409,
@@ -37,7 +37,7 @@ export const ERROR_STATUS = {
   INVALID_USER: 400,
   WITHDRAWAL_IS_PROCESSING: 409,
   WITHDRAWAL_STATUS_CHANGED: 409,
-  // API.md
+  // the API conventions
   VALIDATION_ERROR: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
@@ -63,7 +63,7 @@ export const ERROR_STATUS = {
   STAFF_CANNOT_DISABLE_SELF: 400,
   STAFF_LAST_ADMIN: 400,
   STAFF_PASSWORD_TOO_SHORT: 400,
-  // Player protection (issue 18): a time-out or a self-exclusion in force.
+  // Player protection: a time-out or a self-exclusion in force.
   ACCOUNT_IN_TIMEOUT: 403,
   ACCOUNT_SELF_EXCLUDED: 403,
   // ...and a deposit or bet that would pass the player's limit for the period.
@@ -71,10 +71,10 @@ export const ERROR_STATUS = {
   LOSS_LIMIT_EXCEEDED: 403,
   // A transfer to a player whose protection (a block, a deposit limit) refuses it, said vaguely.
   TRANSFER_RECEIVER_UNAVAILABLE: 403,
-  // Chase plans (issue 19): a loss limit below one period's stake, too many plans at once.
+  // Chase plans: a loss limit below one period's stake, too many plans at once.
   CHASE_LOSS_LIMIT_BELOW_STAKE: 400,
   TOO_MANY_ACTIVE_CHASES: 409,
-  // Live content (issue 21): another editor saved the entry since this one started.
+  // Live content: another editor saved the entry since this one started.
   CONTENT_VERSION_CHANGED: 409,
 } as const;
 

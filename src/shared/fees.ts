@@ -1,5 +1,5 @@
 /**
- * The withdrawal fee of API.md: a fixed part plus a percentage of the amount, rounded up to the
+ * The withdrawal fee: a fixed part plus a percentage of the amount, rounded up to the
  * cent, never more than the amount itself. Percent is in hundredths of a percent (50 = 0.50%).
  * @example withdrawalFee(10_000n, { fixed: 100n, percentBp: 50 }) // 150n: 1.00 + 0.5% of 100.00
  */

@@ -1,4 +1,4 @@
-/** Every route of SPEC.md §2, built in one place. */
+/** Every route, built in one place. */
 import type { GameKey } from './games/types.ts';
 
 export const paths = {

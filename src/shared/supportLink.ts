@@ -1,5 +1,5 @@
 /**
- * Where "Online service" and every "contact customer service" lead (issue 22): the site's own
+ * Where "Online service" and every "contact customer service" lead: the site's own
  * support address when staff set one (`supportUrl` of the site info), else the in-app chat,
  * told what the player came about so that it can fill in the first message.
  */

@@ -3,7 +3,7 @@
  * server's rules and the islands' filters all read these lists.
  */
 
-/** The 10 languages of SPEC.md §1 (English first: every other falls back to it). */
+/** The 10 languages (English first: every other falls back to it). */
 export const LOCALES = ['en', 'id', 'hi', 'th', 'vi', 'ar', 'ru', 'ko', 'ja', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 
@@ -12,11 +12,11 @@ export function textDirection(locale: string): 'ltr' | 'rtl' {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }
 
-/** The four games (GAMES.md). */
+/** The four games. */
 export const GAME_KEYS = ['lotto', 'fast3', 'fiveMins', 'mark6'] as const;
 export type GameKey = (typeof GAME_KEYS)[number];
 
-/** A round's life (GAMES.md "Rounds"). */
+/** A round's life. */
 export const ROUND_STATES = ['pending', 'open', 'closed', 'drawing', 'settled', 'void'] as const;
 export type RoundState = (typeof ROUND_STATES)[number];
 /** Rounds whose numbers are known: what draw lists show. */
@@ -34,12 +34,12 @@ export type BetStatus = (typeof BET_STATUSES)[number];
 export const BET_RESULTS = ['WIN', 'LOSE', 'CANCEL'] as const;
 export type BetResult = (typeof BET_RESULTS)[number];
 
-/** A player account's state (SPEC.md §5), in the order staff filters offer them. */
+/** A player account's state, in the order staff filters offer them. */
 export const ACCOUNT_STATUSES = ['active', 'restricted', 'frozen', 'disabled'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 /**
- * Staff roles (SPEC.md §6, and `editor` of issue 21) and the groups of them that pages and
+ * Staff roles (and `editor`) and the groups of them that pages and
  * routes allow. An editor publishes the site's content and reaches nothing of the players or
  * the money: a staff route that names no roles is for the operators.
  */
@@ -52,7 +52,7 @@ export const SUPPORT_ROLES = ['admin', 'support'] as const satisfies readonly St
 export const ADMIN_ROLES = ['admin'] as const satisfies readonly StaffRole[];
 
 /**
- * What editors publish (issue 21): the home page's announcements and notes, the terms (an
+ * What editors publish: the home page's announcements and notes, the terms (an
  * introduction and 24 sections) and the four how-to-play guides.
  */
 export const CONTENT_COLLECTIONS = ['announcements', 'notes', 'terms', 'howToPlay'] as const;
@@ -61,7 +61,7 @@ export type ContentCollection = (typeof CONTENT_COLLECTIONS)[number];
 export const CONTENT_STATES = ['draft', 'published'] as const;
 export type ContentState = (typeof CONTENT_STATES)[number];
 
-/** Why a player's balance moved (SPEC.md §3), in the order filters offer them. */
+/** Why a player's balance moved, in the order filters offer them. */
 export const TRANSACTION_REASONS = [
   'recharge',
   'chargeRevoke',
@@ -83,7 +83,7 @@ export const MONEY_STATUSES = ['pending', 'approved', 'completed', 'rejected', '
 export type MoneyStatus = (typeof MONEY_STATUSES)[number];
 
 /**
- * What became of a USDT transfer seen on a chain (issue 20): `seen` waits for confirmations,
+ * What became of a USDT transfer seen on a chain: `seen` waits for confirmations,
  * `credited` moved the ledger (by the watcher, or by staff releasing a held one), `held` was
  * not credited (kept for staff), `dropped` left the chain, `returned` was sent back by the
  * operator outside the app (recorded by staff, never credited), `reversed` was credited and then
@@ -148,7 +148,7 @@ export const PUSH_ONLY_KINDS = ['supportReplied'] as const;
 export type PushOnlyKind = (typeof PUSH_ONLY_KINDS)[number];
 
 /**
- * What a player may be told on a device by Web Push (issue 22), each the notification kinds it
+ * What a player may be told on a device by Web Push, each the notification kinds it
  * covers. Nothing promotional is pushed: staff messages never are.
  */
 export const PUSH_TOPICS = {
@@ -162,7 +162,7 @@ export type PushTopic = keyof typeof PUSH_TOPICS;
 export const PUSH_TOPIC_NAMES = Object.keys(PUSH_TOPICS) as PushTopic[];
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** The figures of a day of the activity statement (issue 18), in the order the statement shows them. */
+/** The figures of a day of the activity statement, in the order the statement shows them. */
 export const STATEMENT_FIGURES = [
   'deposits',
   'withdrawals',
@@ -174,7 +174,7 @@ export const STATEMENT_FIGURES = [
 ] as const;
 export type StatementFigure = (typeof STATEMENT_FIGURES)[number];
 
-/** Player protection (issue 18): what a limit limits, over which period, and how it changed. */
+/** Player protection: what a limit limits, over which period, and how it changed. */
 export const LIMIT_KINDS = ['deposit', 'loss'] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 export const LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
@@ -189,7 +189,7 @@ export const LIMIT_CHANGE_ACTIONS = [
 export type LimitChangeAction = (typeof LIMIT_CHANGE_ACTIONS)[number];
 
 /**
- * Chase plans (issue 19): a plan is `active` while it has periods to place, `completed` once it
+ * Chase plans: a plan is `active` while it has periods to place, `completed` once it
  * placed them all, `stopped` when it ended early (`CHASE_STOP_REASONS` says why).
  */
 export const CHASE_STATES = ['active', 'completed', 'stopped'] as const;
@@ -219,7 +219,7 @@ export const CHASE_STOP_REASONS = [
 export type ChaseStopReason = (typeof CHASE_STOP_REASONS)[number];
 
 /**
- * The support chat (issue 22): a conversation is `open` while the player spoke last and waits
+ * The support chat: a conversation is `open` while the player spoke last and waits
  * for staff, `waiting` once staff answered, `closed` when staff closed it.
  */
 export const SUPPORT_STATUSES = ['open', 'waiting', 'closed'] as const;

@@ -1,5 +1,5 @@
 /**
- * A slip with an amount per pick (issue 17): without `summary.amount` each item carries its own
+ * A slip with an amount per pick: without `summary.amount` each item carries its own
  * amount. Each bet is placed, limited, debited and settled at its own amount; the room's minimum
  * holds for each item; the summary's count and total are still checked; a slip that sends
  * `summary.amount` still stakes that amount on every pick.

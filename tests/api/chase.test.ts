@@ -1,5 +1,5 @@
 /**
- * Chase plans (issue 19): one selection bet in each of the next periods at a flat stake, placed
+ * Chase plans: one selection bet in each of the next periods at a flat stake, placed
  * by the scheduler when each round opens through the same placement as a bet, stopping on a win,
  * at the plan's loss limit, when a period cannot be placed, or when the player or staff stop it.
  */

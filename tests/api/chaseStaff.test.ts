@@ -1,5 +1,5 @@
 /**
- * Staff's view of a customer's chase plans (issue 19): the page of plans and one plan's periods;
+ * Staff's view of a customer's chase plans: the page of plans and one plan's periods;
  * the stop by admin and support (audited as `chase.stop`, the player told), refused to finance;
  * another customer's plan and an unknown customer not found; a plan already ended answered as
  * it is, with no second audit entry.

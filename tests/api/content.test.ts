@@ -1,5 +1,5 @@
 /**
- * Live content (issue 21): the files of `src/content` are imported at start; editors and admins
+ * Live content: the files of `src/content` are imported at start; editors and admins
  * (no other role) save drafts, publish now or at a time, restore old versions and hide
  * announcements and notes; every write is a new version checked against the newest the editor
  * saw; a publish is audited and told to every instance; translations older than their English are

@@ -2,7 +2,7 @@
  * Hostile input at every route (issue: proof under faults): random and malformed bodies, query
  * strings, path parameters and headers (`jwt`, `X-Session-Meta`, `Idempotency-Key`), huge
  * values, wrong types, unicode, NUL bytes and dates outside the database's range. Every answer
- * must be the envelope of API.md with a code of the catalogue, never a 500, and the ledger must
+ * must be the envelope with a code of the catalogue, never a 500, and the ledger must
  * not move.
  */
 import fc from 'fast-check';

@@ -1,5 +1,5 @@
 /**
- * Deposit and loss limits (issue 18): a lower limit at once, a higher one only when sent again
+ * Deposit and loss limits: a lower limit at once, a higher one only when sent again
  * 24 hours later; deposits and bets past a limit refused in the transaction that would move the
  * money, the refusals recorded for staff; staff's own lower limit, audited; periods in the site
  * time zone. And reality checks: the interval, and the session's figures.

@@ -31,11 +31,14 @@ describe('POST /customer/login', () => {
       { password: 'PASSWORD_REQUIRED' },
       'Please enter your password.',
     ],
-  ])('%s is USERNAME_OR_PASSWORD_IS_EMPTY with the SPEC.md message', async (_why, body, fields, message) => {
-    const res = await login(body);
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ error: 'USERNAME_OR_PASSWORD_IS_EMPTY', fields, message });
-  });
+  ])(
+    '%s is USERNAME_OR_PASSWORD_IS_EMPTY with the product rules message',
+    async (_why, body, fields, message) => {
+      const res = await login(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: 'USERNAME_OR_PASSWORD_IS_EMPTY', fields, message });
+    },
+  );
 
   it('a wrong password and an unknown username get the same 400 answer', async () => {
     await registerPlayer(t, { username: 'erin_003', password: 'erin-pass' });

@@ -1,5 +1,5 @@
 /**
- * Player protection (issue 18): time-outs and self-exclusions stop bets, deposits and transfers
+ * Player protection: time-outs and self-exclusions stop bets, deposits and transfers
  * in the transaction that would move the money; sign-in, reading and withdrawing stay open.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Web Push (issue 22), end to end against a push service started by the test
+ * Web Push, end to end against a push service started by the test
  * (`tests/support/pushReceiver.ts`, which checks the VAPID signature and decrypts each payload
  * with the subscription's keys): a player allows a device with the topics they choose; a
  * notification of those topics joins the outbox in its own transaction and the sender delivers

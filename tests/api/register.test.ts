@@ -60,7 +60,7 @@ describe('POST /customer/register', () => {
     expect(list.find((i) => i.code === 'FRIENDS')?.uses).toBe(1);
   });
 
-  describe('refuses, with the texts of SPEC.md §5', () => {
+  describe('refuses, with the texts §5', () => {
     it.each([
       ['a username of 3 characters', { username: 'abc' }],
       ['a username of 21 characters', { username: 'a'.repeat(21) }],

@@ -1,6 +1,6 @@
 /**
  * The payout rule exists once: the set-based SQL settlement (`betting/settlement.ts`) pays every
- * bet exactly what the shared `settleBet` of GAMES.md computes, for random draws and bets of
+ * bet exactly what the shared `settleBet` computes, for random draws and bets of
  * every game and market, on PGlite and PostgreSQL.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * A room's stake chips (issue 17): the preset amounts a player taps to fill a stake. Every room
+ * A room's stake chips: the preset amounts a player taps to fill a stake. Every room
  * has them (the minimum bet ×1, ×5, ×10, ×50, ×100 within the bet limit until staff set them),
  * every reply that carries a room shows them, and an admin sets them per room: one to eight,
  * each within the room's minimum bet and bet limit, none twice, stored ascending, audited.

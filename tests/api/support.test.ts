@@ -1,5 +1,5 @@
 /**
- * The support chat (issue 22, /work/chat-design.md): a player writes, staff answer, both sides
+ * The support chat (/work/chat-design.md): a player writes, staff answer, both sides
  * read, with statuses, read marks and unread counts; staff assign, close and reopen (audited);
  * canned replies by role; images checked by their bytes and stripped of metadata, and the upload
  * limit; bad input; a race of messages; the live streams; the push of a staff reply. The message

@@ -1,5 +1,5 @@
 /**
- * What the wallet's refusals say (issue 15, item 10): limits written as the pages write money in
+ * What the wallet's refusals say (item 10): limits written as the pages write money in
  * the request's language, and a wrong transaction password on a withdrawal or a transfer called
  * wrong, not "current" (that word belongs to the change-password form's field).
  */

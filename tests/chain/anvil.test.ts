@@ -1,5 +1,5 @@
 /**
- * The chain groundwork of issue 20 against a real EVM node: the test token on anvil, USDT sent
+ * The chain groundwork against a real EVM node: the test token on anvil, USDT sent
  * to a deposit address derived from an xpub, and the Transfer logs a watcher will read —
  * one per transfer, told apart by (tx hash, log index), and gone again after a reorg.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo chain (issue 20), as a newcomer meets it: `DEMO_CHAIN=anvil npm start` runs a local
+ * The demo chain, as a newcomer meets it: `DEMO_CHAIN=anvil npm start` runs a local
  * anvil with the test USDT and watches it; `npm run chain -- send` pays a player's deposit address
  * and the server credits the player; the address route refuses a caller without the server's
  * secret; anvil stops with the server (even one killed with SIGKILL), and the next start finds

@@ -1,5 +1,5 @@
 /**
- * On-chain deposits through the API (issue 20), against anvil on PGlite and PostgreSQL: the
+ * On-chain deposits through the API, against anvil on PGlite and PostgreSQL: the
  * player's own address per chain and their deposits with live confirmations; staff's chain
  * status and list; a held deposit credited by staff exactly once (repeats, races, a second
  * decision refused) or recorded as sent back; roles, other players' ids and bad input refused.

@@ -1,5 +1,5 @@
 /**
- * The deposit watcher against a provider that refuses wide `eth_getLogs` ranges (issue 20), as
+ * The deposit watcher against a provider that refuses wide `eth_getLogs` ranges, as
  * hosted RPC endpoints do: the real anvil adapter behind one that throws for a range wider than
  * it allows. Every deposit of a wide range is still read and credited once, the scan is not a
  * failure, and the smaller range is kept; a block the provider will not read at all is a

@@ -1,5 +1,5 @@
 /**
- * The deposit watcher of issue 20 against a real EVM node (anvil) and the app's database
+ * The deposit watcher against a real EVM node (anvil) and the app's database
  * (PGlite through the test runtime): a transfer to a player's deposit address is recorded,
  * credited once it has the chain's confirmations and its block is still canonical, exactly once
  * whatever reorgs, restarts, concurrent watchers or RPC failures happen meanwhile.

@@ -1,5 +1,5 @@
 /**
- * The deposit watcher in the runtime (issue 20): nothing without a chain configured; with one,
+ * The deposit watcher in the runtime: nothing without a chain configured; with one,
  * the scheduler leader scans it on its interval and a deposit is credited without any test
  * driving the watcher; a slow scan never holds up the round ticks.
  */

@@ -1,5 +1,5 @@
 /**
- * The USDT deposit watcher (issue 20) in a cluster: two instances of the production build on one
+ * The USDT deposit watcher in a cluster: two instances of the production build on one
  * PostgreSQL database, one anvil chain. Each instance reaches the chain through its own
  * JSON-RPC proxy, which keeps the `eth_getLogs` ranges asked through it: only the scheduler
  * leader reads the chain and credits a deposit; once it is killed, the other takes over from

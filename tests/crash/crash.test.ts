@@ -3,7 +3,7 @@
  * many clients betting, transferring and withdrawing, killed with SIGKILL at random moments and
  * restarted. Afterwards every request that was answered with success is in the database and
  * nothing else is, in-flight requests retried with their Idempotency-Key moved money once, the
- * ledger check passes, no round was drawn twice or skipped, and each player's chase plan (issue 19)
+ * ledger check passes, no round was drawn twice or skipped, and each player's chase plan
  * placed one bet a round, never two, whatever the kills interrupted.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * On-chain USDT deposits as the player sees them (issue 20), against a real chain: anvil with the
+ * On-chain USDT deposits as the player sees them, against a real chain: anvil with the
  * test token and a server of its own watching it (the suite's shared server has no chain). A new
  * player finds their own address and its QR code on the deposit page, USDT sent to exactly that
  * address shows on the records page waiting, its confirmations counting up as blocks are mined,

@@ -1,5 +1,5 @@
 /**
- * Chase plans, the player's side (issue 19): a chase made from the round screen's slip, started
+ * Chase plans, the player's side: a chase made from the round screen's slip, started
  * with the open round (period 1 placed at once), seen in My chases and on its own page with one
  * period placed, then stopped; the plan's loss limit below one period's stake refused next to
  * its field (by the page, and by the API with `fields.lossLimit`); and the new pages at phone

@@ -1,5 +1,5 @@
 /**
- * The staff console at a laptop's 1280 px (issue 15, item 15): the Reports legend shows the
+ * The staff console at a laptop's 1280 px (item 15): the Reports legend shows the
  * colours its bars are drawn in, and every column of the Rounds table can be reached without the
  * page itself scrolling sideways.
  */

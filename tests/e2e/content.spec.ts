@@ -1,5 +1,5 @@
 /**
- * Live content in the browser (issue 21): an editor writes a new announcement in the console,
+ * Live content in the browser: an editor writes a new announcement in the console,
  * sees the Markdown rendered in the preview as the page will show it, publishes it and a visitor
  * sees it on the home page at once (no rebuild); the Russian translation is written beside the
  * English source and shows to a Russian visitor; two versions compared and an old one restored.

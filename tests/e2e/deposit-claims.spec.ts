@@ -1,5 +1,5 @@
 /**
- * Deposit claims (issue 15, item 18) at phone width: the player's form shows the per-claim
+ * Deposit claims (item 18) at phone width: the player's form shows the per-claim
  * maximum and refuses a larger amount before sending it; staff type the amount received into an
  * empty field with the claim beside it, and a large amount is confirmed a second time, stating
  * the amount, before anything is credited.

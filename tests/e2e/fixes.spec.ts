@@ -1,5 +1,5 @@
 /**
- * Player-visible defects of issue 15, each checked where the player meets it: the guides of every
+ * Player-visible defects, each checked where the player meets it: the guides of every
  * game, Mark 6's special number, home under maintenance, the 404 page, Arabic isolation of Latin
  * names and numbers, the rooms a balance does not reach, and the return after a 401.
  */
@@ -112,7 +112,7 @@ test.describe('Mark 6 draws', () => {
       const draw = await drawOf(request, lottery.id);
       const number = draw.special ?? 0;
       const special = String(number).padStart(2, '0');
-      // GAMES.md: special 25–48 BIG, 1–24 SMALL, 49 a tie.
+      // the game rules: special 25–48 BIG, 1–24 SMALL, 49 a tie.
       const bigSmall = number === 49 ? 'TIE' : number >= 25 ? 'BIG' : 'SMALL';
       const oddEven = number === 49 ? 'TIE' : number % 2 === 1 ? 'ODD' : 'EVEN';
       await page.setViewportSize({ width: 360, height: 780 });

@@ -1,5 +1,5 @@
 /**
- * The home page in a phone browser (SPEC.md §2): site info from the API, the bottom tabs,
+ * The home page in a phone browser: site info from the API, the bottom tabs,
  * security headers and CSP, locale negotiation and right-to-left Arabic, asset caching and
  * compression, accessibility, and screenshots for a human to look at.
  */

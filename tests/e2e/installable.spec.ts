@@ -1,5 +1,5 @@
 /**
- * The installable app (issue 22) in Chromium: the page links a web app manifest with the site's
+ * The installable app in Chromium: the page links a web app manifest with the site's
  * name, standalone display, theme colour and 192 and 512 px PNG icons drawn from the favicon, and
  * Chromium finds nothing that stops it installing; the service worker keeps the terms and guides
  * for reading offline and shows the offline page for anything else, never keeps an API answer,

@@ -1,5 +1,5 @@
 /**
- * Layout in every language at phone width (issue 15, items 3, 4 and 10): no route scrolls
+ * Layout in every language at phone width (items 3, 4 and 10): no route scrolls
  * sideways, no pick button breaks a word or leaves its row, two-pick rows use the whole width,
  * and the draw detail's verify command stays on one line. One page per locale, the locale set by
  * its cookie, routes visited in a loop: the sweep stays short.
@@ -96,7 +96,7 @@ async function roundScreens(request: APIRequestContext) {
   );
 }
 
-/** The routes of SPEC.md §2 with real ids: a drawn round, the player's notification, each game. */
+/** The routes with real ids: a drawn round, the player's notification, each game. */
 async function allRoutes(request: APIRequestContext, player: { jwt: string; user: Record<string, unknown> }) {
   await call(request, 'POST', '/api/admin/notifications', {
     jwt: await staffJwt(request),

@@ -1,5 +1,5 @@
 /**
- * Money typed by a player (issue 15, items 8 and 9): a field's error goes once the field is
+ * Money typed by a player (items 8 and 9): a field's error goes once the field is
  * changed, and a decimal comma is read as the French, Russian, Vietnamese and Indonesian players
  * write it, while an amount that could be read two ways is refused with a message saying so.
  */

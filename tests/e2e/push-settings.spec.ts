@@ -1,5 +1,5 @@
 /**
- * Notifications on this device (issue 22), at phone width: the personal centre leads to the page;
+ * Notifications on this device, at phone width: the personal centre leads to the page;
  * nothing asks for permission until the player presses Turn on; the topics are chosen before;
  * another device of the player's is listed by its browser and system and can be stopped. This
  * machine reaches no push service, so turning on ends in the page's own failure message, and

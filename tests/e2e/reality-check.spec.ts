@@ -1,5 +1,5 @@
 /**
- * Reality checks and session time (issue 18), in the browser: a player who chose a 15-minute
+ * Reality checks and session time, in the browser: a player who chose a 15-minute
  * check and bet is shown, at sign-in + 15 minutes (reached with Playwright's clock, not waited
  * for), the time since sign-in and the wagered and net figures the API gives; Continue closes it
  * and it does not come back on the next page for that interval, the next interval's does, and

@@ -1,5 +1,5 @@
 /**
- * Responsible gambling, the player's side (issue 18): deposit limits set and raised through the
+ * Responsible gambling, the player's side: deposit limits set and raised through the
  * page (a raise waits, nothing changes), a time-out taken through the page and then refused by
  * the deposit page, the self-exclusion's confirmation, the activity statement with its CSV, the
  * reality-check interval, the invitation to set a deposit limit, and every new page at phone

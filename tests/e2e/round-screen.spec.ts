@@ -1,5 +1,5 @@
 /**
- * The round screen of issue 17 on a phone: the picks show without scrolling below a compact head,
+ * The round screen on a phone: the picks show without scrolling below a compact head,
  * the market tabs stay on one line, the game and room switch in place, the long dragons sit
  * beside the board with the independence reminder; the bet slip takes stake chips (the room's and
  * the player's own), an amount per pick, shows what each pick and the slip return, removes a pick,

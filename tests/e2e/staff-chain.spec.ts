@@ -1,5 +1,5 @@
 /**
- * The staff console's On-chain deposits page (issue 20) against a real chain: anvil with the test
+ * The staff console's On-chain deposits page against a real chain: anvil with the test
  * token and a server of its own watching it (minimum deposit 10.00, two confirmations). A
  * player's transfers below the minimum are held; an admin sees the chain's cursor and lag, filters
  * the held ones, credits one with a note (the balance rises once), marks another returned with a

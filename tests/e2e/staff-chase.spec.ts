@@ -1,5 +1,5 @@
 /**
- * The staff console's side of chase plans (issue 19), at phone width: a player starts a plan of
+ * The staff console's side of chase plans, at phone width: a player starts a plan of
  * five periods through the API, its first placed at once; an admin opens the customer, sees it
  * with 1 of 5 placed and its periods, stops it after a confirmation and sees it stopped by staff;
  * finance reads the plans without a Stop button, support may stop. Screenshots in English and

@@ -1,5 +1,5 @@
 /**
- * The staff console's side of player protection (issue 18), at the console's width: a customer's
+ * The staff console's side of player protection, at the console's width: a customer's
  * Protection section (blocks, the six limits, the reality-check interval, changes, refusals); an
  * admin sets an operator limit through the form (confirmed, audited as `customer.limits`, and in
  * force for the player through the player API); finance reads it without the form, support gets

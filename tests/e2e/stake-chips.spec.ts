@@ -1,5 +1,5 @@
 /**
- * A room's stake chips in the console (issue 17), on a phone: an admin types them in the room's
+ * A room's stake chips in the console, on a phone: an admin types them in the room's
  * row in their own language (spaces or semicolons between amounts, the language's decimal mark
  * and digits), the form refuses a chip below the minimum bet before asking, the confirmation
  * lists the chips before → after, and players see them sorted. Nothing scrolls the page sideways

@@ -1,5 +1,5 @@
 /**
- * The support chat end to end (issue 22), at phone width for the player and desk width for
+ * The support chat end to end, at phone width for the player and desk width for
  * staff: a player writes from Home with a receipt image; the support member sees it arrive live
  * with the unread badge, takes it, answers with a canned reply; the player sees the answer arrive
  * without a reload, the read mark on their message, and the unread reply on the Me tab; staff

@@ -1,5 +1,5 @@
 /**
- * Steps of the support chat's browser tests (issue 22): a receipt image made on the spot, the
+ * Steps of the support chat's browser tests: a receipt image made on the spot, the
  * support member's console page in its own browser context, and a conversation with messages
  * both ways made through the API when a test only needs it as a premise.
  */

@@ -1,5 +1,5 @@
 /**
- * The trends page of issue 17, as a player on a phone meets it: the trend chart marks one number
+ * The trends page, as a player on a phone meets it: the trend chart marks one number
  * per place and round, the road maps hold a bead per draw, the long-dragon list and the hot and
  * cold numbers are there, every statistic sits beside the reminder that draws are independent and
  * verifiable, and nothing scrolls sideways in English, Arabic (right to left) or Russian; in

@@ -1,5 +1,5 @@
 /**
- * What a visitor sees before signing in (SPEC.md §2, §5, §8): sign-in and registration with
+ * What a visitor sees before signing in: sign-in and registration with
  * their client-side messages, the public screens (draws, rooms, how to play, terms) and the
  * in-browser verification of a draw; every screen checked with axe and saved as a screenshot.
  */
@@ -83,7 +83,7 @@ test.describe('sign-in', () => {
 });
 
 test.describe('registration', () => {
-  test('shows every rule of SPEC.md §5 with its text, and links the terms', async ({ page }) => {
+  test('shows every rule with its text, and links the terms', async ({ page }) => {
     await openForm(page, '/register', 'Sign up');
     await page.getByLabel('Username').fill('ab');
     await page.getByLabel('Password', { exact: true }).fill('123');
@@ -173,7 +173,7 @@ test.describe('public screens', () => {
       await expect(page.getByRole('heading', { name: 'Odds and return to player' })).toBeVisible();
       await page.locator('details summary').first().click();
       await expect(page.getByRole('columnheader', { name: 'Return to player' }).first()).toBeVisible();
-      // Every default key returns between 95% and 99% (GAMES.md).
+      // Every default key returns between 95% and 99%.
       const rtps = await page.locator('details[open] tbody td:nth-child(3)').allTextContents();
       expect(rtps.length).toBeGreaterThan(0);
       for (const rtp of rtps) expect(Number.parseFloat(rtp)).toBeGreaterThanOrEqual(95);
@@ -182,7 +182,7 @@ test.describe('public screens', () => {
     });
   }
 
-  test('the terms have 24 sections and say what SPEC.md §1 requires', async ({ page }) => {
+  test('the terms have 24 sections and say what the product rules require', async ({ page }) => {
     await page.goto('/terms');
     await expect(page.locator('astro-island')).toHaveCount(0);
     const sections = page.locator('article h2');

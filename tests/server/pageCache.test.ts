@@ -1,5 +1,5 @@
 /**
- * The route cache of the public pages (issue 21), on the production build: a page the same for
+ * The route cache of the public pages, on the production build: a page the same for
  * every visitor of a locale is rendered once per locale and then served from memory; the locale
  * in the key is the one negotiated (cookie, then Accept-Language); nothing personal is ever in a
  * cached page; personal pages are never cached; a round event drops its lottery's pages, a site

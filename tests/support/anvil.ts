@@ -1,5 +1,5 @@
 /**
- * A local EVM node for the chain tests (issue 20): anvil from the `@foundry-rs/anvil` package,
+ * A local EVM node for the chain tests: anvil from the `@foundry-rs/anvil` package,
  * run offline on a free port, with a viem client that is test, wallet and public client at once,
  * and the 6- or 18-decimal test token of contracts/TestUSDT.sol.
  *

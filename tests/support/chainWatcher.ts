@@ -1,5 +1,5 @@
 /**
- * The deposit watcher against anvil and a test runtime's database (issue 20): a chain
+ * The deposit watcher against anvil and a test runtime's database: a chain
  * configuration for a freshly deployed token, watchers over it, and reads of what they wrote.
  */
 import { HDKey } from '@scure/bip32';

@@ -1,5 +1,5 @@
 /**
- * A push service for the tests (issue 22): the other side of Web Push, written from the RFCs and
+ * A push service for the tests: the other side of Web Push, written from the RFCs and
  * sharing no code with the sender. It hands out subscriptions the way a browser would (its own
  * P-256 key pair and auth secret each), takes deliveries on 127.0.0.1 (RFC 8030: POST with `TTL`),
  * checks the VAPID signature (RFC 8292: an ES256 JWT for this origin, signed by the key in `k`)

@@ -1,5 +1,5 @@
 /**
- * The installed app's icons (issue 22): the site's favicon drawn as square PNGs of the sizes the
+ * The installed app's icons: the site's favicon drawn as square PNGs of the sizes the
  * manifest names; a favicon that cannot be read (missing, or outside the public files) gives the
  * default icon, and says so in the log.
  */

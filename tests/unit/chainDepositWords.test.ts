@@ -1,5 +1,5 @@
 /**
- * What a player reads about an on-chain deposit (issue 20): each reason a deposit is held or
+ * What a player reads about an on-chain deposit: each reason a deposit is held or
  * dropped (below the minimum, over the ceiling, uncreditable, a protection's code, a reorg, a
  * duplicate) is its own sentence in every language, never the code the server sends; a reason the
  * screen does not know still reads as a sentence; the transaction hash is shortened.

@@ -1,5 +1,5 @@
 /**
- * The staff console's chain cards and deposit texts (issue 20) as the server renders them: a
+ * The staff console's chain cards and deposit texts as the server renders them: a
  * watcher more than 50 blocks behind is flagged, a last error is an alert, a chain not read yet
  * says so, and a hold reason always reads in words — an unknown one too, never as its code.
  */

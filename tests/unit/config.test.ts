@@ -84,7 +84,7 @@ describe('the JWT secret', () => {
   });
 });
 
-describe('the VAPID keys of Web Push (issue 22)', () => {
+describe('the VAPID keys of Web Push', () => {
   it('are generated once, kept in the data directory, and reused', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'fairdraw-vapid-'));
     const config = loadConfig({ DATA_DIR: dataDir });

@@ -1,5 +1,5 @@
 /**
- * The seed of live content (issue 21): the files of `src/content` read as entries — the terms
+ * The seed of live content: the files of `src/content` read as entries — the terms
  * cut into their introduction and 24 sections in every language, the notes and guides in order —
  * and the state of a locale computed from its versions.
  */

@@ -23,7 +23,7 @@ describe('the documentation', () => {
     const targets = referencedFiles(readFileSync(path.join(root, document), 'utf8'));
     const outside = targets.filter((target) => {
       const resolved = path.resolve(base, target);
-      // Design documents named by their bare file name (ARCHITECTURE.md, SPEC.md) are the
+      // Design documents named by their bare file name are the
       // design's, not files of this repository; a path to them is what must not appear.
       if (!target.includes('/') && /^[A-Z]+\.md$/.test(target)) return false;
       return !resolved.startsWith(root + path.sep) || !existsSync(resolved);

@@ -1,5 +1,5 @@
 /**
- * The rules of a limit change (issue 18), and the periods they run over: a lower limit at once,
+ * The rules of a limit change, and the periods they run over: a lower limit at once,
  * a higher one (or none) only when asked again 24 hours later; a day, a week from Monday and a
  * calendar month of the site time zone.
  */

@@ -1,5 +1,5 @@
 /**
- * The code-shape measures of issue 16 (`npm run measure -- --list` names each one): no source
+ * The code-shape measures (`npm run measure -- --list` names each one): no source
  * file over 400 lines (locale dictionaries and migrations are data and not counted), and no
  * `as unknown as` outside src/server/db/rows.ts, the one typed bridge from raw SQL rows, and few
  * functions over 80 lines — none of them a domain procedure (only the composition root and the

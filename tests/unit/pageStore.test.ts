@@ -1,5 +1,5 @@
 /**
- * The route cache's store (issue 21): a page is kept per address and negotiated locale, for the
+ * The route cache's store: a page is kept per address and negotiated locale, for the
  * time it asked, least recently used first out; tags and paths drop pages; the gzipped copy is
  * made once.
  */

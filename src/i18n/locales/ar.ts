@@ -161,7 +161,7 @@ export const ar = {
   'game.fiveMins': '5 دقائق',
   'game.mark6': 'مارك 6',
 
-  // Common states and transport messages (SPEC.md §8).
+  // Common states and transport messages.
   'common.loading': 'جارٍ التحميل…',
   'common.retry': 'إعادة المحاولة',
   'common.networkError': 'يرجى التحقق من اتصالك بالشبكة والمحاولة مرة أخرى.',
@@ -173,7 +173,7 @@ export const ar = {
   'notFound.text': 'هذا العنوان لا يؤدي إلى أي صفحة. ربما كُتب بشكل خاطئ أو نُقلت الصفحة.',
   'notFound.home': 'العودة إلى الرئيسية',
   'app.description': '{name}: يانصيب بقرعات يمكن إثبات نزاهتها، مع محفظة USDT.',
-  // The support chat (issue 22): the player's conversation and its entry points.
+  // The support chat: the player's conversation and its entry points.
   'support.title': 'خدمة العملاء عبر الإنترنت',
   'support.intro':
     'اكتب إلى خدمة العملاء هنا. تظهر الردود في هذه المحادثة، حتى لو غادرت الصفحة في هذه الأثناء.',
@@ -254,7 +254,7 @@ export const ar = {
   'common.language': 'اللغة',
   'common.skipToContent': 'الانتقال إلى المحتوى',
 
-  // Client-side validation (SPEC.md §5); the server sends the same texts.
+  // Client-side validation; the server sends the same texts.
   'validation.username':
     'يجب أن يتكون اسم المستخدم من 4 إلى 20 حرفًا وأن يحتوي على أحرف أو أرقام أو شرطات سفلية فقط.',
   'validation.password': 'يجب ألا تقل كلمة المرور عن 6 أحرف.',
@@ -759,7 +759,7 @@ export const ar = {
   'admin.nav.audit': 'سجل التدقيق',
   'admin.nav.staff': 'الموظفون',
   'admin.nav.account': 'حسابي',
-  // The console's support inbox and canned replies (issue 22).
+  // The console's support inbox and canned replies.
   'admin.nav.support': 'الدعم',
   'admin.support.unreadLabel': 'غير المقروءة: {count}',
   'admin.support.tabs': 'المحادثات حسب الحالة',
@@ -1845,7 +1845,7 @@ export const ar = {
   'trends.verifyLatest': 'تحقّق من آخر قرعة',
   'trends.noDraws': 'لا توجد قرعات بعد: تبدأ الاتجاهات مع أول قرعة.',
   'trends.roadLabel': 'خريطة طريق {market}، من الأقدم، ستة في كل عمود',
-  // Issue 18: reality checks, session time, and the staff console's player protection.
+  // reality checks, session time, and the staff console's player protection.
   'reality.title': 'مراجعة اللعب',
   'reality.intro': 'تذكير بما لعبته منذ تسجيل دخولك.',
   'reality.elapsed': 'الوقت منذ تسجيل الدخول',

@@ -164,7 +164,7 @@ export const en = {
   'rg.invite.link': 'Set a limit',
   'rg.invite.dismiss': 'Not now',
 
-  // Rounds as every game screen shows them (display states of SPEC.md §4).
+  // Rounds as every game screen shows them (display states).
   'round.state.none': 'No round',
   'round.state.pending': 'Not Open Yet',
   'round.state.open': 'Placing Bets',
@@ -249,7 +249,7 @@ export const en = {
   'game.fiveMins.short': '5M',
   'game.mark6.short': 'M6',
 
-  // Common states and transport messages (SPEC.md §8).
+  // Common states and transport messages.
   'common.loading': 'Loading…',
   'common.retry': 'Retry',
   'common.networkError': 'Please check your network connection and try again.',
@@ -261,7 +261,7 @@ export const en = {
   'notFound.text': 'This address does not lead to any page. It may have been mistyped or moved.',
   'notFound.home': 'Back to home',
   'app.description': '{name}: provably fair draw lotteries with a USDT wallet.',
-  // The support chat (issue 22): the player's conversation and its entry points.
+  // The support chat: the player's conversation and its entry points.
   'support.title': 'Online service',
   'support.intro':
     'Write to customer service here. Replies appear in this conversation, even if you leave the page meanwhile.',
@@ -372,7 +372,7 @@ export const en = {
   'auth.noAccount': 'No account yet?',
   'auth.haveAccount': 'Already have an account?',
 
-  // Client-side validation (SPEC.md §5); the server sends the same texts.
+  // Client-side validation; the server sends the same texts.
   'validation.username':
     'Username must be 4-20 characters and contain only letters, numbers, or underscores.',
   'validation.password': 'Password must be at least 6 characters.',
@@ -438,7 +438,7 @@ export const en = {
   'wallet.records.toUser': 'To user',
   'wallet.records.txHash': 'Transaction hash',
   'wallet.records.reason': 'Reason',
-  // The player's own on-chain deposit addresses and deposits (issue 20).
+  // The player's own on-chain deposit addresses and deposits.
   'wallet.chain.title': 'Your deposit addresses',
   'wallet.chain.intro':
     'These addresses are yours alone: USDT you send to one is credited to your balance automatically, with nothing to tell us.',
@@ -545,7 +545,7 @@ export const en = {
   'wallet.transactions.balanceAfter': 'Balance after',
   'wallet.transactions.fee': 'Fee',
 
-  // Money statuses of deposits and withdrawals (SPEC.md §4).
+  // Money statuses of deposits and withdrawals.
   'status.completed': 'Completed',
   'status.approved': 'Approved',
   'status.approvedWithdrawal': 'Approved (Pending Payout)',
@@ -554,7 +554,7 @@ export const en = {
   'status.failed': 'Failed (Payout Failed)',
   'status.canceled': 'Canceled',
 
-  // Transaction reasons of the ledger (SPEC.md §3).
+  // Transaction reasons of the ledger.
   'reason.recharge': 'Deposit successful',
   'reason.chargeRevoke': 'Deposit reversed',
   'reason.internalTransferSend': 'Transfer sent',
@@ -645,7 +645,7 @@ export const en = {
   'admin.nav.audit': 'Audit log',
   'admin.nav.staff': 'Staff',
   'admin.nav.account': 'My account',
-  // The console's support inbox and canned replies (issue 22).
+  // The console's support inbox and canned replies.
   'admin.nav.support': 'Support',
   'admin.support.unreadLabel': 'Unread: {count}',
   'admin.support.tabs': 'Conversations by status',
@@ -1898,7 +1898,7 @@ export const en = {
   'trends.verifyLatest': 'Verify the latest draw',
   'trends.noDraws': 'No draws yet: the trends start with the first draw.',
   'trends.roadLabel': 'Road map of {market}, oldest round first, six to a column',
-  // Issue 18: reality checks, session time, and the staff console's player protection.
+  // reality checks, session time, and the staff console's player protection.
   'reality.title': 'Reality check',
   'reality.intro': 'A reminder of your play since you signed in.',
   'reality.elapsed': 'Time since sign-in',

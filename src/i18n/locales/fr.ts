@@ -168,7 +168,7 @@ export const fr = {
   'game.fiveMins': '5 minutes',
   'game.mark6': 'Mark 6',
 
-  // Common states and transport messages (SPEC.md §8).
+  // Common states and transport messages.
   'common.loading': 'Chargement…',
   'common.retry': 'Réessayer',
   'common.networkError': 'Veuillez vérifier votre connexion réseau et réessayer.',
@@ -181,7 +181,7 @@ export const fr = {
     'Cette adresse ne mène à aucune page. Elle a peut-être été mal saisie ou la page a été déplacée.',
   'notFound.home': 'Retour à l’accueil',
   'app.description': '{name} : des loteries à tirages dont l’équité se vérifie, avec un portefeuille USDT.',
-  // The support chat (issue 22): the player's conversation and its entry points.
+  // The support chat: the player's conversation and its entry points.
   'support.title': 'Service en ligne',
   'support.intro':
     'Écrivez ici au service client. Les réponses s’affichent dans cette conversation, même si vous quittez la page entre-temps.',
@@ -266,7 +266,7 @@ export const fr = {
   'common.language': 'Langue',
   'common.skipToContent': 'Aller au contenu',
 
-  // Client-side validation (SPEC.md §5); the server sends the same texts.
+  // Client-side validation; the server sends the same texts.
   'validation.username':
     'Le nom d’utilisateur doit comporter de 4 à 20 caractères et ne contenir que des lettres, des chiffres ou des tirets bas.',
   'validation.password': 'Le mot de passe doit comporter au moins 6 caractères.',
@@ -811,7 +811,7 @@ export const fr = {
   'admin.nav.audit': 'Journal d’audit',
   'admin.nav.staff': 'Personnel',
   'admin.nav.account': 'Mon compte',
-  // The console's support inbox and canned replies (issue 22).
+  // The console's support inbox and canned replies.
   'admin.nav.support': 'Support',
   'admin.support.unreadLabel': 'Non lues : {count}',
   'admin.support.tabs': 'Conversations par statut',
@@ -1919,7 +1919,7 @@ export const fr = {
   'trends.verifyLatest': 'Vérifier le dernier tirage',
   'trends.noDraws': 'Pas encore de tirage : les tendances commencent avec le premier.',
   'trends.roadLabel': 'Route de {market}, du plus ancien tour, six par colonne',
-  // Issue 18: reality checks, session time, and the staff console's player protection.
+  // reality checks, session time, and the staff console's player protection.
   'reality.title': 'Point sur votre jeu',
   'reality.intro': 'Un rappel de votre jeu depuis votre connexion.',
   'reality.elapsed': 'Temps depuis la connexion',

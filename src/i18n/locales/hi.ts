@@ -163,7 +163,7 @@ export const hi = {
   'game.fiveMins': '5 मिनट',
   'game.mark6': 'मार्क 6',
 
-  // Common states and transport messages (SPEC.md §8).
+  // Common states and transport messages.
   'common.loading': 'लोड हो रहा है…',
   'common.retry': 'पुनः प्रयास करें',
   'common.networkError': 'कृपया अपना नेटवर्क कनेक्शन जाँचें और पुनः प्रयास करें।',
@@ -175,7 +175,7 @@ export const hi = {
   'notFound.text': 'यह पता किसी पेज पर नहीं ले जाता। हो सकता है यह गलत लिखा गया हो या हटा दिया गया हो।',
   'notFound.home': 'होम पर लौटें',
   'app.description': '{name}: USDT वॉलेट के साथ ऐसी ड्रॉ लॉटरी जिनकी निष्पक्षता साबित की जा सकती है।',
-  // The support chat (issue 22): the player's conversation and its entry points.
+  // The support chat: the player's conversation and its entry points.
   'support.title': 'ऑनलाइन सेवा',
   'support.intro': 'ग्राहक सेवा को यहाँ लिखें। जवाब इसी बातचीत में दिखेंगे, भले ही आप इस बीच पेज छोड़ दें।',
   'support.log': 'ग्राहक सेवा के साथ बातचीत',
@@ -254,7 +254,7 @@ export const hi = {
   'common.language': 'भाषा',
   'common.skipToContent': 'सामग्री पर जाएँ',
 
-  // Client-side validation (SPEC.md §5); the server sends the same texts.
+  // Client-side validation; the server sends the same texts.
   'validation.username': 'उपयोगकर्ता नाम 4-20 अक्षरों का होना चाहिए और उसमें केवल अक्षर, अंक या अंडरस्कोर हो सकते हैं।',
   'validation.password': 'पासवर्ड कम से कम 6 अक्षरों का होना चाहिए।',
   'validation.passwordsDoNotMatch': 'पासवर्ड मेल नहीं खाते।',
@@ -760,7 +760,7 @@ export const hi = {
   'admin.nav.audit': 'ऑडिट लॉग',
   'admin.nav.staff': 'स्टाफ़',
   'admin.nav.account': 'मेरा खाता',
-  // The console's support inbox and canned replies (issue 22).
+  // The console's support inbox and canned replies.
   'admin.nav.support': 'सहायता',
   'admin.support.unreadLabel': 'अपठित: {count}',
   'admin.support.tabs': 'स्थिति के अनुसार बातचीत',
@@ -1827,7 +1827,7 @@ export const hi = {
   'trends.verifyLatest': 'सबसे नए ड्रॉ की जाँच करें',
   'trends.noDraws': 'अभी कोई ड्रॉ नहीं: रुझान पहले ड्रॉ के साथ शुरू होंगे।',
   'trends.roadLabel': '{market} का रोड मैप, सबसे पुराने राउंड से, हर कॉलम में छह',
-  // Issue 18: reality checks, session time, and the staff console's player protection.
+  // reality checks, session time, and the staff console's player protection.
   'reality.title': 'खेल की जाँच',
   'reality.intro': 'साइन इन करने के बाद से आपके खेल की याद दिलाना।',
   'reality.elapsed': 'साइन इन के बाद का समय',

@@ -169,7 +169,7 @@ export const id = {
   'game.fiveMins': '5 Menit',
   'game.mark6': 'Mark 6',
 
-  // Common states and transport messages (SPEC.md §8).
+  // Common states and transport messages.
   'common.loading': 'Memuat…',
   'common.retry': 'Coba lagi',
   'common.networkError': 'Periksa koneksi jaringan Anda dan coba lagi.',
@@ -182,7 +182,7 @@ export const id = {
     'Alamat ini tidak mengarah ke halaman mana pun. Mungkin salah ketik atau sudah dipindahkan.',
   'notFound.home': 'Kembali ke beranda',
   'app.description': '{name}: undian yang keadilannya dapat dibuktikan, dengan dompet USDT.',
-  // The support chat (issue 22): the player's conversation and its entry points.
+  // The support chat: the player's conversation and its entry points.
   'support.title': 'Layanan online',
   'support.intro':
     'Tulis ke layanan pelanggan di sini. Balasan muncul di percakapan ini, meskipun Anda meninggalkan halaman sementara itu.',
@@ -265,7 +265,7 @@ export const id = {
   'common.language': 'Bahasa',
   'common.skipToContent': 'Langsung ke konten',
 
-  // Client-side validation (SPEC.md §5); the server sends the same texts.
+  // Client-side validation; the server sends the same texts.
   'validation.username':
     'Nama pengguna harus terdiri dari 4-20 karakter dan hanya berisi huruf, angka, atau garis bawah.',
   'validation.password': 'Kata sandi minimal 6 karakter.',
@@ -797,7 +797,7 @@ export const id = {
   'admin.nav.audit': 'Log audit',
   'admin.nav.staff': 'Staf',
   'admin.nav.account': 'Akun saya',
-  // The console's support inbox and canned replies (issue 22).
+  // The console's support inbox and canned replies.
   'admin.nav.support': 'Dukungan',
   'admin.support.unreadLabel': 'Belum dibaca: {count}',
   'admin.support.tabs': 'Percakapan menurut status',
@@ -1882,7 +1882,7 @@ export const id = {
   'trends.verifyLatest': 'Verifikasi undian terbaru',
   'trends.noDraws': 'Belum ada undian: tren dimulai dari undian pertama.',
   'trends.roadLabel': 'Peta jalan {market}, dari putaran terlama, enam per kolom',
-  // Issue 18: reality checks, session time, and the staff console's player protection.
+  // reality checks, session time, and the staff console's player protection.
   'reality.title': 'Cek permainan',
   'reality.intro': 'Pengingat permainan Anda sejak masuk.',
   'reality.elapsed': 'Waktu sejak masuk',

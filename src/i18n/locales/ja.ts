@@ -164,7 +164,7 @@ export const ja = {
   'game.fiveMins': '5分',
   'game.mark6': 'マーク6',
 
-  // Common states and transport messages (SPEC.md §8).
+  // Common states and transport messages.
   'common.loading': '読み込み中…',
   'common.retry': '再試行',
   'common.networkError': 'ネットワーク接続を確認して、もう一度お試しください。',
@@ -176,7 +176,7 @@ export const ja = {
   'notFound.text': 'このアドレスのページはありません。入力の誤りか、ページが移動した可能性があります。',
   'notFound.home': 'ホームに戻る',
   'app.description': '{name}：公正さを検証できる抽選くじと USDT ウォレット。',
-  // The support chat (issue 22): the player's conversation and its entry points.
+  // The support chat: the player's conversation and its entry points.
   'support.title': 'オンラインサービス',
   'support.intro':
     'カスタマーサービスへのご連絡はこちらから。返信はこの会話に表示されます。途中でページを離れても大丈夫です。',
@@ -259,7 +259,7 @@ export const ja = {
   'common.language': '言語',
   'common.skipToContent': 'コンテンツへスキップ',
 
-  // Client-side validation (SPEC.md §5); the server sends the same texts.
+  // Client-side validation; the server sends the same texts.
   'validation.username': 'ユーザー名は4～20文字で、英字、数字、アンダースコアのみ使用できます。',
   'validation.password': 'パスワードは6文字以上で入力してください。',
   'validation.passwordsDoNotMatch': 'パスワードが一致しません。',
@@ -781,7 +781,7 @@ export const ja = {
   'admin.nav.audit': '監査ログ',
   'admin.nav.staff': 'スタッフ',
   'admin.nav.account': 'マイアカウント',
-  // The console's support inbox and canned replies (issue 22).
+  // The console's support inbox and canned replies.
   'admin.nav.support': 'サポート',
   'admin.support.unreadLabel': '未読：{count}',
   'admin.support.tabs': 'ステータス別の会話',
@@ -1852,7 +1852,7 @@ export const ja = {
   'trends.verifyLatest': '最新の抽選を検証する',
   'trends.noDraws': 'まだ抽選がありません。トレンドは最初の抽選から始まります。',
   'trends.roadLabel': '{market}の路線図（古い回から、1列6個）',
-  // Issue 18: reality checks, session time, and the staff console's player protection.
+  // reality checks, session time, and the staff console's player protection.
   'reality.title': 'プレイ状況の確認',
   'reality.intro': 'ログインしてからのプレイ状況のお知らせです。',
   'reality.elapsed': 'ログインからの経過時間',

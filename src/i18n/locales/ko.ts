@@ -164,7 +164,7 @@ export const ko = {
   'game.fiveMins': '5분',
   'game.mark6': '마크 6',
 
-  // Common states and transport messages (SPEC.md §8).
+  // Common states and transport messages.
   'common.loading': '불러오는 중…',
   'common.retry': '다시 시도',
   'common.networkError': '네트워크 연결을 확인한 후 다시 시도해 주세요.',
@@ -176,7 +176,7 @@ export const ko = {
   'notFound.text': '이 주소에는 페이지가 없습니다. 주소가 잘못 입력되었거나 페이지가 이동되었을 수 있습니다.',
   'notFound.home': '홈으로 돌아가기',
   'app.description': '{name}: 공정성을 검증할 수 있는 추첨 복권과 USDT 지갑.',
-  // The support chat (issue 22): the player's conversation and its entry points.
+  // The support chat: the player's conversation and its entry points.
   'support.title': '온라인 고객센터',
   'support.intro': '여기에서 고객센터에 글을 남기세요. 그사이 페이지를 떠나도 답변은 이 대화에 표시됩니다.',
   'support.log': '고객센터와의 대화',
@@ -258,7 +258,7 @@ export const ko = {
   'common.language': '언어',
   'common.skipToContent': '본문으로 건너뛰기',
 
-  // Client-side validation (SPEC.md §5); the server sends the same texts.
+  // Client-side validation; the server sends the same texts.
   'validation.username': '아이디는 4~20자이며 문자, 숫자, 밑줄(_)만 사용할 수 있습니다.',
   'validation.password': '비밀번호는 6자 이상이어야 합니다.',
   'validation.passwordsDoNotMatch': '비밀번호가 일치하지 않습니다.',
@@ -769,7 +769,7 @@ export const ko = {
   'admin.nav.audit': '감사 로그',
   'admin.nav.staff': '직원',
   'admin.nav.account': '내 계정',
-  // The console's support inbox and canned replies (issue 22).
+  // The console's support inbox and canned replies.
   'admin.nav.support': '고객 지원',
   'admin.support.unreadLabel': '읽지 않음: {count}',
   'admin.support.tabs': '상태별 대화',
@@ -1836,7 +1836,7 @@ export const ko = {
   'trends.verifyLatest': '최근 추첨 검증하기',
   'trends.noDraws': '아직 추첨이 없습니다. 추세는 첫 추첨부터 시작됩니다.',
   'trends.roadLabel': '{market} 로드맵(오래된 회차부터, 한 열에 6개)',
-  // Issue 18: reality checks, session time, and the staff console's player protection.
+  // reality checks, session time, and the staff console's player protection.
   'reality.title': '플레이 점검',
   'reality.intro': '로그인 이후 플레이 현황을 알려 드립니다.',
   'reality.elapsed': '로그인 후 경과 시간',

@@ -169,7 +169,7 @@ export const ru = {
   'game.fiveMins': '5 минут',
   'game.mark6': 'Марк 6',
 
-  // Common states and transport messages (SPEC.md §8).
+  // Common states and transport messages.
   'common.loading': 'Загрузка…',
   'common.retry': 'Повторить',
   'common.networkError': 'Проверьте подключение к сети и повторите попытку.',
@@ -181,7 +181,7 @@ export const ru = {
   'notFound.text': 'По этому адресу нет страницы. Возможно, в нём опечатка или страница перемещена.',
   'notFound.home': 'На главную',
   'app.description': '{name}: лотереи с тиражами, честность которых можно проверить, и кошелёк USDT.',
-  // The support chat (issue 22): the player's conversation and its entry points.
+  // The support chat: the player's conversation and its entry points.
   'support.title': 'Онлайн-поддержка',
   'support.intro':
     'Напишите здесь в службу поддержки. Ответы появятся в этом разговоре, даже если вы тем временем уйдёте со страницы.',
@@ -265,7 +265,7 @@ export const ru = {
   'common.language': 'Язык',
   'common.skipToContent': 'Перейти к содержимому',
 
-  // Client-side validation (SPEC.md §5); the server sends the same texts.
+  // Client-side validation; the server sends the same texts.
   'validation.username':
     'Имя пользователя должно содержать от 4 до 20 символов: только буквы, цифры или знаки подчёркивания.',
   'validation.password': 'Пароль должен содержать не менее 6 символов.',
@@ -790,7 +790,7 @@ export const ru = {
   'admin.nav.audit': 'Журнал аудита',
   'admin.nav.staff': 'Сотрудники',
   'admin.nav.account': 'Мой аккаунт',
-  // The console's support inbox and canned replies (issue 22).
+  // The console's support inbox and canned replies.
   'admin.nav.support': 'Поддержка',
   'admin.support.unreadLabel': 'Непрочитанных: {count}',
   'admin.support.tabs': 'Разговоры по статусу',
@@ -1884,7 +1884,7 @@ export const ru = {
   'trends.verifyLatest': 'Проверить последний тираж',
   'trends.noDraws': 'Тиражей пока нет: статистика начнётся с первого тиража.',
   'trends.roadLabel': 'Дорожка «{market}», от самого старого раунда, по шесть в столбце',
-  // Issue 18: reality checks, session time, and the staff console's player protection.
+  // reality checks, session time, and the staff console's player protection.
   'reality.title': 'Контроль игры',
   'reality.intro': 'Напоминание о вашей игре с момента входа.',
   'reality.elapsed': 'Время с момента входа',

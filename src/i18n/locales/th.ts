@@ -159,7 +159,7 @@ export const th = {
   'game.fiveMins': '5 นาที',
   'game.mark6': 'มาร์ก 6',
 
-  // Common states and transport messages (SPEC.md §8).
+  // Common states and transport messages.
   'common.loading': 'กำลังโหลด…',
   'common.retry': 'ลองอีกครั้ง',
   'common.networkError': 'กรุณาตรวจสอบการเชื่อมต่อเครือข่ายแล้วลองอีกครั้ง',
@@ -171,7 +171,7 @@ export const th = {
   'notFound.text': 'ที่อยู่นี้ไม่ได้นำไปสู่หน้าใด อาจพิมพ์ผิดหรือถูกย้ายไปแล้ว',
   'notFound.home': 'กลับหน้าแรก',
   'app.description': '{name}: ลอตเตอรีที่พิสูจน์ความยุติธรรมได้ พร้อมกระเป๋าเงิน USDT',
-  // The support chat (issue 22): the player's conversation and its entry points.
+  // The support chat: the player's conversation and its entry points.
   'support.title': 'บริการออนไลน์',
   'support.intro': 'เขียนถึงฝ่ายบริการลูกค้าได้ที่นี่ คำตอบจะปรากฏในการสนทนานี้ แม้คุณจะออกจากหน้านี้ไปก่อนก็ตาม',
   'support.log': 'การสนทนากับฝ่ายบริการลูกค้า',
@@ -249,7 +249,7 @@ export const th = {
   'common.language': 'ภาษา',
   'common.skipToContent': 'ข้ามไปยังเนื้อหา',
 
-  // Client-side validation (SPEC.md §5); the server sends the same texts.
+  // Client-side validation; the server sends the same texts.
   'validation.username': 'ชื่อผู้ใช้ต้องมีความยาว 4-20 ตัวอักษร และประกอบด้วยตัวอักษร ตัวเลข หรือขีดล่างเท่านั้น',
   'validation.password': 'รหัสผ่านต้องมีอย่างน้อย 6 ตัวอักษร',
   'validation.passwordsDoNotMatch': 'รหัสผ่านไม่ตรงกัน',
@@ -743,7 +743,7 @@ export const th = {
   'admin.nav.audit': 'บันทึกการตรวจสอบ',
   'admin.nav.staff': 'พนักงาน',
   'admin.nav.account': 'บัญชีของฉัน',
-  // The console's support inbox and canned replies (issue 22).
+  // The console's support inbox and canned replies.
   'admin.nav.support': 'ฝ่ายช่วยเหลือ',
   'admin.support.unreadLabel': 'ยังไม่อ่าน: {count}',
   'admin.support.tabs': 'การสนทนาตามสถานะ',
@@ -1788,7 +1788,7 @@ export const th = {
   'trends.verifyLatest': 'ตรวจสอบการออกรางวัลล่าสุด',
   'trends.noDraws': 'ยังไม่มีการออกรางวัล สถิติจะเริ่มตั้งแต่การออกรางวัลครั้งแรก',
   'trends.roadLabel': 'แผนผังเส้นทางของ {market} เริ่มจากรอบเก่าสุด คอลัมน์ละหก',
-  // Issue 18: reality checks, session time, and the staff console's player protection.
+  // reality checks, session time, and the staff console's player protection.
   'reality.title': 'ตรวจสอบการเล่น',
   'reality.intro': 'การแจ้งเตือนการเล่นของคุณตั้งแต่เข้าสู่ระบบ',
   'reality.elapsed': 'เวลาตั้งแต่เข้าสู่ระบบ',

@@ -166,7 +166,7 @@ export const vi = {
   'game.fiveMins': '5 Phút',
   'game.mark6': 'Mark 6',
 
-  // Common states and transport messages (SPEC.md §8).
+  // Common states and transport messages.
   'common.loading': 'Đang tải…',
   'common.retry': 'Thử lại',
   'common.networkError': 'Vui lòng kiểm tra kết nối mạng và thử lại.',
@@ -179,7 +179,7 @@ export const vi = {
     'Địa chỉ này không dẫn đến trang nào. Có thể địa chỉ bị gõ sai hoặc trang đã được chuyển đi.',
   'notFound.home': 'Về trang chủ',
   'app.description': '{name}: xổ số quay thưởng có thể kiểm chứng công bằng, với ví USDT.',
-  // The support chat (issue 22): the player's conversation and its entry points.
+  // The support chat: the player's conversation and its entry points.
   'support.title': 'Dịch vụ trực tuyến',
   'support.intro':
     'Hãy viết cho bộ phận chăm sóc khách hàng tại đây. Câu trả lời hiện trong cuộc trò chuyện này, kể cả khi bạn rời trang trong lúc chờ.',
@@ -263,7 +263,7 @@ export const vi = {
   'common.language': 'Ngôn ngữ',
   'common.skipToContent': 'Chuyển đến nội dung',
 
-  // Client-side validation (SPEC.md §5); the server sends the same texts.
+  // Client-side validation; the server sends the same texts.
   'validation.username': 'Tên đăng nhập phải có 4-20 ký tự và chỉ gồm chữ cái, chữ số hoặc dấu gạch dưới.',
   'validation.password': 'Mật khẩu phải có ít nhất 6 ký tự.',
   'validation.passwordsDoNotMatch': 'Mật khẩu không khớp.',
@@ -785,7 +785,7 @@ export const vi = {
   'admin.nav.audit': 'Nhật ký kiểm tra',
   'admin.nav.staff': 'Nhân viên',
   'admin.nav.account': 'Tài khoản của tôi',
-  // The console's support inbox and canned replies (issue 22).
+  // The console's support inbox and canned replies.
   'admin.nav.support': 'Hỗ trợ',
   'admin.support.unreadLabel': 'Chưa đọc: {count}',
   'admin.support.tabs': 'Cuộc trò chuyện theo trạng thái',
@@ -1865,7 +1865,7 @@ export const vi = {
   'trends.verifyLatest': 'Kiểm chứng kỳ quay mới nhất',
   'trends.noDraws': 'Chưa có kỳ quay nào: xu hướng bắt đầu từ kỳ quay đầu tiên.',
   'trends.roadLabel': 'Bản đồ cầu {market}, từ kỳ cũ nhất, sáu ô mỗi cột',
-  // Issue 18: reality checks, session time, and the staff console's player protection.
+  // reality checks, session time, and the staff console's player protection.
   'reality.title': 'Kiểm tra thời gian chơi',
   'reality.intro': 'Nhắc lại quá trình chơi của bạn kể từ khi đăng nhập.',
   'reality.elapsed': 'Thời gian từ khi đăng nhập',

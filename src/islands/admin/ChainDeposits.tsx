@@ -1,5 +1,5 @@
 /**
- * Staff's page of USDT deposits seen on chain (issue 20): a card per watched chain (read again
+ * Staff's page of USDT deposits seen on chain: a card per watched chain (read again
  * every 10 seconds while the page is visible), then every on-chain deposit, filtered by state,
  * network and player (or the flagged ones) and kept in the address, with the decision on a held
  * one — credit it or mark it returned — and on a flagged one — reverse it — for the finance

@@ -1,5 +1,5 @@
 /**
- * The editors' console page (issue 21): every entry of the announcements, notes, terms and
+ * The editors' console page: every entry of the announcements, notes, terms and
  * how-to-play guides with the state of each locale, and, with `?entry=collection/slug&locale=xx`
  * in the address, that entry open in that locale.
  */

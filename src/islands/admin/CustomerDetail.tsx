@@ -1,6 +1,6 @@
 /**
  * One customer for staff: profile and balance, inviter and invitees, devices (with the other
- * customers seen on them) and sessions; player protection (blocks, limits, reality checks); chase plans (issue 19, stopped by
+ * customers seen on them) and sessions; player protection (blocks, limits, reality checks); chase plans (stopped by
  * admin and support); tabs with the player's ledger entries, bets, deposits,
  * withdrawals and transfers; and support's actions — set the account state with a reason,
  * change locked profile fields on request, reset the password (shown once).

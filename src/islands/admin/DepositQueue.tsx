@@ -1,5 +1,5 @@
 /**
- * Staff deposits: the queue by status and player, and the finance actions of API.md — confirm
+ * Staff deposits: the queue by status and player, and the finance actions — confirm
  * with the amount received (credits the player), reject with a reason, reverse a completed
  * deposit (down to a zero balance, the rest recorded as owed). Every action is confirmed first.
  * The panel is also the Deposits tab of a customer's page.

@@ -1,5 +1,5 @@
 /**
- * The unread count beside the console's "Support" nav item (issue 22): conversations not closed
+ * The unread count beside the console's "Support" nav item: conversations not closed
  * with player messages staff have not read (`GET /support/counts`), read every 30 seconds and
  * at once when the inbox's stream heard a change.
  */

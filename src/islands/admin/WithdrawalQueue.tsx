@@ -1,5 +1,5 @@
 /**
- * Staff withdrawals: the queue by status and player, and the finance actions of API.md — a
+ * Staff withdrawals: the queue by status and player, and the finance actions — a
  * pending withdrawal is approved (to be paid out) or rejected (the full amount refunded); an
  * approved one is marked paid (with the transaction hash) or failed (the full amount refunded).
  * Every action is confirmed first. The panel is also the Withdrawals tab of a customer's page.

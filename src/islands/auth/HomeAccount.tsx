@@ -1,5 +1,5 @@
 /**
- * The home page's account corner: sign in and sign up for visitors (SPEC.md §1), the player's
+ * The home page's account corner: sign in and sign up for visitors, the player's
  * name and balance once signed in. The server cannot know (the session lives in localStorage),
  * so the visitor view renders first and the player's replaces it after hydration.
  */

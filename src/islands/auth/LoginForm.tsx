@@ -1,5 +1,5 @@
 /**
- * Sign-in (SPEC.md §5): both fields required with the spec's messages; on success the session
+ * Sign-in: both fields required with the spec's messages; on success the session
  * (`jwt`, `user`) is stored, the 'login' behaviour is pinged and the player goes home, or back
  * to the page a 401 took them from (`?next=`, a path of this site only).
  */

@@ -1,5 +1,5 @@
 /**
- * Registration (SPEC.md §5): every client-side rule with the same text as the server, the
+ * Registration: every client-side rule with the same text as the server, the
  * invitation code, and the 18+ / terms checkbox linking to `/terms`.
  */
 import { useState, type FormEvent } from 'react';

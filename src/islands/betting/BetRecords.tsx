@@ -1,5 +1,5 @@
 /**
- * My bet records (SPEC.md §2, §3, §4): one game's (`/myBet/{lotteryId}`) or every game's
+ * My bet records: one game's (`/myBet/{lotteryId}`) or every game's
  * (`/bet/records`), in a period (today, yesterday, last 7 or 30 days) and optionally one round;
  * the totals of the filter on top, then each bet with its pick, odds, status, result and payout.
  * A pending bet can be cancelled while its round is open.

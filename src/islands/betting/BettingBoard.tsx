@@ -1,5 +1,5 @@
 /**
- * The round and betting screen of every game (SPEC.md §2, §4, §5; GAMES.md), laid out for a
+ * The round and betting screen of every game, laid out for a
  * phone: a compact head (game and room switcher, round, countdown, latest draw), the long dragons
  * in a line, the market tabs with their odds, the earlier draws, and the slip kept in view with
  * its stake chips, returns and confirmation. Rendered on the server with the room, odds and

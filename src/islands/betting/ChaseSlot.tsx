@@ -1,5 +1,5 @@
 /**
- * Where the round screen reaches the chase code (issue 19) without carrying it: the chase
+ * Where the round screen reaches the chase code without carrying it: the chase
  * option of the slip and the "My chases" panel are loaded when the player first opens them, so
  * the screen's first download barely grows.
  */

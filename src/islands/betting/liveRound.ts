@@ -40,7 +40,7 @@ export function canBet(round: Round | null, serverNowMs: number): boolean {
   return round !== null && round.state === 'open' && Date.parse(round.closesAt) > serverNowMs;
 }
 
-/** SPEC.md §5, §9: fewer than this many milliseconds before closing asks the player to confirm. */
+/** the product rules: fewer than this many milliseconds before closing asks the player to confirm. */
 export const LATE_BET_MS = 30_000;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Player-facing names of market keys (GAMES.md), built from the key's structure with `market.*`
+ * Player-facing names of market keys, built from the key's structure with `market.*`
  * messages: the betting board, the bet records and anything else that shows a pick use this one
  * module, so a pick reads the same everywhere. Pure: no React, no browser API.
  */
@@ -38,7 +38,7 @@ const WORD_PICKS = new Set([
   'GREEN',
 ]);
 
-/** The name of a Lotto 10 position: TOP1, TOP2, then 3rd to 10th (SPEC.md §3). */
+/** The name of a Lotto 10 position: TOP1, TOP2, then 3rd to 10th. */
 function positionName(t: Translate, position: number): string {
   if (position === 1) return t('market.top1');
   if (position === 2) return t('market.top2');

@@ -1,5 +1,5 @@
 /**
- * One chase plan (issue 19, `GET /chase/{id}`): its lottery, picks and figures (periods placed,
+ * One chase plan (`GET /chase/{id}`): its lottery, picks and figures (periods placed,
  * staked, returned, net, stake per period, loss limit, stop on a win), its state and why it
  * ended, Stop while it runs, then each period placed, newest first, with its round, stake,
  * payout and bets (their picks as the bet records name them, status and result).

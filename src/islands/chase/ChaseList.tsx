@@ -1,5 +1,5 @@
 /**
- * My chases (issue 19): my plans, newest first (`GET /chase`), each with its lottery, picks,
+ * My chases: my plans, newest first (`GET /chase`), each with its lottery, picks,
  * periods placed of all, staked, returned and net, its state and why it ended, a link to its
  * details, and Stop while it runs.
  */

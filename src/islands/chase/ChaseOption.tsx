@@ -1,5 +1,5 @@
 /**
- * The slip's chase option (issue 19), loaded only when the player opens it: a dialog with the
+ * The slip's chase option, loaded only when the player opens it: a dialog with the
  * plan (number of periods, stop on a win, the plan's loss limit, start now or with the next
  * round), then its confirmation (periods, stake per period, the most it can cost, the loss limit,
  * stop on a win), then the plan started with a link to it, or the refusal. Field errors of the

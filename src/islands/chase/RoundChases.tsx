@@ -1,5 +1,5 @@
 /**
- * The round screen's "My chases" (issue 19), loaded only when the player opens it: the plans
+ * The round screen's "My chases", loaded only when the player opens it: the plans
  * running on this lottery (`GET /chase?state=active&lotteryId=`), each with its picks, periods
  * placed of all and net, a link to it and Stop; reloaded when a round opens or a plan starts.
  */

@@ -1,5 +1,5 @@
 /**
- * The chase form's arithmetic (issue 19): the number of periods (1–100), the plan's loss limit
+ * The chase form's arithmetic: the number of periods (1–100), the plan's loss limit
  * read the way the slip reads amounts and at least one period's stake, the most the plan can
  * cost, and the body of `POST /chase` (the slip's request without a period).
  */

@@ -1,5 +1,5 @@
 /**
- * What the chase screens share (issue 19): a plan's state and why it ended in words, its
+ * What the chase screens share: a plan's state and why it ended in words, its
  * figures (periods placed of all, staked, returned, net), its picks with their market labels,
  * and the Stop button that asks first (`POST /chase/{id}/stop`).
  */

@@ -1,5 +1,5 @@
 /**
- * The account-state notice (SPEC.md §4, §5, §6): a disabled, restricted or frozen account is
+ * The account-state notice: a disabled, restricted or frozen account is
  * told to contact customer service, with the link to online service (the in-app chat, told it
  * is about the account, or the site's outside support address).
  */

@@ -1,5 +1,5 @@
 /**
- * The common states of SPEC.md §2 and §8 for anything loaded from the API: loading (with the
+ * The common states and §8 for anything loaded from the API: loading (with the
  * slow-network retry prompt), network error with a tip and retry, under maintenance, any other
  * error with its message, and empty.
  */

@@ -1,4 +1,4 @@
-/** Deposit and withdrawal statuses as players and staff see them (SPEC.md §4). */
+/** Deposit and withdrawal statuses as players and staff see them. */
 import type { T } from '#client/i18n.ts';
 import type { MoneyStatus } from '#shared/vocabulary.ts';
 

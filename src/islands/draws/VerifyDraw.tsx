@@ -1,5 +1,5 @@
 /**
- * "Verify" on the draw detail page (GAMES.md, provably fair): in the browser, with Web Crypto
+ * "Verify" on the draw detail page (provably fair): in the browser, with Web Crypto
  * and no server call, checks that SHA-256(seed) is the published seed hash and that the seed
  * derives exactly the published numbers.
  */

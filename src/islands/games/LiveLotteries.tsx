@@ -55,7 +55,7 @@ export default function LiveLotteries({
  * The server's time, ticking each second: the page's render time at first (so that the hydrated
  * countdowns match the HTML), then this clock corrected by the server's last answer. The page
  * may come from the route cache, rendered a while ago: its render time is no measure of the
- * phone's error (issue 21).
+ * phone's error.
  */
 function useServerTime(serverNow: number): number {
   const [now, setNow] = useState<number | null>(null);

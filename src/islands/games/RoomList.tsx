@@ -1,5 +1,5 @@
 /**
- * The rooms of one lottery (SPEC.md §2 "Lotto room") with their minimum bet, balance requirement
+ * The rooms of one lottery with their minimum bet, balance requirement
  * and bet limit. Rendered on the server for everyone; once the signed-in player's balance is known
  * (it lives in the browser), a room it does not reach says why and leads to deposit instead of
  * letting the player in to be refused at their first bet.

@@ -1,11 +1,11 @@
 /**
- * Round time on the home page's lottery list: the display state of GAMES.md and the countdown.
+ * Round time on the home page's lottery list: the display state and the countdown.
  * The rules are the betting board's (`betting/liveRound.ts`); these are the list's shorthands.
  */
 import type { Round } from '#shared/contract/games.ts';
 import { countdownTarget, formatCountdownForLocale } from '../betting/liveRound.ts';
 
-/** The display-state key of SPEC.md §4 for a round (or none). */
+/** The display-state key for a round (or none). */
 export function displayState(round: Round | null): 'none' | Round['state'] {
   return round ? round.state : 'none';
 }

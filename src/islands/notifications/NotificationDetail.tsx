@@ -1,5 +1,5 @@
 /**
- * One notification (SPEC.md §2): `GET /notification/{id}` returns it and marks it read. An
+ * One notification: `GET /notification/{id}` returns it and marks it read. An
  * unknown id (or one of another account) is a "not found" state with the way back.
  */
 import { useStore } from '@nanostores/react';

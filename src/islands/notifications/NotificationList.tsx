@@ -1,5 +1,5 @@
 /**
- * Notifications (SPEC.md §2): tabs All, Read and Unread over `GET /notification/search`, 20 at
+ * Notifications: tabs All, Read and Unread over `GET /notification/search`, 20 at
  * a time with "load more"; each row shows the title, the first line of the body, the date and
  * an unread mark.
  */
@@ -80,7 +80,7 @@ export default function NotificationList({ messages, locale }: Props) {
 }
 
 /**
- * The messages of a tab, page by page, with the slow-network flag of SPEC.md §8 (for the first
+ * The messages of a tab, page by page, with the slow-network flag (for the first
  * page and for "load more", again after a retry), reloaded when the page comes back from the
  * browser's page cache.
  */
@@ -111,7 +111,7 @@ function useNotificationPages(signedIn: boolean, tab: Tab) {
   const items = pages.flatMap((page) => page.list);
   const total = pages[0]?.total ?? 0;
   const loadingMore = !error && size > 0 && pages.length < size;
-  // The slow-network prompt of SPEC.md §8, for the first page and for "load more".
+  // The slow-network prompt, for the first page and for "load more".
   const loadKey = signedIn && (isLoading || loadingMore) ? `${tab}:${size}:${attempt}` : '';
   useEffect(() => {
     if (!loadKey) return;

@@ -1,5 +1,5 @@
 /**
- * Change the login or the transaction password (SPEC.md §5). The current one is asked for,
+ * Change the login or the transaction password. The current one is asked for,
  * except for a transaction password that was never set (`GET /customer/transaction/password/check`).
  * A login password change returns a new token: every other session has ended, this one goes on.
  */

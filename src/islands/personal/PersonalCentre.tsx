@@ -1,5 +1,5 @@
 /**
- * The personal centre (SPEC.md §2): who the player is (user ID, username), the total balance
+ * The personal centre: who the player is (user ID, username), the total balance
  * fresh from `GET /customer`, an account-state notice, the wallet shortcuts, the records (with
  * the activity statement), online service with its unread replies, and the settings (with
  * responsible gambling), with sign-out.

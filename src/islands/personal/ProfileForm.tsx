@@ -1,5 +1,5 @@
 /**
- * Edit profile (SPEC.md §4, §5): real name, phone number and USDT address, each saved once and
+ * Edit profile: real name, phone number and USDT address, each saved once and
  * then locked (shown read-only: only support can change it). The transaction password confirms
  * the save; when none is set yet, the server takes the one entered here as the new transaction
  * password (the initial profile setup), so it is chosen with a confirmation.

@@ -1,6 +1,6 @@
 /**
  * The entry to profile editing (`/personal/edit`): real name, phone number and USDT address
- * with their locked state (SPEC.md §4: each is set once, then only support can change it), and
+ * with their locked state (each is set once, then only support can change it), and
  * the ways to edit the profile and both passwords.
  */
 import { makeT, type T } from '#client/i18n.ts';

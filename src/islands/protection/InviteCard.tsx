@@ -1,4 +1,4 @@
-/** The card inviting the player to set a deposit limit (issue 18), with "Not now". */
+/** The card inviting the player to set a deposit limit, with "Not now". */
 import type { T } from '#client/i18n.ts';
 import { paths } from '#shared/paths.ts';
 import { dismissInvite } from './invite.ts';

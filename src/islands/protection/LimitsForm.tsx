@@ -1,5 +1,5 @@
 /**
- * Deposit and loss limits (issue 18): each of the six with the amount in force, how much of it
+ * Deposit and loss limits: each of the six with the amount in force, how much of it
  * this period used and when the period resets, the operator's limit, and a higher limit asked
  * for (confirmable 24 hours later: sending the same amount again; cancelled by sending the
  * current one). One form sets new amounts, typed the player's way (empty: no limit), and sends

@@ -1,6 +1,6 @@
 /**
  * On the home page, once, right after registration: the invitation to set a deposit limit
- * (issue 18). Kept apart from the deposit page's `LimitInvite` so that the home page loads no
+ *. Kept apart from the deposit page's `LimitInvite` so that the home page loads no
  * more than the card and its storage flag.
  */
 import { useStore } from '@nanostores/react';

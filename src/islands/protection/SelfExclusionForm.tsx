@@ -1,5 +1,5 @@
 /**
- * Self-exclusion (issue 18): 6 months, a year or 5 years, confirmed with the login password and
+ * Self-exclusion: 6 months, a year or 5 years, confirmed with the login password and
  * then in a dialog whose button stays off until the player says they understand
  * (`POST /customer/self-exclusion`). In force, until when; once ended, asking to return and,
  * 24 hours later, confirming it (`POST /customer/self-exclusion/return`, both times).

@@ -1,5 +1,5 @@
 /**
- * The activity statement (issue 18): a period (this month, last month, the last 30 days, or two
+ * The activity statement: a period (this month, last month, the last 30 days, or two
  * dates within the last 12 months), the totals, a table of the days with movements
  * (`GET /customer/statement`), and the same as a CSV download — fetched with the player's token
  * (a plain link cannot send it) and saved from a Blob.

@@ -1,5 +1,5 @@
 /**
- * Time-out (issue 18): 24 hours, a week, a month or another number of days up to 42, confirmed
+ * Time-out: 24 hours, a week, a month or another number of days up to 42, confirmed
  * with the login password and then in a dialog that says when it ends and that it cannot be
  * ended early (`POST /customer/timeout`); afterwards, the time-out in force.
  */

@@ -1,7 +1,7 @@
 /**
  * What a time-out and a self-exclusion ask the same way: the login password, the length awaiting
  * the last word, the request sent with the same idempotency key until something is edited, and
- * the form with its red confirmation (issue 18).
+ * the form with its red confirmation.
  */
 import { useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { api, ApiError, newIdempotencyKey } from '#client/api.ts';

@@ -1,5 +1,5 @@
 /**
- * The invitation to set a deposit limit (issue 18): offered, never forced. After registration
+ * The invitation to set a deposit limit: offered, never forced. After registration
  * it waits in this tab's sessionStorage for the home page; dismissed on the deposit page, it
  * stays away on this device.
  */

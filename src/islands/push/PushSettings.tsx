@@ -1,5 +1,5 @@
 /**
- * Notifications on this device (issue 22): the player turns Web Push on here — the browser asks
+ * Notifications on this device: the player turns Web Push on here — the browser asks
  * for permission only when they press the button, never on its own — and chooses what to be told
  * of; their other devices are listed with a way to stop each. The subscription is made with the
  * site's VAPID key by the service worker's push manager and saved with `POST /push/subscriptions`.

@@ -1,5 +1,5 @@
 /**
- * The player's support chat (`/support`, issue 22): their conversation, live through the
+ * The player's support chat (`/support`): their conversation, live through the
  * support stream, read marks both ways, a composer with an image, and the first message
  * prefilled from what they came about (`?about=deposit&amount=…`). When the site sends players
  * to an outside support address instead, the page says so with the link; a visitor is asked to

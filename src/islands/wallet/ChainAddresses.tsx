@@ -1,5 +1,5 @@
 /**
- * The player's own USDT deposit addresses (issue 20), one card per enabled chain
+ * The player's own USDT deposit addresses, one card per enabled chain
  * (`GET /chain/addresses`, assigned on the first call): the address with its QR code and a copy
  * button, the network, and what to send — only USDT on that network, the minimum, and after how
  * many confirmations it is credited by itself. During a time-out or self-exclusion

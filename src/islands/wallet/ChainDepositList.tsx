@@ -1,5 +1,5 @@
 /**
- * The player's on-chain USDT deposits (issue 20) on the deposit records screen
+ * The player's on-chain USDT deposits on the deposit records screen
  * (`GET /chain/deposits`, newest first): amount, network, what became of each — waiting for
  * confirmations (counted live), credited, held with the reason, dropped, returned, reversed — and the
  * transaction on the chain's explorer. While one waits the list is read again every 5 s.

@@ -1,9 +1,9 @@
 /**
- * Deposit (SPEC.md §2, §5): the site's deposit addresses with a QR code and a copy button, the
+ * Deposit: the site's deposit addresses with a QR code and a copy button, the
  * notice that the address may change, and the form that tells support what was sent
  * (`POST /deposit/apply`, pending until staff confirm what arrived), or online service ("I have
  * sent USDT": the chat, with what was typed). Where the player has their
- * own on-chain addresses (ChainAddresses, issue 20) this is the manual way and says so.
+ * own on-chain addresses (ChainAddresses) this is the manual way and says so.
  */
 import type { SubmitEvent } from 'react';
 import { api } from '#client/api.ts';

@@ -1,7 +1,7 @@
 /**
- * Deposit records (SPEC.md §2, §3): every deposit with its status, and the internal transfers
+ * Deposit records: every deposit with its status, and the internal transfers
  * received (with the sender's user ID), newest first, twenty at a time. Where a chain is
- * configured, or the player has on-chain deposits (issue 20), those come first in their own
+ * configured, or the player has on-chain deposits, those come first in their own
  * section, and the claims and transfers follow under theirs.
  */
 import { makeT, type T } from '#client/i18n.ts';

@@ -1,5 +1,5 @@
 /**
- * Transaction records (SPEC.md §2, §3): every balance movement of the ledger in a period
+ * Transaction records: every balance movement of the ledger in a period
  * (today, the last 7 or 30 days, in the browser's own days) and optionally of one reason,
  * with the signed amount, the balance after it and any fee.
  */

@@ -1,5 +1,5 @@
 /**
- * Internal transfer (SPEC.md §2, §5): to another player by 6-digit user ID, within the single
+ * Internal transfer: to another player by 6-digit user ID, within the single
  * and daily limits and the balance, confirmed with the transaction password (`POST /transfer`).
  * The recent transfers, sent and received, follow below.
  */

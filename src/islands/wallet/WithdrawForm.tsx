@@ -1,5 +1,5 @@
 /**
- * Withdraw (SPEC.md §2, §5): to the saved USDT address only, within the minimum, maximum and
+ * Withdraw: to the saved USDT address only, within the minimum, maximum and
  * withdrawal hours, with the fee and the actual amount shown before the player confirms with
  * the transaction password (`POST /withdraw/apply`).
  */

@@ -1,5 +1,5 @@
 /**
- * Withdrawal records (SPEC.md §2, §3): every withdrawal with its fee, actual amount, address and
+ * Withdrawal records: every withdrawal with its fee, actual amount, address and
  * status, and the internal transfers sent (with the receiver's user ID). A pending withdrawal
  * can be cancelled (`POST /withdraw/cancel`); a status that moved on meanwhile says so. Each
  * withdrawal links to online service, told which one it is about.

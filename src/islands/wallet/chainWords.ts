@@ -1,5 +1,5 @@
 /**
- * The words of an on-chain deposit (issue 20) that are not a plain message: why it is held or
+ * The words of an on-chain deposit that are not a plain message: why it is held or
  * dropped (the server sends a reason code; the player reads a sentence, never a code:
  * `#i18n/chainReasons.ts`), and its transaction hash made short.
  */

@@ -1,5 +1,5 @@
 /**
- * The installed app's icons (issue 22), `/app-icon/192.png` and `/app-icon/512.png`: the site's
+ * The installed app's icons, `/app-icon/192.png` and `/app-icon/512.png`: the site's
  * favicon drawn as a square PNG. The manifest links them with the favicon's hash in the query,
  * so a copy may be kept for a week.
  */

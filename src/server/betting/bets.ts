@@ -1,5 +1,5 @@
 /**
- * Betting (API.md "Bet"): placing a slip (`place.ts`: the checks, then `place_bet_slips` debits
+ * Betting: placing a slip (`place.ts`: the checks, then `place_bet_slips` debits
  * the total through a ledger movement and records the bets), cancelling a pending bet while its
  * round is open (refund `bettingCancel`), and a player's bets with their totals.
  */

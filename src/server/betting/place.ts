@@ -1,5 +1,5 @@
 /**
- * Placing a slip (API.md "Bet"): the checks that need no lock (keys, summary, the minimum of
+ * Placing a slip: the checks that need no lock (keys, summary, the minimum of
  * each pick, the odds the player saw against the odds in force) here, then the slip goes to the
  * desk (`slips.ts`), whose `place_bet_slips` call judges the round, the account, the room's
  * requirement and limit and the balance under lock, debits the total through a ledger movement

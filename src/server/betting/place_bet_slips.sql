@@ -63,7 +63,7 @@ BEGIN
             SELECT 1 FROM bets b WHERE b.customer_id = s.customer AND b.slip_key = s.slip_key) THEN 'replayed'
           WHEN r.id IS NULL OR NOT r.id = ANY (v_rounds) OR r.state <> 'open' OR r.closes_at <= s.at THEN 'closed'
           WHEN s.refuse ? c.status THEN 'refusedStatus'
-          -- A time-out or self-exclusion (issue 18), written under the same player lock: one
+          -- A time-out or self-exclusion, written under the same player lock: one
           -- written after the slip was stamped refuses it too, so no bet follows a block's start.
           WHEN EXISTS (
             SELECT 1 FROM customer_blocks cb WHERE cb.customer_id = s.customer AND cb.kind = 'selfExclusion'
@@ -73,7 +73,7 @@ BEGIN
               AND cb.ends_at > s.at) THEN 'inTimeout'
           WHEN c.balance < s.balance_requirement THEN 'belowRoomRequirement'
           WHEN coalesce(st.staked, 0) + s.total > s.bet_limit THEN 'overLimit'
-          -- A loss limit (issue 18): the net loss of each period with a limit so far (`lost`,
+          -- A loss limit: the net loss of each period with a limit so far (`lost`,
           -- this call's earlier generations included) plus this slip must stay within the lower
           -- of the player's and staff's limit (`loss_limit`).
           WHEN s.total + lost.daily > loss_limit.daily OR s.total + lost.weekly > loss_limit.weekly

@@ -1,5 +1,5 @@
 /**
- * The player's bet routes (API.md "Bet"): place, cancel, search. Each parses with the betting
+ * The player's bet routes: place, cancel, search. Each parses with the betting
  * contract and calls one operation of `bets.ts`.
  */
 import type { MiddlewareHandler } from 'hono';

@@ -22,7 +22,7 @@ export interface SettlementCounts {
 type Outcomes = { key: string; result: string; count: number }[];
 
 /**
- * A won `face:*` bet is paid the odds stored for its count of matching dice (GAMES.md); one
+ * A won `face:*` bet is paid the odds stored for its count of matching dice; one
  * stored without them cannot be paid correctly, so settlement refuses rather than guess, as
  * `settleBet` does (the round stays drawn, unsettled, until staff void it).
  */

@@ -44,7 +44,7 @@ export interface Slip {
   at: Date;
   /**
    * The start of the day, week and month containing `at` in the site time zone: a loss limit
-   * counts the player's net loss since (issue 18).
+   * counts the player's net loss since.
    */
   lossSince: Record<LimitPeriod, Date>;
 }

@@ -1,5 +1,5 @@
 /**
- * A bet as the API shows it (API.md `Bet`), from its row: the player's bets, the staff's view
+ * A bet as the API shows it (the API conventions `Bet`), from its row: the player's bets, the staff's view
  * of a customer's bets and of a round's bets all read this one shape.
  */
 import type { Bet } from '#shared/contract/betting.ts';
@@ -8,7 +8,7 @@ import { formatMoney } from '#shared/money.ts';
 import { formatOdds } from '#shared/odds.ts';
 import type { BetRow } from './queries.ts';
 
-/** The `Bet` of API.md. */
+/** The `Bet`. */
 export function toBet(row: BetRow, game: GameKey): Bet {
   return {
     betUid: row.id,

@@ -1,5 +1,5 @@
 /**
- * Watch-only deposit addresses (issue 20): every player's address on an EVM chain comes from the
+ * Watch-only deposit addresses: every player's address on an EVM chain comes from the
  * operator's extended public key, so the server can tell whose deposit arrived but holds no key
  * that could move it.
  *

@@ -1,5 +1,5 @@
 /**
- * Token units to money (issue 20). A USDT transfer carries an integer of token units (10^-6 USDT
+ * Token units to money. A USDT transfer carries an integer of token units (10^-6 USDT
  * on Ethereum, 10^-18 on BNB Smart Chain); the wallet keeps integer cents. The conversion is
  * exact: whole cents are credited and what is left below one cent is kept, in token units, so
  * nothing is rounded away unseen.

@@ -1,5 +1,5 @@
 /**
- * The EVM chains USDT deposits are watched on (issue 20), read from the environment: `CHAINS`
+ * The EVM chains USDT deposits are watched on, read from the environment: `CHAINS`
  * holding a JSON array, or `CHAINS_FILE` naming a file that holds it. Neither set: no chains.
  *
  *   [{ "key": "ethereum", "name": "Ethereum", "rpcUrl": "https://…",

@@ -1,5 +1,5 @@
 /**
- * Crediting a confirmed chain deposit (issue 20), exactly once: in one transaction the deposit
+ * Crediting a confirmed chain deposit, exactly once: in one transaction the deposit
  * row is locked while still `seen` and the player's row after it, then either the ledger moves
  * (`recharge`, against `depositsReceived` as a staff confirmation does) with the
  * `depositCredited` notification and the state `credited`, or the state becomes `held` with the

@@ -1,5 +1,5 @@
 /**
- * The demo chain's routes (issue 20), under `/api/demo`: mounted only when `DEMO_CHAIN=anvil
+ * The demo chain's routes, under `/api/demo`: mounted only when `DEMO_CHAIN=anvil
  * npm start` runs a local anvil (scripts/demo-chain/), and left out of the OpenAPI documents.
  *
  *   POST /api/demo/chain/address {userId}   a player's deposit address on the demo chain, for

@@ -1,5 +1,5 @@
 /**
- * On-chain deposits as players and staff see them (issue 20): the player's address on each
+ * On-chain deposits as players and staff see them: the player's address on each
  * enabled chain (handed out on first asking) and their deposits; staff's list of every deposit,
  * each chain's watcher status, and their decisions (`decisions.ts`): credit a held deposit
  * anyway or record that the operator sent it back, and reverse a credited one whose transfer

@@ -1,5 +1,5 @@
 /**
- * The chain adapter of the deposit watcher (issue 20): what the watcher asks of a chain — its
+ * The chain adapter of the deposit watcher: what the watcher asks of a chain — its
  * head, a block's hash, the token's transfers in a block range, where a transaction is mined
  * now — behind an interface, so that a chain of another kind (TRON) can be added beside this
  * EVM one. This one speaks JSON-RPC over HTTP (WebSocket for a ws:// URL) through viem and reads

@@ -1,5 +1,5 @@
 /**
- * How many blocks the deposit watcher asks for in one `eth_getLogs` (issue 20), per chain. Real
+ * How many blocks the deposit watcher asks for in one `eth_getLogs`, per chain. Real
  * providers refuse wide ranges or big answers ("block range too large", "query returned more
  * than 10000 results", HTTP 413, "limit exceeded"…), each in its own words: a range of more than
  * one block whose transfers could not be read is read again in halves, and the smaller size is

@@ -1,5 +1,5 @@
 /**
- * On-chain deposits (issue 20): the player's addresses and deposits, and staff's view, status
+ * On-chain deposits: the player's addresses and deposits, and staff's view, status
  * and decisions. Each route parses with the chain contract and calls one operation of
  * `deposits.ts`.
  */

@@ -1,5 +1,5 @@
 /**
- * The chain deposit watcher as the runtime builds it (issue 20): over the chains configured by
+ * The chain deposit watcher as the runtime builds it: over the chains configured by
  * `CHAINS` or `CHAINS_FILE` (read by `configuredChains`; invalid: the server does not start),
  * with the EVM adapter, and its scheduler job. No chain enabled: no watcher and no job, so
  * nothing runs.

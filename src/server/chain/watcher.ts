@@ -1,5 +1,5 @@
 /**
- * The deposit watcher (issue 20): reads each configured chain's token transfers to the players'
+ * The deposit watcher: reads each configured chain's token transfers to the players'
  * deposit addresses, records them (`chain_deposits`, once per tx hash and log index) and, once
  * a transfer has the chain's confirmations and its block is still canonical, credits it through
  * `credit.ts` — exactly once, whatever restarts or concurrent scanners.

@@ -1,5 +1,5 @@
 /**
- * Chase plans (issue 19): made from the bet slip, placed period by period by the scheduler
+ * Chase plans: made from the bet slip, placed period by period by the scheduler
  * (`placement.ts`), stopped by the player, by staff, by a win or by their own loss limit. A plan
  * holds no money: each period is debited when it is placed, as a bet.
  */

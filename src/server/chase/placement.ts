@@ -1,5 +1,5 @@
 /**
- * Placing chase periods (issue 19). When a round opens, the scheduler places the period of every
+ * Placing chase periods. When a round opens, the scheduler places the period of every
  * running plan of its lottery due there, a chunk of plans per transaction: the plans are locked,
  * each is checked against its own rules (stop-on-win, its loss limit, the room's minimum and
  * the odds the player confirmed), and the slips of the rest go to `place_bet_slips` together —

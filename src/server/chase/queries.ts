@@ -1,5 +1,5 @@
 /**
- * The SQL of chase plans (issue 19): plans with their progress, the periods due in a round,
+ * The SQL of chase plans: plans with their progress, the periods due in a round,
  * what each period paid, and the plans a settled round won.
  */
 import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Chase plans (issue 19): the player's own routes and staff's view of a customer's plans. Each
+ * Chase plans: the player's own routes and staff's view of a customer's plans. Each
  * parses with the chase contract and calls one operation of `chase.ts`.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Live content (issue 21), put together: what pages show (`live`), what editors do (`editor`),
+ * Live content, put together: what pages show (`live`), what editors do (`editor`),
  * the import of `src/content` at start, and the go-live of scheduled versions that the
  * scheduler's leader runs every second (tests call `goLive` after moving their clock).
  */

@@ -1,5 +1,5 @@
 /**
- * Editors at work (issue 21): the list of entries with each locale's state, an entry with every
+ * Editors at work: the list of entries with each locale's state, an entry with every
  * locale beside the English in force, a locale's versions, and the writes — a draft, a publish
  * now or at a time, a restore of an old version, a new announcement or note, hiding one. Every
  * write is a new version under the entry's row lock, checked against the newest version the

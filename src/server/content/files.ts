@@ -1,5 +1,5 @@
 /**
- * The Markdown files of `src/content` (issue 21): the seed of what editors publish and the
+ * The Markdown files of `src/content`: the seed of what editors publish and the
  * fallback of every entry never edited. One file per entry and locale, a YAML-like front matter
  * of `key: value` lines; the terms are one file per locale, cut here into their introduction
  * (`intro`) and 24 sections (`section-01`…), each its own entry.

@@ -1,5 +1,5 @@
 /**
- * The first start imports `src/content` (issue 21); every later start brings in what the files
+ * The first start imports `src/content`; every later start brings in what the files
  * added or changed for entries no editor has touched in that locale, so an entry never edited
  * keeps following its file. Instances starting together insert the same rows: the unique
  * version number lets one of them win and the others skip.

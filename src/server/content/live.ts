@@ -1,5 +1,5 @@
 /**
- * What the site shows of live content (issue 21), read by the pages' live loader
+ * What the site shows of live content, read by the pages' live loader
  * (`src/live.config.ts`): each entry in the reader's locale, else in English, rendered from its
  * Markdown, with the cache tags of the pages that show it. Read from the database on each call:
  * the route cache keeps the pages, and a publish drops them.

@@ -1,5 +1,5 @@
 /**
- * Editors' Markdown to HTML (issue 21), with markdown-it: CommonMark, no raw HTML (it is shown
+ * Editors' Markdown to HTML, with markdown-it: CommonMark, no raw HTML (it is shown
  * as text), and links and images only to `http(s)`, `mailto:`, `tel:` and this site's own paths,
  * so no script, event handler, `javascript:` or `data:` link reaches a page. Nothing here writes
  * a `style` attribute either (the CSP has no `unsafe-inline`): table alignment becomes a class.

@@ -1,5 +1,5 @@
 /**
- * The SQL of live content (issue 21): what the site shows now, the versions the console reads,
+ * The SQL of live content: what the site shows now, the versions the console reads,
  * and the writes of a new version, a go-live and a file import.
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';

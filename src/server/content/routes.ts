@@ -1,5 +1,5 @@
 /**
- * The console's content routes (issue 21), for editors and admins: each parses with the content
+ * The console's content routes, for editors and admins: each parses with the content
  * contract and calls one operation of `editor.ts`.
  */
 import { z } from 'zod';

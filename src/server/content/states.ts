@@ -1,5 +1,5 @@
 /**
- * Where a locale of an entry stands (issue 21), computed from its versions: the one shown, one
+ * Where a locale of an entry stands, computed from its versions: the one shown, one
  * scheduled, a draft on top, and whether its translation is older than the English in force.
  */
 import type { ContentLocaleState } from '#shared/contract/content.ts';

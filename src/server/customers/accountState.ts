@@ -1,5 +1,5 @@
 /**
- * What each account state forbids (API.md): `disabled` cannot sign in, `frozen` cannot bet,
+ * What each account state forbids: `disabled` cannot sign in, `frozen` cannot bet,
  * withdraw or transfer, `restricted` cannot withdraw or transfer. The one place that decides;
  * money and betting routes declare their action and the router applies this.
  */

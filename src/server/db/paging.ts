@@ -1,5 +1,5 @@
 /**
- * Paged lists (API.md "Pages"), written once: a page's rows and the count of the same filter,
+ * Paged lists, written once: a page's rows and the count of the same filter,
  * read side by side.
  */
 import { sql, type SQL } from 'drizzle-orm';

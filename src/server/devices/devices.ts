@@ -1,6 +1,6 @@
 /**
  * Devices seen by the same-origin fingerprint service, and which customers used them: one
- * device behind several accounts is what staff look for (SPEC.md forbids several accounts per
+ * device behind several accounts is what staff look for (the product rules forbid several accounts per
  * person).
  */
 import Bowser from 'bowser';

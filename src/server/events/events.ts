@@ -12,7 +12,7 @@ import type { SupportEvent } from '#shared/contract/support.ts';
 
 export { CATALOG_CHANNEL, CONTENT_CHANNEL, EVENTS_CHANNEL, SUPPORT_CHANNEL };
 
-/** An entry of live content that changed (issue 21). */
+/** An entry of live content that changed. */
 export interface ContentChange {
   collection: string;
   slug: string;
@@ -85,7 +85,7 @@ function catalogChannel() {
   return { publish, changed, watch };
 }
 
-/** Content changes (issue 21): what a publish tells this process at once and every instance by NOTIFY. */
+/** Content changes: what a publish tells this process at once and every instance by NOTIFY. */
 function contentChannel() {
   const contentWatchers = callbacks<[changes: ContentChange[]]>();
   /**
@@ -117,7 +117,7 @@ function contentChannel() {
 }
 
 /**
- * Support chat changes (issue 22): a message, a status, an assignment or a read mark. Heard only
+ * Support chat changes: a message, a status, an assignment or a read mark. Heard only
  * by NOTIFY, on every instance (this one too) once the change commits, so a stream's client that
  * re-reads on the event finds it.
  */

@@ -11,7 +11,7 @@ export const EVENTS_CHANNEL = 'fairdraw_events';
 export const CATALOG_CHANNEL = 'fairdraw_catalog';
 /** Internal: an editor's publish (or a scheduled one's time) changed content; the payload names the entries. */
 export const CONTENT_CHANNEL = 'fairdraw_content';
-/** A support conversation changed (issue 22); the payload names it and its player. */
+/** A support conversation changed; the payload names it and its player. */
 export const SUPPORT_CHANNEL = 'fairdraw_support';
 
 export interface ListenerHandlers {

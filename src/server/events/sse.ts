@@ -123,7 +123,7 @@ async function pump(
   if (sse.aborted || socket?.destroyed || events.closing.aborted) end();
   try {
     // At once as well: the page that opened the stream may come from the route cache, its clock
-    // set when it was rendered, not when it was served (issue 21).
+    // set when it was rendered, not when it was served.
     ping();
     if (source.first) enqueue(await source.first());
     while (!finished) {

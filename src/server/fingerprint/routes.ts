@@ -1,5 +1,5 @@
 /**
- * The same-origin device-fingerprint service (SPEC.md §7): `GET /fp/loader.js` serves the
+ * The same-origin device-fingerprint service: `GET /fp/loader.js` serves the
  * collector, built from the MIT-licensed @fingerprintjs/fingerprintjs 5, and `POST /fp/api`
  * records the device and answers the identification fields the session ping reports.
  */

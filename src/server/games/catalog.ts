@@ -161,7 +161,7 @@ export function createCatalog(db: Db) {
 
 export type Catalog = ReturnType<typeof createCatalog>;
 
-/** The demo lotteries: one per game, with the intervals of GAMES.md and three rooms each. */
+/** The demo lotteries: one per game, with the intervals and three rooms each. */
 export const DEMO_LOTTERIES: {
   game: GameKey;
   name: string;

@@ -5,7 +5,7 @@ import { formatMoney } from '#shared/money.ts';
 import { isFieldCode, type ErrorCode } from '#shared/errorCodes.ts';
 import type { AppError } from '#server/errors.ts';
 
-/** The success envelope of API.md. */
+/** The success envelope. */
 export interface Success<T> {
   code: 1;
   data: T;
@@ -21,7 +21,7 @@ export function sendSerialized(c: Context, body: string): Response {
   return c.body(body, 200, { 'Content-Type': 'application/json' });
 }
 
-/** The failure envelope of API.md. */
+/** The failure envelope. */
 export interface Failure {
   code: 0;
   error: ErrorCode;

@@ -1,5 +1,5 @@
 /**
- * `GET /api/app/info` before the API's pipeline (issue 21). Every page's boot script asks for it,
+ * `GET /api/app/info` before the API's pipeline. Every page's boot script asks for it,
  * so it is the API's busiest call; while the settings copy its answer was made from is fresh, the
  * production server writes the kept answer with the headers the API would set (`requestContext`)
  * and no per-request log line, like a cached page. Otherwise the API answers (and refreshes it).

@@ -1,5 +1,5 @@
 /**
- * The `Idempotency-Key` layer of API.md for money-moving calls. The first request with a key
+ * The `Idempotency-Key` layer for money-moving calls. The first request with a key
  * claims it; a repeat with the same body gets the stored response and moves no money; the same
  * key with another body is 409 `IDEMPOTENCY_KEY_REUSED`. State lives in the database, so it
  * holds across instances. Only successes are stored: a refused request moved nothing, and its

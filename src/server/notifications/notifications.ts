@@ -36,7 +36,7 @@ import {
   type NotificationRow,
 } from './queries.ts';
 
-/** The `Notification` of API.md, in a locale. */
+/** The `Notification`, in a locale. */
 export function toNotification(row: NotificationRow, locale: Locale): Notification {
   const system = row.kind !== 'staff';
   // A lottery's name in the reader's language, when staff gave one (`nameParams`).

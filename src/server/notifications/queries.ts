@@ -34,7 +34,7 @@ export async function insertNotifications(executor: Executor, rows: (typeof noti
 
 /**
  * A staff message to every player at once; returns how many were written. Players in a
- * self-exclusion (issue 18) are left out: nothing promotional is pushed to them.
+ * self-exclusion are left out: nothing promotional is pushed to them.
  */
 export async function insertForEveryone(db: Db, title: string, body: string, at: Date): Promise<number> {
   const now = sql`${at.toISOString()}::timestamptz`;

@@ -1,5 +1,5 @@
 /**
- * Dropping cached public pages (issue 21). The route cache lives in Astro's server bundle, the
+ * Dropping cached public pages. The route cache lives in Astro's server bundle, the
  * runtime in this process's own modules: they meet through one global slot, where the cache
  * provider registers its store when Astro first loads it. Before that (no page served yet) and
  * when the cache is off, there is nothing to drop.

@@ -1,5 +1,5 @@
 /**
- * The route cache of the public pages (issue 21): an Astro cache provider (set in
+ * The route cache of the public pages: an Astro cache provider (set in
  * astro.config.mjs) over `store.ts`, keyed by the page's address and the locale it is rendered
  * in — from the `locale` cookie, then `Accept-Language`, as the middleware negotiates it. Astro's
  * own `memoryCache()` keys by address and by the headers a response varies on, and refuses to

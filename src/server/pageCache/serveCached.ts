@@ -1,5 +1,5 @@
 /**
- * Answers a request for a public page straight from the route cache's store (issue 21), before
+ * Answers a request for a public page straight from the route cache's store, before
  * Astro: a fresh page of the same address and negotiated locale is written as stored (with the
  * security headers and CSP its render set), gzipped when the client accepts it.
  */

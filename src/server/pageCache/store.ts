@@ -1,5 +1,5 @@
 /**
- * The stored pages of the route cache (issue 21): an LRU of whole responses keyed by the page's
+ * The stored pages of the route cache: an LRU of whole responses keyed by the page's
  * address and the negotiated locale, each with its tags and its time to live, and a gzipped copy
  * made once when first asked for. The Astro provider (`provider.ts`) fills it; the HTTP server
  * (`serve.ts`) answers a fresh hit straight from it, before Astro's pipeline, which would cost

@@ -1,5 +1,5 @@
 /**
- * The protection state of a player (issue 18): which time-out or self-exclusion is in force, and
+ * The protection state of a player: which time-out or self-exclusion is in force, and
  * the check every money movement makes under the player's row lock. A block is in force from its
  * start until its end; a self-exclusion stays in force after its end until the player returned.
  */

@@ -1,5 +1,5 @@
 /**
- * The rules of deposit and loss limits (issue 18), pure: how a request changes a limit, the
+ * The rules of deposit and loss limits, pure: how a request changes a limit, the
  * limit in force, the periods a limit runs over, and which limit an amount would pass.
  */
 import { LIMIT_INCREASE_DELAY_HOURS } from '#shared/contract/limits.ts';

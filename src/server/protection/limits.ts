@@ -1,5 +1,5 @@
 /**
- * Deposit and loss limits (issue 18). The rules of a change are pure (`playerChange`); the checks
+ * Deposit and loss limits. The rules of a change are pure (`playerChange`); the checks
  * run under the player's row lock in the transaction of the movement they guard: a deposit's
  * credit here (`assertDepositWithinLimits`), a bet's debit in `place_bet_slips.sql`. A limit is
  * changed under the same lock, so no deposit or bet slips between a change and its check.
@@ -184,7 +184,7 @@ async function recordHit(
 
 /**
  * Records, for the staff's report, a deposit of `attempted` that a deposit limit held at `now`
- * (an on-chain deposit is held, not refused: issue 20).
+ * (an on-chain deposit is held, not refused).
  */
 export async function recordDepositLimitHit(
   db: Executor,

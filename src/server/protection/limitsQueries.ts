@@ -1,5 +1,5 @@
 /**
- * The SQL of deposit and loss limits (issue 18): a player's limit rows, what they deposited and
+ * The SQL of deposit and loss limits: a player's limit rows, what they deposited and
  * lost in each current period (from the ledger), the change history and the refusals.
  */
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Time-outs and self-exclusions (issue 18), asked for by the player with the login password.
+ * Time-outs and self-exclusions, asked for by the player with the login password.
  * Each is written under the player's row lock, the lock every bet, deposit and transfer takes
  * before it checks for a block, so none of them slips past a block's start.
  *

@@ -1,5 +1,5 @@
 /**
- * Reality checks (issue 18): the interval a player chose, and the figures the check shows —
+ * Reality checks: the interval a player chose, and the figures the check shows —
  * when this session signed in, the sign-in before it, and what was staked and won since.
  */
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';

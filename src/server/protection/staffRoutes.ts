@@ -1,5 +1,5 @@
 /**
- * What staff see of a player's protection (issue 18): limits, their history and the refusals,
+ * What staff see of a player's protection: limits, their history and the refusals,
  * the reality-check interval; an operator-imposed lower limit (audited); the report of players
  * a limit refused. Time-outs and self-exclusions are in the customer detail (`protection`).
  */

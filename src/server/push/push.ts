@@ -1,5 +1,5 @@
 /**
- * Web Push (issue 22): a player allows a device and chooses its topics; every notification of
+ * Web Push: a player allows a device and chooses its topics; every notification of
  * those topics is then pushed to it. Notifications join the outbox in their own transaction (a
  * trigger), and the scheduler leader sends them here: VAPID-signed and encrypted (`aes128gcm`,
  * RFC 8291) by the `web-push` library, posted with a timeout, retried with a growing pause,

@@ -1,4 +1,4 @@
-/** The SQL of Web Push (issue 22): subscriptions, and the outbox the sender claims from. */
+/** The SQL of Web Push: subscriptions, and the outbox the sender claims from. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { selectRows } from '../db/rows.ts';
@@ -93,7 +93,7 @@ export async function deleteSubscription(
 }
 
 /**
- * Queues a support reply (issue 22) for every device of the player that takes the `support`
+ * Queues a support reply for every device of the player that takes the `support`
  * topic, in the reply's transaction: no network work happens in it.
  */
 export async function queueSupportPush(tx: Executor, customerId: string, messageId: number, at: Date) {

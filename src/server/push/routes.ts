@@ -1,4 +1,4 @@
-/** The player's Web Push routes (issue 22): the site's key, and their devices with the topics each takes. */
+/** The player's Web Push routes: the site's key, and their devices with the topics each takes. */
 import { z } from 'zod';
 import {
   pushKey,

@@ -1,5 +1,5 @@
 /**
- * The site's VAPID key pair (issue 22), which signs every push so push services know it is ours:
+ * The site's VAPID key pair, which signs every push so push services know it is ours:
  * `VAPID_PUBLIC_KEY` and `VAPID_PRIVATE_KEY` when set, else a pair generated on first start and
  * kept in `DATA_DIR/vapid-keys.json`, as the JWT secret is. Browsers subscribe with the public
  * key, so the pair must not change (and must be the same on every instance of a cluster).

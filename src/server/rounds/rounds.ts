@@ -1,5 +1,5 @@
 /**
- * The round lifecycle of GAMES.md, driven by `tick()`: rounds are created ahead with the hash
+ * The round lifecycle, driven by `tick()`: rounds are created ahead with the hash
  * of their secret seed, opened, closed at `closesAt`, drawn from the seed at `drawAt`, settled,
  * or voided (everyone refunded) when they cannot be drawn by `drawAt` + 60 s. Every transition
  * is a conditional update, so ticks may repeat, overlap or resume after a crash: nothing is
@@ -47,7 +47,7 @@ export function periodDay(at: Date): string {
   return at.toISOString().slice(0, 10).replaceAll('-', '');
 }
 
-/** What chase plans (issue 19) do when a round opens and when it settles. */
+/** What chase plans do when a round opens and when it settles. */
 export interface RoundHooks {
   /** Places the period every running plan has due in an open round. */
   placeDue(lottery: LotteryRow, round: RoundRow): Promise<unknown>;

@@ -3,7 +3,7 @@
  * lock on a dedicated connection. If the leader dies its connection closes, the lock is
  * released, and another instance takes over within a retry interval. PGlite has one process,
  * which always leads. The leader also runs the background jobs it is given (the chain deposit
- * watcher of issue 20), each on its own interval and beside the ticks, never holding them up.
+ * watcher), each on its own interval and beside the ticks, never holding them up.
  *
  * Ticks come every `tickMs`, and the leader also wakes at the next moment a tick reports (a round
  * opening, closing or drawn), so a change reaches players at its moment rather than up to a tick

@@ -1,4 +1,4 @@
-/** Rounds and draws as the API shows them (API.md `Round`, `Draw`). */
+/** Rounds and draws as the API shows them (the API conventions `Round`, `Draw`). */
 import type { lotteries, rounds } from '../db/schema/index.ts';
 import { rulesOf } from '#shared/games/index.ts';
 import type { DrawResult, GameKey } from '#shared/games/types.ts';
@@ -19,7 +19,7 @@ export function toRound(row: RoundRow): Round {
   };
 }
 
-/** A drawn round as the `Draw` of API.md (with its seed, revealed once drawn). */
+/** A drawn round as the `Draw` (with its seed, revealed once drawn). */
 export function drawView(lottery: Pick<typeof lotteries.$inferSelect, 'id' | 'game'>, row: RoundRow): Draw {
   const rules = rulesOf(lottery.game as GameKey);
   const numbers = row.numbers ?? [];

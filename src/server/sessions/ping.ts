@@ -1,4 +1,4 @@
-/** The session ping (SPEC.md §3): the device a player's session runs on, linked to the player. */
+/** The session ping: the device a player's session runs on, linked to the player. */
 import type { SessionMeta, SessionPing } from '#shared/contract/sessions.ts';
 import type { CustomerRow } from '#server/actors.ts';
 import { AppError } from '#server/errors.ts';

@@ -1,5 +1,5 @@
 /**
- * The installed app's icons (issue 22): the site's favicon (a path of the site's own public files
+ * The installed app's icons: the site's favicon (a path of the site's own public files
  * or an `https` address, as staff set it) drawn as a square PNG of the sizes the web app manifest
  * names, on a white ground so a transparent icon stays visible on any launcher. Drawn once per
  * favicon and size; a favicon that cannot be read or drawn gives the default icon instead, tried

@@ -49,7 +49,7 @@ export function formatPercent(bp: number): string {
 
 const money = (cents: bigint | null) => (cents === null ? null : formatMoney(cents));
 
-/** The public site info of `GET /info` (API.md). */
+/** The public site info of `GET /info`. */
 export function toSiteInfo(settings: SiteSettings): SiteInfo {
   return {
     name: settings.name,

@@ -163,7 +163,7 @@ function profileColumns(changes: ProfileChanges): Partial<typeof customers.$infe
   return set;
 }
 
-/** Changes locked profile fields on the player's request (support's job, per SPEC.md §4). */
+/** Changes locked profile fields on the player's request (support's job). */
 export async function changeCustomerProfile(
   { db, clock }: CustomersAdminDeps,
   actor: StaffActor,

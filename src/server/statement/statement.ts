@@ -1,5 +1,5 @@
 /**
- * The activity statement (issue 18): the player's deposits, withdrawals, transfers, stakes and
+ * The activity statement: the player's deposits, withdrawals, transfers, stakes and
  * returns per day of the site's time zone (the zone of withdrawal hours), from their own ledger
  * legs. Every figure is what the ledger moved that day, so refunds count on the day they came:
  * a withdrawal rejected, or a stake refunded, the next day lowers the next day's figure.

@@ -1,5 +1,5 @@
 /**
- * Canned replies (issue 22): texts staff insert into the chat's composer, per language. Support
+ * Canned replies: texts staff insert into the chat's composer, per language. Support
  * and admin manage them (each change audited in its transaction); every operator may read them.
  */
 import { asc, eq, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The canned replies a new site starts with (issue 22): a greeting, a deposit being checked and
+ * The canned replies a new site starts with: a greeting, a deposit being checked and
  * a closing, in each of the 10 languages. Staff edit or delete them like any other.
  */
 import type { Locale } from '#shared/vocabulary.ts';

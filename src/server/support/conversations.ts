@@ -1,5 +1,5 @@
 /**
- * The player's side of the support chat (issue 22). A message goes into the player's conversation
+ * The player's side of the support chat. A message goes into the player's conversation
  * that is not closed, or starts one: two sent at once cannot start two (the partial unique index
  * `support_conversations_one_active`; the loser of the race finds the winner's). Every change
  * announces itself on the support channel in its transaction. No account state stops a player

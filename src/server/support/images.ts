@@ -1,5 +1,5 @@
 /**
- * The images of the support chat (issue 22): JPEG, PNG or WebP told by their bytes (sharp reads
+ * The images of the support chat: JPEG, PNG or WebP told by their bytes (sharp reads
  * the header and then decodes the whole image, so a truncated or disguised file fails), at most
  * 4096 px a side, re-encoded to the same format, turned upright by their EXIF orientation and
  * with every piece of metadata (EXIF, GPS, ICC, XMP) dropped. What the client says the file is

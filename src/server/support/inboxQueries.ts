@@ -1,5 +1,5 @@
 /**
- * What the console reads of the support chat (issue 22): the inbox (a page of conversations with
+ * What the console reads of the support chat: the inbox (a page of conversations with
  * their last message and unread count), the counts per status, and the customer summary beside
  * a conversation.
  */

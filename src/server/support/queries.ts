@@ -1,5 +1,5 @@
 /**
- * The SQL of the support chat (issue 22): conversations, their messages and images. The inbox,
+ * The SQL of the support chat: conversations, their messages and images. The inbox,
  * the counts and the customer summary staff read are in `inboxQueries.ts`.
  */
 import { and, desc, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';

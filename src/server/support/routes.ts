@@ -1,5 +1,5 @@
 /**
- * The player's support chat routes (issue 22). No `account` guard: frozen, restricted,
+ * The player's support chat routes. No `account` guard: frozen, restricted,
  * timed-out and self-excluded players reach support too.
  */
 import type { Context } from 'hono';

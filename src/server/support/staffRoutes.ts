@@ -1,5 +1,5 @@
 /**
- * The console's support chat routes (issue 22): support, finance and admin read and answer;
+ * The console's support chat routes: support, finance and admin read and answer;
  * canned replies are managed by support and admin. Editors reach none of it.
  */
 import { z } from 'zod';

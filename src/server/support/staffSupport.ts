@@ -1,5 +1,5 @@
 /**
- * Staff's side of the support chat (issue 22): the inbox, a conversation with its customer, and
+ * Staff's side of the support chat: the inbox, a conversation with its customer, and
  * what staff do to it. Each reply and action (assign, unassign, close, reopen) locks the
  * conversation, writes the audit log and announces the change in one transaction; a reply also
  * queues its push (`support` topic) there. Read marks are not audited.

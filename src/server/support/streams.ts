@@ -1,5 +1,5 @@
 /**
- * The support chat's live streams (issue 22): Server-Sent Events of `event: support` (data: the
+ * The support chat's live streams: Server-Sent Events of `event: support` (data: the
  * conversation and its player) whenever a conversation changes on any instance, and
  * `event: ping` every 15 s. A player's stream hears only their own conversations; staff's hear
  * every one. Clients re-read over the REST calls when told. Each stream holds one of the

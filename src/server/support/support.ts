@@ -1,5 +1,5 @@
 /**
- * The support chat (issue 22): the player's conversation (`conversations.ts`), staff's inbox and
+ * The support chat: the player's conversation (`conversations.ts`), staff's inbox and
  * actions (`staffSupport.ts`), canned replies (`cannedReplies.ts`); images are checked and
  * re-encoded in `images.ts`, live changes go out on the support channel (`streams.ts`).
  */

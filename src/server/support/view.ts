@@ -1,4 +1,4 @@
-/** The support chat's rows as the API shows them to players and to staff (issue 22). */
+/** The support chat's rows as the API shows them to players and to staff. */
 import type {
   StaffSupportConversation,
   StaffSupportMessage,

@@ -1,5 +1,5 @@
 /**
- * Deposits (API.md "Money flows"): the player sends USDT to the shown address and applies;
+ * Deposits: the player sends USDT to the shown address and applies;
  * staff confirm what arrived (ledger `recharge`), reject, or later reverse (`chargeRevoke`,
  * taking the balance down to zero at most and recording the rest as owed).
  */
@@ -81,7 +81,7 @@ export async function applyDeposit(
         const existing = await depositByRequestKey(tx, customer.id, requestKey);
         if (existing) return toDeposit(existing);
       }
-      // Under the player's lock, as a time-out or self-exclusion is written (issue 18). A claim
+      // Under the player's lock, as a time-out or self-exclusion is written. A claim
       // that would pass a deposit limit already is refused at once; staff's confirmation checks
       // again with the amount that arrived.
       await assertDepositAllowed(tx, customer.id, body.amount, deps.clock.now(), settings.timeZone);

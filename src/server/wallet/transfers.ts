@@ -67,7 +67,7 @@ export async function sendTransfer(
       const existing = await transferByRequestKey(tx, customer.id, requestKey);
       if (existing) return toSentTransfer(existing, customer.userId, receiver.userId);
     }
-    // Under the sender's lock, as a time-out or self-exclusion is written (issue 18).
+    // Under the sender's lock, as a time-out or self-exclusion is written.
     await assertNotBlocked(tx, customer.id, now);
     // Money received counts as money deposited: a receiver in a time-out or self-exclusion, or
     // whose deposit limit this would pass, takes none. The sender is not told which.

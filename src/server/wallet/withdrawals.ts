@@ -1,5 +1,5 @@
 /**
- * Withdrawals (API.md "Money flows"): applying debits the amount at once (`withdraw`); the
+ * Withdrawals: applying debits the amount at once (`withdraw`); the
  * player may cancel while pending (`withdrawCancel`); staff approve, then mark paid
  * (`withdrawSuccess`, no balance change) or failed (`withdrawFailed`), or reject
  * (`withdrawReject`). Each transition is one conditional update, so of two racing changes

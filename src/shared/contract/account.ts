@@ -1,6 +1,6 @@
 /**
- * The player's account (API.md "Customer"): registration, sign-in, the profile, passwords and
- * the transaction password, and the `User` every one of them answers. The rules of SPEC.md §5
+ * The player's account: registration, sign-in, the profile, passwords and
+ * the transaction password, and the `User` every one of them answers. The rules §5
  * are the forms' rules too: each failure carries the field code the dictionaries translate.
  */
 import { z } from 'zod';
@@ -43,7 +43,7 @@ export function passwordChangeOf<C extends z.ZodType>(
     });
 }
 
-/** `User` of API.md: what a player (or staff) sees of an account. Never a secret. */
+/** `User`: what a player (or staff) sees of an account. Never a secret. */
 export const user = z
   .object({
     userId: z.string().meta({ example: '482913' }),
@@ -153,6 +153,6 @@ export type TransactionPasswordChange = z.output<typeof transactionPasswordChang
 export const transactionPasswordState = z.object({ isSet: z.boolean() });
 export type TransactionPasswordState = z.output<typeof transactionPasswordState>;
 
-/** What an account state may forbid (API.md "Account states"); routes declare which they do. */
+/** What an account state may forbid; routes declare which they do. */
 export const GUARDED_ACTIONS = ['bet', 'withdraw', 'transfer'] as const;
 export type GuardedAction = (typeof GUARDED_ACTIONS)[number];

@@ -1,5 +1,5 @@
 /**
- * The betting contract (API.md "Bet"): placing bets, cancelling one, searching one's bets. The
+ * The betting contract: placing bets, cancelling one, searching one's bets. The
  * server parses with these schemas; the browser imports their types only.
  */
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { BET_RESULTS, BET_STATUSES, GAME_KEYS } from '../vocabulary.ts';
 import { dateQuery, moneyAmount, moneyText, pageQuery, pageSchema, timeText, uuidText } from './common.ts';
 import { recordId, roomParams } from './games.ts';
 
-/** One bet as the player sees it (API.md `Bet`). */
+/** One bet as the player sees it (the API conventions `Bet`). */
 export const bet = z
   .object({
     betUid: z.string(),

@@ -1,5 +1,5 @@
 /**
- * USDT deposits seen on chain (issue 20): the player's deposit address per chain and their
+ * USDT deposits seen on chain: the player's deposit address per chain and their
  * on-chain deposits; staff's view of every on-chain deposit, what they do with a held one, and
  * each chain's watcher status. A chain is named by its configured `key` and shown by `name`.
  */

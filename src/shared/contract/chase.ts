@@ -1,5 +1,5 @@
 /**
- * The chase contract (issue 19): one selection bet in each of the next periods of a lottery, at
+ * The chase contract: one selection bet in each of the next periods of a lottery, at
  * a flat stake, stopping on a win, at the plan's loss limit, or when a period cannot be placed.
  * The server parses with these schemas; the browser imports their types only.
  */

@@ -1,13 +1,13 @@
 /**
  * The pieces every feature's contract is built from: money strings, pages, ids. Schemas here
- * describe the API (API.md); the server parses with them, and browser code imports their types
+ * describe the API; the server parses with them, and browser code imports their types
  * only (`import type`), so zod never reaches an island's bundle.
  */
 import { z } from 'zod';
 import { parseMoney } from '../money.ts';
 import { LOCAL_NAME_MAX, NAME_LOCALES } from '../localNames.ts';
 
-/** A positive money amount as a decimal string (API.md), parsed to cents. */
+/** A positive money amount as a decimal string, parsed to cents. */
 export const moneyAmount = z
   .string({ error: (issue) => (issue.input === undefined ? 'REQUIRED' : 'INVALID_AMOUNT') })
   .transform((raw, ctx) => {
@@ -106,13 +106,13 @@ export const booleanQuery = z
   .enum(['true', 'false'], { error: 'INVALID_VALUE' })
   .transform((value) => value === 'true');
 
-/** Query parameters of every paged list (API.md "Pages"). */
+/** Query parameters of every paged list. */
 export const pageQuery = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** A page of a list (API.md "Pages"). */
+/** A page of a list. */
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), total: z.number(), pageNo: z.number(), pageSize: z.number() });
 }

@@ -1,5 +1,5 @@
 /**
- * What editors publish (issue 21): the console's list of entries with the state of each locale,
+ * What editors publish: the console's list of entries with the state of each locale,
  * one entry with every locale's working copy beside the English in force, the versions of a
  * locale, and what saving, publishing, scheduling, restoring and hiding send.
  */

@@ -1,5 +1,5 @@
 /**
- * The games as players read them (API.md "Games"): lotteries, rooms, rounds, draws, odds and a
+ * The games as players read them: lotteries, rooms, rounds, draws, odds and a
  * room's view. The server declares its routes with these schemas; browser code imports the types.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Player protection (issue 18): deposit and loss limits, reality checks, and what staff see of
+ * Player protection: deposit and loss limits, reality checks, and what staff see of
  * them. A limit is per period (a day, a week from Monday, a calendar month, all in the site time
  * zone): gross deposits for a deposit limit, net loss (stakes minus returns, a pending bet
  * counting as a full loss until it settles) for a loss limit.

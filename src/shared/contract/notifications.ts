@@ -1,4 +1,4 @@
-/** Player notifications (API.md `Notification`): the list, one notification, the unread count. */
+/** Player notifications (the API conventions `Notification`): the list, one notification, the unread count. */
 import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '../vocabulary.ts';
 import { booleanQuery, moneyText, pageQuery, timeText, uuidParams } from './common.ts';

@@ -1,5 +1,5 @@
 /**
- * Player protection (issue 18): time-outs and self-exclusions. Both are asked for with the login
+ * Player protection: time-outs and self-exclusions. Both are asked for with the login
  * password again; neither can be ended early.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Web Push (issue 22): the site's VAPID public key, and the devices a player allowed to be
+ * Web Push: the site's VAPID public key, and the devices a player allowed to be
  * notified on with the topics each takes.
  */
 import { z } from 'zod';

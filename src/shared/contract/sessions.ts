@@ -1,5 +1,5 @@
 /**
- * Sessions and devices (SPEC.md §3, §7): the session ping's metadata, the same-origin
+ * Sessions and devices: the session ping's metadata, the same-origin
  * fingerprint service's identification, and the devices and sessions staff look at.
  */
 import { z } from 'zod';
@@ -11,7 +11,7 @@ export const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 const visitorId = z.string().regex(VISITOR_ID_PATTERN, { error: 'INVALID_FORMAT' });
 const text = (max: number) => z.string().max(max).nullish();
 
-/** The session-ping metadata of SPEC.md §3 (the `X-Session-Meta` header: base64 of this JSON). */
+/** The session-ping metadata (the `X-Session-Meta` header: base64 of this JSON). */
 export const sessionMeta = z.object({
   customerUid: z.union([z.string(), z.number()]).transform(String),
   behavior: z.string().min(1).max(32),

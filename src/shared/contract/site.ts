@@ -1,5 +1,5 @@
 /**
- * The site (API.md "Site"): the public `SiteInfo` of `GET /info` every page reads, and the
+ * The site: the public `SiteInfo` of `GET /info` every page reads, and the
  * settings as staff see and edit them (`/api/admin/settings`).
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The staff console's own API (API.md "Staff"): sign-in, one's own account and TOTP, staff
+ * The staff console's own API: sign-in, one's own account and TOTP, staff
  * accounts, customers as staff see them, invitation codes and the audit log.
  */
 import { z } from 'zod';

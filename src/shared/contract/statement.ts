@@ -1,5 +1,5 @@
 /**
- * The player's activity statement (issue 18): what went in, came out and was staked and won,
+ * The player's activity statement: what went in, came out and was staked and won,
  * per day of the site's time zone, for a range within the last 12 months.
  */
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { dateQuery, moneyText } from './common.ts';
 export const STATEMENT_FORMATS = ['json', 'csv'] as const;
 
 /**
- * `GET /customer/statement`: `start` inclusive, `end` exclusive (API.md "Pages"). The server's
+ * `GET /customer/statement`: `start` inclusive, `end` exclusive. The server's
  * clock decides the rest: `start` no earlier than the same day a year ago (site time zone),
  * `end` no later than a day from now.
  */

@@ -22,7 +22,7 @@ export type StatsQuery = z.output<typeof statsQuery>;
 
 export const keyStats = z
   .object({
-    key: z.string().meta({ description: 'A market key of GAMES.md (exact sums are not counted).' }),
+    key: z.string().meta({ description: 'A market key (exact sums are not counted).' }),
     hits: z.number().meta({ description: 'Rounds of the window in which the key won; a refund is no win.' }),
     currentMiss: z.number().meta({
       description: 'Rounds since the key last won: 0 when the newest round won it, `rounds` when none did.',

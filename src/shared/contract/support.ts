@@ -1,5 +1,5 @@
 /**
- * The support chat (issue 22, `/work/chat-design.md`): a player's conversation with staff, its
+ * The support chat (`/work/chat-design.md`): a player's conversation with staff, its
  * messages and images, the console's inbox, canned replies, and the live stream's event.
  * Player routes live under `/api/app/support`, staff routes under `/api/admin/support`.
  */

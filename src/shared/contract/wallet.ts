@@ -1,5 +1,5 @@
 /**
- * The player's wallet in API.md "Money flows": deposit and withdrawal applications, transfers,
+ * The player's wallet: deposit and withdrawal applications, transfers,
  * and the records that list them (`Deposit`, `Withdrawal`, `Transfer`, `Transaction`).
  */
 import { z } from 'zod';

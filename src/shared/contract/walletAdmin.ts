@@ -1,5 +1,5 @@
 /**
- * The staff side of the money (API.md "Staff API"): the deposit and withdrawal queues with
+ * The staff side of the money: the deposit and withdrawal queues with
  * their filters and actions, internal transfers, the ledger and its check, and notifications
  * sent by staff.
  */

@@ -1,5 +1,5 @@
 /**
- * The provably fair draw of GAMES.md: the numbers follow from the secret seed (published as
+ * The provably fair draw: the numbers follow from the secret seed (published as
  * SHA-256 before betting) through an HMAC-SHA256 stream. One module for the server, the browser
  * verifier and the command-line verifier; Web Crypto by default, so it runs in all three.
  */

@@ -1,5 +1,5 @@
 /**
- * Fast 3 (GAMES.md): three dice, in throw order.
+ * Fast 3: three dice, in throw order.
  */
 import { numberAt, rulesFromTable, sumSummary, winIf, type DrawResult, type MarketRule } from './types.ts';
 

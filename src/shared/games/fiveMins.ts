@@ -1,5 +1,5 @@
 /**
- * 5 Minutes (GAMES.md): five balls, each a digit 0–9, in order.
+ * 5 Minutes: five balls, each a digit 0–9, in order.
  */
 import { numberAt, rulesFromTable, sumSummary, winIf, type DrawResult, type MarketRule } from './types.ts';
 

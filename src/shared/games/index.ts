@@ -1,5 +1,5 @@
 /**
- * The rules of every game by key, and the settlement arithmetic of GAMES.md: what one bet pays
+ * The rules of every game by key, and the settlement arithmetic: what one bet pays
  * for one draw.
  */
 import { fast3 } from './fast3.ts';

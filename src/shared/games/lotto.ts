@@ -1,5 +1,5 @@
 /**
- * Lotto 10 (GAMES.md): a permutation of the car numbers 1..10 over positions 1..10.
+ * Lotto 10: a permutation of the car numbers 1..10 over positions 1..10.
  */
 import { numberAt, rulesFromTable, sumSummary, winIf, type DrawResult, type MarketRule } from './types.ts';
 

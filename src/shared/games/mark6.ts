@@ -1,5 +1,5 @@
 /**
- * Mark 6 (GAMES.md): seven distinct numbers of 1..49, six regular (sorted) and the special.
+ * Mark 6: seven distinct numbers of 1..49, six regular (sorted) and the special.
  */
 import { rulesFromTable, winIf, type DrawResult, type MarketRule, type Outcome } from './types.ts';
 
@@ -74,7 +74,7 @@ function buildTable(): MarketRule[] {
 
 /** The rules of Mark 6 (`mark6`); the summary describes the special number (49 is a TIE). */
 /**
- * The colour of a Mark 6 number (the colour table of GAMES.md): what `colour:*` settles by and
+ * The colour of a Mark 6 number (the colour table): what `colour:*` settles by and
  * the colour its ball is drawn in.
  * @example mark6Colour(49) // 'GREEN'
  */

@@ -1,5 +1,5 @@
 /**
- * Return to player, computed rather than trusted (GAMES.md "Settlement"): the exact expected
+ * Return to player, computed rather than trusted: the exact expected
  * return of one unit staked on each key, by enumerating the game's outcome space. No sampling.
  */
 import { rulesOf } from './index.ts';
@@ -11,7 +11,7 @@ export type OddsEntry = { odds: number; oddsByCount?: readonly number[] };
 /** A draw standing for `weight` equally likely draws that settle every key in question alike. */
 type Case = { weight: number; draw: DrawResult };
 
-/** The default odds of GAMES.md for every key of a game, in the shape `rtpOf` takes. */
+/** The default odds for every key of a game, in the shape `rtpOf` takes. */
 export function defaultOddsTable(game: GameKey): Map<string, OddsEntry> {
   return new Map(
     rulesOf(game)

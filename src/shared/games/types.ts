@@ -1,11 +1,11 @@
 /**
- * The vocabulary of the game-rules layer (GAMES.md): games, draws, markets and outcomes. Pure, so
+ * The vocabulary of the game-rules layer: games, draws, markets and outcomes. Pure, so
  * the server, the browser verifier and the command line share it.
  */
 
 import { GAME_KEYS, type GameKey } from '../vocabulary.ts';
 
-/** The four games of SPEC.md §9, by their key in the API. */
+/** The four games, by their key in the API. */
 export type { GameKey };
 
 /** Every game, in the order the lobby lists them. */
@@ -42,7 +42,7 @@ export type Market = {
 /** Everything the platform needs to know about one game's markets and draws. */
 export type GameRules = {
   game: GameKey;
-  /** Every key of the game with the default odds of GAMES.md (a fresh copy on each call). */
+  /** Every key of the game with the default odds (a fresh copy on each call). */
   markets(): Market[];
   /** Settles `key` against `draw`; throws on a key the game does not have. */
   outcome(key: string, draw: DrawResult): Outcome;

@@ -50,7 +50,7 @@ describe('market tables', () => {
     expect(mark6.groups).toEqual(['special', 'specialSides', 'colour', 'regular']);
   });
 
-  it('sorts Lotto 10 keys into the tabs of GAMES.md', () => {
+  it('sorts Lotto 10 keys into the tabs of the game rules', () => {
     const groupOf = new Map(lotto.markets().map((market) => [market.key, market.group]));
     expect(groupOf.get('pos3:BIG')).toBe('twoSides');
     expect(groupOf.get('dt2:DRAGON')).toBe('twoSides');
@@ -68,7 +68,7 @@ describe('market tables', () => {
     expect(groupOf.get('special:49')).toBe('special');
   });
 
-  it('carries the default odds of GAMES.md in 1/10000, principal included', () => {
+  it('carries the default odds in 1/10000, principal included', () => {
     const oddsOf = (rules: GameRules, key: string) => rules.markets().find((market) => market.key === key);
     expect(oddsOf(lotto, 'pos1:BIG')?.odds).toBe(19_600); // 1.96
     expect(oddsOf(lotto, 'top12:3')?.odds).toBe(435_000); // 43.5

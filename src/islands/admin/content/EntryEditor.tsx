@@ -1,5 +1,5 @@
 /**
- * One entry in one locale (issue 21): the 10 locales side by side with their marks, the English
+ * One entry in one locale: the 10 locales side by side with their marks, the English
  * in force beside a translation, the Markdown with its live preview as the page will show it,
  * and save as draft, publish now or at a time; the locale's versions under it. Announcements
  * and notes can be taken off the site.

@@ -1,5 +1,5 @@
 /**
- * Every content entry by collection (issue 21): its name, a mark per locale (live, scheduled,
+ * Every content entry by collection: its name, a mark per locale (live, scheduled,
  * draft, none of its own, older than its English) and whether it still follows its file or is
  * hidden; a new announcement or note starts from here.
  */

@@ -1,5 +1,5 @@
 /**
- * A locale's versions, newest first (issue 21): who saved each, when, published or draft, and
+ * A locale's versions, newest first: who saved each, when, published or draft, and
  * where it came from; any two compared word by word (jsdiff), and an old one restored as a new
  * draft.
  */

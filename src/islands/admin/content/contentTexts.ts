@@ -1,5 +1,5 @@
 /**
- * Words and marks the content console shares (issue 21): the collections' names, a locale's
+ * Words and marks the content console shares: the collections' names, a locale's
  * state as a short label and a badge class, and the address of an entry.
  */
 import type { T } from '#client/i18n.ts';

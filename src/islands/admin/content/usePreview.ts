@@ -1,5 +1,5 @@
 /**
- * The console's live preview (issue 21): the Markdown being edited, rendered by the server's own
+ * The console's live preview: the Markdown being edited, rendered by the server's own
  * renderer (what the page will show, sanitized) a moment after the editor stops typing.
  */
 import { useEffect, useState } from 'react';

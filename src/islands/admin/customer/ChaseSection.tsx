@@ -1,5 +1,5 @@
 /**
- * A customer's chase plans for staff (issue 19): `GET /customers/{id}/chases` a page at a time
+ * A customer's chase plans for staff: `GET /customers/{id}/chases` a page at a time
  * (optionally one state), each plan's progress, money and state with why it stopped; a plan's
  * periods in a dialog; and, for admin and support, the stop of an active plan after a
  * confirmation (`POST …/chases/{id}/stop`, audited as `chase.stop`). Finance reads only.

@@ -18,7 +18,7 @@ export type AdminKey = readonly [path: string, query?: RequestOptions['query']] 
 type Query = NonNullable<RequestOptions['query']>;
 
 /**
- * Loads a staff API GET through SWR, with the slow flag of SPEC.md §8.
+ * Loads a staff API GET through SWR, with the slow flag.
  * @example const { data, error, isLoading, slow, mutate } = useAdminData<Lottery[]>(['/lotteries']);
  */
 export function useAdminData<D>(key: AdminKey, config?: SWRConfiguration<D>) {

@@ -1,5 +1,5 @@
 /**
- * USDT deposits seen on EVM chains (issue 20): the addresses handed out to players, how far the
+ * USDT deposits seen on EVM chains: the addresses handed out to players, how far the
  * watcher has read each chain, and every transfer it recorded with what became of it.
  */
 import { sql } from 'drizzle-orm';

@@ -35,7 +35,7 @@ export interface ChaseItem {
 }
 
 /**
- * Chase plans (issue 19): the same selection bet in each of the next `periods` rounds of a
+ * Chase plans: the same selection bet in each of the next `periods` rounds of a
  * lottery, in one room, at a flat stake (`stake`, the sum of the items' amounts). The first
  * period is the round `first_round_id` or a later one of the lottery; `placed` counts the
  * periods placed so far (`chase_periods`). No money is held: each period is debited when the

@@ -1,5 +1,5 @@
 /**
- * What editors publish (issue 21): each entry of a collection (an announcement, a note, a terms
+ * What editors publish: each entry of a collection (an announcement, a note, a terms
  * section, a guide) and every version of it in every locale. Nothing is ever overwritten: a
  * saved draft, a publish and a restore each add a version, with its author.
  */

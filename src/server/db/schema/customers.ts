@@ -38,10 +38,10 @@ export const customers = pgTable(
     statusReason: text('status_reason'),
     invitationCode: text('invitation_code').notNull(),
     inviterId: uuid('inviter_id'),
-    /** The reality-check interval the player chose (issue 18), 0 = off. */
+    /** The reality-check interval the player chose, 0 = off. */
     realityCheckMinutes: integer('reality_check_minutes').notNull().default(0),
     /**
-     * The index of the player's deposit addresses (issue 20), from `customer_deposit_index_seq`
+     * The index of the player's deposit addresses, from `customer_deposit_index_seq`
      * when first needed; never reused.
      */
     depositIndex: integer('deposit_index').unique(),

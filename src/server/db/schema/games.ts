@@ -115,7 +115,7 @@ export const rounds = pgTable(
     drawnAt: ts('drawn_at'),
     settledAt: ts('settled_at'),
     voidReason: text('void_reason'),
-    /** When the scheduler had placed the periods of every chase plan due in this round (issue 19). */
+    /** When the scheduler had placed the periods of every chase plan due in this round. */
     chasesPlacedAt: ts('chases_placed_at'),
     createdAt: createdAt(),
   },

@@ -4,7 +4,7 @@ import { LIMIT_CHANGE_ACTIONS, LIMIT_KINDS, LIMIT_PERIODS } from '#shared/vocabu
 import { bigserialId, createdAt, customerRef, money, ts } from './columns.ts';
 
 /**
- * A player's time-outs and self-exclusions (issue 18), kept for ever: a block is in force from
+ * A player's time-outs and self-exclusions, kept for ever: a block is in force from
  * `starts_at` until `ends_at`, and a self-exclusion after that until `returned_at` (the player
  * asked at `return_requested_at` and confirmed 24 hours later).
  */
@@ -34,7 +34,7 @@ const playerLimit = () => ({
 });
 
 /**
- * A player's deposit and loss limits (issue 18), one row per kind and period: the player's own
+ * A player's deposit and loss limits, one row per kind and period: the player's own
  * limit in force, a higher one they asked for (`pending_set`, with `pending_amount` null for
  * none) and when, and a lower limit staff imposed. Null amounts mean no limit. Written under the
  * player's row lock, like every movement the limits guard.

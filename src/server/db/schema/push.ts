@@ -1,5 +1,5 @@
 /**
- * Web Push (issue 22): the devices a player allowed to be notified on, and the notifications
+ * Web Push: the devices a player allowed to be notified on, and the notifications
  * waiting to be pushed to them. A notification joins the outbox in the transaction that writes it
  * (a statement trigger on `notifications`, migration 0018), so none is lost and the transaction
  * does no network work; the scheduler leader sends them.

@@ -1,5 +1,5 @@
 /**
- * The support chat (issue 22): a player's conversations with staff, their messages, the images
+ * The support chat: a player's conversations with staff, their messages, the images
  * sent in them and staff's canned replies. Conversations and messages are never deleted; a
  * player has at most one conversation that is not closed (a partial unique index).
  */

@@ -41,7 +41,7 @@ export const ledgerEntries = pgTable(
   },
   (table) => [
     index('ledger_customer_idx').on(table.customerId, table.id),
-    // A player's movements in a period: what deposit limits and reality checks sum (issue 18).
+    // A player's movements in a period: what deposit limits and reality checks sum.
     index('ledger_customer_time_idx').on(table.customerId, table.createdAt),
     // A player's betting movements in a period, amounts included: a bet's loss-limit check sums
     // them from the index alone (`place_bet_slips`), without visiting the table's pages.
