@@ -4,18 +4,15 @@
  * announces fresh unread wins once, whichever of the player's devices asks first.
  */
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { rounds } from '#server/db/schema/index.ts';
 import { pageSchema } from '#shared/contract/common.ts';
 import { notification } from '#shared/contract/notifications.ts';
-import { deriveDraw, hexToBytes } from '#shared/games/draw.ts';
 import { payout, rulesOf, settleBet } from '#shared/games/index.ts';
 import { formatMoney, parseMoney } from '#shared/money.ts';
 import { parseOdds } from '#shared/odds.ts';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
 import { registerPlayer, type Player } from '../support/accounts.ts';
 import { fund } from '../support/wallet.ts';
-import { at, bet, currentRound, oddsOf, roomIds, startGames } from '../support/games.ts';
+import { at, bet, currentRound, fast3RoundAhead, oddsOf, roomIds, startGames } from '../support/games.ts';
 
 const t = setupTestRuntime();
 
@@ -26,21 +23,8 @@ type NotePage = Envelope & {
 describe('win notifications', () => {
   it('tell a winner, in their language, what the round paid, once however many bets won; a loser gets none', async () => {
     t.clock.set('2026-11-21T00:00:10.000Z');
-    const lottery = (await startGames(t)).find((l) => l.game === 'fast3');
-    if (!lottery) throw new Error('no fast3 lottery');
-    const [roomId = 0] = await roomIds(t, lottery.id);
-    const round = await currentRound(t, lottery.id);
-
-    // The test reads the secret seed to know the draw in advance, and picks its keys by it.
-    const [stored] = await t.runtime.database.db.select().from(rounds).where(eq(rounds.id, round.id));
-    if (!stored) throw new Error('no round row');
-    const draw = await deriveDraw({
-      game: 'fast3',
-      lotteryId: lottery.id,
-      period: stored.period,
-      salt: stored.salt,
-      seed: hexToBytes(stored.seed),
-    });
+    // The test knows the draw in advance (it reads the round's secret seed) and picks its keys by it.
+    const { lottery, roomId, round, draw } = await fast3RoundAhead(t);
     const rules = rulesOf('fast3');
     const shown = draw.numbers[0] ?? 1;
     const absent = [1, 2, 3, 4, 5, 6].find((face) => !draw.numbers.includes(face));
