@@ -5,17 +5,24 @@
  * brings the player back to this page once signed in again.
  */
 import { loginPathReturningTo } from '#shared/returnPath.ts';
+import type { ErrorCode } from '#shared/errorCodes.ts';
+import type { ClientErrorCode, GetRoute, RouteEntry, RouteError, RouteName } from '#shared/contract/api.ts';
+import type { PlayerApi, StaffApi } from '#server/apiRoutes.ts';
 import { $jwt, clearSession } from './session.ts';
 
-/** Codes the client adds to the server's catalogue: the request never got an answer. */
-export type ClientErrorCode = 'NETWORK_ERROR';
+export type { ClientErrorCode, PlayerApi, StaffApi };
 
 export class ApiError extends Error {
-  readonly code: string;
+  readonly code: ErrorCode | ClientErrorCode;
   readonly status: number;
   readonly fields: Readonly<Record<string, string>>;
 
-  constructor(code: string, message: string, status: number, fields: Readonly<Record<string, string>> = {}) {
+  constructor(
+    code: ErrorCode | ClientErrorCode,
+    message: string,
+    status: number,
+    fields: Readonly<Record<string, string>> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
@@ -24,16 +31,65 @@ export class ApiError extends Error {
   }
 }
 
+type QueryValue = string | number | boolean | undefined;
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  query?: Readonly<Record<string, string | number | boolean | undefined>>;
+  query?: Readonly<Record<string, QueryValue>>;
   /** For money-moving calls: the same key on a retry moves the money once. */
   idempotencyKey?: string;
   /** Headers of the call (the session ping's `X-Session-Meta`). */
   headers?: Readonly<Record<string, string>>;
   /** Raw bytes sent as the body with their own type (a support chat image), instead of `body`. */
   file?: Blob;
+}
+
+/**
+ * Path and query values as the browser writes them: a schema that coerces a string into a
+ * number takes anything in, so the client may send a number or a string.
+ */
+type Sendable<T> = { [K in keyof T]: unknown extends T[K] ? QueryValue : T[K] };
+
+type ParamsPart<E extends RouteEntry> = E['params'] extends undefined
+  ? { params?: undefined }
+  : { params: Sendable<E['params']> };
+type QueryPart<E extends RouteEntry> = E['query'] extends undefined
+  ? { query?: undefined }
+  : object extends E['query']
+    ? { query?: Sendable<E['query']> }
+    : { query: Sendable<E['query']> };
+type BodyPart<E extends RouteEntry> = E['body'] extends undefined ? { body?: undefined } : { body: E['body'] };
+
+/** What a call of one route sends: the params, query and body its schemas take, and the headers. */
+export type CallOptions<E extends RouteEntry> = ParamsPart<E> &
+  QueryPart<E> &
+  BodyPart<E> &
+  Pick<RequestOptions, 'idempotencyKey' | 'headers' | 'file'>;
+
+/** A route's options, optional when the route needs none. */
+export type CallArgs<E extends RouteEntry> = object extends CallOptions<E>
+  ? [options?: CallOptions<E>]
+  : [options: CallOptions<E>];
+
+/** The reply (`data`) of a route of a table. */
+export type ReplyOf<Table, Route extends RouteName<Table>> = Table[Route] extends RouteEntry
+  ? Table[Route]['reply']
+  : never;
+
+/** `'GET /game/{lotteryId}/room'` and its params → `GET`, `/game/3/room`. */
+export function routeRequest(
+  route: string,
+  params: Readonly<Record<string, QueryValue>> | undefined,
+): { method: NonNullable<RequestOptions['method']>; path: string } {
+  const space = route.indexOf(' ');
+  const method = route.slice(0, space) as NonNullable<RequestOptions['method']>;
+  const path = route.slice(space + 1).replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${route}: no value for {${name}}`);
+    return encodeURIComponent(String(value));
+  });
+  return { method, path };
 }
 
 /** Builds `{base}{path}?{query}`, leaving out undefined values. */
@@ -102,12 +158,49 @@ async function send(
   }
 }
 
-/** An API client for one audience (players or staff). */
-export function createApiClient({ base, token, onUnauthorized }: ApiClientOptions) {
-  return async function call<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const response = await send({ base, token }, path, options);
-    return readEnvelope<T>(response, onUnauthorized);
-  };
+/** A call's options as the wire sees them, whatever the route (for code that passes a route through). */
+export type LooseOptions = Omit<RequestOptions, 'method'> & { params?: Readonly<Record<string, QueryValue>> };
+
+/** The arguments of a call of `Route`. */
+export type ArgsOf<Table, Route extends RouteName<Table>> = Table[Route] extends RouteEntry
+  ? CallArgs<Table[Route]>
+  : never;
+
+/** The client of one audience's route table: calls a route by name, gets its reply. */
+export interface ApiClient<Table> {
+  <Route extends RouteName<Table>>(route: Route, ...args: ArgsOf<Table, Route>): Promise<ReplyOf<Table, Route>>;
+  /**
+   * Whether `error` is the failure `code` of `route`: the code must be one the route may answer
+   * (its own, the common ones or the client's), so a code it never answers does not compile.
+   */
+  failed<Route extends RouteName<Table>, Code extends RouteError<Table, Route>>(
+    error: unknown,
+    route: Route,
+    code: Code,
+  ): error is ApiError & { code: Code };
+  /** Calls a route whose name a wrapper passes through (the SWR hooks); its caller typed it. */
+  passOn(route: string, options?: LooseOptions): Promise<unknown>;
+}
+
+/** An API client for one audience (players or staff) over its route table. */
+export function createApiClient<Table>({ base, token, onUnauthorized }: ApiClientOptions): ApiClient<Table> {
+  async function passOn(route: string, options: LooseOptions = {}): Promise<unknown> {
+    const { params, ...request } = options;
+    const { method, path } = routeRequest(route, params);
+    const response = await send({ base, token }, path, { ...request, method });
+    return readEnvelope<unknown>(response, onUnauthorized);
+  }
+  function call<Route extends RouteName<Table>>(
+    route: Route,
+    ...[options]: ArgsOf<Table, Route>
+  ): Promise<ReplyOf<Table, Route>> {
+    return passOn(route, options as LooseOptions | undefined) as Promise<ReplyOf<Table, Route>>;
+  }
+  // The route only types the code; at run time the code alone decides.
+  function failed<Code extends string>(error: unknown, _route: string, code: Code): error is ApiError & { code: Code } {
+    return error instanceof ApiError && error.code === code;
+  }
+  return Object.assign(call, { failed, passOn }) as ApiClient<Table>;
 }
 
 /** The `data` of an answer's envelope, or its error as an `ApiError` (a 401 calls `onUnauthorized`). */
@@ -130,7 +223,7 @@ async function readEnvelope<T>(response: Response, onUnauthorized: () => void): 
   }
   if (response.ok && envelope.code === 1) return envelope.data as T;
   throw new ApiError(
-    envelope.error ?? 'SYSTEM_ERROR',
+    (envelope.error as ErrorCode | undefined) ?? 'SYSTEM_ERROR',
     envelope.message ?? '',
     response.status,
     envelope.fields,
@@ -147,22 +240,24 @@ const player: ApiClientOptions = {
 };
 
 /**
- * Calls the player API and returns `data`.
- * @example const user = await api<User>('/customer');
+ * Calls a route of the player API and returns its `data`, typed by the route.
+ * @example const user = await api('GET /customer');
+ * @example await api('POST /game/bet', { body, idempotencyKey });
  */
-export const api = createApiClient(player);
+export const api = createApiClient<PlayerApi>(player);
 
 /**
  * Downloads a file from the player API (a CSV): the same headers as `api`, so the token goes
  * with it, which a plain link cannot do; the file and the name the server gave it. An error
  * still comes as the envelope.
- * @example const { file, name } = await apiDownload('/customer/statement', { start, end, format: 'csv' });
+ * @example const { file, name } = await apiDownload('GET /customer/statement', { query: { start, end, format: 'csv' } });
  */
-export async function apiDownload(
-  path: string,
-  query?: RequestOptions['query'],
+export async function apiDownload<Route extends GetRoute<PlayerApi>>(
+  route: Route,
+  ...[options]: ArgsOf<PlayerApi, Route>
 ): Promise<{ file: Blob; name: string | null }> {
-  const response = await send(player, path, { query });
+  const { params, query } = (options ?? {}) as LooseOptions;
+  const response = await send(player, routeRequest(route, params).path, { query });
   if (response.ok && !(response.headers.get('content-type') ?? '').includes('application/json')) {
     const disposition = response.headers.get('content-disposition') ?? '';
     return { file: await response.blob(), name: /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null };

@@ -1,28 +1,41 @@
 /**
  * Remote data in islands: SWR over the one API client, plus the slow-network flag §8
- * (a request still running after `SLOW_AFTER_MS` offers a retry).
+ * (a request still running after `SLOW_AFTER_MS` offers a retry). Reads go by route
+ * (`'GET /customer'`), so the data has the route's reply type.
  */
 import { useEffect, useState } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
-import { api, type RequestOptions } from './api.ts';
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import type { GetRoute, RouteEntry } from '#shared/contract/api.ts';
+import { api, type ApiClient, type CallOptions, type LooseOptions, type PlayerApi, type ReplyOf } from './api.ts';
 
 export const SLOW_AFTER_MS = 6_000;
 
-/** The SWR key of a GET call: its path and query. */
-export type RemoteKey = readonly [path: string, query?: RequestOptions['query']] | null;
+/** What a remote read gives: SWR's answer and whether the load is slow. */
+export type Remote<D> = SWRResponse<D> & { slow: boolean };
 
-/** The client a remote read goes through: the player API by default, the staff API for /admin. */
-export type ApiCall = typeof api;
+/** The options of a read (optional when the route needs none) and SWR's configuration. */
+export type RemoteArgs<E, D> = E extends RouteEntry
+  ? object extends CallOptions<E>
+    ? [options?: CallOptions<E>, config?: SWRConfiguration<D>]
+    : [options: CallOptions<E>, config?: SWRConfiguration<D>]
+  : never;
 
 /**
- * Loads `key` (null: do not load yet) through `call` and tells whether the load is slow.
- * @example const { data, error, isLoading, slow, mutate } = useRemote<User>(['/customer']);
+ * Loads a GET route of `client` (null: do not load yet) and tells whether the load is slow.
+ * @example const remote = useRemoteOf(adminApi, 'GET /lotteries');
  */
-export function useRemote<T>(key: RemoteKey, config?: SWRConfiguration<T>, call: ApiCall = api) {
-  const result = useSWR<T>(
-    // The client is part of the key: the same path means different data to players and staff.
-    key ? [call, ...key] : null,
-    ([client, path, query]: [ApiCall, string, RequestOptions['query']]) => client<T>(path, { query }),
+export function useRemoteOf<Table, Route extends GetRoute<Table>>(
+  client: ApiClient<Table>,
+  route: Route | null,
+  ...[options, config]: RemoteArgs<Table[Route], ReplyOf<Table, Route>>
+): Remote<ReplyOf<Table, Route>> {
+  type Reply = ReplyOf<Table, Route>;
+  const { params, query } = (options ?? {}) as LooseOptions;
+  const result = useSWR<Reply>(
+    // The client is part of the key: the same route means different data to players and staff.
+    route ? [client, route, params, query] : null,
+    ([call, name, keyParams, keyQuery]: [ApiClient<Table>, Route, LooseOptions['params'], LooseOptions['query']]) =>
+      call.passOn(name, { params: keyParams, query: keyQuery }) as Promise<Reply>,
     {
       revalidateOnFocus: false,
       shouldRetryOnError: false,
@@ -41,4 +54,16 @@ export function useRemote<T>(key: RemoteKey, config?: SWRConfiguration<T>, call:
   }, [currentLoad]);
   const slow = currentLoad !== null && slowLoad === currentLoad;
   return { ...result, slow };
+}
+
+/**
+ * Loads a GET route of the player API (null: do not load yet) and tells whether the load is slow.
+ * @example const { data, error, isLoading, slow, mutate } = useRemote('GET /customer');
+ * @example const room = useRemote('GET /game/{lotteryId}/{roomId}', { params: { lotteryId, roomId } });
+ */
+export function useRemote<Route extends GetRoute<PlayerApi>>(
+  route: Route | null,
+  ...args: RemoteArgs<PlayerApi[Route], ReplyOf<PlayerApi, Route>>
+): Remote<ReplyOf<PlayerApi, Route>> {
+  return useRemoteOf<PlayerApi, Route>(api, route, ...args);
 }

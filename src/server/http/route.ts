@@ -9,10 +9,13 @@ import { parseInput, readJsonBody } from './validate.ts';
 import type { Auth } from '../auth/middleware.ts';
 import { OPERATOR_ROLES, type AccountStatus, type StaffRole } from '#shared/vocabulary.ts';
 import type { GuardedAction } from '#shared/contract/account.ts';
+import type { ErrorCode } from '#shared/errorCodes.ts';
+import { impliedErrors, type ImpliedErrors } from '#shared/contract/api.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 type AnySchema = z.ZodType;
 type Out<S> = S extends AnySchema ? z.output<S> : undefined;
+type In<S> = S extends AnySchema ? z.input<S> : undefined;
 
 export interface RouteInput<P, Q, B> {
   c: Context<AppEnv>;
@@ -70,6 +73,12 @@ export interface RouteSpec<
   onlyOtherContent?: boolean;
   /** Accepts an `Idempotency-Key` header (money-moving calls). */
   idempotent?: boolean;
+  /**
+   * The domain error codes the route may answer. The codes every route may answer (validation,
+   * sign-in, rate limits, maintenance, a server failure) and those its `auth`, `account` and
+   * `idempotent` imply are added by `defineRoute`; the API tests fail on a code not listed here.
+   */
+  errors?: readonly ErrorCode[];
   /** Middleware that runs before the input is parsed (auth, rate limits, idempotency). */
   middleware?: MiddlewareHandler<AppEnv>[];
   /** Returns the `data` of the success envelope, or a `Response` of its own (streams). */
@@ -77,18 +86,97 @@ export interface RouteSpec<
 }
 
 /**
- * Declares a route with full type inference of its inputs. The list of routes holds them with
- * their types erased; the handler gets back its own input types, which `mountRoutes` has
- * parsed with the route's own schemas.
+ * What a route is to its callers, kept as types beside the erased declaration: the browser's
+ * client and the API tests read them (through the audience's route table) to check the path,
+ * the params, query and body they send, the reply they get and the error codes they compare.
+ * The property only exists in types; no value ever has it.
+ */
+export interface RouteTypes<Params = unknown, Query = unknown, Body = unknown, Reply = unknown, Errors = ErrorCode> {
+  params: Params;
+  query: Query;
+  body: Body;
+  reply: Reply;
+  errors: Errors;
+}
+
+/** A declared route that keeps its literal method and path and the types of its schemas. */
+export type TypedRoute<M extends Method, Path extends string, T extends RouteTypes> = RouteSpec & {
+  method: M;
+  path: Path;
+  readonly '~types'?: T;
+};
+
+/** The error codes a declaration answers: its own and those its `auth`, `account` and `idempotent` imply. */
+type ErrorsOf<E extends ErrorCode, Auth, A, I> = E | ImpliedErrors<Auth, A, I>;
+
+/** The fields of a declaration whose literal types the table keeps. */
+interface Typed {
+  method: unknown;
+  path: unknown;
+  errors: unknown;
+  account: unknown;
+  idempotent: unknown;
+}
+
+/** The declaration a route file writes (without its group's tags and auth), with literal types for everything the table keeps. */
+type Declaration<
+  M extends Method,
+  Path extends string,
+  P extends AnySchema | undefined,
+  Q extends AnySchema | undefined,
+  B extends AnySchema | undefined,
+  R extends AnySchema,
+  E extends ErrorCode,
+  A extends GuardedAction | undefined,
+  I extends boolean,
+> = Omit<RouteSpec<P, Q, B, R>, keyof Typed | keyof RouteGroup> & {
+  method: M;
+  path: Path;
+  errors?: readonly E[];
+  account?: A;
+  idempotent?: I;
+};
+
+type Declared<
+  M extends Method,
+  Path extends string,
+  P extends AnySchema | undefined,
+  Q extends AnySchema | undefined,
+  B extends AnySchema | undefined,
+  R extends AnySchema,
+  E extends ErrorCode,
+  Auth,
+  A,
+  I,
+> = TypedRoute<M, Path, RouteTypes<In<P>, In<Q>, In<B>, z.output<R>, ErrorsOf<E, Auth, A, I>>>;
+
+/**
+ * Declares a route with full type inference of its inputs. The erased declaration is what
+ * `mountRoutes` and the OpenAPI document read; the handler gets back its own input types,
+ * which `mountRoutes` has parsed with the route's own schemas. Its `errors` gain the codes
+ * its `auth`, `account` and `idempotent` imply.
  */
 export function defineRoute<
+  M extends Method,
+  Path extends string,
   P extends AnySchema | undefined = undefined,
   Q extends AnySchema | undefined = undefined,
   B extends AnySchema | undefined = undefined,
   R extends AnySchema = AnySchema,
->(spec: RouteSpec<P, Q, B, R>): RouteSpec {
-  const { handler, ...rest } = spec;
-  return { ...rest, handler: (input) => handler(input as RouteInput<P, Q, B>) };
+  E extends ErrorCode = never,
+  const Auth extends RouteSpec['auth'] = RouteSpec['auth'],
+  A extends GuardedAction | undefined = undefined,
+  I extends boolean = false,
+>(
+  spec: Declaration<M, Path, P, Q, B, R, E, A, I> & { auth: Auth; tags: string[] },
+): Declared<M, Path, P, Q, B, R, E, Auth, A, I> {
+  const { handler, errors = [], ...rest } = spec;
+  const implied = impliedErrors(spec);
+  return {
+    ...rest,
+    errors: [...new Set([...errors, ...implied])],
+    handler: (input) => handler(input as RouteInput<P, Q, B>),
+  } as Declared<M, Path, P, Q, B, R, E, Auth, A, I>;
 }
 
 /** What the routes of a group share: their OpenAPI tags and who may call them. */
@@ -99,15 +187,21 @@ export type RouteGroup = Pick<RouteSpec, 'tags' | 'auth'>;
  * only what is its own.
  * @example const playerRoute = routeGroup({ tags: ['wallet'], auth: 'player' });
  */
-export function routeGroup(group: RouteGroup) {
+export function routeGroup<const G extends RouteGroup>(group: G) {
   return <
+    M extends Method,
+    Path extends string,
     P extends AnySchema | undefined = undefined,
     Q extends AnySchema | undefined = undefined,
     B extends AnySchema | undefined = undefined,
     R extends AnySchema = AnySchema,
+    E extends ErrorCode = never,
+    A extends GuardedAction | undefined = undefined,
+    I extends boolean = false,
   >(
-    spec: Omit<RouteSpec<P, Q, B, R>, keyof RouteGroup>,
-  ): RouteSpec => defineRoute<P, Q, B, R>({ ...group, ...spec });
+    spec: Declaration<M, Path, P, Q, B, R, E, A, I>,
+  ): Declared<M, Path, P, Q, B, R, E, G['auth'], A, I> =>
+    defineRoute<M, Path, P, Q, B, R, E, G['auth'], A, I>({ ...group, ...spec });
 }
 
 /** `/game/{lotteryId}` → `/game/:lotteryId` */
