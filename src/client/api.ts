@@ -46,10 +46,11 @@ export interface RequestOptions {
 }
 
 /**
- * Path and query values as the browser writes them: a schema that coerces a string into a
- * number takes anything in, so the client may send a number or a string.
+ * Path and query values as the browser writes them: the names are the route's and the
+ * required ones must be there; the values are text on the wire (a number, a flag, a filter
+ * read from the address bar), which the route's schema then reads and checks.
  */
-type Sendable<T> = { [K in keyof T]: unknown extends T[K] ? QueryValue : T[K] };
+type Sendable<T> = { [K in keyof T]: undefined extends T[K] ? QueryValue : NonNullable<QueryValue> };
 
 type ParamsPart<E extends RouteEntry> = E['params'] extends undefined
   ? { params?: undefined }
@@ -59,7 +60,9 @@ type QueryPart<E extends RouteEntry> = E['query'] extends undefined
   : object extends E['query']
     ? { query?: Sendable<E['query']> }
     : { query: Sendable<E['query']> };
-type BodyPart<E extends RouteEntry> = E['body'] extends undefined ? { body?: undefined } : { body: E['body'] };
+type BodyPart<E extends RouteEntry> = E['body'] extends undefined
+  ? { body?: undefined }
+  : { body: E['body'] };
 
 /** What a call of one route sends: the params, query and body its schemas take, and the headers. */
 export type CallOptions<E extends RouteEntry> = ParamsPart<E> &
@@ -68,9 +71,8 @@ export type CallOptions<E extends RouteEntry> = ParamsPart<E> &
   Pick<RequestOptions, 'idempotencyKey' | 'headers' | 'file'>;
 
 /** A route's options, optional when the route needs none. */
-export type CallArgs<E extends RouteEntry> = object extends CallOptions<E>
-  ? [options?: CallOptions<E>]
-  : [options: CallOptions<E>];
+export type CallArgs<E extends RouteEntry> =
+  object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
 
 /** The reply (`data`) of a route of a table. */
 export type ReplyOf<Table, Route extends RouteName<Table>> = Table[Route] extends RouteEntry
@@ -168,7 +170,10 @@ export type ArgsOf<Table, Route extends RouteName<Table>> = Table[Route] extends
 
 /** The client of one audience's route table: calls a route by name, gets its reply. */
 export interface ApiClient<Table> {
-  <Route extends RouteName<Table>>(route: Route, ...args: ArgsOf<Table, Route>): Promise<ReplyOf<Table, Route>>;
+  <Route extends RouteName<Table>>(
+    route: Route,
+    ...args: ArgsOf<Table, Route>
+  ): Promise<ReplyOf<Table, Route>>;
   /**
    * Whether `error` is the failure `code` of `route`: the code must be one the route may answer
    * (its own, the common ones or the client's), so a code it never answers does not compile.
@@ -197,7 +202,11 @@ export function createApiClient<Table>({ base, token, onUnauthorized }: ApiClien
     return passOn(route, options as LooseOptions | undefined) as Promise<ReplyOf<Table, Route>>;
   }
   // The route only types the code; at run time the code alone decides.
-  function failed<Code extends string>(error: unknown, _route: string, code: Code): error is ApiError & { code: Code } {
+  function failed<Code extends string>(
+    error: unknown,
+    _route: string,
+    code: Code,
+  ): error is ApiError & { code: Code } {
     return error instanceof ApiError && error.code === code;
   }
   return Object.assign(call, { failed, passOn }) as ApiClient<Table>;

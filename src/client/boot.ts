@@ -79,7 +79,7 @@ async function showUnreadCount(): Promise<void> {
   const badge = document.querySelector<HTMLElement>('[data-unread-badge]');
   if (!$jwt.get() || (!badge && !toastRegion())) return;
   try {
-    const { count } = await api<{ count: number }>('/notification/unread/count');
+    const { count } = await api('GET /notification/unread/count');
     if (badge) showBadge(badge, count);
     unreadCountSeen(count);
   } catch {
@@ -92,7 +92,7 @@ async function showSupportUnread(): Promise<void> {
   const badge = document.querySelector<HTMLElement>('[data-support-badge]');
   if (!badge || !$jwt.get()) return;
   try {
-    const { count } = await api<{ count: number }>('/support/unread');
+    const { count } = await api('GET /support/unread');
     showBadge(badge, count);
   } catch {
     // A courtesy too.

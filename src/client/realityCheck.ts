@@ -79,7 +79,7 @@ export function schedule(check: RealityCheck): void {
 async function fire(): Promise<void> {
   const dialog = dialogElement();
   if (!dialog || !$jwt.get()) return;
-  const fresh = await api<RealityCheck>('/customer/reality-check');
+  const fresh = await api('GET /customer/reality-check');
   const due = dueCheck(fresh, Date.now());
   // Turned off, or acknowledged in another tab meanwhile: only the next one is waited for.
   if (!due || due.at > Date.now()) return schedule(fresh);
@@ -91,7 +91,7 @@ async function fire(): Promise<void> {
 export async function startRealityChecks(): Promise<void> {
   const dialog = dialogElement();
   if (!dialog || !$jwt.get()) return;
-  const check = await api<RealityCheck>('/customer/reality-check');
+  const check = await api('GET /customer/reality-check');
   $sessionStart.set(Date.parse(check.session.signedInAt));
   if (!readMemory(check.session.signedInAt).noticed) {
     remember(check.session.signedInAt, { noticed: true });

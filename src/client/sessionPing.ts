@@ -87,10 +87,7 @@ export async function pingSession(behavior: string): Promise<boolean> {
     };
     const encoded = btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(meta))));
     // Success is the envelope's code 1, which `api` checks; the visitor id becomes the sessionId.
-    const data = await api<{ visitorId: string }>('/session/ping', {
-      method: 'POST',
-      headers: { 'X-Session-Meta': encoded },
-    });
+    const data = await api('POST /session/ping', { headers: { 'X-Session-Meta': encoded } });
     $sessionId.set(data.visitorId);
     return true;
   } catch (error) {

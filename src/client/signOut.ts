@@ -8,7 +8,7 @@ import { clearSession } from './session.ts';
 
 export async function signOut(): Promise<void> {
   try {
-    await api<null>('/customer/logout', { method: 'POST' });
+    await api('POST /customer/logout');
   } catch {
     // Signing out must always work on this device, even when the server cannot be reached.
   }

@@ -4,7 +4,7 @@
  * goes to `/admin/login`).
  */
 import { persistentAtom } from '@nanostores/persistent';
-import { createApiClient } from './api.ts';
+import { createApiClient, type StaffApi } from './api.ts';
 
 import type { StaffRole } from '#shared/vocabulary.ts';
 
@@ -39,10 +39,10 @@ export function clearStaffSession(): void {
 }
 
 /**
- * Calls the staff API (`/api/admin`) and returns `data`.
- * @example const page = await adminApi<Page<Deposit>>('/deposits', { query: { status: 'pending' } });
+ * Calls a route of the staff API (`/api/admin`) and returns its `data`, typed by the route.
+ * @example const page = await adminApi('GET /deposits', { query: { status: 'pending' } });
  */
-export const adminApi = createApiClient({
+export const adminApi = createApiClient<StaffApi>({
   base: '/api/admin',
   token: () => $staffJwt.get(),
   onUnauthorized: () => {

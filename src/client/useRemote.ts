@@ -6,7 +6,14 @@
 import { useEffect, useState } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { GetRoute, RouteEntry } from '#shared/contract/api.ts';
-import { api, type ApiClient, type CallOptions, type LooseOptions, type PlayerApi, type ReplyOf } from './api.ts';
+import {
+  api,
+  type ApiClient,
+  type CallOptions,
+  type LooseOptions,
+  type PlayerApi,
+  type ReplyOf,
+} from './api.ts';
 
 export const SLOW_AFTER_MS = 6_000;
 
@@ -29,13 +36,29 @@ export function useRemoteOf<Table, Route extends GetRoute<Table>>(
   route: Route | null,
   ...[options, config]: RemoteArgs<Table[Route], ReplyOf<Table, Route>>
 ): Remote<ReplyOf<Table, Route>> {
-  type Reply = ReplyOf<Table, Route>;
-  const { params, query } = (options ?? {}) as LooseOptions;
-  const result = useSWR<Reply>(
+  return useRead<ReplyOf<Table, Route>>(client, route, options as LooseOptions | undefined, config);
+}
+
+/**
+ * The read itself, for hooks that pass a route through and typed it themselves: `D` is the
+ * route's reply.
+ */
+export function useRead<D>(
+  client: Pick<ApiClient<unknown>, 'passOn'>,
+  route: string | null,
+  options: LooseOptions | undefined,
+  config: SWRConfiguration<D> | undefined,
+): Remote<D> {
+  const { params, query } = options ?? {};
+  const result = useSWR<D>(
     // The client is part of the key: the same route means different data to players and staff.
     route ? [client, route, params, query] : null,
-    ([call, name, keyParams, keyQuery]: [ApiClient<Table>, Route, LooseOptions['params'], LooseOptions['query']]) =>
-      call.passOn(name, { params: keyParams, query: keyQuery }) as Promise<Reply>,
+    ([call, name, keyParams, keyQuery]: [
+      typeof client,
+      string,
+      LooseOptions['params'],
+      LooseOptions['query'],
+    ]) => call.passOn(name, { params: keyParams, query: keyQuery }) as Promise<D>,
     {
       revalidateOnFocus: false,
       shouldRetryOnError: false,

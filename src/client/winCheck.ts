@@ -56,7 +56,7 @@ function writeWatch(unread: number): void {
 export async function checkWins(): Promise<void> {
   const region = toastRegion();
   if (!region || !$jwt.get()) return;
-  const notice = await api<WinNotice>('/notification/wins/announce', { method: 'POST' });
+  const notice = await api('POST /notification/wins/announce');
   if (notice.bets === 0) return;
   const { showWinNotice } = await import('./winToast.ts');
   showWinNotice(region, notice);

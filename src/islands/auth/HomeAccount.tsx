@@ -26,7 +26,7 @@ export default function HomeAccount({ messages, locale }: Props) {
   const mounted = useHydrated();
   useEffect(() => {
     if (!jwt) return;
-    api<User>('/customer')
+    api('GET /customer')
       .then((fresh) => $user.set(fresh))
       .catch(() => undefined);
   }, [jwt]);

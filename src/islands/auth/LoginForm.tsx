@@ -31,7 +31,7 @@ export default function LoginForm({ messages }: Props) {
       found,
       () =>
         startSession(
-          '/customer/login',
+          'POST /customer/login',
           { username: username.trim(), password },
           returnPathOf(new URLSearchParams(window.location.search).get(NEXT_PARAM)),
         ),

@@ -70,12 +70,12 @@ export default function RegisterForm({ messages }: Props) {
       ...values,
       realName: values.realName.trim(),
       invitationCode: values.invitationCode.trim(),
-      agreeTerms: true,
+      agreeTerms: true as const,
     };
     void form.submit(
       event,
       validate(t, values, agree),
-      () => startSession('/customer/register', body, '/', inviteAfterRegistration),
+      () => startSession('POST /customer/register', body, '/', inviteAfterRegistration),
       (error) => {
         if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
           const fromServer: Record<string, string> = {};

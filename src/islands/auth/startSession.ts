@@ -3,22 +3,24 @@
  * (`jwt`, `user`), the 'login' behaviour is pinged (waited for 1.5 s at the most), and the
  * player goes on to `destination`.
  */
-import { api } from '#client/api.ts';
+import { api, type PlayerApi } from '#client/api.ts';
 import { signIn } from '#client/session.ts';
 import { pingSession } from '#client/sessionPing.ts';
-import type { User } from '#shared/contract/account.ts';
 
 const PING_WAIT_MS = 1500;
 
-/** @example await startSession('/customer/login', { username, password }, '/'); */
-export async function startSession(
-  path: '/customer/login' | '/customer/register',
-  body: Record<string, unknown>,
+type SignInRoute = 'POST /customer/login' | 'POST /customer/register';
+
+/** @example await startSession('POST /customer/login', { username, password }, '/'); */
+export async function startSession<Route extends SignInRoute>(
+  route: Route,
+  body: PlayerApi[Route]['body'],
   destination: string,
   /** What to do once signed in, before leaving (registration: invite a deposit limit). */
   onSignedIn?: () => void,
 ): Promise<void> {
-  const session = await api<{ jwt: string; user: User }>(path, { body });
+  // Both routes answer the same session; the body is the route's own.
+  const session = await api<SignInRoute>(route, { body } as { body: PlayerApi[SignInRoute]['body'] });
   signIn(session.jwt, session.user);
   onSignedIn?.();
   await Promise.race([pingSession('login'), new Promise((resolve) => setTimeout(resolve, PING_WAIT_MS))]);

@@ -45,13 +45,9 @@ export default function BetRecords({ messages, locale, lotteryId, lotteries }: P
   const [pageNo, setPageNo] = useState(1);
   const [dialog, setDialog] = useState<CancelDialog | null>(null);
 
-  const remote = useRemote<BetSearch>(
-    signedIn
-      ? [
-          '/game/search/bet',
-          { lotteryId, pageNo, pageSize: PAGE_SIZE, ...bounds, period: period || undefined },
-        ]
-      : null,
+  const remote = useRemote(
+    signedIn ? 'GET /game/search/bet' : null,
+    { query: { lotteryId, pageNo, pageSize: PAGE_SIZE, ...bounds, period: period || undefined } },
     { keepPreviousData: true },
   );
 

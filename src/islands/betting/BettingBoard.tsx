@@ -61,7 +61,7 @@ function usePlayer() {
   const mounted = useHydrated();
   const signedIn = useStore($signedIn) && mounted;
   const storedUser = useStore($user);
-  const customer = useRemote<User>(signedIn ? ['/customer'] : null);
+  const customer = useRemote(signedIn ? 'GET /customer' : null);
   const user = customer.data ?? (mounted ? storedUser : null);
   return { mounted, signedIn, customer, user };
 }

@@ -29,7 +29,7 @@ export function CancelBetDialog({
   async function cancel(bet: Bet) {
     setBusy(true);
     try {
-      await api<Bet>('/game/bet/cancel', { method: 'POST', query: { betUid: bet.betUid } });
+      await api('POST /game/bet/cancel', { query: { betUid: bet.betUid } });
       setDialog({ kind: 'done', ok: true, text: t('bets.cancelled', { amount: money(bet.amount) }) });
     } catch (error) {
       setDialog({ kind: 'done', ok: false, text: errorText(t, error) });

@@ -4,7 +4,7 @@
  * again once when a countdown runs out with no event (a dropped stream).
  */
 import { useEffect, useRef } from 'react';
-import { useRemote } from '#client/useRemote.ts';
+import { useRemote, type Remote } from '#client/useRemote.ts';
 import { useServerClock } from '../common/clock.ts';
 import { countdownTarget, nextRound } from '../common/liveRound.ts';
 import type { OddsView, RoomView } from '#shared/contract/games.ts';
@@ -40,17 +40,26 @@ interface Options {
  */
 export function useLiveRoom({ lotteryId, roomId, initialRoom, initialOdds, initialStats, cues }: Options) {
   const clock = useServerClock(initialRoom?.serverTime);
-  const roomRemote = useRemote<RoomView>([`/game/${lotteryId}/${roomId}`], {
-    ...(initialRoom ? { fallbackData: initialRoom } : {}),
-    revalidateOnMount: !initialRoom,
-    onSuccess: (fresh) => clock.sync(fresh.serverTime),
-  });
-  const oddsRemote = useRemote<OddsView>([`/game/${lotteryId}/${roomId}/odds`], {
-    ...(initialOdds ? { fallbackData: initialOdds } : {}),
-    revalidateOnMount: !initialOdds,
-  });
-  const statsRemote = useRemote<LotteryStats>(
-    [`/game/${lotteryId}/stats`, { window: STATS_WINDOW.default }],
+  const roomRemote = useRemote(
+    'GET /game/{lotteryId}/{roomId}',
+    { params: { lotteryId, roomId } },
+    {
+      ...(initialRoom ? { fallbackData: initialRoom } : {}),
+      revalidateOnMount: !initialRoom,
+      onSuccess: (fresh) => clock.sync(fresh.serverTime),
+    },
+  );
+  const oddsRemote = useRemote(
+    'GET /game/{lotteryId}/{roomId}/odds',
+    { params: { lotteryId, roomId } },
+    {
+      ...(initialOdds ? { fallbackData: initialOdds } : {}),
+      revalidateOnMount: !initialOdds,
+    },
+  );
+  const statsRemote = useRemote(
+    'GET /game/{lotteryId}/stats',
+    { params: { lotteryId }, query: { window: STATS_WINDOW.default } },
     {
       ...(initialStats ? { fallbackData: initialStats } : {}),
       revalidateOnMount: !initialStats,
@@ -71,7 +80,7 @@ export function useLiveRoom({ lotteryId, roomId, initialRoom, initialOdds, initi
   return { roomRemote, oddsRemote, statsRemote, connected, serverNow };
 }
 
-type Mutate<V> = ReturnType<typeof useRemote<V>>['mutate'];
+type Mutate<V> = Remote<V>['mutate'];
 
 interface StreamTargets {
   lotteryId: number;

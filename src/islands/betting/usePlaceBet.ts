@@ -9,13 +9,13 @@ import { api, ApiError } from '#client/api.ts';
 import { errorText, type T } from '#client/i18n.ts';
 import { $user } from '#client/session.ts';
 import type { User } from '#shared/contract/account.ts';
-import type { useRemote } from '#client/useRemote.ts';
+import type { Remote as Read } from '#client/useRemote.ts';
 import type { SlipAction } from './betSlip.ts';
 import type { BetRequest } from './slip.ts';
 import type { BetReply } from '#shared/contract/betting.ts';
 import type { OddsView } from '#shared/contract/games.ts';
 
-type Remote<V> = Pick<ReturnType<typeof useRemote<V>>, 'data' | 'mutate'>;
+type Remote<V> = Pick<Read<V>, 'data' | 'mutate'>;
 
 /**
  * The bet sender of a board: `send` a new slip under a new key, `retry` the last one.
@@ -35,7 +35,7 @@ export function usePlaceBet(
     lastAttempt.current = { body, key };
     dispatch({ type: 'sending' });
     try {
-      const reply = await api<BetReply>('/game/bet', { body, idempotencyKey: key });
+      const reply = await api('POST /game/bet', { body, idempotencyKey: key });
       lastAttempt.current = null;
       if (customer.data)
         void customer.mutate({ ...customer.data, balance: reply.balance }, { revalidate: false });

@@ -32,7 +32,7 @@ export default function ChaseDetail({ messages, locale, id }: Props) {
 }
 
 function DetailScreen({ t, locale, id }: { t: T; locale: string; id: string }) {
-  const remote = useRemote<Detail>([`/chase/${encodeURIComponent(id)}`]);
+  const remote = useRemote('GET /chase/{id}', { params: { id } });
   return (
     <Loaded t={t} remote={remote}>
       {(plan) => <PlanView t={t} locale={locale} plan={plan} onStopped={() => void remote.mutate()} />}

@@ -32,9 +32,13 @@ export default function ChaseList({ messages, locale }: Props) {
 
 function ChaseListScreen({ t, locale }: { t: T; locale: string }) {
   const [pageNo, setPageNo] = useState(1);
-  const remote = useRemote<ChasePage>(['/chase', { pageNo, pageSize: PAGE_SIZE }], {
-    keepPreviousData: true,
-  });
+  const remote = useRemote(
+    'GET /chase',
+    { query: { pageNo, pageSize: PAGE_SIZE } },
+    {
+      keepPreviousData: true,
+    },
+  );
   return (
     <Loaded t={t} remote={remote}>
       {(page) => (

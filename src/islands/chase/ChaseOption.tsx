@@ -75,7 +75,7 @@ export default function ChaseOption(props: Props) {
     attempt.current = { body, key };
     setBusy(true);
     try {
-      const plan = await api<ChaseDetail>('/chase', { body, idempotencyKey: key });
+      const plan = await api('POST /chase', { body, idempotencyKey: key });
       attempt.current = null;
       setStep({ kind: 'done', plan });
       props.onStarted();

@@ -21,7 +21,7 @@ interface Props {
 }
 
 export default function RoundChases({ t, locale, lotteryId, refresh }: Props) {
-  const remote = useRemote<ChasePage>(['/chase', { state: 'active', lotteryId, pageSize: 20 }]);
+  const remote = useRemote('GET /chase', { query: { state: 'active', lotteryId, pageSize: 20 } });
   const { mutate } = remote;
   useEffect(() => {
     void mutate();

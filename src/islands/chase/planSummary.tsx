@@ -95,7 +95,7 @@ export function StopChase({
 
   const stop = () =>
     run(async () => {
-      await api(`/chase/${encodeURIComponent(plan.id)}/stop`, { method: 'POST' });
+      await api('POST /chase/{id}/stop', { params: { id: plan.id } });
       setOpen(false);
       onStopped();
     });

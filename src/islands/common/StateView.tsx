@@ -4,7 +4,7 @@
  * error with its message, and empty.
  */
 import type { ReactNode } from 'react';
-import type { useRemote } from '#client/useRemote.ts';
+import type { Remote } from '#client/useRemote.ts';
 import { ApiError } from '#client/api.ts';
 import { errorText, type T } from '#client/i18n.ts';
 
@@ -65,7 +65,7 @@ export function Loaded<D>({
   children,
 }: {
   t: T;
-  remote: Pick<ReturnType<typeof useRemote<D>>, 'data' | 'error' | 'isLoading' | 'slow' | 'mutate'>;
+  remote: Pick<Remote<D>, 'data' | 'error' | 'isLoading' | 'slow' | 'mutate'>;
   children: (data: D) => ReactNode;
 }) {
   if (remote.data !== undefined) return children(remote.data);

@@ -19,7 +19,7 @@ export function useCustomer() {
   const mounted = useHydrated();
   const jwt = useStore($jwt);
   const signedIn = mounted ? jwt !== '' : null;
-  const remote = useRemote<User>(signedIn ? ['/customer'] : null);
+  const remote = useRemote(signedIn ? 'GET /customer' : null);
   useEffect(() => {
     if (remote.data) $user.set(remote.data);
   }, [remote.data]);

@@ -81,7 +81,7 @@ function useFreshLotteries(initial: Lottery[], initialMaintenance: boolean, serv
   useRefreshEvery(
     REFRESH_MS,
     (current) =>
-      api<Lottery[]>('/game')
+      api('GET /game')
         .then((fresh) => {
           if (!current()) return;
           setMaintenance(false);

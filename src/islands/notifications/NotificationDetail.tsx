@@ -34,9 +34,9 @@ export default function NotificationDetail({ messages, locale, id }: Props) {
   const mounted = useHydrated();
   const jwt = useStore($jwt);
   const signedIn = mounted && jwt !== '';
-  const { data, error, isLoading, slow, mutate } = useRemote<Notification>(
-    signedIn ? [`/notification/${encodeURIComponent(id)}`] : null,
-  );
+  const { data, error, isLoading, slow, mutate } = useRemote(signedIn ? 'GET /notification/{id}' : null, {
+    params: { id },
+  });
 
   if (!mounted) return <StateView t={t} isLoading onRetry={() => undefined} />;
   if (!signedIn) return <SignInPrompt t={t} />;

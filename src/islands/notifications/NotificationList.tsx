@@ -31,7 +31,10 @@ const TABS = ['all', 'read', 'unread'] as const;
 type Tab = (typeof TABS)[number];
 const IS_READ: Record<Tab, boolean | undefined> = { all: undefined, read: true, unread: false };
 
-type Key = readonly [path: string, query: { pageNo: number; pageSize: number; isRead?: boolean }];
+type Key = readonly [
+  route: 'GET /notification/search',
+  query: { pageNo: number; pageSize: number; isRead?: boolean },
+];
 
 /** The first line of a message, for the list. */
 function firstLine(body: string): string {
@@ -93,7 +96,7 @@ function useNotificationPages(signedIn: boolean, tab: Tab) {
     if (previous && index * PAGE_SIZE >= previous.total) return null;
     const isRead = IS_READ[tab];
     return [
-      '/notification/search',
+      'GET /notification/search',
       { pageNo: index + 1, pageSize: PAGE_SIZE, ...(isRead === undefined ? {} : { isRead }) },
     ];
   };
@@ -101,7 +104,7 @@ function useNotificationPages(signedIn: boolean, tab: Tab) {
     Page<Notification>,
     unknown,
     typeof getKey
-  >(getKey, ([path, query]) => api<Page<Notification>>(path, { query }), {
+  >(getKey, ([route, query]) => api(route, { query }), {
     revalidateFirstPage: false,
     revalidateOnFocus: false,
     shouldRetryOnError: false,

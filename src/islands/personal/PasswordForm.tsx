@@ -43,9 +43,7 @@ export default function PasswordForm({ messages, kind }: Props) {
   const jwt = useStore($jwt);
   const signedIn = mounted && jwt !== '';
   const transaction = kind === 'transaction';
-  const check = useRemote<{ isSet: boolean }>(
-    signedIn && transaction ? ['/customer/transaction/password/check'] : null,
-  );
+  const check = useRemote(signedIn && transaction ? 'GET /customer/transaction/password/check' : null);
 
   if (!mounted) return <StateView t={t} isLoading onRetry={() => undefined} />;
   if (!signedIn) return <SignInPrompt t={t} />;
@@ -127,12 +125,12 @@ async function sendChange(
   { transaction, needsCurrent, onTransactionPasswordSet }: Omit<ChangeProps, 't'>,
 ): Promise<string> {
   if (!transaction) {
-    const session = await api<{ jwt: string }>('/customer/password', { body: values });
+    const session = await api('POST /customer/password', { body: values });
     // The old token was revoked with every other session: carry on with the new one.
     $jwt.set(session.jwt);
     return t('personal.passwordChanged');
   }
-  await api<null>('/customer/transaction/password', {
+  await api('POST /customer/transaction/password', {
     body: {
       ...(needsCurrent ? { currentPassword: values.currentPassword } : {}),
       newPassword: values.newPassword,

@@ -10,7 +10,7 @@ import { errorText, makeT, type T } from '#client/i18n.ts';
 import { $jwt, $user } from '#client/session.ts';
 import { signOut } from '#client/signOut.ts';
 import type { User } from '#shared/contract/account.ts';
-import { useRemote } from '#client/useRemote.ts';
+import { useRemote, type Remote } from '#client/useRemote.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
@@ -37,9 +37,13 @@ export default function PersonalCentre({ messages, locale, supportUrl }: Props) 
   const jwt = useStore($jwt);
   const cached = useStore($user);
   const signedIn = mounted && jwt !== '';
-  const remote = useRemote<User>(signedIn ? ['/customer'] : null, {
-    onSuccess: (fresh) => $user.set(fresh),
-  });
+  const remote = useRemote(
+    signedIn ? 'GET /customer' : null,
+    {},
+    {
+      onSuccess: (fresh) => $user.set(fresh),
+    },
+  );
   const { data, error, isLoading, slow, mutate } = remote;
 
   if (!mounted) return <StateView t={t} isLoading onRetry={() => undefined} />;
@@ -107,7 +111,7 @@ export default function PersonalCentre({ messages, locale, supportUrl }: Props) 
 
 /** Online service, with the count of support replies not yet read (when the chat is the site's support). */
 function SupportLink({ t, supportUrl }: { t: T; supportUrl: string }) {
-  const support = useRemote<SupportUnreadCount>(inAppSupport(supportUrl) ? ['/support/unread'] : null);
+  const support = useRemote(inAppSupport(supportUrl) ? 'GET /support/unread' : null);
   const unread = support.data?.count ?? 0;
   const item: LinkItem = {
     href: supportHref(supportUrl),
@@ -202,7 +206,7 @@ function Balance({
   t: T;
   locale: string;
   balance: string;
-  remote: Pick<ReturnType<typeof useRemote<User>>, 'error' | 'isValidating' | 'mutate'>;
+  remote: Pick<Remote<User>, 'error' | 'isValidating' | 'mutate'>;
 }) {
   const { error, isValidating } = remote;
   return (

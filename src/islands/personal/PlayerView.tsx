@@ -8,12 +8,12 @@ import type { ReactNode } from 'react';
 import type { T } from '#client/i18n.ts';
 import { $jwt, $user } from '#client/session.ts';
 import type { User } from '#shared/contract/account.ts';
-import { useRemote } from '#client/useRemote.ts';
+import { useRemote, type Remote } from '#client/useRemote.ts';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { StateView } from '../common/StateView.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
 
-export type MutateUser = ReturnType<typeof useRemote<User>>['mutate'];
+export type MutateUser = Remote<User>['mutate'];
 
 /** @example <PlayerView t={t}>{(user) => <Summary user={user} />}</PlayerView> */
 export function PlayerView({
@@ -26,9 +26,13 @@ export function PlayerView({
   const mounted = useHydrated();
   const jwt = useStore($jwt);
   const signedIn = mounted && jwt !== '';
-  const { data, error, isLoading, slow, mutate } = useRemote<User>(signedIn ? ['/customer'] : null, {
-    onSuccess: (fresh) => $user.set(fresh),
-  });
+  const { data, error, isLoading, slow, mutate } = useRemote(
+    signedIn ? 'GET /customer' : null,
+    {},
+    {
+      onSuccess: (fresh) => $user.set(fresh),
+    },
+  );
 
   if (!mounted) return <StateView t={t} isLoading onRetry={() => undefined} />;
   if (!signedIn) return <SignInPrompt t={t} />;

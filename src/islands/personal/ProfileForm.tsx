@@ -137,7 +137,7 @@ function useProfileEditor(t: T, user: User, mutate: MutateUser) {
     setConfirming(null);
     setBusy(true);
     try {
-      const updated = await api<User>('/customer/profile', { body: { ...changed, transactionPassword } });
+      const updated = await api('POST /customer/profile', { body: { ...changed, transactionPassword } });
       $user.set(updated);
       await mutate(updated, { revalidate: false });
       setValues(EMPTY);

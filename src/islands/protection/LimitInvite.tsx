@@ -34,8 +34,8 @@ export default function LimitInvite({ messages }: Props) {
 
 /** On the deposit page: only without a deposit limit (in force or asked for) and any completed deposit. */
 function DepositInvite({ t, onDismiss }: { t: T; onDismiss: () => void }) {
-  const limits = useRemote<Limits>(['/customer/limits']);
-  const deposits = useRemote<{ list: Deposit[] }>(['/deposit/search', { pageSize: 100 }]);
+  const limits = useRemote('GET /customer/limits');
+  const deposits = useRemote('GET /deposit/search', { query: { pageSize: 100 } });
   if (!limits.data || !deposits.data) return null;
   const hasLimit = PERIODS.some((period) => {
     const limit = limits.data?.deposit[period];

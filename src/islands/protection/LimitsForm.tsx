@@ -8,7 +8,11 @@
 import { useState, type SubmitEvent } from 'react';
 import { api } from '#client/api.ts';
 import { type T } from '#client/i18n.ts';
-import type { Limit, LimitKind, LimitPeriod, Limits, LimitsRequest } from '#shared/contract/limits.ts';
+import type { Limit, LimitKind, LimitPeriod, Limits } from '#shared/contract/limits.ts';
+import type { PlayerApi } from '#client/api.ts';
+
+/** What the limits route takes: amounts as text, `null` for none. */
+type LimitsRequest = PlayerApi['PUT /customer/limits']['body'];
 import { useNow } from '../common/clock.ts';
 import { amountAsTyped } from '../common/amount.ts';
 import { focusFirstInvalid } from '../common/focusFirstInvalid.ts';
@@ -89,7 +93,7 @@ function LimitsEditor({
     setFailure('');
     setStatus('');
     try {
-      const fresh = await api<Limits>('/customer/limits', { method: 'PUT', body });
+      const fresh = await api('PUT /customer/limits', { body });
       onSaved(fresh);
       setValues(typedLimits(locale, fresh));
       setErrors({});

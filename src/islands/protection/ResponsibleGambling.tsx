@@ -85,7 +85,7 @@ function LimitsInForce({ t, locale, limits }: { t: T; locale: string; limits: Li
 
 /** The reality-check interval: off, 15, 30 or 60 minutes, saved as soon as it is chosen. */
 function RealityCheckSetting({ t }: { t: T }) {
-  const remote = useRemote<RealityCheck>(['/customer/reality-check']);
+  const remote = useRemote('GET /customer/reality-check');
   const [status, setStatus] = useState<{ text: string; tone?: 'error' }>({ text: '' });
   const [saving, setSaving] = useState(false);
   // The choice shows at once; it goes back to the saved one if saving fails.
@@ -96,7 +96,7 @@ function RealityCheckSetting({ t }: { t: T }) {
     setSaving(true);
     setStatus({ text: t('rg.reality.saving') });
     try {
-      const saved = await api<RealityCheck>('/customer/reality-check', { method: 'PUT', body: { minutes } });
+      const saved = await api('PUT /customer/reality-check', { body: { minutes } });
       await remote.mutate(saved, { revalidate: false });
       // The page's own timer follows the new interval at once.
       schedule(saved);

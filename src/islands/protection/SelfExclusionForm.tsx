@@ -97,7 +97,7 @@ function ExclusionRequest({ t, locale, onTaken }: { t: T; locale: string; onTake
       kind="exclusion"
       request={request}
       onSubmit={review}
-      onConfirm={() => void request.send('/customer/self-exclusion', { months }, onTaken)}
+      onConfirm={() => void request.send('POST /customer/self-exclusion', { months }, onTaken)}
       confirmDisabled={!understood}
       confirmBody={
         <>
@@ -162,7 +162,7 @@ function ReturnRequest({
     if (saidPasswordMissing(t, password, setErrors)) return;
     setBusy(true);
     try {
-      const fresh = await api<Protection>('/customer/self-exclusion/return', { body: { password } });
+      const fresh = await api('POST /customer/self-exclusion/return', { body: { password } });
       setPassword('');
       onDone(fresh, asked ? t('rg.exclusion.returned') : '');
     } catch (error) {

@@ -103,7 +103,7 @@ function StatementScreen({ t, locale, timeZone, serverTime }: StatementProps) {
   const [range, setRange] = useState<Range>(() => presetRange('thisMonth', [y, m, d], timeZone));
   const [typed, setTyped] = useState({ from: range.from, to: range.to });
   const [datesError, setDatesError] = useState('');
-  const remote = useRemote<StatementData>(['/customer/statement', { start: range.start, end: range.end }]);
+  const remote = useRemote('GET /customer/statement', { query: { start: range.start, end: range.end } });
   const earliest = isoDate([y - 1, m, d]);
   const latest = isoDate([y, m, d]);
 
@@ -172,10 +172,12 @@ function Download({ t, range }: { t: T; range: Range }) {
   const { busy, failure, run } = useAction((error) => errorText(t, error));
   const download = () =>
     run(async () => {
-      const { file, name } = await apiDownload('/customer/statement', {
-        start: range.start,
-        end: range.end,
-        format: 'csv',
+      const { file, name } = await apiDownload('GET /customer/statement', {
+        query: {
+          start: range.start,
+          end: range.end,
+          format: 'csv',
+        },
       });
       const url = URL.createObjectURL(file);
       const link = document.createElement('a');

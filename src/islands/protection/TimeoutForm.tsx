@@ -98,7 +98,7 @@ function TimeoutRequest({
   }
 
   const take = (days: number) =>
-    request.send('/customer/timeout', { days }, (block) => {
+    request.send('POST /customer/timeout', { days }, (block) => {
       setDone(t('rg.timeout.done'));
       onTaken(block);
     });

@@ -4,7 +4,7 @@
  * the form with its red confirmation.
  */
 import { useRef, useState, type ReactNode, type SubmitEvent } from 'react';
-import { api, ApiError, newIdempotencyKey } from '#client/api.ts';
+import { api, ApiError, newIdempotencyKey, type PlayerApi } from '#client/api.ts';
 import { errorText, type T } from '#client/i18n.ts';
 import type { Block } from '#shared/contract/protection.ts';
 import { FormError } from '../common/FormError.tsx';
@@ -37,12 +37,16 @@ export function useBlockRequest<Name extends string, Confirming>(t: T) {
     requestKey.current = null;
   };
 
-  async function send(path: string, body: object, onTaken: (block: Block) => void) {
+  async function send<Route extends 'POST /customer/timeout' | 'POST /customer/self-exclusion'>(
+    route: Route,
+    body: Omit<PlayerApi[Route]['body'], 'password'>,
+    onTaken: (block: Block) => void,
+  ) {
     setBusy(true);
     try {
       requestKey.current ??= newIdempotencyKey();
-      const block = await api<Block>(path, {
-        body: { ...body, password },
+      const block = await api<'POST /customer/timeout' | 'POST /customer/self-exclusion'>(route, {
+        body: { ...body, password } as PlayerApi[Route]['body'],
         idempotencyKey: requestKey.current,
       });
       requestKey.current = null;

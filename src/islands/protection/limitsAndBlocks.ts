@@ -61,12 +61,12 @@ export function showTime(locale: string, iso: string | Date): string {
 
 /** The time-out or self-exclusion in force and the history. */
 export function useProtection() {
-  return useRemote<Protection>(['/customer/protection']);
+  return useRemote('GET /customer/protection');
 }
 
 /** The player's deposit and loss limits. */
 export function useLimits() {
-  return useRemote<Limits>(['/customer/limits']);
+  return useRemote('GET /customer/limits');
 }
 
 /** A self-exclusion that ended but keeps the account closed until the return is confirmed. */

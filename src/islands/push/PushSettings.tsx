@@ -10,7 +10,7 @@ import { errorText, makeT, type T } from '#client/i18n.ts';
 import { useRemote } from '#client/useRemote.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import type { PushKey, PushSubscription } from '#shared/contract/push.ts';
-import { PUSH_TOPIC_NAMES, type PushTopic } from '#shared/vocabulary.ts';
+import { PUSH_TOPIC_NAMES, type Locale, type PushTopic } from '#shared/vocabulary.ts';
 import { FormError } from '../common/FormError.tsx';
 import { Loaded } from '../common/StateView.tsx';
 import { useAction } from '../common/useAction.ts';
@@ -48,7 +48,7 @@ export default function PushSettings({ messages, locale }: Props) {
 }
 
 function PushScreen({ t, locale }: { t: T; locale: string }) {
-  const devices = useRemote<PushSubscription[]>(['/push/subscriptions']);
+  const devices = useRemote('GET /push/subscriptions');
   const [endpoint, setEndpoint] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     const read = support() === 'unsupported' ? Promise.resolve(null) : browserSubscription();
@@ -139,21 +139,20 @@ function ThisDevice({
       // Asked only now, because the player pressed the button.
       if ((await Notification.requestPermission()) !== 'granted') throw new DOMException('denied');
       const registration = await navigator.serviceWorker.ready;
-      const { publicKey } = await api<PushKey>('/push/key');
+      const { publicKey } = await api('GET /push/key');
       const subscription = await registration.pushManager.subscribe({
         userVisibleOnly: true,
         applicationServerKey: publicKey,
       });
-      await api<PushSubscription>('/push/subscriptions', {
-        method: 'POST',
-        body: { ...subscription.toJSON(), topics, locale },
-      });
+      // A push subscription always has its endpoint and both keys.
+      const json = subscription.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
+      await api('POST /push/subscriptions', { body: { ...json, topics, locale: locale as Locale } });
       await onChange(subscription.endpoint);
     });
 
   const turnOff = () =>
     run(async () => {
-      if (device) await api(`/push/subscriptions/${device.id}`, { method: 'DELETE' });
+      if (device) await api('DELETE /push/subscriptions/{id}', { params: { id: device.id } });
       await (await browserSubscription())?.unsubscribe();
       await onChange(null);
     });
@@ -162,9 +161,9 @@ function ThisDevice({
     setTopics(next);
     if (device) {
       void run(async () => {
-        await api<PushSubscription>(`/push/subscriptions/${device.id}`, {
-          method: 'PUT',
-          body: { topics: next, locale },
+        await api('PUT /push/subscriptions/{id}', {
+          params: { id: device.id },
+          body: { topics: next, locale: locale as Locale },
         });
       });
     }
@@ -241,7 +240,7 @@ function OtherDevices({
               type="button"
               className="button button-secondary"
               onClick={() =>
-                void api(`/push/subscriptions/${device.id}`, { method: 'DELETE' })
+                void api('DELETE /push/subscriptions/{id}', { params: { id: device.id } })
                   .then(onRemoved)
                   .catch((caught: unknown) => setError(errorText(t, caught)))
               }

@@ -48,11 +48,10 @@ export default function SupportChat({ messages, locale, supportUrl }: Props) {
   );
 }
 
-const THREAD_KEY = ['/support/conversation'] as const;
 const attachmentUrl = (id: string) => `/api/app/support/attachments/${encodeURIComponent(id)}`;
 
 function ChatScreen({ t, locale }: { t: T; locale: string }) {
-  const thread = useRemote<SupportThread>(THREAD_KEY);
+  const thread = useRemote('GET /support/conversation');
   const live = useSupportStream(
     '/api/app/support/stream',
     () => $jwt.get(),
@@ -62,7 +61,7 @@ function ChatScreen({ t, locale }: { t: T; locale: string }) {
     thread.data?.messages ?? [],
     'staff',
     thread.data?.conversation?.customerReadId ?? 0,
-    (messageId) => api<SupportReadResult>('/support/read', { body: { messageId } }),
+    (messageId) => api('POST /support/read', { body: { messageId } }),
   );
   // Read from the address once; sent with the first message only.
   const [about, setAbout] = useState<Prefill | null>(() =>
@@ -71,7 +70,7 @@ function ChatScreen({ t, locale }: { t: T; locale: string }) {
   const [text, setText] = useState(about?.text ?? '');
 
   async function send(body: string, attachmentId: string | undefined) {
-    await api<SupportMessage>('/support/messages', {
+    await api('POST /support/messages', {
       body: {
         body,
         ...(attachmentId ? { attachmentId } : {}),
@@ -112,7 +111,7 @@ function ChatScreen({ t, locale }: { t: T; locale: string }) {
             label={t('support.message')}
             text={text}
             onText={setText}
-            upload={(file) => api<SupportAttachment>('/support/attachments', { file })}
+            upload={(file) => api('POST /support/attachments', { file })}
             send={send}
           />
         </div>

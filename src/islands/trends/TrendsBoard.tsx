@@ -50,14 +50,16 @@ function Independence({ t, latest }: { t: T; latest: Draw | undefined }) {
 
 function useWindow(lotteryId: number, window: number, initial: Props['initial']) {
   const fallback = initial?.window === window ? initial : undefined;
-  const draws = useRemote<Page<Draw>>(
-    ['/game/search/draw', { lotteryId, pageSize: window }],
+  const draws = useRemote(
+    'GET /game/search/draw',
+    { query: { lotteryId, pageSize: window } },
     fallback
       ? { fallbackData: { list: fallback.draws, total: fallback.draws.length, pageNo: 1, pageSize: window } }
       : {},
   );
-  const stats = useRemote<LotteryStats>(
-    [`/game/${lotteryId}/stats`, { window }],
+  const stats = useRemote(
+    'GET /game/{lotteryId}/stats',
+    { params: { lotteryId }, query: { window } },
     fallback ? { fallbackData: fallback.stats } : {},
   );
   return {

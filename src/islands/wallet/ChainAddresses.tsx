@@ -28,8 +28,8 @@ interface Props {
 export default function ChainAddresses({ messages, locale }: Props) {
   const t = makeT(messages);
   const { signedIn } = useCustomer();
-  const remote = useRemote<ChainAddress[]>(signedIn ? ['/chain/addresses'] : null);
-  const protection = useRemote<Protection>(signedIn ? ['/customer/protection'] : null);
+  const remote = useRemote(signedIn ? 'GET /chain/addresses' : null);
+  const protection = useRemote(signedIn ? 'GET /customer/protection' : null);
   // Unknown until read: nothing is said about crediting before the block (if any) is known.
   const block =
     signedIn === false ? null : protection.data ? (protection.data.current?.kind ?? null) : undefined;

@@ -21,7 +21,7 @@ export const CHAIN_POLL_MS = 5_000;
  * @example const chain = useChainDeposits(signedIn === true);
  */
 export function useChainDeposits(signedIn: boolean) {
-  const records = useLoadMore<ChainDeposit>(signedIn ? '/chain/deposits' : null, {});
+  const records = useLoadMore(signedIn ? 'GET /chain/deposits' : null);
   const waiting = records.items.some((deposit) => deposit.state === 'seen');
   usePollWhile(waiting, () => void records.mutate(), CHAIN_POLL_MS);
   return records;

@@ -200,10 +200,10 @@ function DepositClaim({ t, locale, networks, depositMin, depositMax, supportUrl 
     if (!form.judge(found) || 'problem' in amount) return;
     void form.send(
       (idempotencyKey) =>
-        api<Deposit>('/deposit/apply', {
+        api('POST /deposit/apply', {
           body: {
             amount: formatMoney(amount.cents),
-            ...(values.network ? { network: values.network } : {}),
+            ...(values.network ? { network: values.network as 'TRC20' | 'ERC20' } : {}),
             ...(txHash ? { txHash } : {}),
           },
           idempotencyKey,

@@ -32,7 +32,7 @@ const TRANSFER_RECEIVED = 'internalTransferReceive';
 export default function DepositRecords({ messages, locale, chains = false }: Props) {
   const t = makeT(messages);
   const { signedIn } = useCustomer();
-  const records = useLoadMore<DepositRecord>(signedIn ? '/deposit/search' : null, {});
+  const records = useLoadMore(signedIn ? 'GET /deposit/search' : null);
   const chainRecords = useChainDeposits(signedIn === true);
 
   if (signedIn === false) return <SignInPrompt t={t} />;

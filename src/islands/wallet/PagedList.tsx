@@ -5,9 +5,9 @@
 import type { ReactNode } from 'react';
 import type { T } from '#client/i18n.ts';
 import { StateView } from '../common/StateView.tsx';
-import type { useLoadMore } from './useLoadMore.ts';
+import type { LoadMore } from './useLoadMore.ts';
 
-type Paged<Item extends { id: string }> = ReturnType<typeof useLoadMore<Item>>;
+type Paged<Item extends { id: string }> = LoadMore<Item>;
 
 /**
  * The list of `records`, one `renderItem` each (an `<li>` with its key).

@@ -94,7 +94,7 @@ function TransferList({
   label: string;
   reload: number;
 }) {
-  const records = useLoadMore<Transfer>('/transfer/search', { transactionReason: reason }, PAGE_SIZE);
+  const records = useLoadMore('GET /transfer/search', { query: { transactionReason: reason } }, PAGE_SIZE);
   const { mutate } = records;
   useEffect(() => {
     if (reload > 0) void mutate();

@@ -42,9 +42,12 @@ export default function TransactionRecords({ messages, locale }: Props) {
   const [reason, setReason] = useState('');
   // Computed in the browser (its own calendar days), once per choice so the list keeps its key.
   const range = useMemo(() => (signedIn ? periodRange(period) : null), [period, signedIn]);
-  const records = useLoadMore<Transaction>(range ? '/game/search/transaction' : null, {
-    ...range,
-    reason: reason || undefined,
+  // No range yet: nothing is read, and the query below is never sent.
+  const records = useLoadMore(range ? 'GET /game/search/transaction' : null, {
+    query: {
+      ...(range ?? { start: '', end: '' }),
+      reason: reason || undefined,
+    },
   });
 
   if (signedIn === false) return <SignInPrompt t={t} />;

@@ -129,7 +129,7 @@ function TransferApplication({ screen, min, max, onSent }: ApplicationProps) {
   const confirm = ({ toUserId, amount }: Reviewed) =>
     void form.send(
       (idempotencyKey) =>
-        api<Transfer>('/transfer', {
+        api('POST /transfer', {
           body: { toUserId, amount: formatMoney(amount), transactionPassword: values.transactionPassword },
           idempotencyKey,
         }),

@@ -167,7 +167,7 @@ function WithdrawApplication({ screen, fee, min, max }: ApplicationProps) {
   const confirm = ({ amount: cents }: Reviewed) =>
     void form.send(
       (idempotencyKey) =>
-        api<Withdrawal>('/withdraw/apply', {
+        api('POST /withdraw/apply', {
           body: { amount: formatMoney(cents), transactionPassword: values.transactionPassword },
           idempotencyKey,
         }),

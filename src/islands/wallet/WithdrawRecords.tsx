@@ -41,14 +41,14 @@ type DialogState =
 export default function WithdrawRecords({ messages, locale, supportUrl }: Props) {
   const t = makeT(messages);
   const customer = useCustomer();
-  const records = useLoadMore<WithdrawalRecord>(customer.signedIn ? '/withdraw/search' : null, {});
+  const records = useLoadMore(customer.signedIn ? 'GET /withdraw/search' : null);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [busy, setBusy] = useState(false);
 
   async function cancel(record: WithdrawalRecord) {
     setBusy(true);
     try {
-      await api<Withdrawal>('/withdraw/cancel', { method: 'POST', query: { id: record.id } });
+      await api('POST /withdraw/cancel', { query: { id: record.id } });
       setDialog({ kind: 'canceled', record });
     } catch (error) {
       // WITHDRAWAL_STATUS_CHANGED: "Please check the latest status." — the refresh shows it.

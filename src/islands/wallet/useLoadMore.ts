@@ -5,30 +5,49 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { api, type RequestOptions } from '#client/api.ts';
+import { api, type CallOptions, type LooseOptions, type PlayerApi, type ReplyOf } from '#client/api.ts';
+import type { GetRoute } from '#shared/contract/api.ts';
 import type { Page } from '#shared/contract/common.ts';
 import { SLOW_AFTER_MS } from '#client/useRemote.ts';
 
 export const PAGE_SIZE = 20;
 
-type Query = NonNullable<RequestOptions['query']>;
+/** The player's GET routes that answer a page of records with ids. */
+type PagedRoute = {
+  [Route in GetRoute<PlayerApi>]: ReplyOf<PlayerApi, Route> extends Page<{ id: string }> ? Route : never;
+}[GetRoute<PlayerApi>];
+
+type ItemOf<Route extends PagedRoute> =
+  ReplyOf<PlayerApi, Route> extends Page<infer T> ? Extract<T, { id: string }> : never;
 
 /**
- * Loads `path` page by page (null: do not load yet); `loadMore()` fetches the next page.
- * @example const { items, hasMore, loadMore } = useLoadMore<Deposit>('/deposit/search', {});
+ * Loads a paged route page by page (null: do not load yet); `loadMore()` fetches the next page.
+ * @example const { items, hasMore, loadMore } = useLoadMore('GET /deposit/search');
  */
-export function useLoadMore<T extends { id: string }>(
-  path: string | null,
-  query: Query,
+export function useLoadMore<Route extends PagedRoute>(
+  route: Route | null,
+  options: CallOptions<PlayerApi[Route]> = {} as CallOptions<PlayerApi[Route]>,
   pageSize = PAGE_SIZE,
+): LoadMore<ItemOf<Route>> {
+  return usePages<ItemOf<Route>>(route, (options as LooseOptions).query, pageSize);
+}
+
+/** A list loaded page by page, of records `T`. */
+export type LoadMore<T extends { id: string }> = ReturnType<typeof usePages<T>>;
+
+function usePages<T extends { id: string }>(
+  route: string | null,
+  query: LooseOptions['query'],
+  pageSize: number,
 ) {
   const result = useSWRInfinite<Page<T>>(
     (index: number, previous: Page<T> | null) => {
-      if (!path) return null;
+      if (!route) return null;
       if (previous && previous.pageNo * previous.pageSize >= previous.total) return null;
-      return [path, { ...query, pageNo: index + 1, pageSize }] as const;
+      return [route, { ...query, pageNo: index + 1, pageSize }] as const;
     },
-    ([url, q]: readonly [string, Query]) => api<Page<T>>(url, { query: q }),
+    ([name, q]: readonly [string, LooseOptions['query']]) =>
+      api.passOn(name, { query: q }) as Promise<Page<T>>,
     { revalidateOnFocus: false, shouldRetryOnError: false, revalidateFirstPage: false },
   );
   const { data, size, setSize, isLoading, isValidating } = result;

@@ -68,7 +68,7 @@ function useChangePassword(t: T) {
     if (Object.values(found).some(Boolean)) return;
     setBusy(true);
     try {
-      const session = await adminApi<{ jwt: string; staff: StaffMember }>('/auth/password', { body: values });
+      const session = await adminApi('POST /auth/password', { body: values });
       $staffJwt.set(session.jwt);
       $staff.set(session.staff);
       setValues(EMPTY);

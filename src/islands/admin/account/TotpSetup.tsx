@@ -35,14 +35,14 @@ function useTotp(t: T) {
 
   const start = () =>
     run(async () => {
-      setEnrolment(await adminApi<Enrolment>('/auth/totp/setup', { body: { password } }));
+      setEnrolment(await adminApi('POST /auth/totp/setup', { body: { password } }));
       setPassword('');
     });
 
-  const confirm = (event: FormEvent, path: '/auth/totp/enable' | '/auth/totp/disable') => {
+  const confirm = (event: FormEvent, route: 'POST /auth/totp/enable' | 'POST /auth/totp/disable') => {
     event.preventDefault();
     return run(async () => {
-      const updated = await adminApi<StaffMember>(path, { body: { code } });
+      const updated = await adminApi(route, { body: { code } });
       $staff.set(updated);
       setEnrolment(null);
       setCode('');
@@ -77,7 +77,7 @@ export default function TotpSetup({ messages }: Props) {
         <PasswordStep t={t} password={password} onPassword={setPassword} busy={busy} onStart={start} />
       )}
       {enrolment && (
-        <form method="post" onSubmit={(e) => confirm(e, '/auth/totp/enable')}>
+        <form method="post" onSubmit={(e) => confirm(e, 'POST /auth/totp/enable')}>
           <EnrolmentCode t={t} enrolment={enrolment} />
           {codeField}
           <button type="submit" className="button button-brand" disabled={busy || code.length !== 6}>
@@ -86,7 +86,7 @@ export default function TotpSetup({ messages }: Props) {
         </form>
       )}
       {staff.totpEnabled && (
-        <form method="post" onSubmit={(e) => confirm(e, '/auth/totp/disable')}>
+        <form method="post" onSubmit={(e) => confirm(e, 'POST /auth/totp/disable')}>
           {codeField}
           <button type="submit" className="button button-danger" disabled={busy || code.length !== 6}>
             {t('admin.totp.turnOff')}

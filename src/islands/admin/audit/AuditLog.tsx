@@ -70,8 +70,9 @@ function AuditPage({ t, locale }: StaffPageProps) {
   }));
   // There is no staff directory call: the filter offers the staff seen in the log so far.
   const [staffSeen, setStaffSeen] = useState<Record<string, string>>({});
-  const log = useAdminData<Page<AuditEntry>>(
-    ['/audit', { staffId: staffId || undefined, action: action || undefined, pageNo, pageSize: PAGE_SIZE }],
+  const log = useAdminData(
+    'GET /audit',
+    { query: { staffId: staffId || undefined, action: action || undefined, pageNo, pageSize: PAGE_SIZE } },
     {
       onSuccess: (page) =>
         setStaffSeen((seen) => {

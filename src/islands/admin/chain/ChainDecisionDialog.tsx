@@ -68,7 +68,11 @@ export function ChainDecisionDialog({ t, locale, action, onClose, onDone, onStal
     const body: ChainReturn | ChainReverse =
       kind === 'return' ? { note, txHash: form.txHash.trim() } : { note };
     try {
-      await adminApi(`/chain/deposits/${deposit.id}/${kind}`, { body, idempotencyKey: key });
+      await adminApi(`POST /chain/deposits/{id}/${kind}`, {
+        params: { id: deposit.id },
+        body,
+        idempotencyKey: key,
+      });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'WITHDRAWAL_STATUS_CHANGED') return onStale();
       throw error;

@@ -34,7 +34,7 @@ const knownState = (state: string) =>
   CHAIN_DEPOSIT_STATES.includes(state as ChainDepositState) ? state : '';
 
 function ChainPage({ t, locale, staff }: StaffPageProps) {
-  const status = useAdminData<ChainStatus[]>(['/chain/status'], { refreshInterval: REFRESH_MS });
+  const status = useAdminData('GET /chain/status', {}, { refreshInterval: REFRESH_MS });
   const filters = useAddressFilters<Record<keyof ChainFilterValue, string>>(() => ({
     state: knownState(searchParam('state')),
     chain: searchParam('chain'),
@@ -100,10 +100,10 @@ function DepositsPanel({
   const [action, setAction] = useState<ChainAction | null>(null);
   // The last outcome: a decision recorded, or found already taken by someone else.
   const [done, setDone] = useState<{ text: string; stale: boolean } | null>(null);
-  const deposits = useAdminData<Page<StaffChainDeposit>>(
-    [
-      '/chain/deposits',
-      {
+  const deposits = useAdminData(
+    'GET /chain/deposits',
+    {
+      query: {
         state: state || undefined,
         flagged: flagged || undefined,
         chain: chain || undefined,
@@ -111,7 +111,7 @@ function DepositsPanel({
         pageNo,
         pageSize: PAGE_SIZE,
       },
-    ],
+    },
     { refreshInterval: REFRESH_MS },
   );
 

@@ -32,7 +32,7 @@ function ContentPage({ t, locale }: StaffPageProps) {
 }
 
 function AllEntries({ t }: Pick<StaffPageProps, 't'>) {
-  const entries = useAdminData<ContentEntrySummary[]>(['/content']);
+  const entries = useAdminData('GET /content');
   return (
     <RemoteView t={t} remote={entries}>
       {(list) => <EntryList t={t} entries={list} />}
@@ -45,9 +45,13 @@ function OneEntry({
   locale,
   open,
 }: Pick<StaffPageProps, 't' | 'locale'> & { open: NonNullable<ReturnType<typeof addressed>> }) {
-  const entry = useAdminData<ContentEntryDetail>([`/content/${open.collection}/${open.slug}`], {
-    revalidateOnFocus: false,
-  });
+  const entry = useAdminData(
+    'GET /content/{collection}/{slug}',
+    { params: { collection: open.collection, slug: open.slug } },
+    {
+      revalidateOnFocus: false,
+    },
+  );
   return (
     <RemoteView t={t} remote={entry}>
       {(detail) => (

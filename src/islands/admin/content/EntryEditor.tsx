@@ -70,7 +70,7 @@ export function EntryEditor({ t, locale, entry, editing, reload }: Props) {
   const [error, setError] = useState<unknown>(null);
   const [done, setDone] = useState('');
   const preview = usePreview(body);
-  const base = `/content/${entry.collection}/${entry.slug}/${editing}`;
+  const at = { collection: entry.collection, slug: entry.slug, locale: editing };
   const hasTitle = entry.collection !== 'notes';
   const hasSummary = entry.collection === 'announcements' || entry.collection === 'howToPlay';
   const fields = fieldErrors(t, error);
@@ -83,8 +83,8 @@ export function EntryEditor({ t, locale, entry, editing, reload }: Props) {
     setError(null);
     setDone('');
     try {
-      const saved = await adminApi<ContentVersion>(base, {
-        method: 'PUT',
+      const saved = await adminApi('PUT /content/{collection}/{slug}/{locale}', {
+        params: at,
         body: { title, summary, body, baseNumber: latest?.number ?? 0, ...(publish ? { publish } : {}) },
       });
       setDone(
@@ -104,8 +104,8 @@ export function EntryEditor({ t, locale, entry, editing, reload }: Props) {
   async function setHidden(hidden: boolean) {
     setError(null);
     try {
-      await adminApi(`/content/${entry.collection}/${entry.slug}/hidden`, {
-        method: 'PUT',
+      await adminApi('PUT /content/{collection}/{slug}/hidden', {
+        params: { collection: entry.collection, slug: entry.slug },
         body: { hidden },
       });
       await reload();
@@ -253,7 +253,7 @@ export function EntryEditor({ t, locale, entry, editing, reload }: Props) {
         key={`${editing}-${latest?.number ?? 0}`}
         t={t}
         locale={locale}
-        base={base}
+        at={at}
         newest={latest?.number ?? 0}
         onRestored={() => window.location.reload()}
       />

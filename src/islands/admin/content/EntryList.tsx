@@ -47,12 +47,10 @@ function NewEntry({ t, collection }: { t: T; collection: ContentCollection }) {
     setBusy(true);
     setError(null);
     try {
-      const created = await adminApi<{ collection: ContentCollection; slug: string }>(
-        `/content/${collection}`,
-        {
-          body: collection === 'notes' ? { title: '', body: title } : { title, body: '' },
-        },
-      );
+      const created = await adminApi('POST /content/{collection}', {
+        params: { collection },
+        body: collection === 'notes' ? { title: '', body: title } : { title, body: '' },
+      });
       window.location.assign(entryHref(created.collection, created.slug, 'en'));
     } catch (caught) {
       setError(caught);

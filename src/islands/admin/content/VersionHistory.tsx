@@ -16,8 +16,8 @@ import { timeOf } from './contentTexts.ts';
 interface Props {
   t: T;
   locale: string;
-  /** `/content/{collection}/{slug}/{locale}` */
-  base: string;
+  /** The entry's language version whose history this is. */
+  at: { collection: string; slug: string; locale: string };
   newest: number;
   onRestored: () => void;
 }
@@ -44,8 +44,8 @@ function Diff({ t, from, to }: { t: T; from: ContentVersion; to: ContentVersion 
   );
 }
 
-export function VersionHistory({ t, locale, base, newest, onRestored }: Props) {
-  const versions = useAdminData<ContentVersionItem[]>([`${base}/versions`]);
+export function VersionHistory({ t, locale, at, newest, onRestored }: Props) {
+  const versions = useAdminData('GET /content/{collection}/{slug}/{locale}/versions', { params: at });
   // A save above makes a newer version: read the list again rather than trust SWR's copy (its
   // deduping would answer a read made within two seconds of the last from that copy).
   const { mutate } = versions;
@@ -54,7 +54,8 @@ export function VersionHistory({ t, locale, base, newest, onRestored }: Props) {
   }, [newest, mutate]);
   const [compared, setCompared] = useState<{ from: ContentVersion; to: ContentVersion } | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const load = (number: number) => adminApi<ContentVersion>(`${base}/versions/${number}`);
+  const load = (number: number) =>
+    adminApi('GET /content/{collection}/{slug}/{locale}/versions/{number}', { params: { ...at, number } });
 
   async function compare(number: number) {
     setError(null);
@@ -68,7 +69,10 @@ export function VersionHistory({ t, locale, base, newest, onRestored }: Props) {
   async function restore(number: number) {
     setError(null);
     try {
-      await adminApi(`${base}/versions/${number}/restore`, { body: { baseNumber: newest } });
+      await adminApi('POST /content/{collection}/{slug}/{locale}/versions/{number}/restore', {
+        params: { ...at, number },
+        body: { baseNumber: newest },
+      });
       setCompared(null);
       await versions.mutate();
       onRestored();

@@ -13,7 +13,7 @@ export function usePreview(body: string): { html: string; failed: boolean } {
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
-      adminApi<{ html: string }>('/content/preview', { body: { body } })
+      adminApi('POST /content/preview', { body: { body } })
         .then((preview) => {
           if (!current) return;
           setHtml(preview.html);

@@ -16,7 +16,7 @@ const BET_BADGE: Record<string, string> = {
 };
 
 export function BetsPanel({ t, locale, userId }: { t: T; locale: string; userId: string }) {
-  const bets = useNumberedPage<CustomerBet>(`/customers/${userId}/bets`);
+  const bets = useNumberedPage('GET /customers/{userId}/bets', { params: { userId } });
   const money = (amount: string) => formatMoneyForLocale(locale, amount);
   return (
     <PagedView

@@ -10,11 +10,9 @@ import { Dialog } from '#islands/common/Dialog.tsx';
 import type { ChaseDetail, ChasePlan } from '#shared/contract/chase.ts';
 import { ActionDialog } from '../kit/ActionDialog.tsx';
 import { DataTable, num } from '../kit/DataTable.tsx';
-import { useAdminRemote } from '../kit/data.ts';
+import { useAdminData } from '../kit/data.ts';
 import { RemoteView } from '../kit/RemoteView.tsx';
 import { DismissButton } from '../kit/views.tsx';
-
-const planPath = (userId: string, id: string) => `/customers/${userId}/chases/${id}`;
 
 /** A plan's periods placed, newest first: the round, the stake, the payout and each bet. */
 export function ChasePeriodsDialog({
@@ -30,7 +28,7 @@ export function ChasePeriodsDialog({
   plan: ChasePlan;
   onClose: () => void;
 }) {
-  const remote = useAdminRemote<ChaseDetail>(planPath(userId, plan.id));
+  const remote = useAdminData('GET /customers/{userId}/chases/{id}', { params: { userId, id: plan.id } });
   const money = (amount: string) => formatMoneyForLocale(locale, amount);
   return (
     <Dialog
@@ -101,7 +99,7 @@ export function ChaseStopDialog({
       danger
       onClose={onClose}
       onConfirm={async () => {
-        await adminApi<ChaseDetail>(`${planPath(userId, plan.id)}/stop`, { method: 'POST' });
+        await adminApi('POST /customers/{userId}/chases/{id}/stop', { params: { userId, id: plan.id } });
         onDone();
       }}
     >

@@ -39,7 +39,10 @@ export function ChaseSection({ t, locale, staff, userId }: Props) {
   const [state, setState] = useState('');
   const [open, setOpen] = useState<Open | null>(null);
   const [done, setDone] = useState('');
-  const plans = useNumberedPage<ChasePlan>(`/customers/${userId}/chases`, state ? { state } : {});
+  const plans = useNumberedPage('GET /customers/{userId}/chases', {
+    params: { userId },
+    query: state ? { state } : {},
+  });
   const mayStop = hasRole(staff, SUPPORT_ROLES);
   return (
     <TitledSection

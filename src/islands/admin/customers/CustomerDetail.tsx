@@ -16,7 +16,7 @@ import { ProtectionSection } from './ProtectionSection.tsx';
 import { ProfileCard, type CustomerDialog } from './ProfileCard.tsx';
 import { RecordTabs } from './RecordTabs.tsx';
 import type { CustomerDetail as CustomerDetailData } from '#shared/contract/staff.ts';
-import { useAdminRemote } from '../kit/data.ts';
+import { useAdminData } from '../kit/data.ts';
 import { hasRole, staffIsland, type StaffPageProps } from '../kit/gate.tsx';
 import { SuccessNotice } from '../kit/views.tsx';
 import '../kit/money.css';
@@ -24,7 +24,7 @@ import '../kit/money.css';
 export default staffIsland<{ userId: string }>('customers', CustomerPage);
 
 function CustomerPage({ t, locale, staff, userId }: StaffPageProps & { userId: string }) {
-  const customer = useAdminRemote<CustomerDetailData>(`/customers/${userId}`);
+  const customer = useAdminData('GET /customers/{userId}', { params: { userId } });
   const [dialog, setDialog] = useState<CustomerDialog | null>(null);
   const [done, setDone] = useState('');
   const maySupport = hasRole(staff, SUPPORT_ROLES);

@@ -60,8 +60,8 @@ export function CustomerDialogs({
           danger
           onClose={() => setDialog(null)}
           onConfirm={async () => {
-            const result = await adminApi<{ password: string }>(`/customers/${data.userId}/password-reset`, {
-              method: 'POST',
+            const result = await adminApi('POST /customers/{userId}/password-reset', {
+              params: { userId: data.userId },
             });
             setPassword(result.password);
             void mutate();

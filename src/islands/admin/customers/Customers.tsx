@@ -36,9 +36,11 @@ function useCustomerSearch(q: string, status: string) {
   const [state, setState] = useState<AccountStatus | ''>(
     ACCOUNT_STATUSES.includes(status as AccountStatus) ? (status as AccountStatus) : '',
   );
-  const customers = useNumberedPage<Customer>('/customers', {
-    q: applied || undefined,
-    status: state || undefined,
+  const customers = useNumberedPage('GET /customers', {
+    query: {
+      q: applied || undefined,
+      status: state || undefined,
+    },
   });
 
   function submit(event: FormEvent) {

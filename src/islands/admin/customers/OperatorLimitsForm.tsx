@@ -8,7 +8,11 @@ import { useState, type FormEvent } from 'react';
 import type { T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
-import type { LimitKind, LimitPeriod, LimitsRequest, StaffProtection } from '#shared/contract/limits.ts';
+import type { LimitKind, LimitPeriod, StaffProtection } from '#shared/contract/limits.ts';
+import type { StaffApi } from '#client/api.ts';
+
+/** What the limits route takes: amounts as text, `null` for none. */
+type LimitsRequest = StaffApi['PUT /customers/{userId}/limits']['body'];
 import { formatMoney, parseMoney } from '#shared/money.ts';
 import { Field } from '#islands/common/Field.tsx';
 import { useHydrated } from '#islands/common/useHydrated.ts';
@@ -90,8 +94,7 @@ export function OperatorLimitsForm({
 
   function confirm() {
     void step.save(
-      () =>
-        adminApi<StaffProtection>(`/customers/${userId}/limits`, { method: 'PUT', body: requestOf(edits) }),
+      () => adminApi('PUT /customers/{userId}/limits', { params: { userId }, body: requestOf(edits) }),
       (next) => {
         setDraft(draftOf(next));
         step.setNotice(t('admin.protection.saved'));

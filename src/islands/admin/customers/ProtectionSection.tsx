@@ -29,7 +29,7 @@ interface Props {
 }
 
 export function ProtectionSection({ t, locale, staff, userId, protection }: Props) {
-  const remote = useAdminData<StaffProtection>([`/customers/${userId}/protection`]);
+  const remote = useAdminData('GET /customers/{userId}/protection', { params: { userId } });
   const dateTime = (iso: string | null) => (iso ? formatDateTimeForLocale(locale, iso) : '—');
   const money = (amount: string | null) =>
     amount === null ? t('admin.protection.none') : formatMoneyForLocale(locale, amount);

@@ -33,7 +33,10 @@ export function StatusDialog({ t, customer, onClose, onDone }: DialogProps<(stat
       onClose={onClose}
       validate={check}
       onConfirm={async () => {
-        await adminApi(`/customers/${customer.userId}/status`, { body: { status, reason: reason.trim() } });
+        await adminApi('POST /customers/{userId}/status', {
+          params: { userId: customer.userId },
+          body: { status, reason: reason.trim() },
+        });
         onDone(status);
       }}
     >
@@ -115,7 +118,7 @@ export function ProfileDialog({ t, customer, onClose, onDone }: DialogProps<() =
         const body: Partial<ProfileFields> & { reason: string } = { reason: reason.trim() };
         for (const key of changed) body[key] = form[key].trim();
         try {
-          await adminApi(`/customers/${customer.userId}/profile`, { body });
+          await adminApi('POST /customers/{userId}/profile', { params: { userId: customer.userId }, body });
         } catch (e) {
           const fields = fieldErrors(t, e);
           if (Object.keys(fields).length) setErrors(fields);

@@ -29,7 +29,7 @@ function useFigures(locale: string) {
   useRefreshEvery(
     REFRESH_MS,
     (current) =>
-      adminApi<Figures>('/dashboard')
+      adminApi('GET /dashboard')
         .then((data) => {
           if (!current()) return;
           setFigures(data);

@@ -8,7 +8,7 @@ import { formatMoneyForLocale } from '#i18n/format.ts';
 import { formatMoney, parseMoney } from '#shared/money.ts';
 import { Field } from '#islands/common/Field.tsx';
 import { ActionDialog } from '../kit/ActionDialog.tsx';
-import { useAdminRemote } from '../kit/data.ts';
+import { useAdminData } from '../kit/data.ts';
 import type { StaffDeposit } from '#shared/contract/walletAdmin.ts';
 
 /**
@@ -19,7 +19,7 @@ function useReceivedAmount(deposit: StaffDeposit) {
   const [amount, setAmount] = useState('');
   // The amount the second confirmation was asked for; typing another amount asks again.
   const [askedFor, setAskedFor] = useState<string | null>(null);
-  const settings = useAdminRemote<StaffSettings>('/settings');
+  const settings = useAdminData('GET /settings');
   const cents = parseMoney(amount.trim());
   const valid = cents !== null && cents > 0n;
   const entered = valid ? formatMoney(cents) : null;
@@ -82,7 +82,11 @@ export function ConfirmDialog({
         if (!entered) return;
         const body: { amount: string; txHash?: string } = { amount: entered };
         if (txHash.trim()) body.txHash = txHash.trim();
-        await adminApi(`/deposits/${deposit.id}/confirm`, { body, idempotencyKey: key });
+        await adminApi('POST /deposits/{id}/confirm', {
+          params: { id: deposit.id },
+          body,
+          idempotencyKey: key,
+        });
         onDone(body.amount);
       }}
     >

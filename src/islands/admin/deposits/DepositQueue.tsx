@@ -6,13 +6,14 @@
  */
 import type { ReactNode } from 'react';
 import type { T } from '#client/i18n.ts';
+import { adminApi } from '#client/staffSession.ts';
 import type { MoneyStatus } from '#shared/vocabulary.ts';
 import { ConfirmDialog } from './DepositConfirmDialog.tsx';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import { formatMoney, parseMoney } from '#shared/money.ts';
 import { ReasonDialog } from '../kit/ActionDialog.tsx';
 import type { StaffDeposit } from '#shared/contract/walletAdmin.ts';
-import { useAdminRemote } from '../kit/data.ts';
+import { useAdminData } from '../kit/data.ts';
 import { MoneyQueue, moneyQueueIsland, type QueuePanelProps } from '../kit/MoneyQueue.tsx';
 import { DecisionButtons, SmallButton } from '../kit/views.tsx';
 import { depositColumns } from './columns.tsx';
@@ -116,7 +117,9 @@ function DepositReasonDialog({
       t={t}
       title={t(`admin.deposits.${kind}Title`)}
       confirmLabel={t(`admin.deposits.${kind}Button`)}
-      path={`/deposits/${deposit.id}/${kind}`}
+      send={(body, idempotencyKey) =>
+        adminApi(`POST /deposits/{id}/${kind}`, { params: { id: deposit.id }, body, idempotencyKey })
+      }
       reasonId={`deposit-${kind}-reason`}
       onClose={onClose}
       onDone={onDone}
@@ -142,7 +145,7 @@ function RejectDialog({ locale, ...props }: DialogProps & { onDone: () => void }
 
 function ReverseDialog({ locale, ...props }: DialogProps & { onDone: () => void }) {
   const { t, deposit } = props;
-  const customer = useAdminRemote<{ balance: string }>(`/customers/${deposit.userId}`);
+  const customer = useAdminData('GET /customers/{userId}', { params: { userId: deposit.userId } });
   const money = (value: string) => formatMoneyForLocale(locale, value);
   const received = deposit.amountReceived ?? deposit.amount;
   const receivedCents = parseMoney(received) ?? 0n;

@@ -40,7 +40,7 @@ function useCreateInvitation(t: T, shared: Shared, onCreated: () => Promise<unkn
     setCreated('');
     shared.setNotice('');
     try {
-      const invitation = await adminApi<Invitation>('/invitations', {
+      const invitation = await adminApi('POST /invitations', {
         body: {
           ...(uses ? { maxUses: Number(uses) } : {}),
           ...(expiry ? { expiresAt: expiry.toISOString() } : {}),

@@ -25,9 +25,7 @@ export function DisableDialog({
     shared.setBusy(true);
     setDisableError(null);
     try {
-      await adminApi<Invitation>(`/invitations/${encodeURIComponent(invitation.code)}/disable`, {
-        method: 'POST',
-      });
+      await adminApi('POST /invitations/{code}/disable', { params: { code: invitation.code } });
       shared.setNotice(t('admin.invitations.disabledNotice', { code: invitation.code }));
       await onDisabled();
     } catch (error) {

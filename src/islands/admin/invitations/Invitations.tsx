@@ -23,12 +23,16 @@ export default staffIsland('invitations', InvitationsPage);
 
 function InvitationsPage({ t, locale, isAdmin }: StaffPageProps) {
   const hydrated = useHydrated();
-  const list = useAdminData<Invitation[]>(['/invitations']);
+  const list = useAdminData('GET /invitations');
   // Who created a code is in the audit log, which only admins may read.
-  const creators = useAdminData<Page<AuditEntry>>(
-    isAdmin ? ['/audit', { action: 'invitation.create', pageSize: 100 }] : null,
+  const creators = useAdminData(isAdmin ? 'GET /audit' : null, {
+    query: { action: 'invitation.create', pageSize: 100 },
+  });
+  const createdBy = new Map(
+    (creators.data?.list ?? []).flatMap((e) =>
+      e.staffUsername ? [[e.targetId ?? '', e.staffUsername] as const] : [],
+    ),
   );
-  const createdBy = new Map((creators.data?.list ?? []).map((e) => [e.targetId ?? '', e.staffUsername]));
 
   const [busy, setBusy] = useState(false);
   const [toDisable, setToDisable] = useState<Invitation | null>(null);

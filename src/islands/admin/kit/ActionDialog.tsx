@@ -5,7 +5,6 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { newIdempotencyKey } from '#client/api.ts';
 import type { T } from '#client/i18n.ts';
-import { adminApi } from '#client/staffSession.ts';
 import { Dialog } from '#islands/common/Dialog.tsx';
 import { actionErrorText } from './errors.tsx';
 import { TextAreaField } from './fields.tsx';
@@ -151,13 +150,13 @@ export function useReason(t: T) {
 
 /**
  * A dangerous action that takes only a required reason: what it does (`children`), the reason,
- * and the POST of `{ reason }` to `path` under one idempotency key for the dialog's life.
+ * and `send` of `{ reason }` under one idempotency key for the dialog's life.
  */
 export function ReasonDialog({
   t,
   title,
   confirmLabel,
-  path,
+  send,
   reasonId,
   onClose,
   onDone,
@@ -166,7 +165,8 @@ export function ReasonDialog({
   t: T;
   title: string;
   confirmLabel: string;
-  path: string;
+  /** Sends the action: its route, with this body and key. */
+  send: (body: { reason: string }, idempotencyKey: string) => Promise<unknown>;
   reasonId: string;
   onClose: () => void;
   onDone: () => void;
@@ -183,7 +183,7 @@ export function ReasonDialog({
       onClose={onClose}
       validate={check}
       onConfirm={async () => {
-        await adminApi(path, { body: { reason: reason.trim() }, idempotencyKey: key });
+        await send({ reason: reason.trim() }, key);
         onDone();
       }}
     >

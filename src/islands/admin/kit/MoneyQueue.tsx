@@ -8,10 +8,12 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import type { T } from '#client/i18n.ts';
 import type { StaffMember } from '#client/staffSession.ts';
 import type { Page } from '#shared/contract/common.ts';
+import { useRead } from '#client/useRemote.ts';
 import type { MoneyStatus } from '#shared/vocabulary.ts';
 import { formatDateTimeForLocale } from '#i18n/format.ts';
 import { FINANCE_ROLES } from '#shared/vocabulary.ts';
-import { PAGE_SIZE, syncQuery, useAdminRemote } from './data.ts';
+import { PAGE_SIZE, syncQuery, type StaffRead } from './data.ts';
+import { adminApi } from '#client/staffSession.ts';
 import { hasRole, staffIsland } from './gate.tsx';
 import { initialMoneyFilters, MoneyFilters, type MoneyFilterValue } from './MoneyFilters.tsx';
 import { DataTable } from './DataTable.tsx';
@@ -90,12 +92,15 @@ function useMoneyQueue<R, A>(props: {
   const [action, setAction] = useState<A | null>(null);
   const [done, setDone] = useState('');
   const userId = props.fixedUserId ?? filters.userId;
-  const remote = useAdminRemote<Page<R>>(`/${props.name}`, {
+  // The queue's rows are its route's: the caller gives `R` with the name.
+  const route: StaffRead = `GET /${props.name}`;
+  const query = {
     status: filters.status || undefined,
     userId: userId || undefined,
     pageNo,
     pageSize: PAGE_SIZE,
-  });
+  };
+  const remote = useRead<Page<R>>(adminApi, route, { query }, { keepPreviousData: true });
 
   function changeFilters(next: MoneyFilterValue) {
     setFilters(next);

@@ -8,7 +8,7 @@ import type { Page } from '#shared/contract/common.ts';
 import { StateView } from '#islands/common/StateView.tsx';
 import { Pager, type PagerTexts } from './Pager.tsx';
 
-/** What a view needs of an SWR read (`useAdminData`, `useAdminRemote`). */
+/** What a view needs of an SWR read (`useAdminData`, `useAdminData`). */
 export interface Remote<D> {
   data: D | undefined;
   error: unknown;

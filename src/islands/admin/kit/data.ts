@@ -4,43 +4,49 @@
  */
 import { useState } from 'react';
 import type { SWRConfiguration } from 'swr';
-import type { RequestOptions } from '#client/api.ts';
+import type { CallOptions, LooseOptions, ReplyOf, StaffApi } from '#client/api.ts';
 import { adminApi } from '#client/staffSession.ts';
+import type { GetRoute } from '#shared/contract/api.ts';
 import type { Page } from '#shared/contract/common.ts';
-import { useRemote } from '#client/useRemote.ts';
+import { useRead, type RemoteArgs } from '#client/useRemote.ts';
 
 /** Rows per page of the money and customer lists. */
 export const PAGE_SIZE = 20;
 
-/** The SWR key of a staff GET call (null: not yet). */
-export type AdminKey = readonly [path: string, query?: RequestOptions['query']] | null;
-
-type Query = NonNullable<RequestOptions['query']>;
+/** A GET route of the staff API. */
+export type StaffRead = GetRoute<StaffApi>;
 
 /**
- * Loads a staff API GET through SWR, with the slow flag.
- * @example const { data, error, isLoading, slow, mutate } = useAdminData<Lottery[]>(['/lotteries']);
+ * Loads a GET route of the staff API through SWR (null: not yet), with the slow flag; the
+ * previous data stays shown while new filters load.
+ * @example const { data, error, isLoading, slow, mutate } = useAdminData('GET /lotteries');
  */
-export function useAdminData<D>(key: AdminKey, config?: SWRConfiguration<D>) {
-  return useRemote<D>(key, { keepPreviousData: true, ...config }, adminApi);
+export function useAdminData<Route extends StaffRead>(
+  route: Route | null,
+  ...[options, config]: RemoteArgs<StaffApi[Route], ReplyOf<StaffApi, Route>>
+) {
+  const withPrevious: SWRConfiguration<ReplyOf<StaffApi, Route>> = { keepPreviousData: true, ...config };
+  return useRead(adminApi, route, options as LooseOptions | undefined, withPrevious);
 }
 
-/**
- * A GET on the staff API by path and query (null path: not yet).
- * @example const { data, mutate } = useAdminRemote<Page<StaffDeposit>>('/deposits', { status });
- */
-export function useAdminRemote<R>(path: string | null, query: Query = {}) {
-  return useAdminData<R>(path ? [path, query] : null);
-}
+/** The staff GET routes that answer a page. */
+export type StaffPagedRoute = {
+  [Route in StaffRead]: ReplyOf<StaffApi, Route> extends Page<unknown> ? Route : never;
+}[StaffRead];
 
 /**
- * A page of a staff list by path and query, holding its own page number (1 at first); a change
- * of filter sets it back with `setPageNo(1)`.
- * @example const bets = useNumberedPage<CustomerBet>(`/customers/${userId}/bets`);
+ * A page of a staff list by route, holding its own page number (1 at first); a change of
+ * filter sets it back with `setPageNo(1)`.
+ * @example const bets = useNumberedPage('GET /customers/{userId}/bets', { params: { userId } });
  */
-export function useNumberedPage<R>(path: string, query: Query = {}) {
+export function useNumberedPage<Route extends StaffPagedRoute>(
+  route: Route,
+  options: CallOptions<StaffApi[Route]> = {} as CallOptions<StaffApi[Route]>,
+) {
   const [pageNo, setPageNo] = useState(1);
-  const remote = useAdminRemote<Page<R>>(path, { ...query, pageNo, pageSize: PAGE_SIZE });
+  const { query, ...rest } = options as LooseOptions;
+  const paged: LooseOptions = { ...rest, query: { ...query, pageNo, pageSize: PAGE_SIZE } };
+  const remote = useRead<ReplyOf<StaffApi, Route>>(adminApi, route, paged, { keepPreviousData: true });
   return { ...remote, pageNo, setPageNo };
 }
 

@@ -16,7 +16,7 @@ export function LedgerCheck({ t, locale }: { t: T; locale: string }) {
   const { busy, failure: error, run } = useAction((e) => actionErrorText(t, e));
   const check = () =>
     run(async () => {
-      setResult(await adminApi<CheckResult>('/ledger/check'));
+      setResult(await adminApi('GET /ledger/check'));
       setCheckedAt(formatDateTimeForLocale(locale, new Date()));
     });
 

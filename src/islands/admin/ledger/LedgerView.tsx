@@ -6,7 +6,7 @@
 import type { T } from '#client/i18n.ts';
 import type { Page } from '#shared/contract/common.ts';
 import { staffIsland, type StaffPageProps } from '../kit/gate.tsx';
-import { PAGE_SIZE, useAdminRemote } from '../kit/data.ts';
+import { PAGE_SIZE, useAdminData } from '../kit/data.ts';
 import { PagedView } from '../kit/RemoteView.tsx';
 import type { LedgerEntry } from '#shared/contract/walletAdmin.ts';
 import { LedgerCheck } from './LedgerCheck.tsx';
@@ -49,15 +49,17 @@ export function LedgerPanel({
 }) {
   const state = useLedgerFilters(t, initial, syncUrl);
   const { filters, pageNo, apply } = state;
-  const remote = useAdminRemote<Page<LedgerEntry>>('/ledger', {
-    userId: (fixedUserId ?? filters.userId) || undefined,
-    reason: filters.reason || undefined,
-    refType: filters.refType || undefined,
-    refId: filters.refId || undefined,
-    start: dayStart(filters.from),
-    end: dayStart(filters.to, 1),
-    pageNo,
-    pageSize: PAGE_SIZE,
+  const remote = useAdminData('GET /ledger', {
+    query: {
+      userId: (fixedUserId ?? filters.userId) || undefined,
+      reason: filters.reason || undefined,
+      refType: filters.refType || undefined,
+      refId: filters.refId || undefined,
+      start: dayStart(filters.from),
+      end: dayStart(filters.to, 1),
+      pageNo,
+      pageSize: PAGE_SIZE,
+    },
   });
 
   return (

@@ -45,7 +45,7 @@ export default function StaffLogin({ messages }: Props) {
     }
     setBusy(true);
     try {
-      const session = await adminApi<{ jwt: string; staff: StaffMember }>('/auth/login', {
+      const session = await adminApi('POST /auth/login', {
         body: { username: username.trim(), password, ...(needsTotp ? { totp } : {}) },
       });
       $staffJwt.set(session.jwt);

@@ -18,7 +18,8 @@ type NameLocale = (typeof NAME_LOCALES)[number];
 
 interface Named {
   key: string;
-  path: string;
+  /** The room named, or none for the lottery itself. */
+  roomId?: number;
   label: string;
   name: string;
   names: LocalNames;
@@ -29,14 +30,13 @@ function namedOf(t: T, lottery: AdminLottery): Named[] {
   return [
     {
       key: 'lottery',
-      path: `/lotteries/${lottery.id}`,
       label: t('admin.lotteries.namesLottery'),
       name: lottery.name,
       names: lottery.names,
     },
     ...lottery.rooms.map((room) => ({
       key: `room-${room.id}`,
-      path: `/lotteries/${lottery.id}/rooms/${room.id}`,
+      roomId: room.id,
       label: t('admin.lotteries.namesRoom', { room: room.name }),
       name: room.name,
       names: room.names,
@@ -81,11 +81,17 @@ export function LocalNamesForm({
     setBusy(true);
     setFailure(null);
     try {
-      for (const item of changed)
-        await adminApi(item.path, {
-          method: 'PUT',
-          body: { names: namesWith(item.names, language, valueOf(item)) },
-        });
+      for (const item of changed) {
+        const body = { names: namesWith(item.names, language, valueOf(item)) };
+        const lotteryId = lottery.id;
+        if (item.roomId === undefined)
+          await adminApi('PUT /lotteries/{lotteryId}', { params: { lotteryId }, body });
+        else
+          await adminApi('PUT /lotteries/{lotteryId}/rooms/{roomId}', {
+            params: { lotteryId, roomId: item.roomId },
+            body,
+          });
+      }
       setTyped({});
       await onSaved(t('admin.lotteries.namesSaved', { language: languageName(language) }));
     } catch (error) {

@@ -14,7 +14,7 @@ import '../kit/console.css';
 export default staffIsland('lotteries', LotteriesPage);
 
 function LotteriesPage({ t, locale, isAdmin }: StaffPageProps) {
-  const list = useAdminData<AdminLottery[]>(['/lotteries']);
+  const list = useAdminData('GET /lotteries');
   const [notice, setNotice] = useState('');
   const saved = async (text: string) => {
     setNotice(text);

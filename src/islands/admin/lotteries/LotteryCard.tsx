@@ -95,7 +95,10 @@ export function LotteryCard(props: CardProps) {
     check: () => checkLottery(t, draft),
     changes: changes.length,
     call: async () => {
-      await adminApi(`/lotteries/${lottery.id}`, { method: 'PUT', body: lotteryBody(lottery, draft) });
+      await adminApi('PUT /lotteries/{lotteryId}', {
+        params: { lotteryId: lottery.id },
+        body: lotteryBody(lottery, draft),
+      });
       return t('admin.lotteries.saved', { name: lottery.name });
     },
     fieldErrors: (fields) => ({

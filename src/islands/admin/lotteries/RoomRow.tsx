@@ -70,7 +70,10 @@ function RoomEditRow({ t, locale, room, onSaved }: RowProps) {
     changes: changes.length,
     call: async () => {
       const body = roomBody(draft, locale);
-      await adminApi(`/lotteries/${room.lotteryId}/rooms/${room.id}`, { method: 'PUT', body });
+      await adminApi('PUT /lotteries/{lotteryId}/rooms/{roomId}', {
+        params: { lotteryId: room.lotteryId, roomId: room.id },
+        body,
+      });
       return t('admin.lotteries.roomSaved', { name: body.name });
     },
     fieldErrors: (fields) => roomFieldErrors(t, fields),

@@ -52,7 +52,7 @@ export function useSendForm(t: T, locale: string) {
   const send = () =>
     step.save(
       () =>
-        adminApi<{ sent: number }>('/notifications', {
+        adminApi('POST /notifications', {
           body: {
             ...(audience === 'all' ? { all: true } : { userId: userId.trim() }),
             title: title.trim(),

@@ -27,10 +27,12 @@ export function LimitHitsSection({
   query: { from: string; to: string };
 }) {
   const [kind, setKind] = useState('');
-  const hits = useNumberedPage<LimitHitRow>('/reports/limit-hits', {
-    start: query.from,
-    end: query.to,
-    kind: kind || undefined,
+  const hits = useNumberedPage('GET /reports/limit-hits', {
+    query: {
+      start: query.from,
+      end: query.to,
+      kind: kind || undefined,
+    },
   });
   return (
     <TitledSection id="limit-hits-title" title={t('admin.report.limitHits.title')} className="stack">

@@ -39,11 +39,13 @@ function ReportsPage({ t, locale }: StaffPageProps) {
   const hydrated = useHydrated();
   const range = useReportRange(t);
   const { from, to, lotteryId, query } = range;
-  const lotteries = useAdminData<AdminLottery[]>(['/lotteries']);
-  const daily = useAdminData<DailyRow[]>(
-    query ? ['/reports/daily', { ...query, lotteryId: lotteryId || undefined }] : null,
-  );
-  const money = useAdminData<MoneyReport>(query ? ['/reports/money', query] : null);
+  const lotteries = useAdminData('GET /lotteries');
+  // No range yet: nothing is read, and the query below is never sent.
+  const range0 = query ?? { from: '', to: '' };
+  const daily = useAdminData(query ? 'GET /reports/daily' : null, {
+    query: { ...range0, lotteryId: lotteryId || undefined },
+  });
+  const money = useAdminData(query ? 'GET /reports/money' : null, { query: range0 });
 
   const lotteryName = (id: number) => lotteries.data?.find((l) => l.id === id)?.name ?? `#${id}`;
   const fmt = formatOf(locale);

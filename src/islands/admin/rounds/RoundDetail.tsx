@@ -22,8 +22,8 @@ export default staffIsland<{ roundId: number }>('rounds', RoundPage);
 
 function RoundPage({ t, locale, roundId, isAdmin }: StaffPageProps & { roundId: number }) {
   const hydrated = useHydrated();
-  const round = useAdminData<RoundDetailView>([`/rounds/${roundId}`]);
-  const lotteries = useAdminData<AdminLottery[]>(['/lotteries']);
+  const round = useAdminData('GET /rounds/{id}', { params: { id: roundId } });
+  const lotteries = useAdminData('GET /lotteries');
   const data = round.data;
   const voiding = useVoidRound(t, data, () => round.mutate());
 

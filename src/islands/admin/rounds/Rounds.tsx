@@ -3,7 +3,7 @@
  * turnover, each linking to its detail. Refreshes every 15 seconds, as rounds move on their own.
  */
 import useSWR from 'swr';
-import { createApiClient } from '#client/api.ts';
+import { createApiClient, type PlayerApi } from '#client/api.ts';
 import type { T } from '#client/i18n.ts';
 import type { Page } from '#shared/contract/common.ts';
 import type { Draw } from '#shared/contract/games.ts';
@@ -24,7 +24,11 @@ const PAGE_SIZE = 20;
 const REFRESH_MS = 15_000;
 
 // Drawn numbers come from the public draw call (the staff list does not carry them).
-const publicApi = createApiClient({ base: '/api/app', token: () => '', onUnauthorized: () => undefined });
+const publicApi = createApiClient<PlayerApi>({
+  base: '/api/app',
+  token: () => '',
+  onUnauthorized: () => undefined,
+});
 
 export default staffIsland('rounds', RoundsPage);
 
@@ -35,12 +39,10 @@ function RoundsPage({ t, locale }: StaffPageProps) {
     lotteryId: searchParam('lotteryId'),
     state: searchParam('state'),
   }));
-  const lotteries = useAdminData<AdminLottery[]>(['/lotteries']);
-  const rounds = useAdminData<Page<RoundRow>>(
-    [
-      '/rounds',
-      { lotteryId: lotteryId || undefined, state: state || undefined, pageNo, pageSize: PAGE_SIZE },
-    ],
+  const lotteries = useAdminData('GET /lotteries');
+  const rounds = useAdminData(
+    'GET /rounds',
+    { query: { lotteryId: lotteryId || undefined, state: state || undefined, pageNo, pageSize: PAGE_SIZE } },
     { refreshInterval: REFRESH_MS },
   );
   const lotteryOf = (id: number) => lotteries.data?.find((l) => l.id === id);
@@ -169,7 +171,7 @@ function RoundNumbers({ round, lottery }: { round: RoundRow; lottery: AdminLotte
 }
 
 function DrawnNumbers({ id, game }: { id: number; game: string }) {
-  const { data } = useSWR<Draw>(['draw', id], () => publicApi<Draw>(`/game/draw/${id}`), {
+  const { data } = useSWR<Draw>(['draw', id], () => publicApi('GET /game/draw/{id}', { params: { id } }), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

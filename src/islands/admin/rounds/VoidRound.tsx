@@ -31,7 +31,8 @@ export function useVoidRound(t: T, data: RoundDetailView | undefined, reload: ()
     if (!data) return;
     await step.save(
       () =>
-        adminApi(`/rounds/${data.id}/void`, {
+        adminApi('POST /rounds/{id}/void', {
+          params: { id: data.id },
           body: { reason: reason.trim() },
           idempotencyKey: idempotencyKey.current,
         }),

@@ -28,7 +28,7 @@ import '../kit/console.css';
 export default staffIsland('settings', SettingsPage);
 
 function SettingsPage({ t, locale }: StaffPageProps) {
-  const settings = useAdminData<StaffSettings>(['/settings']);
+  const settings = useAdminData('GET /settings');
   return (
     <RemoteView t={t} remote={settings}>
       {(info) => (

@@ -58,7 +58,7 @@ export function useSettingsForm({
 
   const save = () =>
     step.save(
-      () => adminApi<StaffSettings>('/settings', { method: 'PUT', body }),
+      () => adminApi('PUT /settings', { body }),
       (saved) => {
         setDraft(draftOf(saved));
         setErrors({});

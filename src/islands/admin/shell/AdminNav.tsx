@@ -43,7 +43,7 @@ export default function AdminNav({ messages, current, siteName }: Props) {
   // is sent to sign in (the client does so on a 401), a changed role or TOTP rule is picked up.
   useEffect(() => {
     if (!hydrated || !jwt || current === 'login') return;
-    adminApi<StaffMember>('/auth/me')
+    adminApi('GET /auth/me')
       .then((fresh) => $staff.set(fresh))
       .catch(() => {
         // A 401 has already sent the browser to sign in; other failures keep the stored member.
@@ -63,7 +63,7 @@ export default function AdminNav({ messages, current, siteName }: Props) {
 
   async function signOut() {
     try {
-      await adminApi('/auth/logout', { method: 'POST' });
+      await adminApi('POST /auth/logout');
     } catch {
       // Signed out locally whatever the server says.
     }

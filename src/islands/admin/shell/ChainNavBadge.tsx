@@ -10,7 +10,7 @@ import { useAdminData } from '../kit/data.ts';
 const REFRESH_MS = 30_000;
 
 export function ChainNavBadge({ t }: { t: T }) {
-  const status = useAdminData<ChainStatus[]>(['/chain/status'], { refreshInterval: REFRESH_MS });
+  const status = useAdminData('GET /chain/status', {}, { refreshInterval: REFRESH_MS });
   const flagged = (status.data ?? []).reduce((sum, chain) => sum + chain.flagged, 0);
   if (flagged === 0) return null;
   return (

@@ -12,7 +12,7 @@ import { SUPPORT_CHANGED_EVENT } from '../support/inboxEvents.ts';
 const REFRESH_MS = 30_000;
 
 export function SupportNavBadge({ t }: { t: T }) {
-  const counts = useAdminData<SupportCounts>(['/support/counts'], { refreshInterval: REFRESH_MS });
+  const counts = useAdminData('GET /support/counts', {}, { refreshInterval: REFRESH_MS });
   const { mutate } = counts;
   useEffect(() => {
     const again = () => void mutate();

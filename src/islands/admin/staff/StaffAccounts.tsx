@@ -11,7 +11,7 @@ import { RemoteView } from '../kit/RemoteView.tsx';
 import { gateView, useStaffGate } from '../kit/gate.tsx';
 import { ActionDialog } from '../kit/ActionDialog.tsx';
 import { SmallButton, SuccessNotice } from '../kit/views.tsx';
-import { useAdminRemote } from '../kit/data.ts';
+import { useAdminData } from '../kit/data.ts';
 import { PasswordOnce } from '../kit/PasswordOnce.tsx';
 import '../kit/console.css';
 
@@ -33,19 +33,19 @@ export default function StaffAccounts({ messages }: Props) {
 }
 
 function StaffList({ t, selfId }: { t: T; selfId: string }) {
-  const list = useAdminRemote<StaffListItem[]>('/staff');
+  const list = useAdminData('GET /staff');
   const [pending, setPending] = useState<{ action: Action; member: StaffListItem } | null>(null);
   const [password, setPassword] = useState<{ username: string; password: string } | null>(null);
   const [done, setDone] = useState('');
 
   async function run(action: Action, member: StaffListItem) {
     if (action === 'reset') {
-      const result = await adminApi<{ password: string }>(`/staff/${member.id}/password-reset`, {
-        method: 'POST',
+      const result = await adminApi('POST /staff/{staffId}/password-reset', {
+        params: { staffId: member.id },
       });
       setPassword({ username: member.username, password: result.password });
     } else {
-      await adminApi(`/staff/${member.id}/${action}`, { method: 'POST' });
+      await adminApi(`POST /staff/{staffId}/${action}`, { params: { staffId: member.id } });
       setDone(
         t(action === 'disable' ? 'admin.staff.disabledDone' : 'admin.staff.enableEffect', {
           username: member.username,

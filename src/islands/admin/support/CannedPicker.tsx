@@ -20,7 +20,7 @@ export function CannedPicker({
   onInsert: (body: string) => void;
 }) {
   const id = useId();
-  const replies = useAdminData<SupportCannedReply[]>(['/support/replies', { locale }]);
+  const replies = useAdminData('GET /support/replies', { query: { locale } });
   const [chosen, setChosen] = useState('');
   const list = replies.data ?? [];
   if (replies.data && list.length === 0) {

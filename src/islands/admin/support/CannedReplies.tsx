@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { T } from '#client/i18n.ts';
 import { adminApi, type StaffMember } from '#client/staffSession.ts';
 import type { SupportCannedReply } from '#shared/contract/support.ts';
-import { SUPPORT_ROLES } from '#shared/vocabulary.ts';
+import { SUPPORT_ROLES, type Locale } from '#shared/vocabulary.ts';
 import { Field } from '#islands/common/Field.tsx';
 import { SelectField } from '#islands/common/SelectField.tsx';
 import { TitledSection } from '#islands/common/TitledSection.tsx';
@@ -46,7 +46,7 @@ export function CannedReplies({
   const [language, setLanguage] = useState(languages.some((l) => l.code === locale) ? locale : 'en');
   const [editing, setEditing] = useState<Editing | null>(null);
   const [done, setDone] = useState('');
-  const replies = useAdminData<SupportCannedReply[]>(['/support/replies', { locale: language }]);
+  const replies = useAdminData('GET /support/replies', { query: { locale: language } });
   const mayEdit = hasRole(staff, SUPPORT_ROLES);
 
   async function finished(text: string) {
@@ -189,7 +189,7 @@ function DeleteDialog({
       danger
       onClose={onClose}
       onConfirm={async () => {
-        await adminApi(`/support/replies/${reply.id}`, { method: 'DELETE' });
+        await adminApi('DELETE /support/replies/{id}', { params: { id: reply.id } });
         await onDeleted();
       }}
     >
@@ -231,10 +231,10 @@ function ReplyDialog({
       onConfirm={async () => {
         setErrors({});
         try {
-          await adminApi(reply ? `/support/replies/${reply.id}` : '/support/replies', {
-            method: reply ? 'PUT' : 'POST',
-            body: values,
-          });
+          // The language is one of the listed ones; the server checks it again.
+          const body = { ...values, locale: values.locale as Locale };
+          if (reply) await adminApi('PUT /support/replies/{id}', { params: { id: reply.id }, body });
+          else await adminApi('POST /support/replies', { body });
         } catch (error) {
           setErrors(fieldErrors(t, error));
           throw error;

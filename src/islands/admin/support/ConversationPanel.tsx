@@ -35,14 +35,19 @@ export function ConversationPanel({ t, locale, staff, detail, languageName, onCh
   const { conversation, messages, customer } = detail;
   const [text, setText] = useState('');
   useReadMark(messages, 'customer', conversation.staffReadId, (messageId) =>
-    adminApi(`/support/conversations/${conversation.id}/read`, { body: { messageId } }),
+    adminApi('POST /support/conversations/{id}/read', {
+      params: { id: conversation.id },
+      body: { messageId },
+    }),
   );
-  const path = `/support/conversations/${conversation.id}`;
   const closed = conversation.status === 'closed';
   const replyLocale = customer.locale ?? locale;
 
   async function send(body: string, attachmentId: string | undefined) {
-    await adminApi(`${path}/messages`, { body: { body, ...(attachmentId ? { attachmentId } : {}) } });
+    await adminApi('POST /support/conversations/{id}/messages', {
+      params: { id: conversation.id },
+      body: { body, ...(attachmentId ? { attachmentId } : {}) },
+    });
     await onChanged();
   }
 
@@ -51,7 +56,7 @@ export function ConversationPanel({ t, locale, staff, detail, languageName, onCh
       <button type="button" className="link-button support-back" onClick={onBack}>
         {t('admin.support.back')}
       </button>
-      <ConversationHeader t={t} staff={staff} conversation={conversation} path={path} onChanged={onChanged} />
+      <ConversationHeader t={t} staff={staff} conversation={conversation} onChanged={onChanged} />
       <div className="support-conversation-body">
         <div className="chat">
           <MessageLog
@@ -79,10 +84,7 @@ export function ConversationPanel({ t, locale, staff, detail, languageName, onCh
               text={text}
               onText={setText}
               upload={(file) =>
-                adminApi<SupportAttachment>('/support/attachments', {
-                  file,
-                  query: { conversationId: conversation.id },
-                })
+                adminApi('POST /support/attachments', { file, query: { conversationId: conversation.id } })
               }
               send={send}
               tools={
@@ -104,12 +106,11 @@ export function ConversationPanel({ t, locale, staff, detail, languageName, onCh
   );
 }
 
-/** What the header and its actions act on: the conversation at `path`, by `staff`. */
+/** What the header and its actions act on: the conversation, by `staff`. */
 interface ConversationProps {
   t: T;
   staff: StaffMember | null;
   conversation: StaffSupportConversation;
-  path: string;
   onChanged: () => Promise<unknown>;
 }
 
@@ -136,7 +137,7 @@ function ConversationHeader(props: ConversationProps) {
 }
 
 /** Assign to me or unassign; close (after a confirmation) or reopen. */
-function ConversationActions({ t, staff, conversation, path, onChanged }: ConversationProps) {
+function ConversationActions({ t, staff, conversation, onChanged }: ConversationProps) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [confirmClose, setConfirmClose] = useState(false);
@@ -146,11 +147,14 @@ function ConversationActions({ t, staff, conversation, path, onChanged }: Conver
   const statusButton = useRef<HTMLButtonElement>(null);
   const refocus = () => setTimeout(() => statusButton.current?.focus(), 0);
 
-  async function run(action: string, body: unknown = {}) {
+  async function run(action: 'assign' | 'close' | 'reopen', toMe?: boolean) {
     setBusy(true);
     setFailure(null);
     try {
-      await adminApi<StaffSupportConversation>(`${path}/${action}`, { body });
+      const params = { id: conversation.id };
+      if (action === 'assign')
+        await adminApi('POST /support/conversations/{id}/assign', { params, body: { toMe: toMe === true } });
+      else await adminApi(`POST /support/conversations/{id}/${action}`, { params });
       if (confirmClose) refocus();
       setConfirmClose(false);
       await onChanged();
@@ -167,7 +171,7 @@ function ConversationActions({ t, staff, conversation, path, onChanged }: Conver
         type="button"
         className="button button-secondary chat-small"
         disabled={busy}
-        onClick={() => void run('assign', { toMe: !mine })}
+        onClick={() => void run('assign', !mine)}
       >
         {mine ? t('admin.support.unassign') : t('admin.support.assignMe')}
       </button>

@@ -5,6 +5,7 @@
  * every view read again. The canned replies are managed below (support and admin; finance reads).
  * The tab, the filter, the page and the open conversation are kept in the address.
  */
+import type { Remote } from '#client/useRemote.ts';
 import type { T } from '#client/i18n.ts';
 import { $staffJwt } from '#client/staffSession.ts';
 import type {
@@ -42,14 +43,17 @@ type InboxFilters = ReturnType<typeof useInboxFilters>;
 function InboxPage({ t, locale, staff, languages }: StaffPageProps & { languages: Language[] }) {
   const filters = useInboxFilters();
   const { status, mine, id, pageNo, filter } = filters;
-  const counts = useAdminData<SupportCounts>(['/support/counts']);
-  const list = useAdminData<SupportConversationPage>([
-    '/support/conversations',
-    { status, mine: mine || undefined, pageNo, pageSize: PAGE_SIZE },
-  ]);
-  const detail = useAdminData<SupportConversationDetail>(id ? [`/support/conversations/${id}`] : null, {
-    keepPreviousData: false,
+  const counts = useAdminData('GET /support/counts');
+  const list = useAdminData('GET /support/conversations', {
+    query: { status, mine: mine || undefined, pageNo, pageSize: PAGE_SIZE },
   });
+  const detail = useAdminData(
+    id ? 'GET /support/conversations/{id}' : null,
+    { params: { id } },
+    {
+      keepPreviousData: false,
+    },
+  );
   const refresh = async () => {
     announceSupportChange();
     await Promise.all([counts.mutate(), list.mutate(), id ? detail.mutate() : undefined]);
@@ -109,7 +113,7 @@ function ListPane({
   locale: string;
   filters: InboxFilters;
   counts: SupportCounts | undefined;
-  list: ReturnType<typeof useAdminData<SupportConversationPage>>;
+  list: Remote<SupportConversationPage>;
 }) {
   const { status, mine, id, pageNo, filter } = filters;
   return (

@@ -42,7 +42,7 @@ export function TransfersPanel({
 }) {
   const [userId, setUserId] = useState(initialUserId);
   const player = fixedUserId ?? userId;
-  const transfers = useNumberedPage<StaffTransfer>('/transfers', { userId: player || undefined });
+  const transfers = useNumberedPage('GET /transfers', { query: { userId: player || undefined } });
 
   function apply(next: string) {
     setUserId(next);

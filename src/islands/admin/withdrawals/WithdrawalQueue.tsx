@@ -143,8 +143,9 @@ function WithdrawalDialog({
         return error === '';
       }}
       onConfirm={async () => {
-        const body = bodyOf(kind, reason, txHash);
-        await adminApi(`/withdrawals/${w.id}/${kind}`, { method: 'POST', body, idempotencyKey: key });
+        // An approval has no detail: its route reads no body.
+        const body = bodyOf(kind, reason, txHash) ?? {};
+        await adminApi(`POST /withdrawals/{id}/${kind}`, { params: { id: w.id }, body, idempotencyKey: key });
         onDone(t(doneKey, params));
       }}
     >

@@ -4,6 +4,7 @@
  * whose RTP is computed live in the browser by the same `rtpOf` the server uses. A key above
  * 100% is refused by the server unless "force" is ticked.
  */
+import type { Remote } from '#client/useRemote.ts';
 import { useMemo } from 'react';
 import { ApiError } from '#client/api.ts';
 import type { GameKey } from '#shared/games/types.ts';
@@ -35,11 +36,11 @@ type PageProps = StaffPageProps & Props;
 /** Loads the lottery and its table; "not found" for an unknown lottery or room. */
 function OddsPage(props: PageProps) {
   const { t, lotteryId, roomId } = props;
-  const lotteries = useAdminData<AdminLottery[]>(['/lotteries']);
-  const odds = useAdminData<OddsView>([
-    `/lotteries/${lotteryId}/odds`,
-    roomId === null ? undefined : { roomId },
-  ]);
+  const lotteries = useAdminData('GET /lotteries');
+  const odds = useAdminData('GET /lotteries/{lotteryId}/odds', {
+    params: { lotteryId },
+    query: roomId === null ? undefined : { roomId },
+  });
   const lottery = lotteries.data?.find((l) => l.id === lotteryId);
   const room = roomId === null ? null : lottery?.rooms.find((r) => r.id === roomId);
 
@@ -89,7 +90,7 @@ function OddsContent({
 }: PageProps & {
   lottery: AdminLottery | undefined;
   room: AdminRoom | null | undefined;
-  odds: ReturnType<typeof useAdminData<OddsView>>;
+  odds: Remote<OddsView>;
 }) {
   const hydrated = useHydrated();
   const game = lottery?.game as GameKey | undefined;

@@ -89,7 +89,7 @@ export function useOddsEditor({ t, lotteryId, roomId, game, odds }: EditorProps)
     step.save(
       async () => {
         const body = saveBody(changed, roomId, force);
-        const view = await adminApi<OddsView>(`/lotteries/${lotteryId}/odds`, { method: 'PUT', body });
+        const view = await adminApi('PUT /lotteries/{lotteryId}/odds', { params: { lotteryId }, body });
         await odds.mutate(view, { revalidate: false });
         return view;
       },
