@@ -5,12 +5,23 @@
  * brings the player back to this page once signed in again.
  */
 import { loginPathReturningTo } from '#shared/returnPath.ts';
+import { routeRequestPath } from '#shared/routePath.ts';
 import type { ErrorCode } from '#shared/errorCodes.ts';
-import type { ClientErrorCode, GetRoute, RouteEntry, RouteError, RouteName } from '#shared/contract/api.ts';
+import type {
+  ArgsOf,
+  CallArgs,
+  CallOptions,
+  ClientErrorCode,
+  GetRoute,
+  QueryValue,
+  ReplyOf,
+  RouteError,
+  RouteName,
+} from '#shared/contract/api.ts';
 import type { PlayerApi, StaffApi } from '#server/apiRoutes.ts';
 import { $jwt, clearSession } from './session.ts';
 
-export type { ClientErrorCode, PlayerApi, StaffApi };
+export type { ArgsOf, CallArgs, CallOptions, ClientErrorCode, PlayerApi, ReplyOf, StaffApi };
 
 export class ApiError extends Error {
   readonly code: ErrorCode | ClientErrorCode;
@@ -31,8 +42,6 @@ export class ApiError extends Error {
   }
 }
 
-type QueryValue = string | number | boolean | undefined;
-
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -43,55 +52,6 @@ export interface RequestOptions {
   headers?: Readonly<Record<string, string>>;
   /** Raw bytes sent as the body with their own type (a support chat image), instead of `body`. */
   file?: Blob;
-}
-
-/**
- * Path and query values as the browser writes them: the names are the route's and the
- * required ones must be there; the values are text on the wire (a number, a flag, a filter
- * read from the address bar), which the route's schema then reads and checks.
- */
-type Sendable<T> = { [K in keyof T]: undefined extends T[K] ? QueryValue : NonNullable<QueryValue> };
-
-type ParamsPart<E extends RouteEntry> = E['params'] extends undefined
-  ? { params?: undefined }
-  : { params: Sendable<E['params']> };
-type QueryPart<E extends RouteEntry> = E['query'] extends undefined
-  ? { query?: undefined }
-  : object extends E['query']
-    ? { query?: Sendable<E['query']> }
-    : { query: Sendable<E['query']> };
-type BodyPart<E extends RouteEntry> = E['body'] extends undefined
-  ? { body?: undefined }
-  : { body: E['body'] };
-
-/** What a call of one route sends: the params, query and body its schemas take, and the headers. */
-export type CallOptions<E extends RouteEntry> = ParamsPart<E> &
-  QueryPart<E> &
-  BodyPart<E> &
-  Pick<RequestOptions, 'idempotencyKey' | 'headers' | 'file'>;
-
-/** A route's options, optional when the route needs none. */
-export type CallArgs<E extends RouteEntry> =
-  object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
-
-/** The reply (`data`) of a route of a table. */
-export type ReplyOf<Table, Route extends RouteName<Table>> = Table[Route] extends RouteEntry
-  ? Table[Route]['reply']
-  : never;
-
-/** `'GET /game/{lotteryId}/room'` and its params → `GET`, `/game/3/room`. */
-export function routeRequest(
-  route: string,
-  params: Readonly<Record<string, QueryValue>> | undefined,
-): { method: NonNullable<RequestOptions['method']>; path: string } {
-  const space = route.indexOf(' ');
-  const method = route.slice(0, space) as NonNullable<RequestOptions['method']>;
-  const path = route.slice(space + 1).replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`${route}: no value for {${name}}`);
-    return encodeURIComponent(String(value));
-  });
-  return { method, path };
 }
 
 /** Builds `{base}{path}?{query}`, leaving out undefined values. */
@@ -163,11 +123,6 @@ async function send(
 /** A call's options as the wire sees them, whatever the route (for code that passes a route through). */
 export type LooseOptions = Omit<RequestOptions, 'method'> & { params?: Readonly<Record<string, QueryValue>> };
 
-/** The arguments of a call of `Route`. */
-export type ArgsOf<Table, Route extends RouteName<Table>> = Table[Route] extends RouteEntry
-  ? CallArgs<Table[Route]>
-  : never;
-
 /** The client of one audience's route table: calls a route by name, gets its reply. */
 export interface ApiClient<Table> {
   <Route extends RouteName<Table>>(
@@ -191,7 +146,7 @@ export interface ApiClient<Table> {
 export function createApiClient<Table>({ base, token, onUnauthorized }: ApiClientOptions): ApiClient<Table> {
   async function passOn(route: string, options: LooseOptions = {}): Promise<unknown> {
     const { params, ...request } = options;
-    const { method, path } = routeRequest(route, params);
+    const { method, path } = routeRequestPath(route, params);
     const response = await send({ base, token }, path, { ...request, method });
     return readEnvelope<unknown>(response, onUnauthorized);
   }
@@ -266,7 +221,7 @@ export async function apiDownload<Route extends GetRoute<PlayerApi>>(
   ...[options]: ArgsOf<PlayerApi, Route>
 ): Promise<{ file: Blob; name: string | null }> {
   const { params, query } = (options ?? {}) as LooseOptions;
-  const response = await send(player, routeRequest(route, params).path, { query });
+  const response = await send(player, routeRequestPath(route, params).path, { query });
   if (response.ok && !(response.headers.get('content-type') ?? '').includes('application/json')) {
     const disposition = response.headers.get('content-disposition') ?? '';
     return { file: await response.blob(), name: /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null };

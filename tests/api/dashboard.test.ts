@@ -1,34 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { setupTestRuntime } from '../support/runtime.ts';
+import { admin, app } from '../support/routes.ts';
 import { completeProfile, registerPlayer, staffSession } from '../support/accounts.ts';
 import { fund } from '../support/wallet.ts';
 import { at, bet, currentRound, startGames } from '../support/games.ts';
 
 const t = setupTestRuntime();
 
-type Dashboard = {
-  pendingDeposits: { count: number; amount: string };
-  pendingWithdrawals: { count: number; amount: string };
-  approvedWithdrawals: { count: number; amount: string };
-  balancesHeld: string;
-  players: number;
-  today: {
-    lotteries: {
-      lotteryId: number;
-      name: string;
-      bets: number;
-      turnover: string;
-      payouts: string;
-      ggr: string;
-      round: { period: string; state: string } | null;
-    }[];
-  };
-};
-
 const dashboard = async (role: 'admin' | 'finance' | 'support') =>
-  t.call<Envelope & { data: Dashboard }>('GET', '/api/admin/dashboard', {
-    headers: (await staffSession(t, role)).headers,
-  });
+  admin(t, 'GET /dashboard', { headers: (await staffSession(t, role)).headers });
 
 describe('GET /api/admin/dashboard', () => {
   it('shows money waiting for staff, balances held, and today’s betting and round per lottery', async () => {
@@ -40,9 +20,9 @@ describe('GET /api/admin/dashboard', () => {
     await fund(t, player, '300');
     // Two deposits waiting: 20.00 + 30.50 = 50.50
     for (const amount of ['20', '30.5']) {
-      await t.call('POST', '/api/app/deposit/apply', { headers: player.headers, body: { amount } });
+      await app(t, 'POST /deposit/apply', { headers: player.headers, body: { amount } });
     }
-    await t.call('POST', '/api/app/withdraw/apply', {
+    await app(t, 'POST /withdraw/apply', {
       headers: player.headers,
       body: { amount: '100', transactionPassword: 'tx-pass' },
     });

@@ -173,4 +173,19 @@ describe('what the documents say', () => {
       '"#/components/schemas/SupportContext"',
     );
   });
+
+  it('each operation lists the error codes it may answer: its own and those any route may', async () => {
+    const { player, staff } = await documents();
+    const codesOf = (operation: Operation | undefined) =>
+      (operation?.responses.default as { 'x-error-codes'?: string[] } | undefined)?.['x-error-codes'];
+    const cancel = player.paths['/api/app/withdraw/cancel']?.post;
+    expect(codesOf(cancel)).toEqual(expect.arrayContaining(['WITHDRAWAL_STATUS_CHANGED', 'VALIDATION_ERROR']));
+    expect(cancel?.responses.default?.description).toContain('WITHDRAWAL_STATUS_CHANGED');
+    // A staff route answers a role that may not call it; a player route never does.
+    expect(codesOf(staff.paths['/api/admin/deposits']?.get)).toContain('FORBIDDEN');
+    expect(codesOf(player.paths['/api/app/customer']?.get)).not.toContain('FORBIDDEN');
+    for (const document of [player, staff]) {
+      for (const { at, operation } of operations(document)) expect(codesOf(operation), at).toBeDefined();
+    }
+  });
 });

@@ -1,32 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { setupTestRuntime } from '../support/runtime.ts';
+import { admin, app } from '../support/routes.ts';
 import { completeProfile, registerPlayer, staffSession } from '../support/accounts.ts';
 import { finance, fund } from '../support/wallet.ts';
 import { bet, currentRound, startGames } from '../support/games.ts';
 
 const t = setupTestRuntime();
 
-type MoneyReport = {
-  days: {
-    day: string;
-    deposits: { count: number; amount: string };
-    withdrawals: { count: number; amount: string; fees: string; paidOut: string };
-  }[];
-  balancesHeld: string;
-  players: number;
-  asOf: string;
-};
+const moneyReport = async (query: { from: string; to: string }, role: 'admin' | 'finance' | 'support' = 'finance') =>
+  admin(t, 'GET /reports/money', { query, headers: (await staffSession(t, role)).headers });
 
-const moneyReport = async (query: string, role: 'admin' | 'finance' | 'support' = 'finance') =>
-  t.call<Envelope & { data: MoneyReport }>('GET', `/api/admin/reports/money?${query}`, {
-    headers: (await staffSession(t, role)).headers,
-  });
-
-const staffCall = async (path: string, body?: unknown) =>
-  t.call<Envelope & { data: { id: string; status: string } }>('POST', `/api/admin${path}`, {
-    headers: (await finance(t)).headers,
-    ...(body ? { body } : {}),
-  });
+/** Finance's decision on a withdrawal. */
+const decide = async (id: string, action: 'approve' | 'paid', body: Record<string, unknown> = {}) =>
+  admin(t, `POST /withdrawals/{id}/${action}`, { params: { id }, headers: (await finance(t)).headers, body });
 
 describe('GET /api/admin/reports/money', () => {
   it('totals completed deposits and paid withdrawals per day, and the balances held now', async () => {
@@ -37,21 +23,21 @@ describe('GET /api/admin/reports/money', () => {
     const bob = await registerPlayer(t);
     await fund(t, bob, '50.5');
     // A deposit still pending counts nowhere.
-    await t.call('POST', '/api/app/deposit/apply', { headers: bob.headers, body: { amount: '70' } });
-    const applied = await t.call<Envelope & { data: { id: string } }>('POST', '/api/app/withdraw/apply', {
+    await app(t, 'POST /deposit/apply', { headers: bob.headers, body: { amount: '70' } });
+    const applied = await app(t, 'POST /withdraw/apply', {
       headers: alice.headers,
       body: { amount: '100', transactionPassword: 'tx-pass' },
     });
     expect(applied.status).toBe(200);
     const withdrawalId = applied.body.data.id;
-    expect((await staffCall(`/withdrawals/${withdrawalId}/approve`)).status).toBe(200);
+    expect((await decide(withdrawalId, 'approve')).status).toBe(200);
 
     // Day 2 (2026-11-22): the withdrawal is paid out; another deposit of 20.00.
     t.clock.set('2026-11-22T09:00:00.000Z');
-    expect((await staffCall(`/withdrawals/${withdrawalId}/paid`, { txHash: '0xfeed' })).status).toBe(200);
+    expect((await decide(withdrawalId, 'paid', { txHash: '0xfeed' })).status).toBe(200);
     await fund(t, bob, '20');
 
-    const res = await moneyReport('from=2026-11-21&to=2026-11-23');
+    const res = await moneyReport({ from: '2026-11-21', to: '2026-11-23' });
     expect(res.status).toBe(200);
     expect(res.body.data.days).toEqual([
       {
@@ -78,20 +64,20 @@ describe('GET /api/admin/reports/money', () => {
     await fund(t, player, '10');
     t.clock.set('2026-11-22T00:00:00.000Z');
     await fund(t, player, '15');
-    const res = await moneyReport('from=2026-11-22&to=2026-11-23', 'admin');
+    const res = await moneyReport({ from: '2026-11-22', to: '2026-11-23' }, 'admin');
     expect(res.body.data.days.map((d) => [d.day, d.deposits.amount])).toEqual([['2026-11-22', '15.00']]);
     // The balances held do not depend on the range: 10.00 + 15.00
     expect(res.body.data.balancesHeld).toBe('25.00');
   });
 
   it('refuses an empty range', async () => {
-    const res = await moneyReport('from=2026-11-22&to=2026-11-22');
+    const res = await moneyReport({ from: '2026-11-22', to: '2026-11-22' });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('VALIDATION_ERROR');
   });
 
   it('is for admin and finance only', async () => {
-    expect((await moneyReport('from=2026-11-21&to=2026-11-22', 'support')).status).toBe(403);
+    expect((await moneyReport({ from: '2026-11-21', to: '2026-11-22' }, 'support')).status).toBe(403);
   });
 });
 
@@ -111,9 +97,8 @@ describe('GET /api/admin/rounds', () => {
       ['pos1:BIG', 'pos2:SMALL'],
       '5',
     );
-    const res = await t.call<
-      Envelope & { data: { list: { id: number; period: string; bets: number; turnover: string }[] } }
-    >('GET', `/api/admin/rounds?lotteryId=${lotto.id}&state=open`, {
+    const res = await admin(t, 'GET /rounds', {
+      query: { lotteryId: lotto.id, state: 'open' },
       headers: (await staffSession(t, 'support')).headers,
     });
     expect(res.status).toBe(200);

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { siteSettings } from '#server/db/schema/index.ts';
-import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { setupTestRuntime } from '../support/runtime.ts';
+import { admin, app, type RouteEnvelope } from '../support/routes.ts';
+import type { PlayerApi } from '#server/apiRoutes.ts';
+import type { ReplyOf } from '#shared/contract/api.ts';
 import { completeProfile, registerPlayer, staffSession, type Player } from '../support/accounts.ts';
 import { balanceOf, expectLedgerBalanced, finance, fund } from '../support/wallet.ts';
 
 const t = setupTestRuntime();
 
-type Withdrawal = { id: string; status: string; amount: string; fee: string; actualAmount: string };
+type Withdrawal = ReplyOf<PlayerApi, 'POST /withdraw/apply'>;
 
 async function readyPlayer(amount = '200') {
   const player = await registerPlayer(t);
@@ -22,16 +25,17 @@ const withdraw = (
   extra: Record<string, unknown> = {},
   headers: Record<string, string> = {},
 ) =>
-  t.call<Envelope & { data: Withdrawal }>('POST', '/api/app/withdraw/apply', {
+  // Raw: the tests send amounts no route takes (numbers, negatives) too.
+  t.call<RouteEnvelope<Withdrawal>>('POST', '/api/app/withdraw/apply', {
     headers: { ...player.headers, ...headers },
     body: { amount, transactionPassword: 'tx-pass', ...extra },
   });
 
-const staffCall = async (id: string, action: string, body?: unknown) =>
-  t.call<Envelope & { data: Withdrawal }>('POST', `/api/admin/withdrawals/${id}/${action}`, {
-    headers: (await finance(t)).headers,
-    ...(body ? { body } : {}),
-  });
+const staffCall = async (
+  id: string,
+  action: 'approve' | 'paid' | 'fail' | 'reject',
+  body: Record<string, unknown> = {},
+) => admin(t, `POST /withdrawals/{id}/${action}`, { params: { id }, headers: (await finance(t)).headers, body });
 
 describe('POST /withdraw/apply', () => {
   it('debits the amount at once and computes the fee: 1.00 + 0.50% rounded up', async () => {
@@ -169,16 +173,10 @@ describe('the life of a withdrawal', () => {
   it('the player cancels while pending: refunded once (withdrawCancel)', async () => {
     const player = await readyPlayer();
     const { id } = (await withdraw(player, '50')).body.data;
-    const cancel = await t.call<Envelope & { data: Withdrawal }>(
-      'POST',
-      `/api/app/withdraw/cancel?id=${id}`,
-      { headers: player.headers },
-    );
+    const cancel = await app(t, 'POST /withdraw/cancel', { query: { id }, headers: player.headers });
     expect(cancel.body.data.status).toBe('canceled');
     expect(await balanceOf(t, player)).toBe('200.00');
-    const again = await t.call<Envelope>('POST', `/api/app/withdraw/cancel?id=${id}`, {
-      headers: player.headers,
-    });
+    const again = await app(t, 'POST /withdraw/cancel', { query: { id }, headers: player.headers });
     expect(again.body.error).toBe('WITHDRAWAL_STATUS_CHANGED');
     expect(await balanceOf(t, player)).toBe('200.00');
     await expectLedgerBalanced(t);
@@ -188,20 +186,12 @@ describe('the life of a withdrawal', () => {
     const player = await readyPlayer();
     const { id } = (await withdraw(player, '100')).body.data;
     expect((await staffCall(id, 'approve')).body.data.status).toBe('approved');
-    const cancel = await t.call<Envelope>('POST', `/api/app/withdraw/cancel?id=${id}`, {
-      headers: player.headers,
-    });
+    const cancel = await app(t, 'POST /withdraw/cancel', { query: { id }, headers: player.headers });
     expect(cancel.body.error).toBe('WITHDRAWAL_IS_PROCESSING');
     const paid = await staffCall(id, 'paid', { txHash: '0xfeed' });
     expect(paid.body.data.status).toBe('completed');
     expect(await balanceOf(t, player)).toBe('100.00');
-    const check = await t.call<Envelope & { data: { houseBalances: Record<string, string> } }>(
-      'GET',
-      '/api/admin/ledger/check',
-      {
-        headers: (await finance(t)).headers,
-      },
-    );
+    const check = await admin(t, 'GET /ledger/check', { headers: (await finance(t)).headers });
     expect(check.body.data.houseBalances).toMatchObject({
       fees: '1.50',
       withdrawalsPaid: '98.50',
@@ -227,19 +217,16 @@ describe('the life of a withdrawal', () => {
     const { id } = (await withdraw(player, '60')).body.data;
     await staffCall(id, 'reject', { reason: 'address on a sanctions list' });
     expect(await balanceOf(t, player)).toBe('200.00');
-    const records = await t.call<
-      Envelope & { data: { list: { id: string; status: string; reason: string }[] } }
-    >('GET', '/api/app/withdraw/search', { headers: player.headers });
+    const records = await app(t, 'GET /withdraw/search', { headers: player.headers });
     expect(records.body.data.list[0]).toMatchObject({
       id,
       status: 'rejected',
       reason: 'address on a sanctions list',
     });
-    const tx = await t.call<Envelope & { data: { list: { reason: string }[] } }>(
-      'GET',
-      '/api/app/game/search/transaction?start=2026-11-01&end=2026-12-01',
-      { headers: player.headers },
-    );
+    const tx = await app(t, 'GET /game/search/transaction', {
+      query: { start: '2026-11-01', end: '2026-12-01' },
+      headers: player.headers,
+    });
     expect(tx.body.data.list.map((e) => e.reason)).toEqual(['withdrawReject', 'withdraw', 'recharge']);
   });
 
@@ -248,7 +235,7 @@ describe('the life of a withdrawal', () => {
       const player = await readyPlayer();
       const { id } = (await withdraw(player, '50')).body.data;
       const [cancel, approve] = await Promise.all([
-        t.call<Envelope>('POST', `/api/app/withdraw/cancel?id=${id}`, { headers: player.headers }),
+        app(t, 'POST /withdraw/cancel', { query: { id }, headers: player.headers }),
         staffCall(id, 'approve'),
       ]);
       expect([cancel.status, approve.status].filter((s) => s === 200)).toHaveLength(1);
@@ -275,19 +262,11 @@ describe('the life of a withdrawal', () => {
     const player = await readyPlayer();
     const thief = await registerPlayer(t);
     const { id } = (await withdraw(player, '50')).body.data;
-    const res = await t.call<Envelope>('POST', `/api/app/withdraw/cancel?id=${id}`, {
-      headers: thief.headers,
-    });
+    const res = await app(t, 'POST /withdraw/cancel', { query: { id }, headers: thief.headers });
     expect(res.status).toBe(404);
-    const mine = await t.call<Envelope & { data: { list: { status: string }[] } }>(
-      'GET',
-      '/api/app/withdraw/search',
-      { headers: player.headers },
-    );
+    const mine = await app(t, 'GET /withdraw/search', { headers: player.headers });
     expect(mine.body.data.list[0]?.status).toBe('pending');
-    const theirs = await t.call<Envelope & { data: { total: number } }>('GET', '/api/app/withdraw/search', {
-      headers: thief.headers,
-    });
+    const theirs = await app(t, 'GET /withdraw/search', { headers: thief.headers });
     expect(theirs.body.data.total).toBe(0);
   });
 

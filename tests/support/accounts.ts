@@ -1,6 +1,7 @@
 /** Factories for accounts in API tests: players registered through the API, staff with tokens. */
 import { type StaffRole } from '#shared/vocabulary.ts';
-import type { Envelope, TestContext } from './runtime.ts';
+import type { TestContext } from './runtime.ts';
+import { admin, app } from './routes.ts';
 
 export const TEST_INVITATION = 'TESTCODE';
 
@@ -30,20 +31,16 @@ export async function registerPlayer(
   counter += 1;
   const username = overrides.username ?? `player_${counter}_${Math.random().toString(36).slice(2, 7)}`;
   const password = overrides.password ?? 'secret-pass';
-  const res = await t.call<Envelope & { data: { jwt: string; user: { userId: string } } }>(
-    'POST',
-    '/api/app/customer/register',
-    {
-      body: {
-        username,
-        password,
-        confirmPassword: password,
-        realName: overrides.realName ?? 'Test Player',
-        invitationCode: overrides.invitationCode ?? TEST_INVITATION,
-        agreeTerms: true,
-      },
+  const res = await app(t, 'POST /customer/register', {
+    body: {
+      username,
+      password,
+      confirmPassword: password,
+      realName: overrides.realName ?? 'Test Player',
+      invitationCode: overrides.invitationCode ?? TEST_INVITATION,
+      agreeTerms: true,
     },
-  );
+  });
   if (res.status !== 200) throw new Error(`registration failed: ${JSON.stringify(res.body)}`);
   const { jwt, user } = res.body.data;
   return { jwt, userId: user.userId, username, password, headers: { jwt } };
@@ -51,7 +48,7 @@ export async function registerPlayer(
 
 /** Completes a player's profile (phone, USDT address) and sets their transaction password. */
 export async function completeProfile(t: TestContext, player: Player, transactionPassword = 'tx-secret') {
-  const res = await t.call('POST', '/api/app/customer/profile', {
+  const res = await app(t, 'POST /customer/profile', {
     headers: player.headers,
     body: {
       phoneNumber: '+6591234567',
@@ -76,9 +73,7 @@ export async function staffSession(t: TestContext, role: StaffRole): Promise<Sta
   const username = `${role}${counter}`;
   const password = 'staff-password-1';
   await t.runtime.staffAccounts.create({ username, role, password });
-  const res = await t.call<Envelope & { data: { jwt: string } }>('POST', '/api/admin/auth/login', {
-    body: { username, password },
-  });
+  const res = await admin(t, 'POST /auth/login', { body: { username, password } });
   if (res.status !== 200) throw new Error(`staff login failed: ${JSON.stringify(res.body)}`);
   return { jwt: res.body.data.jwt, headers: { jwt: res.body.data.jwt }, username, password };
 }

@@ -3,31 +3,22 @@ import { eq } from 'drizzle-orm';
 import { seedDemoGames } from '#server/games/catalog.ts';
 import { rounds } from '#server/db/schema/index.ts';
 import { deriveDraw, hexToBytes } from '#shared/games/draw.ts';
-import type { Envelope, TestContext } from './runtime.ts';
+import type { PlayerApi } from '#server/apiRoutes.ts';
+import type { ReplyOf } from '#shared/contract/api.ts';
+import type { TestContext } from './runtime.ts';
 import type { Player } from './accounts.ts';
+import { app } from './routes.ts';
 
-export interface RoundView {
-  id: number;
-  period: string;
-  state: string;
-  opensAt: string;
-  closesAt: string;
-  drawAt: string;
-  seedHash: string;
-}
-
-export interface LotteryView {
-  id: number;
-  game: string;
-  name: string;
-  currentRound: RoundView | null;
-}
+/** A lottery as the player's list of games shows it. */
+export type LotteryView = ReplyOf<PlayerApi, 'GET /game'>[number];
+/** A lottery's current round. */
+export type RoundView = NonNullable<LotteryView['currentRound']>;
 
 /** Creates the demo lotteries (one per game, three rooms each) and runs the scheduler once. */
 export async function startGames(t: TestContext): Promise<LotteryView[]> {
   await seedDemoGames(t.runtime.database.db, t.runtime.catalog);
   await t.runtime.rounds.tick();
-  const res = await t.call<Envelope & { data: LotteryView[] }>('GET', '/api/app/game');
+  const res = await app(t, 'GET /game');
   return res.body.data;
 }
 
@@ -39,7 +30,7 @@ export async function at(t: TestContext, instant: string | Date, ms = 0): Promis
 
 /** The current round of a lottery as the API shows it. */
 export async function currentRound(t: TestContext, lotteryId: number): Promise<RoundView> {
-  const res = await t.call<Envelope & { data: LotteryView[] }>('GET', '/api/app/game');
+  const res = await app(t, 'GET /game');
   const lottery = res.body.data.find((l) => l.id === lotteryId);
   if (!lottery?.currentRound) throw new Error(`lottery ${lotteryId} has no current round`);
   return lottery.currentRound;
@@ -51,10 +42,7 @@ export async function oddsOf(
   lotteryId: number,
   roomId: number,
 ): Promise<Map<string, string>> {
-  const res = await t.call<Envelope & { data: { markets: { key: string; odds: string }[] } }>(
-    'GET',
-    `/api/app/game/${lotteryId}/${roomId}/odds`,
-  );
+  const res = await app(t, 'GET /game/{lotteryId}/{roomId}/odds', { params: { lotteryId, roomId } });
   return new Map(res.body.data.markets.map((m) => [m.key, m.odds]));
 }
 
@@ -70,11 +58,7 @@ export async function bet(
   const odds = await oddsOf(t, target.lotteryId, target.roomId);
   const cents = Math.round(Number(amount) * 100);
   const total = ((cents * keys.length) / 100).toFixed(2);
-  return t.call<
-    Envelope & {
-      data: { bets: { betUid: string; key: string; amount: string; odds: string }[]; balance: string };
-    }
-  >('POST', '/api/app/game/bet', {
+  return app(t, 'POST /game/bet', {
     headers: { ...player.headers, ...headers },
     body: {
       ...target,
@@ -86,7 +70,7 @@ export async function bet(
 
 /** The ids of a lottery's rooms, in order (Beginner, Standard, VIP in the demo data). */
 export async function roomIds(t: TestContext, lotteryId: number): Promise<number[]> {
-  const res = await t.call<Envelope & { data: { id: number }[] }>('GET', `/api/app/game/${lotteryId}/room`);
+  const res = await app(t, 'GET /game/{lotteryId}/room', { params: { lotteryId } });
   return res.body.data.map((r) => r.id);
 }
 

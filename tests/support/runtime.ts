@@ -3,7 +3,7 @@
  * its API the way a browser would (JSON, headers, status), without a network.
  */
 import { afterAll, afterEach, beforeEach } from 'vitest';
-import { mkdtempSync } from 'node:fs';
+import { appendFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
@@ -12,6 +12,8 @@ import { z } from 'zod';
 import { loadConfig } from '#server/config.ts';
 import { ManualClock } from '#server/clock.ts';
 import { createRuntime, type Runtime, type RuntimeOptions } from '#server/runtime.ts';
+import type { RouteSpec } from '#server/http/route.ts';
+import { COMMON_ERRORS } from '#shared/contract/api.ts';
 import { testDatabases } from './database.ts';
 
 export interface ApiResponse<T = unknown> {
@@ -44,8 +46,29 @@ export interface CallInit {
 }
 
 /**
- * A successful reply must be what its route declares: `data` parses with the route's response
- * schema, so a handler that drifts from the contract fails the test that called it.
+ * Set to a file, the error codes routes answer but do not declare are written there (one
+ * `METHOD /path CODE` a line) instead of failing: a way to find what a route's `errors` miss.
+ */
+const ERROR_RECORD = process.env.RECORD_ROUTE_ERRORS;
+
+/**
+ * A failure must be one its route declares: the codes every route may answer, or one of the
+ * route's `errors` (which the OpenAPI documents and the browser's client read), so a list that
+ * misses a code the route answers fails the test that saw it.
+ */
+function checkErrorAgainstRoute(route: RouteSpec, method: string, urlPath: string, code: string | undefined) {
+  const declared: readonly string[] = [...COMMON_ERRORS, ...(route.errors ?? [])];
+  if (code !== undefined && declared.includes(code)) return;
+  const base = urlPath.startsWith('/api/admin/') ? 'staff' : 'player';
+  const line = `${base} ${method.toUpperCase()} ${route.path} ${code}`;
+  if (ERROR_RECORD) return appendFileSync(ERROR_RECORD, `${line}\n`);
+  throw new Error(`${method} ${urlPath}: ${code} is not among the route's declared errors (${declared.join(', ')})`);
+}
+
+/**
+ * A reply must be what its route declares: the `data` of a success parses with the route's
+ * response schema, and a failure's code is one the route declares, so a handler that drifts
+ * from the contract fails the test that called it.
  */
 function checkAgainstContract(
   runtime: Runtime,
@@ -54,10 +77,13 @@ function checkAgainstContract(
   status: number,
   body: unknown,
 ) {
-  if (status >= 300 || typeof body !== 'object' || body === null || (body as Envelope).code !== 1) return;
+  if (typeof body !== 'object' || body === null) return;
+  const envelope = body as Envelope;
   const route = runtime.routeFor(method, new URL(urlPath, 'http://fairdraw.test').pathname);
   if (!route) return; // health and the OpenAPI documents are not declared routes
-  const result = route.response.safeParse((body as Envelope).data);
+  if (envelope.code === 0) return checkErrorAgainstRoute(route, method, urlPath, envelope.error);
+  if (status >= 300 || envelope.code !== 1) return;
+  const result = route.response.safeParse(envelope.data);
   if (!result.success) {
     throw new Error(
       `${method} ${urlPath}: the reply does not match the route's response schema\n${z.prettifyError(result.error)}`,

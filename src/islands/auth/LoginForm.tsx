@@ -4,7 +4,7 @@
  * to the page a 401 took them from (`?next=`, a path of this site only).
  */
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '#client/api.ts';
+import { api } from '#client/api.ts';
 import { makeT } from '#client/i18n.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { NEXT_PARAM, returnPathOf } from '#shared/returnPath.ts';
@@ -36,7 +36,7 @@ export default function LoginForm({ messages }: Props) {
           returnPathOf(new URLSearchParams(window.location.search).get(NEXT_PARAM)),
         ),
       (error) => {
-        if (error instanceof ApiError && error.code === 'USERNAME_OR_PASSWORD_ERROR') setPassword('');
+        if (api.failed(error, 'POST /customer/login', 'USERNAME_OR_PASSWORD_ERROR')) setPassword('');
       },
     );
   }

@@ -5,7 +5,7 @@
  * body under the same idempotency key.
  */
 import { useRef, type Dispatch } from 'react';
-import { api, ApiError } from '#client/api.ts';
+import { api } from '#client/api.ts';
 import { errorText, type T } from '#client/i18n.ts';
 import { $user } from '#client/session.ts';
 import type { User } from '#shared/contract/account.ts';
@@ -49,7 +49,7 @@ export function usePlaceBet(
       });
       onPlaced(body);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'BET_ODDS_ALREADY_CHANGED') {
+      if (api.failed(error, 'POST /game/bet', 'BET_ODDS_ALREADY_CHANGED')) {
         // The graceful path: show the new odds on the board and in the slip, and ask again.
         lastAttempt.current = null;
         const fresh = error.fields;
@@ -65,9 +65,9 @@ export function usePlaceBet(
         dispatch({ type: 'oddsChanged', items: body.items, fresh });
         return;
       }
-      const network = error instanceof ApiError && error.code === 'NETWORK_ERROR';
+      const network = api.failed(error, 'POST /game/bet', 'NETWORK_ERROR');
       if (!network) lastAttempt.current = null;
-      const frozen = error instanceof ApiError && error.code === 'ACCOUNT_FROZEN';
+      const frozen = api.failed(error, 'POST /game/bet', 'ACCOUNT_FROZEN');
       dispatch({ type: 'failed', text: errorText(t, error), canRetry: network, frozen });
     }
   }

@@ -31,11 +31,10 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type FieldName = keyof typeof EMPTY;
 const FORM_ORDER: readonly FieldName[] = ['currentPassword', 'newPassword', 'confirmPassword'];
 
-/** Server codes that mean the current password was wrong: shown under that field. */
-const WRONG_CURRENT = new Set([
-  'CURRENT_PASSWORD_IS_NOT_CORRECT',
-  'CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT',
-]);
+/** Whether the server said the current password was wrong: shown under that field. */
+const wrongCurrent = (caught: unknown) =>
+  api.failed(caught, 'POST /customer/password', 'CURRENT_PASSWORD_IS_NOT_CORRECT') ||
+  api.failed(caught, 'POST /customer/transaction/password', 'CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT');
 
 export default function PasswordForm({ messages, kind }: Props) {
   const t = makeT(messages);
@@ -113,7 +112,7 @@ function serverErrors(t: T, caught: unknown): Partial<Record<FieldName, string>>
     for (const [name, code] of Object.entries(caught.fields)) {
       if (name in EMPTY) fromServer[name as FieldName] = t(keyOf('field', code));
     }
-    if (WRONG_CURRENT.has(caught.code)) fromServer.currentPassword = errorText(t, caught);
+    if (wrongCurrent(caught)) fromServer.currentPassword = errorText(t, caught);
   }
   return fromServer;
 }

@@ -87,15 +87,24 @@ function validate(
   return found;
 }
 
+const PROFILE = 'POST /customer/profile';
+/** The profile's answers that a detail is set already (or another is missing first). */
+const LOCKED = [
+  'REAL_NAME_CAN_NOT_BE_CHANGED',
+  'PHONE_NUMBER_CAN_NOT_BE_CHANGED',
+  'CRYPTO_ADDRESS_CAN_NOT_BE_CHANGED',
+  'INCOMPLETE_REGISTER_INFO',
+] as const;
+
 /** A failed save's messages: under the fields the server named, and the current locks reloaded when they moved. */
 function serverErrors(t: T, caught: unknown, reload: () => void): Record<string, string> {
   const fromServer: Record<string, string> = {};
   if (caught instanceof ApiError) {
     for (const [name, code] of Object.entries(caught.fields)) fromServer[name] = t(keyOf('field', code));
-    if (caught.code === 'CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT')
+    if (api.failed(caught, PROFILE, 'CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT'))
       fromServer.transactionPassword = errorText(t, caught);
     // Someone (support, another device) set a detail meanwhile: show the current locks.
-    if (caught.code.endsWith('_CAN_NOT_BE_CHANGED') || caught.code === 'INCOMPLETE_REGISTER_INFO') reload();
+    if (LOCKED.some((code) => api.failed(caught, PROFILE, code))) reload();
   }
   return fromServer;
 }

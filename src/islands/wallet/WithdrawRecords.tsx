@@ -5,7 +5,7 @@
  * withdrawal links to online service, told which one it is about.
  */
 import { useState } from 'react';
-import { api, ApiError } from '#client/api.ts';
+import { api } from '#client/api.ts';
 import { errorText, makeT, type T } from '#client/i18n.ts';
 import type { Withdrawal } from '#shared/contract/wallet.ts';
 import type { IslandMessages } from '#i18n/index.ts';
@@ -52,7 +52,7 @@ export default function WithdrawRecords({ messages, locale, supportUrl }: Props)
       setDialog({ kind: 'canceled', record });
     } catch (error) {
       // WITHDRAWAL_STATUS_CHANGED: "Please check the latest status." — the refresh shows it.
-      const changed = error instanceof ApiError && error.code === 'WITHDRAWAL_STATUS_CHANGED';
+      const changed = api.failed(error, 'POST /withdraw/cancel', 'WITHDRAWAL_STATUS_CHANGED');
       setDialog({
         kind: 'error',
         message: changed ? t('error.WITHDRAWAL_STATUS_CHANGED') : errorText(t, error),

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ERROR_CODES } from '#shared/errorCodes.ts';
+import { COMMON_ERRORS } from '#shared/contract/api.ts';
 import type { RouteSpec } from './route.ts';
 import { IDEMPOTENCY_HEADER } from './idempotency.ts';
 import { COMPONENTS, schemaCollector, type JsonSchema } from './openapiSchemas.ts';
@@ -86,6 +87,20 @@ function successContent(schemas: Schemas, route: RouteSpec) {
   return { 'application/json': { schema: envelope }, ...Object.fromEntries(other) };
 }
 
+/**
+ * The failure of an operation: the error envelope, with the codes this route may answer (those
+ * of every route, then its own) in the description and as `x-error-codes`.
+ */
+function failureOf(route: RouteSpec) {
+  const own = (route.errors ?? []).filter((code) => !(COMMON_ERRORS as readonly string[]).includes(code));
+  const codes = [...COMMON_ERRORS, ...own];
+  return {
+    description: `Failure: ${own.length ? `${own.join(', ')}, or ` : ''}one of the codes any route may answer (${COMMON_ERRORS.join(', ')}).`,
+    'x-error-codes': codes,
+    content: { 'application/json': { schema: { $ref: `${COMPONENTS}Failure` } } },
+  };
+}
+
 /** `get` `/api/app/game/{lotteryId}` → `getApiAppGameLotteryId` */
 const operationIdOf = (method: string, path: string) =>
   `${method}${path.replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`;
@@ -109,10 +124,7 @@ function operationOf(schemas: Schemas, base: string, route: RouteSpec) {
       : { security: [{ [route.auth === 'staff' ? 'staffJwt' : 'playerJwt']: [] }] }),
     responses: {
       '200': { description: 'Success', content: successContent(schemas, route) },
-      default: {
-        description: 'Failure',
-        content: { 'application/json': { schema: { $ref: `${COMPONENTS}Failure` } } },
-      },
+      default: failureOf(route),
     },
   };
 }

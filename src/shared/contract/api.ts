@@ -102,3 +102,56 @@ export type RouteError<Table, Route extends RouteName<Table>> =
   | (Table[Route] extends { errors: infer E } ? E : never)
   | CommonError
   | ClientErrorCode;
+
+/** A value of a path parameter or of the query string. */
+export type QueryValue = string | number | boolean | undefined;
+
+/** What any call may add: an idempotency key (money-moving calls), headers, raw bytes as the body. */
+export interface CallExtras {
+  /** For money-moving calls: the same key on a retry moves the money once. */
+  idempotencyKey?: string;
+  /** Headers of the call. */
+  headers?: Readonly<Record<string, string>>;
+  /** Raw bytes sent as the body with their own type (an image), instead of `body`. */
+  file?: Blob;
+}
+
+/**
+ * Path and query values as the browser writes them: the names are the route's and the
+ * required ones must be there; the values are text on the wire (a number, a flag, a filter
+ * read from the address bar), which the route's schema then reads and checks.
+ */
+type Sendable<T> = { [K in keyof T]: undefined extends T[K] ? QueryValue : NonNullable<QueryValue> };
+
+type ParamsPart<E extends RouteEntry> = E['params'] extends undefined
+  ? { params?: undefined }
+  : { params: Sendable<E['params']> };
+type QueryPart<E extends RouteEntry> = E['query'] extends undefined
+  ? { query?: undefined }
+  : object extends E['query']
+    ? { query?: Sendable<E['query']> }
+    : { query: Sendable<E['query']> };
+type BodyPart<E extends RouteEntry> = E['body'] extends undefined
+  ? { body?: undefined }
+  : { body: E['body'] };
+
+/** What a call of one route sends: the params, query and body its schemas take, and the headers. */
+export type CallOptions<E extends RouteEntry> = ParamsPart<E> &
+  QueryPart<E> &
+  BodyPart<E> &
+  CallExtras;
+
+/** A route's options, optional when the route needs none. */
+export type CallArgs<E extends RouteEntry> =
+  object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/** The reply (`data`) of a route of a table. */
+export type ReplyOf<Table, Route extends RouteName<Table>> = Table[Route] extends RouteEntry
+  ? Table[Route]['reply']
+  : never;
+
+/** The arguments of a call of `Route`. */
+export type ArgsOf<Table, Route extends RouteName<Table>> = Table[Route] extends RouteEntry
+  ? CallArgs<Table[Route]>
+  : never;
+

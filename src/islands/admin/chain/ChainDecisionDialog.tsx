@@ -7,7 +7,7 @@
  * of showing an error. Any other refusal (the player's block or deposit limit) is shown in it.
  */
 import { useState } from 'react';
-import { ApiError, newIdempotencyKey } from '#client/api.ts';
+import { newIdempotencyKey } from '#client/api.ts';
 import type { T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
 import type { ChainReturn, ChainReverse, StaffChainDeposit } from '#shared/contract/chain.ts';
@@ -74,7 +74,7 @@ export function ChainDecisionDialog({ t, locale, action, onClose, onDone, onStal
         idempotencyKey: key,
       });
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'WITHDRAWAL_STATUS_CHANGED') return onStale();
+      if (adminApi.failed(error, `POST /chain/deposits/{id}/${kind}`, 'WITHDRAWAL_STATUS_CHANGED')) return onStale();
       throw error;
     }
     onDone(t(`admin.chain.${done}`, params));

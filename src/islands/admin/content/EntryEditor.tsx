@@ -6,7 +6,6 @@
  */
 import { useState } from 'react';
 import type { T } from '#client/i18n.ts';
-import { ApiError } from '#client/api.ts';
 import { adminApi } from '#client/staffSession.ts';
 import type { ContentEntryDetail, ContentVersion } from '#shared/contract/content.ts';
 import { textDirection } from '#shared/vocabulary.ts';
@@ -113,7 +112,7 @@ export function EntryEditor({ t, locale, entry, editing, reload }: Props) {
       setError(caught);
     }
   }
-  const conflict = error instanceof ApiError && error.code === 'CONTENT_VERSION_CHANGED';
+  const conflict = adminApi.failed(error, 'PUT /content/{collection}/{slug}/{locale}', 'CONTENT_VERSION_CHANGED');
 
   return (
     <div className="stack">

@@ -5,7 +5,6 @@
  */
 import { homeFor } from '#shared/adminNav.ts';
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '#client/api.ts';
 import { errorText, makeT } from '#client/i18n.ts';
 import {
   $staff,
@@ -53,7 +52,7 @@ export default function StaffLogin({ messages }: Props) {
       // A member who must enrol TOTP first is taken to where they do it.
       window.location.assign(mustEnrolTotp(session.staff) ? ACCOUNT_PAGE : homeFor(session.staff.role));
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'TOTP_REQUIRED') {
+      if (adminApi.failed(error, 'POST /auth/login', 'TOTP_REQUIRED')) {
         setNeedsTotp(true);
         setFailure(t('admin.login.totpPrompt'));
       } else {

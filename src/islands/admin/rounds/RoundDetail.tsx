@@ -3,7 +3,7 @@
  * result, the totals, and for admins "Void round" (before it is settled) with a public reason:
  * every bet is cancelled and its stake refunded.
  */
-import { ApiError } from '#client/api.ts';
+import { adminApi } from '#client/staffSession.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import { formatMoney } from '#shared/money.ts';
 import { RemoteView } from '../kit/RemoteView.tsx';
@@ -31,7 +31,7 @@ function RoundPage({ t, locale, roundId, isAdmin }: StaffPageProps & { roundId: 
     formatMoneyForLocale(locale, typeof value === 'string' ? value : formatMoney(value));
   const lottery = lotteries.data?.find((l) => l.id === data?.lotteryId);
   const roomName = (id: number) => lottery?.rooms.find((r) => r.id === id)?.name ?? `#${id}`;
-  const notFound = round.error instanceof ApiError && round.error.code === 'NOT_FOUND';
+  const notFound = adminApi.failed(round.error, 'GET /rounds/{id}', 'NOT_FOUND');
 
   if (notFound) {
     return (

@@ -6,7 +6,7 @@
  */
 import type { Remote } from '#client/useRemote.ts';
 import { useMemo } from 'react';
-import { ApiError } from '#client/api.ts';
+import { adminApi } from '#client/staffSession.ts';
 import type { GameKey } from '#shared/games/types.ts';
 import { StateView } from '#islands/common/StateView.tsx';
 import { useHydrated } from '#islands/common/useHydrated.ts';
@@ -48,7 +48,7 @@ function OddsPage(props: PageProps) {
   const loadError = (odds.data ? null : odds.error) ?? (lotteries.data ? null : lotteries.error);
   const notFound =
     (lotteries.data && (!lottery || (roomId !== null && !room))) ||
-    (odds.error instanceof ApiError && odds.error.code === 'NOT_FOUND');
+    adminApi.failed(odds.error, 'GET /lotteries/{lotteryId}/odds', 'NOT_FOUND');
 
   return (
     <div className="stack">
