@@ -1,66 +1,74 @@
 /**
- * Every route group of the API, mounted once: the player's (`/api/app`) and the staff's
- * (`/api/admin`). Their lists are also the route tables the browser's client and the API tests
- * call by (`PlayerApi`, `StaffApi`): browser code imports this file as types only, the one
- * thing of the back end it may import, so a route's path, inputs, reply and error codes are
- * checked where it is called.
+ * Every route group of the API, listed once: the player's (`/api/app`) and the staff's
+ * (`/api/admin`). Each feature declares its groups in its own `routes.ts` (players) and
+ * `staffRoutes.ts` (staff); this file is the one place they are put together. Order matters only
+ * where paths overlap: the bet calls go before the game calls (`/game/search/bet` is not the room
+ * `/game/{lotteryId}/{roomId}`).
+ *
+ * The lists are also the route tables the browser's client and the API tests call by
+ * (`PlayerApi`, `StaffApi`): each route keeps its literal method and path and its schemas' types,
+ * so the lists must not be annotated as plain `RouteSpec[]`. Browser code imports this file as
+ * types only, the one thing of the back end it may import.
  */
 import type { RouteTable } from '#shared/contract/api.ts';
 import type { RuntimeCore } from './runtime.ts';
-import type { SignInDeps } from './sessions/sessions.ts';
-import type { LimitsService } from './protection/limits.ts';
-import type { StaffAdmin } from './staff/staffAdmin.ts';
 import type { StreamSlots } from './events/streamSlots.ts';
-import { sessionRoutes } from './sessions/routes.ts';
-import { fingerprintRoutes } from './fingerprint/routes.ts';
+import type { Statements } from './statement/statement.ts';
+import type { SelfExclusionService } from './protection/selfExclusion.ts';
+import type { LimitsService } from './protection/limits.ts';
+import type { RealityChecks } from './protection/realityCheck.ts';
+import type { StaffAdmin } from './staff/staffAdmin.ts';
+import { siteRoutes } from './site/routes.ts';
+import { siteStaffRoutes } from './site/staffRoutes.ts';
 import { customerRoutes } from './customers/routes.ts';
-import { createStatements } from './statement/statement.ts';
+import { customerStaffRoutes } from './customers/staffRoutes.ts';
 import { statementRoutes } from './statement/routes.ts';
-import { createProtection } from './protection/protection.ts';
 import { protectionRoutes } from './protection/routes.ts';
 import { protectionStaffRoutes } from './protection/staffRoutes.ts';
-import { createRealityChecks } from './protection/realityCheck.ts';
-import { staffRoutes } from './staff/routes.ts';
-import { staffAdminRoutes } from './staff/staffAdminRoutes.ts';
-import { siteRoutes } from './site/routes.ts';
-import { siteAdminRoutes } from './site/adminRoutes.ts';
+import { sessionRoutes } from './sessions/routes.ts';
+import { fingerprintRoutes } from './fingerprint/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
-import { walletAdminRoutes } from './wallet/adminRoutes.ts';
+import { walletStaffRoutes } from './wallet/staffRoutes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
+import { notificationStaffRoutes } from './notifications/staffRoutes.ts';
 import { betRoutes } from './betting/routes.ts';
-import { chaseRoutes, chaseStaffRoutes } from './chase/routes.ts';
-import { chainRoutes, chainStaffRoutes } from './chain/routes.ts';
-import { gameRoutes } from './games/routes.ts';
-import { gameAdminRoutes } from './games/adminRoutes.ts';
-import { dashboardRoutes } from './dashboard/routes.ts';
+import { chaseRoutes } from './chase/routes.ts';
+import { chaseStaffRoutes } from './chase/staffRoutes.ts';
+import { chainRoutes } from './chain/routes.ts';
+import { chainStaffRoutes } from './chain/staffRoutes.ts';
 import { pushRoutes } from './push/routes.ts';
-import { contentRoutes } from './content/routes.ts';
 import { supportRoutes } from './support/routes.ts';
 import { supportStaffRoutes } from './support/staffRoutes.ts';
+import { gameRoutes } from './games/routes.ts';
+import { gameStaffRoutes } from './games/staffRoutes.ts';
+import { roundStaffRoutes } from './rounds/staffRoutes.ts';
+import { reportStaffRoutes } from './reports/staffRoutes.ts';
+import { dashboardStaffRoutes } from './dashboard/staffRoutes.ts';
+import { staffRoutes } from './staff/staffRoutes.ts';
+import { contentStaffRoutes } from './content/staffRoutes.ts';
 
-/** The runtime's services and the few the routes alone use. */
+/** The runtime's services, and those only the routes use. */
 export interface RouteServices extends RuntimeCore {
-  signIn: SignInDeps;
+  statements: Statements;
+  selfExclusion: SelfExclusionService;
   limits: LimitsService;
+  realityChecks: RealityChecks;
   staffAdmin: StaffAdmin;
   streamSlots: StreamSlots;
 }
 
 /** The player's routes, under `/api/app`. */
 export function playerApiRoutes(s: RouteServices) {
-  const { database, clock, events, streamSlots } = s;
+  const { events, clock, streamSlots } = s;
   return [
     ...siteRoutes(s.infoAnswer),
     ...customerRoutes(s.accounts),
-    ...statementRoutes(createStatements(database.db, clock, s.site)),
-    ...protectionRoutes(
-      createProtection(s.signIn),
-      s.limits,
-      createRealityChecks({ db: database.db, clock }),
-    ),
+    ...statementRoutes(s.statements),
+    ...protectionRoutes(s.selfExclusion, s.limits, s.realityChecks),
     ...sessionRoutes(s.sessions, s.devices),
     ...fingerprintRoutes(s.devices, s.rateLimiter),
     ...walletRoutes(s),
-    // Before the game routes: `/game/search/bet` must not be read as `/game/{lotteryId}/{roomId}`.
+    ...notificationRoutes(s.notifications),
     ...betRoutes(s.bets),
     ...chaseRoutes(s.chases),
     ...chainRoutes(s.chainDeposits),
@@ -72,19 +80,22 @@ export function playerApiRoutes(s: RouteServices) {
 
 /** The staff console's routes, under `/api/admin`. */
 export function staffApiRoutes(s: RouteServices) {
-  const { database, clock, events, catalog, rounds, streamSlots } = s;
-  const db = database.db;
+  const { events, clock, streamSlots, catalog, rounds } = s;
+  const db = s.database.db;
   return [
-    ...staffRoutes({ db, accounts: s.staffAccounts, customersAdmin: s.customersAdmin, invitations: s.invitations, devices: s.devices }),
-    ...staffAdminRoutes({ accounts: s.staffAccounts, staffAdmin: s.staffAdmin }),
-    ...walletAdminRoutes({ db, deposits: s.deposits, withdrawals: s.withdrawals, notifications: s.notifications }),
-    ...siteAdminRoutes(db, s.site, database.kind, events),
-    ...gameAdminRoutes({ db, clock, catalog, rounds, events }),
-    ...dashboardRoutes({ db, clock, catalog, rounds }),
+    ...staffRoutes({ ...s, db, accounts: s.staffAccounts }),
+    ...customerStaffRoutes(s.customersAdmin),
+    ...walletStaffRoutes({ ...s, db }),
+    ...notificationStaffRoutes(s.notifications),
+    ...siteStaffRoutes(db, s.site, s.database.kind, events),
+    ...gameStaffRoutes({ db, catalog, events }),
+    ...roundStaffRoutes({ db, clock, rounds }),
+    ...reportStaffRoutes({ db, clock }),
+    ...dashboardStaffRoutes({ db, clock, catalog, rounds }),
     ...protectionStaffRoutes(db, s.limits),
     ...chaseStaffRoutes(db, s.chases),
     ...chainStaffRoutes(s.chainDeposits),
-    ...contentRoutes(s.content.editor),
+    ...contentStaffRoutes(s.content.editor),
     ...supportStaffRoutes(s.support.staff, s.support.replies, { events, clock, streamSlots }),
   ];
 }

@@ -11,29 +11,32 @@ import { systemClock, type Clock } from './clock.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createApi } from './app.ts';
-import { createSiteSettings, type SiteSettingsService } from './site/settings.ts';
-import { createRateLimiter, type RateLimiter } from './limits/rateLimit.ts';
+import { createSiteSettings, type SiteSettingsService } from './site/site.ts';
+import { createRateLimiter, type RateLimiter } from './rateLimits/rateLimits.ts';
 import { createIdempotency, type Idempotency } from './http/idempotency.ts';
 import { seedDatabase } from './seed.ts';
 import { createTokenSigner, type TokenSigner } from './auth/tokens.ts';
 import { createAuth } from './auth/middleware.ts';
 import { createSessions, type Sessions, type SignInDeps } from './sessions/sessions.ts';
 import { createDevices, type Devices } from './devices/devices.ts';
-import { createAccounts, type Accounts } from './customers/accounts.ts';
+import { createAccounts, type Accounts } from './customers/customers.ts';
+import { createStatements } from './statement/statement.ts';
+import { createSelfExclusion } from './protection/selfExclusion.ts';
 import { createLimits } from './protection/limits.ts';
+import { createRealityChecks } from './protection/realityCheck.ts';
 import {
   createTransactionPasswordCheck,
   type VerifyTransactionPassword,
 } from './customers/transactionPassword.ts';
-import { createStaffAccounts, type StaffAccounts } from './staff/staffAccounts.ts';
+import { createStaffAccounts, type StaffAccounts } from './staff/staff.ts';
 import { createStaffAdmin } from './staff/staffAdmin.ts';
 import { createTotpPolicy } from './staff/totpPolicy.ts';
-import { createCustomersAdmin, type CustomersAdmin } from './staff/customersAdmin.ts';
+import { createCustomersAdmin, type CustomersAdmin } from './customers/customersAdmin.ts';
 import { createInvitations, type Invitations } from './staff/invitations.ts';
 import { createInfoAnswer, type InfoAnswer } from './site/routes.ts';
 import { staffConsoleUrl } from './demoAdminNotice.ts';
 import { createNotifications, type Notifications } from './notifications/notifications.ts';
-import { createDeposits, type Deposits } from './wallet/deposits.ts';
+import { createDeposits, type Deposits } from './wallet/depositClaims.ts';
 import { createWithdrawals, type Withdrawals } from './wallet/withdrawals.ts';
 import { createTransfers, type Transfers } from './wallet/transfers.ts';
 import { createRecords, type Records } from './wallet/records.ts';
@@ -41,16 +44,16 @@ import { createCatalog, type Catalog } from './games/catalog.ts';
 import { createEvents, type Events } from './events/events.ts';
 import { createStreamSlots } from './events/streamSlots.ts';
 import { createRounds, type Rounds } from './rounds/rounds.ts';
-import { createBets, type Bets } from './betting/bets.ts';
+import { createBets, type Bets } from './betting/betting.ts';
 import { createChases, type Chases } from './chase/chase.ts';
 import { createSlipDesk } from './betting/slips.ts';
 import { createScheduler, type Scheduler } from './rounds/scheduler.ts';
 import { configuredChains, setupChainWatcher } from './chain/setup.ts';
-import { dropPagesOnChanges } from './pageCache/invalidation.ts';
-import { createChainDeposits, type ChainDeposits } from './chain/deposits.ts';
+import { dropPagesOnChanges } from './pageCache/dropPages.ts';
+import { createChainDeposits, type ChainDeposits } from './chain/chain.ts';
 import type { ChainWatcher } from './chain/watcher.ts';
 import { demoChainRoutes, type DemoChainOptions } from './chain/demoRoutes.ts';
-import { createGameViews, type GameViews } from './games/gameViews.ts';
+import { createGameViews, type GameViews } from './games/games.ts';
 import { createContent, type Content } from './content/content.ts';
 import { createAppIcons, type AppIcons } from './site/appIcon.ts';
 import { createPush, type Push } from './push/push.ts';
@@ -280,7 +283,15 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       perIp: config.eventStreamsPerIp,
       total: config.eventStreamsTotal,
     });
-    const services: RouteServices = { ...base, signIn, limits, staffAdmin, streamSlots };
+    const routeServices: RouteServices = {
+      ...base,
+      statements: createStatements(database.db, clock, site),
+      selfExclusion: createSelfExclusion(signIn),
+      limits,
+      realityChecks: createRealityChecks({ db: database.db, clock }),
+      staffAdmin,
+      streamSlots,
+    };
     const { api, openApi, routeFor } = createApi({
       database,
       log,
@@ -289,8 +300,8 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       auth,
       trustProxy: config.trustProxy,
       schedulerLeader: () => scheduler.isLeader(),
-      playerRoutes: [...playerApiRoutes(services), ...(options.extraPlayerRoutes?.(base) ?? [])],
-      staffRoutes: staffApiRoutes(services),
+      playerRoutes: [...playerApiRoutes(routeServices), ...(options.extraPlayerRoutes?.(base) ?? [])],
+      staffRoutes: staffApiRoutes(routeServices),
       demoRoutes:
         options.demoChain && chain
           ? demoChainRoutes({ db: database.db, watcher: chain.watcher, chain: options.demoChain })
