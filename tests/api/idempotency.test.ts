@@ -12,6 +12,7 @@ const probes = () => [
   defineRoute({
     method: 'post',
     path: '/probe/pay',
+    errors: ['INSUFFICIENT_BALANCE'],
     summary: 'probe',
     tags: ['probe'],
     auth: 'none',

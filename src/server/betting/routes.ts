@@ -43,6 +43,18 @@ export function betRoutes(bets: Bets) {
     playerRoute({
       method: 'post',
       path: '/game/bet',
+      errors: [
+        'ACCOUNT_IN_TIMEOUT',
+        'AMOUNT_BELOW_MINIMUM',
+        'BETTING_CLOSED',
+        'BET_AMOUNT_EXCEEDS_LIMIT',
+        'BET_CANNOT_BE_EMPTY',
+        'BET_ODDS_ALREADY_CHANGED',
+        'INSUFFICIENT_BALANCE',
+        'INSUFFICIENT_FOR_THIS_ROOM',
+        'INVALID_BET',
+        'LOSS_LIMIT_EXCEEDED',
+      ],
       summary: 'Place bets on the open round of a room',
       account: 'bet',
       idempotent: true,
@@ -54,6 +66,7 @@ export function betRoutes(bets: Bets) {
     playerRoute({
       method: 'post',
       path: '/game/bet/cancel',
+      errors: ['BETTING_CLOSED', 'BET_ALREADY_SETTLED_CANCEL_FAILED', 'INVALID_OPERATION', 'NOT_FOUND'],
       summary: 'Cancel one of my pending bets while its round is open',
       query: betCancelQuery,
       response: bet,

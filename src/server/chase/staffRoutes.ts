@@ -18,6 +18,7 @@ export function chaseStaffRoutes(db: Db, chases: Chases) {
     staffRoute({
       method: 'get',
       path: '/customers/{userId}/chases',
+      errors: ['NOT_FOUND'],
       summary: 'A customer’s chase plans, newest first, with their progress',
       params: userIdParam,
       query: chaseListQuery,
@@ -27,6 +28,7 @@ export function chaseStaffRoutes(db: Db, chases: Chases) {
     staffRoute({
       method: 'get',
       path: '/customers/{userId}/chases/{id}',
+      errors: ['NOT_FOUND'],
       summary: 'One of a customer’s chase plans with its periods and bets',
       params: userIdParam.extend(chaseIdParam.shape),
       response: chaseDetail,
@@ -35,6 +37,7 @@ export function chaseStaffRoutes(db: Db, chases: Chases) {
     staffRoute({
       method: 'post',
       path: '/customers/{userId}/chases/{id}/stop',
+      errors: ['NOT_FOUND'],
       summary: 'Stop a customer’s chase plan (audited as chase.stop; the player is told)',
       roles: SUPPORT_ROLES,
       params: userIdParam.extend(chaseIdParam.shape),

@@ -57,6 +57,7 @@ function entryRoutes(editor: ContentEditor) {
     editorRoute({
       method: 'post',
       path: '/content/{collection}',
+      errors: ['INVALID_OPERATION'],
       summary: 'A new announcement or note, with its English draft; audited',
       description: 'Only `announcements` and `notes` take new entries (`INVALID_OPERATION` otherwise).',
       ...ROLES,
@@ -68,6 +69,7 @@ function entryRoutes(editor: ContentEditor) {
     editorRoute({
       method: 'get',
       path: '/content/{collection}/{slug}',
+      errors: ['NOT_FOUND'],
       summary: 'An entry: each locale’s newest version and state, beside the English in force',
       ...ROLES,
       params: contentEntryParams,
@@ -77,6 +79,7 @@ function entryRoutes(editor: ContentEditor) {
     editorRoute({
       method: 'put',
       path: '/content/{collection}/{slug}/hidden',
+      errors: ['INVALID_OPERATION'],
       summary: 'Take an announcement or note off the site, or put it back; audited',
       ...ROLES,
       params: contentEntryParams,
@@ -96,6 +99,7 @@ function versionRoutes(editor: ContentEditor) {
     editorRoute({
       method: 'put',
       path: '/content/{collection}/{slug}/{locale}',
+      errors: ['CONTENT_VERSION_CHANGED', 'NOT_FOUND'],
       summary: 'Save a new version: a draft, published now, or scheduled; a publish is audited',
       description: `${BASE} A scheduled time must be at least a minute ahead (\`publish\` INVALID_VALUE otherwise). A published version shows on every instance within a second of its time.`,
       ...ROLES,
@@ -116,6 +120,7 @@ function versionRoutes(editor: ContentEditor) {
     editorRoute({
       method: 'get',
       path: '/content/{collection}/{slug}/{locale}/versions/{number}',
+      errors: ['NOT_FOUND'],
       summary: 'One version with its text (to compare or restore)',
       ...ROLES,
       params: contentVersionParams,
@@ -125,6 +130,7 @@ function versionRoutes(editor: ContentEditor) {
     editorRoute({
       method: 'post',
       path: '/content/{collection}/{slug}/{locale}/versions/{number}/restore',
+      errors: ['NOT_FOUND'],
       summary: 'A new draft with an old version’s text; audited',
       description: BASE,
       ...ROLES,

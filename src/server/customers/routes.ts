@@ -35,6 +35,14 @@ function signInRoutes(accounts: Accounts) {
     publicRoute({
       method: 'post',
       path: '/customer/register',
+      errors: [
+        'INVALID_INVITATION_CODE',
+        'INVITATION_CODE_EXPIRED',
+        'PASSWORDS_DO_NOT_MATCH',
+        'PASSWORD_TOO_SHORT',
+        'TERMS_NOT_ACCEPTED',
+        'USERNAME_IS_EXISTS',
+      ],
       summary: 'Register with an invitation code; returns a session',
       body: registerRequest,
       response: session,
@@ -43,6 +51,7 @@ function signInRoutes(accounts: Accounts) {
     publicRoute({
       method: 'post',
       path: '/customer/login',
+      errors: ['ACCOUNT_DISABLED', 'USERNAME_OR_PASSWORD_ERROR', 'USERNAME_OR_PASSWORD_IS_EMPTY'],
       summary: 'Sign in with username and password',
       body: loginRequest,
       response: session,
@@ -74,6 +83,15 @@ function ownAccountRoutes(accounts: Accounts) {
     playerRoute({
       method: 'post',
       path: '/customer/profile',
+      errors: [
+        'CRYPTO_ADDRESS_CAN_NOT_BE_CHANGED',
+        'CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT',
+        'INCOMPLETE_REGISTER_INFO',
+        'INVALID_CHAIN_OR_ADDRESS',
+        'PASSWORD_TOO_SHORT',
+        'PHONE_NUMBER_CAN_NOT_BE_CHANGED',
+        'REAL_NAME_CAN_NOT_BE_CHANGED',
+      ],
       summary:
         'Save real name, phone number and USDT address (each once), confirmed by the transaction password',
       body: profileUpdate,
@@ -83,6 +101,7 @@ function ownAccountRoutes(accounts: Accounts) {
     playerRoute({
       method: 'post',
       path: '/customer/password',
+      errors: ['CURRENT_PASSWORD_IS_NOT_CORRECT', 'NEW_PASSWORD_TOO_SHORT', 'PASSWORDS_DO_NOT_MATCH'],
       summary: 'Change the login password; every other session ends',
       body: passwordChange,
       response: newToken,
@@ -91,6 +110,7 @@ function ownAccountRoutes(accounts: Accounts) {
     playerRoute({
       method: 'post',
       path: '/customer/transaction/password',
+      errors: ['CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT', 'PASSWORDS_DO_NOT_MATCH'],
       summary: 'Set or change the transaction password',
       body: transactionPasswordChange,
       response: z.null(),

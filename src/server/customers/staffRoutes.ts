@@ -33,6 +33,7 @@ function customerRoutes(customersAdmin: CustomersAdmin) {
     staffRoute({
       method: 'get',
       path: '/customers/{userId}',
+      errors: ['NOT_FOUND'],
       summary: 'One customer with inviter, invitees, devices and sessions',
       params: userIdParam,
       response: customerDetail,
@@ -41,6 +42,7 @@ function customerRoutes(customersAdmin: CustomersAdmin) {
     staffRoute({
       method: 'get',
       path: '/customers/{userId}/bets',
+      errors: ['NOT_FOUND'],
       summary: 'One customer’s bets, newest first, by lottery and bet status',
       params: userIdParam,
       query: customerBetsQuery,

@@ -45,6 +45,7 @@ function lotteryAndDrawRoutes(views: GameViews) {
     publicRoute({
       method: 'get',
       path: '/game/draw/{id}',
+      errors: ['NOT_FOUND'],
       summary: 'One draw with its revealed seed',
       params: z.object({ id: recordId }),
       response: draw,
@@ -59,6 +60,7 @@ function roomRoutes(views: GameViews, streams: EventStreamDeps) {
     publicRoute({
       method: 'get',
       path: '/game/{lotteryId}/room',
+      errors: ['NOT_FOUND'],
       summary: 'The rooms of a lottery',
       params: lotteryParams,
       response: z.array(room),
@@ -67,6 +69,7 @@ function roomRoutes(views: GameViews, streams: EventStreamDeps) {
     publicRoute({
       method: 'get',
       path: '/game/{lotteryId}/stream',
+      errors: ['NOT_FOUND'],
       summary:
         'Server-Sent Events: round (state changes), draw (results), odds (new version), ping every 15 s',
       params: lotteryParams,
@@ -96,6 +99,7 @@ function roomRoutes(views: GameViews, streams: EventStreamDeps) {
     publicRoute({
       method: 'get',
       path: '/game/{lotteryId}/{roomId}',
+      errors: ['NOT_FOUND'],
       summary: 'A room: lottery, room, current round, recent draws and the server time',
       params: roomParams,
       response: roomView,
@@ -109,6 +113,7 @@ function statsRoute(views: GameViews) {
   return defineRoute({
     method: 'get',
     path: '/game/{lotteryId}/stats',
+    errors: ['NOT_FOUND'],
     summary:
       'Market statistics over the newest drawn rounds: hits, current and longest miss, running streak of every key but the exact sums',
     tags: ['game'],

@@ -56,6 +56,7 @@ function catalogAdminRoutes(admin: CatalogAdmin) {
     staffRoute({
       method: 'get',
       path: '/lotteries/{lotteryId}/odds',
+      errors: ['NOT_FOUND'],
       summary: 'The odds of a lottery (or of one room) with the RTP of every key',
       params: lotteryParams,
       query: oddsQuery,
@@ -65,6 +66,7 @@ function catalogAdminRoutes(admin: CatalogAdmin) {
     staffRoute({
       method: 'put',
       path: '/lotteries/{lotteryId}/odds',
+      errors: ['INVALID_OPERATION'],
       summary:
         'A new odds version for a lottery or a room; refused when a key’s RTP exceeds 100% unless forced',
       roles: ADMIN_ROLES,

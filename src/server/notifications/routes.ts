@@ -42,6 +42,7 @@ export function notificationRoutes(notifications: Notifications) {
     playerRoute({
       method: 'get',
       path: '/notification/{id}',
+      errors: ['NOT_FOUND'],
       summary: 'One notification; marks it read',
       params: notificationParams,
       response: notification,

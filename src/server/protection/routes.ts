@@ -87,6 +87,7 @@ function blockRoutes(protect: SelfExclusionService) {
     playerRoute({
       method: 'post',
       path: '/customer/timeout',
+      errors: ['ACCOUNT_SELF_EXCLUDED', 'CURRENT_PASSWORD_IS_NOT_CORRECT', 'INVALID_OPERATION'],
       summary:
         'Take a time-out of 1 to 42 days, from now, confirmed by the login password: no bets, deposits or transfers until it ends; it cannot be ended early, only extended',
       idempotent: true,
@@ -97,6 +98,7 @@ function blockRoutes(protect: SelfExclusionService) {
     playerRoute({
       method: 'post',
       path: '/customer/self-exclusion',
+      errors: ['CURRENT_PASSWORD_IS_NOT_CORRECT', 'INVALID_OPERATION'],
       summary:
         'Exclude oneself for 6, 12 or 60 months, from now, confirmed by the login password; nobody can lift it early, and after it the player asks to return',
       idempotent: true,
@@ -107,6 +109,7 @@ function blockRoutes(protect: SelfExclusionService) {
     playerRoute({
       method: 'post',
       path: '/customer/self-exclusion/return',
+      errors: ['ACCOUNT_SELF_EXCLUDED', 'CURRENT_PASSWORD_IS_NOT_CORRECT', 'INVALID_OPERATION'],
       summary:
         'After a self-exclusion ended: the first call asks to return, a call 24 hours later confirms it (both with the login password)',
       body: returnRequest,

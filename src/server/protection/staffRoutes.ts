@@ -19,6 +19,7 @@ export function protectionStaffRoutes(db: Db, limitsService: LimitsService) {
     staffRoute({
       method: 'get',
       path: '/customers/{userId}/protection',
+      errors: ['NOT_FOUND'],
       summary:
         'A customer’s deposit and loss limits, their history, the refusals and the reality-check interval',
       params: userIdParam,

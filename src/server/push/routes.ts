@@ -44,6 +44,7 @@ export function pushRoutes(push: Push) {
     playerRoute({
       method: 'put',
       path: '/push/subscriptions/{id}',
+      errors: ['NOT_FOUND'],
       summary: 'Change the topics (and language) of one of the player’s devices',
       description: TOPICS,
       params: pushSubscriptionParams,
@@ -54,6 +55,7 @@ export function pushRoutes(push: Push) {
     playerRoute({
       method: 'delete',
       path: '/push/subscriptions/{id}',
+      errors: ['NOT_FOUND'],
       summary: 'Stop pushes to one of the player’s devices',
       params: pushSubscriptionParams,
       response: z.null(),

@@ -29,6 +29,7 @@ export function roundStaffRoutes(deps: StaffRoundsDeps) {
     staffRoute({
       method: 'get',
       path: '/rounds/{id}',
+      errors: ['NOT_FOUND'],
       summary: 'One round with its bets (the seed only once drawn)',
       params: z.object({ id: recordId }),
       response: roundDetail,
@@ -37,6 +38,7 @@ export function roundStaffRoutes(deps: StaffRoundsDeps) {
     staffRoute({
       method: 'post',
       path: '/rounds/{id}/void',
+      errors: ['INVALID_OPERATION'],
       summary: 'Void a round not yet settled: every bet is refunded, with a public reason',
       roles: ['admin'],
       params: z.object({ id: recordId }),

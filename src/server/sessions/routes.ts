@@ -27,6 +27,7 @@ export function sessionRoutes(sessions: Sessions, devices: Devices) {
     defineRoute({
       method: 'post',
       path: '/session/ping',
+      errors: ['INVALID_USER'],
       summary: "Report this session's device and behaviour (header X-Session-Meta: base64 of JSON)",
       tags: ['session'],
       auth: 'player',

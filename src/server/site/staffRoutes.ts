@@ -30,6 +30,7 @@ export function siteStaffRoutes(
     defineRoute({
       method: 'put',
       path: '/settings',
+      errors: ['INVALID_CHAIN_OR_ADDRESS'],
       summary:
         'Edit site settings: name, favicon, support link, deposit addresses, limits, fee, hours, maintenance, staff TOTP rule',
       tags: ['staff settings'],

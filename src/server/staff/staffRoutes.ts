@@ -38,6 +38,7 @@ function signInRoutes(accounts: StaffAccounts) {
     defineRoute({
       method: 'post',
       path: '/auth/login',
+      errors: ['ACCOUNT_DISABLED', 'TOTP_INVALID', 'TOTP_REQUIRED', 'USERNAME_OR_PASSWORD_ERROR'],
       summary: 'Staff sign-in (with the TOTP code when enabled)',
       description:
         'With TOTP enabled, a sign-in without `totp` answers `TOTP_REQUIRED`. An admin or finance member who must use TOTP (`staff.totpRequired`) but has not enrolled signs in to a token that only enrols: `/auth/me`, `/auth/totp/setup`, `/auth/totp/enable`, `/auth/password` and `/auth/logout` work, every other staff route answers 403 `TOTP_ENROLMENT_REQUIRED`. Staff tokens live `STAFF_TOKEN_TTL_HOURS`.',
@@ -72,6 +73,7 @@ function signInRoutes(accounts: StaffAccounts) {
     staffRoute({
       method: 'post',
       path: '/auth/totp/setup',
+      errors: ['CURRENT_PASSWORD_IS_NOT_CORRECT'],
       roles: STAFF_ROLES,
       summary:
         'Start TOTP enrolment, given the password again: a secret and its otpauth:// URI for a QR code',
@@ -84,6 +86,7 @@ function signInRoutes(accounts: StaffAccounts) {
     staffRoute({
       method: 'post',
       path: '/auth/totp/enable',
+      errors: ['TOTP_INVALID'],
       roles: STAFF_ROLES,
       summary: 'Confirm TOTP enrolment with a code',
       beforeTotp: true,
@@ -126,6 +129,7 @@ function oversightRoutes(db: Db, invitations: Invitations, devices: Devices) {
     staffRoute({
       method: 'post',
       path: '/invitations/{code}/disable',
+      errors: ['NOT_FOUND'],
       summary: 'Disable an invitation code',
       roles: SUPPORT_ROLES,
       params: invitationCodeParam,
@@ -159,6 +163,7 @@ function staffAdminRoutes(deps: { accounts: StaffAccounts; staffAdmin: StaffAdmi
     staffRoute({
       method: 'post',
       path: '/auth/password',
+      errors: ['CURRENT_PASSWORD_IS_NOT_CORRECT', 'PASSWORDS_DO_NOT_MATCH', 'STAFF_PASSWORD_TOO_SHORT'],
       roles: STAFF_ROLES,
       summary: 'Change one’s own password (at least 8 characters); the other sessions end',
       description:
@@ -179,6 +184,7 @@ function staffAdminRoutes(deps: { accounts: StaffAccounts; staffAdmin: StaffAdmi
     staffRoute({
       method: 'post',
       path: '/staff/{staffId}/disable',
+      errors: ['NOT_FOUND', 'STAFF_CANNOT_DISABLE_SELF'],
       summary: 'Disable a staff member; their sessions end at once',
       description:
         'An admin cannot disable themselves (`STAFF_CANNOT_DISABLE_SELF`) nor the last enabled admin (`STAFF_LAST_ADMIN`).',

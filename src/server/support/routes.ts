@@ -76,6 +76,7 @@ export function supportRoutes(support: PlayerSupport, streams: EventStreamDeps) 
     playerRoute({
       method: 'post',
       path: '/support/messages',
+      errors: ['NOT_FOUND'],
       summary: 'Write to customer service',
       description:
         'Into the conversation that is not closed, or a new one (status `open`, `origin` where the player opened it). `body` at most 2000 characters after trimming, empty only with `attachmentId` (an image the player uploaded and has not sent). `context`: what the player came about (a deposit sent, a withdrawal). 10 messages a minute and 300 a day (429 `RATE_LIMITED` with `Retry-After`). Another player’s image: 404.',
@@ -106,6 +107,7 @@ export function supportRoutes(support: PlayerSupport, streams: EventStreamDeps) 
     playerRoute({
       method: 'post',
       path: '/support/read',
+      errors: ['NOT_FOUND'],
       summary: 'Mark staff’s messages read up to one',
       description:
         'The message must be in one of the player’s conversations (else 404). Answers what is still unread.',

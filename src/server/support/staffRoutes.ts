@@ -73,6 +73,7 @@ function conversationRoutes(support: StaffSupport, streams: EventStreamDeps) {
     staffRoute({
       method: 'get',
       path: '/support/conversations/{id}',
+      errors: ['NOT_FOUND'],
       summary: 'A conversation, its messages and the customer’s summary',
       description:
         'Messages oldest first: the last 200, or with `after` the first 200 after that message id. `customer`: account state, a time-out or self-exclusion in force, balance, language of their last message, the last five deposits and withdrawals.',
@@ -125,6 +126,7 @@ function actionRoutes(support: StaffSupport) {
     staffRoute({
       method: 'post',
       path: '/support/conversations/{id}/messages',
+      errors: ['INVALID_OPERATION', 'NOT_FOUND'],
       summary: 'Reply to the customer',
       description:
         '`body` at most 2000 characters after trimming, empty only with `attachmentId` (an image uploaded for this conversation, not yet sent). The conversation becomes `waiting`; the player’s devices that take the `support` topic get a push. A closed conversation takes no reply: INVALID_OPERATION. Audited `support.reply`.',
@@ -148,6 +150,7 @@ function actionRoutes(support: StaffSupport) {
     staffRoute({
       method: 'post',
       path: '/support/conversations/{id}/close',
+      errors: ['INVALID_OPERATION'],
       summary: 'Close a conversation',
       description: 'Closed already: INVALID_OPERATION. Audited `support.close`.',
       roles: operators,
@@ -158,6 +161,7 @@ function actionRoutes(support: StaffSupport) {
     staffRoute({
       method: 'post',
       path: '/support/conversations/{id}/reopen',
+      errors: ['INVALID_OPERATION'],
       summary: 'Reopen a closed conversation',
       description:
         'It becomes `open` (or `waiting` when staff wrote last). Not closed, or the customer has another conversation that is not closed: INVALID_OPERATION. Audited `support.reopen`.',
@@ -216,6 +220,7 @@ function cannedReplyRoutes(replies: CannedReplies) {
     staffRoute({
       method: 'delete',
       path: '/support/replies/{id}',
+      errors: ['NOT_FOUND'],
       summary: 'Delete a canned reply (support and admin)',
       description: 'Audited `support.cannedReply.delete`.',
       roles: SUPPORT_ROLES,

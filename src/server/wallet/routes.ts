@@ -34,6 +34,14 @@ function movementRoutes({ deposits, withdrawals, transfers }: WalletServices) {
     playerRoute({
       method: 'post',
       path: '/deposit/apply',
+      errors: [
+        'ACCOUNT_IN_TIMEOUT',
+        'ACCOUNT_SELF_EXCLUDED',
+        'AMOUNT_ABOVE_MAXIMUM',
+        'AMOUNT_BELOW_MINIMUM',
+        'DEPOSIT_LIMIT_EXCEEDED',
+        'TOO_MANY_OPEN_DEPOSITS',
+      ],
       summary:
         'Announce a deposit sent to the site address (pending until staff confirm it); at most the per-claim maximum, a few open claims and 20 claims an hour per player',
       idempotent: true,
@@ -44,6 +52,15 @@ function movementRoutes({ deposits, withdrawals, transfers }: WalletServices) {
     playerRoute({
       method: 'post',
       path: '/withdraw/apply',
+      errors: [
+        'AMOUNT_ABOVE_MAXIMUM',
+        'AMOUNT_BELOW_MINIMUM',
+        'CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT',
+        'INCOMPLETE_REGISTER_INFO',
+        'OUTSIDE_WITHDRAWAL_HOURS',
+        'WITHDRAWAL_AMOUNT_EXCEEDS_BALANCE',
+        'WITHDRAWAL_IS_PROCESSING',
+      ],
       summary: 'Withdraw to the saved USDT address; the amount leaves the balance at once',
       account: 'withdraw',
       idempotent: true,
@@ -54,6 +71,7 @@ function movementRoutes({ deposits, withdrawals, transfers }: WalletServices) {
     playerRoute({
       method: 'post',
       path: '/withdraw/cancel',
+      errors: ['NOT_FOUND', 'WITHDRAWAL_IS_PROCESSING', 'WITHDRAWAL_STATUS_CHANGED'],
       summary: 'Cancel a pending withdrawal; the amount returns to the balance',
       query: idQuery,
       response: withdrawal,
@@ -62,6 +80,18 @@ function movementRoutes({ deposits, withdrawals, transfers }: WalletServices) {
     playerRoute({
       method: 'post',
       path: '/transfer',
+      errors: [
+        'ACCOUNT_IN_TIMEOUT',
+        'AMOUNT_BELOW_MINIMUM',
+        'CANNOT_TRANSFER_TO_SELF',
+        'CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT',
+        'DAILY_LIMIT_EXCEEDED',
+        'INCOMPLETE_REGISTER_INFO',
+        'INSUFFICIENT_BALANCE',
+        'TRANSFER_LIMIT_EXCEEDED',
+        'TRANSFER_RECEIVER_UNAVAILABLE',
+        'USER_IS_NOT_EXISTS',
+      ],
       summary: 'Transfer to another player by 6-digit user ID',
       account: 'transfer',
       idempotent: true,

@@ -48,6 +48,7 @@ function depositAdminRoutes({ db, deposits }: StaffWalletServices) {
     staffRoute({
       method: 'post',
       path: '/deposits/{id}/confirm',
+      errors: ['ACCOUNT_SELF_EXCLUDED', 'DEPOSIT_LIMIT_EXCEEDED', 'WITHDRAWAL_STATUS_CHANGED'],
       summary: 'Confirm a deposit with the amount received: credits the player (recharge)',
       roles: FINANCE_ROLES,
       idempotent: true,
@@ -59,6 +60,7 @@ function depositAdminRoutes({ db, deposits }: StaffWalletServices) {
     staffRoute({
       method: 'post',
       path: '/deposits/{id}/reject',
+      errors: ['WITHDRAWAL_STATUS_CHANGED'],
       summary: 'Reject a pending deposit',
       roles: FINANCE_ROLES,
       idempotent: true,
@@ -70,6 +72,7 @@ function depositAdminRoutes({ db, deposits }: StaffWalletServices) {
     staffRoute({
       method: 'post',
       path: '/deposits/{id}/reverse',
+      errors: ['WITHDRAWAL_STATUS_CHANGED'],
       summary: 'Reverse a completed deposit (chargeRevoke, down to a zero balance; the rest is owed)',
       roles: FINANCE_ROLES,
       idempotent: true,
@@ -86,6 +89,7 @@ function withdrawalAdminRoutes({ db, withdrawals }: StaffWalletServices) {
     staffRoute({
       method: 'post',
       path: `/withdrawals/{id}/${name}`,
+      errors: ['NOT_FOUND', 'WITHDRAWAL_STATUS_CHANGED'],
       summary,
       roles: FINANCE_ROLES,
       idempotent: true,
