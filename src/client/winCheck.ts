@@ -5,7 +5,6 @@
  * which marks them announced), and any are shown as one notice. Only then is the notice's
  * rendering (`winToast.ts`) loaded, so pages without news carry a few hundred bytes of this.
  */
-import type { WinNotice } from '#shared/contract/notifications.ts';
 import { api } from './api.ts';
 import { $jwt, $user } from './session.ts';
 

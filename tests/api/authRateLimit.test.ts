@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { callApp } from '../support/routes.ts';
 import { ensureInvitation } from '../support/accounts.ts';
 
 // A small per-IP limit so the test can reach it; the default is 300 per 15 minutes.
@@ -11,14 +12,11 @@ describe('the per-IP limit on sign-ins and registrations', () => {
     const attempts: Envelope[] = [];
     for (let i = 0; i < 2; i++) {
       attempts.push(
-        (
-          await t.call<Envelope>('POST', '/api/app/customer/login', {
-            body: { username: `u${i}xx`, password: 'whatever' },
-          })
-        ).body,
+        (await callApp(t, 'POST /customer/login', { body: { username: `u${i}xx`, password: 'whatever' } }))
+          .body,
       );
     }
-    const third = await t.call<Envelope>('POST', '/api/app/customer/register', {
+    const third = await callApp(t, 'POST /customer/register', {
       body: {
         username: 'ratelimited',
         password: 'secret1',
@@ -29,7 +27,7 @@ describe('the per-IP limit on sign-ins and registrations', () => {
       },
     });
     expect(third.status).toBe(200);
-    const fourth = await t.call<Envelope>('POST', '/api/app/customer/login', {
+    const fourth = await callApp(t, 'POST /customer/login', {
       body: { username: 'ratelimited', password: 'secret1' },
     });
     expect(fourth.status).toBe(429);

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { callApp } from '../support/routes.ts';
 import { registerPlayer, type Player } from '../support/accounts.ts';
 import { balanceOf, expectLedgerBalanced, fund } from '../support/wallet.ts';
 import { at, currentRound, oddsOf, roomIds, startGames, type RoundView } from '../support/games.ts';
@@ -58,7 +59,7 @@ async function placeSlip(
   const roomId = options.roomId ?? table.beginner;
   const odds = await oddsOf(t, table.lotteryId, roomId);
   const total = formatMoney(picks.reduce((sum, [, amount]) => sum + cents(amount), 0n));
-  return t.call<Envelope>('POST', '/api/app/game/bet', {
+  return callApp(t, 'POST /game/bet', {
     headers: { ...player.headers, ...options.headers },
     body: {
       lotteryId: table.lotteryId,
@@ -117,11 +118,10 @@ describe('a slip with an amount per pick', () => {
     ]);
     const debits = await entriesOf(player, 'betting');
     expect(debits.map((e) => e.amount)).toEqual([-1975n]);
-    const records = await t.call<Envelope>(
-      'GET',
-      '/api/app/game/search/transaction?start=2026-11-01&end=2026-12-01&reason=betting',
-      { headers: player.headers },
-    );
+    const records = await callApp(t, 'GET /game/search/transaction', {
+      query: { start: '2026-11-01', end: '2026-12-01', reason: 'betting' },
+      headers: player.headers,
+    });
     expect(
       pageSchema(transaction)
         .parse(records.body.data)
@@ -129,15 +129,14 @@ describe('a slip with an amount per pick', () => {
     ).toEqual([['-19.75', '80.25']]);
 
     await at(t, table.round.drawAt);
-    const drawn = await t.call<Envelope>('GET', `/api/app/game/draw/${table.round.id}`);
+    const drawn = await callApp(t, 'GET /game/draw/{id}', { params: { id: table.round.id } });
     const { numbers } = drawSchema.parse(drawn.body.data);
     const settled = betSearch.parse(
       (
-        await t.call<Envelope>(
-          'GET',
-          `/api/app/game/search/bet?lotteryId=${table.lotteryId}&start=2026-11-01&end=2026-12-01`,
-          { headers: player.headers },
-        )
+        await callApp(t, 'GET /game/search/bet', {
+          query: { lotteryId: table.lotteryId, start: '2026-11-01', end: '2026-12-01' },
+          headers: player.headers,
+        })
       ).body.data,
     );
     let paid = 0n;

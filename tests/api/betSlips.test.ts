@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { callApp } from '../support/routes.ts';
 import { registerPlayer, type Player } from '../support/accounts.ts';
 import { balanceOf, expectLedgerBalanced, fund } from '../support/wallet.ts';
 import { at, bet, currentRound, startGames, type RoundView } from '../support/games.ts';
@@ -346,7 +347,7 @@ describe('the stake per round and room', () => {
     const placed = await bet(t, player, target, keys, '10');
     expect(placed.status).toBe(200);
     const cancel = (betUid: string) =>
-      t.call<Envelope>('POST', `/api/app/game/bet/cancel?betUid=${betUid}`, { headers: player.headers });
+      callApp(t, 'POST /game/bet/cancel', { query: { betUid: betUid }, headers: player.headers });
     const bets = placed.body.data.bets as { betUid: string }[];
     const results = await Promise.all([
       ...bets.map((b) => cancel(b.betUid)),

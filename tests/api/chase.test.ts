@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { callApp } from '../support/routes.ts';
 import { completeProfile, registerPlayer, staffSession, type Player } from '../support/accounts.ts';
 import { balanceOf, expectLedgerBalanced, fund } from '../support/wallet.ts';
 import { bet, currentRound, oddsOf, roomIds, startGames } from '../support/games.ts';
@@ -40,7 +41,6 @@ interface PlanView {
     bets: { key: string; amount: string }[];
   }[];
 }
-type Reply<T> = Envelope & { data: T };
 
 async function readyPlayer(amount = '100') {
   const player = await registerPlayer(t);
@@ -71,7 +71,7 @@ async function chase(
 ) {
   const odds = await oddsOf(t, target.lotteryId, target.roomId);
   const cents = Math.round(Number(plan.amount) * 100);
-  return t.call<Reply<PlanView>>('POST', '/api/app/chase', {
+  return callApp(t, 'POST /chase', {
     headers: { ...player.headers, ...headers },
     body: {
       ...target,
@@ -90,7 +90,7 @@ async function chase(
 }
 
 const detail = async (player: Player, id: string) =>
-  (await t.call<Reply<PlanView>>('GET', `/api/app/chase/${id}`, { headers: player.headers })).body.data;
+  (await callApp(t, 'GET /chase/{id}', { params: { id }, headers: player.headers })).body.data;
 
 /**
  * Moves the clock and lets the scheduler act on one lottery, as its tick does for each: the other
@@ -134,11 +134,10 @@ async function made(...args: Parameters<typeof chase>): Promise<PlanView> {
 
 /** The notifications of a player about chases, in English. */
 async function chaseNotices(player: Player) {
-  const res = await t.call<Reply<{ list: { kind: string; body: string }[] }>>(
-    'GET',
-    '/api/app/notification/search?pageSize=100',
-    { headers: player.headers },
-  );
+  const res = await callApp(t, 'GET /notification/search', {
+    query: { pageSize: '100' },
+    headers: player.headers,
+  });
   return res.body.data.list.filter((n) => n.kind === 'chaseEnded');
 }
 
@@ -429,11 +428,13 @@ describe('chase plans: the player’s calls', () => {
     const player = await readyPlayer('20');
     const plan = await planFor(player, target);
     await nextPeriod(target.lotteryId);
-    const stopped = await t.call<Reply<PlanView>>('POST', `/api/app/chase/${plan.id}/stop`, {
+    const stopped = await callApp(t, 'POST /chase/{id}/stop', {
+      params: { id: plan.id },
       headers: player.headers,
     });
     expect(stopped.body.data).toMatchObject({ state: 'stopped', stopReason: 'player', placed: 1 });
-    const again = await t.call<Reply<PlanView>>('POST', `/api/app/chase/${plan.id}/stop`, {
+    const again = await callApp(t, 'POST /chase/{id}/stop', {
+      params: { id: plan.id },
       headers: player.headers,
     });
     expect(again.body.data).toMatchObject({ state: 'stopped', stopReason: 'player' });
@@ -451,20 +452,19 @@ describe('chase plans: the player’s calls', () => {
     const other = await readyPlayer('0');
     const plan = await planFor(owner, target);
     expect(
-      (await t.call<Envelope>('GET', `/api/app/chase/${plan.id}`, { headers: other.headers })).status,
+      (await callApp(t, 'GET /chase/{id}', { params: { id: plan.id }, headers: other.headers })).status,
     ).toBe(404);
     expect(
-      (await t.call<Envelope>('POST', `/api/app/chase/${plan.id}/stop`, { headers: other.headers })).status,
+      (await callApp(t, 'POST /chase/{id}/stop', { params: { id: plan.id }, headers: other.headers })).status,
     ).toBe(404);
     expect(
-      (await t.call<Envelope>('GET', '/api/app/chase/not-a-uuid', { headers: owner.headers })).body.error,
+      (await callApp(t, 'GET /chase/{id}', { params: { id: 'not-a-uuid' }, headers: owner.headers })).body
+        .error,
     ).toBe('VALIDATION_ERROR');
-    const list = await t.call<Reply<{ list: PlanView[]; total: number }>>('GET', '/api/app/chase', {
-      headers: other.headers,
-    });
+    const list = await callApp(t, 'GET /chase', { headers: other.headers });
     expect(list.body.data.total).toBe(0);
     expect((await detail(owner, plan.id)).state).toBe('active');
-    expect((await t.call<Envelope>('GET', '/api/app/chase')).status).toBe(401);
+    expect((await callApp(t, 'GET /chase')).status).toBe(401);
   });
 
   it('lists my plans newest first, with a filter by state', async () => {
@@ -472,19 +472,11 @@ describe('chase plans: the player’s calls', () => {
     const player = await readyPlayer('20');
     const first = await planFor(player, target);
     const second = await planFor(player, target, 2);
-    await t.call('POST', `/api/app/chase/${first.id}/stop`, { headers: player.headers });
-    const all = await t.call<Reply<{ list: PlanView[]; total: number }>>(
-      'GET',
-      '/api/app/chase?pageSize=10',
-      { headers: player.headers },
-    );
+    await callApp(t, 'POST /chase/{id}/stop', { params: { id: first.id }, headers: player.headers });
+    const all = await callApp(t, 'GET /chase', { query: { pageSize: '10' }, headers: player.headers });
     expect(all.body.data.total).toBe(2);
     expect(all.body.data.list.map((p) => p.id).sort()).toEqual([first.id, second.id].sort());
-    const active = await t.call<Reply<{ list: PlanView[]; total: number }>>(
-      'GET',
-      '/api/app/chase?state=active',
-      { headers: player.headers },
-    );
+    const active = await callApp(t, 'GET /chase', { query: { state: 'active' }, headers: player.headers });
     expect(active.body.data.list.map((p) => p.id)).toEqual([second.id]);
   });
 
@@ -588,7 +580,7 @@ describe('chase plans: the player’s calls', () => {
       new Set(['TOO_MANY_ACTIVE_CHASES']),
     );
     const blocked = await readyPlayer('10');
-    await t.call('POST', '/api/app/customer/timeout', {
+    await callApp(t, 'POST /customer/timeout', {
       headers: blocked.headers,
       body: { days: 1, password: blocked.password },
     });

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { callApp } from '../support/routes.ts';
 import { completeProfile, registerPlayer, staffSession, type Player } from '../support/accounts.ts';
 import { fund } from '../support/wallet.ts';
 import { oddsOf, roomIds, startGames } from '../support/games.ts';
@@ -41,7 +42,7 @@ async function chaseNow(player: Player) {
   if (!lottery) throw new Error('no lotto');
   const [roomId = 1] = await roomIds(t, lottery.id);
   const odds = await oddsOf(t, lottery.id, roomId);
-  const res = await t.call<Reply<PlanView>>('POST', '/api/app/chase', {
+  const res = await callApp(t, 'POST /chase', {
     headers: player.headers,
     body: {
       lotteryId: lottery.id,
@@ -115,11 +116,7 @@ describe('staff and a customer’s chase plans', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ targetType: 'customer', after: { planId: plan.id } });
 
-    const notes = await t.call<Reply<{ list: { kind: string; body: string }[] }>>(
-      'GET',
-      '/api/app/notification/search',
-      { headers: player.headers },
-    );
+    const notes = await callApp(t, 'GET /notification/search', { headers: player.headers });
     const ended = notes.body.data.list.filter((note) => note.kind === 'chaseEnded');
     expect(ended).toHaveLength(1);
     expect(ended[0]?.body).toBe(
@@ -178,9 +175,7 @@ describe('staff and a customer’s chase plans', () => {
     expect((await staffCall(admin, 'GET', `/customers/${other.userId}/chases/${plan.id}`)).status).toBe(404);
     const stop = await staffCall(admin, 'POST', `/customers/${other.userId}/chases/${plan.id}/stop`);
     expect(stop.status).toBe(404);
-    const still = await t.call<Reply<PlanView>>('GET', `/api/app/chase/${plan.id}`, {
-      headers: owner.headers,
-    });
+    const still = await callApp(t, 'GET /chase/{id}', { params: { id: plan.id }, headers: owner.headers });
     expect(still.body.data.state).toBe('active');
     expect(await stopEntries(other.userId)).toHaveLength(0);
   });

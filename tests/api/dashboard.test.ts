@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestRuntime } from '../support/runtime.ts';
-import { admin, app } from '../support/routes.ts';
+import { callAdmin, callApp } from '../support/routes.ts';
 import { completeProfile, registerPlayer, staffSession } from '../support/accounts.ts';
 import { fund } from '../support/wallet.ts';
 import { at, bet, currentRound, startGames } from '../support/games.ts';
@@ -8,7 +8,7 @@ import { at, bet, currentRound, startGames } from '../support/games.ts';
 const t = setupTestRuntime();
 
 const dashboard = async (role: 'admin' | 'finance' | 'support') =>
-  admin(t, 'GET /dashboard', { headers: (await staffSession(t, role)).headers });
+  callAdmin(t, 'GET /dashboard', { headers: (await staffSession(t, role)).headers });
 
 describe('GET /api/admin/dashboard', () => {
   it('shows money waiting for staff, balances held, and today’s betting and round per lottery', async () => {
@@ -20,9 +20,9 @@ describe('GET /api/admin/dashboard', () => {
     await fund(t, player, '300');
     // Two deposits waiting: 20.00 + 30.50 = 50.50
     for (const amount of ['20', '30.5']) {
-      await app(t, 'POST /deposit/apply', { headers: player.headers, body: { amount } });
+      await callApp(t, 'POST /deposit/apply', { headers: player.headers, body: { amount } });
     }
-    await app(t, 'POST /withdraw/apply', {
+    await callApp(t, 'POST /withdraw/apply', {
       headers: player.headers,
       body: { amount: '100', transactionPassword: 'tx-pass' },
     });
@@ -75,6 +75,6 @@ describe('GET /api/admin/dashboard', () => {
 
   it('needs a staff token', async () => {
     const player = await registerPlayer(t);
-    expect((await t.call('GET', '/api/admin/dashboard', { headers: player.headers })).status).toBe(401);
+    expect((await callAdmin(t, 'GET /dashboard', { headers: player.headers })).status).toBe(401);
   });
 });

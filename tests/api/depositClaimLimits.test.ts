@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { callAdmin, callApp } from '../support/routes.ts';
 import { registerPlayer, staffSession, type Player } from '../support/accounts.ts';
 import { finance } from '../support/wallet.ts';
 
@@ -13,17 +14,16 @@ const apply = (player: Player, body: unknown, extra: Record<string, string> = {}
   });
 
 async function pendingCount(player: Player): Promise<number> {
-  const list = await t.call<Envelope & { data: { list: Deposit[] } }>(
-    'GET',
-    '/api/app/deposit/search?pageSize=100',
-    { headers: player.headers },
-  );
+  const list = await callApp(t, 'GET /deposit/search', {
+    query: { pageSize: '100' },
+    headers: player.headers,
+  });
   return list.body.data.list.filter((d) => d.status === 'pending').length;
 }
 
 async function setLimits(limits: Record<string, unknown>) {
   const admin = await staffSession(t, 'admin');
-  const res = await t.call('PUT', '/api/admin/settings', { headers: admin.headers, body: { limits } });
+  const res = await callAdmin(t, 'PUT /settings', { headers: admin.headers, body: { limits } });
   expect(res.status).toBe(200);
 }
 
@@ -98,7 +98,8 @@ describe('open deposit claims per player', () => {
     await apply(player, { amount: '20' });
     await apply(player, { amount: '20' });
     const staff = await finance(t);
-    await t.call('POST', `/api/admin/deposits/${first.body.data.id}/reject`, {
+    await callAdmin(t, 'POST /deposits/{id}/reject', {
+      params: { id: first.body.data.id },
       headers: staff.headers,
       body: { reason: 'not received' },
     });

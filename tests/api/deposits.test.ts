@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { callAdmin, callApp } from '../support/routes.ts';
 import { registerPlayer, staffSession } from '../support/accounts.ts';
 import { balanceOf, expectLedgerBalanced, finance, fund } from '../support/wallet.ts';
 
@@ -47,9 +48,7 @@ describe('POST /deposit/apply', () => {
       const res = await apply(player.headers, { amount });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ error: 'VALIDATION_ERROR', fields: { amount: 'INVALID_AMOUNT' } });
-      const list = await t.call<Envelope & { data: { total: number } }>('GET', '/api/app/deposit/search', {
-        headers: player.headers,
-      });
+      const list = await callApp(t, 'GET /deposit/search', { headers: player.headers });
       expect(list.body.data.total).toBe(0);
     },
   );
@@ -66,9 +65,7 @@ describe('POST /deposit/apply', () => {
     const first = await apply(player.headers, { amount: '20' }, key);
     const second = await apply(player.headers, { amount: '20' }, key);
     expect(second.body.data.id).toBe(first.body.data.id);
-    const list = await t.call<Envelope & { data: { total: number } }>('GET', '/api/app/deposit/search', {
-      headers: player.headers,
-    });
+    const list = await callApp(t, 'GET /deposit/search', { headers: player.headers });
     expect(list.body.data.total).toBe(1);
   });
 });
@@ -78,25 +75,21 @@ describe('staff confirm, reject and reverse deposits', () => {
     const player = await registerPlayer(t);
     const applied = await apply(player.headers, { amount: '50' });
     const staff = await finance(t);
-    const res = await t.call<Envelope & { data: Deposit }>(
-      'POST',
-      `/api/admin/deposits/${applied.body.data.id}/confirm`,
-      {
-        headers: staff.headers,
-        body: { amount: '49.5', txHash: 'abc123' },
-      },
-    );
+    const res = await callAdmin(t, 'POST /deposits/{id}/confirm', {
+      params: { id: applied.body.data.id },
+      headers: staff.headers,
+      body: { amount: '49.5', txHash: 'abc123' },
+    });
     expect(res.body.data).toMatchObject({ status: 'completed', amount: '50.00', amountReceived: '49.50' });
     expect(await balanceOf(t, player)).toBe('49.50');
-    const tx = await t.call<
-      Envelope & { data: { list: { reason: string; amount: string; balance: string }[] } }
-    >('GET', '/api/app/game/search/transaction?start=2026-11-01&end=2026-12-01', { headers: player.headers });
+    const tx = await callApp(t, 'GET /game/search/transaction', {
+      query: { start: '2026-11-01', end: '2026-12-01' },
+      headers: player.headers,
+    });
     expect(tx.body.data.list).toEqual([
       expect.objectContaining({ reason: 'recharge', amount: '49.50', balance: '49.50' }),
     ]);
-    const unread = await t.call<Envelope>('GET', '/api/app/notification/unread/count', {
-      headers: player.headers,
-    });
+    const unread = await callApp(t, 'GET /notification/unread/count', { headers: player.headers });
     expect(unread.body.data).toEqual({ count: 1 });
     await expectLedgerBalanced(t);
   });
@@ -129,7 +122,8 @@ describe('staff confirm, reject and reverse deposits', () => {
     const staff = await finance(t);
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        t.call('POST', `/api/admin/deposits/${applied.body.data.id}/confirm`, {
+        callAdmin(t, 'POST /deposits/{id}/confirm', {
+          params: { id: applied.body.data.id },
           headers: staff.headers,
           body: { amount: '40' },
         }),
@@ -144,14 +138,11 @@ describe('staff confirm, reject and reverse deposits', () => {
     const player = await registerPlayer(t);
     const applied = await apply(player.headers, { amount: '30' });
     const staff = await finance(t);
-    const res = await t.call<Envelope & { data: Deposit }>(
-      'POST',
-      `/api/admin/deposits/${applied.body.data.id}/reject`,
-      {
-        headers: staff.headers,
-        body: { reason: 'no such transaction on chain' },
-      },
-    );
+    const res = await callAdmin(t, 'POST /deposits/{id}/reject', {
+      params: { id: applied.body.data.id },
+      headers: staff.headers,
+      body: { reason: 'no such transaction on chain' },
+    });
     expect(res.body.data.status).toBe('rejected');
     expect(await balanceOf(t, player)).toBe('0.00');
   });
@@ -159,9 +150,7 @@ describe('staff confirm, reject and reverse deposits', () => {
   it('reverse takes back a deposit still in the balance (chargeRevoke)', async () => {
     const player = await registerPlayer(t);
     await fund(t, player, '80');
-    const list = await t.call<Envelope & { data: { list: Deposit[] } }>('GET', '/api/app/deposit/search', {
-      headers: player.headers,
-    });
+    const list = await callApp(t, 'GET /deposit/search', { headers: player.headers });
     const id = list.body.data.list[0]?.id;
     const staff = await finance(t);
     const res = await t.call<Envelope & { data: Deposit }>('POST', `/api/admin/deposits/${id}/reverse`, {
@@ -186,20 +175,19 @@ describe('staff confirm, reject and reverse deposits', () => {
     const player = await registerPlayer(t);
     const friend = await registerPlayer(t);
     await fund(t, player, '100');
-    await t.call('POST', '/api/app/customer/profile', {
+    await callApp(t, 'POST /customer/profile', {
       headers: player.headers,
       body: { phoneNumber: '+6591234567', transactionPassword: 'tx-pass' },
     });
-    await t.call('POST', '/api/app/transfer', {
+    await callApp(t, 'POST /transfer', {
       headers: player.headers,
       body: { toUserId: friend.userId, amount: '70', transactionPassword: 'tx-pass' },
     });
     const staff = await finance(t);
-    const deposits = await t.call<Envelope & { data: { list: (Deposit & { owed: string })[] } }>(
-      'GET',
-      `/api/admin/deposits?userId=${player.userId}`,
-      { headers: staff.headers },
-    );
+    const deposits = await callAdmin(t, 'GET /deposits', {
+      query: { userId: player.userId },
+      headers: staff.headers,
+    });
     const id = deposits.body.data.list[0]?.id;
     await t.call('POST', `/api/admin/deposits/${id}/reverse`, {
       headers: staff.headers,
@@ -207,11 +195,10 @@ describe('staff confirm, reject and reverse deposits', () => {
     });
     // 100 received, 70 sent on: 30 taken back, 70 owed.
     expect(await balanceOf(t, player)).toBe('0.00');
-    const after = await t.call<Envelope & { data: { list: (Deposit & { owed: string })[] } }>(
-      'GET',
-      `/api/admin/deposits?userId=${player.userId}`,
-      { headers: staff.headers },
-    );
+    const after = await callAdmin(t, 'GET /deposits', {
+      query: { userId: player.userId },
+      headers: staff.headers,
+    });
     expect(after.body.data.list[0]).toMatchObject({ reversed: true, owed: '70.00' });
     await expectLedgerBalanced(t);
   });
@@ -221,9 +208,11 @@ describe('staff confirm, reject and reverse deposits', () => {
     const applied = await apply(player.headers, { amount: '30' });
     const support = await staffSession(t, 'support');
     expect(
-      (await t.call('GET', '/api/admin/deposits?status=pending', { headers: support.headers })).status,
+      (await callAdmin(t, 'GET /deposits', { query: { status: 'pending' }, headers: support.headers }))
+        .status,
     ).toBe(200);
-    const res = await t.call<Envelope>('POST', `/api/admin/deposits/${applied.body.data.id}/confirm`, {
+    const res = await callAdmin(t, 'POST /deposits/{id}/confirm', {
+      params: { id: applied.body.data.id },
       headers: support.headers,
       body: { amount: '30' },
     });
@@ -235,9 +224,7 @@ describe('staff confirm, reject and reverse deposits', () => {
     const alice = await registerPlayer(t);
     const bob = await registerPlayer(t);
     await apply(alice.headers, { amount: '30' });
-    const bobs = await t.call<Envelope & { data: { total: number } }>('GET', '/api/app/deposit/search', {
-      headers: bob.headers,
-    });
+    const bobs = await callApp(t, 'GET /deposit/search', { headers: bob.headers });
     expect(bobs.body.data.total).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { setupTestRuntime } from '../support/runtime.ts';
+import { callAdmin, callApp } from '../support/routes.ts';
 import { registerPlayer, staffSession, type Player } from '../support/accounts.ts';
 import { sessions } from '#server/db/schema/index.ts';
 
@@ -32,7 +33,7 @@ function meta(player: Player, overrides: Record<string, unknown> = {}) {
 }
 
 const ping = (player: Player, header: string | undefined) =>
-  t.call<Envelope>('POST', '/api/app/session/ping', {
+  callApp(t, 'POST /session/ping', {
     headers: { ...player.headers, ...(header === undefined ? {} : { 'X-Session-Meta': header }) },
   });
 
@@ -79,14 +80,14 @@ describe('POST /session/ping', () => {
   });
 
   it('needs a signed-in player', async () => {
-    const res = await t.call('POST', '/api/app/session/ping', { headers: { 'X-Session-Meta': 'e30=' } });
+    const res = await callApp(t, 'POST /session/ping', { headers: { 'X-Session-Meta': 'e30=' } });
     expect(res.status).toBe(401);
   });
 });
 
 describe('the fingerprint service', () => {
   it('serves the collector script from the same origin', async () => {
-    const res = await t.call<string>('GET', '/api/app/fp/loader.js');
+    const res = await callApp(t, 'GET /fp/loader.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('javascript');
     expect(res.body).toContain('FingerprintJS');
@@ -95,7 +96,7 @@ describe('the fingerprint service', () => {
 
   it('identifies a device: unknown at first, found afterwards, with browser and OS from the user agent', async () => {
     const identify = () =>
-      t.call<Envelope>('POST', '/api/app/fp/api', {
+      callApp(t, 'POST /fp/api', {
         headers: { 'user-agent': IPHONE },
         body: { visitorId: 'device42abcdef', confidence: { score: 0.8 } },
       });
@@ -117,7 +118,7 @@ describe('the fingerprint service', () => {
   });
 
   it('refuses a malformed visitor id', async () => {
-    const res = await t.call<Envelope>('POST', '/api/app/fp/api', { body: { visitorId: 'x' } });
+    const res = await callApp(t, 'POST /fp/api', { body: { visitorId: 'x' } });
     expect(res.status).toBe(400);
   });
 
@@ -129,7 +130,7 @@ describe('the fingerprint service', () => {
     await ping(b, meta(b, { visitorId: 'shared-device-01' }));
     await ping(c, meta(c, { visitorId: 'only-c-device-1' }));
     const support = await staffSession(t, 'support');
-    const shared = await t.call<Envelope>('GET', '/api/admin/devices/shared', { headers: support.headers });
+    const shared = await callAdmin(t, 'GET /devices/shared', { headers: support.headers });
     expect(shared.body.data).toEqual([
       {
         visitorId: 'shared-device-01',
@@ -139,7 +140,8 @@ describe('the fingerprint service', () => {
         ]),
       },
     ]);
-    const detail = await t.call<Envelope>('GET', `/api/admin/customers/${a.userId}`, {
+    const detail = await callAdmin(t, 'GET /customers/{userId}', {
+      params: { userId: a.userId },
       headers: support.headers,
     });
     expect((detail.body.data as { devices: unknown[] }).devices).toEqual([

@@ -6,6 +6,7 @@ import { moneyAmount } from '#shared/contract/common.ts';
 import { formatMoney } from '#shared/money.ts';
 import { siteSettings } from '#server/db/schema/index.ts';
 import { setupTestRuntime } from '../support/runtime.ts';
+import { callApp } from '../support/routes.ts';
 
 // Probe routes mounted on the real framework, to exercise validation and errors.
 const probes = () => [
@@ -172,7 +173,7 @@ describe('maintenance', () => {
     const res = await t.call('POST', '/api/app/probe/echo/1', { body: { amount: '1', name: 'Ann' } });
     expect(res.status).toBe(503);
     expect(res.body).toMatchObject({ code: 0, error: 'UNDER_MAINTENANCE' });
-    const info = await t.call<{ data: { maintenance: boolean } }>('GET', '/api/app/info');
+    const info = await callApp(t, 'GET /info');
     expect(info.status).toBe(200);
     expect(info.body.data.maintenance).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { setupTestRuntime } from '../support/runtime.ts';
+import { callApp } from '../support/routes.ts';
 import { completeProfile, registerPlayer } from '../support/accounts.ts';
 import { balanceOf, expectLedgerBalanced, fund } from '../support/wallet.ts';
 import { bet, currentRound, startGames } from '../support/games.ts';
@@ -24,7 +25,7 @@ describe('a retry after the first attempt committed but its response was lost', 
     await fund(t, alice, '100');
     const bob = await registerPlayer(t);
     const send = () =>
-      t.call<Envelope & { data: { id: string } }>('POST', '/api/app/transfer', {
+      callApp(t, 'POST /transfer', {
         headers: { ...alice.headers, 'Idempotency-Key': 'lost-transfer-01' },
         body: { toUserId: bob.userId, amount: '40', transactionPassword: 'tx-pass' },
       });
@@ -62,7 +63,7 @@ describe('a retry after the first attempt committed but its response was lost', 
     await completeProfile(t, player, 'tx-pass');
     await fund(t, player, '100');
     const apply = () =>
-      t.call<Envelope & { data: { id: string } }>('POST', '/api/app/withdraw/apply', {
+      callApp(t, 'POST /withdraw/apply', {
         headers: { ...player.headers, 'Idempotency-Key': 'lost-withdraw-01' },
         body: { amount: '50', transactionPassword: 'tx-pass' },
       });
@@ -77,7 +78,7 @@ describe('a retry after the first attempt committed but its response was lost', 
   it('deposit application: finds the first one and records one', async () => {
     const player = await registerPlayer(t);
     const apply = () =>
-      t.call<Envelope & { data: { id: string } }>('POST', '/api/app/deposit/apply', {
+      callApp(t, 'POST /deposit/apply', {
         headers: { ...player.headers, 'Idempotency-Key': 'lost-deposit-01' },
         body: { amount: '50' },
       });
@@ -85,9 +86,7 @@ describe('a retry after the first attempt committed but its response was lost', 
     await loseTheStoredResponse();
     const retry = await apply();
     expect(retry.body.data.id).toBe(first.body.data.id);
-    const list = await t.call<Envelope & { data: { total: number } }>('GET', '/api/app/deposit/search', {
-      headers: player.headers,
-    });
+    const list = await callApp(t, 'GET /deposit/search', { headers: player.headers });
     expect(list.body.data.total).toBe(1);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { callApp } from '../support/routes.ts';
 import { completeProfile, registerPlayer } from '../support/accounts.ts';
 import { balanceOf, expectLedgerBalanced, fund } from '../support/wallet.ts';
 import { bet, currentRound, startGames } from '../support/games.ts';
@@ -25,15 +26,11 @@ async function victimWithRecords() {
     ['pos1:BIG'],
     '10',
   );
-  const withdrawal = await t.call<Envelope & { data: { id: string } }>('POST', '/api/app/withdraw/apply', {
+  const withdrawal = await callApp(t, 'POST /withdraw/apply', {
     headers: victim.headers,
     body: { amount: '20', transactionPassword: 'tx-pass' },
   });
-  const notes = await t.call<Envelope & { data: { list: { id: string }[] } }>(
-    'GET',
-    '/api/app/notification/search',
-    { headers: victim.headers },
-  );
+  const notes = await callApp(t, 'GET /notification/search', { headers: victim.headers });
   const betUid = placed.body.data.bets[0]?.betUid ?? '';
   const noteId = notes.body.data.list[0]?.id ?? '';
   expect(betUid && noteId && withdrawal.body.data.id).toBeTruthy();
@@ -44,15 +41,12 @@ describe('another player’s ids', () => {
   it('GET /notification/{id}: 404, and the notification stays unread for its owner', async () => {
     const { victim, noteId } = await victimWithRecords();
     const intruder = await registerPlayer(t);
-    const res = await t.call('GET', `/api/app/notification/${noteId}`, { headers: intruder.headers });
+    const res = await callApp(t, 'GET /notification/{id}', {
+      params: { id: noteId },
+      headers: intruder.headers,
+    });
     expect(res.status).toBe(404);
-    const count = await t.call<Envelope & { data: { count: number } }>(
-      'GET',
-      '/api/app/notification/unread/count',
-      {
-        headers: victim.headers,
-      },
-    );
+    const count = await callApp(t, 'GET /notification/unread/count', { headers: victim.headers });
     expect(count.body.data.count).toBeGreaterThan(0);
   });
 
@@ -60,7 +54,8 @@ describe('another player’s ids', () => {
     const { victim, betUid } = await victimWithRecords();
     const intruder = await registerPlayer(t);
     await fund(t, intruder, '15');
-    const res = await t.call('POST', `/api/app/game/bet/cancel?betUid=${betUid}`, {
+    const res = await callApp(t, 'POST /game/bet/cancel', {
+      query: { betUid: betUid },
       headers: intruder.headers,
     });
     expect(res.status).toBe(404);
@@ -73,15 +68,12 @@ describe('another player’s ids', () => {
   it('POST /withdraw/cancel?id=: 404, and the withdrawal stays pending', async () => {
     const { victim, withdrawalId } = await victimWithRecords();
     const intruder = await registerPlayer(t);
-    const res = await t.call('POST', `/api/app/withdraw/cancel?id=${withdrawalId}`, {
+    const res = await callApp(t, 'POST /withdraw/cancel', {
+      query: { id: withdrawalId },
       headers: intruder.headers,
     });
     expect(res.status).toBe(404);
-    const mine = await t.call<Envelope & { data: { list: { id: string; status: string }[] } }>(
-      'GET',
-      '/api/app/withdraw/search',
-      { headers: victim.headers },
-    );
+    const mine = await callApp(t, 'GET /withdraw/search', { headers: victim.headers });
     expect(mine.body.data.list.find((w) => w.id === withdrawalId)?.status).toBe('pending');
     expect(await balanceOf(t, victim)).toBe('70.00');
   });

@@ -3,13 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import { siteSettings } from '#server/db/schema/index.ts';
 import { CATALOG_CHANNEL } from '#server/events/listener.ts';
 import { setupTestRuntime } from '../support/runtime.ts';
+import { callApp } from '../support/routes.ts';
 import { serveOverHttp } from '../support/httpServer.ts';
 
 const t = setupTestRuntime();
 
 describe('GET /api/app/info', () => {
   it('serves the site settings from the database in the shape of the API conventions', async () => {
-    const res = await t.call('GET', '/api/app/info');
+    const res = await callApp(t, 'GET /info');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       code: 1,
@@ -44,10 +45,7 @@ describe('GET /api/app/info', () => {
       .set({ name: 'Lucky Star', faviconUrl: '/star.png', withdrawMax: null, withdrawFeePercentBp: 125 })
       .where(eq(siteSettings.id, 1));
     t.runtime.site.invalidate();
-    const res = await t.call<{ data: { name: string; faviconUrl: string; limits: Record<string, unknown> } }>(
-      'GET',
-      '/api/app/info',
-    );
+    const res = await callApp(t, 'GET /info');
     expect(res.body.data).toMatchObject({ name: 'Lucky Star', faviconUrl: '/star.png' });
     expect(res.body.data.limits).toMatchObject({
       withdrawMax: null,
@@ -56,8 +54,7 @@ describe('GET /api/app/info', () => {
   });
 
   it('serves a settings change another instance announces at once', async () => {
-    const name = async () =>
-      (await t.call<{ data: { name: string } }>('GET', '/api/app/info')).body.data.name;
+    const name = async () => (await callApp(t, 'GET /info')).body.data.name;
     // The settings' copy expires by the clock as well: held still here, so that only the
     // announcement can bring the change.
     vi.spyOn(Date, 'now').mockReturnValue(Date.now());
@@ -83,7 +80,7 @@ describe('GET /api/app/info', () => {
   });
 
   it('is not cached by browsers or proxies', async () => {
-    const res = await t.call('GET', '/api/app/info');
+    const res = await callApp(t, 'GET /info');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
@@ -94,7 +91,7 @@ describe('GET /api/app/info over the production server', () => {
 
   it('answers the same envelope with the API headers', async () => {
     const url = await serve();
-    const inProcess = await t.call('GET', '/api/app/info');
+    const inProcess = await callApp(t, 'GET /info');
     const res = await fetch(`${url}/api/app/info`, { headers: { 'x-request-id': 'probe-1234' } });
     const text = await res.text();
     expect(res.status).toBe(200);
@@ -110,7 +107,7 @@ describe('GET /api/app/info over the production server', () => {
     const url = await serve();
     const name = async () =>
       ((await (await fetch(`${url}/api/app/info`)).json()) as { data: { name: string } }).data.name;
-    await t.call('GET', '/api/app/info');
+    await callApp(t, 'GET /info');
     const fresh = vi.spyOn(t.runtime.infoAnswer, 'fresh');
     vi.spyOn(Date, 'now').mockReturnValue(Date.now());
     try {

@@ -5,6 +5,7 @@ import { siteSettings } from '#server/db/schema/index.ts';
 import { checkLedger } from '#server/ledger/check.ts';
 import { formatMoney } from '#shared/money.ts';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { callApp } from '../support/routes.ts';
 import { completeProfile, registerPlayer, type Player } from '../support/accounts.ts';
 import { balanceOf, finance } from '../support/wallet.ts';
 
@@ -87,14 +88,10 @@ describe('the ledger under random sequences of money operations', () => {
           switch (step.kind) {
             case 'deposit': {
               const amount = formatMoney(BigInt(step.cents));
-              const applied = await t.call<Envelope & { data: { id: string } }>(
-                'POST',
-                '/api/app/deposit/apply',
-                {
-                  headers: who.headers,
-                  body: { amount },
-                },
-              );
+              const applied = await callApp(t, 'POST /deposit/apply', {
+                headers: who.headers,
+                body: { amount },
+              });
               expect((await staffPost(`/deposits/${applied.body.data.id}/confirm`, { amount })).status).toBe(
                 200,
               );
@@ -104,14 +101,10 @@ describe('the ledger under random sequences of money operations', () => {
             }
             case 'withdraw': {
               const amount = BigInt(step.cents);
-              const res = await t.call<Envelope & { data: { id: string } }>(
-                'POST',
-                '/api/app/withdraw/apply',
-                {
-                  headers: who.headers,
-                  body: { amount: formatMoney(amount), transactionPassword: 'tx-pass' },
-                },
-              );
+              const res = await callApp(t, 'POST /withdraw/apply', {
+                headers: who.headers,
+                body: { amount: formatMoney(amount), transactionPassword: 'tx-pass' },
+              });
               const ok = m.open === null && amount >= WITHDRAW_MIN && amount <= m.balance;
               expect(res.status === 200, `withdraw ${amount} with ${m.balance}`).toBe(ok);
               if (ok) {
@@ -135,7 +128,7 @@ describe('the ledger under random sequences of money operations', () => {
               const { id } = m.open;
               const res =
                 step.kind === 'cancel'
-                  ? await t.call('POST', `/api/app/withdraw/cancel?id=${id}`, { headers: owner.headers })
+                  ? await callApp(t, 'POST /withdraw/cancel', { query: { id: id }, headers: owner.headers })
                   : await staffPost(
                       `/withdrawals/${id}/${step.kind}`,
                       step.kind === 'paid'
@@ -158,7 +151,7 @@ describe('the ledger under random sequences of money operations', () => {
             case 'transfer': {
               const to = players[step.to] as Player;
               const amount = BigInt(step.cents);
-              const res = await t.call('POST', '/api/app/transfer', {
+              const res = await callApp(t, 'POST /transfer', {
                 headers: who.headers,
                 body: { toUserId: to.userId, amount: formatMoney(amount), transactionPassword: 'tx-pass' },
               });

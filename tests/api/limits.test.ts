@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { callAdmin, callApp } from '../support/routes.ts';
 import { completeProfile, registerPlayer, staffSession, type Player } from '../support/accounts.ts';
 import { balanceOf, expectLedgerBalanced, finance, fund } from '../support/wallet.ts';
 import { at, bet, currentRound, fast3RoundAhead, lottoRoundTarget } from '../support/games.ts';
@@ -33,7 +34,7 @@ interface LimitsView {
 type Reply<T> = Envelope & { data: T };
 
 const getLimits = async (player: Player) =>
-  (await t.call<Reply<LimitsView>>('GET', '/api/app/customer/limits', { headers: player.headers })).body.data;
+  (await callApp(t, 'GET /customer/limits', { headers: player.headers })).body.data;
 
 const putLimits = (player: Player, body: unknown, headers: Record<string, string> = {}) =>
   t.call<Reply<LimitsView>>('PUT', '/api/app/customer/limits', {
@@ -42,14 +43,12 @@ const putLimits = (player: Player, body: unknown, headers: Record<string, string
   });
 
 const claim = (player: Player, amount: string) =>
-  t.call<Reply<{ id: string }>>('POST', '/api/app/deposit/apply', {
-    headers: player.headers,
-    body: { amount },
-  });
+  callApp(t, 'POST /deposit/apply', { headers: player.headers, body: { amount } });
 
 async function confirm(id: string, amount: string) {
   const staff = await finance(t);
-  return t.call<Envelope>('POST', `/api/admin/deposits/${id}/confirm`, {
+  return callAdmin(t, 'POST /deposits/{id}/confirm', {
+    params: { id },
     headers: staff.headers,
     body: { amount },
   });
@@ -97,7 +96,7 @@ describe('GET /customer/limits', () => {
       '2026-10-31T16:00:00.000Z',
       '2026-11-30T16:00:00.000Z',
     ]);
-    expect((await t.call('GET', '/api/app/customer/limits')).status).toBe(401);
+    expect((await callApp(t, 'GET /customer/limits')).status).toBe(401);
   });
 });
 
@@ -290,7 +289,7 @@ describe('deposit limits', () => {
 
 describe('deposit limits and transfers', () => {
   const send = (from: Player, to: Player, amount: string) =>
-    t.call<Envelope>('POST', '/api/app/transfer', {
+    callApp(t, 'POST /transfer', {
       headers: from.headers,
       body: { toUserId: to.userId, amount, transactionPassword: 'tx-pass' },
     });
@@ -305,14 +304,14 @@ describe('deposit limits and transfers', () => {
     const over = await send(sender, receiver, '20');
     expect([over.status, over.body.error]).toEqual([403, 'TRANSFER_RECEIVER_UNAVAILABLE']);
     expect(over.body.fields).toBeUndefined();
-    const claim = await t.call<Envelope>('POST', '/api/app/deposit/apply', {
+    const claim = await callApp(t, 'POST /deposit/apply', {
       headers: receiver.headers,
       body: { amount: '20' },
     });
     expect(claim.body.error).toBe('DEPOSIT_LIMIT_EXCEEDED');
 
     const resting = await readyPlayer('0');
-    const timeout = await t.call('POST', '/api/app/customer/timeout', {
+    const timeout = await callApp(t, 'POST /customer/timeout', {
       headers: resting.headers,
       body: { days: 1, password: resting.password },
     });
@@ -344,7 +343,8 @@ describe('loss limits', () => {
 
     // A cancelled bet gives its stake back: the loss of the day is 10 again.
     const betUid = placed.body.data.bets[0]?.betUid ?? '';
-    const cancelled = await t.call('POST', `/api/app/game/bet/cancel?betUid=${betUid}`, {
+    const cancelled = await callApp(t, 'POST /game/bet/cancel', {
+      query: { betUid: betUid },
       headers: player.headers,
     });
     expect(cancelled.status).toBe(200);
@@ -473,7 +473,8 @@ describe('staff and limits', () => {
     );
     expect(view.status).toBe(200);
     expect(view.body.data.hits).toHaveLength(1);
-    const missing = await t.call('GET', '/api/admin/customers/000000/protection', {
+    const missing = await callAdmin(t, 'GET /customers/{userId}/protection', {
+      params: { userId: '000000' },
       headers: financeStaff.headers,
     });
     expect(missing.status).toBe(404);
@@ -496,16 +497,10 @@ describe('staff and limits', () => {
     await claim(a, '30');
     await claim(b, '11');
     const staff = await staffSession(t, 'support');
-    const report = await t.call<
-      Reply<{
-        list: { customerId: string; username: string; kind: string; period: string; hits: number }[];
-        total: number;
-      }>
-    >(
-      'GET',
-      '/api/admin/reports/limit-hits?start=2026-11-25T00:00:00Z&end=2026-11-26T00:00:00Z&pageSize=100',
-      { headers: staff.headers },
-    );
+    const report = await callAdmin(t, 'GET /reports/limit-hits', {
+      query: { start: '2026-11-25T00:00:00Z', end: '2026-11-26T00:00:00Z', pageSize: '100' },
+      headers: staff.headers,
+    });
     expect(report.status).toBe(200);
     const mine = report.body.data.list.filter((row) => [a.username, b.username].includes(row.username));
     expect(mine.map((row) => [row.username, row.kind, row.period, row.hits])).toEqual([
@@ -514,13 +509,13 @@ describe('staff and limits', () => {
     ]);
     // The public user ID the console links by, never the internal id.
     expect(mine.map((row) => row.customerId)).toEqual([a.userId, b.userId]);
-    const outside = await t.call<Reply<{ total: number }>>(
-      'GET',
-      '/api/admin/reports/limit-hits?start=2026-11-26T00:00:00Z&end=2026-11-27T00:00:00Z',
-      { headers: staff.headers },
-    );
+    const outside = await callAdmin(t, 'GET /reports/limit-hits', {
+      query: { start: '2026-11-26T00:00:00Z', end: '2026-11-27T00:00:00Z' },
+      headers: staff.headers,
+    });
     expect(outside.body.data.total).toBe(0);
-    const backwards = await t.call('GET', '/api/admin/reports/limit-hits?start=2026-11-26&end=2026-11-25', {
+    const backwards = await callAdmin(t, 'GET /reports/limit-hits', {
+      query: { start: '2026-11-26', end: '2026-11-25' },
       headers: staff.headers,
     });
     expect(backwards.status).toBe(400);
@@ -528,12 +523,7 @@ describe('staff and limits', () => {
 });
 
 describe('reality checks', () => {
-  interface CheckView {
-    minutes: number;
-    session: { signedInAt: string; previousSignInAt: string | null; wagered: string; net: string };
-  }
-  const check = (player: Player) =>
-    t.call<Reply<CheckView>>('GET', '/api/app/customer/reality-check', { headers: player.headers });
+  const check = (player: Player) => callApp(t, 'GET /customer/reality-check', { headers: player.headers });
 
   it('shows the interval, this sign-in and the one before, and what was staked and won since signing in', async () => {
     t.clock.set('2026-11-21T00:00:10.000Z');
@@ -546,14 +536,15 @@ describe('reality checks', () => {
     });
 
     t.clock.set('2026-11-21T00:00:20.000Z');
-    const login = await t.call<Reply<{ jwt: string }>>('POST', '/api/app/customer/login', {
+    const login = await callApp(t, 'POST /customer/login', {
       body: { username: player.username, password: player.password },
     });
     const again = { ...player, headers: { jwt: login.body.data.jwt } };
     expect((await bet(t, again, target, ['pos1:BIG'], '10')).status).toBe(200);
     const placed = await bet(t, again, target, ['pos1:SMALL'], '10');
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    await t.call('POST', `/api/app/game/bet/cancel?betUid=${placed.body.data.bets[0]?.betUid ?? ''}`, {
+    await callApp(t, 'POST /game/bet/cancel', {
+      query: { betUid: placed.body.data.bets[0]?.betUid ?? '' },
       headers: again.headers,
     });
     const view = (await check(again)).body.data;
@@ -564,7 +555,7 @@ describe('reality checks', () => {
       net: '-10.00',
     });
 
-    const set = await t.call<Reply<CheckView>>('PUT', '/api/app/customer/reality-check', {
+    const set = await callApp(t, 'PUT /customer/reality-check', {
       headers: again.headers,
       body: { minutes: 30 },
     });

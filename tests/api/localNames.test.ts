@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { callAdmin, callApp } from '../support/routes.ts';
 import { registerPlayer, staffSession } from '../support/accounts.ts';
 import { at, bet, fast3RoundAhead, startGames } from '../support/games.ts';
 import { fund } from '../support/wallet.ts';
@@ -13,8 +14,6 @@ import { auditLog } from '#server/db/schema/index.ts';
 import { translate } from '#i18n/index.ts';
 import { NAME_LOCALES } from '#shared/localNames.ts';
 import { lotteryList, roomsOf } from '#server/pageData.ts';
-import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
-import type { Lottery, Room, RoomView } from '#shared/contract/games.ts';
 
 const t = setupTestRuntime();
 type Reply<T> = Envelope & { data: T; fields?: Record<string, string> };
@@ -22,12 +21,11 @@ type Reply<T> = Envelope & { data: T; fields?: Record<string, string> };
 const inLanguage = (language: string) => ({ 'accept-language': language });
 
 async function lotteriesIn(language: string) {
-  return (await t.call<Reply<Lottery[]>>('GET', '/api/app/game', { headers: inLanguage(language) })).body
-    .data;
+  return (await callApp(t, 'GET /game', { headers: inLanguage(language) })).body.data;
 }
 
 async function adminLotteries(jwt: string) {
-  return (await t.call<Reply<AdminLottery[]>>('GET', '/api/admin/lotteries', { headers: { jwt } })).body.data;
+  return (await callAdmin(t, 'GET /lotteries', { headers: { jwt } })).body.data;
 }
 
 describe('lottery and room names in the player’s language', () => {
@@ -42,11 +40,15 @@ describe('lottery and room names in the player’s language', () => {
 
     const [fast3] = english.filter((l) => l.game === 'fast3');
     const rooms = (
-      await t.call<Reply<Room[]>>('GET', `/api/app/game/${fast3!.id}/room`, { headers: inLanguage('fr') })
+      await callApp(t, 'GET /game/{lotteryId}/room', {
+        params: { lotteryId: fast3!.id },
+        headers: inLanguage('fr'),
+      })
     ).body.data;
     expect(rooms.map((r) => r.name)).toEqual(['Débutant', 'Classique', 'VIP']);
     const view = (
-      await t.call<Reply<RoomView>>('GET', `/api/app/game/${fast3!.id}/${rooms[0]!.id}`, {
+      await callApp(t, 'GET /game/{lotteryId}/{roomId}', {
+        params: { lotteryId: fast3!.id, roomId: rooms[0]!.id },
         headers: inLanguage('ja'),
       })
     ).body.data;
@@ -66,14 +68,16 @@ describe('lottery and room names in the player’s language', () => {
     const [lotto] = await adminLotteries(admin.jwt);
     // Staff read the English name, and every language's.
     expect(lotto!.name).toBe('Lotto 10');
-    const edited = await t.call<Reply<AdminLottery>>('PUT', `/api/admin/lotteries/${lotto!.id}`, {
+    const edited = await callAdmin(t, 'PUT /lotteries/{lotteryId}', {
+      params: { lotteryId: lotto!.id },
       headers: admin.headers,
       body: { names: { fr: '  Loto Éclair ', ja: 'ロト・ライト' } },
     });
     expect(edited.status).toBe(200);
     expect(edited.body.data.names).toEqual({ fr: 'Loto Éclair', ja: 'ロト・ライト' });
     const room = lotto!.rooms[0]!;
-    const roomEdit = await t.call<Reply<Room>>('PUT', `/api/admin/lotteries/${lotto!.id}/rooms/${room.id}`, {
+    const roomEdit = await callAdmin(t, 'PUT /lotteries/{lotteryId}/rooms/{roomId}', {
+      params: { lotteryId: lotto!.id, roomId: room.id },
       headers: admin.headers,
       body: { names: { ru: 'Для новичков' } },
     });
@@ -87,7 +91,8 @@ describe('lottery and room names in the player’s language', () => {
     expect(audited?.after).toMatchObject({ names: { fr: 'Loto Éclair', ja: 'ロト・ライト' } });
 
     const named = async (language: string) => {
-      const view = await t.call<Reply<RoomView>>('GET', `/api/app/game/${lotto!.id}/${room.id}`, {
+      const view = await callApp(t, 'GET /game/{lotteryId}/{roomId}', {
+        params: { lotteryId: lotto!.id, roomId: room.id },
         headers: inLanguage(language),
       });
       return [view.body.data.lottery.name, view.body.data.room.name];
@@ -129,13 +134,9 @@ describe('lottery and room names in the player’s language', () => {
     await at(t, round.drawAt, 1_000);
     const wins = async (language: string) =>
       (
-        await t.call<Reply<{ list: { kind: string; body: string }[] }>>(
-          'GET',
-          '/api/app/notification/search',
-          {
-            headers: { ...player.headers, ...inLanguage(language) },
-          },
-        )
+        await callApp(t, 'GET /notification/search', {
+          headers: { ...player.headers, ...inLanguage(language) },
+        })
       ).body.data.list.filter((n) => n.kind === 'betWon');
     expect((await wins('fr'))[0]?.body).toContain(translate('fr', 'game.fast3'));
     expect((await wins('ko'))[0]?.body).toContain(translate('ko', 'game.fast3'));

@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { createLogger } from '#server/log.ts';
 import { setupTestRuntime } from '../support/runtime.ts';
+import { callApp } from '../support/routes.ts';
 import { ensureInvitation, TEST_INVITATION } from '../support/accounts.ts';
 
 const lines: string[] = [];
@@ -33,7 +34,7 @@ describe('the log of a failed query', () => {
     await breakAccountInserts();
     lines.length = 0;
     const password = 'Tr0ub4dor-and-3';
-    const res = await t.call('POST', '/api/app/customer/register', {
+    const res = await callApp(t, 'POST /customer/register', {
       headers: { 'User-Agent': 'SecretPhone/7.1 (Build LogLeak42)' },
       body: {
         username: 'zelda_quartermaine',

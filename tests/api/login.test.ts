@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { setupTestRuntime } from '../support/runtime.ts';
+import { callAdmin, callApp } from '../support/routes.ts';
 import { registerPlayer, staffSession } from '../support/accounts.ts';
 
 const t = setupTestRuntime();
 
-const login = (body: Record<string, unknown>) =>
-  t.call<Envelope>('POST', '/api/app/customer/login', { body });
+const login = (body: Record<string, unknown>) => callApp(t, 'POST /customer/login', { body });
 
 describe('POST /customer/login', () => {
   it('signs in with the right password and returns a working token and the user', async () => {
@@ -15,7 +15,7 @@ describe('POST /customer/login', () => {
     expect(res.status).toBe(200);
     const data = res.body.data as { jwt: string; user: { userId: string } };
     expect(data.user.userId).toBe(player.userId);
-    expect((await t.call('GET', '/api/app/customer', { headers: { jwt: data.jwt } })).status).toBe(200);
+    expect((await callApp(t, 'GET /customer', { headers: { jwt: data.jwt } })).status).toBe(200);
   });
 
   it('treats the username case-insensitively', async () => {
@@ -90,7 +90,8 @@ describe('POST /customer/login', () => {
   it('a disabled account cannot sign in (403 ACCOUNT_DISABLED after the right password)', async () => {
     const player = await registerPlayer(t, { username: 'hank_006', password: 'hank-pass' });
     const support = await staffSession(t, 'support');
-    await t.call('POST', `/api/admin/customers/${player.userId}/status`, {
+    await callAdmin(t, 'POST /customers/{userId}/status', {
+      params: { userId: player.userId },
       headers: support.headers,
       body: { status: 'disabled', reason: 'fraud review' },
     });
@@ -102,30 +103,26 @@ describe('POST /customer/login', () => {
 
 describe('tokens and sessions', () => {
   it('a call without a token, or with a malformed one, is 401 UNAUTHORIZED', async () => {
-    expect((await t.call('GET', '/api/app/customer')).status).toBe(401);
-    const res = await t.call('GET', '/api/app/customer', { headers: { jwt: 'not.a.token' } });
+    expect((await callApp(t, 'GET /customer')).status).toBe(401);
+    const res = await callApp(t, 'GET /customer', { headers: { jwt: 'not.a.token' } });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ code: 0, error: 'UNAUTHORIZED' });
   });
 
   it('logout revokes the token: the next call is 401', async () => {
     const player = await registerPlayer(t);
-    expect((await t.call('POST', '/api/app/customer/logout', { headers: player.headers })).status).toBe(200);
-    expect((await t.call('GET', '/api/app/customer', { headers: player.headers })).status).toBe(401);
+    expect((await callApp(t, 'POST /customer/logout', { headers: player.headers })).status).toBe(200);
+    expect((await callApp(t, 'GET /customer', { headers: player.headers })).status).toBe(401);
   });
 
   it('calls at the same moment, whose session reads go to the database together, each get their own player; a revoked session among them gets 401', async () => {
     const players = [];
     for (let i = 0; i < 4; i++) players.push(await registerPlayer(t));
     const gone = await registerPlayer(t);
-    await t.call('POST', '/api/app/customer/logout', { headers: gone.headers });
+    await callApp(t, 'POST /customer/logout', { headers: gone.headers });
     const callers = [...players, ...players, gone, ...players];
     const answers = await Promise.all(
-      callers.map((player) =>
-        t.call<Envelope & { data: { userId: string } }>('GET', '/api/app/customer', {
-          headers: player.headers,
-        }),
-      ),
+      callers.map((player) => callApp(t, 'GET /customer', { headers: player.headers })),
     );
     expect(answers.map((a) => a.status)).toEqual(callers.map((p) => (p === gone ? 401 : 200)));
     answers.forEach((answer, i) => {
@@ -138,28 +135,28 @@ describe('tokens and sessions', () => {
     const other = (await login({ username: player.username, password: player.password })).body.data as {
       jwt: string;
     };
-    await t.call('POST', '/api/app/customer/logout', { headers: player.headers });
-    expect((await t.call('GET', '/api/app/customer', { headers: { jwt: other.jwt } })).status).toBe(200);
+    await callApp(t, 'POST /customer/logout', { headers: player.headers });
+    expect((await callApp(t, 'GET /customer', { headers: { jwt: other.jwt } })).status).toBe(200);
   });
 
   it('a session unused for longer than the idle time ends', async () => {
     const player = await registerPlayer(t);
     t.clock.advance(7 * 24 * 3_600_000 - 60_000);
-    expect((await t.call('GET', '/api/app/customer', { headers: player.headers })).status).toBe(200);
+    expect((await callApp(t, 'GET /customer', { headers: player.headers })).status).toBe(200);
     // Used just now, so the idle time starts again.
     t.clock.advance(7 * 24 * 3_600_000 - 60_000);
-    expect((await t.call('GET', '/api/app/customer', { headers: player.headers })).status).toBe(200);
+    expect((await callApp(t, 'GET /customer', { headers: player.headers })).status).toBe(200);
     t.clock.advance(7 * 24 * 3_600_000 + 1);
-    expect((await t.call('GET', '/api/app/customer', { headers: player.headers })).status).toBe(401);
+    expect((await callApp(t, 'GET /customer', { headers: player.headers })).status).toBe(401);
   });
 
   it('a token signed with another key, or with alg "none", is refused', async () => {
     const player = await registerPlayer(t);
     const [, payload] = player.jwt.split('.');
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    expect(
-      (await t.call('GET', '/api/app/customer', { headers: { jwt: `${header}.${payload}.` } })).status,
-    ).toBe(401);
+    expect((await callApp(t, 'GET /customer', { headers: { jwt: `${header}.${payload}.` } })).status).toBe(
+      401,
+    );
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as { sub: string };
     const forged = await new SignJWT({ kind: 'player' })
       .setProtectedHeader({ alg: 'HS256' })
@@ -168,13 +165,13 @@ describe('tokens and sessions', () => {
       .setSubject(claims.sub)
       .setExpirationTime('1d')
       .sign(new TextEncoder().encode('another-secret-that-is-long-enough-to-sign'));
-    expect((await t.call('GET', '/api/app/customer', { headers: { jwt: forged } })).status).toBe(401);
+    expect((await callApp(t, 'GET /customer', { headers: { jwt: forged } })).status).toBe(401);
   });
 
   it('a player token does not open staff routes, nor a staff token player routes', async () => {
     const player = await registerPlayer(t);
     const admin = await staffSession(t, 'admin');
-    expect((await t.call('GET', '/api/admin/customers', { headers: player.headers })).status).toBe(401);
-    expect((await t.call('GET', '/api/app/customer', { headers: admin.headers })).status).toBe(401);
+    expect((await callAdmin(t, 'GET /customers', { headers: player.headers })).status).toBe(401);
+    expect((await callApp(t, 'GET /customer', { headers: admin.headers })).status).toBe(401);
   });
 });

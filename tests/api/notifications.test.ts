@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { setupTestRuntime } from '../support/runtime.ts';
+import { callAdmin, callApp } from '../support/routes.ts';
 import { registerPlayer, staffSession } from '../support/accounts.ts';
 import { fund } from '../support/wallet.ts';
 import { dictionaries, LOCALES } from '#i18n/index.ts';
@@ -8,8 +9,6 @@ import { pageSchema } from '#shared/contract/common.ts';
 import { notification } from '#shared/contract/notifications.ts';
 
 const t = setupTestRuntime();
-type Note = { id: string; title: string; body: string; isRead: boolean };
-type NotePage = Envelope & { data: { list: Note[]; total: number } };
 
 describe('notifications', () => {
   it('All / Read / Unread, opening one marks it read, and the unread count follows', async () => {
@@ -17,7 +16,7 @@ describe('notifications', () => {
     await fund(t, player, '20');
     t.clock.advance(1_000); // newest first: the second deposit is a second later
     await fund(t, player, '30');
-    const all = await t.call<NotePage>('GET', '/api/app/notification/search', { headers: player.headers });
+    const all = await callApp(t, 'GET /notification/search', { headers: player.headers });
     expect(all.body.data.total).toBe(2);
     // The kind says what each one is about, as the contract has it.
     expect(
@@ -29,29 +28,31 @@ describe('notifications', () => {
       'Your deposit of 30.00 USDT has been credited to your balance.',
       'Your deposit of 20.00 USDT has been credited to your balance.',
     ]);
-    const first = all.body.data.list[0] as Note;
-    const opened = await t.call<Envelope & { data: Note }>('GET', `/api/app/notification/${first.id}`, {
+    const first = all.body.data.list[0];
+    if (!first) throw new Error('no notification');
+    const opened = await callApp(t, 'GET /notification/{id}', {
+      params: { id: first.id },
       headers: player.headers,
     });
     expect(opened.body.data).toMatchObject({ id: first.id, isRead: true, title: 'Deposit credited' });
-    const read = await t.call<NotePage>('GET', '/api/app/notification/search?isRead=true', {
+    const read = await callApp(t, 'GET /notification/search', {
+      query: { isRead: 'true' },
       headers: player.headers,
     });
-    const unread = await t.call<NotePage>('GET', '/api/app/notification/search?isRead=false', {
+    const unread = await callApp(t, 'GET /notification/search', {
+      query: { isRead: 'false' },
       headers: player.headers,
     });
     expect(read.body.data.list.map((n) => n.id)).toEqual([first.id]);
     expect(unread.body.data.total).toBe(1);
-    const count = await t.call<Envelope>('GET', '/api/app/notification/unread/count', {
-      headers: player.headers,
-    });
+    const count = await callApp(t, 'GET /notification/unread/count', { headers: player.headers });
     expect(count.body.data).toEqual({ count: 1 });
   });
 
   it('are shown in the reader’s language', async () => {
     const player = await registerPlayer(t);
     await fund(t, player, '20');
-    const res = await t.call<NotePage>('GET', '/api/app/notification/search', {
+    const res = await callApp(t, 'GET /notification/search', {
       headers: { ...player.headers, 'accept-language': 'ja' },
     });
     expect(res.body.data.list[0]?.title).toBe(dictionaries.ja['notification.depositCredited.title']);
@@ -61,12 +62,10 @@ describe('notifications', () => {
     const alice = await registerPlayer(t);
     const bob = await registerPlayer(t);
     await fund(t, alice, '20');
-    const list = await t.call<NotePage>('GET', '/api/app/notification/search', { headers: alice.headers });
+    const list = await callApp(t, 'GET /notification/search', { headers: alice.headers });
     const id = list.body.data.list[0]?.id;
     expect((await t.call('GET', `/api/app/notification/${id}`, { headers: bob.headers })).status).toBe(404);
-    const count = await t.call<Envelope>('GET', '/api/app/notification/unread/count', {
-      headers: alice.headers,
-    });
+    const count = await callApp(t, 'GET /notification/unread/count', { headers: alice.headers });
     expect(count.body.data).toEqual({ count: 1 });
   });
 
@@ -74,24 +73,24 @@ describe('notifications', () => {
     const alice = await registerPlayer(t);
     const bob = await registerPlayer(t);
     const support = await staffSession(t, 'support');
-    const one = await t.call<Envelope>('POST', '/api/admin/notifications', {
+    const one = await callAdmin(t, 'POST /notifications', {
       headers: support.headers,
       body: { userId: alice.userId, title: 'Your ticket', body: 'We fixed your address.' },
     });
     expect(one.body.data).toEqual({ sent: 1 });
-    const all = await t.call<Envelope>('POST', '/api/admin/notifications', {
+    const all = await callAdmin(t, 'POST /notifications', {
       headers: support.headers,
       body: { all: true, title: 'Maintenance', body: 'Tonight 02:00–03:00.' },
     });
     expect(all.body.data).toEqual({ sent: 2 });
-    const bobs = await t.call<NotePage>('GET', '/api/app/notification/search', { headers: bob.headers });
+    const bobs = await callApp(t, 'GET /notification/search', { headers: bob.headers });
     expect(bobs.body.data.list.map((n) => n.title)).toEqual(['Maintenance']);
     expect(
       pageSchema(notification)
         .parse(bobs.body.data)
         .list.map((n) => n.kind),
     ).toEqual(['staff']);
-    const none = await t.call<Envelope>('POST', '/api/admin/notifications', {
+    const none = await callAdmin(t, 'POST /notifications', {
       headers: support.headers,
       body: { title: 'x', body: 'y' },
     });

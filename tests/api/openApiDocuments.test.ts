@@ -179,7 +179,9 @@ describe('what the documents say', () => {
     const codesOf = (operation: Operation | undefined) =>
       (operation?.responses.default as { 'x-error-codes'?: string[] } | undefined)?.['x-error-codes'];
     const cancel = player.paths['/api/app/withdraw/cancel']?.post;
-    expect(codesOf(cancel)).toEqual(expect.arrayContaining(['WITHDRAWAL_STATUS_CHANGED', 'VALIDATION_ERROR']));
+    expect(codesOf(cancel)).toEqual(
+      expect.arrayContaining(['WITHDRAWAL_STATUS_CHANGED', 'VALIDATION_ERROR']),
+    );
     expect(cancel?.responses.default?.description).toContain('WITHDRAWAL_STATUS_CHANGED');
     // A staff route answers a role that may not call it; a player route never does.
     expect(codesOf(staff.paths['/api/admin/deposits']?.get)).toContain('FORBIDDEN');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { callAdmin, callApp } from '../support/routes.ts';
 import { completeProfile, registerPlayer, staffSession } from '../support/accounts.ts';
 import { defineRoute } from '#server/http/route.ts';
 
@@ -43,9 +44,7 @@ describe('POST /customer/profile', () => {
       hasTransactionPassword: true,
       locked: { realName: true, phoneNumber: true, cryptoAddress: true },
     });
-    const check = await t.call<Envelope>('GET', '/api/app/customer/transaction/password/check', {
-      headers: player.headers,
-    });
+    const check = await callApp(t, 'GET /customer/transaction/password/check', { headers: player.headers });
     expect(check.body.data).toEqual({ isSet: true });
   });
 
@@ -70,7 +69,7 @@ describe('POST /customer/profile', () => {
     const res = await profile(player.headers, { ...change, transactionPassword: 'tx-pass' });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(code);
-    const me = await t.call<Envelope>('GET', '/api/app/customer', { headers: player.headers });
+    const me = await callApp(t, 'GET /customer', { headers: player.headers });
     expect(me.body.data).toMatchObject({
       realName: 'Test Player',
       phoneNumber: '+6591234567',
@@ -136,7 +135,7 @@ describe('POST /customer/profile', () => {
     const player = await registerPlayer(t);
     const res = await profile(player.headers, { phoneNumber: '+6591234567', transactionPassword: '12345' });
     expect(res.body).toMatchObject({ error: 'PASSWORD_TOO_SHORT' });
-    const me = await t.call<Envelope>('GET', '/api/app/customer', { headers: player.headers });
+    const me = await callApp(t, 'GET /customer', { headers: player.headers });
     expect(me.body.data).toMatchObject({ phoneNumber: null, hasTransactionPassword: false });
   });
 
@@ -167,24 +166,22 @@ describe('POST /customer/password', () => {
   it('changes the password, ends every session and returns a token for a new one', async () => {
     const player = await registerPlayer(t, { password: 'old-pass' });
     const other = (
-      await t.call<Envelope>('POST', '/api/app/customer/login', {
-        body: { username: player.username, password: 'old-pass' },
-      })
+      await callApp(t, 'POST /customer/login', { body: { username: player.username, password: 'old-pass' } })
     ).body.data as { jwt: string };
-    const res = await t.call<Envelope>('POST', '/api/app/customer/password', {
+    const res = await callApp(t, 'POST /customer/password', {
       headers: player.headers,
       body: { currentPassword: 'old-pass', newPassword: 'new-pass', confirmPassword: 'new-pass' },
     });
     expect(res.status).toBe(200);
     const { jwt } = res.body.data as { jwt: string };
-    expect((await t.call('GET', '/api/app/customer', { headers: player.headers })).status).toBe(401);
-    expect((await t.call('GET', '/api/app/customer', { headers: { jwt: other.jwt } })).status).toBe(401);
-    expect((await t.call('GET', '/api/app/customer', { headers: { jwt } })).status).toBe(200);
-    const oldLogin = await t.call<Envelope>('POST', '/api/app/customer/login', {
+    expect((await callApp(t, 'GET /customer', { headers: player.headers })).status).toBe(401);
+    expect((await callApp(t, 'GET /customer', { headers: { jwt: other.jwt } })).status).toBe(401);
+    expect((await callApp(t, 'GET /customer', { headers: { jwt } })).status).toBe(200);
+    const oldLogin = await callApp(t, 'POST /customer/login', {
       body: { username: player.username, password: 'old-pass' },
     });
     expect(oldLogin.body.error).toBe('USERNAME_OR_PASSWORD_ERROR');
-    const newLogin = await t.call('POST', '/api/app/customer/login', {
+    const newLogin = await callApp(t, 'POST /customer/login', {
       body: { username: player.username, password: 'new-pass' },
     });
     expect(newLogin.status).toBe(200);
@@ -211,35 +208,32 @@ describe('POST /customer/password', () => {
     ],
   ])('refuses %s (%s) and keeps the old password', async (_why, body, code, message) => {
     const player = await registerPlayer(t, { password: 'old-pass' });
-    const res = await t.call<Envelope>('POST', '/api/app/customer/password', {
-      headers: player.headers,
-      body,
-    });
+    const res = await callApp(t, 'POST /customer/password', { headers: player.headers, body });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: code, message });
-    expect((await t.call('GET', '/api/app/customer', { headers: player.headers })).status).toBe(200);
+    expect((await callApp(t, 'GET /customer', { headers: player.headers })).status).toBe(200);
   });
 });
 
 describe('POST /customer/transaction/password', () => {
   it('sets it the first time without a current one, then needs the current one to change it', async () => {
     const player = await registerPlayer(t);
-    const set = await t.call<Envelope>('POST', '/api/app/customer/transaction/password', {
+    const set = await callApp(t, 'POST /customer/transaction/password', {
       headers: player.headers,
       body: { newPassword: 'tx-one', confirmPassword: 'tx-one' },
     });
     expect(set.status).toBe(200);
-    const missing = await t.call<Envelope>('POST', '/api/app/customer/transaction/password', {
+    const missing = await callApp(t, 'POST /customer/transaction/password', {
       headers: player.headers,
       body: { newPassword: 'tx-two', confirmPassword: 'tx-two' },
     });
     expect(missing.body).toMatchObject({ fields: { currentPassword: 'TRANSACTION_PASSWORD_REQUIRED' } });
-    const wrong = await t.call<Envelope>('POST', '/api/app/customer/transaction/password', {
+    const wrong = await callApp(t, 'POST /customer/transaction/password', {
       headers: player.headers,
       body: { currentPassword: 'tx-xxx', newPassword: 'tx-two', confirmPassword: 'tx-two' },
     });
     expect(wrong.body.error).toBe('CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT');
-    const changed = await t.call<Envelope>('POST', '/api/app/customer/transaction/password', {
+    const changed = await callApp(t, 'POST /customer/transaction/password', {
       headers: player.headers,
       body: { currentPassword: 'tx-one', newPassword: 'tx-two', confirmPassword: 'tx-two' },
     });
@@ -253,7 +247,7 @@ describe('POST /customer/transaction/password', () => {
 
   it('uses the transaction wording when the confirmation does not match', async () => {
     const player = await registerPlayer(t);
-    const res = await t.call<Envelope>('POST', '/api/app/customer/transaction/password', {
+    const res = await callApp(t, 'POST /customer/transaction/password', {
       headers: player.headers,
       body: { newPassword: 'tx-one', confirmPassword: 'tx-onE' },
     });
@@ -265,9 +259,7 @@ describe('POST /customer/transaction/password', () => {
 
   it('check says whether one is set', async () => {
     const player = await registerPlayer(t);
-    const check = await t.call<Envelope>('GET', '/api/app/customer/transaction/password/check', {
-      headers: player.headers,
-    });
+    const check = await callApp(t, 'GET /customer/transaction/password/check', { headers: player.headers });
     expect(check.body.data).toEqual({ isSet: false });
   });
 });
@@ -290,7 +282,7 @@ describe('account states, enforced in one place', () => {
       expect(res.status).toBe(403);
       expect(res.body.error).toBe('ACCOUNT_FROZEN');
     }
-    expect((await t.call('GET', '/api/app/customer', { headers: player.headers })).status).toBe(200);
+    expect((await callApp(t, 'GET /customer', { headers: player.headers })).status).toBe(200);
   });
 
   it('restricted: cannot withdraw or transfer (403 ACCOUNT_RESTRICTED), may bet', async () => {
@@ -306,13 +298,14 @@ describe('account states, enforced in one place', () => {
 
   it('disabled: every session ends at once (401)', async () => {
     const player = await withStatus('disabled');
-    expect((await t.call('GET', '/api/app/customer', { headers: player.headers })).status).toBe(401);
+    expect((await callApp(t, 'GET /customer', { headers: player.headers })).status).toBe(401);
   });
 
   it('active again: everything is allowed', async () => {
     const player = await withStatus('frozen');
     const support = await staffSession(t, 'support');
-    await t.call('POST', `/api/admin/customers/${player.userId}/status`, {
+    await callAdmin(t, 'POST /customers/{userId}/status', {
+      params: { userId: player.userId },
       headers: support.headers,
       body: { status: 'active', reason: 'cleared' },
     });

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { callAdmin, callApp } from '../support/routes.ts';
 import { completeProfile, registerPlayer, staffSession, type Player } from '../support/accounts.ts';
 import { balanceOf, expectLedgerBalanced, finance, fund } from '../support/wallet.ts';
 import { bet, lottoRoundTarget } from '../support/games.ts';
@@ -43,13 +44,7 @@ const askToReturn = (player: Player) =>
   });
 
 const protection = async (player: Player) =>
-  (
-    await t.call<Envelope & { data: { current: BlockView | null; history: BlockView[] } }>(
-      'GET',
-      '/api/app/customer/protection',
-      { headers: player.headers },
-    )
-  ).body.data;
+  (await callApp(t, 'GET /customer/protection', { headers: player.headers })).body.data;
 
 const deposit = (player: Player) => post<{ id: string }>(player, '/deposit/apply', { amount: '10' });
 
@@ -75,7 +70,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** Signs the player in again (a session idles out over months); sign-in stays open when blocked. */
 async function signInAgain(player: Player): Promise<Player> {
-  const res = await t.call<Envelope & { data: { jwt: string } }>('POST', '/api/app/customer/login', {
+  const res = await callApp(t, 'POST /customer/login', {
     body: { username: player.username, password: player.password },
   });
   expect(res.status).toBe(200);
@@ -109,11 +104,11 @@ describe('POST /customer/timeout', () => {
     expect(await balanceOf(t, player)).toBe('100.00');
     expect(await t.runtime.database.db.select().from(bets)).toHaveLength(0);
 
-    const login = await t.call('POST', '/api/app/customer/login', {
+    const login = await callApp(t, 'POST /customer/login', {
       body: { username: player.username, password: player.password },
     });
     expect(login.status).toBe(200);
-    expect((await t.call('GET', '/api/app/customer', { headers: player.headers })).status).toBe(200);
+    expect((await callApp(t, 'GET /customer', { headers: player.headers })).status).toBe(200);
     const withdrawn = await post(player, '/withdraw/apply', { amount: '20', transactionPassword: 'tx-pass' });
     expect(withdrawn.status).toBe(200);
     expect(await balanceOf(t, player)).toBe('80.00');
@@ -155,7 +150,7 @@ describe('POST /customer/timeout', () => {
     expect([missing.status, missing.body.error]).toEqual([400, 'VALIDATION_ERROR']);
     const wrong = await post(player, '/customer/timeout', { days: 1, password: 'not-the-password' });
     expect([wrong.status, wrong.body.error]).toEqual([400, 'CURRENT_PASSWORD_IS_NOT_CORRECT']);
-    const anonymous = await t.call('POST', '/api/app/customer/timeout', { body: { days: 1, password: 'x' } });
+    const anonymous = await callApp(t, 'POST /customer/timeout', { body: { days: 1, password: 'x' } });
     expect(anonymous.status).toBe(401);
     expect(await blockRows(player)).toHaveLength(0);
   });
@@ -232,7 +227,8 @@ describe('POST /customer/self-exclusion', () => {
     await selfExclude(player, 6);
     expect((await deposit(player)).body.error).toBe('ACCOUNT_SELF_EXCLUDED');
     expect((await timeout(player, 42)).body.error).toBe('ACCOUNT_SELF_EXCLUDED');
-    const confirmed = await t.call('POST', `/api/admin/deposits/${pending.body.data.id}/confirm`, {
+    const confirmed = await callAdmin(t, 'POST /deposits/{id}/confirm', {
+      params: { id: pending.body.data.id },
       headers: (await finance(t)).headers,
       body: { amount: '10' },
     });
@@ -275,13 +271,13 @@ describe('notifications to every player', () => {
     await selfExclude(excluded, 6);
     await timeout(timedOut, 1);
     const support = (await staffSession(t, 'support')).headers;
-    const all = await t.call<Envelope & { data: { sent: number } }>('POST', '/api/admin/notifications', {
+    const all = await callAdmin(t, 'POST /notifications', {
       headers: support,
       body: { all: true, title: 'Double odds tonight', body: 'Promotion.' },
     });
     const players = await t.runtime.database.db.select().from(customers);
     expect(all.body.data.sent).toBe(players.length - 1);
-    await t.call('POST', '/api/admin/notifications', {
+    await callAdmin(t, 'POST /notifications', {
       headers: support,
       body: { userId: excluded.userId, title: 'Your ticket', body: 'Answered.' },
     });
@@ -290,16 +286,13 @@ describe('notifications to every player', () => {
       amount: '20',
       transactionPassword: 'tx-pass',
     });
-    const approved = await t.call('POST', `/api/admin/withdrawals/${withdrawal.body.data.id}/approve`, {
+    const approved = await callAdmin(t, 'POST /withdrawals/{id}/approve', {
+      params: { id: withdrawal.body.data.id },
       headers: (await finance(t)).headers,
       body: {},
     });
     expect(approved.status).toBe(200);
-    const notes = await t.call<Envelope & { data: { list: { title: string }[] } }>(
-      'GET',
-      '/api/app/notification/search',
-      { headers: excluded.headers },
-    );
+    const notes = await callApp(t, 'GET /notification/search', { headers: excluded.headers });
     const titles = notes.body.data.list.map((n) => n.title);
     expect(titles).not.toContain('Double odds tonight');
     expect(titles).toEqual(expect.arrayContaining(['Your ticket', 'Withdrawal approved']));
@@ -319,9 +312,10 @@ describe('staff', () => {
       });
       expect(changed.status).toBe(200);
     }
-    const detail = await t.call<
-      Envelope & { data: { protection: { current: BlockView | null; history: BlockView[] } } }
-    >('GET', `/api/admin/customers/${player.userId}`, { headers: support });
+    const detail = await callAdmin(t, 'GET /customers/{userId}', {
+      params: { userId: player.userId },
+      headers: support,
+    });
     expect(detail.body.data.protection.current).toMatchObject({
       kind: 'selfExclusion',
       startsAt: '2026-11-21T00:00:00.000Z',

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { registerPlayer, staffSession, type Player } from '../support/accounts.ts';
 import { startPushReceiver, type ReceiverSubscription } from '../support/pushReceiver.ts';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { callAdmin, callApp } from '../support/routes.ts';
 import { fund } from '../support/wallet.ts';
 import { dictionaries } from '#i18n/index.ts';
 import { outboxSize } from '#server/push/queries.ts';
@@ -46,9 +47,7 @@ describe('a device allowed to be notified', () => {
       locale: 'en',
       device: 'Chrome · Android',
     });
-    const key = await t.call<Reply<{ publicKey: string }>>('GET', '/api/app/push/key', {
-      headers: player.headers,
-    });
+    const key = await callApp(t, 'GET /push/key', { headers: player.headers });
     expect(Buffer.from(key.body.data.publicKey, 'base64url')).toHaveLength(65);
 
     await fund(t, player, '25.00');
@@ -94,7 +93,7 @@ describe('a device allowed to be notified', () => {
     const device = receiver.subscribe();
     await allow(player, device, ['betWon', 'deposit', 'withdrawal', 'chase']);
     const support = await staffSession(t, 'support');
-    const sent = await t.call('POST', '/api/admin/notifications', {
+    const sent = await callAdmin(t, 'POST /notifications', {
       headers: support.headers,
       body: { userId: player.userId, title: 'Weekend bonus', body: 'Come and play' },
     });
@@ -113,9 +112,7 @@ describe('a device allowed to be notified', () => {
     receiver.answer(failing.id, 503);
     await fund(t, player, '10.00');
     expect(await t.runtime.push.deliver()).toBe(2);
-    const left = await t.call<Reply<PushSubscription[]>>('GET', '/api/app/push/subscriptions', {
-      headers: player.headers,
-    });
+    const left = await callApp(t, 'GET /push/subscriptions', { headers: player.headers });
     expect(left.body.data.map((s) => s.endpoint)).toEqual([failing.json.endpoint]);
     // Not again before its pause…
     expect(await t.runtime.push.deliver()).toBe(0);
@@ -151,14 +148,11 @@ describe('a player’s devices', () => {
     const [first, second] = [await registerPlayer(t), await registerPlayer(t)];
     const device = receiver.subscribe();
     const created = (await allow(first, device, ['deposit'])).body.data;
-    const changed = await t.call<Reply<PushSubscription>>(
-      'PUT',
-      `/api/app/push/subscriptions/${created.id}`,
-      {
-        headers: first.headers,
-        body: { topics: ['withdrawal', 'chase', 'chase'], locale: 'ja' },
-      },
-    );
+    const changed = await callApp(t, 'PUT /push/subscriptions/{id}', {
+      params: { id: created.id },
+      headers: first.headers,
+      body: { topics: ['withdrawal', 'chase', 'chase'], locale: 'ja' },
+    });
     expect(changed.body.data).toMatchObject({
       id: created.id,
       topics: ['withdrawal', 'chase'],
@@ -168,12 +162,12 @@ describe('a player’s devices', () => {
     // The same browser, now signed in as another player.
     const moved = (await allow(second, device, ['betWon'])).body.data;
     expect(moved.id).toBe(created.id);
-    const list = (player: Player) =>
-      t.call<Reply<PushSubscription[]>>('GET', '/api/app/push/subscriptions', { headers: player.headers });
+    const list = (player: Player) => callApp(t, 'GET /push/subscriptions', { headers: player.headers });
     expect((await list(first)).body.data).toEqual([]);
     expect((await list(second)).body.data.map((s) => s.topics)).toEqual([['betWon']]);
 
-    const stopped = await t.call('DELETE', `/api/app/push/subscriptions/${created.id}`, {
+    const stopped = await callApp(t, 'DELETE /push/subscriptions/{id}', {
+      params: { id: created.id },
       headers: second.headers,
     });
     expect(stopped.status).toBe(200);
@@ -195,9 +189,7 @@ describe('a player’s devices', () => {
       ids.push((await allow(player, device, ['deposit'])).body.data.id);
       t.clock.advance(1000);
     }
-    const list = await t.call<Reply<PushSubscription[]>>('GET', '/api/app/push/subscriptions', {
-      headers: player.headers,
-    });
+    const list = await callApp(t, 'GET /push/subscriptions', { headers: player.headers });
     const kept = list.body.data.map((s) => s.id).sort();
     expect(kept).toHaveLength(DEVICES_PER_PLAYER);
     expect(kept).toEqual([ids[0]!, ...ids.slice(3)].sort());
@@ -214,9 +206,7 @@ describe('a player’s devices', () => {
       Array.from({ length: 30 }, () => allow(player, receiver.subscribe(), ['betWon'])),
     );
     expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 200));
-    const list = await t.call<Reply<PushSubscription[]>>('GET', '/api/app/push/subscriptions', {
-      headers: player.headers,
-    });
+    const list = await callApp(t, 'GET /push/subscriptions', { headers: player.headers });
     expect(list.body.data).toHaveLength(DEVICES_PER_PLAYER);
   });
 
@@ -244,22 +234,30 @@ describe('a player’s devices', () => {
       expect(refused.status, field).toBe(400);
       expect(Object.keys(refused.body.fields ?? {}), field).toContain(field);
     }
-    const notMine = await t.call('PUT', `/api/app/push/subscriptions/${created.id}`, {
+    const notMine = await callApp(t, 'PUT /push/subscriptions/{id}', {
+      params: { id: created.id },
       headers: other.headers,
       body: { topics: [] },
     });
     expect(notMine.status).toBe(404);
     expect(
-      (await t.call('DELETE', `/api/app/push/subscriptions/${created.id}`, { headers: other.headers }))
-        .status,
+      (
+        await callApp(t, 'DELETE /push/subscriptions/{id}', {
+          params: { id: created.id },
+          headers: other.headers,
+        })
+      ).status,
     ).toBe(404);
     expect(
-      (await t.call('DELETE', '/api/app/push/subscriptions/not-a-uuid', { headers: owner.headers })).status,
+      (
+        await callApp(t, 'DELETE /push/subscriptions/{id}', {
+          params: { id: 'not-a-uuid' },
+          headers: owner.headers,
+        })
+      ).status,
     ).toBe(400);
-    expect((await t.call('GET', '/api/app/push/subscriptions')).status).toBe(401);
-    const mine = await t.call<Reply<PushSubscription[]>>('GET', '/api/app/push/subscriptions', {
-      headers: owner.headers,
-    });
+    expect((await callApp(t, 'GET /push/subscriptions')).status).toBe(401);
+    const mine = await callApp(t, 'GET /push/subscriptions', { headers: owner.headers });
     expect(mine.body.data).toEqual([created]);
   });
 });

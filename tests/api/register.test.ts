@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { callAdmin, callApp } from '../support/routes.ts';
 import { ensureInvitation, registerPlayer, staffSession, TEST_INVITATION } from '../support/accounts.ts';
 
 const t = setupTestRuntime();
@@ -35,7 +36,7 @@ describe('POST /customer/register', () => {
       locked: { realName: true, phoneNumber: false, cryptoAddress: false },
     });
     expect(data.user.userId).toMatch(/^[1-9][0-9]{5}$/);
-    const me = await t.call<Envelope>('GET', '/api/app/customer', { headers: { jwt: data.jwt } });
+    const me = await callApp(t, 'GET /customer', { headers: { jwt: data.jwt } });
     expect(me.body.data).toEqual(data.user);
   });
 
@@ -154,7 +155,8 @@ describe('POST /customer/register', () => {
     it('a disabled code is INVALID_INVITATION_CODE', async () => {
       await t.runtime.invitations.create(null, { code: 'CLOSED' });
       const support = await staffSession(t, 'support');
-      const disabled = await t.call('POST', '/api/admin/invitations/closed/disable', {
+      const disabled = await callAdmin(t, 'POST /invitations/{code}/disable', {
+        params: { code: 'closed' },
         headers: support.headers,
       });
       expect(disabled.body).toMatchObject({ code: 1, data: { code: 'CLOSED', disabled: true } });

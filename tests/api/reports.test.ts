@@ -1,18 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestRuntime } from '../support/runtime.ts';
-import { admin, app } from '../support/routes.ts';
+import { callAdmin, callApp } from '../support/routes.ts';
 import { completeProfile, registerPlayer, staffSession } from '../support/accounts.ts';
 import { finance, fund } from '../support/wallet.ts';
 import { bet, currentRound, startGames } from '../support/games.ts';
 
 const t = setupTestRuntime();
 
-const moneyReport = async (query: { from: string; to: string }, role: 'admin' | 'finance' | 'support' = 'finance') =>
-  admin(t, 'GET /reports/money', { query, headers: (await staffSession(t, role)).headers });
+const moneyReport = async (
+  query: { from: string; to: string },
+  role: 'admin' | 'finance' | 'support' = 'finance',
+) => callAdmin(t, 'GET /reports/money', { query, headers: (await staffSession(t, role)).headers });
 
 /** Finance's decision on a withdrawal. */
 const decide = async (id: string, action: 'approve' | 'paid', body: Record<string, unknown> = {}) =>
-  admin(t, `POST /withdrawals/{id}/${action}`, { params: { id }, headers: (await finance(t)).headers, body });
+  callAdmin(t, `POST /withdrawals/{id}/${action}`, {
+    params: { id },
+    headers: (await finance(t)).headers,
+    body,
+  });
 
 describe('GET /api/admin/reports/money', () => {
   it('totals completed deposits and paid withdrawals per day, and the balances held now', async () => {
@@ -23,8 +29,8 @@ describe('GET /api/admin/reports/money', () => {
     const bob = await registerPlayer(t);
     await fund(t, bob, '50.5');
     // A deposit still pending counts nowhere.
-    await app(t, 'POST /deposit/apply', { headers: bob.headers, body: { amount: '70' } });
-    const applied = await app(t, 'POST /withdraw/apply', {
+    await callApp(t, 'POST /deposit/apply', { headers: bob.headers, body: { amount: '70' } });
+    const applied = await callApp(t, 'POST /withdraw/apply', {
       headers: alice.headers,
       body: { amount: '100', transactionPassword: 'tx-pass' },
     });
@@ -97,7 +103,7 @@ describe('GET /api/admin/rounds', () => {
       ['pos1:BIG', 'pos2:SMALL'],
       '5',
     );
-    const res = await admin(t, 'GET /rounds', {
+    const res = await callAdmin(t, 'GET /rounds', {
       query: { lotteryId: lotto.id, state: 'open' },
       headers: (await staffSession(t, 'support')).headers,
     });

@@ -2,18 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { callAdmin, callApp } from '../support/routes.ts';
 import { registerPlayer, staffSession, type Player } from '../support/accounts.ts';
 import { balanceOf, expectLedgerBalanced, fund } from '../support/wallet.ts';
-import {
-  at,
-  bet,
-  currentRound,
-  oddsOf,
-  roomIds,
-  startGames,
-  type LotteryView,
-  type RoundView,
-} from '../support/games.ts';
+import { at, bet, currentRound, oddsOf, roomIds, startGames, type LotteryView } from '../support/games.ts';
 import { rulesOf, settleBet } from '#shared/games/index.ts';
 import type { GameKey } from '#shared/games/types.ts';
 import { parseOdds } from '#shared/odds.ts';
@@ -49,21 +41,17 @@ async function lotteryOf(game: GameKey): Promise<LotteryView> {
 }
 
 async function drawOf(lotteryId: number, period: string): Promise<Draw> {
-  const res = await t.call<Envelope & { data: { list: Draw[] } }>(
-    'GET',
-    `/api/app/game/search/draw?lotteryId=${lotteryId}&pageSize=100`,
-  );
+  const res = await callApp(t, 'GET /game/search/draw', { query: { lotteryId: lotteryId, pageSize: '100' } });
   const draw = res.body.data.list.find((d) => d.period === period);
   if (!draw) throw new Error(`no draw for ${period}`);
   return draw;
 }
 
 async function betsOf(player: Player, lotteryId: number) {
-  return t.call<Envelope & { data: { list: Bet[]; totals: Record<string, string>; total: number } }>(
-    'GET',
-    `/api/app/game/search/bet?lotteryId=${lotteryId}&start=2026-11-01&end=2026-12-01&pageSize=100`,
-    { headers: player.headers },
-  );
+  return callApp(t, 'GET /game/search/bet', {
+    query: { lotteryId: lotteryId, start: '2026-11-01', end: '2026-12-01', pageSize: '100' },
+    headers: player.headers,
+  });
 }
 
 async function funded(amount = '1000') {
@@ -77,17 +65,14 @@ describe('rounds', () => {
     const lotto = await lotteryOf('lotto');
     const round = await currentRound(t, lotto.id);
     expect(round).toMatchObject({ state: 'open', seedHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    expect((await t.call('GET', `/api/app/game/draw/${round.id}`)).status).toBe(404);
-    const detail = await t.call<Envelope & { data: { draw: unknown } }>(
-      'GET',
-      `/api/admin/rounds/${round.id}`,
-      {
-        headers: (await staffSession(t, 'admin')).headers,
-      },
-    );
+    expect((await callApp(t, 'GET /game/draw/{id}', { params: { id: round.id } })).status).toBe(404);
+    const detail = await callAdmin(t, 'GET /rounds/{id}', {
+      params: { id: round.id },
+      headers: (await staffSession(t, 'admin')).headers,
+    });
     expect(detail.body.data.draw).toBeNull();
     await at(t, round.drawAt);
-    const draw = await t.call<Envelope & { data: Draw }>('GET', `/api/app/game/draw/${round.id}`);
+    const draw = await callApp(t, 'GET /game/draw/{id}', { params: { id: round.id } });
     expect(draw.body.data.seedHash).toBe(round.seedHash);
     expect(createHash('sha256').update(Buffer.from(draw.body.data.seed, 'hex')).digest('hex')).toBe(
       round.seedHash,
@@ -271,7 +256,8 @@ describe('a disabled lottery', () => {
     const target = { lotteryId: lotto.id, roomId: 1, period: round.period };
     await bet(t, player, target, ['pos1:BIG', 'pos1:SMALL'], '10');
     const admin = await staffSession(t, 'admin');
-    await t.call('PUT', `/api/admin/lotteries/${lotto.id}`, {
+    await callAdmin(t, 'PUT /lotteries/{lotteryId}', {
+      params: { lotteryId: lotto.id },
       headers: admin.headers,
       body: { enabled: false },
     });
@@ -294,7 +280,7 @@ describe('POST /game/bet refuses, moving nothing', () => {
 
   it('an empty selection: BET_CANNOT_BE_EMPTY', async () => {
     const { player, target } = await setup();
-    const res = await t.call<Envelope>('POST', '/api/app/game/bet', {
+    const res = await callApp(t, 'POST /game/bet', {
       headers: player.headers,
       body: { ...target, items: [], summary: { count: 0, amount: '1', total: '1' } },
     });
@@ -303,7 +289,7 @@ describe('POST /game/bet refuses, moving nothing', () => {
 
   it('an empty selection with the zero summary a client computes for it: BET_CANNOT_BE_EMPTY', async () => {
     const { player, target } = await setup();
-    const res = await t.call<Envelope>('POST', '/api/app/game/bet', {
+    const res = await callApp(t, 'POST /game/bet', {
       headers: player.headers,
       body: { ...target, items: [], summary: { count: 0, amount: '0.00', total: '0.00' } },
     });
@@ -347,7 +333,7 @@ describe('POST /game/bet refuses, moving nothing', () => {
     'the amount %j: VALIDATION_ERROR',
     async (amount) => {
       const { player, target } = await setup();
-      const res = await t.call<Envelope>('POST', '/api/app/game/bet', {
+      const res = await callApp(t, 'POST /game/bet', {
         headers: player.headers,
         body: {
           ...target,
@@ -405,7 +391,8 @@ describe('POST /game/bet refuses, moving nothing', () => {
   it('a frozen account: ACCOUNT_FROZEN', async () => {
     const { player, target } = await setup();
     const support = await staffSession(t, 'support');
-    await t.call('POST', `/api/admin/customers/${player.userId}/status`, {
+    await callAdmin(t, 'POST /customers/{userId}/status', {
+      params: { userId: player.userId },
       headers: support.headers,
       body: { status: 'frozen', reason: 'x' },
     });
@@ -425,12 +412,13 @@ describe('POST /game/bet refuses, moving nothing', () => {
     const { player, target, round } = await setup();
     expect((await bet(t, player, target, ['pos1:BIG'], '10')).status).toBe(200);
     const admin = await staffSession(t, 'admin');
-    const edit = await t.call('PUT', `/api/admin/lotteries/${target.lotteryId}/odds`, {
+    const edit = await callAdmin(t, 'PUT /lotteries/{lotteryId}/odds', {
+      params: { lotteryId: target.lotteryId },
       headers: admin.headers,
       body: { odds: [{ key: 'pos1:BIG', odds: '1.9' }] },
     });
     expect(edit.status).toBe(200);
-    const stale = await t.call<Envelope>('POST', '/api/app/game/bet', {
+    const stale = await callApp(t, 'POST /game/bet', {
       headers: player.headers,
       body: {
         ...target,
@@ -452,13 +440,14 @@ describe('POST /game/bet refuses, moving nothing', () => {
     const [roomId] = await roomIds(t, fast3.id);
     const player = await funded('100');
     const admin = await staffSession(t, 'admin');
-    const edit = await t.call('PUT', `/api/admin/lotteries/${fast3.id}/odds`, {
+    const edit = await callAdmin(t, 'PUT /lotteries/{lotteryId}/odds', {
+      params: { lotteryId: fast3.id },
       headers: admin.headers,
       body: { odds: [{ key: 'face:3', odds: '2', oddsByCount: ['2', '2.9', '12'] }] },
     });
     expect(edit.status).toBe(200);
     const slip = (oddsByCount: string[]) =>
-      t.call<Envelope>('POST', '/api/app/game/bet', {
+      callApp(t, 'POST /game/bet', {
         headers: player.headers,
         body: {
           lotteryId: fast3.id,
@@ -569,13 +558,15 @@ describe('staff', () => {
     const player = await funded('100');
     await bet(t, player, { lotteryId: lotto.id, roomId: 1, period: round.period }, ['pos1:BIG'], '30');
     const admin = await staffSession(t, 'admin');
-    const res = await t.call<Envelope>('POST', `/api/admin/rounds/${round.id}/void`, {
+    const res = await callAdmin(t, 'POST /rounds/{id}/void', {
+      params: { id: round.id },
       headers: admin.headers,
       body: { reason: 'feed outage' },
     });
     expect(res.body.data).toMatchObject({ state: 'void', voidReason: 'feed outage' });
     expect(await balanceOf(t, player)).toBe('100.00');
-    const again = await t.call('POST', `/api/admin/rounds/${round.id}/void`, {
+    const again = await callAdmin(t, 'POST /rounds/{id}/void', {
+      params: { id: round.id },
       headers: admin.headers,
       body: { reason: 'again' },
     });
@@ -589,7 +580,8 @@ describe('staff', () => {
     const round = await currentRound(t, lotto.id);
     await at(t, round.drawAt);
     const admin = await staffSession(t, 'admin');
-    const res = await t.call('POST', `/api/admin/rounds/${round.id}/void`, {
+    const res = await callAdmin(t, 'POST /rounds/{id}/void', {
+      params: { id: round.id },
       headers: admin.headers,
       body: { reason: 'x' },
     });
@@ -599,21 +591,20 @@ describe('staff', () => {
   it('odds edits show the RTP and are refused above 100% unless forced', async () => {
     const lotto = await lotteryOf('lotto');
     const admin = await staffSession(t, 'admin');
-    const odds = await t.call<Envelope & { data: { markets: { key: string; rtp: string }[] } }>(
-      'GET',
-      `/api/admin/lotteries/${lotto.id}/odds`,
-      {
-        headers: admin.headers,
-      },
-    );
+    const odds = await callAdmin(t, 'GET /lotteries/{lotteryId}/odds', {
+      params: { lotteryId: lotto.id },
+      headers: admin.headers,
+    });
     expect(odds.body.data.markets.find((m) => m.key === 'top12:11')?.rtp).toBe('96.67'); // 10/90 × 8.7
-    const greedy = await t.call<Envelope>('PUT', `/api/admin/lotteries/${lotto.id}/odds`, {
+    const greedy = await callAdmin(t, 'PUT /lotteries/{lotteryId}/odds', {
+      params: { lotteryId: lotto.id },
       headers: admin.headers,
       body: { odds: [{ key: 'pos1:BIG', odds: '2.1' }] },
     });
     expect(greedy.status).toBe(400);
     expect(greedy.body.fields).toEqual({ 'pos1:BIG': 'RTP 105.00%' });
-    const forced = await t.call('PUT', `/api/admin/lotteries/${lotto.id}/odds`, {
+    const forced = await callAdmin(t, 'PUT /lotteries/{lotteryId}/odds', {
+      params: { lotteryId: lotto.id },
       headers: admin.headers,
       body: { odds: [{ key: 'pos1:BIG', odds: '2.1' }], force: true },
     });
@@ -624,14 +615,16 @@ describe('staff', () => {
   it('a room override changes the odds of that room only', async () => {
     const lotto = await lotteryOf('lotto');
     const admin = await staffSession(t, 'admin');
-    await t.call('PUT', `/api/admin/lotteries/${lotto.id}/odds`, {
+    await callAdmin(t, 'PUT /lotteries/{lotteryId}/odds', {
+      params: { lotteryId: lotto.id },
       headers: admin.headers,
       body: { roomId: 3, odds: [{ key: 'pos1:1', odds: '9.8' }] },
     });
     expect((await oddsOf(t, lotto.id, 3)).get('pos1:1')).toBe('9.8');
     expect((await oddsOf(t, lotto.id, 1)).get('pos1:1')).toBe('9.7');
     // A later room edit keeps the earlier override.
-    await t.call('PUT', `/api/admin/lotteries/${lotto.id}/odds`, {
+    await callAdmin(t, 'PUT /lotteries/{lotteryId}/odds', {
+      params: { lotteryId: lotto.id },
       headers: admin.headers,
       body: { roomId: 3, odds: [{ key: 'pos2:2', odds: '9.75' }] },
     });
@@ -642,7 +635,8 @@ describe('staff', () => {
   it('refuses odds above 100 000 (a payout could overflow)', async () => {
     const lotto = await lotteryOf('lotto');
     const admin = await staffSession(t, 'admin');
-    const res = await t.call<Envelope>('PUT', `/api/admin/lotteries/${lotto.id}/odds`, {
+    const res = await callAdmin(t, 'PUT /lotteries/{lotteryId}/odds', {
+      params: { lotteryId: lotto.id },
       headers: admin.headers,
       body: { odds: [{ key: 'pos1:1', odds: '100000.0001' }], force: true },
     });
@@ -655,7 +649,8 @@ describe('staff', () => {
     const support = await staffSession(t, 'support');
     expect(
       (
-        await t.call('POST', `/api/admin/rounds/${round.id}/void`, {
+        await callAdmin(t, 'POST /rounds/{id}/void', {
+          params: { id: round.id },
           headers: support.headers,
           body: { reason: 'x' },
         })
@@ -663,7 +658,8 @@ describe('staff', () => {
     ).toBe(403);
     expect(
       (
-        await t.call('PUT', `/api/admin/lotteries/${lotto.id}/odds`, {
+        await callAdmin(t, 'PUT /lotteries/{lotteryId}/odds', {
+          params: { lotteryId: lotto.id },
           headers: support.headers,
           body: { odds: [{ key: 'pos1:1', odds: '9' }] },
         })
@@ -684,13 +680,10 @@ describe('staff', () => {
     );
     await at(t, round.drawAt);
     const admin = await staffSession(t, 'admin');
-    const report = await t.call<Envelope & { data: unknown[] }>(
-      'GET',
-      '/api/admin/reports/daily?from=2026-11-21&to=2026-11-22',
-      {
-        headers: admin.headers,
-      },
-    );
+    const report = await callAdmin(t, 'GET /reports/daily', {
+      query: { from: '2026-11-21', to: '2026-11-22' },
+      headers: admin.headers,
+    });
     // 20.00 staked, one side wins 19.60: GGR 0.40
     expect(report.body.data).toEqual([
       { day: '2026-11-21', lotteryId: lotto.id, bets: 2, turnover: '20.00', payouts: '19.60', ggr: '0.40' },
@@ -703,22 +696,18 @@ describe('reading rounds', () => {
     const lotto = await lotteryOf('lotto');
     const round = await currentRound(t, lotto.id);
     await at(t, round.drawAt);
-    const res = await t.call<
-      Envelope & {
-        data: { currentRound: RoundView; recentDraws: Draw[]; serverTime: string; room: { minBet: string } };
-      }
-    >('GET', `/api/app/game/${lotto.id}/1`);
+    const res = await callApp(t, 'GET /game/{lotteryId}/{roomId}', {
+      params: { lotteryId: lotto.id, roomId: '1' },
+    });
     expect(res.body.data.serverTime).toBe(new Date(round.drawAt).toISOString());
     expect(res.body.data.recentDraws.map((d) => d.period)).toEqual([round.period]);
-    expect(res.body.data.currentRound.state).toBe('open');
+    expect(res.body.data.currentRound?.state).toBe('open');
     expect(res.body.data.room.minBet).toBe('1.00');
   });
 
   it('rooms list the minimum bet and balance requirement', async () => {
     const lotto = await lotteryOf('lotto');
-    const res = await t.call<
-      Envelope & { data: { name: string; minBet: string; balanceRequirement: string }[] }
-    >('GET', `/api/app/game/${lotto.id}/room`);
+    const res = await callApp(t, 'GET /game/{lotteryId}/room', { params: { lotteryId: lotto.id } });
     expect(res.body.data.map((r) => [r.name, r.minBet, r.balanceRequirement])).toEqual([
       ['Beginner', '1.00', '0.00'],
       ['Standard', '10.00', '100.00'],
@@ -728,7 +717,12 @@ describe('reading rounds', () => {
 
   it('unknown lotteries and rooms are 404', async () => {
     await lotteryOf('lotto');
-    expect((await t.call('GET', '/api/app/game/999/room')).status).toBe(404);
-    expect((await t.call('GET', '/api/app/game/1/999')).status).toBe(404);
+    expect((await callApp(t, 'GET /game/{lotteryId}/room', { params: { lotteryId: '999' } })).status).toBe(
+      404,
+    );
+    expect(
+      (await callApp(t, 'GET /game/{lotteryId}/{roomId}', { params: { lotteryId: '1', roomId: '999' } }))
+        .status,
+    ).toBe(404);
   });
 });

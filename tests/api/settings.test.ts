@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { callAdmin, callApp } from '../support/routes.ts';
 import { staffSession } from '../support/accounts.ts';
 
 const t = setupTestRuntime();
@@ -14,7 +15,7 @@ interface StaffSettings {
 describe('site settings', () => {
   it('admin edits them; /info serves the new values at once; the change is audited', async () => {
     const admin = await staffSession(t, 'admin');
-    const res = await t.call<Envelope>('PUT', '/api/admin/settings', {
+    const res = await callAdmin(t, 'PUT /settings', {
       headers: admin.headers,
       body: {
         name: 'Lucky Draws',
@@ -27,10 +28,7 @@ describe('site settings', () => {
       },
     });
     expect(res.status).toBe(200);
-    const info = await t.call<Envelope & { data: { name: string; limits: Record<string, unknown> } }>(
-      'GET',
-      '/api/app/info',
-    );
+    const info = await callApp(t, 'GET /info');
     expect(info.body.data.name).toBe('Lucky Draws');
     expect(info.body.data.limits).toMatchObject({
       withdrawFee: { fixed: '2.00', percent: '1.25' },
@@ -38,9 +36,10 @@ describe('site settings', () => {
       transferDailyLimit: null,
       depositMin: '10.00',
     });
-    const audit = await t.call<
-      Envelope & { data: { list: { before: { name: string }; after: { name: string } }[] } }
-    >('GET', '/api/admin/audit?action=settings.update', { headers: admin.headers });
+    const audit = await callAdmin(t, 'GET /audit', {
+      query: { action: 'settings.update' },
+      headers: admin.headers,
+    });
     expect(audit.body.data.list[0]).toMatchObject({
       before: { name: 'Fairdraw' },
       after: { name: 'Lucky Draws' },
@@ -62,17 +61,15 @@ describe('site settings', () => {
     ['a javascript: favicon', { faviconUrl: 'javascript:alert(1)' }],
   ])('refuses %s and changes nothing', async (_why, body) => {
     const admin = await staffSession(t, 'admin');
-    const before = await t.call('GET', '/api/app/info');
+    const before = await callApp(t, 'GET /info');
     const res = await t.call('PUT', '/api/admin/settings', { headers: admin.headers, body });
     expect(res.status).toBe(400);
-    expect((await t.call('GET', '/api/app/info')).body).toEqual(before.body);
+    expect((await callApp(t, 'GET /info')).body).toEqual(before.body);
   });
 
   it('serves the deposit-claim limits and the staff TOTP rule to staff, with their defaults', async () => {
     const admin = await staffSession(t, 'admin');
-    const res = await t.call<Envelope & { data: StaffSettings }>('GET', '/api/admin/settings', {
-      headers: admin.headers,
-    });
+    const res = await callAdmin(t, 'GET /settings', { headers: admin.headers });
     expect(res.body.data.limits).toMatchObject({
       depositMax: '100000.00',
       depositOpenClaimsMax: 3,
@@ -84,7 +81,7 @@ describe('site settings', () => {
   });
 
   it('gives players the per-claim deposit maximum in /info, and nothing of the staff-only settings', async () => {
-    const info = await t.call<Envelope & { data: StaffSettings }>('GET', '/api/app/info');
+    const info = await callApp(t, 'GET /info');
     expect(info.body.data.limits.depositMax).toBe('100000.00');
     expect(info.body.data.limits).not.toHaveProperty('depositOpenClaimsMax');
     expect(info.body.data.limits).not.toHaveProperty('depositConfirmTwiceFrom');
@@ -93,7 +90,7 @@ describe('site settings', () => {
 
   it('admin sets the deposit-claim limits and the staff TOTP rule, and null turns a limit off', async () => {
     const admin = await staffSession(t, 'admin');
-    const res = await t.call<Envelope & { data: StaffSettings }>('PUT', '/api/admin/settings', {
+    const res = await callAdmin(t, 'PUT /settings', {
       headers: admin.headers,
       body: {
         limits: { depositMax: '2500.5', depositOpenClaimsMax: 5, depositConfirmTwiceFrom: null },
@@ -112,27 +109,23 @@ describe('site settings', () => {
     await t.runtime.database.db.execute(sql`update site_settings set staff_totp_required = false`);
     t.runtime.site.invalidate();
     // The last edit: once TOTP is required, this admin may only enrol.
-    const reset = await t.call<Envelope & { data: StaffSettings }>('PUT', '/api/admin/settings', {
+    const reset = await callAdmin(t, 'PUT /settings', {
       headers: admin.headers,
       body: { limits: { depositMax: null, depositConfirmTwiceFrom: '50' }, staffTotpRequired: true },
     });
     expect(reset.status).toBe(200);
     expect(reset.body.data.limits).toMatchObject({ depositMax: null, depositConfirmTwiceFrom: '50.00' });
     expect(reset.body.data.staffTotpRequired).toBe(true);
-    const info = await t.call<Envelope & { data: StaffSettings }>('GET', '/api/app/info');
+    const info = await callApp(t, 'GET /info');
     expect(info.body.data.limits.depositMax).toBeNull();
   });
 
   it('keeps the ceiling of an automatic on-chain credit: 100 000.00 by default, staff-only, editable, null for none', async () => {
     const admin = await staffSession(t, 'admin');
     const read = async () =>
-      (
-        await t.call<Envelope & { data: StaffSettings }>('GET', '/api/admin/settings', {
-          headers: admin.headers,
-        })
-      ).body.data.limits.chainDepositAutoMax;
+      (await callAdmin(t, 'GET /settings', { headers: admin.headers })).body.data.limits.chainDepositAutoMax;
     expect(await read()).toBe('100000.00');
-    const info = await t.call<Envelope & { data: StaffSettings }>('GET', '/api/app/info');
+    const info = await callApp(t, 'GET /info');
     expect(info.body.data.limits).not.toHaveProperty('chainDepositAutoMax');
     const set = async (value: unknown) =>
       t.call<Envelope & { data: StaffSettings }>('PUT', '/api/admin/settings', {
@@ -148,11 +141,10 @@ describe('site settings', () => {
     }
     expect(await read()).toBe('2500.00');
     expect((await set(null)).body.data.limits.chainDepositAutoMax).toBeNull();
-    const audit = await t.call<Envelope & { data: { list: { action: string; after: unknown }[] } }>(
-      'GET',
-      '/api/admin/audit?action=settings.update',
-      { headers: admin.headers },
-    );
+    const audit = await callAdmin(t, 'GET /audit', {
+      query: { action: 'settings.update' },
+      headers: admin.headers,
+    });
     expect(JSON.stringify(audit.body.data.list[0]?.after)).toContain('"chainDepositAutoMax":null');
   });
 
@@ -178,23 +170,18 @@ describe('site settings', () => {
     ['a staff TOTP rule that is not a boolean', { staffTotpRequired: 'yes' }, 'staffTotpRequired'],
   ])('refuses %s with a field error and changes nothing', async (_why, body, field) => {
     const admin = await staffSession(t, 'admin');
-    const before = await t.call('GET', '/api/admin/settings', { headers: admin.headers });
+    const before = await callAdmin(t, 'GET /settings', { headers: admin.headers });
     const res = await t.call<Envelope>('PUT', '/api/admin/settings', { headers: admin.headers, body });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: 'VALIDATION_ERROR' });
     expect(Object.keys(res.body.fields ?? {})).toEqual([field]);
-    expect((await t.call('GET', '/api/admin/settings', { headers: admin.headers })).body).toEqual(
-      before.body,
-    );
+    expect((await callAdmin(t, 'GET /settings', { headers: admin.headers })).body).toEqual(before.body);
   });
 
   it('only admins may edit them (finance and support get 403)', async () => {
     for (const role of ['finance', 'support'] as const) {
       const staff = await staffSession(t, role);
-      const res = await t.call<Envelope>('PUT', '/api/admin/settings', {
-        headers: staff.headers,
-        body: { name: 'x' },
-      });
+      const res = await callAdmin(t, 'PUT /settings', { headers: staff.headers, body: { name: 'x' } });
       expect(res.status).toBe(403);
     }
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { callAdmin, callApp } from '../support/routes.ts';
 import { completeProfile, registerPlayer, staffSession } from '../support/accounts.ts';
 import { totpCode, totpStep } from '#server/staff/totp.ts';
 
@@ -9,70 +10,62 @@ const t = setupTestRuntime();
 describe('staff sign-in', () => {
   it('returns a token and the staff view; the token opens staff routes', async () => {
     await t.runtime.staffAccounts.create({ username: 'boss', role: 'admin', password: 'boss-password' });
-    const res = await t.call<Envelope>('POST', '/api/admin/auth/login', {
+    const res = await callAdmin(t, 'POST /auth/login', {
       body: { username: 'boss', password: 'boss-password' },
     });
     expect(res.body.data).toMatchObject({ staff: { username: 'boss', role: 'admin', totpEnabled: false } });
     const { jwt } = res.body.data as { jwt: string };
-    expect((await t.call('GET', '/api/admin/auth/me', { headers: { jwt } })).status).toBe(200);
+    expect((await callAdmin(t, 'GET /auth/me', { headers: { jwt } })).status).toBe(200);
   });
 
   it('a wrong password is USERNAME_OR_PASSWORD_ERROR', async () => {
     await t.runtime.staffAccounts.create({ username: 'boss', role: 'admin', password: 'boss-password' });
-    const res = await t.call<Envelope>('POST', '/api/admin/auth/login', {
-      body: { username: 'boss', password: 'nope' },
-    });
+    const res = await callAdmin(t, 'POST /auth/login', { body: { username: 'boss', password: 'nope' } });
     expect(res.body.error).toBe('USERNAME_OR_PASSWORD_ERROR');
   });
 
   it('logout ends the staff session', async () => {
     const admin = await staffSession(t, 'admin');
-    await t.call('POST', '/api/admin/auth/logout', { headers: admin.headers });
-    expect((await t.call('GET', '/api/admin/auth/me', { headers: admin.headers })).status).toBe(401);
+    await callAdmin(t, 'POST /auth/logout', { headers: admin.headers });
+    expect((await callAdmin(t, 'GET /auth/me', { headers: admin.headers })).status).toBe(401);
   });
 
   it('with TOTP enabled, sign-in needs a current code, which works only once', async () => {
     const admin = await staffSession(t, 'admin');
-    const setup = await t.call<Envelope>('POST', '/api/admin/auth/totp/setup', {
+    const setup = await callAdmin(t, 'POST /auth/totp/setup', {
       headers: admin.headers,
       body: { password: admin.password },
     });
     const { secret, otpauthUrl } = setup.body.data as { secret: string; otpauthUrl: string };
     expect(otpauthUrl).toContain(`secret=${secret}`);
     const now = t.clock.now();
-    const enabled = await t.call<Envelope>('POST', '/api/admin/auth/totp/enable', {
+    const enabled = await callAdmin(t, 'POST /auth/totp/enable', {
       headers: admin.headers,
       body: { code: totpCode(secret, totpStep(now)) },
     });
     expect(enabled.body.data).toMatchObject({ totpEnabled: true });
 
     const creds = { username: admin.username, password: admin.password };
-    expect((await t.call<Envelope>('POST', '/api/admin/auth/login', { body: creds })).body.error).toBe(
-      'TOTP_REQUIRED',
+    expect((await callAdmin(t, 'POST /auth/login', { body: creds })).body.error).toBe('TOTP_REQUIRED');
+    expect((await callAdmin(t, 'POST /auth/login', { body: { ...creds, totp: '000000' } })).body.error).toBe(
+      'TOTP_INVALID',
     );
-    expect(
-      (await t.call<Envelope>('POST', '/api/admin/auth/login', { body: { ...creds, totp: '000000' } })).body
-        .error,
-    ).toBe('TOTP_INVALID');
     t.clock.advance(30_000);
     const code = totpCode(secret, totpStep(t.clock.now()));
-    expect((await t.call('POST', '/api/admin/auth/login', { body: { ...creds, totp: code } })).status).toBe(
-      200,
-    );
+    expect((await callAdmin(t, 'POST /auth/login', { body: { ...creds, totp: code } })).status).toBe(200);
     // The same code again is a replay.
-    expect(
-      (await t.call<Envelope>('POST', '/api/admin/auth/login', { body: { ...creds, totp: code } })).body
-        .error,
-    ).toBe('TOTP_INVALID');
+    expect((await callAdmin(t, 'POST /auth/login', { body: { ...creds, totp: code } })).body.error).toBe(
+      'TOTP_INVALID',
+    );
   });
 
   it('enabling TOTP needs a correct code from the new secret', async () => {
     const admin = await staffSession(t, 'admin');
-    await t.call('POST', '/api/admin/auth/totp/setup', {
+    await callAdmin(t, 'POST /auth/totp/setup', {
       headers: admin.headers,
       body: { password: admin.password },
     });
-    const res = await t.call<Envelope>('POST', '/api/admin/auth/totp/enable', {
+    const res = await callAdmin(t, 'POST /auth/totp/enable', {
       headers: admin.headers,
       body: { code: '123456' },
     });
@@ -84,26 +77,35 @@ describe('roles', () => {
   it('support cannot read the audit log (403 FORBIDDEN); admin can', async () => {
     const support = await staffSession(t, 'support');
     const admin = await staffSession(t, 'admin');
-    const refused = await t.call<Envelope>('GET', '/api/admin/audit', { headers: support.headers });
+    const refused = await callAdmin(t, 'GET /audit', { headers: support.headers });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe('FORBIDDEN');
-    expect((await t.call('GET', '/api/admin/audit', { headers: admin.headers })).status).toBe(200);
+    expect((await callAdmin(t, 'GET /audit', { headers: admin.headers })).status).toBe(200);
   });
 
   it('finance cannot change an account state, reset a password or create invitations; it can look customers up', async () => {
     const player = await registerPlayer(t);
     const finance = await staffSession(t, 'finance');
     const calls = [
-      t.call('POST', `/api/admin/customers/${player.userId}/status`, {
+      callAdmin(t, 'POST /customers/{userId}/status', {
+        params: { userId: player.userId },
         headers: finance.headers,
         body: { status: 'frozen', reason: 'x' },
       }),
-      t.call('POST', `/api/admin/customers/${player.userId}/password-reset`, { headers: finance.headers }),
-      t.call('POST', '/api/admin/invitations', { headers: finance.headers, body: {} }),
+      callAdmin(t, 'POST /customers/{userId}/password-reset', {
+        params: { userId: player.userId },
+        headers: finance.headers,
+      }),
+      callAdmin(t, 'POST /invitations', { headers: finance.headers, body: {} }),
     ];
     for (const res of await Promise.all(calls)) expect(res.status).toBe(403);
     expect(
-      (await t.call('GET', `/api/admin/customers/${player.userId}`, { headers: finance.headers })).status,
+      (
+        await callAdmin(t, 'GET /customers/{userId}', {
+          params: { userId: player.userId },
+          headers: finance.headers,
+        })
+      ).status,
     ).toBe(200);
   });
 });
@@ -131,7 +133,8 @@ describe('customers, as staff see them', () => {
     await t.runtime.invitations.create(null, { code: 'FROMINV', inviterUserId: inviter.userId });
     const invitee = await registerPlayer(t, { invitationCode: 'FROMINV' });
     const support = await staffSession(t, 'support');
-    const detail = await t.call<Envelope>('GET', `/api/admin/customers/${inviter.userId}`, {
+    const detail = await callAdmin(t, 'GET /customers/{userId}', {
+      params: { userId: inviter.userId },
       headers: support.headers,
     });
     expect((detail.body.data as { invitees: { userId: string }[] }).invitees.map((i) => i.userId)).toEqual([
@@ -147,17 +150,30 @@ describe('customers, as staff see them', () => {
 
   it('an unknown user id is 404, a malformed one a validation error', async () => {
     const support = await staffSession(t, 'support');
-    expect((await t.call('GET', '/api/admin/customers/999999', { headers: support.headers })).status).toBe(
-      404,
-    );
-    expect((await t.call('GET', '/api/admin/customers/12ab', { headers: support.headers })).status).toBe(400);
+    expect(
+      (
+        await callAdmin(t, 'GET /customers/{userId}', {
+          params: { userId: '999999' },
+          headers: support.headers,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await callAdmin(t, 'GET /customers/{userId}', {
+          params: { userId: '12ab' },
+          headers: support.headers,
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('support changes a locked field on request, with a reason, and it is audited', async () => {
     const player = await registerPlayer(t);
     await completeProfile(t, player);
     const support = await staffSession(t, 'support');
-    const res = await t.call<Envelope>('POST', `/api/admin/customers/${player.userId}/profile`, {
+    const res = await callAdmin(t, 'POST /customers/{userId}/profile', {
+      params: { userId: player.userId },
       headers: support.headers,
       body: {
         cryptoAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
@@ -169,7 +185,8 @@ describe('customers, as staff see them', () => {
       cryptoNetwork: 'ERC20',
     });
     const admin = await staffSession(t, 'admin');
-    const audit = await t.call<Envelope>('GET', '/api/admin/audit?action=customer.profile', {
+    const audit = await callAdmin(t, 'GET /audit', {
+      query: { action: 'customer.profile' },
       headers: admin.headers,
     });
     const entry = (audit.body.data as { list: Record<string, unknown>[] }).list[0];
@@ -187,14 +204,15 @@ describe('customers, as staff see them', () => {
   it('a password reset gives a new password once; the old one and the old sessions stop working', async () => {
     const player = await registerPlayer(t, { password: 'player-old' });
     const support = await staffSession(t, 'support');
-    const res = await t.call<Envelope>('POST', `/api/admin/customers/${player.userId}/password-reset`, {
+    const res = await callAdmin(t, 'POST /customers/{userId}/password-reset', {
+      params: { userId: player.userId },
       headers: support.headers,
     });
     const { password } = res.body.data as { password: string };
     expect(password.length).toBeGreaterThanOrEqual(12);
-    expect((await t.call('GET', '/api/app/customer', { headers: player.headers })).status).toBe(401);
+    expect((await callApp(t, 'GET /customer', { headers: player.headers })).status).toBe(401);
     const login = (pw: string) =>
-      t.call('POST', '/api/app/customer/login', { body: { username: player.username, password: pw } });
+      callApp(t, 'POST /customer/login', { body: { username: player.username, password: pw } });
     expect((await login('player-old')).status).toBe(400);
     expect((await login(password)).status).toBe(200);
   });
@@ -202,12 +220,14 @@ describe('customers, as staff see them', () => {
   it('setting a state records who, what, before, after and the IP', async () => {
     const player = await registerPlayer(t);
     const support = await staffSession(t, 'support');
-    await t.call('POST', `/api/admin/customers/${player.userId}/status`, {
+    await callAdmin(t, 'POST /customers/{userId}/status', {
+      params: { userId: player.userId },
       headers: support.headers,
       body: { status: 'frozen', reason: 'unreachable during transfer check' },
     });
     const admin = await staffSession(t, 'admin');
-    const audit = await t.call<Envelope>('GET', '/api/admin/audit?action=customer.status', {
+    const audit = await callAdmin(t, 'GET /audit', {
+      query: { action: 'customer.status' },
       headers: admin.headers,
     });
     expect((audit.body.data as { list: unknown[] }).list[0]).toMatchObject({
@@ -225,20 +245,20 @@ describe('customers, as staff see them', () => {
 describe('invitation codes', () => {
   it('are created, listed with use counts, and disabled', async () => {
     const support = await staffSession(t, 'support');
-    const created = await t.call<Envelope>('POST', '/api/admin/invitations', {
+    const created = await callAdmin(t, 'POST /invitations', {
       headers: support.headers,
       body: { maxUses: 2, note: 'street team' },
     });
     const code = (created.body.data as { code: string }).code;
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
     await registerPlayer(t, { invitationCode: code });
-    const list = await t.call<Envelope>('GET', '/api/admin/invitations', { headers: support.headers });
+    const list = await callAdmin(t, 'GET /invitations', { headers: support.headers });
     expect((list.body.data as { code: string }[]).find((i) => i.code === code)).toMatchObject({
       uses: 1,
       maxUses: 2,
       disabled: false,
     });
-    await t.call('POST', `/api/admin/invitations/${code}/disable`, { headers: support.headers });
+    await callAdmin(t, 'POST /invitations/{code}/disable', { params: { code }, headers: support.headers });
     await expect(registerPlayer(t, { invitationCode: code })).rejects.toThrow(/INVALID_INVITATION_CODE/);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { setupTestRuntime, type Envelope, type TestContext } from '../support/runtime.ts';
+import { callAdmin } from '../support/routes.ts';
 import { staffSession, type StaffSession } from '../support/accounts.ts';
 import { DB_KIND } from '../support/database.ts';
 import { totpCode, totpStep } from '#server/staff/totp.ts';
@@ -17,7 +18,7 @@ interface Member {
 }
 
 async function me(session: StaffSession) {
-  return t.call<Envelope>('GET', '/api/admin/auth/me', { headers: session.headers });
+  return callAdmin(t, 'GET /auth/me', { headers: session.headers });
 }
 
 async function idOf(session: StaffSession): Promise<string> {
@@ -42,11 +43,11 @@ async function setTotpRequired(value: boolean | null) {
 describe('changing one’s own password', () => {
   it('needs the current password, ends the other sessions and gives the current one a fresh token', async () => {
     const member = await staffSession(t, 'support');
-    const other = await t.call<Envelope>('POST', '/api/admin/auth/login', {
+    const other = await callAdmin(t, 'POST /auth/login', {
       body: { username: member.username, password: member.password },
     });
     const otherJwt = (other.body.data as { jwt: string }).jwt;
-    const res = await t.call<Envelope>('POST', '/api/admin/auth/password', {
+    const res = await callAdmin(t, 'POST /auth/password', {
       headers: member.headers,
       body: {
         currentPassword: member.password,
@@ -56,10 +57,10 @@ describe('changing one’s own password', () => {
     });
     expect(res.status).toBe(200);
     const { jwt } = res.body.data as { jwt: string };
-    expect((await t.call('GET', '/api/admin/auth/me', { headers: { jwt } })).status).toBe(200);
-    expect((await t.call('GET', '/api/admin/auth/me', { headers: { jwt: otherJwt } })).status).toBe(401);
+    expect((await callAdmin(t, 'GET /auth/me', { headers: { jwt } })).status).toBe(200);
+    expect((await callAdmin(t, 'GET /auth/me', { headers: { jwt: otherJwt } })).status).toBe(401);
     expect((await me(member)).status).toBe(401);
-    const login = await t.call('POST', '/api/admin/auth/login', {
+    const login = await callAdmin(t, 'POST /auth/login', {
       body: { username: member.username, password: 'a-new-password' },
     });
     expect(login.status).toBe(200);
@@ -70,14 +71,14 @@ describe('changing one’s own password', () => {
 
   it('a wrong current password is CURRENT_PASSWORD_IS_NOT_CORRECT and changes nothing', async () => {
     const member = await staffSession(t, 'finance');
-    const res = await t.call<Envelope>('POST', '/api/admin/auth/password', {
+    const res = await callAdmin(t, 'POST /auth/password', {
       headers: member.headers,
       body: { currentPassword: 'not-it', newPassword: 'a-new-password', confirmPassword: 'a-new-password' },
     });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('CURRENT_PASSWORD_IS_NOT_CORRECT');
     expect((await me(member)).status).toBe(200);
-    const login = await t.call('POST', '/api/admin/auth/login', {
+    const login = await callAdmin(t, 'POST /auth/login', {
       body: { username: member.username, password: member.password },
     });
     expect(login.status).toBe(200);
@@ -110,7 +111,7 @@ describe('staff management by an admin', () => {
   it('lists staff with role, TOTP and disabled state', async () => {
     const admin = await staffSession(t, 'admin');
     const support = await staffSession(t, 'support');
-    const res = await t.call<Envelope>('GET', '/api/admin/staff', { headers: admin.headers });
+    const res = await callAdmin(t, 'GET /staff', { headers: admin.headers });
     expect(res.status).toBe(200);
     const list = res.body.data as Member[];
     expect(list.find((m) => m.username === support.username)).toMatchObject({
@@ -141,22 +142,22 @@ describe('staff management by an admin', () => {
     const admin = await staffSession(t, 'admin');
     const support = await staffSession(t, 'support');
     const id = await idOf(support);
-    const disabled = await t.call<Envelope>('POST', `/api/admin/staff/${id}/disable`, {
+    const disabled = await callAdmin(t, 'POST /staff/{staffId}/disable', {
+      params: { staffId: id },
       headers: admin.headers,
     });
     expect(disabled.body.data).toMatchObject({ id, disabled: true });
     expect((await me(support)).status).toBe(401);
     const creds = { username: support.username, password: support.password };
-    expect((await t.call<Envelope>('POST', '/api/admin/auth/login', { body: creds })).body.error).toBe(
-      'ACCOUNT_DISABLED',
-    );
-    const enabled = await t.call<Envelope>('POST', `/api/admin/staff/${id}/enable`, {
+    expect((await callAdmin(t, 'POST /auth/login', { body: creds })).body.error).toBe('ACCOUNT_DISABLED');
+    const enabled = await callAdmin(t, 'POST /staff/{staffId}/enable', {
+      params: { staffId: id },
       headers: admin.headers,
     });
     expect(enabled.body.data).toMatchObject({ id, disabled: false });
     // The old session stays ended; a new sign-in works.
     expect((await me(support)).status).toBe(401);
-    expect((await t.call('POST', '/api/admin/auth/login', { body: creds })).status).toBe(200);
+    expect((await callAdmin(t, 'POST /auth/login', { body: creds })).status).toBe(200);
     expect(await auditActions(t, id)).toEqual(expect.arrayContaining(['staff.disable', 'staff.enable']));
   });
 
@@ -165,7 +166,7 @@ describe('staff management by an admin', () => {
     const support = await staffSession(t, 'support');
     const id = await idOf(support);
     const [disabled] = await Promise.all([
-      t.call('POST', `/api/admin/staff/${id}/disable`, { headers: admin.headers }),
+      callAdmin(t, 'POST /staff/{staffId}/disable', { params: { staffId: id }, headers: admin.headers }),
       me(support),
     ]);
     expect(disabled.status).toBe(200);
@@ -176,7 +177,8 @@ describe('staff management by an admin', () => {
     const admin = await staffSession(t, 'admin');
     const finance = await staffSession(t, 'finance');
     const id = await idOf(finance);
-    const res = await t.call<Envelope>('POST', `/api/admin/staff/${id}/password-reset`, {
+    const res = await callAdmin(t, 'POST /staff/{staffId}/password-reset', {
+      params: { staffId: id },
       headers: admin.headers,
     });
     const { password } = res.body.data as { password: string };
@@ -184,21 +186,21 @@ describe('staff management by an admin', () => {
     expect((await me(finance)).status).toBe(401);
     expect(
       (
-        await t.call('POST', '/api/admin/auth/login', {
+        await callAdmin(t, 'POST /auth/login', {
           body: { username: finance.username, password: finance.password },
         })
       ).status,
     ).toBe(400);
     expect(
-      (await t.call('POST', '/api/admin/auth/login', { body: { username: finance.username, password } }))
-        .status,
+      (await callAdmin(t, 'POST /auth/login', { body: { username: finance.username, password } })).status,
     ).toBe(200);
     expect(await auditActions(t, id)).toContain('staff.password.reset');
   });
 
   it('an admin cannot disable themselves', async () => {
     const admin = await staffSession(t, 'admin');
-    const res = await t.call<Envelope>('POST', `/api/admin/staff/${await idOf(admin)}/disable`, {
+    const res = await callAdmin(t, 'POST /staff/{staffId}/disable', {
+      params: { staffId: await idOf(admin) },
       headers: admin.headers,
     });
     expect(res.status).toBe(400);
@@ -210,8 +212,14 @@ describe('staff management by an admin', () => {
     const first = await staffSession(t, 'admin');
     const second = await staffSession(t, 'admin');
     const [a, b] = await Promise.all([
-      t.call<Envelope>('POST', `/api/admin/staff/${await idOf(second)}/disable`, { headers: first.headers }),
-      t.call<Envelope>('POST', `/api/admin/staff/${await idOf(first)}/disable`, { headers: second.headers }),
+      callAdmin(t, 'POST /staff/{staffId}/disable', {
+        params: { staffId: await idOf(second) },
+        headers: first.headers,
+      }),
+      callAdmin(t, 'POST /staff/{staffId}/disable', {
+        params: { staffId: await idOf(first) },
+        headers: second.headers,
+      }),
     ]);
     // One wins; the other is refused as the last admin, or (disabled meanwhile) signed out.
     const [won, lost] = a.status === 200 ? [a, b] : [b, a];
@@ -227,16 +235,14 @@ describe('staff management by an admin', () => {
 
   it('an unknown id is 404 NOT_FOUND, a malformed one a validation error', async () => {
     const admin = await staffSession(t, 'admin');
-    const unknown = await t.call<Envelope>(
-      'POST',
-      '/api/admin/staff/00000000-0000-4000-8000-000000000000/disable',
-      {
-        headers: admin.headers,
-      },
-    );
+    const unknown = await callAdmin(t, 'POST /staff/{staffId}/disable', {
+      params: { staffId: '00000000-0000-4000-8000-000000000000' },
+      headers: admin.headers,
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe('NOT_FOUND');
-    const malformed = await t.call<Envelope>('POST', '/api/admin/staff/12/password-reset', {
+    const malformed = await callAdmin(t, 'POST /staff/{staffId}/password-reset', {
+      params: { staffId: '12' },
       headers: admin.headers,
     });
     expect(malformed.status).toBe(400);
@@ -247,7 +253,7 @@ describe('staff management by an admin', () => {
 describe('TOTP enrolment', () => {
   it('asks for the password again: a wrong one is 400 and issues no secret', async () => {
     const admin = await staffSession(t, 'admin');
-    const wrong = await t.call<Envelope>('POST', '/api/admin/auth/totp/setup', {
+    const wrong = await callAdmin(t, 'POST /auth/totp/setup', {
       headers: admin.headers,
       body: { password: 'not-it' },
     });
@@ -261,7 +267,7 @@ describe('TOTP enrolment', () => {
     expect(row?.totp_secret).toBeNull();
     const missing = await t.call<Envelope>('POST', '/api/admin/auth/totp/setup', { headers: admin.headers });
     expect(missing.status).toBe(400);
-    const right = await t.call<Envelope>('POST', '/api/admin/auth/totp/setup', {
+    const right = await callAdmin(t, 'POST /auth/totp/setup', {
       headers: admin.headers,
       body: { password: admin.password },
     });
@@ -273,7 +279,7 @@ describe('TOTP required for admin and finance', () => {
   it(`is the engine default (${DB_KIND === 'postgres' ? 'on' : 'off'} on ${DB_KIND}) when the setting is unset`, async () => {
     await setTotpRequired(null);
     const admin = await staffSession(t, 'admin');
-    const res = await t.call<Envelope>('GET', '/api/admin/audit', { headers: admin.headers });
+    const res = await callAdmin(t, 'GET /audit', { headers: admin.headers });
     if (DB_KIND === 'postgres') {
       expect(res.status).toBe(403);
       expect(res.body.error).toBe('TOTP_ENROLMENT_REQUIRED');
@@ -286,39 +292,39 @@ describe('TOTP required for admin and finance', () => {
   it('when on, an admin without TOTP signs in to a token that only enrols; after enrolment the console opens', async () => {
     await setTotpRequired(true);
     const admin = await staffSession(t, 'admin');
-    const login = await t.call<Envelope>('POST', '/api/admin/auth/login', {
+    const login = await callAdmin(t, 'POST /auth/login', {
       body: { username: admin.username, password: admin.password },
     });
     expect(login.body.data).toMatchObject({ staff: { totpRequired: true, totpEnabled: false } });
-    const blocked = await t.call<Envelope>('GET', '/api/admin/audit', { headers: admin.headers });
+    const blocked = await callAdmin(t, 'GET /audit', { headers: admin.headers });
     expect(blocked.status).toBe(403);
     expect(blocked.body.error).toBe('TOTP_ENROLMENT_REQUIRED');
-    const setup = await t.call<Envelope>('POST', '/api/admin/auth/totp/setup', {
+    const setup = await callAdmin(t, 'POST /auth/totp/setup', {
       headers: admin.headers,
       body: { password: admin.password },
     });
     const { secret } = setup.body.data as { secret: string };
-    const enabled = await t.call('POST', '/api/admin/auth/totp/enable', {
+    const enabled = await callAdmin(t, 'POST /auth/totp/enable', {
       headers: admin.headers,
       body: { code: totpCode(secret, totpStep(t.clock.now())) },
     });
     expect(enabled.status).toBe(200);
-    expect((await t.call('GET', '/api/admin/audit', { headers: admin.headers })).status).toBe(200);
+    expect((await callAdmin(t, 'GET /audit', { headers: admin.headers })).status).toBe(200);
   });
 
   it('when on, finance is held too but support is not', async () => {
     await setTotpRequired(true);
     const finance = await staffSession(t, 'finance');
     const support = await staffSession(t, 'support');
-    const financeRes = await t.call<Envelope>('GET', '/api/admin/customers', { headers: finance.headers });
+    const financeRes = await callAdmin(t, 'GET /customers', { headers: finance.headers });
     expect(financeRes.body.error).toBe('TOTP_ENROLMENT_REQUIRED');
-    expect((await t.call('GET', '/api/admin/customers', { headers: support.headers })).status).toBe(200);
+    expect((await callAdmin(t, 'GET /customers', { headers: support.headers })).status).toBe(200);
   });
 
   it('when off, an admin without TOTP uses the console', async () => {
     await setTotpRequired(false);
     const admin = await staffSession(t, 'admin');
-    expect((await t.call('GET', '/api/admin/audit', { headers: admin.headers })).status).toBe(200);
+    expect((await callAdmin(t, 'GET /audit', { headers: admin.headers })).status).toBe(200);
   });
 });
 

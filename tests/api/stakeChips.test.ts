@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { callAdmin, callApp } from '../support/routes.ts';
 import { staffSession } from '../support/accounts.ts';
 import { roomIds, startGames } from '../support/games.ts';
 import { room as roomSchema, roomView } from '#shared/contract/games.ts';
@@ -26,7 +27,7 @@ async function lotto() {
 
 /** The room as players read it (`GET /game/{lotteryId}/{roomId}`), parsed with its contract. */
 async function playerRoom(lotteryId: number, roomId: number) {
-  const res = await t.call<Envelope>('GET', `/api/app/game/${lotteryId}/${roomId}`);
+  const res = await callApp(t, 'GET /game/{lotteryId}/{roomId}', { params: { lotteryId, roomId } });
   expect(res.status).toBe(200);
   return roomView.parse(res.body.data).room;
 }
@@ -36,7 +37,8 @@ async function editRoom(
   target: { lotteryId: number; roomId: number },
   body: Record<string, unknown>,
 ) {
-  return t.call<Envelope>('PUT', `/api/admin/lotteries/${target.lotteryId}/rooms/${target.roomId}`, {
+  return callAdmin(t, 'PUT /lotteries/{lotteryId}/rooms/{roomId}', {
+    params: { lotteryId: target.lotteryId, roomId: target.roomId },
     headers,
     body,
   });
@@ -47,7 +49,7 @@ describe('stake chips by default', () => {
     const { lotteryId, standard } = await lotto();
     const rooms = z
       .array(roomSchema)
-      .parse((await t.call<Envelope>('GET', `/api/app/game/${lotteryId}/room`)).body.data);
+      .parse((await callApp(t, 'GET /game/{lotteryId}/room', { params: { lotteryId } })).body.data);
     expect(rooms.map((r) => [r.name, r.stakeChips])).toEqual([
       ['Beginner', ['1.00', '5.00', '10.00', '50.00', '100.00']],
       ['Standard', ['10.00', '50.00', '100.00', '500.00', '1000.00']],
@@ -57,7 +59,7 @@ describe('stake chips by default', () => {
     const admin = await staffSession(t, 'admin');
     const lotteries = z
       .array(adminLottery)
-      .parse((await t.call<Envelope>('GET', '/api/admin/lotteries', { headers: admin.headers })).body.data);
+      .parse((await callAdmin(t, 'GET /lotteries', { headers: admin.headers })).body.data);
     const staffRooms = lotteries.find((l) => l.id === lotteryId)?.rooms;
     expect(staffRooms?.map((r) => r.stakeChips)).toEqual(rooms.map((r) => r.stakeChips));
   });
@@ -133,7 +135,8 @@ describe('an admin sets a room’s stake chips', () => {
     expect(
       (await editRoom(admin.headers, { lotteryId, roomId: vip }, { stakeChips: ['100', '1000'] })).status,
     ).toBe(200);
-    const audit = await t.call<Envelope>('GET', '/api/admin/audit?action=room.update', {
+    const audit = await callAdmin(t, 'GET /audit', {
+      query: { action: 'room.update' },
       headers: admin.headers,
     });
     const [entry] = pageSchema(auditEntry).parse(audit.body.data).list;
@@ -156,13 +159,14 @@ describe('an edit that names no field', () => {
     const room = await editRoom(admin.headers, { lotteryId, roomId: beginner }, {});
     expect(room.status).toBe(200);
     expect(roomSchema.parse(room.body.data)).toEqual(before);
-    const lottery = await t.call<Envelope>('PUT', `/api/admin/lotteries/${lotteryId}`, {
+    const lottery = await callAdmin(t, 'PUT /lotteries/{lotteryId}', {
+      params: { lotteryId },
       headers: admin.headers,
       body: {},
     });
     expect(lottery.status).toBe(200);
     expect(lottery.body.data).toMatchObject({ id: lotteryId });
-    const audit = await t.call<Envelope>('GET', '/api/admin/audit', { headers: admin.headers });
+    const audit = await callAdmin(t, 'GET /audit', { headers: admin.headers });
     const actions = pageSchema(auditEntry)
       .parse(audit.body.data)
       .list.map((entry) => entry.action);
@@ -267,7 +271,8 @@ describe('staff who are not admins', () => {
     expect(res.body).toMatchObject({ code: 0, error: 'FORBIDDEN' });
     expect(await playerRoom(lotteryId, beginner)).toEqual(before);
     const admin = await staffSession(t, 'admin');
-    const audit = await t.call<Envelope>('GET', '/api/admin/audit?action=room.update', {
+    const audit = await callAdmin(t, 'GET /audit', {
+      query: { action: 'room.update' },
       headers: admin.headers,
     });
     expect(pageSchema(auditEntry).parse(audit.body.data).total).toBe(0);

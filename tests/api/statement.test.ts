@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { statement as statementSchema, type Statement } from '#shared/contract/statement.ts';
 import { parseMoney } from '#shared/money.ts';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { callApp } from '../support/routes.ts';
 import { completeProfile, registerPlayer, type Player } from '../support/accounts.ts';
 import { balanceOf, finance, fund } from '../support/wallet.ts';
 import { at, bet, currentRound, startGames } from '../support/games.ts';
@@ -27,7 +28,7 @@ const cents = (money: string) => {
 };
 
 const withdraw = (player: Player, amount: string) =>
-  t.call<Envelope & { data: { id: string } }>('POST', '/api/app/withdraw/apply', {
+  callApp(t, 'POST /withdraw/apply', {
     headers: player.headers,
     body: { amount, transactionPassword: 'tx-pass' },
   });
@@ -50,7 +51,8 @@ async function playDay(player: Player, other: Player) {
   expect((await bet(t, other, target, ['pos2:BIG'], '40')).status).toBe(200);
   const cancelled = await bet(t, player, target, ['pos3:ODD'], '5');
   const cancelUid = cancelled.body.data.bets[0]?.betUid ?? '';
-  const cancel = await t.call('POST', `/api/app/game/bet/cancel?betUid=${cancelUid}`, {
+  const cancel = await callApp(t, 'POST /game/bet/cancel', {
+    query: { betUid: cancelUid },
     headers: player.headers,
   });
   expect(cancel.status).toBe(200);
@@ -121,7 +123,7 @@ describe('GET /api/app/customer/statement', () => {
     await completeProfile(t, player, 'tx-pass');
     t.clock.set('2026-11-21T14:00:00.000Z'); // 22:00 in Singapore
     await fund(t, player, '200');
-    const sent = await t.call('POST', '/api/app/transfer', {
+    const sent = await callApp(t, 'POST /transfer', {
       headers: player.headers,
       body: { toUserId: friend.userId, amount: '30', transactionPassword: 'tx-pass' },
     });
@@ -130,11 +132,7 @@ describe('GET /api/app/customer/statement', () => {
     t.clock.set('2026-11-21T16:30:00.000Z'); // 00:30 on the 22nd
     expect((await staffAction(pending, 'reject', { reason: 'test' })).status).toBe(200);
     await fund(t, player, '40');
-    const deposits = await t.call<Envelope & { data: { list: { id: string }[] } }>(
-      'GET',
-      '/api/app/deposit/search',
-      { headers: player.headers },
-    );
+    const deposits = await callApp(t, 'GET /deposit/search', { headers: player.headers });
     const reversed = await t.call('POST', `/api/admin/deposits/${deposits.body.data.list[0]?.id}/reverse`, {
       headers: (await finance(t)).headers,
       body: { reason: 'chargeback' },
@@ -203,7 +201,9 @@ describe('GET /api/app/customer/statement', () => {
       expect(res.headers.get('content-type'), query).toContain('application/json');
       expect(res.body, query).toMatchObject({ code: 0, error: 'VALIDATION_ERROR' });
     }
-    const anonymous = await t.call('GET', '/api/app/customer/statement?start=2026-11-20&end=2026-11-21');
+    const anonymous = await callApp(t, 'GET /customer/statement', {
+      query: { start: '2026-11-20', end: '2026-11-21' },
+    });
     expect(anonymous.status).toBe(401);
   });
 

@@ -11,6 +11,7 @@ import type { DrawResult } from '#shared/games/types.ts';
 import { GAME_KEYS, type GameKey } from '#shared/vocabulary.ts';
 import type { KeyStatsView, LotteryStats } from '#shared/contract/stats.ts';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { callApp } from '../support/routes.ts';
 import { draws } from '../support/draws.ts';
 import { at, currentRound, startGames } from '../support/games.ts';
 
@@ -159,10 +160,7 @@ describe('market statistics', () => {
     await at(t, round.drawAt, 1_000);
     const after = await statsOf(lottery.id, '?window=10');
     expect(after.data).toMatchObject({ rounds: 1, latestPeriod: round.period });
-    const draw = await t.call<Envelope & { data: { numbers: number[] } }>(
-      'GET',
-      `/api/app/game/draw/${round.id}`,
-    );
+    const draw = await callApp(t, 'GET /game/draw/{id}', { params: { id: round.id } });
     expect(after.data.keys).toEqual(oracle('fiveMins', [{ numbers: draw.body.data.numbers }]));
 
     // A drawn round written behind the server's back (no round event) is not seen until the
@@ -190,11 +188,14 @@ describe('market statistics', () => {
   it('refuse a window out of range or not a whole number with the envelope, and an unknown lottery', async () => {
     const lotteryId = await lotteryWithHistory('mark6', []);
     for (const window of ['9', '1001', '0', '-5', '10.5', 'ten', '']) {
-      const res = await t.call<Envelope>('GET', `/api/app/game/${lotteryId}/stats?window=${window}`);
+      const res = await callApp(t, 'GET /game/{lotteryId}/stats', {
+        params: { lotteryId },
+        query: { window: window },
+      });
       expect(res.status, `window=${window}`).toBe(400);
       expect(res.body).toMatchObject({ code: 0, error: 'VALIDATION_ERROR' });
     }
-    const missing = await t.call<Envelope>('GET', '/api/app/game/999999/stats');
+    const missing = await callApp(t, 'GET /game/{lotteryId}/stats', { params: { lotteryId: '999999' } });
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ code: 0, error: 'NOT_FOUND' });
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestRuntime } from '../support/runtime.ts';
+import { callAdmin, callApp } from '../support/routes.ts';
 import { at, currentRound, startGames } from '../support/games.ts';
 import { openEventStream } from '../support/sse.ts';
 
@@ -51,7 +52,8 @@ describe('GET /game/{lotteryId}/stream', () => {
     await stream.next((e) => e.event === 'round');
     const { staffSession } = await import('../support/accounts.ts');
     const admin = await staffSession(t, 'admin');
-    await t.call('PUT', `/api/admin/lotteries/${lotto.id}/odds`, {
+    await callAdmin(t, 'PUT /lotteries/{lotteryId}/odds', {
+      params: { lotteryId: lotto.id },
       headers: admin.headers,
       body: { odds: [{ key: 'pos1:BIG', odds: '1.95' }] },
     });
@@ -77,7 +79,7 @@ describe('GET /game/{lotteryId}/stream', () => {
   });
 
   it('an unknown lottery is a 404 envelope, not a stream', async () => {
-    const res = await t.call('GET', '/api/app/game/999/stream');
+    const res = await callApp(t, 'GET /game/{lotteryId}/stream', { params: { lotteryId: '999' } });
     expect(res.status).toBe(404);
   });
 });

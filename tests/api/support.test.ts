@@ -12,6 +12,7 @@ import { registerPlayer, staffSession, type Player, type StaffSession } from '..
 import { serveOverHttp } from '../support/httpServer.ts';
 import { startPushReceiver } from '../support/pushReceiver.ts';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { callAdmin, callApp } from '../support/routes.ts';
 import { openEventStream } from '../support/sse.ts';
 import { fund } from '../support/wallet.ts';
 import { auditLog, siteSettings } from '#server/db/schema/index.ts';
@@ -500,7 +501,7 @@ describe('bad input and blocked players', () => {
     // Staff tokens are not player tokens, and the other way round.
     expect((await get(support, '/api/app/support/conversation')).status).toBe(401);
     expect((await get(player, '/api/admin/support/conversations')).status).toBe(401);
-    expect((await t.call('GET', '/api/app/support/unread')).status).toBe(401);
+    expect((await callApp(t, 'GET /support/unread')).status).toBe(401);
     const list = await get<SupportConversationPage>(support, '/api/admin/support/conversations');
     expect(list.body.data.total).toBe(2);
     expect((await thread(other)).body.data.messages).toHaveLength(1);
@@ -705,25 +706,17 @@ describe('the OpenAPI documents', () => {
       ].sort(),
     );
     // The in-app chat is the default: the site's support link is empty until staff set one.
-    const info = await t.call<Reply<{ supportUrl: string }>>('GET', '/api/app/info');
+    const info = await callApp(t, 'GET /info');
     expect(info.body.data.supportUrl).toBe('');
-    const cleared = await t.call('PUT', '/api/admin/settings', {
+    const cleared = await callAdmin(t, 'PUT /settings', {
       headers: admin.headers,
       body: { supportUrl: 'https://help.fairdraw.test/chat' },
     });
     expect(cleared.status).toBe(200);
-    const back = await t.call('PUT', '/api/admin/settings', {
-      headers: admin.headers,
-      body: { supportUrl: '' },
-    });
+    const back = await callAdmin(t, 'PUT /settings', { headers: admin.headers, body: { supportUrl: '' } });
     expect(back.status).toBe(200);
     expect(
-      (
-        await t.call('PUT', '/api/admin/settings', {
-          headers: admin.headers,
-          body: { supportUrl: 'ftp://x' },
-        })
-      ).body,
+      (await callAdmin(t, 'PUT /settings', { headers: admin.headers, body: { supportUrl: 'ftp://x' } })).body,
     ).toMatchObject({
       fields: { supportUrl: 'INVALID_FORMAT' },
     });

@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { registerPlayer, type Player } from '../support/accounts.ts';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { callApp } from '../support/routes.ts';
 import { customers, rateLimits } from '#server/db/schema/index.ts';
-import type { SupportMessage, SupportThread } from '#shared/contract/support.ts';
+import type { SupportMessage } from '#shared/contract/support.ts';
 
 const t = setupTestRuntime();
 
@@ -16,8 +17,7 @@ type Reply<T> = Envelope & { data: T };
 
 const say = (player: Player, body: unknown) =>
   t.call<Reply<SupportMessage>>('POST', '/api/app/support/messages', { headers: player.headers, body });
-const thread = (player: Player) =>
-  t.call<Reply<SupportThread>>('GET', '/api/app/support/conversation', { headers: player.headers });
+const thread = (player: Player) => callApp(t, 'GET /support/conversation', { headers: player.headers });
 
 /**
  * Sets the player's count of the day to `count`, as if they had sent that many messages since

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { siteSettings } from '#server/db/schema/index.ts';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { callAdmin, callApp } from '../support/routes.ts';
 import { completeProfile, registerPlayer, staffSession, type Player } from '../support/accounts.ts';
 import { balanceOf, expectLedgerBalanced, fund } from '../support/wallet.ts';
 
@@ -38,13 +39,7 @@ describe('POST /transfer', () => {
     expect(res.body.data).toMatchObject({ fromUserId: alice.userId, toUserId: bob.userId, amount: '30.25' });
     expect(await balanceOf(t, alice)).toBe('69.75'); // 100 − 30.25
     expect(await balanceOf(t, bob)).toBe('30.25');
-    const notes = await t.call<Envelope & { data: { list: { title: string; body: string }[] } }>(
-      'GET',
-      '/api/app/notification/search',
-      {
-        headers: bob.headers,
-      },
-    );
+    const notes = await callApp(t, 'GET /notification/search', { headers: bob.headers });
     expect(notes.body.data.list[0]).toMatchObject({
       title: 'Transfer received',
       body: `You received 30.25 USDT from user ${alice.userId}.`,
@@ -56,13 +51,7 @@ describe('POST /transfer', () => {
     const alice = await readyPlayer('100');
     const bob = await registerPlayer(t);
     await transfer(alice, bob.userId, '10');
-    const deposits = await t.call<Envelope & { data: { list: Record<string, unknown>[] } }>(
-      'GET',
-      '/api/app/deposit/search',
-      {
-        headers: bob.headers,
-      },
-    );
+    const deposits = await callApp(t, 'GET /deposit/search', { headers: bob.headers });
     expect(deposits.body.data.list).toEqual([
       expect.objectContaining({
         amount: '10.00',
@@ -71,28 +60,18 @@ describe('POST /transfer', () => {
         fromUserId: alice.userId,
       }),
     ]);
-    const withdrawals = await t.call<Envelope & { data: { list: Record<string, unknown>[] } }>(
-      'GET',
-      '/api/app/withdraw/search',
-      {
-        headers: alice.headers,
-      },
-    );
+    const withdrawals = await callApp(t, 'GET /withdraw/search', { headers: alice.headers });
     expect(withdrawals.body.data.list).toEqual([
       expect.objectContaining({ amount: '10.00', reason: 'internalTransferSend', toUserId: bob.userId }),
     ]);
-    const sent = await t.call<Envelope & { data: { total: number } }>(
-      'GET',
-      '/api/app/transfer/search?transactionReason=internalTransferSend',
-      {
-        headers: alice.headers,
-      },
-    );
-    const received = await t.call<Envelope & { data: { total: number } }>(
-      'GET',
-      '/api/app/transfer/search?transactionReason=internalTransferReceive',
-      { headers: alice.headers },
-    );
+    const sent = await callApp(t, 'GET /transfer/search', {
+      query: { transactionReason: 'internalTransferSend' },
+      headers: alice.headers,
+    });
+    const received = await callApp(t, 'GET /transfer/search', {
+      query: { transactionReason: 'internalTransferReceive' },
+      headers: alice.headers,
+    });
     expect([sent.body.data.total, received.body.data.total]).toEqual([1, 0]);
   });
 
@@ -175,7 +154,8 @@ describe('POST /transfer', () => {
     const alice = await readyPlayer('100');
     const bob = await registerPlayer(t);
     const support = await staffSession(t, 'support');
-    await t.call('POST', `/api/admin/customers/${alice.userId}/status`, {
+    await callAdmin(t, 'POST /customers/{userId}/status', {
+      params: { userId: alice.userId },
       headers: support.headers,
       body: { status: 'frozen', reason: 'x' },
     });

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { callAdmin, callApp } from '../support/routes.ts';
 import { registerPlayer, staffSession, TEST_INVITATION, ensureInvitation } from '../support/accounts.ts';
 
 const t = setupTestRuntime();
@@ -17,7 +18,7 @@ function expectRefused(res: { status: number; body: Envelope }, field: string, c
 
 describe('a NUL byte in text is a 400 INVALID_CHARACTER', () => {
   it('in the username of a player sign-in', async () => {
-    const res = await t.call('POST', '/api/app/customer/login', {
+    const res = await callApp(t, 'POST /customer/login', {
       body: { username: `ann${NUL}`, password: 'secret-pass' },
     });
     expectRefused(res, 'username', 'INVALID_CHARACTER');
@@ -25,7 +26,7 @@ describe('a NUL byte in text is a 400 INVALID_CHARACTER', () => {
 
   it('in the real name of a registration, which creates no account', async () => {
     await ensureInvitation(t);
-    const res = await t.call('POST', '/api/app/customer/register', {
+    const res = await callApp(t, 'POST /customer/register', {
       body: {
         username: 'nul_name',
         password: 'secret-pass',
@@ -36,22 +37,20 @@ describe('a NUL byte in text is a 400 INVALID_CHARACTER', () => {
       },
     });
     expectRefused(res, 'realName', 'INVALID_CHARACTER');
-    const login = await t.call('POST', '/api/app/customer/login', {
+    const login = await callApp(t, 'POST /customer/login', {
       body: { username: 'nul_name', password: 'secret-pass' },
     });
     expect(login.body.error).toBe('USERNAME_OR_PASSWORD_ERROR');
   });
 
   it('in the password of a staff sign-in', async () => {
-    const res = await t.call('POST', '/api/admin/auth/login', {
-      body: { username: 'admin', password: `x${NUL}` },
-    });
+    const res = await callAdmin(t, 'POST /auth/login', { body: { username: 'admin', password: `x${NUL}` } });
     expectRefused(res, 'password', 'INVALID_CHARACTER');
   });
 
   it('in the body of a notification', async () => {
     const staff = await staffSession(t, 'admin');
-    const res = await t.call('POST', '/api/admin/notifications', {
+    const res = await callAdmin(t, 'POST /notifications', {
       headers: staff.headers,
       body: { all: true, title: 'Hello', body: `line${NUL}` },
     });
@@ -66,7 +65,7 @@ describe('a NUL byte in text is a 400 INVALID_CHARACTER', () => {
       visitorId: 'abcdefghij0123456789',
       browserName: `Chrome${NUL}`,
     };
-    const res = await t.call('POST', '/api/app/session/ping', {
+    const res = await callApp(t, 'POST /session/ping', {
       headers: { ...player.headers, 'X-Session-Meta': Buffer.from(JSON.stringify(meta)).toString('base64') },
     });
     expectRefused(res, 'browserName', 'INVALID_CHARACTER');
@@ -108,7 +107,8 @@ describe('a date the database cannot hold is a 400 DATE_OUT_OF_RANGE', () => {
   ] as const) {
     it(`in a bet search: ${label}`, async () => {
       const player = await registerPlayer(t);
-      const res = await t.call('GET', `/api/app/game/search/bet?start=${start}&end=${end}`, {
+      const res = await callApp(t, 'GET /game/search/bet', {
+        query: { start: start, end: end },
         headers: player.headers,
       });
       expectRefused(res, start.startsWith('2026') ? 'end' : 'start', 'DATE_OUT_OF_RANGE');
@@ -116,7 +116,8 @@ describe('a date the database cannot hold is a 400 DATE_OUT_OF_RANGE', () => {
 
     it(`in a transaction search: ${label}`, async () => {
       const player = await registerPlayer(t);
-      const res = await t.call('GET', `/api/app/game/search/transaction?start=${start}&end=${end}`, {
+      const res = await callApp(t, 'GET /game/search/transaction', {
+        query: { start: start, end: end },
         headers: player.headers,
       });
       expectRefused(res, start.startsWith('2026') ? 'end' : 'start', 'DATE_OUT_OF_RANGE');
@@ -124,7 +125,8 @@ describe('a date the database cannot hold is a 400 DATE_OUT_OF_RANGE', () => {
 
     it(`in a ledger search: ${label}`, async () => {
       const staff = await staffSession(t, 'finance');
-      const res = await t.call('GET', `/api/admin/ledger?start=${start}&end=${end}`, {
+      const res = await callAdmin(t, 'GET /ledger', {
+        query: { start: start, end: end },
         headers: staff.headers,
       });
       expectRefused(res, start.startsWith('2026') ? 'end' : 'start', 'DATE_OUT_OF_RANGE');
@@ -132,7 +134,8 @@ describe('a date the database cannot hold is a 400 DATE_OUT_OF_RANGE', () => {
 
     it(`in a daily report: ${label}`, async () => {
       const staff = await staffSession(t, 'finance');
-      const res = await t.call('GET', `/api/admin/reports/daily?from=${start}&to=${end}`, {
+      const res = await callAdmin(t, 'GET /reports/daily', {
+        query: { from: start, to: end },
         headers: staff.headers,
       });
       expectRefused(res, start.startsWith('2026') ? 'to' : 'from', 'DATE_OUT_OF_RANGE');
@@ -141,7 +144,8 @@ describe('a date the database cannot hold is a 400 DATE_OUT_OF_RANGE', () => {
 
   it('says so in the request language', async () => {
     const player = await registerPlayer(t);
-    const res = await t.call('GET', '/api/app/game/search/bet?start=0000-12-31&end=2026-12-01', {
+    const res = await callApp(t, 'GET /game/search/bet', {
+      query: { start: '0000-12-31', end: '2026-12-01' },
       headers: { ...player.headers, 'Accept-Language': 'fr' },
     });
     expect(res.status).toBe(400);

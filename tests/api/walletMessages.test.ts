@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '#i18n/index.ts';
-import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { setupTestRuntime } from '../support/runtime.ts';
+import { callApp } from '../support/routes.ts';
 import { completeProfile, registerPlayer } from '../support/accounts.ts';
 import { fund } from '../support/wallet.ts';
 
@@ -24,7 +25,7 @@ describe('limits in refusals are written as the hint writes them', () => {
     ['fr', 'Le montant est supérieur au maximum de 10\u202f000,00 USDT.'],
   ] as const)('a withdrawal above the maximum, in %s', async (locale, message) => {
     const player = await readyPlayer();
-    const res = await t.call<Envelope>('POST', '/api/app/withdraw/apply', {
+    const res = await callApp(t, 'POST /withdraw/apply', {
       headers: { ...player.headers, 'accept-language': locale },
       body: { amount: '10000.01', transactionPassword: 'tx-pass' },
     });
@@ -33,7 +34,7 @@ describe('limits in refusals are written as the hint writes them', () => {
 
   it('a withdrawal below the minimum names the minimum', async () => {
     const player = await readyPlayer();
-    const res = await t.call<Envelope>('POST', '/api/app/withdraw/apply', {
+    const res = await callApp(t, 'POST /withdraw/apply', {
       headers: { ...player.headers, 'accept-language': 'en' },
       body: { amount: '19.99', transactionPassword: 'tx-pass' },
     });
@@ -61,7 +62,7 @@ const CURRENT: Record<Locale, string> = {
 describe('a wrong transaction password is called wrong, not "current"', () => {
   it.each(LOCALES)('on a withdrawal, in %s', async (locale) => {
     const player = await readyPlayer();
-    const res = await t.call<Envelope>('POST', '/api/app/withdraw/apply', {
+    const res = await callApp(t, 'POST /withdraw/apply', {
       headers: { ...player.headers, 'accept-language': locale },
       body: { amount: '50', transactionPassword: 'wrong-one' },
     });
@@ -71,7 +72,7 @@ describe('a wrong transaction password is called wrong, not "current"', () => {
 
   it('on a transfer', async () => {
     const [player, other] = [await readyPlayer(), await registerPlayer(t)];
-    const res = await t.call<Envelope>('POST', '/api/app/transfer', {
+    const res = await callApp(t, 'POST /transfer', {
       headers: { ...player.headers, 'accept-language': 'en' },
       body: { toUserId: other.userId, amount: '5', transactionPassword: 'wrong-one' },
     });

@@ -9,16 +9,13 @@ import { notification } from '#shared/contract/notifications.ts';
 import { payout, rulesOf, settleBet } from '#shared/games/index.ts';
 import { formatMoney, parseMoney } from '#shared/money.ts';
 import { parseOdds } from '#shared/odds.ts';
-import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
+import { setupTestRuntime } from '../support/runtime.ts';
+import { callApp } from '../support/routes.ts';
 import { registerPlayer, type Player } from '../support/accounts.ts';
 import { fund } from '../support/wallet.ts';
 import { at, bet, currentRound, fast3RoundAhead, oddsOf, roomIds, startGames } from '../support/games.ts';
 
 const t = setupTestRuntime();
-
-type NotePage = Envelope & {
-  data: { list: { title: string; body: string; isRead: boolean }[]; total: number };
-};
 
 describe('win notifications', () => {
   it('tell a winner, in their language, what the round paid, once however many bets won; a loser gets none', async () => {
@@ -44,10 +41,7 @@ describe('win notifications', () => {
 
     const odds = await oddsOf(t, lottery.id, roomId);
     const faceOdds = (
-      await t.call<Envelope & { data: { markets: { key: string; oddsByCount?: string[] }[] } }>(
-        'GET',
-        `/api/app/game/${lottery.id}/${roomId}/odds`,
-      )
+      await callApp(t, 'GET /game/{lotteryId}/{roomId}/odds', { params: { lotteryId: lottery.id, roomId } })
     ).body.data.markets.find((m) => m.key === `face:${shown}`)?.oddsByCount;
     const paid = winningKeys
       .map((key) =>
@@ -66,9 +60,7 @@ describe('win notifications', () => {
       .reduce((sum, s) => sum + s.payout, 0n);
     expect(paid).toBeGreaterThan(0n);
 
-    const english = await t.call<NotePage>('GET', '/api/app/notification/search', {
-      headers: winner.headers,
-    });
+    const english = await callApp(t, 'GET /notification/search', { headers: winner.headers });
     const wins = english.body.data.list.filter((n) => n.title === 'You won');
     expect(wins).toHaveLength(1);
     // The browser tells a win from the other notifications by its kind (the win toast).
@@ -81,13 +73,13 @@ describe('win notifications', () => {
       body: `Your bets on ${lottery.name}, round ${round.period}, won ${formatMoney(paid)} USDT. The winnings are in your balance.`,
     });
 
-    const arabic = await t.call<NotePage>('GET', '/api/app/notification/search', {
+    const arabic = await callApp(t, 'GET /notification/search', {
       headers: { ...winner.headers, 'accept-language': 'ar' },
     });
     expect(arabic.body.data.list.map((n) => n.title)).toContain('لقد ربحت');
     expect(arabic.body.data.list.find((n) => n.title === 'لقد ربحت')?.body).toContain(formatMoney(paid));
 
-    const losers = await t.call<NotePage>('GET', '/api/app/notification/search', { headers: loser.headers });
+    const losers = await callApp(t, 'GET /notification/search', { headers: loser.headers });
     expect(losers.body.data.list.filter((n) => n.title === 'You won')).toEqual([]);
     expect(
       pageSchema(notification)
@@ -120,18 +112,10 @@ describe('win notifications', () => {
       await at(t, round.drawAt, 15_000);
     };
     const announce = (player: { headers: Record<string, string> }) =>
-      t.call<Envelope & { data: { bets: number; amount: string; notificationIds: string[] } }>(
-        'POST',
-        '/api/app/notification/wins/announce',
-        { headers: player.headers },
-      );
+      callApp(t, 'POST /notification/wins/announce', { headers: player.headers });
     const wins = async (player: Player) =>
       (
-        await t.call<Envelope & { data: { list: { id: string; kind: string }[] } }>(
-          'GET',
-          '/api/app/notification/search?isRead=false',
-          { headers: player.headers },
-        )
+        await callApp(t, 'GET /notification/search', { query: { isRead: 'false' }, headers: player.headers })
       ).body.data.list.filter((n) => n.kind === 'betWon');
 
     // A win eleven minutes old is history: the list has it, the notice does not.
@@ -155,14 +139,15 @@ describe('win notifications', () => {
       notificationIds: [newest?.id, earlier?.id],
     });
     // Another device of the same player (its own sign-in), or the same one again: nothing new.
-    const login = await t.call<Envelope & { data: { jwt: string } }>('POST', '/api/app/customer/login', {
+    const login = await callApp(t, 'POST /customer/login', {
       body: { username: winner.username, password: winner.password },
     });
     const laptop = { headers: { jwt: login.body.data.jwt } };
     expect((await announce(laptop)).body.data).toEqual({ bets: 0, amount: '0.00', notificationIds: [] });
     expect((await announce(winner)).body.data.bets).toBe(0);
     // Announced is not read: the list still shows all three unread, worded as before.
-    const after = await t.call<NotePage>('GET', '/api/app/notification/search?isRead=false', {
+    const after = await callApp(t, 'GET /notification/search', {
+      query: { isRead: 'false' },
       headers: winner.headers,
     });
     expect(after.body.data.list.filter((n) => n.title === 'You won')).toHaveLength(3);

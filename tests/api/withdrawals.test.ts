@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { siteSettings } from '#server/db/schema/index.ts';
 import { setupTestRuntime } from '../support/runtime.ts';
-import { admin, app, type RouteEnvelope } from '../support/routes.ts';
+import { callAdmin, callApp, type RouteEnvelope } from '../support/routes.ts';
 import type { PlayerApi } from '#server/apiRoutes.ts';
 import type { ReplyOf } from '#shared/contract/api.ts';
 import { completeProfile, registerPlayer, staffSession, type Player } from '../support/accounts.ts';
@@ -35,7 +35,12 @@ const staffCall = async (
   id: string,
   action: 'approve' | 'paid' | 'fail' | 'reject',
   body: Record<string, unknown> = {},
-) => admin(t, `POST /withdrawals/{id}/${action}`, { params: { id }, headers: (await finance(t)).headers, body });
+) =>
+  callAdmin(t, `POST /withdrawals/{id}/${action}`, {
+    params: { id },
+    headers: (await finance(t)).headers,
+    body,
+  });
 
 describe('POST /withdraw/apply', () => {
   it('debits the amount at once and computes the fee: 1.00 + 0.50% rounded up', async () => {
@@ -54,7 +59,7 @@ describe('POST /withdraw/apply', () => {
 
   it('without a USDT address: the product rules message', async () => {
     const player = await registerPlayer(t);
-    await t.call('POST', '/api/app/customer/profile', {
+    await callApp(t, 'POST /customer/profile', {
       headers: player.headers,
       body: { phoneNumber: '+6591234567', transactionPassword: 'tx-pass' },
     });
@@ -173,10 +178,10 @@ describe('the life of a withdrawal', () => {
   it('the player cancels while pending: refunded once (withdrawCancel)', async () => {
     const player = await readyPlayer();
     const { id } = (await withdraw(player, '50')).body.data;
-    const cancel = await app(t, 'POST /withdraw/cancel', { query: { id }, headers: player.headers });
+    const cancel = await callApp(t, 'POST /withdraw/cancel', { query: { id }, headers: player.headers });
     expect(cancel.body.data.status).toBe('canceled');
     expect(await balanceOf(t, player)).toBe('200.00');
-    const again = await app(t, 'POST /withdraw/cancel', { query: { id }, headers: player.headers });
+    const again = await callApp(t, 'POST /withdraw/cancel', { query: { id }, headers: player.headers });
     expect(again.body.error).toBe('WITHDRAWAL_STATUS_CHANGED');
     expect(await balanceOf(t, player)).toBe('200.00');
     await expectLedgerBalanced(t);
@@ -186,12 +191,12 @@ describe('the life of a withdrawal', () => {
     const player = await readyPlayer();
     const { id } = (await withdraw(player, '100')).body.data;
     expect((await staffCall(id, 'approve')).body.data.status).toBe('approved');
-    const cancel = await app(t, 'POST /withdraw/cancel', { query: { id }, headers: player.headers });
+    const cancel = await callApp(t, 'POST /withdraw/cancel', { query: { id }, headers: player.headers });
     expect(cancel.body.error).toBe('WITHDRAWAL_IS_PROCESSING');
     const paid = await staffCall(id, 'paid', { txHash: '0xfeed' });
     expect(paid.body.data.status).toBe('completed');
     expect(await balanceOf(t, player)).toBe('100.00');
-    const check = await admin(t, 'GET /ledger/check', { headers: (await finance(t)).headers });
+    const check = await callAdmin(t, 'GET /ledger/check', { headers: (await finance(t)).headers });
     expect(check.body.data.houseBalances).toMatchObject({
       fees: '1.50',
       withdrawalsPaid: '98.50',
@@ -217,13 +222,13 @@ describe('the life of a withdrawal', () => {
     const { id } = (await withdraw(player, '60')).body.data;
     await staffCall(id, 'reject', { reason: 'address on a sanctions list' });
     expect(await balanceOf(t, player)).toBe('200.00');
-    const records = await app(t, 'GET /withdraw/search', { headers: player.headers });
+    const records = await callApp(t, 'GET /withdraw/search', { headers: player.headers });
     expect(records.body.data.list[0]).toMatchObject({
       id,
       status: 'rejected',
       reason: 'address on a sanctions list',
     });
-    const tx = await app(t, 'GET /game/search/transaction', {
+    const tx = await callApp(t, 'GET /game/search/transaction', {
       query: { start: '2026-11-01', end: '2026-12-01' },
       headers: player.headers,
     });
@@ -235,7 +240,7 @@ describe('the life of a withdrawal', () => {
       const player = await readyPlayer();
       const { id } = (await withdraw(player, '50')).body.data;
       const [cancel, approve] = await Promise.all([
-        app(t, 'POST /withdraw/cancel', { query: { id }, headers: player.headers }),
+        callApp(t, 'POST /withdraw/cancel', { query: { id }, headers: player.headers }),
         staffCall(id, 'approve'),
       ]);
       expect([cancel.status, approve.status].filter((s) => s === 200)).toHaveLength(1);
@@ -262,11 +267,11 @@ describe('the life of a withdrawal', () => {
     const player = await readyPlayer();
     const thief = await registerPlayer(t);
     const { id } = (await withdraw(player, '50')).body.data;
-    const res = await app(t, 'POST /withdraw/cancel', { query: { id }, headers: thief.headers });
+    const res = await callApp(t, 'POST /withdraw/cancel', { query: { id }, headers: thief.headers });
     expect(res.status).toBe(404);
-    const mine = await app(t, 'GET /withdraw/search', { headers: player.headers });
+    const mine = await callApp(t, 'GET /withdraw/search', { headers: player.headers });
     expect(mine.body.data.list[0]?.status).toBe('pending');
-    const theirs = await app(t, 'GET /withdraw/search', { headers: thief.headers });
+    const theirs = await callApp(t, 'GET /withdraw/search', { headers: thief.headers });
     expect(theirs.body.data.total).toBe(0);
   });
 

@@ -1,7 +1,7 @@
 /** Factories for accounts in API tests: players registered through the API, staff with tokens. */
 import { type StaffRole } from '#shared/vocabulary.ts';
 import type { TestContext } from './runtime.ts';
-import { admin, app } from './routes.ts';
+import { callAdmin, callApp } from './routes.ts';
 
 export const TEST_INVITATION = 'TESTCODE';
 
@@ -31,7 +31,7 @@ export async function registerPlayer(
   counter += 1;
   const username = overrides.username ?? `player_${counter}_${Math.random().toString(36).slice(2, 7)}`;
   const password = overrides.password ?? 'secret-pass';
-  const res = await app(t, 'POST /customer/register', {
+  const res = await callApp(t, 'POST /customer/register', {
     body: {
       username,
       password,
@@ -48,7 +48,7 @@ export async function registerPlayer(
 
 /** Completes a player's profile (phone, USDT address) and sets their transaction password. */
 export async function completeProfile(t: TestContext, player: Player, transactionPassword = 'tx-secret') {
-  const res = await app(t, 'POST /customer/profile', {
+  const res = await callApp(t, 'POST /customer/profile', {
     headers: player.headers,
     body: {
       phoneNumber: '+6591234567',
@@ -73,7 +73,7 @@ export async function staffSession(t: TestContext, role: StaffRole): Promise<Sta
   const username = `${role}${counter}`;
   const password = 'staff-password-1';
   await t.runtime.staffAccounts.create({ username, role, password });
-  const res = await admin(t, 'POST /auth/login', { body: { username, password } });
+  const res = await callAdmin(t, 'POST /auth/login', { body: { username, password } });
   if (res.status !== 200) throw new Error(`staff login failed: ${JSON.stringify(res.body)}`);
   return { jwt: res.body.data.jwt, headers: { jwt: res.body.data.jwt }, username, password };
 }

@@ -7,7 +7,7 @@ import type { PlayerApi } from '#server/apiRoutes.ts';
 import type { ReplyOf } from '#shared/contract/api.ts';
 import type { TestContext } from './runtime.ts';
 import type { Player } from './accounts.ts';
-import { app } from './routes.ts';
+import { callApp } from './routes.ts';
 
 /** A lottery as the player's list of games shows it. */
 export type LotteryView = ReplyOf<PlayerApi, 'GET /game'>[number];
@@ -18,7 +18,7 @@ export type RoundView = NonNullable<LotteryView['currentRound']>;
 export async function startGames(t: TestContext): Promise<LotteryView[]> {
   await seedDemoGames(t.runtime.database.db, t.runtime.catalog);
   await t.runtime.rounds.tick();
-  const res = await app(t, 'GET /game');
+  const res = await callApp(t, 'GET /game');
   return res.body.data;
 }
 
@@ -30,7 +30,7 @@ export async function at(t: TestContext, instant: string | Date, ms = 0): Promis
 
 /** The current round of a lottery as the API shows it. */
 export async function currentRound(t: TestContext, lotteryId: number): Promise<RoundView> {
-  const res = await app(t, 'GET /game');
+  const res = await callApp(t, 'GET /game');
   const lottery = res.body.data.find((l) => l.id === lotteryId);
   if (!lottery?.currentRound) throw new Error(`lottery ${lotteryId} has no current round`);
   return lottery.currentRound;
@@ -42,7 +42,7 @@ export async function oddsOf(
   lotteryId: number,
   roomId: number,
 ): Promise<Map<string, string>> {
-  const res = await app(t, 'GET /game/{lotteryId}/{roomId}/odds', { params: { lotteryId, roomId } });
+  const res = await callApp(t, 'GET /game/{lotteryId}/{roomId}/odds', { params: { lotteryId, roomId } });
   return new Map(res.body.data.markets.map((m) => [m.key, m.odds]));
 }
 
@@ -58,7 +58,7 @@ export async function bet(
   const odds = await oddsOf(t, target.lotteryId, target.roomId);
   const cents = Math.round(Number(amount) * 100);
   const total = ((cents * keys.length) / 100).toFixed(2);
-  return app(t, 'POST /game/bet', {
+  return callApp(t, 'POST /game/bet', {
     headers: { ...player.headers, ...headers },
     body: {
       ...target,
@@ -70,7 +70,7 @@ export async function bet(
 
 /** The ids of a lottery's rooms, in order (Beginner, Standard, VIP in the demo data). */
 export async function roomIds(t: TestContext, lotteryId: number): Promise<number[]> {
-  const res = await app(t, 'GET /game/{lotteryId}/room', { params: { lotteryId } });
+  const res = await callApp(t, 'GET /game/{lotteryId}/room', { params: { lotteryId } });
   return res.body.data.map((r) => r.id);
 }
 

@@ -1,5 +1,5 @@
 /**
- * The API tests' calls by route, as the browser's client makes them: `app(t, 'POST /game/bet',
+ * The API tests' calls by route, as the browser's client makes them: `callApp(t, 'POST /game/bet',
  * { headers, body })` checks at compile time that the route exists and takes that body, and
  * types the reply's `data` with the route's reply. Tests that send what no route takes
  * (malformed or hostile input) call `t.call` with a path instead.
@@ -52,9 +52,9 @@ async function callRoute<Reply>(
 
 /**
  * Calls a route of the player API (`/api/app`).
- * @example const placed = await app(t, 'POST /game/bet', { headers: player.headers, body });
+ * @example const placed = await callApp(t, 'POST /game/bet', { headers: player.headers, body });
  */
-export function app<Route extends RouteName<PlayerApi>>(
+export function callApp<Route extends RouteName<PlayerApi>>(
   t: TestContext,
   route: Route,
   ...[options]: ArgsOf<PlayerApi, Route>
@@ -64,9 +64,9 @@ export function app<Route extends RouteName<PlayerApi>>(
 
 /**
  * Calls a route of the staff API (`/api/admin`).
- * @example const confirmed = await admin(t, 'POST /deposits/{id}/confirm', { params: { id }, headers, body });
+ * @example const confirmed = await callAdmin(t, 'POST /deposits/{id}/confirm', { params: { id }, headers, body });
  */
-export function admin<Route extends RouteName<StaffApi>>(
+export function callAdmin<Route extends RouteName<StaffApi>>(
   t: TestContext,
   route: Route,
   ...[options]: ArgsOf<StaffApi, Route>

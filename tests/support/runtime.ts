@@ -62,7 +62,9 @@ function checkErrorAgainstRoute(route: RouteSpec, method: string, urlPath: strin
   const base = urlPath.startsWith('/api/admin/') ? 'staff' : 'player';
   const line = `${base} ${method.toUpperCase()} ${route.path} ${code}`;
   if (ERROR_RECORD) return appendFileSync(ERROR_RECORD, `${line}\n`);
-  throw new Error(`${method} ${urlPath}: ${code} is not among the route's declared errors (${declared.join(', ')})`);
+  throw new Error(
+    `${method} ${urlPath}: ${code} is not among the route's declared errors (${declared.join(', ')})`,
+  );
 }
 
 /**

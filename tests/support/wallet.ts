@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { checkLedger } from '#server/ledger/check.ts';
 import type { TestContext } from './runtime.ts';
-import { admin, app } from './routes.ts';
+import { callAdmin, callApp } from './routes.ts';
 import { staffSession, type Player, type StaffSession } from './accounts.ts';
 
 let financeCache = new WeakMap<TestContext['runtime'], { session: StaffSession; signedInAt: number }>();
@@ -27,10 +27,10 @@ export function resetFinanceCache() {
 
 /** Credits a player through the real flow: the player applies, finance confirms. */
 export async function fund(t: TestContext, player: Player, amount: string): Promise<void> {
-  const applied = await app(t, 'POST /deposit/apply', { headers: player.headers, body: { amount } });
+  const applied = await callApp(t, 'POST /deposit/apply', { headers: player.headers, body: { amount } });
   if (applied.status !== 200) throw new Error(`deposit apply failed: ${JSON.stringify(applied.body)}`);
   const staff = await finance(t);
-  const confirmed = await admin(t, 'POST /deposits/{id}/confirm', {
+  const confirmed = await callAdmin(t, 'POST /deposits/{id}/confirm', {
     params: { id: applied.body.data.id },
     headers: staff.headers,
     body: { amount },
@@ -40,7 +40,7 @@ export async function fund(t: TestContext, player: Player, amount: string): Prom
 
 /** A player's balance as the API reports it. */
 export async function balanceOf(t: TestContext, player: Player): Promise<string> {
-  const me = await app(t, 'GET /customer', { headers: player.headers });
+  const me = await callApp(t, 'GET /customer', { headers: player.headers });
   return me.body.data.balance;
 }
 

@@ -8,7 +8,6 @@ import { useEffect } from 'react';
 import { api } from '#client/api.ts';
 import { makeT } from '#client/i18n.ts';
 import { $jwt, $user } from '#client/session.ts';
-import type { User } from '#shared/contract/account.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import { SignInLinks } from '../common/SignInPrompt.tsx';

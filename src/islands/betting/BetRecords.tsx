@@ -18,7 +18,6 @@ import { BetItem, BetTotals } from './BetRecordItems.tsx';
 import { CancelBetDialog, type CancelDialog } from './CancelBetDialog.tsx';
 import { Pager } from '../common/Pager.tsx';
 import { rangeOf, type RangeName } from './dateRange.ts';
-import type { BetSearch } from '#shared/contract/betting.ts';
 import type { LotteryName } from '#shared/contract/games.ts';
 import './betting.css';
 

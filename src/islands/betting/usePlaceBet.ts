@@ -12,7 +12,6 @@ import type { User } from '#shared/contract/account.ts';
 import type { Remote as Read } from '#client/useRemote.ts';
 import type { SlipAction } from './betSlip.ts';
 import type { BetRequest } from './slip.ts';
-import type { BetReply } from '#shared/contract/betting.ts';
 import type { OddsView } from '#shared/contract/games.ts';
 
 type Remote<V> = Pick<Read<V>, 'data' | 'mutate'>;

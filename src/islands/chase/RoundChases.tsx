@@ -7,7 +7,6 @@ import { useEffect } from 'react';
 import type { T } from '#client/i18n.ts';
 import { useRemote } from '#client/useRemote.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
-import type { ChasePage } from '#shared/contract/chase.ts';
 import { paths } from '#shared/paths.ts';
 import { chasePicks, netClass, StopChase } from './planSummary.tsx';
 import './chase.css';

@@ -6,7 +6,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $jwt, $user } from '#client/session.ts';
-import type { User } from '#shared/contract/account.ts';
 import { useRemote } from '#client/useRemote.ts';
 import { useHydrated } from './useHydrated.ts';
 

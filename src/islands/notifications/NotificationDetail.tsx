@@ -6,7 +6,6 @@ import { useStore } from '@nanostores/react';
 import { ApiError } from '#client/api.ts';
 import { makeT } from '#client/i18n.ts';
 import { $jwt } from '#client/session.ts';
-import type { Notification } from '#shared/contract/notifications.ts';
 import { useRemote } from '#client/useRemote.ts';
 import { formatDateTimeForLocale } from '#i18n/format.ts';
 import type { IslandMessages } from '#i18n/index.ts';

@@ -14,7 +14,6 @@ import { useRemote, type Remote } from '#client/useRemote.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
-import type { SupportUnreadCount } from '#shared/contract/support.ts';
 import { inAppSupport, supportHref } from '#shared/supportLink.ts';
 import { StateView } from '../common/StateView.tsx';
 import { AccountNotice } from '../common/AccountNotice.tsx';

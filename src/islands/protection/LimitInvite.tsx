@@ -7,8 +7,6 @@ import { useState } from 'react';
 import { makeT, type T } from '#client/i18n.ts';
 import { useRemote } from '#client/useRemote.ts';
 import type { IslandMessages } from '#i18n/index.ts';
-import type { Limits } from '#shared/contract/limits.ts';
-import type { Deposit } from '#shared/contract/wallet.ts';
 import { useSignedIn } from '../common/SignedInGate.tsx';
 import { PERIODS } from './limitsAndBlocks.ts';
 import { dismissInvite, inviteDismissed } from '../common/limitInvite.ts';

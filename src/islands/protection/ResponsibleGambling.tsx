@@ -8,7 +8,7 @@ import { schedule } from '#client/realityCheck.ts';
 import { api } from '#client/api.ts';
 import { errorText, type T } from '#client/i18n.ts';
 import { useRemote } from '#client/useRemote.ts';
-import type { Limits, RealityCheck } from '#shared/contract/limits.ts';
+import type { Limits } from '#shared/contract/limits.ts';
 import { paths } from '#shared/paths.ts';
 import type { IconName } from '../common/Icon.tsx';
 import { LinkSection, type LinkItem } from '../common/LinkSection.tsx';

@@ -14,7 +14,7 @@ import { BlockConfirmDialog, PasswordField } from './screenKit.tsx';
 
 /** The password's error when the server refused it, else the form's banner. */
 export function refusal(t: T, error: unknown): { password?: string; banner: string } {
-    const wrongPassword =
+  const wrongPassword =
     api.failed(error, 'POST /customer/timeout', 'CURRENT_PASSWORD_IS_NOT_CORRECT') ||
     api.failed(error, 'POST /customer/self-exclusion', 'CURRENT_PASSWORD_IS_NOT_CORRECT');
   if (error instanceof ApiError && wrongPassword) {

@@ -6,18 +6,12 @@
 import type { T } from '#client/i18n.ts';
 import { useRemote } from '#client/useRemote.ts';
 import type {
-  Limits,
   LimitKind,
   LimitPeriod,
   LIMIT_INCREASE_DELAY_HOURS,
   REALITY_CHECK_MINUTES,
 } from '#shared/contract/limits.ts';
-import type {
-  Block,
-  Protection,
-  SELF_EXCLUSION_MONTHS,
-  TIMEOUT_MAX_DAYS,
-} from '#shared/contract/protection.ts';
+import type { Block, SELF_EXCLUSION_MONTHS, TIMEOUT_MAX_DAYS } from '#shared/contract/protection.ts';
 
 // The contract's constants, restated (islands import its types only); `satisfies` keeps them equal.
 export const REALITY_MINUTES = [0, 15, 30, 60] as const satisfies typeof REALITY_CHECK_MINUTES;

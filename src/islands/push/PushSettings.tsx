@@ -9,7 +9,7 @@ import { api } from '#client/api.ts';
 import { errorText, makeT, type T } from '#client/i18n.ts';
 import { useRemote } from '#client/useRemote.ts';
 import type { IslandMessages } from '#i18n/index.ts';
-import type { PushKey, PushSubscription } from '#shared/contract/push.ts';
+import type { PushSubscription } from '#shared/contract/push.ts';
 import { PUSH_TOPIC_NAMES, type Locale, type PushTopic } from '#shared/vocabulary.ts';
 import { FormError } from '../common/FormError.tsx';
 import { Loaded } from '../common/StateView.tsx';

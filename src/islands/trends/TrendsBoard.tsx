@@ -12,7 +12,6 @@ import type { IslandMessages } from '#i18n/index.ts';
 import { rulesOf } from '#shared/games/index.ts';
 import { longDragons, sidePairs, TREND_POSITIONS } from '#shared/games/trends.ts';
 import { paths } from '#shared/paths.ts';
-import type { Page } from '#shared/contract/common.ts';
 import type { Draw, LotteryName } from '#shared/contract/games.ts';
 import type { LotteryStats } from '#shared/contract/stats.ts';
 import { SelectField } from '../common/SelectField.tsx';

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { makeT, type T } from '#client/i18n.ts';
 import { useRemote } from '#client/useRemote.ts';
 import type { ChainAddress } from '#shared/contract/chain.ts';
-import type { BlockKind, Protection } from '#shared/contract/protection.ts';
+import type { BlockKind } from '#shared/contract/protection.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { Loaded } from '../common/StateView.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';

@@ -4,7 +4,6 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { T } from '#client/i18n.ts';
-import type { Transfer } from '#shared/contract/wallet.ts';
 import { RecordSummary } from './RecordDetails.tsx';
 import { showSignedMoney } from '../common/amount.ts';
 import { PagedList } from './PagedList.tsx';

@@ -91,7 +91,13 @@ export interface RouteSpec<
  * the params, query and body they send, the reply they get and the error codes they compare.
  * The property only exists in types; no value ever has it.
  */
-export interface RouteTypes<Params = unknown, Query = unknown, Body = unknown, Reply = unknown, Errors = ErrorCode> {
+export interface RouteTypes<
+  Params = unknown,
+  Query = unknown,
+  Body = unknown,
+  Reply = unknown,
+  Errors = ErrorCode,
+> {
   params: Params;
   query: Query;
   body: Body;

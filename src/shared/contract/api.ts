@@ -78,11 +78,8 @@ export interface RouteEntry {
   errors: ErrorCode;
 }
 
-type EntryOf<R extends Carried> = NonNullable<R['~types']> extends infer T
-  ? T extends RouteEntry
-    ? T
-    : never
-  : never;
+type EntryOf<R extends Carried> =
+  NonNullable<R['~types']> extends infer T ? (T extends RouteEntry ? T : never) : never;
 
 /**
  * An audience's route table from the union of its declared routes.
@@ -99,9 +96,7 @@ export type GetRoute<Table> = Extract<RouteName<Table>, `GET ${string}`>;
 
 /** Every code a route of a table may answer: its own, the common ones, the client's. */
 export type RouteError<Table, Route extends RouteName<Table>> =
-  | (Table[Route] extends { errors: infer E } ? E : never)
-  | CommonError
-  | ClientErrorCode;
+  (Table[Route] extends { errors: infer E } ? E : never) | CommonError | ClientErrorCode;
 
 /** A value of a path parameter or of the query string. */
 export type QueryValue = string | number | boolean | undefined;
@@ -136,10 +131,7 @@ type BodyPart<E extends RouteEntry> = E['body'] extends undefined
   : { body: E['body'] };
 
 /** What a call of one route sends: the params, query and body its schemas take, and the headers. */
-export type CallOptions<E extends RouteEntry> = ParamsPart<E> &
-  QueryPart<E> &
-  BodyPart<E> &
-  CallExtras;
+export type CallOptions<E extends RouteEntry> = ParamsPart<E> & QueryPart<E> & BodyPart<E> & CallExtras;
 
 /** A route's options, optional when the route needs none. */
 export type CallArgs<E extends RouteEntry> =
@@ -154,4 +146,3 @@ export type ReplyOf<Table, Route extends RouteName<Table>> = Table[Route] extend
 export type ArgsOf<Table, Route extends RouteName<Table>> = Table[Route] extends RouteEntry
   ? CallArgs<Table[Route]>
   : never;
-

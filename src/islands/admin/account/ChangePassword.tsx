@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { errorText, makeT, type T } from '#client/i18n.ts';
-import { $staff, $staffJwt, adminApi, type StaffMember } from '#client/staffSession.ts';
+import { $staff, $staffJwt, adminApi } from '#client/staffSession.ts';
 import type { IslandMessages, MessageKey } from '#i18n/index.ts';
 import { Field } from '#islands/common/Field.tsx';
 import { FormError } from '#islands/common/FormError.tsx';

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { renderSVG } from 'uqr';
 import { errorText, makeT, type T } from '#client/i18n.ts';
-import { $staff, adminApi, mustEnrolTotp, type StaffMember } from '#client/staffSession.ts';
+import { $staff, adminApi, mustEnrolTotp } from '#client/staffSession.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { Field } from '#islands/common/Field.tsx';
 import { FormError } from '#islands/common/FormError.tsx';

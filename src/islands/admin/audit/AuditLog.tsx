@@ -4,7 +4,6 @@
  */
 import { useState, type SubmitEvent } from 'react';
 import type { T } from '#client/i18n.ts';
-import type { Page } from '#shared/contract/common.ts';
 import { auditDiff } from './auditDiff.ts';
 import { staffIsland, type StaffPageProps } from '../kit/gate.tsx';
 import { nowrap, RowsTable } from '../kit/DataTable.tsx';

@@ -74,7 +74,8 @@ export function ChainDecisionDialog({ t, locale, action, onClose, onDone, onStal
         idempotencyKey: key,
       });
     } catch (error) {
-      if (adminApi.failed(error, `POST /chain/deposits/{id}/${kind}`, 'WITHDRAWAL_STATUS_CHANGED')) return onStale();
+      if (adminApi.failed(error, `POST /chain/deposits/{id}/${kind}`, 'WITHDRAWAL_STATUS_CHANGED'))
+        return onStale();
       throw error;
     }
     onDone(t(`admin.chain.${done}`, params));

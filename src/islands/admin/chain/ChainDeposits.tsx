@@ -9,8 +9,7 @@
 import { useState } from 'react';
 import type { T } from '#client/i18n.ts';
 import type { StaffMember } from '#client/staffSession.ts';
-import type { Page } from '#shared/contract/common.ts';
-import type { ChainStatus, StaffChainDeposit } from '#shared/contract/chain.ts';
+import type { ChainStatus } from '#shared/contract/chain.ts';
 import { CHAIN_DEPOSIT_STATES, FINANCE_ROLES, type ChainDepositState } from '#shared/vocabulary.ts';
 import { PAGE_SIZE, searchParam, useAddressFilters, useAdminData } from '../kit/data.ts';
 import { hasRole, staffIsland, type StaffPageProps } from '../kit/gate.tsx';

@@ -3,7 +3,6 @@
  * how-to-play guides with the state of each locale, and, with `?entry=collection/slug&locale=xx`
  * in the address, that entry open in that locale.
  */
-import type { ContentEntryDetail, ContentEntrySummary } from '#shared/contract/content.ts';
 import { CONTENT_COLLECTIONS, LOCALES, type ContentCollection } from '#shared/vocabulary.ts';
 import { searchParam, useAdminData } from '../kit/data.ts';
 import { staffIsland, type StaffPageProps } from '../kit/gate.tsx';

@@ -112,7 +112,11 @@ export function EntryEditor({ t, locale, entry, editing, reload }: Props) {
       setError(caught);
     }
   }
-  const conflict = adminApi.failed(error, 'PUT /content/{collection}/{slug}/{locale}', 'CONTENT_VERSION_CHANGED');
+  const conflict = adminApi.failed(
+    error,
+    'PUT /content/{collection}/{slug}/{locale}',
+    'CONTENT_VERSION_CHANGED',
+  );
 
   return (
     <div className="stack">

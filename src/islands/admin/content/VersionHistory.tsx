@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { diffWordsWithSpace } from 'diff';
 import type { T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
-import type { ContentVersion, ContentVersionItem } from '#shared/contract/content.ts';
+import type { ContentVersion } from '#shared/contract/content.ts';
 import { Failure } from '../kit/errors.tsx';
 import { useAdminData } from '../kit/data.ts';
 import { RemoteView } from '../kit/RemoteView.tsx';

@@ -7,7 +7,7 @@ import { adminApi } from '#client/staffSession.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import { marketLabel } from '#islands/common/marketLabel.ts';
 import { Dialog } from '#islands/common/Dialog.tsx';
-import type { ChaseDetail, ChasePlan } from '#shared/contract/chase.ts';
+import type { ChasePlan } from '#shared/contract/chase.ts';
 import { ActionDialog } from '../kit/ActionDialog.tsx';
 import { DataTable, num } from '../kit/DataTable.tsx';
 import { useAdminData } from '../kit/data.ts';

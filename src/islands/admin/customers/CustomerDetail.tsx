@@ -15,7 +15,6 @@ import { ChaseSection } from './ChaseSection.tsx';
 import { ProtectionSection } from './ProtectionSection.tsx';
 import { ProfileCard, type CustomerDialog } from './ProfileCard.tsx';
 import { RecordTabs } from './RecordTabs.tsx';
-import type { CustomerDetail as CustomerDetailData } from '#shared/contract/staff.ts';
 import { useAdminData } from '../kit/data.ts';
 import { hasRole, staffIsland, type StaffPageProps } from '../kit/gate.tsx';
 import { SuccessNotice } from '../kit/views.tsx';

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { newIdempotencyKey } from '#client/api.ts';
 import type { T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
-import type { StaffSettings } from '#shared/contract/site.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import { formatMoney, parseMoney } from '#shared/money.ts';
 import { Field } from '#islands/common/Field.tsx';

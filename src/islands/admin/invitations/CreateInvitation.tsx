@@ -5,7 +5,7 @@ import { adminApi } from '#client/staffSession.ts';
 import { Field } from '#islands/common/Field.tsx';
 import { Failure, fieldsOf, fieldText } from '../kit/errors.tsx';
 import { FormAction } from '../kit/fields.tsx';
-import type { Invitation, Shared } from './invitation.ts';
+import type { Shared } from './invitation.ts';
 
 type FormErrors = Record<string, string | undefined>;
 

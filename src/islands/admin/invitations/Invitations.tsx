@@ -3,7 +3,6 @@
  * expiry, note) shows the new code; disabling one asks first.
  */
 import { useState } from 'react';
-import type { Page } from '#shared/contract/common.ts';
 import { RemoteView } from '../kit/RemoteView.tsx';
 import { useHydrated } from '#islands/common/useHydrated.ts';
 import { staffIsland, type StaffPageProps } from '../kit/gate.tsx';
@@ -13,11 +12,6 @@ import { DisableDialog } from './DisableDialog.tsx';
 import type { Invitation, Shared } from './invitation.ts';
 import { InvitationTable } from './InvitationTable.tsx';
 import '../kit/console.css';
-
-interface AuditEntry {
-  staffUsername: string;
-  targetId: string | null;
-}
 
 export default staffIsland('invitations', InvitationsPage);
 

@@ -4,11 +4,9 @@
  * the books balance — with its discrepancies. The panel is also the Ledger tab of a customer.
  */
 import type { T } from '#client/i18n.ts';
-import type { Page } from '#shared/contract/common.ts';
 import { staffIsland, type StaffPageProps } from '../kit/gate.tsx';
 import { PAGE_SIZE, useAdminData } from '../kit/data.ts';
 import { PagedView } from '../kit/RemoteView.tsx';
-import type { LedgerEntry } from '#shared/contract/walletAdmin.ts';
 import { LedgerCheck } from './LedgerCheck.tsx';
 import { LedgerFilterForm } from './LedgerFilterForm.tsx';
 import { dayStart, NO_FILTERS, useLedgerFilters, type LedgerFilters } from './filters.ts';

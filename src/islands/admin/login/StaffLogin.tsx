@@ -6,14 +6,7 @@
 import { homeFor } from '#shared/adminNav.ts';
 import { useState, type FormEvent } from 'react';
 import { errorText, makeT } from '#client/i18n.ts';
-import {
-  $staff,
-  $staffJwt,
-  ACCOUNT_PAGE,
-  adminApi,
-  mustEnrolTotp,
-  type StaffMember,
-} from '#client/staffSession.ts';
+import { $staff, $staffJwt, ACCOUNT_PAGE, adminApi, mustEnrolTotp } from '#client/staffSession.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { SignInFields } from '#islands/common/SignInFields.tsx';
 import { FormError } from '#islands/common/FormError.tsx';

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { RemoteView } from '../kit/RemoteView.tsx';
 import { staffIsland, type StaffPageProps } from '../kit/gate.tsx';
 import { useAdminData } from '../kit/data.ts';
-import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
 import { LotteryCard } from './LotteryCard.tsx';
 import '../kit/console.css';
 

@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import type { T } from '#client/i18n.ts';
 import { formatDateTimeForLocale, formatNumberForLocale } from '#i18n/format.ts';
-import type { LimitHitRow } from '#shared/contract/limits.ts';
 import { SelectField } from '#islands/common/SelectField.tsx';
 import { DataTable, num } from '../kit/DataTable.tsx';
 import { useNumberedPage } from '../kit/data.ts';

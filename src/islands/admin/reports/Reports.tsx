@@ -10,8 +10,6 @@ import { RemoteView } from '../kit/RemoteView.tsx';
 import { useHydrated } from '#islands/common/useHydrated.ts';
 import { staffIsland, type StaffPageProps } from '../kit/gate.tsx';
 import { useAdminData } from '../kit/data.ts';
-import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
-import type { DailyRow, MoneyReport } from '#shared/contract/reports.ts';
 import { BettingSection } from './BettingSection.tsx';
 import { LimitHitsSection } from './LimitHitsSection.tsx';
 import type { ReportFormat } from './format.ts';

@@ -11,10 +11,9 @@ import { useHydrated } from '#islands/common/useHydrated.ts';
 import { Failure } from '../kit/errors.tsx';
 import { staffIsland, type StaffPageProps } from '../kit/gate.tsx';
 import { useAdminData } from '../kit/data.ts';
-import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
 import { RoundBets, RoundStats } from './RoundBets.tsx';
 import { RoundFacts } from './RoundFacts.tsx';
-import { totalsOf, type RoundDetailView } from './view.ts';
+import { totalsOf } from './view.ts';
 import { useVoidRound, VoidDialog, VoidForm } from './VoidRound.tsx';
 import '../kit/console.css';
 

@@ -5,7 +5,6 @@
 import useSWR from 'swr';
 import { createApiClient, type PlayerApi } from '#client/api.ts';
 import type { T } from '#client/i18n.ts';
-import type { Page } from '#shared/contract/common.ts';
 import type { Draw } from '#shared/contract/games.ts';
 import { formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
 import { staffIsland, type StaffPageProps } from '../kit/gate.tsx';

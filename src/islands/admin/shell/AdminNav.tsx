@@ -15,7 +15,6 @@ import {
   adminApi,
   clearStaffSession,
   mustEnrolTotp,
-  type StaffMember,
 } from '#client/staffSession.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { ADMIN_PAGES, homeFor, mayOpen } from '#shared/adminNav.ts';

@@ -4,7 +4,6 @@
  * which finance staff must reverse; read every 30 seconds. Nothing when there are none.
  */
 import type { T } from '#client/i18n.ts';
-import type { ChainStatus } from '#shared/contract/chain.ts';
 import { useAdminData } from '../kit/data.ts';
 
 const REFRESH_MS = 30_000;

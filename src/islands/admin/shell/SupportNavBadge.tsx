@@ -5,7 +5,6 @@
  */
 import { useEffect } from 'react';
 import type { T } from '#client/i18n.ts';
-import type { SupportCounts } from '#shared/contract/support.ts';
 import { useAdminData } from '../kit/data.ts';
 import { SUPPORT_CHANGED_EVENT } from '../support/inboxEvents.ts';
 

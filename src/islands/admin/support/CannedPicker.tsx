@@ -4,7 +4,6 @@
  */
 import { useId, useState } from 'react';
 import type { T } from '#client/i18n.ts';
-import type { SupportCannedReply } from '#shared/contract/support.ts';
 import { useAdminData } from '../kit/data.ts';
 
 export function CannedPicker({

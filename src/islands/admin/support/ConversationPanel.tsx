@@ -11,7 +11,6 @@ import type { StaffSupportConversation, SupportConversationDetail } from '#share
 import { Composer } from '#islands/support/Composer.tsx';
 import { MessageLog } from '#islands/support/MessageLog.tsx';
 import { useReadMark } from '#islands/support/useReadMark.ts';
-import type { SupportAttachment } from '#islands/support/model.ts';
 import { ConfirmCallDialog } from '../kit/confirmStep.tsx';
 import { Failure } from '../kit/errors.tsx';
 import { CannedPicker } from './CannedPicker.tsx';

@@ -8,11 +8,7 @@
 import type { Remote } from '#client/useRemote.ts';
 import type { T } from '#client/i18n.ts';
 import { $staffJwt } from '#client/staffSession.ts';
-import type {
-  SupportConversationDetail,
-  SupportConversationPage,
-  SupportCounts,
-} from '#shared/contract/support.ts';
+import type { SupportConversationPage, SupportCounts } from '#shared/contract/support.ts';
 import { SUPPORT_STATUSES, type SupportStatus } from '#shared/vocabulary.ts';
 import { TabBar } from '#islands/common/TabBar.tsx';
 import { useSupportStream } from '#islands/support/useSupportStream.ts';
