@@ -5,7 +5,7 @@
  */
 import { allowConsoleErrors, refusedResponse, expect, test, type APIRequestContext } from './test.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
-import { call, openForm, registerByApi, screenshot, seriousViolations, uniqueUsername } from './support.ts';
+import { call, openForm, registerByApi, screenshot, seriousViolations, uniqueUsername } from './helpers.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 
