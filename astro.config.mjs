@@ -28,7 +28,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   build: { inlineStylesheets: 'auto' },
   // The public pages that are the same for every visitor of a locale are kept in memory and
-  // dropped by tag when what they show changes (issue 21; src/server/pageCache/).
+  // dropped by tag when what they show changes (src/server/pageCache/).
   cache: {
     provider: {
       name: 'fairdraw-pages',

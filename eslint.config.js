@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-// The import boundaries of docs/architecture.md (issue 16). Each folder's list is complete in
+// The import boundaries that docs/architecture.md describes. Each folder's list is complete in
 // itself: a later block replaces an earlier one's list for the files it matches. `.astro` files
 // are not linted; tests/unit/boundaries.test.ts checks their imports.
 const CLIMBING = {
@@ -73,7 +73,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    // The service worker (issue 22): plain JavaScript in a worker's scope.
+    // The service worker of the installable app: plain JavaScript in a worker's scope.
     files: ['public/sw.js'],
     languageOptions: {
       sourceType: 'script',

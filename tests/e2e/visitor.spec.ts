@@ -182,7 +182,7 @@ test.describe('public screens', () => {
     });
   }
 
-  test('the terms have 24 sections and say what the product rules require', async ({ page }) => {
+  test('the terms have 24 sections and say what players agree to', async ({ page }) => {
     await page.goto('/terms');
     await expect(page.locator('astro-island')).toHaveCount(0);
     const sections = page.locator('article h2');

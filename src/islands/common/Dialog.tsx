@@ -1,6 +1,6 @@
 /**
  * A modal dialog on the native `<dialog>` element: focus is trapped and Escape closes it, with
- * the browser's own accessibility. Titles follow the product rules (Successful, Error, confirmations).
+ * the browser's own accessibility. Titles are the product's few fixed words: Successful, Error, confirmations.
  * With the actions of a confirmation.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';

@@ -1,7 +1,6 @@
 /**
  * Devices seen by the same-origin fingerprint service, and which customers used them: one
- * device behind several accounts is what staff look for (the product rules forbid several accounts per
- * person).
+ * device behind several accounts is what staff look for (the terms allow one account per person).
  */
 import Bowser from 'bowser';
 import { and, eq, inArray, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** Rounds and draws as the API shows them (the API conventions `Round`, `Draw`). */
+/** Rounds and draws as the API shows them (the contract's `Round` and `Draw`). */
 import type { lotteries, rounds } from '../db/schema/index.ts';
 import { rulesOf } from '#shared/games/index.ts';
 import type { DrawResult, GameKey } from '#shared/games/types.ts';
