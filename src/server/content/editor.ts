@@ -6,14 +6,14 @@
  * editor started from; publishes, restores and hiding are audited, and a change shown at once
  * tells every instance in its transaction.
  */
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
-import { transaction, type Tx } from '../db/transaction.ts';
-import { contentEntries, contentVersions } from '../db/schema/index.ts';
-import type { StaffActor } from '../actors.ts';
-import type { Events } from '../events/events.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/client.ts';
+import { transaction, type Tx } from '#server/db/transaction.ts';
+import { contentEntries, contentVersions } from '#server/db/schema/index.ts';
+import type { StaffActor } from '#server/actors.ts';
+import type { Events } from '#server/events/events.ts';
 import { AppError, validationError } from '#server/errors.ts';
-import { audit } from '../staff/audit.ts';
+import { audit } from '#server/staff/audit.ts';
 import { LOCALES, type ContentCollection, type Locale } from '#shared/vocabulary.ts';
 import type {
   ContentCreate,

@@ -5,9 +5,9 @@
  */
 import Bowser from 'bowser';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
-import { customerDevices, customers, visitors } from '../db/schema/index.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/client.ts';
+import { customerDevices, customers, visitors } from '#server/db/schema/index.ts';
 import type { CustomerDevice, SharedDevice } from '#shared/contract/sessions.ts';
 
 export { VISITOR_ID_PATTERN } from '#shared/contract/sessions.ts';

@@ -2,11 +2,11 @@
  * Lotteries, rooms and odds: what can be played, where, at what price. Odds are versioned
  * tables; a room's own version overrides its lottery's, key by key.
  */
-import type { Db } from '../db/client.ts';
-import type { Executor } from '../db/transaction.ts';
-import { lotteries, rooms } from '../db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Executor } from '#server/db/transaction.ts';
+import { lotteries, rooms } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { createLoadCache } from '../loadCache.ts';
+import { createLoadCache } from '#server/loadCache.ts';
 import { rulesOf } from '#shared/games/index.ts';
 import type { GameKey } from '#shared/games/types.ts';
 import { formatMoney } from '#shared/money.ts';

@@ -5,8 +5,8 @@
  * after `ttlMs`. A read that started before a change never stores its (older) answer, and reads
  * that miss together share one load (see loadCache.ts).
  */
-import type { Events } from '../events/events.ts';
-import { createLoadCache } from '../loadCache.ts';
+import type { Events } from '#server/events/events.ts';
+import { createLoadCache } from '#server/loadCache.ts';
 
 export function createRoundCache(events: Pick<Events, 'watchChanges'>, ttlMs = 1_000) {
   const cache = createLoadCache(ttlMs);

@@ -2,14 +2,14 @@
  * Server-side sessions of players and staff: created at sign-in, checked on every request,
  * ended by logout, a password change, a staff action or idleness.
  */
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
-import type { Config } from '../config.ts';
-import type { TokenSigner } from '../auth/tokens.ts';
-import type { RateLimiter } from '../rateLimits/rateLimits.ts';
-import type { Executor } from '../db/transaction.ts';
-import type { CustomerRow, StaffRow } from '../actors.ts';
-import { createBatcher } from '../db/batcher.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Config } from '#server/config.ts';
+import type { TokenSigner } from '#server/auth/tokens.ts';
+import type { RateLimiter } from '#server/rateLimits/rateLimits.ts';
+import type { Executor } from '#server/db/transaction.ts';
+import type { CustomerRow, StaffRow } from '#server/actors.ts';
+import { createBatcher } from '#server/db/batcher.ts';
 import {
   insertSession,
   preparePlayerLookup,

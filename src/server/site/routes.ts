@@ -1,6 +1,6 @@
 import { siteInfo, type SiteInfo } from '#shared/contract/site.ts';
-import { sendSerialized, serializeSuccess } from '../http/envelope.ts';
-import { defineRoute } from '../http/route.ts';
+import { sendSerialized, serializeSuccess } from '#server/http/envelope.ts';
+import { defineRoute } from '#server/http/route.ts';
 import type { SiteSettingsService } from './site.ts';
 
 /**

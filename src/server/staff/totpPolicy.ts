@@ -3,9 +3,9 @@
  * settings, so the site setting (or, unset, the engine's default) can require it of them;
  * support is never forced.
  */
-import type { DatabaseKind } from '../db/client.ts';
+import type { DatabaseKind } from '#server/db/client.ts';
 import { FINANCE_ROLES, type StaffRole } from '#shared/vocabulary.ts';
-import type { SiteSettingsService } from '../site/site.ts';
+import type { SiteSettingsService } from '#server/site/site.ts';
 
 const HELD_ROLES: readonly StaffRole[] = FINANCE_ROLES;
 

@@ -6,14 +6,14 @@
  * from reaching support, and nothing here moves money.
  */
 import { sql } from 'drizzle-orm';
-import type { Clock } from '../clock.ts';
-import type { CustomerRow } from '../actors.ts';
-import type { Db } from '../db/client.ts';
-import { selectRow } from '../db/rows.ts';
-import { transaction, type Tx } from '../db/transaction.ts';
+import type { Clock } from '#server/clock.ts';
+import type { CustomerRow } from '#server/actors.ts';
+import type { Db } from '#server/db/client.ts';
+import { selectRow } from '#server/db/rows.ts';
+import { transaction, type Tx } from '#server/db/transaction.ts';
 import { AppError, validationError } from '#server/errors.ts';
-import type { Events } from '../events/events.ts';
-import type { RateLimiter } from '../rateLimits/rateLimits.ts';
+import type { Events } from '#server/events/events.ts';
+import type { RateLimiter } from '#server/rateLimits/rateLimits.ts';
 import type {
   SupportAttachment,
   SupportMessage,

@@ -17,9 +17,9 @@ import {
   supportUnreadCount,
 } from '#shared/contract/support.ts';
 import { SUPPORT_IMAGE_TYPES } from '#shared/vocabulary.ts';
-import { signedInPlayer, type AppEnv } from '../http/context.ts';
-import { routeGroup } from '../http/route.ts';
-import type { EventStreamDeps } from '../events/sse.ts';
+import { signedInPlayer, type AppEnv } from '#server/http/context.ts';
+import { routeGroup } from '#server/http/route.ts';
+import type { EventStreamDeps } from '#server/events/sse.ts';
 import type { ImageFile, PlayerSupport } from './playerSupport.ts';
 import { serveSupportEvents } from './streams.ts';
 

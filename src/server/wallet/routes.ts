@@ -12,8 +12,8 @@ import {
   withdrawal,
   withdrawalApplication,
 } from '#shared/contract/wallet.ts';
-import { signedInPlayer } from '../http/context.ts';
-import { routeGroup } from '../http/route.ts';
+import { signedInPlayer } from '#server/http/context.ts';
+import { routeGroup } from '#server/http/route.ts';
 import type { Deposits } from './depositClaims.ts';
 import type { Records } from './records.ts';
 import type { Transfers } from './transfers.ts';

@@ -19,10 +19,10 @@ import {
   type WithdrawalActionDetail,
 } from '#shared/contract/walletAdmin.ts';
 import { FINANCE_ROLES } from '#shared/vocabulary.ts';
-import type { Db } from '../db/client.ts';
-import { staffActor } from '../http/context.ts';
-import { routeGroup } from '../http/route.ts';
-import { checkLedger } from '../ledger/check.ts';
+import type { Db } from '#server/db/client.ts';
+import { staffActor } from '#server/http/context.ts';
+import { routeGroup } from '#server/http/route.ts';
+import { checkLedger } from '#server/ledger/check.ts';
 import type { Deposits } from './depositClaims.ts';
 import { listDeposits, listLedger, listTransfers, listWithdrawals } from './staffLists.ts';
 import type { Withdrawals } from './withdrawals.ts';
