@@ -169,7 +169,7 @@ export interface SettlementFigure {
 /** Settles a round of `count` bets with the real settlement; times a bare UPDATE of the same rows. */
 async function settlement(database: Database, count: number): Promise<SettlementFigure> {
   const { db } = database;
-  const catalog = createCatalog(db);
+  const catalog = createCatalog({ db });
   await seedDemoGames(db, catalog);
   const [lottery] = await catalog.lotteryList();
   if (!lottery) throw new Error('no lottery');

@@ -13,7 +13,14 @@ import type { TokenSigner } from './tokens.ts';
 
 export const TOKEN_HEADER = 'jwt';
 
-export function createAuth(tokens: TokenSigner, sessions: Sessions, totpPolicy?: TotpPolicy) {
+export interface AuthDeps {
+  tokens: TokenSigner;
+  sessions: Sessions;
+  /** Whether a staff member must sign in with TOTP; without it, none must. */
+  totpPolicy?: TotpPolicy;
+}
+
+export function createAuth({ tokens, sessions, totpPolicy }: AuthDeps) {
   const player: MiddlewareHandler<AppEnv> = async (c, next) => {
     const token = c.req.header(TOKEN_HEADER);
     const claims = token ? await tokens.verify(token, 'player') : null;

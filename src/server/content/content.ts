@@ -46,7 +46,7 @@ export function createContent(deps: ContentDeps) {
   };
 
   return {
-    live: createLiveContent(db, clock),
+    live: createLiveContent(deps),
     editor: createContentEditor(deps),
     importFiles,
     goLive,

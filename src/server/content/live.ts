@@ -56,7 +56,12 @@ function preferLocale(rows: LiveRow[], locale: Locale): LiveRow[] {
   return [...bySlug.values()];
 }
 
-export function createLiveContent(db: Db, clock: Clock) {
+export interface LiveContentDeps {
+  db: Db;
+  clock: Clock;
+}
+
+export function createLiveContent({ db, clock }: LiveContentDeps) {
   const locales = (locale: Locale) => (locale === 'en' ? ['en'] : [locale, 'en']);
   return {
     /**

@@ -41,7 +41,7 @@ import {
   setPasswordByUserId,
 } from './customersAdminQueries.ts';
 
-interface CustomersAdminDeps {
+export interface CustomersAdminDeps {
   db: Db;
   clock: Clock;
   sessions: Sessions;
@@ -210,8 +210,8 @@ export async function resetCustomerPassword(
   return { password };
 }
 
-export function createCustomersAdmin(db: Db, clock: Clock, sessions: Sessions, devices: Devices) {
-  const deps: CustomersAdminDeps = { db, clock, sessions, devices };
+export function createCustomersAdmin(deps: CustomersAdminDeps) {
+  const { db } = deps;
   return {
     search: (filters: CustomersQuery) => searchCustomers(db, filters),
     detail: (userId: string) => customerDetail(deps, userId),

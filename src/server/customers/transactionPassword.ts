@@ -8,7 +8,12 @@ import { AppError } from '#server/errors.ts';
 import type { RateLimiter } from '#server/rateLimits/rateLimits.ts';
 import { verifyPassword } from '#server/auth/passwords.ts';
 
-export function createTransactionPasswordCheck(rateLimiter: RateLimiter, config: Config) {
+export interface TransactionPasswordDeps {
+  rateLimiter: RateLimiter;
+  config: Config;
+}
+
+export function createTransactionPasswordCheck({ rateLimiter, config }: TransactionPasswordDeps) {
   const limit = () => ({
     limit: config.rateLimitTransactionPasswordFailures,
     windowSeconds: config.rateLimitWindowSeconds,

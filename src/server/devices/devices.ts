@@ -12,7 +12,7 @@ import type { CustomerDevice, SharedDevice } from '#shared/contract/sessions.ts'
 
 export { VISITOR_ID_PATTERN } from '#shared/contract/sessions.ts';
 
-interface DeviceDeps {
+export interface DeviceDeps {
   db: Db;
   clock: Clock;
 }
@@ -138,8 +138,8 @@ export async function sharedDevices(db: Db): Promise<SharedDevice[]> {
   return [...byVisitor].map(([visitorId, list]) => ({ visitorId, customers: list }));
 }
 
-export function createDevices(db: Db, clock: Clock) {
-  const deps: DeviceDeps = { db, clock };
+export function createDevices(deps: DeviceDeps) {
+  const { db } = deps;
   return {
     seeVisitor: (visitorId: string, ip: string, userAgent: string | undefined) =>
       seeVisitor(deps, visitorId, ip, userAgent),

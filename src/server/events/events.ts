@@ -177,7 +177,12 @@ function roundChannel() {
   return { listeners, changed, dispatch, publish, watchChanges };
 }
 
-export function createEvents(database: Database, log: Logger) {
+export interface EventsDeps {
+  database: Database;
+  log: Logger;
+}
+
+export function createEvents({ database, log }: EventsDeps) {
   const rounds = roundChannel();
   const catalog = catalogChannel();
   const content = contentChannel();

@@ -110,7 +110,7 @@ export function oddsView(effective: EffectiveOdds): OddsView {
   };
 }
 
-export function createCatalog(db: Db) {
+export function createCatalog({ db }: { db: Db }) {
   // Read by every bet and every page, changed rarely: cached for a second, one load at a time,
   // and dropped at once on an edit (this process's, or another's through NOTIFY).
   const cache = createLoadCache(CACHE_MS);

@@ -97,7 +97,7 @@ async function eventSource(deps: Cached, lotteryId: number) {
 
 /** The player reads bound to their dependencies, with one round cache. */
 export function createGameViews(deps: GameViewsDeps) {
-  const cached: Cached = { ...deps, cache: createRoundCache(deps.events) };
+  const cached: Cached = { ...deps, cache: createRoundCache({ events: deps.events }) };
   const { stats } = createStatsViews(deps);
   return {
     /** Named in `locale` (the request's language). */

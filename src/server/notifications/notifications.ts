@@ -160,8 +160,8 @@ export async function announceWins({ db, clock }: NotificationDeps, customerId: 
 }
 
 /** Notifications with their dependencies bound. */
-export function createNotifications(db: Db, clock: Clock) {
-  const deps: NotificationDeps = { db, clock };
+export function createNotifications(deps: NotificationDeps) {
+  const { db } = deps;
   const unreadQuery = prepareUnreadCount(db);
   return {
     notify: notify.bind(null, deps),

@@ -113,19 +113,30 @@ function playerLookup(db: Db, lookupConcurrency: number, gatherTurn: boolean) {
   });
 }
 
-/**
- * `lookupConcurrency`: player-session reads in flight at most (more wait and go together);
- * `gatherTurn`: see createBatcher; `staffTtlHours`: a staff session ends this long after sign-in,
- * as its token does (judged by the server's clock, not only by the token's expiry).
- */
-export function createSessions(
-  db: Db,
-  clock: Clock,
-  idleMinutes: number,
+export interface SessionsDeps {
+  db: Db;
+  clock: Clock;
+  /** A session unused this long ends. */
+  idleMinutes: number;
+  /** Player-session reads in flight at most (more wait and go together). */
+  lookupConcurrency?: number;
+  /** See createBatcher. */
+  gatherTurn?: boolean;
+  /**
+   * A staff session ends this long after sign-in, as its token does (judged by the server's clock,
+   * not only by the token's expiry).
+   */
+  staffTtlHours?: number;
+}
+
+export function createSessions({
+  db,
+  clock,
+  idleMinutes,
   lookupConcurrency = 1,
   gatherTurn = false,
   staffTtlHours = 12,
-) {
+}: SessionsDeps) {
   const deps: SessionDeps = {
     db,
     clock,

@@ -181,7 +181,7 @@ export async function updateSiteSettings(
 
 const CACHE_MS = 2_000;
 
-export function createSiteSettings(db: Db) {
+export function createSiteSettings({ db }: { db: Db }) {
   let cached: { value: SiteSettings; at: number } | undefined;
   /** The site info of one copy of the settings: built once per copy, not on every request. */
   let infoOf: { settings: SiteSettings; info: SiteInfo } | undefined;

@@ -81,7 +81,7 @@ export async function createInvitation(
   });
 }
 
-export function createInvitations(db: Db) {
+export function createInvitations({ db }: { db: Db }) {
   async function list() {
     const rows = await db
       .select({ invitation: invitations, inviterUserId: customers.userId })

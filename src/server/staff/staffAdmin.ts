@@ -45,7 +45,13 @@ export async function resetStaffPassword(
     .where(and(eq(sessionsTable.staffId, member.id), isNull(sessionsTable.revokedAt)));
 }
 
-export function createStaffAdmin(db: Db, clock: Clock, sessions: Sessions) {
+export interface StaffAdminDeps {
+  db: Db;
+  clock: Clock;
+  sessions: Sessions;
+}
+
+export function createStaffAdmin({ db, clock, sessions }: StaffAdminDeps) {
   /** The member, locked for this transaction, or 404. */
   async function lockMember(tx: Executor, staffId: string): Promise<StaffRow> {
     const [row] = await tx.select().from(staff).where(eq(staff.id, staffId)).for('update');

@@ -17,7 +17,13 @@ export function totpRequiredFor(role: StaffRole, setting: boolean | null, engine
   return HELD_ROLES.includes(role) && (setting ?? engine === 'postgres');
 }
 
-export function createTotpPolicy(site: SiteSettingsService, engine: DatabaseKind) {
+export interface TotpPolicyDeps {
+  site: SiteSettingsService;
+  /** The database engine, whose default decides when the site sets no rule. */
+  engine: DatabaseKind;
+}
+
+export function createTotpPolicy({ site, engine }: TotpPolicyDeps) {
   return {
     /** Whether this member must have TOTP enabled to use the console. */
     async required(member: { role: StaffRole }): Promise<boolean> {

@@ -93,7 +93,13 @@ function checkWindow(query: StatementQuery, now: Date, timeZone: string): void {
   if (Object.keys(fields).length > 0) throw validationError(fields);
 }
 
-export function createStatements(db: Db, clock: Clock, site: SiteSettingsService) {
+export interface StatementsDeps {
+  db: Db;
+  clock: Clock;
+  site: SiteSettingsService;
+}
+
+export function createStatements({ db, clock, site }: StatementsDeps) {
   return {
     /** The statement of one player (the caller) for a range. */
     async read(customerId: string, query: StatementQuery): Promise<Statement> {

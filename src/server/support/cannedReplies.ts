@@ -77,7 +77,12 @@ async function one(db: Db, id: number): Promise<SupportCannedReply> {
   return toReply(row.reply, row.staffName);
 }
 
-export function createCannedReplies(db: Db, clock: Clock) {
+export interface CannedRepliesDeps {
+  db: Db;
+  clock: Clock;
+}
+
+export function createCannedReplies({ db, clock }: CannedRepliesDeps) {
   async function list(locale: Locale | undefined): Promise<SupportCannedReply[]> {
     const rows = await selectReplies(db)
       .where(locale ? eq(supportCannedReplies.locale, locale) : undefined)

@@ -238,15 +238,8 @@ export async function reverseDeposit(
   });
 }
 
-/** Deposits with their dependencies bound. */
-export function createDeposits(
-  db: Db,
-  clock: Clock,
-  site: SiteSettingsService,
-  notifications: Notifications,
-  rateLimiter: RateLimiter,
-) {
-  const deps: DepositDeps = { db, clock, site, notifications, rateLimiter };
+/** Deposit claims with their dependencies bound. */
+export function createDepositClaims(deps: DepositDeps) {
   return {
     apply: applyDeposit.bind(null, deps),
     confirm: confirmDeposit.bind(null, deps),
@@ -255,4 +248,4 @@ export function createDeposits(
   };
 }
 
-export type Deposits = ReturnType<typeof createDeposits>;
+export type DepositClaims = ReturnType<typeof createDepositClaims>;

@@ -94,7 +94,7 @@ export function transactionRecords(
 }
 
 /** Records with the database bound. */
-export function createRecords(db: Db) {
+export function createRecords({ db }: { db: Db }) {
   return {
     deposits: depositRecords.bind(null, db),
     withdrawals: withdrawalRecords.bind(null, db),

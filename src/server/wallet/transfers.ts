@@ -127,14 +127,7 @@ async function receiverMayTake(
 }
 
 /** Transfers with their dependencies bound. */
-export function createTransfers(
-  db: Db,
-  clock: Clock,
-  site: SiteSettingsService,
-  notifications: Notifications,
-  verifyTransactionPassword: VerifyTransactionPassword,
-) {
-  const deps: TransferDeps = { db, clock, site, notifications, verifyTransactionPassword };
+export function createTransfers(deps: TransferDeps) {
   return { send: sendTransfer.bind(null, deps) };
 }
 

@@ -269,14 +269,7 @@ export async function withdrawalStaffAction(
 }
 
 /** Withdrawals with their dependencies bound. */
-export function createWithdrawals(
-  db: Db,
-  clock: Clock,
-  site: SiteSettingsService,
-  notifications: Notifications,
-  verifyTransactionPassword: VerifyTransactionPassword,
-) {
-  const deps: WithdrawalDeps = { db, clock, site, notifications, verifyTransactionPassword };
+export function createWithdrawals(deps: WithdrawalDeps) {
   return {
     apply: applyWithdrawal.bind(null, deps),
     cancel: cancelWithdrawal.bind(null, deps),
