@@ -231,7 +231,8 @@ function versionWrites(
   version: (key: LocaleKey & { number: number }) => Promise<ContentVersion>,
 ) {
   const { db, clock } = deps;
-  async function save(actor: StaffActor, key: LocaleKey, input: SaveInput): Promise<ContentVersion> {
+  /** A new version: a draft, or published now or at a time (`input.publish`). */
+  async function saveOrPublish(actor: StaffActor, key: LocaleKey, input: SaveInput): Promise<ContentVersion> {
     const publishAt = publishTime(input.publish, clock.now());
     if (key.collection !== 'notes' && !input.title) {
       throw validationError({ title: 'REQUIRED' });
@@ -274,7 +275,7 @@ function versionWrites(
     return version({ ...key, number });
   }
 
-  return { save, restore };
+  return { saveOrPublish, restore };
 }
 
 /** Adding and hiding announcements and notes. */

@@ -102,7 +102,7 @@ function versionRoutes(editor: ContentEditor) {
       params: contentLocaleParams,
       body: contentSave,
       response: contentVersion,
-      handler: ({ c, params, body }) => editor.save(staffActor(c), params, body),
+      handler: ({ c, params, body }) => editor.saveOrPublish(staffActor(c), params, body),
     }),
     editorRoute({
       method: 'get',

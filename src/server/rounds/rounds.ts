@@ -19,7 +19,7 @@ import type { Catalog, LotteryRow } from '#server/games/catalog.ts';
 import { rulesOf } from '#shared/games/index.ts';
 import { bytesToHex, deriveDraw, hexToBytes, seedHash } from '#shared/games/draw.ts';
 import type { DrawResult, GameKey } from '#shared/games/types.ts';
-import { settleBets } from '#server/betting/settlement.ts';
+import { settleRoundBets } from '#server/betting/settlement.ts';
 import { notifyWinners } from '#server/notifications/notifications.ts';
 import {
   countRoundsOfDay,
@@ -207,7 +207,7 @@ async function settleRound({ db, events, log }: RoundsDeps, lottery: LotteryRow,
       .where(and(eq(rounds.id, round.id), eq(rounds.state, 'drawing')))
       .for('update');
     if (!locked) return;
-    const counts = await settleBets(tx, round, rulesOf(lottery.game as GameKey), result, now);
+    const counts = await settleRoundBets(tx, round, rulesOf(lottery.game as GameKey), result, now);
     await notifyWinners(tx, round, lottery, now);
     await updateRoundIn(tx, events, round.id, 'drawing', { state: 'settled', settledAt: now });
     log.info({ lotteryId: lottery.id, period: round.period, ...counts }, 'round settled');
@@ -229,7 +229,7 @@ export async function voidRound(
       .where(and(eq(rounds.id, roundId), inArray(rounds.state, UNSETTLED_ROUND_STATES)))
       .returning();
     if (!row) return undefined;
-    const counts = await settleBets(tx, row, rulesOf(lottery.game as GameKey), null, now);
+    const counts = await settleRoundBets(tx, row, rulesOf(lottery.game as GameKey), null, now);
     await events.publish(tx, {
       lotteryId: row.lotteryId,
       type: 'round',

@@ -111,7 +111,7 @@ async function thread(
   return { conversation: toConversation(conversation), messages: messages.map(toMessage), unread };
 }
 
-async function send(
+async function sendMessage(
   { db, clock, events, rateLimiter }: SupportDeps,
   customer: CustomerRow,
   input: SupportMessageRequest,
@@ -226,8 +226,8 @@ async function image({ db }: SupportDeps, customer: CustomerRow, id: string): Pr
 export function createPlayerSupport(deps: SupportDeps) {
   return {
     thread: (customer: CustomerRow, after: number | undefined) => thread(deps, customer, after),
-    send: (customer: CustomerRow, input: SupportMessageRequest, locale: Locale) =>
-      send(deps, customer, input, locale),
+    sendMessage: (customer: CustomerRow, input: SupportMessageRequest, locale: Locale) =>
+      sendMessage(deps, customer, input, locale),
     read: (customer: CustomerRow, messageId: number) => read(deps, customer, messageId),
     unread: (customer: CustomerRow) => unread(deps, customer),
     upload: (customer: CustomerRow, bytes: Buffer) => upload(deps, customer, bytes),
