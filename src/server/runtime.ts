@@ -52,7 +52,7 @@ import { configuredChains, setupChainWatcher } from './chain/setup.ts';
 import { dropPagesOnChanges } from './pageCache/dropPages.ts';
 import { createChainDeposits, type ChainDeposits } from './chain/chain.ts';
 import type { ChainWatcher } from './chain/watcher.ts';
-import { demoChainRoutes, type DemoChainOptions } from './chain/demoRoutes.ts';
+import type { DemoChainOptions } from './chain/demoRoutes.ts';
 import { createGameViews, type GameViews } from './games/games.ts';
 import { createContent, type Content } from './content/content.ts';
 import { createAppIcons, type AppIcons } from './site/appIcon.ts';
@@ -60,7 +60,7 @@ import { createPush, type Push } from './push/push.ts';
 import { resolveVapidKeys } from './push/vapid.ts';
 import { createSupport, type Support } from './support/support.ts';
 import type { RouteSpec } from './http/route.ts';
-import { playerApiRoutes, staffApiRoutes, type RouteServices } from './apiRoutes.ts';
+import { demoApiRoutes, playerApiRoutes, staffApiRoutes, type RouteServices } from './apiRoutes.ts';
 
 export interface RuntimeOptions {
   config?: Config;
@@ -308,10 +308,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       schedulerLeader: () => scheduler.isLeader(),
       playerRoutes: [...playerApiRoutes(routeServices), ...(options.extraPlayerRoutes?.(base) ?? [])],
       staffRoutes: staffApiRoutes(routeServices),
-      demoRoutes:
-        options.demoChain && chain
-          ? demoChainRoutes({ db, watcher: chain.watcher, chain: options.demoChain })
-          : [],
+      demoRoutes: demoApiRoutes(routeServices, options.demoChain),
     });
 
     // Expired rate-limit windows and idempotency keys, and support images never sent, are swept
