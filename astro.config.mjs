@@ -22,6 +22,17 @@ export default defineConfig({
       },
     },
   ],
+  // The player's protection pages were once under /personal/responsible-gambling: links to them
+  // in the wild keep working, moved permanently to the one word the code uses for the feature.
+  redirects: {
+    '/personal/responsible-gambling': { status: 301, destination: '/personal/protection' },
+    '/personal/responsible-gambling/limits': { status: 301, destination: '/personal/protection/limits' },
+    '/personal/responsible-gambling/timeout': { status: 301, destination: '/personal/protection/timeout' },
+    '/personal/responsible-gambling/self-exclusion': {
+      status: 301,
+      destination: '/personal/protection/self-exclusion',
+    },
+  },
   server: { port: 4321, host: '127.0.0.1' },
   devToolbar: { enabled: false },
   // Shiki's inline styles would need 'unsafe-inline' under our CSP; nothing here highlights code.

@@ -10,6 +10,14 @@ const CLIMBING = {
   regex: '^(\\.\\./){2,}',
   message: 'Two levels up or more: import through a #… alias (package.json "imports").',
 };
+// The server's import rule (docs/conventions.md): a relative import stays in the importing file's
+// folder (`./x.ts`, `./sub/x.ts`); another folder is reached through `#server/…`, so a file reads the
+// same wherever it is and a moved folder changes no path inside it.
+const SERVER_CLIMBING = {
+  regex: '^\\.\\./',
+  message:
+    'Within a folder import ./x.ts; another folder of the server through #server/… (docs/conventions.md).',
+};
 const BROWSER_CODE = {
   regex: '^(#(client|islands)/|(\\.\\.?/)+(client|islands)/)',
   message: 'The back end never imports browser code.',
@@ -113,7 +121,7 @@ export default tseslint.config(
     ignores: ['src/pages/api/**'],
     rules: restrictImports(CLIMBING, SERVER_BUT_LOADER),
   },
-  { files: ['src/server/**/*.ts'], rules: restrictImports(CLIMBING, BROWSER_CODE) },
+  { files: ['src/server/**/*.ts'], rules: restrictImports(SERVER_CLIMBING, BROWSER_CODE) },
   {
     // The domain stays apart from the web: only the HTTP layer itself and what mounts it use it.
     files: ['src/server/**/*.ts'],
@@ -127,6 +135,6 @@ export default tseslint.config(
       'src/server/runtime.ts',
       'src/server/serve.ts',
     ],
-    rules: restrictImports(CLIMBING, BROWSER_CODE, HTTP),
+    rules: restrictImports(SERVER_CLIMBING, BROWSER_CODE, HTTP),
   },
 );

@@ -218,7 +218,7 @@ describe('bet slips placed together', () => {
     const table = await lottoTable();
     const players = await playersWith(4, '100');
     // One call at a time: the first slip goes alone, the three sent meanwhile go together.
-    const desk = createSlipDesk(t.runtime.database.db, 1);
+    const desk = createSlipDesk({ db: t.runtime.database.db, concurrency: 1 });
     const faulty = slip(table, players[2]?.id ?? '', '10');
     // A bet of 0 breaks the bets table's check: the combined call fails in the database.
     faulty.items = [{ ...(faulty.items[0] as Slip['items'][number]), amount: 0n }];

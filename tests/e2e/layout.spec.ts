@@ -121,7 +121,7 @@ async function allRoutes(request: APIRequestContext, player: { jwt: string; user
     paths.profileEdit,
     paths.passwordEdit,
     paths.transactionPasswordEdit,
-    paths.responsibleGambling,
+    paths.protection,
     paths.limits,
     paths.timeout,
     paths.selfExclusion,

@@ -61,13 +61,13 @@ export default function PersonalCentre({ messages, locale, supportUrl }: Props) 
     { href: paths.depositRecords, label: t('personal.depositRecords'), icon: 'deposit' },
     { href: paths.withdrawRecords, label: t('personal.withdrawRecords'), icon: 'withdraw' },
     { href: paths.transactions, label: t('personal.transactions'), icon: 'ledger' },
-    { href: paths.statement, label: t('rg.statement.title'), icon: 'ledger' },
+    { href: paths.statement, label: t('protection.statement.title'), icon: 'ledger' },
   ];
   const settings: LinkItem[] = [
     { href: paths.personalEdit, label: t('personal.editProfile'), icon: 'profile' },
     ...passwordLinks(t, user),
     { href: paths.push, label: t('push.title'), icon: 'bell' },
-    { href: paths.responsibleGambling, label: t('rg.title'), icon: 'heart' },
+    { href: paths.protection, label: t('protection.title'), icon: 'heart' },
   ];
 
   return (

@@ -7,14 +7,14 @@ import './protection.css';
 export function InviteCard({ t, onDismiss }: { t: T; onDismiss: () => void }) {
   return (
     <aside className="card rg-invite" aria-labelledby="rg-invite-title">
-      <h2 id="rg-invite-title">{t('rg.invite.title')}</h2>
-      <p>{t('rg.invite.text')}</p>
+      <h2 id="rg-invite-title">{t('protection.invite.title')}</h2>
+      <p>{t('protection.invite.text')}</p>
       <div className="rg-actions">
         <a className="button button-brand" href={paths.limits} onClick={dismissInvite}>
-          {t('rg.invite.link')}
+          {t('protection.invite.link')}
         </a>
         <button type="button" className="button button-secondary" onClick={onDismiss}>
-          {t('rg.invite.dismiss')}
+          {t('protection.invite.dismiss')}
         </button>
       </div>
     </aside>

@@ -126,7 +126,7 @@ function LimitsEditor({
               { max },
               {
                 required: '',
-                aboveMax: t('rg.limits.tooHigh', { max: plainMoney(locale, max ?? 0n) }),
+                aboveMax: t('protection.limits.tooHigh', { max: plainMoney(locale, max ?? 0n) }),
               },
             );
             continue;
@@ -141,27 +141,27 @@ function LimitsEditor({
     setErrors(found);
     if (focusFirstInvalid(FIELDS, found)) return;
     if (!body.deposit && !body.loss) {
-      setStatus(t('rg.limits.unchanged'));
+      setStatus(t('protection.limits.unchanged'));
       return;
     }
     void put(body, (fresh) => {
       const waiting = KINDS.some((kind) =>
         PERIODS.some((period) => body[kind]?.[period] !== undefined && fresh[kind][period].pending),
       );
-      return waiting ? t('rg.limits.savedPending') : t('rg.limits.saved');
+      return waiting ? t('protection.limits.savedPending') : t('protection.limits.saved');
     });
   }
 
   return (
-    <form className="rg-limits" onSubmit={submit} noValidate aria-label={t('rg.limits.title')}>
+    <form className="rg-limits" onSubmit={submit} noValidate aria-label={t('protection.limits.title')}>
       <p className="rg-muted">
-        {t('rg.limits.zone', { zone: limits.timeZone, offset: zoneName(locale, limits.timeZone) })}
+        {t('protection.limits.zone', { zone: limits.timeZone, offset: zoneName(locale, limits.timeZone) })}
       </p>
       <FormFailure text={failure} />
       {KINDS.map((kind) => (
         <section key={kind} aria-labelledby={`rg-${kind}`}>
           <h2 id={`rg-${kind}`} className="section-title">
-            {t(`rg.limits.${kind}`)}
+            {t(`protection.limits.${kind}`)}
           </h2>
           <ul className="rg-limit-list">
             {PERIODS.map((period) => {
@@ -194,7 +194,7 @@ function LimitsEditor({
                         },
                       }}
                       id={name}
-                      label={t('rg.limits.newLimit')}
+                      label={t('protection.limits.newLimit')}
                     />
                   </fieldset>
                 </li>
@@ -204,7 +204,11 @@ function LimitsEditor({
         </section>
       ))}
       <StatusLine text={status} />
-      <SubmitButton label={t('rg.limits.save')} busy={busy} busyLabel={t('rg.reality.saving')} />
+      <SubmitButton
+        label={t('protection.limits.save')}
+        busy={busy}
+        busyLabel={t('protection.reality.saving')}
+      />
     </form>
   );
 }
@@ -231,21 +235,21 @@ function LimitState({
     <>
       <dl className="rg-figures figures">
         <div>
-          <dt>{t('rg.limits.inForce')}</dt>
-          <dd>{limit.amount === null ? t('rg.limits.none') : showMoney(locale, limit.amount)}</dd>
+          <dt>{t('protection.limits.inForce')}</dt>
+          <dd>{limit.amount === null ? t('protection.limits.none') : showMoney(locale, limit.amount)}</dd>
         </div>
         <div>
-          <dt>{kind === 'loss' ? t('rg.limits.netLoss') : t('rg.limits.used')}</dt>
+          <dt>{kind === 'loss' ? t('protection.limits.netLoss') : t('protection.limits.used')}</dt>
           <dd>{showMoney(locale, limit.used)}</dd>
         </div>
         {limit.remaining !== null && (
           <div>
-            <dt>{t('rg.limits.left')}</dt>
+            <dt>{t('protection.limits.left')}</dt>
             <dd>{showMoney(locale, limit.remaining)}</dd>
           </div>
         )}
         <div>
-          <dt>{t('rg.limits.resets')}</dt>
+          <dt>{t('protection.limits.resets')}</dt>
           <dd>
             <time dateTime={limit.periodEnd}>{showZonedTime(locale, limit.periodEnd, timeZone)}</time>
           </dd>
@@ -254,7 +258,7 @@ function LimitState({
       {limit.amount !== null && <UsedBar used={limit.used} amount={limit.amount} />}
       {limit.operatorAmount !== null && (
         <p className="rg-muted">
-          {t('rg.limits.operator', { amount: showMoney(locale, limit.operatorAmount) })}
+          {t('protection.limits.operator', { amount: showMoney(locale, limit.operatorAmount) })}
         </p>
       )}
     </>
@@ -299,27 +303,27 @@ function PendingIncrease({
     <div className="notice rg-pending">
       <p>
         {pending.amount === null
-          ? t('rg.limits.pendingRemoval')
-          : t('rg.limits.pending', { amount: showMoney(locale, pending.amount) })}{' '}
-        {t('rg.limits.confirmableAt', { time: showTime(locale, pending.confirmableAt) })}
+          ? t('protection.limits.pendingRemoval')
+          : t('protection.limits.pending', { amount: showMoney(locale, pending.amount) })}{' '}
+        {t('protection.limits.confirmableAt', { time: showTime(locale, pending.confirmableAt) })}
       </p>
       <div className="rg-actions">
         <button
           type="button"
           className="button button-secondary"
           disabled={busy}
-          onClick={() => onSend(limit.playerAmount, t('rg.limits.cancelled'))}
+          onClick={() => onSend(limit.playerAmount, t('protection.limits.cancelled'))}
         >
-          {t('rg.limits.cancel')}
+          {t('protection.limits.cancel')}
         </button>
         {due && (
           <button
             type="button"
             className="button button-brand"
             disabled={busy}
-            onClick={() => onSend(pending.amount, t('rg.limits.confirmed'))}
+            onClick={() => onSend(pending.amount, t('protection.limits.confirmed'))}
           >
-            {t('rg.limits.confirm')}
+            {t('protection.limits.confirm')}
           </button>
         )}
       </div>

@@ -36,26 +36,26 @@ function Hub({ t, locale }: { t: T; locale: string }) {
   const protection = useProtection();
   const limits = useLimits();
   const tools = [
-    tool(paths.limits, t('rg.limits.title'), t('rg.limits.summary'), 'gauge'),
-    tool(paths.timeout, t('rg.timeout.title'), t('rg.timeout.summary'), 'timer'),
-    tool(paths.selfExclusion, t('rg.exclusion.title'), t('rg.exclusion.summary'), 'stop'),
-    tool(paths.statement, t('rg.statement.title'), t('rg.statement.summary'), 'ledger'),
+    tool(paths.limits, t('protection.limits.title'), t('protection.limits.summary'), 'gauge'),
+    tool(paths.timeout, t('protection.timeout.title'), t('protection.timeout.summary'), 'timer'),
+    tool(paths.selfExclusion, t('protection.exclusion.title'), t('protection.exclusion.summary'), 'stop'),
+    tool(paths.statement, t('protection.statement.title'), t('protection.statement.summary'), 'ledger'),
   ];
   return (
     <>
-      <TitledSection id="rg-now" title={t('rg.now')}>
+      <TitledSection id="rg-now" title={t('protection.now')}>
         <div className="card rg-card">
           <Loaded t={t} remote={protection}>
             {(data) => <BlockNotice t={t} locale={locale} block={data.current} />}
           </Loaded>
-          <h3 className="rg-subtitle">{t('rg.limitsInForce')}</h3>
+          <h3 className="rg-subtitle">{t('protection.limitsInForce')}</h3>
           <Loaded t={t} remote={limits}>
             {(data) => <LimitsInForce t={t} locale={locale} limits={data} />}
           </Loaded>
         </div>
       </TitledSection>
 
-      <LinkSection id="rg-tools" title={t('rg.tools')} items={tools} />
+      <LinkSection id="rg-tools" title={t('protection.tools')} items={tools} />
 
       <RealityCheckSetting t={t} />
     </>
@@ -70,7 +70,7 @@ function LimitsInForce({ t, locale, limits }: { t: T; locale: string; limits: Li
       return amount === null ? [] : [{ kind, period, amount }];
     }),
   );
-  if (set.length === 0) return <p className="rg-muted">{t('rg.noLimits')}</p>;
+  if (set.length === 0) return <p className="rg-muted">{t('protection.noLimits')}</p>;
   return (
     <dl className="rg-figures figures">
       {set.map(({ kind, period, amount }) => (
@@ -94,13 +94,13 @@ function RealityCheckSetting({ t }: { t: T }) {
   async function choose(minutes: number) {
     setChosen(minutes);
     setSaving(true);
-    setStatus({ text: t('rg.reality.saving') });
+    setStatus({ text: t('protection.reality.saving') });
     try {
       const saved = await api<RealityCheck>('/customer/reality-check', { method: 'PUT', body: { minutes } });
       await remote.mutate(saved, { revalidate: false });
       // The page's own timer follows the new interval at once.
       schedule(saved);
-      setStatus({ text: t('rg.reality.saved') });
+      setStatus({ text: t('protection.reality.saved') });
     } catch (error) {
       setStatus({ text: errorText(t, error), tone: 'error' });
     } finally {
@@ -110,21 +110,23 @@ function RealityCheckSetting({ t }: { t: T }) {
   }
 
   return (
-    <TitledSection id="rg-reality" title={t('rg.reality.title')}>
+    <TitledSection id="rg-reality" title={t('protection.reality.title')}>
       <div className="card rg-card">
-        <p className="rg-muted">{t('rg.reality.intro')}</p>
+        <p className="rg-muted">{t('protection.reality.intro')}</p>
         <Loaded t={t} remote={remote}>
           {(data) => (
             <RadioChoices
               name="reality-check"
-              legend={t('rg.reality.title')}
+              legend={t('protection.reality.title')}
               legendHidden
               row
               disabled={saving}
               choices={REALITY_MINUTES}
               value={chosen ?? data.minutes}
               label={(minutes) =>
-                minutes === 0 ? t('rg.reality.off') : t('rg.reality.every', { count: minutes })
+                minutes === 0
+                  ? t('protection.reality.off')
+                  : t('protection.reality.every', { count: minutes })
               }
               onChange={(minutes) => void choose(minutes)}
             />

@@ -61,7 +61,7 @@ function ExclusionScreen({ t, locale }: { t: T; locale: string }) {
               t={t}
               locale={locale}
               onTaken={(block) =>
-                update({ current: block, history: [block, ...history] }, t('rg.exclusion.done'))
+                update({ current: block, history: [block, ...history] }, t('protection.exclusion.done'))
               }
             />
           )}
@@ -103,7 +103,7 @@ function ExclusionRequest({ t, locale, onTaken }: { t: T; locale: string; onTake
         <>
           <p>
             {request.confirming
-              ? t('rg.exclusion.confirmText', { time: showTime(locale, request.confirming) })
+              ? t('protection.exclusion.confirmText', { time: showTime(locale, request.confirming) })
               : ''}
           </p>
           <label className="rg-choice rg-understand">
@@ -112,17 +112,17 @@ function ExclusionRequest({ t, locale, onTaken }: { t: T; locale: string; onTake
               checked={understood}
               onChange={(event) => setUnderstood(event.target.checked)}
             />
-            <span>{t('rg.exclusion.understand')}</span>
+            <span>{t('protection.exclusion.understand')}</span>
           </label>
         </>
       }
     >
       <RadioChoices
         name="exclusion-months"
-        legend={t('rg.exclusion.length')}
+        legend={t('protection.exclusion.length')}
         choices={EXCLUSION_MONTHS}
         value={months}
-        label={(choice) => t(`rg.exclusion.months${choice}`)}
+        label={(choice) => t(`protection.exclusion.months${choice}`)}
         onChange={(choice) => {
           request.edited();
           setMonths(choice);
@@ -164,7 +164,7 @@ function ReturnRequest({
     try {
       const fresh = await api<Protection>('/customer/self-exclusion/return', { body: { password } });
       setPassword('');
-      onDone(fresh, asked ? t('rg.exclusion.returned') : '');
+      onDone(fresh, asked ? t('protection.exclusion.returned') : '');
     } catch (error) {
       const refused = refusal(t, error);
       setErrors(refused.password ? { password: refused.password } : {});
@@ -175,15 +175,20 @@ function ReturnRequest({
   }
 
   return (
-    <form className="card rg-card rg-form" onSubmit={send} noValidate aria-label={t('rg.exclusion.title')}>
+    <form
+      className="card rg-card rg-form"
+      onSubmit={send}
+      noValidate
+      aria-label={t('protection.exclusion.title')}
+    >
       <FormError text={failure} />
       {asked && confirmableAt ? (
         <p>
-          {t('rg.exclusion.returnAsked', { time: showTime(locale, asked) })}{' '}
-          {t('rg.limits.confirmableAt', { time: showTime(locale, confirmableAt) })}
+          {t('protection.exclusion.returnAsked', { time: showTime(locale, asked) })}{' '}
+          {t('protection.limits.confirmableAt', { time: showTime(locale, confirmableAt) })}
         </p>
       ) : (
-        <p>{t('rg.exclusion.askReturnText')}</p>
+        <p>{t('protection.exclusion.askReturnText')}</p>
       )}
       <PasswordField
         t={t}
@@ -195,7 +200,7 @@ function ReturnRequest({
         }}
       />
       <SubmitButton
-        label={asked ? t('rg.exclusion.confirmReturn') : t('rg.exclusion.askReturn')}
+        label={asked ? t('protection.exclusion.confirmReturn') : t('protection.exclusion.askReturn')}
         busy={busy}
         busyLabel={t('common.loading')}
         disabled={!due}

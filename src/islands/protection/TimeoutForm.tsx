@@ -20,10 +20,10 @@ const DAY_MS = 86_400_000;
 const CHOICES = ['1', '7', '30', 'custom'] as const;
 type Choice = (typeof CHOICES)[number];
 const CHOICE_TEXT = {
-  '1': 'rg.timeout.day',
-  '7': 'rg.timeout.week',
-  '30': 'rg.timeout.month',
-  custom: 'rg.timeout.custom',
+  '1': 'protection.timeout.day',
+  '7': 'protection.timeout.week',
+  '30': 'protection.timeout.month',
+  custom: 'protection.timeout.custom',
 } as const satisfies Record<Choice, MessageKey>;
 type FieldName = 'days' | 'password';
 const ORDER: readonly FieldName[] = ['days', 'password'];
@@ -39,7 +39,7 @@ function TimeoutScreen({ t, locale }: { t: T; locale: string }) {
           <BlockNotice t={t} locale={locale} block={protection.current} />
           {protection.current?.kind === 'selfExclusion' ||
           (protection.current && awaitsReturn(protection.current)) ? (
-            <p className="rg-muted">{t('rg.timeout.excluded')}</p>
+            <p className="rg-muted">{t('protection.timeout.excluded')}</p>
           ) : (
             <TimeoutRequest
               t={t}
@@ -90,8 +90,8 @@ function TimeoutRequest({
     setDone('');
     const days = daysOf(choice, typedDays);
     const found: Partial<Record<FieldName, string>> = {};
-    if (days === null) found.days = t('rg.timeout.daysInvalid', { max: MAX_TIMEOUT_DAYS });
-    if (!request.password) found.password = t('rg.passwordRequired');
+    if (days === null) found.days = t('protection.timeout.daysInvalid', { max: MAX_TIMEOUT_DAYS });
+    if (!request.password) found.password = t('protection.passwordRequired');
     setErrors(found);
     if (focusFirstInvalid(ORDER, found) || days === null) return;
     request.setConfirming({ days, endsAt: new Date(Date.now() + days * DAY_MS) });
@@ -99,7 +99,7 @@ function TimeoutRequest({
 
   const take = (days: number) =>
     request.send('/customer/timeout', { days }, (block) => {
-      setDone(t('rg.timeout.done'));
+      setDone(t('protection.timeout.done'));
       onTaken(block);
     });
 
@@ -114,14 +114,16 @@ function TimeoutRequest({
         onConfirm={() => confirming && void take(confirming.days)}
         confirmBody={
           <p>
-            {confirming ? t('rg.timeout.confirmText', { time: showTime(locale, confirming.endsAt) }) : ''}
+            {confirming
+              ? t('protection.timeout.confirmText', { time: showTime(locale, confirming.endsAt) })
+              : ''}
           </p>
         }
       >
-        {current && <p className="rg-muted">{t('rg.timeout.extendNote')}</p>}
+        {current && <p className="rg-muted">{t('protection.timeout.extendNote')}</p>}
         <RadioChoices
           name="timeout-days"
-          legend={t('rg.timeout.length')}
+          legend={t('protection.timeout.length')}
           choices={CHOICES}
           value={choice}
           label={(next) => t(CHOICE_TEXT[next])}
@@ -134,7 +136,7 @@ function TimeoutRequest({
         {choice === 'custom' && (
           <Field
             id="days"
-            label={t('rg.timeout.days', { max: MAX_TIMEOUT_DAYS })}
+            label={t('protection.timeout.days', { max: MAX_TIMEOUT_DAYS })}
             inputMode="numeric"
             autoComplete="off"
             value={typedDays}

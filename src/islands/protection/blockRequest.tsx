@@ -79,7 +79,7 @@ export function useBlockRequest<Name extends string, Confirming>(t: T) {
 }
 
 /**
- * The form of a block, its words `rg.<kind>.*`: the banner, its own fields (`children`), the login
+ * The form of a block, its words `protection.<kind>.*`: the banner, its own fields (`children`), the login
  * password and the submit button; then the red confirmation (`confirmBody`, `onConfirm`).
  */
 export function BlockRequestForm<Name extends string, Confirming>({
@@ -108,7 +108,7 @@ export function BlockRequestForm<Name extends string, Confirming>({
         className="card rg-card rg-form"
         onSubmit={onSubmit}
         noValidate
-        aria-label={t(`rg.${kind}.title`)}
+        aria-label={t(`protection.${kind}.title`)}
       >
         <FormError text={request.failure} />
         {children}
@@ -122,14 +122,18 @@ export function BlockRequestForm<Name extends string, Confirming>({
             request.setPassword(value);
           }}
         />
-        <SubmitButton label={t(`rg.${kind}.submit`)} busy={request.busy} busyLabel={t('common.loading')} />
+        <SubmitButton
+          label={t(`protection.${kind}.submit`)}
+          busy={request.busy}
+          busyLabel={t('common.loading')}
+        />
       </form>
       <BlockConfirmDialog
         t={t}
         open={request.confirming !== null}
         busy={request.busy}
-        title={t(`rg.${kind}.confirmTitle`)}
-        confirmLabel={t(`rg.${kind}.confirm`)}
+        title={t(`protection.${kind}.confirmTitle`)}
+        confirmLabel={t(`protection.${kind}.confirm`)}
         confirmDisabled={confirmDisabled}
         onCancel={() => request.setConfirming(null)}
         onConfirm={onConfirm}

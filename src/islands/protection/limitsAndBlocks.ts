@@ -31,7 +31,7 @@ export const KINDS: readonly LimitKind[] = ['deposit', 'loss'];
 
 /** The label of one limit ("Daily deposit limit"). */
 export function limitLabel(t: T, kind: LimitKind, period: LimitPeriod): string {
-  return t(`rg.${kind}.${period}`);
+  return t(`protection.${kind}.${period}`);
 }
 
 /** The short name of a time zone at an instant, as the locale writes it ("GMT+8"). */
@@ -76,8 +76,10 @@ export function awaitsReturn(block: Block, now = Date.now()): boolean {
 
 /** The block in force in words: until when, or that a self-exclusion ended and awaits the return. */
 export function blockText(t: T, locale: string, block: Block | null): string {
-  if (!block) return t('rg.noBlock');
+  if (!block) return t('protection.noBlock');
   const time = showTime(locale, block.endsAt);
-  if (awaitsReturn(block)) return t('rg.exclusionEnded', { time });
-  return block.kind === 'timeout' ? t('rg.timeoutUntil', { time }) : t('rg.exclusionUntil', { time });
+  if (awaitsReturn(block)) return t('protection.exclusionEnded', { time });
+  return block.kind === 'timeout'
+    ? t('protection.timeoutUntil', { time })
+    : t('protection.exclusionUntil', { time });
 }

@@ -114,13 +114,13 @@ export function PasswordField({
   return (
     <Field
       id="password"
-      label={t('rg.password')}
+      label={t('protection.password')}
       type="password"
       autoComplete="current-password"
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={error}
-      hint={t('rg.passwordHint')}
+      hint={t('protection.passwordHint')}
       required
     />
   );
@@ -142,7 +142,7 @@ export function saidPasswordMissing(
   setErrors: (errors: { password?: string }) => void,
 ): boolean {
   if (password) return false;
-  setErrors({ password: t('rg.passwordRequired') });
+  setErrors({ password: t('protection.passwordRequired') });
   document.getElementById('password')?.focus();
   return true;
 }

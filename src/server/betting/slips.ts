@@ -150,7 +150,15 @@ export const MAX_SLIPS_PER_CALL = 64;
  * one transaction (one commit instead of one each), which is what lets a busy server keep up.
  * If a combined call fails as a whole (a deadlock, a lost connection), each slip is tried alone.
  */
-export function createSlipDesk(db: Db, concurrency: number, gatherTurn = false) {
+export interface SlipDeskDeps {
+  db: Db;
+  /** Combined calls in flight at most; the slips that arrive meanwhile wait and go together. */
+  concurrency: number;
+  /** See createBatcher. */
+  gatherTurn?: boolean;
+}
+
+export function createSlipDesk({ db, concurrency, gatherTurn = false }: SlipDeskDeps) {
   const place = createBatcher<Slip, SlipOutcome>({
     concurrency,
     gatherTurn,

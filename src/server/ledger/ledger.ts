@@ -9,9 +9,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import { customers, ledgerEntries } from '../db/schema/index.ts';
+import { customers, ledgerEntries } from '#server/db/schema/index.ts';
 import { type HouseAccount, type TransactionReason } from '#shared/vocabulary.ts';
-import type { Tx } from '../db/transaction.ts';
+import type { Tx } from '#server/db/transaction.ts';
 import { AppError } from '#server/errors.ts';
 import { type AccountStatus } from '#shared/vocabulary.ts';
 import type { ErrorCode } from '#shared/errorCodes.ts';

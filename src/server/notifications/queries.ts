@@ -1,11 +1,11 @@
 /** The SQL of notifications (`notifications.ts`). */
 import { nameParams, type LocalNames } from '#shared/localNames.ts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { tableRows } from '../db/paging.ts';
-import { selectRows } from '../db/rows.ts';
-import { customers, notifications } from '../db/schema/index.ts';
-import type { Executor } from '../db/transaction.ts';
+import type { Db } from '#server/db/client.ts';
+import { tableRows } from '#server/db/paging.ts';
+import { selectRows } from '#server/db/rows.ts';
+import { customers, notifications } from '#server/db/schema/index.ts';
+import type { Executor } from '#server/db/transaction.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
