@@ -187,6 +187,23 @@ export const LIMIT_CHANGE_ACTIONS = [
   'operatorSet',
 ] as const;
 export type LimitChangeAction = (typeof LIMIT_CHANGE_ACTIONS)[number];
+/** Ledger reasons a loss limit nets: stakes out, wins and refunded stakes back. */
+export const LOSS_REASONS = [
+  'betting',
+  'bettingWin',
+  'bettingCancel',
+] as const satisfies readonly TransactionReason[];
+/**
+ * Ledger reasons a deposit limit counts, gross: deposits credited, and money received from
+ * another player (else a transfer from a second account would step round the limit).
+ */
+export const DEPOSIT_REASONS = [
+  'recharge',
+  'internalTransferReceive',
+] as const satisfies readonly TransactionReason[];
+/** A player's own pause from play: a time-out of days, or a self-exclusion of months. */
+export const BLOCK_KINDS = ['timeout', 'selfExclusion'] as const;
+export type BlockKind = (typeof BLOCK_KINDS)[number];
 
 /**
  * Chase plans: a plan is `active` while it has periods to place, `completed` once it

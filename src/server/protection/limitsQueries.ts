@@ -15,19 +15,17 @@ import type { Executor } from '#server/db/transaction.ts';
 import { readPage } from '#server/db/paging.ts';
 import { selectRow } from '#server/db/rows.ts';
 import type { PageRequest } from '#shared/contract/common.ts';
-import { LIMIT_PERIODS, type LimitKind, type LimitPeriod } from '#shared/vocabulary.ts';
+import {
+  DEPOSIT_REASONS,
+  LIMIT_PERIODS,
+  LOSS_REASONS,
+  type LimitKind,
+  type LimitPeriod,
+} from '#shared/vocabulary.ts';
 
 export type LimitRow = typeof customerLimits.$inferSelect;
 export type LimitChangeRow = typeof customerLimitChanges.$inferInsert;
 export type LimitHitRow = typeof limitHits.$inferSelect;
-
-/** Ledger reasons a loss limit nets: stakes out, wins and refunded stakes back. */
-export const LOSS_REASONS = ['betting', 'bettingWin', 'bettingCancel'] as const;
-/**
- * Ledger reasons a deposit limit counts, gross: deposits credited, and money received from
- * another player (else a transfer from a second account would step round the limit).
- */
-export const DEPOSIT_REASONS = ['recharge', 'internalTransferReceive'] as const;
 
 export async function limitRowsOf(db: Executor, customerId: string): Promise<LimitRow[]> {
   return db.select().from(customerLimits).where(eq(customerLimits.customerId, customerId));
