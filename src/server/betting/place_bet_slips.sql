@@ -65,10 +65,10 @@ BEGIN
           -- A time-out or self-exclusion, written under the same player lock: one
           -- written after the slip was stamped refuses it too, so no bet follows a block's start.
           WHEN EXISTS (
-            SELECT 1 FROM customer_blocks cb WHERE cb.customer_id = s.customer AND cb.kind = {{selfExclusion}}
+            SELECT 1 FROM protection_blocks cb WHERE cb.customer_id = s.customer AND cb.kind = {{selfExclusion}}
               AND (cb.ends_at > s.at OR cb.returned_at IS NULL)) THEN 'selfExcluded'
           WHEN EXISTS (
-            SELECT 1 FROM customer_blocks cb WHERE cb.customer_id = s.customer AND cb.kind = {{timeout}}
+            SELECT 1 FROM protection_blocks cb WHERE cb.customer_id = s.customer AND cb.kind = {{timeout}}
               AND cb.ends_at > s.at) THEN 'inTimeout'
           WHEN c.balance < s.balance_requirement THEN 'belowRoomRequirement'
           WHEN coalesce(st.staked, 0) + s.total > s.bet_limit THEN 'overLimit'
@@ -92,7 +92,7 @@ BEGIN
           SELECT least(coalesce(cl.player_amount, 9223372036854775807),
                        coalesce(cl.operator_amount, 9223372036854775807)) AS amount,
                  (s.since ->> cl.period)::timestamptz AS since
-          FROM customer_limits cl
+          FROM protection_limits cl
           WHERE cl.customer_id = s.customer AND cl.kind = {{lossKind}}
             AND (cl.player_amount IS NOT NULL OR cl.operator_amount IS NOT NULL)
         ) lim

@@ -59,7 +59,7 @@ async function startBlock(
       .insert(customerBlocks)
       .values({ customerId: customer.id, kind, startsAt: now, endsAt })
       .returning();
-    if (!row) throw new Error('customer_blocks insert returned no row');
+    if (!row) throw new Error('protection_blocks insert returned no row');
     return toBlock(row);
   });
 }
