@@ -4,8 +4,8 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
+import type { CryptoNetwork } from './vocabulary.ts';
 
-export type CryptoNetwork = 'TRC20' | 'ERC20';
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
