@@ -6,7 +6,6 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import type { CryptoNetwork } from './vocabulary.ts';
 
-
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
 function base58Decode(text: string): Uint8Array | null {

@@ -82,7 +82,11 @@ export type TransactionReason = (typeof TRANSACTION_REASONS)[number];
 export const MONEY_STATUSES = ['pending', 'approved', 'completed', 'rejected', 'failed', 'canceled'] as const;
 export type MoneyStatus = (typeof MONEY_STATUSES)[number];
 /** The states a deposit claim goes through: staff complete or reject a pending one. */
-export const DEPOSIT_STATUSES = ['pending', 'completed', 'rejected'] as const satisfies readonly MoneyStatus[];
+export const DEPOSIT_STATUSES = [
+  'pending',
+  'completed',
+  'rejected',
+] as const satisfies readonly MoneyStatus[];
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /** The USDT networks of wallet addresses and deposits: TRC-20 (Tron) and ERC-20 (Ethereum). */
