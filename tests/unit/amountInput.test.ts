@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '#i18n/index.ts';
-import { checkAmount, readAmount } from '#islands/wallet/amount.ts';
+import { checkAmount, readAmount } from '#islands/common/amount.ts';
 
 describe('readAmount reads what a player types, the way their language writes numbers', () => {
   it.each(LOCALES)('%s: a whole number and a point decimal', (locale) => {

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { initialSlip, slipReducer, type SlipAction, type SlipState } from '#islands/betting/betSlip.ts';
-import { amountAsTyped, betRequest, checkSlip, checkStakes, potentialReturn } from '#islands/betting/slip.ts';
+import { amountAsTyped } from '#islands/common/amount.ts';
+import { betRequest, checkSlip, checkStakes, potentialReturn } from '#islands/betting/slip.ts';
 import { chipsOf, lastSlipOf, MAX_SAVED_CHIPS, toggleChip } from '#islands/betting/stakeMemory.ts';
 
 const run = (actions: SlipAction[], from: SlipState = initialSlip('1')) => actions.reduce(slipReducer, from);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Round } from '#shared/contract/games.ts';
 import { rangeOf } from '#islands/betting/dateRange.ts';
-import { canBet, formatCountdownForLocale, nextRound } from '#islands/betting/liveRound.ts';
+import { canBet, formatCountdownForLocale, nextRound } from '#islands/common/liveRound.ts';
 import { betRequest, checkSlip } from '#islands/betting/slip.ts';
 
 function round(period: string, state: Round['state'], drawAt = '2026-01-01T00:01:15.000Z'): Round {

@@ -3,7 +3,7 @@
  * follow, with that zone named, whatever the viewer's own zone.
  */
 import { describe, expect, it } from 'vitest';
-import { showZonedTime, zoneName } from '#islands/protection/parts.tsx';
+import { showZonedTime, zoneName } from '#islands/protection/limitsAndBlocks.ts';
 
 describe('a limit’s reset time', () => {
   it('is the site’s midnight with its zone named, not the viewer’s clock', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpolate } from '#i18n/format.ts';
 import { en } from '#i18n/locales/en.ts';
-import { groupLabel, marketLabel, marketParts, type Translate } from '#islands/betting/marketLabel.ts';
+import { groupLabel, marketLabel, marketParts, type Translate } from '#islands/common/marketLabel.ts';
 import { RULES } from '#shared/games/index.ts';
 import { GAMES } from '#shared/games/types.ts';
 

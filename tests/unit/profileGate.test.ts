@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { translate } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
 import type { User } from '#shared/contract/account.ts';
-import { ProfileGate } from '#islands/wallet/moneyFormParts.tsx';
+import { ProfileGate } from '#islands/wallet/MoneyForm.tsx';
 
 const complete: User = {
   userId: '482913',

@@ -6,7 +6,8 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { errorText, type T } from '#client/i18n.ts';
-import { FormError, SubmitButton } from '../common/formParts.tsx';
+import { FormError } from '../common/FormError.tsx';
+import { SubmitButton } from '../common/SubmitButton.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
 
 /** The form's errors per field, its banner, and the sending of it. */

@@ -9,7 +9,7 @@ import { makeT } from '#client/i18n.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { NEXT_PARAM, returnPathOf } from '#shared/returnPath.ts';
 import { AuthForm, useAuthForm } from './AuthForm.tsx';
-import { SignInFields } from './SignInFields.tsx';
+import { SignInFields } from '../common/SignInFields.tsx';
 import { startSession } from './startSession.ts';
 
 interface Props {

@@ -10,7 +10,7 @@ import { PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '#shared/accountLimits.ts'
 import { Field } from '../common/Field.tsx';
 import { AuthForm, useAuthForm } from './AuthForm.tsx';
 import { startSession } from './startSession.ts';
-import { inviteAfterRegistration } from '../protection/invite.ts';
+import { inviteAfterRegistration } from '../common/limitInvite.ts';
 
 interface Props {
   messages: IslandMessages;

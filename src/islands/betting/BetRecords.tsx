@@ -13,14 +13,10 @@ import type { IslandMessages } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
 import { StateView } from '../common/StateView.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
-import {
-  BetFilters,
-  BetItem,
-  BetTotals,
-  CancelBetDialog,
-  Pager,
-  type CancelDialog,
-} from './betRecordParts.tsx';
+import { BetFilters } from './BetFilters.tsx';
+import { BetItem, BetTotals } from './BetRecordItems.tsx';
+import { CancelBetDialog, type CancelDialog } from './CancelBetDialog.tsx';
+import { Pager } from '../common/Pager.tsx';
 import { rangeOf, type RangeName } from './dateRange.ts';
 import type { BetSearch } from '#shared/contract/betting.ts';
 import type { LotteryName } from '#shared/contract/games.ts';

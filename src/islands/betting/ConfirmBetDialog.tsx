@@ -11,8 +11,8 @@ import { isolate } from '#shared/bidi.ts';
 import { paths } from '#shared/paths.ts';
 import { ConfirmActions, Dialog } from '../common/Dialog.tsx';
 import { centsOrDash, type SlipDialog, type SlipLine } from './betSlip.ts';
-import { formatOddsForLocale, LATE_BET_MS } from './liveRound.ts';
-import { marketLabel } from './marketLabel.ts';
+import { formatOddsForLocale, LATE_BET_MS } from '../common/liveRound.ts';
+import { marketLabel } from '../common/marketLabel.ts';
 import { Figures } from '../common/Figures.tsx';
 
 interface Props {

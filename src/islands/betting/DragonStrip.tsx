@@ -12,7 +12,7 @@ import { longDragons } from '#shared/games/trends.ts';
 import { paths } from '#shared/paths.ts';
 import type { GameKey } from '#shared/vocabulary.ts';
 import type { LotteryStats } from '#shared/contract/stats.ts';
-import { marketLabel } from './marketLabel.ts';
+import { marketLabel } from '../common/marketLabel.ts';
 
 /** The most dragons the strip shows; the trends page lists them all. */
 const SHOWN = 8;

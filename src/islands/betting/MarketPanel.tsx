@@ -6,8 +6,8 @@
 import { memo, useId, useMemo, useState } from 'react';
 import { TabBar } from '#islands/common/TabBar.tsx';
 import type { T } from '#client/i18n.ts';
-import { formatOddsForLocale } from './liveRound.ts';
-import { groupLabel, marketParts } from './marketLabel.ts';
+import { formatOddsForLocale } from '../common/liveRound.ts';
+import { groupLabel, marketParts } from '../common/marketLabel.ts';
 import type { MarketOdds } from '#shared/contract/games.ts';
 
 interface Props {

@@ -10,7 +10,7 @@ import type { GameKey as Game } from '#shared/vocabulary.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import { paths } from '#shared/paths.ts';
 import type { RoomView } from '#shared/contract/games.ts';
-import { countdownTarget, formatCountdownForLocale } from './liveRound.ts';
+import { countdownTarget, formatCountdownForLocale } from '../common/liveRound.ts';
 import { LatestDraw } from './DrawHistory.tsx';
 import { SessionClock } from './SessionClock.tsx';
 

@@ -6,8 +6,8 @@
 import type { Dispatch } from 'react';
 import type { T } from '#client/i18n.ts';
 import { centsOrDash, type SlipAction, type SlipLine } from './betSlip.ts';
-import { formatOddsForLocale } from './liveRound.ts';
-import { marketLabel } from './marketLabel.ts';
+import { formatOddsForLocale } from '../common/liveRound.ts';
+import { marketLabel } from '../common/marketLabel.ts';
 
 interface Props {
   t: T;

@@ -15,7 +15,7 @@ import { supportHref } from '#shared/supportLink.ts';
 import { centsOrDash, type SlipAction, type SlipLine, type SlipState } from './betSlip.ts';
 import { Figures } from '../common/Figures.tsx';
 import { SlipLines } from './SlipLines.tsx';
-import { amountAsTyped } from './slip.ts';
+import { amountAsTyped } from '../common/amount.ts';
 import { StakeChips } from './StakeChips.tsx';
 import type { RememberedStake } from './stakeMemory.ts';
 

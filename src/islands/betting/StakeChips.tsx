@@ -9,7 +9,7 @@ import type { T } from '#client/i18n.ts';
 import { formatDecimal, numberFormat } from '#i18n/format.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { SlipAction } from './betSlip.ts';
-import { amountAsTyped } from './slip.ts';
+import { amountAsTyped } from '../common/amount.ts';
 import { $savedChips, chipsOf, MAX_SAVED_CHIPS, toggleChip } from './stakeMemory.ts';
 
 interface Props {

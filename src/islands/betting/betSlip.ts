@@ -5,7 +5,7 @@
  * change is a named action, so the board reads as what happened rather than as a row of setters.
  */
 import { useCallback, useMemo, useReducer } from 'react';
-import { parseAmountInput, showCents } from '../wallet/amount.ts';
+import { parseAmountInput, showCents } from '../common/amount.ts';
 import type { MarketOdds, OddsView } from '#shared/contract/games.ts';
 import { potentialReturn } from './slip.ts';
 

@@ -4,22 +4,12 @@
  * the request of `POST /game/bet` is built with the odds the player saw — one amount for every
  * pick, or an amount per pick.
  */
-import { formatDecimal, numberFormat } from '#i18n/format.ts';
 import type { MessageKey } from '#i18n/index.ts';
 import { payout } from '#shared/games/index.ts';
 import { formatMoney } from '#shared/money.ts';
 import { parseOdds } from '#shared/odds.ts';
-import { readAmount } from '../wallet/amount.ts';
+import { readAmount } from '../common/amount.ts';
 import type { MarketOdds } from '#shared/contract/games.ts';
-
-/**
- * A money string as the player would type it in the amount field: the locale's decimal sign and
- * digits, never grouped (a grouped "1,000" would read as ambiguous), no needless zeros.
- * @example amountAsTyped('fr', '2.50') // '2,5'
- */
-export function amountAsTyped(locale: string, amount: string): string {
-  return formatDecimal(numberFormat(locale, { useGrouping: false, maximumFractionDigits: 2 }), amount);
-}
 
 /** The most selections one slip may carry (the API's `items` limit). */
 export const MAX_SELECTIONS = 200;

@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useRemote } from '#client/useRemote.ts';
-import { useServerClock } from './clock.ts';
-import { countdownTarget, nextRound } from './liveRound.ts';
+import { useServerClock } from '../common/clock.ts';
+import { countdownTarget, nextRound } from '../common/liveRound.ts';
 import type { OddsView, RoomView } from '#shared/contract/games.ts';
 import { STATS_WINDOW } from '#shared/games/stats.ts';
 import type { LotteryStats } from '#shared/contract/stats.ts';

@@ -11,9 +11,9 @@ import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import type { ChaseDetail as Detail, ChasePeriod } from '#shared/contract/chase.ts';
 import { Loaded } from '../common/StateView.tsx';
-import { marketLabel } from '../betting/marketLabel.ts';
-import { SignedInGate } from '../protection/parts.tsx';
-import { ChaseFigures, chasePicks, ChaseState, netClass, StopChase } from './chaseParts.tsx';
+import { marketLabel } from '../common/marketLabel.ts';
+import { SignedInGate } from '../common/SignedInGate.tsx';
+import { ChaseFigures, chasePicks, ChaseState, netClass, StopChase } from './planSummary.tsx';
 import { TitledSection } from '../common/TitledSection.tsx';
 
 interface Props {

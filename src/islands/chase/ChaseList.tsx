@@ -10,9 +10,9 @@ import type { IslandMessages } from '#i18n/index.ts';
 import type { ChasePage } from '#shared/contract/chase.ts';
 import { paths } from '#shared/paths.ts';
 import { Loaded } from '../common/StateView.tsx';
-import { Pager } from '../betting/betRecordParts.tsx';
-import { SignedInGate } from '../protection/parts.tsx';
-import { ChaseFigures, chasePicks, ChaseState, StopChase } from './chaseParts.tsx';
+import { Pager } from '../common/Pager.tsx';
+import { SignedInGate } from '../common/SignedInGate.tsx';
+import { ChaseFigures, chasePicks, ChaseState, StopChase } from './planSummary.tsx';
 
 interface Props {
   messages: IslandMessages;

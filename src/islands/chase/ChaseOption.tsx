@@ -15,8 +15,8 @@ import { ConfirmActions, Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { Figures } from '../common/Figures.tsx';
 import type { BetRequest } from '../betting/slip.ts';
-import { marketLabel } from '../betting/marketLabel.ts';
-import { showCents } from '../wallet/amount.ts';
+import { marketLabel } from '../common/marketLabel.ts';
+import { showCents } from '../common/amount.ts';
 import {
   chaseBody,
   checkChase,

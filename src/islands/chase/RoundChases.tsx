@@ -9,7 +9,7 @@ import { useRemote } from '#client/useRemote.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import type { ChasePage } from '#shared/contract/chase.ts';
 import { paths } from '#shared/paths.ts';
-import { chasePicks, netClass, StopChase } from './chaseParts.tsx';
+import { chasePicks, netClass, StopChase } from './planSummary.tsx';
 import './chase.css';
 
 interface Props {

@@ -7,7 +7,7 @@ import type { MAX_CHASE_PERIODS } from '#shared/contract/chase.ts';
 import type { MessageKey } from '#i18n/index.ts';
 import { formatMoney } from '#shared/money.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
-import { readAmount } from '../wallet/amount.ts';
+import { readAmount } from '../common/amount.ts';
 import type { BetRequest } from '../betting/slip.ts';
 
 // The contract's constant, restated (islands import its types only); `satisfies` keeps it equal.

@@ -12,7 +12,7 @@ import { formatMoneyForLocale } from '#i18n/format.ts';
 import { isolate } from '#shared/bidi.ts';
 import { parseMoney } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
-import { useCustomer } from '../wallet/session.ts';
+import { useCustomer } from '../common/useCustomer.ts';
 import './rooms.css';
 
 interface Props {

@@ -3,7 +3,7 @@
  * The rules are the betting board's (`betting/liveRound.ts`); these are the list's shorthands.
  */
 import type { Round } from '#shared/contract/games.ts';
-import { countdownTarget, formatCountdownForLocale } from '../betting/liveRound.ts';
+import { countdownTarget, formatCountdownForLocale } from '../common/liveRound.ts';
 
 /** The display-state key for a round (or none). */
 export function displayState(round: Round | null): 'none' | Round['state'] {

@@ -17,8 +17,9 @@ import { Loaded, StateView } from '../common/StateView.tsx';
 import { focusFirstInvalid } from '../common/focusFirstInvalid.ts';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
-import { FormError, SubmitButton } from '../common/formParts.tsx';
-import { SavedDialog } from './profileParts.tsx';
+import { FormError } from '../common/FormError.tsx';
+import { SubmitButton } from '../common/SubmitButton.tsx';
+import { SavedDialog } from './profileDialogs.tsx';
 import './personal.css';
 
 interface Props {

@@ -15,19 +15,18 @@ import { cryptoNetworkOf } from '#shared/cryptoAddress.ts';
 import { paths } from '#shared/paths.ts';
 import { supportHref } from '#shared/supportLink.ts';
 import { focusFirstInvalid } from '../common/focusFirstInvalid.ts';
-import { FormError } from '../common/formParts.tsx';
+import { FormError } from '../common/FormError.tsx';
 import { PlayerView, type MutateUser } from './PlayerView.tsx';
+import { ConfirmDetailsDialog, SavedDialog } from './profileDialogs.tsx';
 import {
-  ConfirmDetailsDialog,
   DetailField,
   LockedDetail,
   PasswordStep,
   PROFILE_FIELDS,
   profileLabels,
-  SavedDialog,
   type ProfileChanges,
   type ProfileField,
-} from './profileParts.tsx';
+} from './profileFields.tsx';
 import './personal.css';
 
 interface Props {

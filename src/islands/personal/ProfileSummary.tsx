@@ -8,10 +8,10 @@ import type { User } from '#shared/contract/account.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
 import { supportHref } from '#shared/supportLink.ts';
-import { Icon } from './Icon.tsx';
-import { LinkSection, passwordLinks } from './LinkSection.tsx';
+import { Icon } from '../common/Icon.tsx';
+import { LinkSection, passwordLinks } from '../common/LinkSection.tsx';
 import { PlayerView } from './PlayerView.tsx';
-import { dirOf, PROFILE_FIELDS, profileLabels, type ProfileField } from './profileParts.tsx';
+import { dirOf, PROFILE_FIELDS, profileLabels, type ProfileField } from './profileFields.tsx';
 import { TitledSection } from '../common/TitledSection.tsx';
 import './personal.css';
 

@@ -1,7 +1,7 @@
 /** The card inviting the player to set a deposit limit, with "Not now". */
 import type { T } from '#client/i18n.ts';
 import { paths } from '#shared/paths.ts';
-import { dismissInvite } from './invite.ts';
+import { dismissInvite } from '../common/limitInvite.ts';
 import './protection.css';
 
 export function InviteCard({ t, onDismiss }: { t: T; onDismiss: () => void }) {

@@ -9,8 +9,9 @@ import { useRemote } from '#client/useRemote.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import type { Limits } from '#shared/contract/limits.ts';
 import type { Deposit } from '#shared/contract/wallet.ts';
-import { useSignedIn, PERIODS } from './parts.tsx';
-import { dismissInvite, inviteDismissed } from './invite.ts';
+import { useSignedIn } from '../common/SignedInGate.tsx';
+import { PERIODS } from './limitsAndBlocks.ts';
+import { dismissInvite, inviteDismissed } from '../common/limitInvite.ts';
 import { InviteCard } from './InviteCard.tsx';
 
 interface Props {

@@ -9,28 +9,26 @@ import { useState, type SubmitEvent } from 'react';
 import { api } from '#client/api.ts';
 import { type T } from '#client/i18n.ts';
 import type { Limit, LimitKind, LimitPeriod, Limits, LimitsRequest } from '#shared/contract/limits.ts';
-import { useNow } from '../betting/clock.ts';
-import { amountAsTyped } from '../betting/slip.ts';
+import { useNow } from '../common/clock.ts';
+import { amountAsTyped } from '../common/amount.ts';
 import { focusFirstInvalid } from '../common/focusFirstInvalid.ts';
-import { SubmitButton } from '../common/formParts.tsx';
+import { SubmitButton } from '../common/SubmitButton.tsx';
 import { useFieldErrors } from '../common/useFieldErrors.ts';
-import { AmountField } from '../wallet/moneyFormParts.tsx';
-import { checkAmount, formatMoney, limitCents, showMoney } from '../wallet/amount.ts';
-import { amountFaultText, plainMoney } from '../wallet/amountMessage.ts';
-import { FormFailure } from '../wallet/parts.tsx';
-import { placeError } from '../wallet/serverErrors.ts';
+import { AmountField } from '../common/AmountField.tsx';
+import { checkAmount, formatMoney, limitCents, showMoney } from '../common/amount.ts';
+import { amountFaultText, plainMoney } from '../common/amountMessage.ts';
+import { FormFailure } from '../common/FormError.tsx';
+import { placeError } from '../common/serverErrors.ts';
 import {
   KINDS,
   limitLabel,
-  Loaded,
   PERIODS,
   showTime,
   showZonedTime,
-  signedInIsland,
   zoneName,
-  StatusLine,
   useLimits,
-} from './parts.tsx';
+} from './limitsAndBlocks.ts';
+import { Loaded, signedInIsland, StatusLine } from './screenKit.tsx';
 import './protection.css';
 
 type FieldName = `${LimitKind}-${LimitPeriod}`;

@@ -10,7 +10,7 @@ import { makeT } from '#client/i18n.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { useHydrated } from '../common/useHydrated.ts';
 import { InviteCard } from './InviteCard.tsx';
-import { dismissInvite, invitedAfterRegistration } from './invite.ts';
+import { dismissInvite, invitedAfterRegistration } from '../common/limitInvite.ts';
 
 export default function RegisteredInvite({ messages }: { messages: IslandMessages }) {
   const t = makeT(messages);

@@ -10,23 +10,12 @@ import { errorText, type T } from '#client/i18n.ts';
 import { useRemote } from '#client/useRemote.ts';
 import type { Limits, RealityCheck } from '#shared/contract/limits.ts';
 import { paths } from '#shared/paths.ts';
-import type { IconName } from '../personal/Icon.tsx';
-import { LinkSection, type LinkItem } from '../personal/LinkSection.tsx';
+import type { IconName } from '../common/Icon.tsx';
+import { LinkSection, type LinkItem } from '../common/LinkSection.tsx';
 import { TitledSection } from '../common/TitledSection.tsx';
-import { showMoney } from '../wallet/amount.ts';
-import {
-  BlockNotice,
-  KINDS,
-  limitLabel,
-  Loaded,
-  PERIODS,
-  RadioChoices,
-  REALITY_MINUTES,
-  signedInIsland,
-  StatusLine,
-  useLimits,
-  useProtection,
-} from './parts.tsx';
+import { showMoney } from '../common/amount.ts';
+import { BlockNotice, Loaded, RadioChoices, signedInIsland, StatusLine } from './screenKit.tsx';
+import { KINDS, limitLabel, PERIODS, REALITY_MINUTES, useLimits, useProtection } from './limitsAndBlocks.ts';
 import '../personal/personal.css';
 import './protection.css';
 

@@ -8,22 +8,25 @@ import { useState, type SubmitEvent } from 'react';
 import { api } from '#client/api.ts';
 import type { T } from '#client/i18n.ts';
 import type { Block, Protection } from '#shared/contract/protection.ts';
-import { useNow } from '../betting/clock.ts';
-import { FormError, SubmitButton } from '../common/formParts.tsx';
+import { useNow } from '../common/clock.ts';
+import { FormError } from '../common/FormError.tsx';
+import { SubmitButton } from '../common/SubmitButton.tsx';
 import {
   awaitsReturn,
-  BlockNotice,
   CONFIRM_DELAY_MS,
   EXCLUSION_MONTHS,
+  showTime,
+  useProtection,
+} from './limitsAndBlocks.ts';
+import {
+  BlockNotice,
   Loaded,
   PasswordField,
   RadioChoices,
   saidPasswordMissing,
-  showTime,
   signedInIsland,
   StatusLine,
-  useProtection,
-} from './parts.tsx';
+} from './screenKit.tsx';
 import { BlockRequestForm, refusal, useBlockRequest } from './blockRequest.tsx';
 import './protection.css';
 

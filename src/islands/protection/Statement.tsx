@@ -13,9 +13,9 @@ import { formatDecimal, formatMoneyForLocale, numberFormat } from '#i18n/format.
 import type { Statement as StatementData, StatementDay } from '#shared/contract/statement.ts';
 import { startOfDay, wallClock } from '#shared/timeZone.ts';
 import { Field } from '../common/Field.tsx';
-import { FormError } from '../common/formParts.tsx';
+import { FormError } from '../common/FormError.tsx';
 import { useAction } from '../common/useAction.ts';
-import { Loaded, RadioChoices, signedInIsland } from './parts.tsx';
+import { Loaded, RadioChoices, signedInIsland } from './screenKit.tsx';
 import { TitledSection } from '../common/TitledSection.tsx';
 import './protection.css';
 

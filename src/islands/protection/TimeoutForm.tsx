@@ -9,18 +9,9 @@ import type { MessageKey } from '#i18n/index.ts';
 import type { Block, Protection } from '#shared/contract/protection.ts';
 import { Field } from '../common/Field.tsx';
 import { focusFirstInvalid } from '../common/focusFirstInvalid.ts';
-import { FormError } from '../common/formParts.tsx';
-import {
-  awaitsReturn,
-  BlockNotice,
-  Loaded,
-  MAX_TIMEOUT_DAYS,
-  RadioChoices,
-  showTime,
-  signedInIsland,
-  StatusLine,
-  useProtection,
-} from './parts.tsx';
+import { FormError } from '../common/FormError.tsx';
+import { awaitsReturn, MAX_TIMEOUT_DAYS, showTime, useProtection } from './limitsAndBlocks.ts';
+import { BlockNotice, Loaded, RadioChoices, signedInIsland, StatusLine } from './screenKit.tsx';
 import { BlockRequestForm, useBlockRequest } from './blockRequest.tsx';
 import './protection.css';
 

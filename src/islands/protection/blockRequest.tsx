@@ -7,9 +7,10 @@ import { useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { api, ApiError, newIdempotencyKey } from '#client/api.ts';
 import { errorText, type T } from '#client/i18n.ts';
 import type { Block } from '#shared/contract/protection.ts';
-import { FormError, SubmitButton } from '../common/formParts.tsx';
+import { FormError } from '../common/FormError.tsx';
+import { SubmitButton } from '../common/SubmitButton.tsx';
 import { useFieldErrors } from '../common/useFieldErrors.ts';
-import { BlockConfirmDialog, PasswordField } from './parts.tsx';
+import { BlockConfirmDialog, PasswordField } from './screenKit.tsx';
 
 /** The password's error when the server refused it, else the form's banner. */
 export function refusal(t: T, error: unknown): { password?: string; banner: string } {

@@ -11,10 +11,10 @@ import { useRemote } from '#client/useRemote.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import type { PushKey, PushSubscription } from '#shared/contract/push.ts';
 import { PUSH_TOPIC_NAMES, type PushTopic } from '#shared/vocabulary.ts';
-import { FormError } from '../common/formParts.tsx';
+import { FormError } from '../common/FormError.tsx';
 import { Loaded } from '../common/StateView.tsx';
 import { useAction } from '../common/useAction.ts';
-import { SignedInGate } from '../protection/parts.tsx';
+import { SignedInGate } from '../common/SignedInGate.tsx';
 import './push.css';
 
 interface Props {

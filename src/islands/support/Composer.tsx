@@ -15,7 +15,7 @@ import {
   type SubmitEvent,
 } from 'react';
 import { errorText, type T } from '#client/i18n.ts';
-import { FormError } from '../common/formParts.tsx';
+import { FormError } from '../common/FormError.tsx';
 import { IMAGE_TYPES, MAX_BODY, MAX_IMAGE_BYTES, type SupportAttachment } from './model.ts';
 
 interface Props {

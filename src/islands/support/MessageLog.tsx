@@ -8,7 +8,7 @@
 import { useEffect, useRef } from 'react';
 import type { T } from '#client/i18n.ts';
 import type { SupportMessage } from './model.ts';
-import { chatTime } from './chatTime.ts';
+import { chatTime } from '../common/chatTime.ts';
 import { contextLine } from './prefill.ts';
 import { useImageUrl } from './useImageUrl.ts';
 import './support.css';

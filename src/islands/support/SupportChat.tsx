@@ -14,7 +14,7 @@ import type { IslandMessages } from '#i18n/index.ts';
 import type { SupportReadResult } from '#shared/contract/support.ts';
 import { inAppSupport } from '#shared/supportLink.ts';
 import { Loaded } from '../common/StateView.tsx';
-import { SignedInGate } from '../protection/parts.tsx';
+import { SignedInGate } from '../common/SignedInGate.tsx';
 import { Composer } from './Composer.tsx';
 import { MessageLog } from './MessageLog.tsx';
 import type { SupportAttachment, SupportMessage, SupportThread } from './model.ts';

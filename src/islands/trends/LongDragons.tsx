@@ -3,7 +3,7 @@
  * longest first. Exported for the trends page and, compact, beside the betting board.
  */
 import type { T } from '#client/i18n.ts';
-import { marketLabel } from '#islands/betting/marketLabel.ts';
+import { marketLabel } from '#islands/common/marketLabel.ts';
 import type { Dragon } from '#shared/games/trends.ts';
 
 interface Props {

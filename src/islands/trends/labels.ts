@@ -1,6 +1,6 @@
 /** Names of a trends page's places and two-sided markets, from the `market.*` and `trends.*` messages. */
 import { keyOf, type T } from '#client/i18n.ts';
-import { marketParts } from '#islands/betting/marketLabel.ts';
+import { marketParts } from '#islands/common/marketLabel.ts';
 import type { SidePair } from '#shared/games/trends.ts';
 
 /** The name of a place of the trend chart: `pos3` is "3rd", `die1` "Die 1", `ball2` "Ball 2". */

@@ -16,8 +16,8 @@ import type { IslandMessages } from '#i18n/index.ts';
 import { Loaded } from '../common/StateView.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { AddressCopy } from './AddressCopy.tsx';
-import { showMoney } from './amount.ts';
-import { useCustomer } from './session.ts';
+import { showMoney } from '../common/amount.ts';
+import { useCustomer } from '../common/useCustomer.ts';
 import './wallet.css';
 
 interface Props {

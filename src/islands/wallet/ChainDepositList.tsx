@@ -6,11 +6,11 @@
  */
 import type { T } from '#client/i18n.ts';
 import type { ChainDeposit, ChainDepositState } from '#shared/contract/chain.ts';
-import { showMoney } from './amount.ts';
+import { showMoney } from '../common/amount.ts';
 import { chainReasonText, shortHash } from './chainWords.ts';
 import { formatDateTimeForLocale } from '#i18n/format.ts';
-import { Details, RecordSummary } from './parts.tsx';
-import { usePagedRemote } from './usePagedRemote.ts';
+import { Details, RecordSummary } from './RecordDetails.tsx';
+import { useLoadMore } from './useLoadMore.ts';
 import { usePollWhile } from './usePolling.ts';
 
 /** How often a list with a deposit waiting for confirmations is read again. */
@@ -21,7 +21,7 @@ export const CHAIN_POLL_MS = 5_000;
  * @example const chain = useChainDeposits(signedIn === true);
  */
 export function useChainDeposits(signedIn: boolean) {
-  const records = usePagedRemote<ChainDeposit>(signedIn ? '/chain/deposits' : null, {});
+  const records = useLoadMore<ChainDeposit>(signedIn ? '/chain/deposits' : null, {});
   const waiting = records.items.some((deposit) => deposit.state === 'seen');
   usePollWhile(waiting, () => void records.mutate(), CHAIN_POLL_MS);
   return records;

@@ -7,14 +7,14 @@
 import { makeT, type T } from '#client/i18n.ts';
 import type { Deposit } from '#shared/contract/wallet.ts';
 import type { IslandMessages } from '#i18n/index.ts';
-import { showMoney } from './amount.ts';
+import { showMoney } from '../common/amount.ts';
 import { ChainDepositRow, useChainDeposits } from './ChainDepositList.tsx';
 import { PagedList } from './PagedList.tsx';
-import { Details, RecordSummary } from './parts.tsx';
+import { Details, RecordSummary } from './RecordDetails.tsx';
 import { MoneyStatusBadge } from '../common/moneyStatus.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
-import { useCustomer } from './session.ts';
-import { usePagedRemote } from './usePagedRemote.ts';
+import { useCustomer } from '../common/useCustomer.ts';
+import { useLoadMore } from './useLoadMore.ts';
 import './wallet.css';
 
 interface Props {
@@ -32,7 +32,7 @@ const TRANSFER_RECEIVED = 'internalTransferReceive';
 export default function DepositRecords({ messages, locale, chains = false }: Props) {
   const t = makeT(messages);
   const { signedIn } = useCustomer();
-  const records = usePagedRemote<DepositRecord>(signedIn ? '/deposit/search' : null, {});
+  const records = useLoadMore<DepositRecord>(signedIn ? '/deposit/search' : null, {});
   const chainRecords = useChainDeposits(signedIn === true);
 
   if (signedIn === false) return <SignInPrompt t={t} />;

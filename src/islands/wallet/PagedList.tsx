@@ -1,13 +1,13 @@
 /**
- * A record list loaded page by page (`usePagedRemote`): the loading, error and empty states of
+ * A record list loaded page by page (`useLoadMore`): the loading, error and empty states of
  * its first page, the records, and the "load more" footer (with a retry when a later page failed).
  */
 import type { ReactNode } from 'react';
 import type { T } from '#client/i18n.ts';
 import { StateView } from '../common/StateView.tsx';
-import type { usePagedRemote } from './usePagedRemote.ts';
+import type { useLoadMore } from './useLoadMore.ts';
 
-type Paged<Item extends { id: string }> = ReturnType<typeof usePagedRemote<Item>>;
+type Paged<Item extends { id: string }> = ReturnType<typeof useLoadMore<Item>>;
 
 /**
  * The list of `records`, one `renderItem` each (an `<li>` with its key).

@@ -5,10 +5,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { T } from '#client/i18n.ts';
 import type { Transfer } from '#shared/contract/wallet.ts';
-import { RecordSummary } from './parts.tsx';
-import { showSignedMoney } from './amount.ts';
+import { RecordSummary } from './RecordDetails.tsx';
+import { showSignedMoney } from '../common/amount.ts';
 import { PagedList } from './PagedList.tsx';
-import { usePagedRemote } from './usePagedRemote.ts';
+import { useLoadMore } from './useLoadMore.ts';
 
 const TABS = [
   { reason: 'internalTransferSend', label: 'wallet.transfer.sent', list: 'wallet.transfer.sentList' },
@@ -94,7 +94,7 @@ function TransferList({
   label: string;
   reload: number;
 }) {
-  const records = usePagedRemote<Transfer>('/transfer/search', { transactionReason: reason }, PAGE_SIZE);
+  const records = useLoadMore<Transfer>('/transfer/search', { transactionReason: reason }, PAGE_SIZE);
   const { mutate } = records;
   useEffect(() => {
     if (reload > 0) void mutate();

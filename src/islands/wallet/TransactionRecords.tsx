@@ -7,13 +7,13 @@ import { useMemo, useState } from 'react';
 import { makeT, type T } from '#client/i18n.ts';
 import type { Transaction } from '#shared/contract/wallet.ts';
 import type { IslandMessages } from '#i18n/index.ts';
-import { showMoney, showSignedMoney } from './amount.ts';
+import { showMoney, showSignedMoney } from '../common/amount.ts';
 import { PagedList } from './PagedList.tsx';
-import { Details, RecordSummary } from './parts.tsx';
+import { Details, RecordSummary } from './RecordDetails.tsx';
 import { SelectField } from '../common/SelectField.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
-import { useCustomer } from './session.ts';
-import { usePagedRemote } from './usePagedRemote.ts';
+import { useCustomer } from '../common/useCustomer.ts';
+import { useLoadMore } from './useLoadMore.ts';
 import { TRANSACTION_REASONS } from '#shared/vocabulary.ts';
 import './wallet.css';
 
@@ -42,7 +42,7 @@ export default function TransactionRecords({ messages, locale }: Props) {
   const [reason, setReason] = useState('');
   // Computed in the browser (its own calendar days), once per choice so the list keeps its key.
   const range = useMemo(() => (signedIn ? periodRange(period) : null), [period, signedIn]);
-  const records = usePagedRemote<Transaction>(range ? '/game/search/transaction' : null, {
+  const records = useLoadMore<Transaction>(range ? '/game/search/transaction' : null, {
     ...range,
     reason: reason || undefined,
   });

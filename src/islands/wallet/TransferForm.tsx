@@ -10,15 +10,15 @@ import type { SiteInfo } from '#shared/contract/site.ts';
 import type { Transfer } from '#shared/contract/wallet.ts';
 import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
 import { Field } from '../common/Field.tsx';
-import { formatMoney, limitCents, showCents, showMoney } from './amount.ts';
+import { formatMoney, limitCents, showCents, showMoney } from '../common/amount.ts';
+import { AmountField } from '../common/AmountField.tsx';
 import {
-  AmountField,
   MoneyDialog,
   MoneyForm,
   ProfileGate,
   type MoneyScreen,
   type MoneyScreenProps,
-} from './moneyFormParts.tsx';
+} from './MoneyForm.tsx';
 import { AccountNotice } from '../common/AccountNotice.tsx';
 import { RecentTransfers } from './RecentTransfers.tsx';
 import { AccountCard, MoneyScreenView } from './moneyScreen.tsx';

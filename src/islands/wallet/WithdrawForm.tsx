@@ -11,16 +11,16 @@ import type { Withdrawal } from '#shared/contract/wallet.ts';
 import { formatDecimal } from '#i18n/format.ts';
 import { paths } from '#shared/paths.ts';
 import { withinDailyHours } from '#shared/timeZone.ts';
-import { formatMoney, limitCents, parseAmountInput, showCents, showMoney } from './amount.ts';
+import { formatMoney, limitCents, parseAmountInput, showCents, showMoney } from '../common/amount.ts';
+import { AmountField } from '../common/AmountField.tsx';
 import {
-  AmountField,
   FirstStep,
   MoneyDialog,
   MoneyForm,
   ProfileGate,
   type MoneyScreen,
   type MoneyScreenProps,
-} from './moneyFormParts.tsx';
+} from './MoneyForm.tsx';
 import { AccountNotice } from '../common/AccountNotice.tsx';
 import { AccountCard, MoneyScreenView } from './moneyScreen.tsx';
 import { reviewMoneyFields, useMoneyForm } from './useMoneyForm.ts';

@@ -11,13 +11,13 @@ import type { Withdrawal } from '#shared/contract/wallet.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { supportHref } from '#shared/supportLink.ts';
 import { ConfirmActions, Dialog } from '../common/Dialog.tsx';
-import { showMoney } from './amount.ts';
+import { showMoney } from '../common/amount.ts';
 import { PagedList } from './PagedList.tsx';
-import { Details, RecordSummary } from './parts.tsx';
+import { Details, RecordSummary } from './RecordDetails.tsx';
 import { MoneyStatusBadge } from '../common/moneyStatus.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
-import { useCustomer } from './session.ts';
-import { usePagedRemote } from './usePagedRemote.ts';
+import { useCustomer } from '../common/useCustomer.ts';
+import { useLoadMore } from './useLoadMore.ts';
 import './wallet.css';
 
 interface Props {
@@ -41,7 +41,7 @@ type DialogState =
 export default function WithdrawRecords({ messages, locale, supportUrl }: Props) {
   const t = makeT(messages);
   const customer = useCustomer();
-  const records = usePagedRemote<WithdrawalRecord>(customer.signedIn ? '/withdraw/search' : null, {});
+  const records = useLoadMore<WithdrawalRecord>(customer.signedIn ? '/withdraw/search' : null, {});
   const [dialog, setDialog] = useState<DialogState>(null);
   const [busy, setBusy] = useState(false);
 

@@ -5,8 +5,8 @@
 import type { ReactNode } from 'react';
 import { makeT } from '#client/i18n.ts';
 import type { IslandMessages } from '#i18n/index.ts';
-import { BalanceLine, CustomerView, type MoneyScreen } from './moneyFormParts.tsx';
-import { useCustomer } from './session.ts';
+import { BalanceLine, CustomerView, type MoneyScreen } from './MoneyForm.tsx';
+import { useCustomer } from '../common/useCustomer.ts';
 
 /**
  * The message prefixes of what every transfer and withdraw screen shows besides its own words:

@@ -10,9 +10,9 @@ import { newIdempotencyKey } from '#client/api.ts';
 import type { T } from '#client/i18n.ts';
 import { focusFirstInvalid } from '../common/focusFirstInvalid.ts';
 import { useFieldErrors } from '../common/useFieldErrors.ts';
-import { checkAmount } from './amount.ts';
-import { amountFaultText, type FormWords } from './amountMessage.ts';
-import { isFrozenError, placeError } from './serverErrors.ts';
+import { checkAmount } from '../common/amount.ts';
+import { amountFaultText, type FormWords } from '../common/amountMessage.ts';
+import { isFrozenError, placeError } from '../common/serverErrors.ts';
 
 /** The form's dialog: the confirmation of what was reviewed, then what the server did. */
 export type MoneyDialog<Confirm, Done> =

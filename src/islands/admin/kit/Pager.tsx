@@ -1,7 +1,7 @@
 /** The console's one pager. */
 import type { T } from '#client/i18n.ts';
 import { pageCount } from './data.ts';
-import '../console.css';
+import './console.css';
 
 /** Where a page's Previous / Next / "Page X of Y" texts live in its messages. */
 export type PagerTexts = 'admin.money' | 'admin.rounds' | 'admin.audit';

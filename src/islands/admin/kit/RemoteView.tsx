@@ -53,7 +53,7 @@ export function RemoteView<D>({
 }
 
 /**
- * Where the pager's page number lives: in the read itself (`usePagedRemote`), or with the page
+ * Where the pager's page number lives: in the read itself (`useNumberedPage`), or with the page
  * (its address filters), which `onPage` sets.
  */
 type Paging<R> =

@@ -36,9 +36,9 @@ export function useAdminRemote<R>(path: string | null, query: Query = {}) {
 /**
  * A page of a staff list by path and query, holding its own page number (1 at first); a change
  * of filter sets it back with `setPageNo(1)`.
- * @example const bets = usePagedRemote<CustomerBet>(`/customers/${userId}/bets`);
+ * @example const bets = useNumberedPage<CustomerBet>(`/customers/${userId}/bets`);
  */
-export function usePagedRemote<R>(path: string, query: Query = {}) {
+export function useNumberedPage<R>(path: string, query: Query = {}) {
   const [pageNo, setPageNo] = useState(1);
   const remote = useAdminRemote<Page<R>>(path, { ...query, pageNo, pageSize: PAGE_SIZE });
   return { ...remote, pageNo, setPageNo };

@@ -1,7 +1,7 @@
 /** The texts of a failed staff call: field codes, the 403 of a role, an alert box. */
 import { ApiError } from '#client/api.ts';
 import { errorText, type T, keyOf } from '#client/i18n.ts';
-import '../console.css';
+import './console.css';
 
 /** The message of one VALIDATION_ERROR field code (`field.*`), or the code itself. */
 export function fieldText(t: T, code: string | undefined): string | undefined {

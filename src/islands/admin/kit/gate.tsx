@@ -9,7 +9,7 @@ import type { IslandMessages } from '#i18n/index.ts';
 import { $staff, type StaffMember, type StaffRole } from '#client/staffSession.ts';
 import { mayOpen } from '#shared/adminNav.ts';
 import { useHydrated } from '#islands/common/useHydrated.ts';
-import '../console.css';
+import './console.css';
 
 export interface StaffGate {
   /** The island runs in the browser and the staff session is read (it lives in localStorage). */

@@ -5,7 +5,7 @@
  * as the wallet forms read one (`wallet/amount.ts`), so digit groups are not allowed: "1 000"
  * is two amounts, the second of which is refused.
  */
-import { parseAmountInput } from '#islands/wallet/amount.ts';
+import { parseAmountInput } from '#islands/common/amount.ts';
 
 const SEPARATORS = /[\s;\u061b\uff1b]+/;
 

@@ -10,10 +10,10 @@ import { formatDateTimeForLocale, formatNumberForLocale } from '#i18n/format.ts'
 import type { LimitHitRow } from '#shared/contract/limits.ts';
 import { SelectField } from '#islands/common/SelectField.tsx';
 import { DataTable, num } from '../kit/DataTable.tsx';
-import { usePagedRemote } from '../kit/data.ts';
+import { useNumberedPage } from '../kit/data.ts';
 import { PagedView } from '../kit/RemoteView.tsx';
 import { CustomerLink } from '../kit/views.tsx';
-import { limitName } from '../customer/limitRows.ts';
+import { limitName } from '../customers/limitRows.ts';
 import { TitledSection } from '#islands/common/TitledSection.tsx';
 
 export function LimitHitsSection({
@@ -27,7 +27,7 @@ export function LimitHitsSection({
   query: { from: string; to: string };
 }) {
   const [kind, setKind] = useState('');
-  const hits = usePagedRemote<LimitHitRow>('/reports/limit-hits', {
+  const hits = useNumberedPage<LimitHitRow>('/reports/limit-hits', {
     start: query.from,
     end: query.to,
     kind: kind || undefined,

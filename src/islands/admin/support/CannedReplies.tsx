@@ -19,7 +19,7 @@ import { hasRole } from '../kit/gate.tsx';
 import { useAdminData } from '../kit/data.ts';
 import { RemoteView } from '../kit/RemoteView.tsx';
 import { SuccessNotice } from '../kit/views.tsx';
-import { chatTime } from '#islands/support/chatTime.ts';
+import { chatTime } from '#islands/common/chatTime.ts';
 
 /** A language the replies are written in: its code and its own name. */
 export interface Language {

@@ -5,7 +5,7 @@
  */
 import type { T } from '#client/i18n.ts';
 import type { SupportConversationSummary } from '#shared/contract/support.ts';
-import { chatTime } from '#islands/support/chatTime.ts';
+import { chatTime } from '#islands/common/chatTime.ts';
 
 export function ConversationList({
   t,

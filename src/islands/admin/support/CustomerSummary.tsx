@@ -8,7 +8,7 @@ import { formatMoneyForLocale } from '#i18n/format.ts';
 import type { SupportCustomerSummary, SupportMoneyRecord } from '#shared/contract/support.ts';
 import { MoneyStatusBadge } from '#islands/common/moneyStatus.tsx';
 import { AccountStatusBadge, CustomerLink } from '../kit/views.tsx';
-import { chatTime } from '#islands/support/chatTime.ts';
+import { chatTime } from '#islands/common/chatTime.ts';
 
 function Records({
   t,

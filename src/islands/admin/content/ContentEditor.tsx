@@ -1,0 +1,65 @@
+/**
+ * The editors' console page: every entry of the announcements, notes, terms and
+ * how-to-play guides with the state of each locale, and, with `?entry=collection/slug&locale=xx`
+ * in the address, that entry open in that locale.
+ */
+import type { ContentEntryDetail, ContentEntrySummary } from '#shared/contract/content.ts';
+import { CONTENT_COLLECTIONS, LOCALES, type ContentCollection } from '#shared/vocabulary.ts';
+import { searchParam, useAdminData } from '../kit/data.ts';
+import { staffIsland, type StaffPageProps } from '../kit/gate.tsx';
+import { RemoteView } from '../kit/RemoteView.tsx';
+import { EntryEditor } from './EntryEditor.tsx';
+import { EntryList } from './EntryList.tsx';
+import './content.css';
+
+export default staffIsland('content', ContentPage);
+
+/** The entry and locale the address names (null: the list). */
+function addressed(): { collection: ContentCollection; slug: string; locale: string } | null {
+  const [collection, slug] = searchParam('entry').split('/');
+  if (!collection || !slug || !(CONTENT_COLLECTIONS as readonly string[]).includes(collection)) return null;
+  const locale = searchParam('locale');
+  return {
+    collection: collection as ContentCollection,
+    slug,
+    locale: (LOCALES as readonly string[]).includes(locale) ? locale : 'en',
+  };
+}
+
+function ContentPage({ t, locale }: StaffPageProps) {
+  const open = addressed();
+  return open ? <OneEntry t={t} locale={locale} open={open} /> : <AllEntries t={t} />;
+}
+
+function AllEntries({ t }: Pick<StaffPageProps, 't'>) {
+  const entries = useAdminData<ContentEntrySummary[]>(['/content']);
+  return (
+    <RemoteView t={t} remote={entries}>
+      {(list) => <EntryList t={t} entries={list} />}
+    </RemoteView>
+  );
+}
+
+function OneEntry({
+  t,
+  locale,
+  open,
+}: Pick<StaffPageProps, 't' | 'locale'> & { open: NonNullable<ReturnType<typeof addressed>> }) {
+  const entry = useAdminData<ContentEntryDetail>([`/content/${open.collection}/${open.slug}`], {
+    revalidateOnFocus: false,
+  });
+  return (
+    <RemoteView t={t} remote={entry}>
+      {(detail) => (
+        <EntryEditor
+          key={`${open.locale}`}
+          t={t}
+          locale={locale}
+          entry={detail}
+          editing={open.locale}
+          reload={() => entry.mutate()}
+        />
+      )}
+    </RemoteView>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * One customer for staff: profile and balance, inviter and invitees, devices (with the other
+ * customers seen on them) and sessions; player protection (blocks, limits, reality checks); chase plans (stopped by
+ * admin and support); tabs with the player's ledger entries, bets, deposits,
+ * withdrawals and transfers; and support's actions — set the account state with a reason,
+ * change locked profile fields on request, reset the password (shown once).
+ */
+import { useState } from 'react';
+import { formatDateTimeForLocale } from '#i18n/format.ts';
+import { SUPPORT_ROLES } from '#shared/vocabulary.ts';
+import { RemoteView } from '../kit/RemoteView.tsx';
+import { CustomerDialogs } from './CustomerDialogs.tsx';
+import { DevicesTable, SessionsTable } from './DeviceTables.tsx';
+import { ChaseSection } from './ChaseSection.tsx';
+import { ProtectionSection } from './ProtectionSection.tsx';
+import { ProfileCard, type CustomerDialog } from './ProfileCard.tsx';
+import { RecordTabs } from './RecordTabs.tsx';
+import type { CustomerDetail as CustomerDetailData } from '#shared/contract/staff.ts';
+import { useAdminRemote } from '../kit/data.ts';
+import { hasRole, staffIsland, type StaffPageProps } from '../kit/gate.tsx';
+import { SuccessNotice } from '../kit/views.tsx';
+import '../kit/money.css';
+
+export default staffIsland<{ userId: string }>('customers', CustomerPage);
+
+function CustomerPage({ t, locale, staff, userId }: StaffPageProps & { userId: string }) {
+  const customer = useAdminRemote<CustomerDetailData>(`/customers/${userId}`);
+  const [dialog, setDialog] = useState<CustomerDialog | null>(null);
+  const [done, setDone] = useState('');
+  const maySupport = hasRole(staff, SUPPORT_ROLES);
+  const dateTime = (iso: string) => formatDateTimeForLocale(locale, iso);
+
+  return (
+    <div className="admin-customer">
+      <p>
+        <a href="/admin/customers">{t('admin.customers.backToList')}</a>
+      </p>
+      <SuccessNotice t={t} text={done} onDismiss={() => setDone('')} />
+      <RemoteView t={t} remote={customer}>
+        {(data) => (
+          <>
+            <ProfileCard t={t} locale={locale} data={data} maySupport={maySupport} onOpen={setDialog} />
+
+            <h2 className="section-title">{t('admin.customers.devices')}</h2>
+            <DevicesTable t={t} devices={data.devices} dateTime={dateTime} />
+
+            <h2 className="section-title">{t('admin.customers.sessions')}</h2>
+            <SessionsTable t={t} sessions={data.sessions} dateTime={dateTime} />
+
+            <ProtectionSection
+              t={t}
+              locale={locale}
+              staff={staff}
+              userId={data.userId}
+              protection={data.protection}
+            />
+
+            <ChaseSection t={t} locale={locale} staff={staff} userId={data.userId} />
+
+            <h2 className="section-title" id="customer-records-title">
+              {t('admin.customers.records')}
+            </h2>
+            <RecordTabs t={t} locale={locale} staff={staff} userId={data.userId} />
+
+            <CustomerDialogs
+              t={t}
+              data={data}
+              dialog={dialog}
+              setDialog={setDialog}
+              setDone={setDone}
+              mutate={customer.mutate}
+            />
+          </>
+        )}
+      </RemoteView>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Invitation codes: the list with uses, expiry and state; creating a code (maximum uses,
+ * expiry, note) shows the new code; disabling one asks first.
+ */
+import { useState } from 'react';
+import type { Page } from '#shared/contract/common.ts';
+import { RemoteView } from '../kit/RemoteView.tsx';
+import { useHydrated } from '#islands/common/useHydrated.ts';
+import { staffIsland, type StaffPageProps } from '../kit/gate.tsx';
+import { useAdminData } from '../kit/data.ts';
+import { CreateInvitation } from './CreateInvitation.tsx';
+import { DisableDialog } from './DisableDialog.tsx';
+import type { Invitation, Shared } from './invitation.ts';
+import { InvitationTable } from './InvitationTable.tsx';
+import '../kit/console.css';
+
+interface AuditEntry {
+  staffUsername: string;
+  targetId: string | null;
+}
+
+export default staffIsland('invitations', InvitationsPage);
+
+function InvitationsPage({ t, locale, isAdmin }: StaffPageProps) {
+  const hydrated = useHydrated();
+  const list = useAdminData<Invitation[]>(['/invitations']);
+  // Who created a code is in the audit log, which only admins may read.
+  const creators = useAdminData<Page<AuditEntry>>(
+    isAdmin ? ['/audit', { action: 'invitation.create', pageSize: 100 }] : null,
+  );
+  const createdBy = new Map((creators.data?.list ?? []).map((e) => [e.targetId ?? '', e.staffUsername]));
+
+  const [busy, setBusy] = useState(false);
+  const [toDisable, setToDisable] = useState<Invitation | null>(null);
+  const [notice, setNotice] = useState('');
+  // Expiry is judged against the time the page opened (and refreshed after each action).
+  const [now, setNow] = useState(() => Date.now());
+  const shared: Shared = { busy, setBusy, notice, setNotice };
+
+  return (
+    <div className="stack">
+      <CreateInvitation
+        t={t}
+        hydrated={hydrated}
+        shared={shared}
+        onCreated={() => {
+          setNow(Date.now());
+          return Promise.all([list.mutate(), creators.mutate()]);
+        }}
+      />
+
+      <h2 className="section-title">{t('admin.invitations.listTitle')}</h2>
+      <RemoteView t={t} remote={list} empty={(codes) => codes.length === 0}>
+        {(invitations) => (
+          <InvitationTable
+            t={t}
+            locale={locale}
+            invitations={invitations}
+            now={now}
+            isAdmin={isAdmin}
+            createdBy={createdBy}
+            disabled={!hydrated || busy}
+            onDisable={setToDisable}
+          />
+        )}
+      </RemoteView>
+
+      {toDisable && (
+        <DisableDialog
+          t={t}
+          invitation={toDisable}
+          shared={shared}
+          onClose={() => setToDisable(null)}
+          onDisabled={() => {
+            setToDisable(null);
+            setNow(Date.now());
+            return list.mutate();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The ledger for finance: entries newest first by player, reason, reference and period (player
+ * and house accounts), and the ledger check — every balance equals the sum of its entries and
+ * the books balance — with its discrepancies. The panel is also the Ledger tab of a customer.
+ */
+import type { T } from '#client/i18n.ts';
+import type { Page } from '#shared/contract/common.ts';
+import { staffIsland, type StaffPageProps } from '../kit/gate.tsx';
+import { PAGE_SIZE, useAdminRemote } from '../kit/data.ts';
+import { PagedView } from '../kit/RemoteView.tsx';
+import type { LedgerEntry } from '#shared/contract/walletAdmin.ts';
+import { LedgerCheck } from './LedgerCheck.tsx';
+import { LedgerFilterForm } from './LedgerFilterForm.tsx';
+import { dayStart, NO_FILTERS, useLedgerFilters, type LedgerFilters } from './filters.ts';
+import { LedgerTable } from './LedgerTable.tsx';
+import '../kit/money.css';
+
+/** From the address: `?userId=` and `?reason=`. */
+interface Props {
+  userId: string;
+  reason: string;
+}
+
+export default staffIsland<Props>('ledger', LedgerPage);
+
+function LedgerPage({ t, locale, userId, reason }: StaffPageProps & Props) {
+  return (
+    <>
+      <LedgerCheck t={t} locale={locale} />
+      <h2 className="section-title">{t('admin.ledger.entries')}</h2>
+      <LedgerPanel t={t} locale={locale} initial={{ ...NO_FILTERS, userId, reason }} syncUrl />
+    </>
+  );
+}
+
+/** The ledger entries table with its filters; `fixedUserId` shows one player's entries only. */
+export function LedgerPanel({
+  t,
+  locale,
+  initial = NO_FILTERS,
+  fixedUserId,
+  syncUrl = false,
+}: {
+  t: T;
+  locale: string;
+  initial?: LedgerFilters;
+  fixedUserId?: string;
+  syncUrl?: boolean;
+}) {
+  const state = useLedgerFilters(t, initial, syncUrl);
+  const { filters, pageNo, apply } = state;
+  const remote = useAdminRemote<Page<LedgerEntry>>('/ledger', {
+    userId: (fixedUserId ?? filters.userId) || undefined,
+    reason: filters.reason || undefined,
+    refType: filters.refType || undefined,
+    refId: filters.refId || undefined,
+    start: dayStart(filters.from),
+    end: dayStart(filters.to, 1),
+    pageNo,
+    pageSize: PAGE_SIZE,
+  });
+
+  return (
+    <div className="admin-panel">
+      <LedgerFilterForm
+        t={t}
+        idPrefix={fixedUserId ? 'customer-ledger' : 'ledger'}
+        fixedUserId={fixedUserId}
+        {...state}
+      />
+      {filters.refId && (
+        <p className="notice admin-ref-filter">
+          {t('admin.ledger.refFilter', { type: filters.refType, id: filters.refId })}{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => apply({ ...filters, refType: '', refId: '' })}
+          >
+            {t('admin.ledger.refFilterClear')}
+          </button>
+        </p>
+      )}
+      <p className="muted">{t('admin.ledger.periodHint')}</p>
+      <PagedView
+        t={t}
+        remote={remote}
+        emptyText={t('admin.ledger.empty')}
+        onPage={state.setPageNo}
+        pagerLabel={t('admin.ledger.pages')}
+      >
+        {(page) => (
+          <LedgerTable
+            t={t}
+            locale={locale}
+            data={page}
+            fixedUserId={fixedUserId}
+            onRef={(ref) => apply({ ...filters, refType: ref.type, refId: ref.id })}
+          />
+        )}
+      </PagedView>
+    </div>
+  );
+}

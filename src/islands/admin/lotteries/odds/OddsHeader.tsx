@@ -1,0 +1,53 @@
+/** The odds editor's heading, its links to the lottery's and each room's table, and its notes. */
+import type { T } from '#client/i18n.ts';
+import { formatNumberForLocale } from '#i18n/format.ts';
+import type { AdminLottery, AdminRoom } from '#shared/contract/gamesAdmin.ts';
+import { oddsHref } from '#islands/admin/kit/views.tsx';
+
+export function OddsHeader({
+  t,
+  locale,
+  lottery,
+  room,
+  roomId,
+  tableName,
+  version,
+}: {
+  t: T;
+  locale: string;
+  lottery: AdminLottery;
+  room: AdminRoom | null | undefined;
+  roomId: number | null;
+  tableName: string;
+  version: number;
+}) {
+  return (
+    <>
+      <header className="console-odds-head">
+        <h2>
+          {lottery.name} · {tableName}
+        </h2>
+        <p className="muted">
+          {t('admin.odds.version', { version: formatNumberForLocale(locale, version) })}
+        </p>
+      </header>
+      <nav aria-label={t('admin.odds.tables')}>
+        <ul className="segments console-tables">
+          <li>
+            <a href={oddsHref(lottery.id)} aria-current={roomId === null ? 'page' : undefined}>
+              {t('admin.odds.tableLottery')}
+            </a>
+          </li>
+          {lottery.rooms.map((r) => (
+            <li key={r.id}>
+              <a href={oddsHref(lottery.id, r.id)} aria-current={r.id === roomId ? 'page' : undefined}>
+                {t('admin.odds.tableRoom', { room: r.name })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="muted">{room ? t('admin.odds.roomNote') : t('admin.odds.lotteryNote')}</p>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * One round for staff: its times, seed hash (and seed once drawn), numbers, every bet with its
+ * result, the totals, and for admins "Void round" (before it is settled) with a public reason:
+ * every bet is cancelled and its stake refunded.
+ */
+import { ApiError } from '#client/api.ts';
+import { formatMoneyForLocale } from '#i18n/format.ts';
+import { formatMoney } from '#shared/money.ts';
+import { RemoteView } from '../kit/RemoteView.tsx';
+import { useHydrated } from '#islands/common/useHydrated.ts';
+import { Failure } from '../kit/errors.tsx';
+import { staffIsland, type StaffPageProps } from '../kit/gate.tsx';
+import { useAdminData } from '../kit/data.ts';
+import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
+import { RoundBets, RoundStats } from './RoundBets.tsx';
+import { RoundFacts } from './RoundFacts.tsx';
+import { totalsOf, type RoundDetailView } from './view.ts';
+import { useVoidRound, VoidDialog, VoidForm } from './VoidRound.tsx';
+import '../kit/console.css';
+
+export default staffIsland<{ roundId: number }>('rounds', RoundPage);
+
+function RoundPage({ t, locale, roundId, isAdmin }: StaffPageProps & { roundId: number }) {
+  const hydrated = useHydrated();
+  const round = useAdminData<RoundDetailView>([`/rounds/${roundId}`]);
+  const lotteries = useAdminData<AdminLottery[]>(['/lotteries']);
+  const data = round.data;
+  const voiding = useVoidRound(t, data, () => round.mutate());
+
+  const money = (value: bigint | string) =>
+    formatMoneyForLocale(locale, typeof value === 'string' ? value : formatMoney(value));
+  const lottery = lotteries.data?.find((l) => l.id === data?.lotteryId);
+  const roomName = (id: number) => lottery?.rooms.find((r) => r.id === id)?.name ?? `#${id}`;
+  const notFound = round.error instanceof ApiError && round.error.code === 'NOT_FOUND';
+
+  if (notFound) {
+    return (
+      <p className="notice notice-danger" role="alert">
+        {t('admin.rounds.notFound')}
+      </p>
+    );
+  }
+
+  const totals = data ? totalsOf(data.bets) : null;
+  const voidable = data && data.state !== 'settled' && data.state !== 'void';
+  return (
+    <div className="stack">
+      <p>
+        <a href="/admin/rounds">{t('admin.rounds.back')}</a>
+      </p>
+      <RemoteView t={t} remote={round}>
+        {(view) =>
+          totals && (
+            <>
+              <RoundFacts t={t} locale={locale} data={view} lotteryName={lottery?.name} />
+              <RoundStats t={t} locale={locale} count={view.bets.length} totals={totals} money={money} />
+
+              <div role="status">{voiding.notice && <p className="notice">{voiding.notice}</p>}</div>
+              {!voiding.confirming && <Failure t={t} error={voiding.failure} />}
+
+              {isAdmin && voidable && <VoidForm t={t} state={voiding} hydrated={hydrated} />}
+
+              <RoundBets t={t} locale={locale} bets={view.bets} roomName={roomName} money={money} />
+
+              {voiding.confirming && (
+                <VoidDialog
+                  t={t}
+                  locale={locale}
+                  state={voiding}
+                  period={view.period}
+                  totals={totals}
+                  money={money}
+                />
+              )}
+            </>
+          )
+        }
+      </RemoteView>
+    </div>
+  );
+}

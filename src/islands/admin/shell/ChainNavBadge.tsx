@@ -1,0 +1,22 @@
+/**
+ * The count beside the console's "Chain deposits" nav item: credited on-chain deposits flagged
+ * because a reorganisation removed their transfer (`GET /chain/status`, summed over the chains),
+ * which finance staff must reverse; read every 30 seconds. Nothing when there are none.
+ */
+import type { T } from '#client/i18n.ts';
+import type { ChainStatus } from '#shared/contract/chain.ts';
+import { useAdminData } from '../kit/data.ts';
+
+const REFRESH_MS = 30_000;
+
+export function ChainNavBadge({ t }: { t: T }) {
+  const status = useAdminData<ChainStatus[]>(['/chain/status'], { refreshInterval: REFRESH_MS });
+  const flagged = (status.data ?? []).reduce((sum, chain) => sum + chain.flagged, 0);
+  if (flagged === 0) return null;
+  return (
+    <span className="admin-nav-badge" data-testid="chain-nav-badge">
+      <span aria-hidden="true">{flagged}</span>
+      <span className="visually-hidden"> ({t('admin.chain.flaggedLabel', { count: flagged })})</span>
+    </span>
+  );
+}
