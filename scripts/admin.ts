@@ -17,7 +17,7 @@ import { migrateDatabase } from '#server/db/migrate.ts';
 import { staff } from '#server/db/schema/index.ts';
 import { STAFF_ROLES, type StaffRole } from '#shared/vocabulary.ts';
 import { transaction } from '#server/db/transaction.ts';
-import { createStaffMember, generatePassword } from '#server/staff/staffAccounts.ts';
+import { createStaffMember, generatePassword } from '#server/staff/staff.ts';
 import { resetStaffPassword } from '#server/staff/staffAdmin.ts';
 
 const USAGE = [

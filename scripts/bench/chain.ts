@@ -21,7 +21,7 @@ import { migrateDatabase } from '#server/db/migrate.ts';
 import { selectRow } from '#server/db/rows.ts';
 import { checkLedger } from '#server/ledger/check.ts';
 import { createNotifications } from '#server/notifications/notifications.ts';
-import { createSiteSettings } from '#server/site/settings.ts';
+import { createSiteSettings } from '#server/site/site.ts';
 import { startAnvil, TEST_MNEMONIC, tokenAbi, type Anvil } from '../../tests/support/anvil.ts';
 
 export interface ChainFigure {

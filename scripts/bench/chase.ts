@@ -11,7 +11,7 @@ import { onEachEngine } from './engines.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
 import { chasePlans, rounds } from '#server/db/schema/index.ts';
 import { createCatalog, seedDemoGames } from '#server/games/catalog.ts';
-import { createSiteSettings } from '#server/site/settings.ts';
+import { createSiteSettings } from '#server/site/site.ts';
 import { createEvents } from '#server/events/events.ts';
 import { createRounds } from '#server/rounds/rounds.ts';
 import { createChases } from '#server/chase/chase.ts';

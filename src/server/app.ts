@@ -13,7 +13,7 @@ import { buildOpenApi } from './http/openapi.ts';
 import { requestContext } from './http/requestContext.ts';
 import { bodyLimit } from './http/bodyLimit.ts';
 import type { Database } from './db/client.ts';
-import type { SiteSettingsService } from './site/settings.ts';
+import type { SiteSettingsService } from './site/site.ts';
 import type { Idempotency } from './http/idempotency.ts';
 import type { Auth } from './auth/middleware.ts';
 import { assertAccountAllows } from './customers/accountState.ts';

@@ -11,76 +11,56 @@ import { systemClock, type Clock } from './clock.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createApi } from './app.ts';
-import { createSiteSettings, type SiteSettingsService } from './site/settings.ts';
-import { createRateLimiter, type RateLimiter } from './limits/rateLimit.ts';
+import { createSiteSettings, type SiteSettingsService } from './site/site.ts';
+import { createRateLimiter, type RateLimiter } from './rateLimits/rateLimits.ts';
 import { createIdempotency, type Idempotency } from './http/idempotency.ts';
 import { seedDatabase } from './seed.ts';
 import { createTokenSigner, type TokenSigner } from './auth/tokens.ts';
 import { createAuth } from './auth/middleware.ts';
 import { createSessions, type Sessions, type SignInDeps } from './sessions/sessions.ts';
-import { sessionRoutes } from './sessions/routes.ts';
 import { createDevices, type Devices } from './devices/devices.ts';
-import { fingerprintRoutes } from './fingerprint/routes.ts';
-import { createAccounts, type Accounts } from './customers/accounts.ts';
-import { customerRoutes } from './customers/routes.ts';
+import { createAccounts, type Accounts } from './customers/customers.ts';
 import { createStatements } from './statement/statement.ts';
-import { statementRoutes } from './statement/routes.ts';
-import { createProtection } from './protection/protection.ts';
-import { protectionRoutes } from './protection/routes.ts';
-import { protectionStaffRoutes } from './protection/staffRoutes.ts';
+import { createSelfExclusion } from './protection/selfExclusion.ts';
 import { createLimits } from './protection/limits.ts';
 import { createRealityChecks } from './protection/realityCheck.ts';
 import {
   createTransactionPasswordCheck,
   type VerifyTransactionPassword,
 } from './customers/transactionPassword.ts';
-import { createStaffAccounts, type StaffAccounts } from './staff/staffAccounts.ts';
+import { createStaffAccounts, type StaffAccounts } from './staff/staff.ts';
 import { createStaffAdmin } from './staff/staffAdmin.ts';
 import { createTotpPolicy } from './staff/totpPolicy.ts';
-import { createCustomersAdmin, type CustomersAdmin } from './staff/customersAdmin.ts';
+import { createCustomersAdmin, type CustomersAdmin } from './customers/customersAdmin.ts';
 import { createInvitations, type Invitations } from './staff/invitations.ts';
-import { staffRoutes } from './staff/routes.ts';
-import { staffAdminRoutes } from './staff/staffAdminRoutes.ts';
-import { createInfoAnswer, siteRoutes, type InfoAnswer } from './site/routes.ts';
-import { siteAdminRoutes } from './site/adminRoutes.ts';
+import { createInfoAnswer, type InfoAnswer } from './site/routes.ts';
 import { staffConsoleUrl } from './demoAdminNotice.ts';
 import { createNotifications, type Notifications } from './notifications/notifications.ts';
-import { createDeposits, type Deposits } from './wallet/deposits.ts';
+import { createDeposits, type Deposits } from './wallet/depositClaims.ts';
 import { createWithdrawals, type Withdrawals } from './wallet/withdrawals.ts';
 import { createTransfers, type Transfers } from './wallet/transfers.ts';
 import { createRecords, type Records } from './wallet/records.ts';
-import { walletRoutes } from './wallet/routes.ts';
-import { walletAdminRoutes } from './wallet/adminRoutes.ts';
 import { createCatalog, type Catalog } from './games/catalog.ts';
 import { createEvents, type Events } from './events/events.ts';
 import { createStreamSlots } from './events/streamSlots.ts';
 import { createRounds, type Rounds } from './rounds/rounds.ts';
-import { createBets, type Bets } from './betting/bets.ts';
-import { betRoutes } from './betting/routes.ts';
+import { createBets, type Bets } from './betting/betting.ts';
 import { createChases, type Chases } from './chase/chase.ts';
-import { chaseRoutes, chaseStaffRoutes } from './chase/routes.ts';
 import { createSlipDesk } from './betting/slips.ts';
 import { createScheduler, type Scheduler } from './rounds/scheduler.ts';
 import { configuredChains, setupChainWatcher } from './chain/setup.ts';
-import { dropPagesOnChanges } from './pageCache/invalidation.ts';
-import { createChainDeposits, type ChainDeposits } from './chain/deposits.ts';
-import { chainRoutes, chainStaffRoutes } from './chain/routes.ts';
+import { dropPagesOnChanges } from './pageCache/dropPages.ts';
+import { createChainDeposits, type ChainDeposits } from './chain/chain.ts';
 import type { ChainWatcher } from './chain/watcher.ts';
 import { demoChainRoutes, type DemoChainOptions } from './chain/demoRoutes.ts';
-import { gameRoutes } from './games/routes.ts';
-import { createGameViews, type GameViews } from './games/gameViews.ts';
-import { gameAdminRoutes } from './games/adminRoutes.ts';
-import { dashboardRoutes } from './dashboard/routes.ts';
+import { createGameViews, type GameViews } from './games/games.ts';
 import { createContent, type Content } from './content/content.ts';
 import { createAppIcons, type AppIcons } from './site/appIcon.ts';
 import { createPush, type Push } from './push/push.ts';
-import { pushRoutes } from './push/routes.ts';
 import { resolveVapidKeys } from './push/vapid.ts';
-import { contentRoutes } from './content/routes.ts';
 import { createSupport, type Support } from './support/support.ts';
-import { supportRoutes } from './support/routes.ts';
-import { supportStaffRoutes } from './support/staffRoutes.ts';
 import type { RouteSpec } from './http/route.ts';
+import { playerApiRoutes, staffApiRoutes, type RouteServices } from './apiRoutes.ts';
 
 export interface RuntimeOptions {
   config?: Config;
@@ -303,6 +283,15 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       perIp: config.eventStreamsPerIp,
       total: config.eventStreamsTotal,
     });
+    const routeServices: RouteServices = {
+      ...base,
+      statements: createStatements(database.db, clock, site),
+      selfExclusion: createSelfExclusion(signIn),
+      limits,
+      realityChecks: createRealityChecks({ db: database.db, clock }),
+      staffAdmin,
+      streamSlots,
+    };
     const { api, openApi, routeFor } = createApi({
       database,
       log,
@@ -311,40 +300,8 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       auth,
       trustProxy: config.trustProxy,
       schedulerLeader: () => scheduler.isLeader(),
-      playerRoutes: [
-        ...siteRoutes(base.infoAnswer),
-        ...customerRoutes(accounts),
-        ...statementRoutes(createStatements(database.db, clock, site)),
-        ...protectionRoutes(
-          createProtection(signIn),
-          limits,
-          createRealityChecks({ db: database.db, clock }),
-        ),
-        ...sessionRoutes(sessions, devices),
-        ...fingerprintRoutes(devices, rateLimiter),
-        ...walletRoutes({ deposits, withdrawals, transfers, records, notifications }),
-        // Before the game routes: `/game/search/bet` must not be read as `/game/{lotteryId}/{roomId}`.
-        ...betRoutes(bets),
-        ...chaseRoutes(chases),
-        ...chainRoutes(chainDeposits),
-        ...pushRoutes(push),
-        ...supportRoutes(support.player, { events, clock, streamSlots }),
-        ...gameRoutes({ views: gameViews, events, clock, streamSlots }),
-        ...(options.extraPlayerRoutes?.(base) ?? []),
-      ],
-      staffRoutes: [
-        ...staffRoutes({ db: database.db, accounts: staffAccounts, customersAdmin, invitations, devices }),
-        ...staffAdminRoutes({ accounts: staffAccounts, staffAdmin }),
-        ...walletAdminRoutes({ db: database.db, deposits, withdrawals, notifications }),
-        ...siteAdminRoutes(database.db, site, database.kind, events),
-        ...gameAdminRoutes({ db: database.db, clock, catalog, rounds, events }),
-        ...dashboardRoutes({ db: database.db, clock, catalog, rounds }),
-        ...protectionStaffRoutes(database.db, limits),
-        ...chaseStaffRoutes(database.db, chases),
-        ...chainStaffRoutes(chainDeposits),
-        ...contentRoutes(content.editor),
-        ...supportStaffRoutes(support.staff, support.replies, { events, clock, streamSlots }),
-      ],
+      playerRoutes: [...playerApiRoutes(routeServices), ...(options.extraPlayerRoutes?.(base) ?? [])],
+      staffRoutes: staffApiRoutes(routeServices),
       demoRoutes:
         options.demoChain && chain
           ? demoChainRoutes({ db: database.db, watcher: chain.watcher, chain: options.demoChain })

@@ -4,8 +4,8 @@
  * `npm run admin -- create-staff` on a fresh data directory).
  */
 import type { Logger } from 'pino';
-import type { SiteSettingsService } from './site/settings.ts';
-import type { StaffAccounts } from './staff/staffAccounts.ts';
+import type { SiteSettingsService } from './site/site.ts';
+import type { StaffAccounts } from './staff/staff.ts';
 import type { Invitations } from './staff/invitations.ts';
 import type { Db } from './db/client.ts';
 import { staff } from './db/schema/index.ts';

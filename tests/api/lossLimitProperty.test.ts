@@ -14,7 +14,7 @@ import { customerLimits, customers, ledgerEntries } from '#server/db/schema/inde
 import { placeSlip, type Slip } from '#server/betting/slips.ts';
 import { statusesForbidding } from '#server/customers/accountState.ts';
 import { lossLimitRefusal } from '#server/protection/limits.ts';
-import { limitRowsOf, usageSince } from '#server/protection/limitsQueries.ts';
+import { limitRowsOf, usageSince } from '#server/protection/limitQueries.ts';
 import { firstPassed, inForce, periodStarts, stateOf } from '#server/protection/limitRules.ts';
 import { parseMoney } from '#shared/money.ts';
 import {

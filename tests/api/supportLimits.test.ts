@@ -1,6 +1,6 @@
 /**
  * The support chat's message limits (/work/chat-design.md): a player may send 10
- * messages a minute and 300 a day (database-backed counters of `limits/rateLimit.ts`, keyed by
+ * messages a minute and 300 a day (database-backed counters of `rateLimits/rateLimits.ts`, keyed by
  * the customer); past either, 429 `RATE_LIMITED` with `Retry-After`, and nothing is stored.
  */
 import { describe, expect, it } from 'vitest';

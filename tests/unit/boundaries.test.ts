@@ -65,7 +65,7 @@ describe('pages, layouts and components', () => {
 });
 
 describe('route files of the back end', () => {
-  // A route file is named so (routes.ts, adminRoutes.ts, …) or declares routes; http/ is the layer itself.
+  // A route file is named so (routes.ts, staffRoutes.ts, …) or declares routes; http/ is the layer itself.
   const routeFiles = filesUnder('src/server', /\.ts$/).filter(
     (file) =>
       !file.startsWith('src/server/http/') &&

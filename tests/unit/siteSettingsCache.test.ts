@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/client.ts';
-import { createSiteSettings, DEFAULT_SITE_SETTINGS } from '#server/site/settings.ts';
+import { createSiteSettings, DEFAULT_SITE_SETTINGS } from '#server/site/site.ts';
 
 /** A database whose reads of the settings row wait until the test answers them. */
 function heldDatabase() {

@@ -24,7 +24,7 @@ interface Props {
   chains?: boolean;
 }
 
-/** `GET /deposit/search` sends these too (src/server/wallet/views.ts). */
+/** `GET /deposit/search` sends these too (src/server/wallet/view.ts). */
 type DepositRecord = Deposit & { amountReceived?: string | null; reversed?: boolean };
 
 const TRANSFER_RECEIVED = 'internalTransferReceive';

@@ -27,7 +27,7 @@ interface Props {
   supportUrl: string;
 }
 
-/** `GET /withdraw/search` sends the payout hash too (src/server/wallet/views.ts). */
+/** `GET /withdraw/search` sends the payout hash too (src/server/wallet/view.ts). */
 type WithdrawalRecord = Withdrawal & { txHash?: string | null };
 
 const TRANSFER_SENT = 'internalTransferSend';

@@ -4,7 +4,7 @@
  * cap per username across all sources against guessing spread over many addresses.
  */
 import type { Config } from '../config.ts';
-import type { Bucket } from '#server/limits/rateLimit.ts';
+import type { Bucket } from '#server/rateLimits/rateLimits.ts';
 
 export interface SignInBuckets {
   /** This username from this IP; a success clears it. */

@@ -1,6 +1,6 @@
 /**
  * The player's bet routes: place, cancel, search. Each parses with the betting
- * contract and calls one operation of `bets.ts`.
+ * contract and calls one operation of `betting.ts`.
  */
 import type { MiddlewareHandler } from 'hono';
 import { signedInPlayer, type AppEnv } from '#server/http/context.ts';
@@ -15,7 +15,7 @@ import {
   betSearch,
   betSearchQuery,
 } from '#shared/contract/betting.ts';
-import type { Bets } from './bets.ts';
+import type { Bets } from './betting.ts';
 
 const playerRoute = routeGroup({ tags: ['game'], auth: 'player' });
 

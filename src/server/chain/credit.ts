@@ -19,10 +19,10 @@ import { applyMovement, BALANCE_MAX } from '../ledger/ledger.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import { assertDepositAllowed } from '../protection/depositRule.ts';
 import { recordDepositLimitHit } from '../protection/limits.ts';
-import { lockedCustomer } from '../wallet/depositQueries.ts';
+import { lockedCustomer } from '../wallet/depositClaimQueries.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { ChainConfig } from './config.ts';
-import { decidedCopyOf, lockedSeenDeposit, updateSeen, type ChainDepositRow } from './chainQueries.ts';
+import { decidedCopyOf, lockedSeenDeposit, updateSeen, type ChainDepositRow } from './watcherQueries.ts';
 
 /** The ledger's reference type of a chain deposit's movement (its id the deposit's). */
 export const CHAIN_DEPOSIT_REF = 'chainDeposit';

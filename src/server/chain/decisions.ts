@@ -23,17 +23,17 @@ import { applyMovement } from '../ledger/ledger.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import { assertDepositAllowed } from '../protection/depositRule.ts';
 import { recordDepositLimitHit } from '../protection/limits.ts';
-import type { SiteSettingsService } from '../site/settings.ts';
+import type { SiteSettingsService } from '../site/site.ts';
 import { audit } from '../staff/audit.ts';
-import { lockedCustomer } from '../wallet/depositQueries.ts';
-import { statusChanged } from '../wallet/deposits.ts';
+import { lockedCustomer } from '../wallet/depositClaimQueries.ts';
+import { statusChanged } from '../wallet/depositClaims.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { ChainReturn, ChainReverse, StaffChainDeposit } from '#shared/contract/chain.ts';
 import type { ChainConfig } from './config.ts';
 import { CHAIN_DEPOSIT_REF, fitsBalance } from './credit.ts';
-import type { ChainDepositRow } from './chainQueries.ts';
-import { decide, lockedDeposit, staffDepositById } from './depositQueries.ts';
-import { toStaffChainDeposit } from './views.ts';
+import type { ChainDepositRow } from './watcherQueries.ts';
+import { decide, lockedDeposit, staffDepositById } from './queries.ts';
+import { toStaffChainDeposit } from './view.ts';
 
 export interface DecisionDeps {
   db: Db;

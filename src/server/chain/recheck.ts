@@ -10,7 +10,7 @@
  *   the copy the scan may have recorded there, never decided, is deleted (and one confirmed
  *   before this look is dropped as a `duplicate` by `credit.ts`), so it is never credited twice;
  * - its transfer nowhere: a credited deposit is flagged `reorg` for staff (the console's queue,
- *   the audit log), who reverse it through the ledger (`deposits.ts`); a held one, never
+ *   the audit log), who reverse it through the ledger (`chain.ts`); a held one, never
  *   credited, is dropped (`reorg`);
  * - its block not yet on the chain (a chain now shorter): decided at a later scan.
  *
@@ -34,7 +34,7 @@ import {
   lockedInState,
   updateDeposit,
   type ChainDepositRow,
-} from './chainQueries.ts';
+} from './watcherQueries.ts';
 
 export interface RecheckDeps {
   db: Db;

@@ -10,7 +10,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { BackgroundJob } from '../rounds/scheduler.ts';
-import type { SiteSettingsService } from '../site/settings.ts';
+import type { SiteSettingsService } from '../site/site.ts';
 import { enabledChains, loadChains, type ChainConfig } from './config.ts';
 import { evmAdapter } from './evm.ts';
 import { createChainWatcher, type ChainWatcher } from './watcher.ts';

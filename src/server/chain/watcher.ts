@@ -21,7 +21,7 @@ import { getAddress, type Address } from 'viem';
 import { transaction } from '../db/transaction.ts';
 import { AppError } from '#server/errors.ts';
 import { errorForLog } from '../log.ts';
-import type { SiteSettingsService } from '../site/settings.ts';
+import type { SiteSettingsService } from '../site/site.ts';
 import { accountKey, depositAddress } from './addresses.ts';
 import { unitsToCents } from './amounts.ts';
 import type { ChainConfig } from './config.ts';
@@ -42,7 +42,7 @@ import {
   seenDeposits,
   updateSeen,
   type CursorRow,
-} from './chainQueries.ts';
+} from './watcherQueries.ts';
 
 export interface ChainWatcherOptions {
   /** A chain never read starts this many blocks below its head (default 12). */

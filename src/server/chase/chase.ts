@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import type { LotteryRow } from '../games/catalog.ts';
 import { assertNotBlocked } from '../protection/blocks.ts';
 import { lossLimitRefusal } from '../protection/limits.ts';
-import { checkMinimum, checkOdds, checkSelection, refusalCode } from '../betting/place.ts';
+import { checkMinimum, checkOdds, checkSelection, refusalCode } from '../betting/placeBets.ts';
 import { placeSlips } from '../betting/slips.ts';
 import { toBet } from '../betting/view.ts';
 import { selectCurrentRound } from '../rounds/queries.ts';

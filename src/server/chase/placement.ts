@@ -22,8 +22,8 @@ import type { Catalog, EffectiveOdds, LotteryRow, RoomRow } from '../games/catal
 import { statusesForbidding } from '../customers/accountState.ts';
 import { periodStarts } from '../protection/limitRules.ts';
 import { lossLimitRefusal } from '../protection/limits.ts';
-import type { SiteSettingsService } from '../site/settings.ts';
-import { refusalCode } from '../betting/place.ts';
+import type { SiteSettingsService } from '../site/site.ts';
+import { refusalCode } from '../betting/placeBets.ts';
 import { placeSlips, type Slip } from '../betting/slips.ts';
 import { betsOfSlipKey } from '../betting/queries.ts';
 import type { ChaseStopReason } from '#shared/vocabulary.ts';

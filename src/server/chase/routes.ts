@@ -1,6 +1,6 @@
 /**
- * Chase plans: the player's own routes and staff's view of a customer's plans. Each
- * parses with the chase contract and calls one operation of `chase.ts`.
+ * Chase plans: the player's own routes. Each parses with the chase contract and calls one
+ * operation of `chase.ts`.
  */
 import {
   chaseDetail,
@@ -9,17 +9,12 @@ import {
   chasePage,
   chaseRequest,
 } from '#shared/contract/chase.ts';
-import { userIdParam } from '#shared/contract/staff.ts';
-import { SUPPORT_ROLES } from '#shared/vocabulary.ts';
-import type { Db } from '../db/client.ts';
-import { signedInPlayer, staffActor } from '../http/context.ts';
+import { signedInPlayer } from '../http/context.ts';
 import { routeGroup } from '../http/route.ts';
-import { customerIdOf } from '../staff/customersAdmin.ts';
 import { refuseEmptySelection } from '../betting/routes.ts';
 import type { Chases } from './chase.ts';
 
 const playerRoute = routeGroup({ tags: ['chase'], auth: 'player' });
-const staffRoute = routeGroup({ tags: ['staff'], auth: 'staff' });
 
 const STOP_REASONS =
   '`won` (stop-on-win), `lossLimit` (the plan’s own loss limit), `player`, `staff`, or the error code a bet of the period was refused with (`INSUFFICIENT_BALANCE`, `LOSS_LIMIT_EXCEEDED`, `ACCOUNT_IN_TIMEOUT`, `BET_ODDS_ALREADY_CHANGED`, `BETTING_CLOSED`…)';
@@ -63,38 +58,6 @@ export function chaseRoutes(chases: Chases) {
       params: chaseIdParam,
       response: chaseDetail,
       handler: ({ c, params }) => chases.stop(signedInPlayer(c).id, params.id, c.get('locale')),
-    }),
-  ];
-}
-
-export function chaseStaffRoutes(db: Db, chases: Chases) {
-  return [
-    staffRoute({
-      method: 'get',
-      path: '/customers/{userId}/chases',
-      summary: 'A customer’s chase plans, newest first, with their progress',
-      params: userIdParam,
-      query: chaseListQuery,
-      response: chasePage,
-      handler: async ({ params, query }) => chases.list(await customerIdOf(db, params.userId), query),
-    }),
-    staffRoute({
-      method: 'get',
-      path: '/customers/{userId}/chases/{id}',
-      summary: 'One of a customer’s chase plans with its periods and bets',
-      params: userIdParam.extend(chaseIdParam.shape),
-      response: chaseDetail,
-      handler: async ({ params }) => chases.detail(await customerIdOf(db, params.userId), params.id),
-    }),
-    staffRoute({
-      method: 'post',
-      path: '/customers/{userId}/chases/{id}/stop',
-      summary: 'Stop a customer’s chase plan (audited as chase.stop; the player is told)',
-      roles: SUPPORT_ROLES,
-      params: userIdParam.extend(chaseIdParam.shape),
-      response: chaseDetail,
-      handler: async ({ c, params }) =>
-        chases.stopAsStaff(staffActor(c), await customerIdOf(db, params.userId), params.userId, params.id),
     }),
   ];
 }

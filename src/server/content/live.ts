@@ -6,7 +6,7 @@
  */
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { PAGE_TAGS } from '../pageCache/invalidation.ts';
+import { PAGE_TAGS } from '../pageCache/dropPages.ts';
 import { renderMarkdown } from './markdown.ts';
 import { liveVersions, type LiveRow } from './queries.ts';
 import type { ContentCollection, Locale } from '#shared/vocabulary.ts';

@@ -14,7 +14,7 @@ import {
 import { signedInPlayer, type AppEnv } from '../http/context.ts';
 import { routeGroup } from '../http/route.ts';
 import type { SessionOrigin } from '../sessions/sessions.ts';
-import type { Accounts } from './accounts.ts';
+import type { Accounts } from './customers.ts';
 import { toUser } from './view.ts';
 
 const publicRoute = routeGroup({ tags: ['customer'], auth: 'none' });

@@ -5,7 +5,7 @@
 import type { Config } from '../config.ts';
 import type { CustomerRow } from '../actors.ts';
 import { AppError } from '#server/errors.ts';
-import type { RateLimiter } from '#server/limits/rateLimit.ts';
+import type { RateLimiter } from '#server/rateLimits/rateLimits.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 
 export function createTransactionPasswordCheck(rateLimiter: RateLimiter, config: Config) {

@@ -4,7 +4,7 @@
  * exhausting the server. Counted in this process on purpose: a slot is this process's open
  * socket and ends with it, where a count in the database would outlive a killed instance.
  */
-import { rateLimited } from '#server/limits/rateLimit.ts';
+import { rateLimited } from '#server/rateLimits/rateLimits.ts';
 
 // A refused client retries after this; by then a closed tab has freed its slot.
 const RETRY_AFTER_SECONDS = 5;

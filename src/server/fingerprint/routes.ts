@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { defineRoute } from '../http/route.ts';
 import { rateLimit } from '../http/rateLimit.ts';
-import type { RateLimiter } from '#server/limits/rateLimit.ts';
+import type { RateLimiter } from '#server/rateLimits/rateLimits.ts';
 import { identification, identificationRequest, type Identification } from '#shared/contract/sessions.ts';
 import { describeUserAgent, type Devices } from '../devices/devices.ts';
 

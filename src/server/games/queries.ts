@@ -9,7 +9,7 @@ import { lotteries, oddsEntries, oddsVersions, rooms, rounds } from '../db/schem
 import { countWhere, readPage } from '#server/db/paging.ts';
 import { DRAWN_ROUND_STATES } from '#shared/vocabulary.ts';
 import type { DrawSearchQuery } from '#shared/contract/games.ts';
-import { drawView } from '#server/rounds/views.ts';
+import { drawView } from '#server/rounds/view.ts';
 
 export type LotteryRow = typeof lotteries.$inferSelect;
 export type RoomRow = typeof rooms.$inferSelect;

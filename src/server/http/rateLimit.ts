@@ -1,7 +1,7 @@
 /**
  * The route middleware of rate limits: one attempt counted per key (by default the client IP);
  * over the limit the counter throws 429 `RATE_LIMITED` with `Retry-After`. The counters
- * themselves live in the database (`limits/rateLimit.ts`), handed in as `counter`.
+ * themselves live in the database (`rateLimits/rateLimits.ts`), handed in as `counter`.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';

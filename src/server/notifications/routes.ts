@@ -1,4 +1,4 @@
-/** The player's notification routes and the staff's `POST /notifications`. */
+/** The player's notification routes: their list, the unread count, the win notice, marking one read. */
 import { pageSchema } from '#shared/contract/common.ts';
 import {
   notification,
@@ -7,10 +7,8 @@ import {
   unreadCount,
   winNotice,
 } from '#shared/contract/notifications.ts';
-import { notificationSending, notificationsSent } from '#shared/contract/walletAdmin.ts';
-import { SUPPORT_ROLES } from '#shared/vocabulary.ts';
-import { signedInPlayer, staffActor } from '../http/context.ts';
-import { defineRoute, routeGroup } from '../http/route.ts';
+import { signedInPlayer } from '../http/context.ts';
+import { routeGroup } from '../http/route.ts';
 import type { Notifications } from './notifications.ts';
 
 const playerRoute = routeGroup({ tags: ['notification'], auth: 'player' });
@@ -48,22 +46,6 @@ export function notificationRoutes(notifications: Notifications) {
       params: notificationParams,
       response: notification,
       handler: ({ c, params }) => notifications.read(signedInPlayer(c).id, params.id, c.get('locale')),
-    }),
-  ];
-}
-
-export function notificationAdminRoutes(notifications: Notifications) {
-  return [
-    defineRoute({
-      method: 'post',
-      path: '/notifications',
-      summary: 'Send a notification to one player or to all',
-      tags: ['staff'],
-      auth: 'staff',
-      roles: SUPPORT_ROLES,
-      body: notificationSending,
-      response: notificationsSent,
-      handler: ({ c, body }) => notifications.sendAsStaff(staffActor(c), body),
     }),
   ];
 }

@@ -7,13 +7,13 @@
  *
  * A page opts in with `Astro.cache.set` (see `cachePublicPage` in `pageData.ts`); only a 200
  * without cookies is kept, for the `max-age` it asked, with its tags. The provider registers its
- * store with `invalidation.ts`, through which the runtime drops pages by tag and the HTTP server
+ * store with `dropPages.ts`, through which the runtime drops pages by tag and the HTTP server
  * answers fresh hits before Astro.
  *
  * Astro loads this file by its path (`cache.provider.entrypoint`).
  */
 import type { CacheProvider } from 'astro';
-import { registerPageCache } from './invalidation.ts';
+import { registerPageCache } from './dropPages.ts';
 import { createPageStore, pageKey, type StoredPage } from './store.ts';
 
 /** Headers that describe one transfer or the cache itself, not the page: never stored. */

@@ -4,7 +4,7 @@
  * security headers and CSP its render set), gzipped when the client accepts it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pageStore } from './invalidation.ts';
+import { pageStore } from './dropPages.ts';
 import { bodyFor, pageKey } from './store.ts';
 
 /** True when the page was sent from the cache; false (nothing written) when Astro must answer. */

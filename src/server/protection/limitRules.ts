@@ -10,7 +10,7 @@ import {
   type LimitKind,
   type LimitPeriod,
 } from '#shared/vocabulary.ts';
-import type { LimitRow, Usage } from './limitsQueries.ts';
+import type { LimitRow, Usage } from './limitQueries.ts';
 
 const DELAY_MS = LIMIT_INCREASE_DELAY_HOURS * 60 * 60 * 1000;
 

@@ -16,7 +16,7 @@ import { lockCustomer } from '#server/customers/queries.ts';
 import type { Db } from '#server/db/client.ts';
 import { transaction, type Executor } from '#server/db/transaction.ts';
 import { AppError } from '#server/errors.ts';
-import type { SiteSettingsService } from '#server/site/settings.ts';
+import type { SiteSettingsService } from '#server/site/site.ts';
 import {
   type Limit,
   type LimitHitsQuery,
@@ -44,7 +44,7 @@ import {
   type LimitChangeRow,
   type LimitRow,
   type Usage,
-} from './limitsQueries.ts';
+} from './limitQueries.ts';
 import {
   confirmableAt,
   firstPassed,

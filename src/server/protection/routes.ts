@@ -11,7 +11,7 @@ import { signedInPlayer, type AppEnv } from '../http/context.ts';
 import { routeGroup } from '../http/route.ts';
 import { originOf } from '../customers/routes.ts';
 import type { LimitsService } from './limits.ts';
-import type { ProtectionService } from './protection.ts';
+import type { SelfExclusionService } from './selfExclusion.ts';
 import type { RealityChecks } from './realityCheck.ts';
 
 const playerRoute = routeGroup({ tags: ['customer'], auth: 'player' });
@@ -24,7 +24,7 @@ function sessionOf(c: Context<AppEnv>): string {
 
 /** Time-outs, self-exclusions, limits and reality checks: the signed-in player's own, never another's. */
 export function protectionRoutes(
-  protect: ProtectionService,
+  protect: SelfExclusionService,
   limitsService: LimitsService,
   checks: RealityChecks,
 ) {
@@ -75,7 +75,7 @@ function limitRoutes(limitsService: LimitsService, checks: RealityChecks) {
 }
 
 /** Time-outs and self-exclusions. */
-function blockRoutes(protect: ProtectionService) {
+function blockRoutes(protect: SelfExclusionService) {
   return [
     playerRoute({
       method: 'get',

@@ -9,7 +9,7 @@ import { SUPPORT_ROLES } from '#shared/vocabulary.ts';
 import type { Db } from '../db/client.ts';
 import { staffActor } from '../http/context.ts';
 import { routeGroup } from '../http/route.ts';
-import { customerIdOf } from '../staff/customersAdmin.ts';
+import { customerIdOf } from '../customers/customersAdmin.ts';
 import type { LimitsService } from './limits.ts';
 
 const staffRoute = routeGroup({ tags: ['staff'], auth: 'staff' });

@@ -8,7 +8,7 @@ import { UNSETTLED_ROUND_STATES } from '#shared/vocabulary.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Page } from '#shared/contract/common.ts';
 import type { RoundListItem, RoundListQuery } from '#shared/contract/gamesAdmin.ts';
-import { toRound, type RoundRow } from './views.ts';
+import { toRound, type RoundRow } from './view.ts';
 
 /** The round drawn last (or to be drawn last) of a lottery. */
 export async function selectLatestRound(db: Db, lotteryId: number): Promise<RoundRow | undefined> {

@@ -30,7 +30,7 @@ import {
   selectMomentRounds,
   selectNextMoment,
 } from './queries.ts';
-import { drawView, toRound, type RoundRow } from './views.ts';
+import { drawView, toRound, type RoundRow } from './view.ts';
 
 export type { RoundRow };
 export { drawView, toRound };

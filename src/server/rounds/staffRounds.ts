@@ -8,7 +8,7 @@ import { toBet } from '#server/betting/view.ts';
 import type { RoundDetailView, RoundListQuery } from '#shared/contract/gamesAdmin.ts';
 import { selectRoundBets, selectRoundPage, selectRoundWithLottery } from './queries.ts';
 import type { Rounds } from './rounds.ts';
-import { drawView, toRound } from './views.ts';
+import { drawView, toRound } from './view.ts';
 
 /** The server returns at most this many bets of a round. */
 const ROUND_BET_LIMIT = 1000;

@@ -6,7 +6,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import type { Config } from '../config.ts';
 import type { TokenSigner } from '../auth/tokens.ts';
-import type { RateLimiter } from '../limits/rateLimit.ts';
+import type { RateLimiter } from '../rateLimits/rateLimits.ts';
 import type { Executor } from '../db/transaction.ts';
 import type { CustomerRow, StaffRow } from '../actors.ts';
 import { createBatcher } from '../db/batcher.ts';

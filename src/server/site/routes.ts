@@ -1,7 +1,7 @@
 import { siteInfo, type SiteInfo } from '#shared/contract/site.ts';
 import { sendSerialized, serializeSuccess } from '../http/envelope.ts';
 import { defineRoute } from '../http/route.ts';
-import type { SiteSettingsService } from './settings.ts';
+import type { SiteSettingsService } from './site.ts';
 
 /**
  * `GET /info`'s answer. Every page's boot script asks for the site info: its answer is serialized

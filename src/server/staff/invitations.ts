@@ -6,7 +6,7 @@ import { customers, invitations } from '../db/schema/index.ts';
 import { transaction, type Executor } from '../db/transaction.ts';
 import type { Invitation, NewInvitation } from '#shared/contract/staff.ts';
 import { AppError } from '#server/errors.ts';
-import { normalizeInvitationCode } from '../customers/accounts.ts';
+import { normalizeInvitationCode } from '../customers/customers.ts';
 import { audit } from './audit.ts';
 import type { StaffActor } from '../actors.ts';
 

@@ -13,7 +13,7 @@ import { AppError } from '#server/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Sessions } from '../sessions/sessions.ts';
 import { audit } from './audit.ts';
-import { generatePassword, STAFF_PASSWORD_MIN_LENGTH, toStaffView } from './staffAccounts.ts';
+import { generatePassword, STAFF_PASSWORD_MIN_LENGTH, toStaffView } from './staff.ts';
 
 export function toStaffListItem(row: StaffRow) {
   return { ...toStaffView(row), disabled: row.disabled, createdAt: row.createdAt.toISOString() };

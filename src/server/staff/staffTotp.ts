@@ -7,8 +7,8 @@ import type { StaffRow } from '#server/actors.ts';
 import { transaction } from '#server/db/transaction.ts';
 import { AppError } from '#server/errors.ts';
 import { audit } from './audit.ts';
-import { confirmPassword, staffView, type StaffAccountsDeps } from './staffAccounts.ts';
-import { updateStaff } from './staffQueries.ts';
+import { confirmPassword, staffView, type StaffAccountsDeps } from './staff.ts';
+import { updateStaff } from './queries.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp.ts';
 
 /**

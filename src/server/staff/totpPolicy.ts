@@ -5,7 +5,7 @@
  */
 import type { DatabaseKind } from '../db/client.ts';
 import { FINANCE_ROLES, type StaffRole } from '#shared/vocabulary.ts';
-import type { SiteSettingsService } from '../site/settings.ts';
+import type { SiteSettingsService } from '../site/site.ts';
 
 const HELD_ROLES: readonly StaffRole[] = FINANCE_ROLES;
 

@@ -6,12 +6,12 @@
  */
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import type { SiteSettingsService } from '../site/settings.ts';
+import type { SiteSettingsService } from '../site/site.ts';
 import { validationError } from '../errors.ts';
 import { formatMoney } from '#shared/money.ts';
 import { startOfDay, wallClock } from '#shared/timeZone.ts';
 import type { Statement, StatementQuery } from '#shared/contract/statement.ts';
-import { statementDayRows, type StatementDayRow } from './statementQueries.ts';
+import { statementDayRows, type StatementDayRow } from './queries.ts';
 
 const DAY_MS = 86_400_000;
 

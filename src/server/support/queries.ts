@@ -1,6 +1,6 @@
 /**
  * The SQL of the support chat: conversations, their messages and images. The inbox,
- * the counts and the customer summary staff read are in `inboxQueries.ts`.
+ * the counts and the customer summary staff read are in `staffSupportQueries.ts`.
  */
 import { and, desc, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { selectRow } from '../db/rows.ts';

@@ -20,7 +20,7 @@ import { SUPPORT_IMAGE_TYPES } from '#shared/vocabulary.ts';
 import { signedInPlayer, type AppEnv } from '../http/context.ts';
 import { routeGroup } from '../http/route.ts';
 import type { EventStreamDeps } from '../events/sse.ts';
-import type { ImageFile, PlayerSupport } from './conversations.ts';
+import type { ImageFile, PlayerSupport } from './playerSupport.ts';
 import { serveSupportEvents } from './streams.ts';
 
 const playerRoute = routeGroup({ tags: ['support'], auth: 'player' });

@@ -38,7 +38,7 @@ import {
   streamContent,
   uploadedBytes,
 } from './routes.ts';
-import { STAFF_UPLOAD_LIMIT } from './conversations.ts';
+import { STAFF_UPLOAD_LIMIT } from './playerSupport.ts';
 import type { StaffSupport } from './staffSupport.ts';
 import { serveSupportEvents } from './streams.ts';
 

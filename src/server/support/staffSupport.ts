@@ -23,9 +23,9 @@ import type {
 } from '#shared/contract/support.ts';
 import { SUPPORT_THREAD_MAX } from '#shared/contract/support.ts';
 import { formatMoney } from '#shared/money.ts';
-import { STAFF_UPLOAD_LIMIT, type SupportDeps, type ImageFile } from './conversations.ts';
+import { STAFF_UPLOAD_LIMIT, type SupportDeps, type ImageFile } from './playerSupport.ts';
 import { cleanImage } from './images.ts';
-import { customerFacts, inboxCounts, inboxPage } from './inboxQueries.ts';
+import { customerFacts, inboxCounts, inboxPage } from './staffSupportQueries.ts';
 import {
   attachmentData,
   attachmentInfo,

@@ -1,10 +1,10 @@
 /**
- * The support chat: the player's conversation (`conversations.ts`), staff's inbox and
+ * The support chat: the player's conversation (`playerSupport.ts`), staff's inbox and
  * actions (`staffSupport.ts`), canned replies (`cannedReplies.ts`); images are checked and
  * re-encoded in `images.ts`, live changes go out on the support channel (`streams.ts`).
  */
 import { createCannedReplies, seedCannedReplies } from './cannedReplies.ts';
-import { createPlayerSupport, type SupportDeps } from './conversations.ts';
+import { createPlayerSupport, type SupportDeps } from './playerSupport.ts';
 import { deleteUnsentAttachments } from './queries.ts';
 import { createStaffSupport } from './staffSupport.ts';
 

@@ -17,7 +17,7 @@ import {
   type TransactionFilter,
   type WithdrawalRecordRow,
 } from './recordQueries.ts';
-import { toTransaction } from './views.ts';
+import { toTransaction } from './view.ts';
 
 // Drivers hand timestamps back as Date objects: String(date) would drop the milliseconds.
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(String(value))).toISOString();

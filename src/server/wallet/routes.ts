@@ -1,4 +1,4 @@
-/** The player's wallet routes: deposits, withdrawals, transfers, records (and notifications). */
+/** The player's wallet routes: deposit claims, withdrawals, transfers, records. */
 import { pageQuery, pageSchema } from '#shared/contract/common.ts';
 import {
   deposit,
@@ -14,9 +14,7 @@ import {
 } from '#shared/contract/wallet.ts';
 import { signedInPlayer } from '../http/context.ts';
 import { routeGroup } from '../http/route.ts';
-import { notificationRoutes } from '../notifications/routes.ts';
-import type { Notifications } from '../notifications/notifications.ts';
-import type { Deposits } from './deposits.ts';
+import type { Deposits } from './depositClaims.ts';
 import type { Records } from './records.ts';
 import type { Transfers } from './transfers.ts';
 import type { Withdrawals } from './withdrawals.ts';
@@ -28,7 +26,6 @@ interface WalletServices {
   withdrawals: Withdrawals;
   transfers: Transfers;
   records: Records;
-  notifications: Notifications;
 }
 
 /** Money in and out: deposit claims, withdrawals and their cancelling, transfers. */
@@ -114,9 +111,5 @@ function recordRoutes({ records }: WalletServices) {
 }
 
 export function walletRoutes(services: WalletServices) {
-  return [
-    ...movementRoutes(services),
-    ...recordRoutes(services),
-    ...notificationRoutes(services.notifications),
-  ];
+  return [...movementRoutes(services), ...recordRoutes(services)];
 }

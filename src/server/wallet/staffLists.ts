@@ -19,8 +19,8 @@ import {
   transferCount,
   transferRows,
   withdrawalQueue,
-} from './staffQueries.ts';
-import { toDeposit, toWithdrawal } from './views.ts';
+} from './staffListQueries.ts';
+import { toDeposit, toWithdrawal } from './view.ts';
 
 /** Deposits for staff, newest first, optionally by status and player. */
 export function listDeposits(db: Db, query: MoneyQueueQuery): Promise<Page<StaffDeposit>> {

@@ -12,13 +12,13 @@ import { applyMovement } from '../ledger/ledger.ts';
 import { assertNotBlocked } from '../protection/blocks.ts';
 import { assertDepositWithinLimits } from '../protection/limits.ts';
 import type { Notifications } from '../notifications/notifications.ts';
-import type { SiteSettings, SiteSettingsService } from '../site/settings.ts';
+import type { SiteSettings, SiteSettingsService } from '../site/site.ts';
 import { statusesForbidding } from '../customers/accountState.ts';
 import { assertProfileComplete, type VerifyTransactionPassword } from '../customers/transactionPassword.ts';
 import { formatMoney } from '#shared/money.ts';
 import { startOfDay } from '#shared/timeZone.ts';
 import type { Transfer, TransferApplication } from '#shared/contract/wallet.ts';
-import { toSentTransfer } from './views.ts';
+import { toSentTransfer } from './view.ts';
 import { customerByUserId } from '../customers/queries.ts';
 import { insertTransfer, lockCustomersInOrder, sentSince, transferByRequestKey } from './transferQueries.ts';
 

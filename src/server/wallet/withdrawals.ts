@@ -13,7 +13,7 @@ import type { CustomerRow, StaffActor } from '../actors.ts';
 import { AppError } from '#server/errors.ts';
 import { applyMovement } from '../ledger/ledger.ts';
 import type { Notifications } from '../notifications/notifications.ts';
-import type { SiteSettings, SiteSettingsService } from '../site/settings.ts';
+import type { SiteSettings, SiteSettingsService } from '../site/site.ts';
 import { audit } from '../staff/audit.ts';
 import { statusesForbidding } from '../customers/accountState.ts';
 import { assertProfileComplete, type VerifyTransactionPassword } from '../customers/transactionPassword.ts';
@@ -22,8 +22,8 @@ import { formatMoney } from '#shared/money.ts';
 import { withinDailyHours } from '#shared/timeZone.ts';
 import type { Withdrawal, WithdrawalApplication } from '#shared/contract/wallet.ts';
 import type { WithdrawalAction, WithdrawalActionDetail } from '#shared/contract/walletAdmin.ts';
-import { statusChanged } from './deposits.ts';
-import { toWithdrawal } from './views.ts';
+import { statusChanged } from './depositClaims.ts';
+import { toWithdrawal } from './view.ts';
 import {
   insertOpenWithdrawal,
   updateWithdrawalIn,

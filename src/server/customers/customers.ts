@@ -16,7 +16,7 @@ import { cryptoNetworkOf } from '#shared/cryptoAddress.ts';
 import { transaction, type Executor, type Tx } from '#server/db/transaction.ts';
 import type { CustomerRow } from '#server/actors.ts';
 import { AppError } from '#server/errors.ts';
-import { rateLimited } from '#server/limits/rateLimit.ts';
+import { rateLimited } from '#server/rateLimits/rateLimits.ts';
 import { hashPassword, verifyPassword } from '#server/auth/passwords.ts';
 import { signInBuckets } from '#server/auth/signInLimits.ts';
 import type { SessionOrigin, SignInDeps } from '#server/sessions/sessions.ts';

@@ -13,7 +13,7 @@ import { selectRow } from '../db/rows.ts';
 import { transaction, type Tx } from '../db/transaction.ts';
 import { AppError, validationError } from '#server/errors.ts';
 import type { Events } from '../events/events.ts';
-import type { RateLimiter } from '../limits/rateLimit.ts';
+import type { RateLimiter } from '../rateLimits/rateLimits.ts';
 import type {
   SupportAttachment,
   SupportMessage,

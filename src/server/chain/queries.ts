@@ -1,13 +1,13 @@
 /**
- * The SQL of what players and staff read and decide about on-chain deposits (`deposits.ts`);
- * the watcher's own SQL is in `chainQueries.ts`. Writes run in the caller's transaction.
+ * The SQL of what players and staff read and decide about on-chain deposits (`chain.ts`);
+ * the watcher's own SQL is in `watcherQueries.ts`. Writes run in the caller's transaction.
  */
 import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { chainAddresses, chainCursors, chainDeposits, customers, staff } from '../db/schema/index.ts';
 import { tableRows, type PageQuery } from '../db/paging.ts';
 import type { Executor, Tx } from '../db/transaction.ts';
 import type { StaffChainDepositQuery } from '#shared/contract/chain.ts';
-import type { ChainDepositRow, CursorRow } from './chainQueries.ts';
+import type { ChainDepositRow, CursorRow } from './watcherQueries.ts';
 
 /** A deposit as staff read it: with its player's user id and the deciding staff's name. */
 export interface StaffDepositRow {

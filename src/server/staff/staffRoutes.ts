@@ -1,29 +1,24 @@
+/** The staff's own routes: sign-in, TOTP, their password; staff management; invitations, shared devices, the audit log. */
 import { z } from 'zod';
 import { ADMIN_ROLES, STAFF_ROLES, SUPPORT_ROLES } from '#shared/vocabulary.ts';
 import { pageSchema } from '#shared/contract/common.ts';
-import { user } from '#shared/contract/account.ts';
 import { sharedDevice } from '#shared/contract/sessions.ts';
 import {
   auditEntry,
   auditQuery,
-  customerBet,
-  customerBetsQuery,
-  customerDetail,
-  customerProfileChange,
-  customersQuery,
-  customerStatusChange,
   generatedPassword,
   invitation,
   invitationCodeParam,
   newInvitation,
-  staffCustomer,
   staffLoginRequest,
   staffMember,
   staffSignedIn,
   totpCode,
   totpSetup,
   totpSetupRequest,
-  userIdParam,
+  staffIdParam,
+  staffListItem,
+  staffPasswordChange,
 } from '#shared/contract/staff.ts';
 import type { Db } from '../db/client.ts';
 import { staffActor } from '../http/context.ts';
@@ -31,9 +26,9 @@ import { defineRoute, routeGroup } from '../http/route.ts';
 import { originOf } from '../customers/routes.ts';
 import type { Devices } from '../devices/devices.ts';
 import { searchAudit } from './audit.ts';
-import type { CustomersAdmin } from './customersAdmin.ts';
+import type { StaffAdmin } from './staffAdmin.ts';
 import type { Invitations } from './invitations.ts';
-import type { StaffAccounts } from './staffAccounts.ts';
+import type { StaffAccounts } from './staff.ts';
 
 const staffRoute = routeGroup({ tags: ['staff'], auth: 'staff' });
 
@@ -108,76 +103,6 @@ function signInRoutes(accounts: StaffAccounts) {
   ];
 }
 
-/** Customers as staff see them, and what support changes on them. */
-function customerRoutes(customersAdmin: CustomersAdmin) {
-  return [
-    staffRoute({
-      method: 'get',
-      path: '/customers',
-      summary: 'Search customers by user ID, username, real name or phone',
-      query: customersQuery,
-      response: pageSchema(staffCustomer),
-      handler: ({ query }) => customersAdmin.search(query),
-    }),
-    staffRoute({
-      method: 'get',
-      path: '/customers/{userId}',
-      summary: 'One customer with inviter, invitees, devices and sessions',
-      params: userIdParam,
-      response: customerDetail,
-      handler: ({ params }) => customersAdmin.detail(params.userId),
-    }),
-    staffRoute({
-      method: 'get',
-      path: '/customers/{userId}/bets',
-      summary: 'One customer’s bets, newest first, by lottery and bet status',
-      params: userIdParam,
-      query: customerBetsQuery,
-      response: pageSchema(customerBet),
-      handler: ({ params, query }) => customersAdmin.bets(params.userId, query),
-    }),
-  ];
-}
-
-/** What support changes on a customer. */
-function customerChangeRoutes(customersAdmin: CustomersAdmin) {
-  return [
-    staffRoute({
-      method: 'post',
-      path: '/customers/{userId}/status',
-      summary: 'Set the account state (active, disabled, restricted, frozen) with a reason',
-      roles: SUPPORT_ROLES,
-      params: userIdParam,
-      body: customerStatusChange,
-      response: user,
-      handler: ({ c, params, body }) =>
-        customersAdmin.setStatus(staffActor(c), params.userId, body.status, body.reason),
-    }),
-    staffRoute({
-      method: 'post',
-      path: '/customers/{userId}/profile',
-      summary: 'Change locked profile fields on the player’s request',
-      roles: SUPPORT_ROLES,
-      params: userIdParam,
-      body: customerProfileChange,
-      response: user,
-      handler: ({ c, params, body }) => {
-        const { reason: why, ...changes } = body;
-        return customersAdmin.changeProfile(staffActor(c), params.userId, changes, why);
-      },
-    }),
-    staffRoute({
-      method: 'post',
-      path: '/customers/{userId}/password-reset',
-      summary: 'Reset a player’s password: a new one, shown once; their sessions end',
-      roles: SUPPORT_ROLES,
-      params: userIdParam,
-      response: generatedPassword,
-      handler: ({ c, params }) => customersAdmin.resetPassword(staffActor(c), params.userId),
-    }),
-  ];
-}
-
 /** Invitation codes, shared devices and the audit log. */
 function oversightRoutes(db: Db, invitations: Invitations, devices: Devices) {
   return [
@@ -227,17 +152,72 @@ function oversightRoutes(db: Db, invitations: Invitations, devices: Devices) {
   ];
 }
 
+/** One's own password, and staff management by an admin. */
+function staffAdminRoutes(deps: { accounts: StaffAccounts; staffAdmin: StaffAdmin }) {
+  const { accounts, staffAdmin } = deps;
+  return [
+    staffRoute({
+      method: 'post',
+      path: '/auth/password',
+      roles: STAFF_ROLES,
+      summary: 'Change one’s own password (at least 8 characters); the other sessions end',
+      description:
+        'The current password is required. The answer carries a new token for this session; every other session of the member ends.',
+      beforeTotp: true,
+      body: staffPasswordChange,
+      response: staffSignedIn,
+      handler: ({ c, body }) => accounts.changePassword(staffActor(c).staff, body, originOf(c)),
+    }),
+    staffRoute({
+      method: 'get',
+      path: '/staff',
+      summary: 'Staff members with role, TOTP and whether they are disabled',
+      roles: ADMIN_ROLES,
+      response: z.array(staffListItem),
+      handler: () => staffAdmin.list(),
+    }),
+    staffRoute({
+      method: 'post',
+      path: '/staff/{staffId}/disable',
+      summary: 'Disable a staff member; their sessions end at once',
+      description:
+        'An admin cannot disable themselves (`STAFF_CANNOT_DISABLE_SELF`) nor the last enabled admin (`STAFF_LAST_ADMIN`).',
+      roles: ADMIN_ROLES,
+      params: staffIdParam,
+      response: staffListItem,
+      handler: ({ c, params }) => staffAdmin.disable(staffActor(c), params.staffId),
+    }),
+    staffRoute({
+      method: 'post',
+      path: '/staff/{staffId}/enable',
+      summary: 'Re-enable a disabled staff member (they sign in again)',
+      roles: ADMIN_ROLES,
+      params: staffIdParam,
+      response: staffListItem,
+      handler: ({ c, params }) => staffAdmin.enable(staffActor(c), params.staffId),
+    }),
+    staffRoute({
+      method: 'post',
+      path: '/staff/{staffId}/password-reset',
+      summary: 'Reset a staff member’s password: a generated one, shown once; their sessions end',
+      roles: ADMIN_ROLES,
+      params: staffIdParam,
+      response: generatedPassword,
+      handler: ({ c, params }) => staffAdmin.resetPassword(staffActor(c), params.staffId),
+    }),
+  ];
+}
+
 export function staffRoutes(deps: {
   db: Db;
   accounts: StaffAccounts;
-  customersAdmin: CustomersAdmin;
+  staffAdmin: StaffAdmin;
   invitations: Invitations;
   devices: Devices;
 }) {
   return [
     ...signInRoutes(deps.accounts),
-    ...customerRoutes(deps.customersAdmin),
-    ...customerChangeRoutes(deps.customersAdmin),
     ...oversightRoutes(deps.db, deps.invitations, deps.devices),
+    ...staffAdminRoutes(deps),
   ];
 }

@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import { readPage } from '../db/paging.ts';
 import type { CustomerRow, StaffActor } from '../actors.ts';
 import type { Notifications } from '../notifications/notifications.ts';
-import type { SiteSettingsService } from '../site/settings.ts';
+import type { SiteSettingsService } from '../site/site.ts';
 import type { Page, PageRequest } from '#shared/contract/common.ts';
 import type {
   ChainAddress,
@@ -24,8 +24,8 @@ import type {
 import { getAddress } from 'viem';
 import type { ChainConfig } from './config.ts';
 import { releaseHeld, returnHeld, reverseFlagged } from './decisions.ts';
-import { addressesOf, cursors, depositsOfCustomer, openCounts, staffDeposits } from './depositQueries.ts';
-import { facts, toChainDeposit, toStaffChainDeposit, type ChainFacts } from './views.ts';
+import { addressesOf, cursors, depositsOfCustomer, openCounts, staffDeposits } from './queries.ts';
+import { facts, toChainDeposit, toStaffChainDeposit, type ChainFacts } from './view.ts';
 import type { ChainWatcher } from './watcher.ts';
 
 export type { ChainFacts };

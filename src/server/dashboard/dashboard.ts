@@ -11,7 +11,7 @@ import type { Catalog } from '../games/catalog.ts';
 import type { Rounds } from '../rounds/rounds.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Figures, Queue } from '#shared/contract/reports.ts';
-import { balancesHeld, bettingFigures, type BettingFigures } from '../reports/figures.ts';
+import { balancesHeld, bettingFigures, type BettingFigures } from '../reports/reports.ts';
 
 export interface DashboardDeps {
   db: Db;

@@ -19,7 +19,7 @@ import { formatMoney } from '#shared/money.ts';
 import { formatOdds, parseOdds } from '#shared/odds.ts';
 import { lossLimitRefusal } from '#server/protection/limits.ts';
 import { periodStarts } from '#server/protection/limitRules.ts';
-import type { SiteSettingsService } from '#server/site/settings.ts';
+import type { SiteSettingsService } from '#server/site/site.ts';
 import { toBet } from './view.ts';
 import { betsOfSlipKey } from './queries.ts';
 import type { SlipDesk, SlipItem, SlipOutcome } from './slips.ts';

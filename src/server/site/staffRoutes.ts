@@ -4,13 +4,13 @@ import type { DatabaseKind, Db } from '../db/client.ts';
 import { staffActor } from '../http/context.ts';
 import { defineRoute } from '../http/route.ts';
 import type { Events } from '../events/events.ts';
-import { toStaffSettings, updateSiteSettings, type SiteSettingsService } from './settings.ts';
+import { toStaffSettings, updateSiteSettings, type SiteSettingsService } from './site.ts';
 
 /**
  * The staff's site settings. An edit is announced on the catalog channel (`events`), so every
  * instance forgets its copy of the settings and drops its cached pages.
  */
-export function siteAdminRoutes(
+export function siteStaffRoutes(
   db: Db,
   site: SiteSettingsService,
   databaseKind: DatabaseKind,

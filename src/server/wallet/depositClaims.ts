@@ -12,13 +12,13 @@ import { applyMovement } from '../ledger/ledger.ts';
 import { assertDepositAllowed } from '../protection/depositRule.ts';
 import { recordingLimitHits } from '../protection/limits.ts';
 import type { Notifications } from '../notifications/notifications.ts';
-import type { SiteSettingsService } from '../site/settings.ts';
+import type { SiteSettingsService } from '../site/site.ts';
 import { audit } from '../staff/audit.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Deposit, DepositApplication } from '#shared/contract/wallet.ts';
 import type { DepositConfirmation } from '#shared/contract/walletAdmin.ts';
-import { rateLimited, type RateLimiter } from '../limits/rateLimit.ts';
-import { toDeposit } from './views.ts';
+import { rateLimited, type RateLimiter } from '../rateLimits/rateLimits.ts';
+import { toDeposit } from './view.ts';
 import {
   depositByRequestKey,
   depositExists,
@@ -31,7 +31,7 @@ import {
   updateDepositIn,
   type DepositChange,
   type DepositRow,
-} from './depositQueries.ts';
+} from './depositClaimQueries.ts';
 
 /** The error for a money state change that lost a race or comes too late. */
 export function statusChanged(): AppError {

@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '#server/errors.ts';
 import type { Events } from '../events/events.ts';
 import type { Rounds } from '../rounds/rounds.ts';
-import { toRound } from '../rounds/views.ts';
+import { toRound } from '../rounds/view.ts';
 import type { Draw, DrawSearchQuery, Lottery, OddsView, Room, RoomView } from '#shared/contract/games.ts';
 import type { Page } from '#shared/contract/common.ts';
 import type { Locale } from '#shared/vocabulary.ts';

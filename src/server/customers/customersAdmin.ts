@@ -24,12 +24,12 @@ import { readPage } from '#server/db/paging.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Sessions } from '../sessions/sessions.ts';
 import type { Devices } from '../devices/devices.ts';
-import { updateCustomer } from '../customers/queries.ts';
-import { toUser } from '../customers/view.ts';
+import { updateCustomer } from './queries.ts';
+import { toUser } from './view.ts';
 import { protectionView } from '../protection/blocks.ts';
 import { toBet } from '#server/betting/view.ts';
-import { audit } from './audit.ts';
-import { generatePassword } from './staffAccounts.ts';
+import { audit } from '../staff/audit.ts';
+import { generatePassword } from '../staff/staff.ts';
 import {
   customerBets,
   customerByUserId,
@@ -39,7 +39,7 @@ import {
   lockCustomerByUserId,
   sessionsOf,
   setPasswordByUserId,
-} from './customerQueries.ts';
+} from './customersAdminQueries.ts';
 
 interface CustomersAdminDeps {
   db: Db;

@@ -5,9 +5,9 @@ import type { Db } from '../db/client.ts';
 import { defineRoute } from '../http/route.ts';
 import { FINANCE_ROLES } from '#shared/vocabulary.ts';
 import { dailyReportQuery, dailyRow, moneyReport, moneyReportQuery } from '#shared/contract/reports.ts';
-import { dailyReport, moneyReport as readMoneyReport } from './figures.ts';
+import { dailyReport, moneyReport as readMoneyReport } from './reports.ts';
 
-export function reportRoutes({ db, clock }: { db: Db; clock: Clock }) {
+export function reportStaffRoutes({ db, clock }: { db: Db; clock: Clock }) {
   return [
     defineRoute({
       method: 'get',

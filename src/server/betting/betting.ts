@@ -1,9 +1,9 @@
 /**
- * Betting: placing a slip (`place.ts`: the checks, then `place_bet_slips` debits
+ * Betting: placing a slip (`placeBets.ts`: the checks, then `place_bet_slips` debits
  * the total through a ledger movement and records the bets), cancelling a pending bet while its
  * round is open (refund `bettingCancel`), and a player's bets with their totals.
  */
-import type { SiteSettingsService } from '#server/site/settings.ts';
+import type { SiteSettingsService } from '#server/site/site.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Db } from '#server/db/client.ts';
 import { readPage } from '#server/db/paging.ts';
@@ -14,7 +14,7 @@ import { applyMovement } from '#server/ledger/ledger.ts';
 import type { Catalog } from '#server/games/catalog.ts';
 import type { Bet, BetRequest, BetSearch, BetSearchQuery } from '#shared/contract/betting.ts';
 import { formatMoney } from '#shared/money.ts';
-import { placeBets } from './place.ts';
+import { placeBets } from './placeBets.ts';
 import {
   lockOwnBet,
   markCancelled,

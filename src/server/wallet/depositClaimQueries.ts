@@ -1,4 +1,4 @@
-/** The SQL of deposits (`deposits.ts`): every statement runs in the caller's transaction. */
+/** The SQL of deposit claims (`depositClaims.ts`): every statement runs in the caller's transaction. */
 import { and, eq } from 'drizzle-orm';
 import { customers, deposits } from '../db/schema/index.ts';
 import { byRequestKey } from '../db/requestKey.ts';

@@ -16,14 +16,14 @@ import { type StaffRole } from '#shared/vocabulary.ts';
 import { transaction, type Tx } from '../db/transaction.ts';
 import type { StaffRow } from '../actors.ts';
 import { AppError } from '#server/errors.ts';
-import { rateLimited } from '#server/limits/rateLimit.ts';
+import { rateLimited } from '#server/rateLimits/rateLimits.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { signInBuckets } from '../auth/signInLimits.ts';
 import type { SessionOrigin, SignInDeps } from '../sessions/sessions.ts';
 import { audit } from './audit.ts';
 import { matchTotp } from './totp.ts';
 import { disableTotp, enableTotp, setupTotp } from './staffTotp.ts';
-import { staffByUsername, updateStaff, claimTotpStep } from './staffQueries.ts';
+import { staffByUsername, updateStaff, claimTotpStep } from './queries.ts';
 import type { TotpPolicy } from './totpPolicy.ts';
 
 import { STAFF_PASSWORD_MIN_LENGTH } from '#shared/contract/staff.ts';

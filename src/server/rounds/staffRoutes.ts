@@ -15,7 +15,7 @@ import { createStaffRounds, type StaffRoundsDeps } from './staffRounds.ts';
 
 const staffRoute = routeGroup({ tags: ['staff games'], auth: 'staff' });
 
-export function roundAdminRoutes(deps: StaffRoundsDeps) {
+export function roundStaffRoutes(deps: StaffRoundsDeps) {
   const rounds = createStaffRounds(deps);
   return [
     staffRoute({

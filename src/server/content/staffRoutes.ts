@@ -30,7 +30,7 @@ const ROLES = { roles: EDITOR_ROLES } as const;
 const BASE =
   '`baseNumber` is the newest version the editor started from (0: none): when another was saved since, 409 `CONTENT_VERSION_CHANGED` (its `fields.baseNumber` names the newest) and nothing is saved.';
 
-export function contentRoutes(editor: ContentEditor) {
+export function contentStaffRoutes(editor: ContentEditor) {
   return [...entryRoutes(editor), ...versionRoutes(editor)];
 }
 

@@ -30,10 +30,10 @@ import {
   type BlockRow,
 } from './blocks.ts';
 
-export type ProtectionDeps = Pick<SignInDeps, 'db' | 'clock' | 'config' | 'rateLimiter'>;
+export type SelfExclusionDeps = Pick<SignInDeps, 'db' | 'clock' | 'config' | 'rateLimiter'>;
 
 /** The login password again, counted like a failed sign-in when wrong. */
-async function checkPassword(deps: ProtectionDeps, customer: CustomerRow, password: string, ip: string) {
+async function checkPassword(deps: SelfExclusionDeps, customer: CustomerRow, password: string, ip: string) {
   const ok = await deps.rateLimiter.attemptAll(
     signInBuckets(deps.config, 'login-fail', customer.username, ip).all,
     () => verifyPassword(customer.passwordHash, password),
@@ -43,7 +43,7 @@ async function checkPassword(deps: ProtectionDeps, customer: CustomerRow, passwo
 
 /** Writes a block of `kind` from now until `end(now)` unless the rules above refuse it. */
 async function startBlock(
-  deps: ProtectionDeps,
+  deps: SelfExclusionDeps,
   customer: CustomerRow,
   kind: BlockRow['kind'],
   end: (now: Date) => Date,
@@ -69,7 +69,7 @@ async function startBlock(
  * that confirms it. Before the end it is refused with `ACCOUNT_SELF_EXCLUDED`; a confirmation
  * too early with `INVALID_OPERATION`.
  */
-async function askToReturn(deps: ProtectionDeps, customer: CustomerRow): Promise<Protection> {
+async function askToReturn(deps: SelfExclusionDeps, customer: CustomerRow): Promise<Protection> {
   return transaction(deps.db, async (tx) => {
     await lockCustomer(tx, customer.id);
     const now = deps.clock.now();
@@ -92,7 +92,7 @@ async function askToReturn(deps: ProtectionDeps, customer: CustomerRow): Promise
 }
 
 /** Player protection with its dependencies bound. */
-export function createProtection(deps: ProtectionDeps) {
+export function createSelfExclusion(deps: SelfExclusionDeps) {
   return {
     get: (customer: CustomerRow): Promise<Protection> =>
       protectionView(deps.db, customer.id, deps.clock.now()),
@@ -111,4 +111,4 @@ export function createProtection(deps: ProtectionDeps) {
   };
 }
 
-export type ProtectionService = ReturnType<typeof createProtection>;
+export type SelfExclusionService = ReturnType<typeof createSelfExclusion>;

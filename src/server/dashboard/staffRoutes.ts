@@ -1,9 +1,9 @@
 /** The staff dashboard: money waiting, today's betting, balances held and current rounds in one call. */
 import { defineRoute } from '../http/route.ts';
 import { dashboard } from '#shared/contract/reports.ts';
-import { dashboardFigures, type DashboardDeps } from './figures.ts';
+import { dashboardFigures, type DashboardDeps } from './dashboard.ts';
 
-export function dashboardRoutes(deps: DashboardDeps) {
+export function dashboardStaffRoutes(deps: DashboardDeps) {
   return [
     defineRoute({
       method: 'get',

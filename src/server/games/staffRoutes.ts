@@ -1,12 +1,9 @@
 /**
- * Staff calls for the games: lotteries, rooms and odds (with RTP and the >100% guard) here, with
- * the round calls (`rounds/adminRoutes.ts`) and the reports (`reports/routes.ts`) mounted beside
+ * Staff calls for the games: lotteries, rooms and odds (with RTP and the >100% guard). The round
+ * calls (`rounds/staffRoutes.ts`) and the reports (`reports/staffRoutes.ts`) are mounted beside
  * them. Every change is audited.
  */
 import { z } from 'zod';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
-import type { Events } from '../events/events.ts';
 import { staffActor } from '../http/context.ts';
 import { routeGroup } from '../http/route.ts';
 import { ADMIN_ROLES } from '#shared/vocabulary.ts';
@@ -19,22 +16,12 @@ import {
   oddsWithRtp,
   roomEdit,
 } from '#shared/contract/gamesAdmin.ts';
-import { reportRoutes } from '../reports/routes.ts';
-import { roundAdminRoutes } from '../rounds/adminRoutes.ts';
-import type { Rounds } from '../rounds/rounds.ts';
-import type { Catalog } from './catalog.ts';
-import { createCatalogAdmin, type CatalogAdmin } from './catalogAdmin.ts';
+import { createCatalogAdmin, type CatalogAdmin, type CatalogAdminDeps } from './catalogAdmin.ts';
 
 const staffRoute = routeGroup({ tags: ['staff games'], auth: 'staff' });
 
-export function gameAdminRoutes(deps: {
-  db: Db;
-  clock: Clock;
-  catalog: Catalog;
-  rounds: Rounds;
-  events: Events;
-}) {
-  return [...catalogAdminRoutes(createCatalogAdmin(deps)), ...roundAdminRoutes(deps), ...reportRoutes(deps)];
+export function gameStaffRoutes(deps: CatalogAdminDeps) {
+  return catalogAdminRoutes(createCatalogAdmin(deps));
 }
 
 function catalogAdminRoutes(admin: CatalogAdmin) {

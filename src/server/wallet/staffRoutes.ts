@@ -23,9 +23,7 @@ import type { Db } from '../db/client.ts';
 import { staffActor } from '../http/context.ts';
 import { routeGroup } from '../http/route.ts';
 import { checkLedger } from '../ledger/check.ts';
-import { notificationAdminRoutes } from '../notifications/routes.ts';
-import type { Notifications } from '../notifications/notifications.ts';
-import type { Deposits } from './deposits.ts';
+import type { Deposits } from './depositClaims.ts';
 import { listDeposits, listLedger, listTransfers, listWithdrawals } from './staffLists.ts';
 import type { Withdrawals } from './withdrawals.ts';
 
@@ -35,7 +33,6 @@ interface StaffWalletServices {
   db: Db;
   deposits: Deposits;
   withdrawals: Withdrawals;
-  notifications: Notifications;
 }
 
 function depositAdminRoutes({ db, deposits }: StaffWalletServices) {
@@ -144,11 +141,6 @@ function bookRoutes({ db }: StaffWalletServices) {
   ];
 }
 
-export function walletAdminRoutes(services: StaffWalletServices) {
-  return [
-    ...depositAdminRoutes(services),
-    ...withdrawalAdminRoutes(services),
-    ...bookRoutes(services),
-    ...notificationAdminRoutes(services.notifications),
-  ];
+export function walletStaffRoutes(services: StaffWalletServices) {
+  return [...depositAdminRoutes(services), ...withdrawalAdminRoutes(services), ...bookRoutes(services)];
 }

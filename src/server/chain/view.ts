@@ -7,8 +7,8 @@ import { getAddress } from 'viem';
 import { formatMoney } from '#shared/money.ts';
 import type { ChainAddress, ChainDeposit, StaffChainDeposit } from '#shared/contract/chain.ts';
 import type { ChainConfig } from './config.ts';
-import type { ChainDepositRow } from './chainQueries.ts';
-import type { StaffDepositRow } from './depositQueries.ts';
+import type { ChainDepositRow } from './watcherQueries.ts';
+import type { StaffDepositRow } from './queries.ts';
 
 /** What the deposit page says about a chain. */
 export type ChainFacts = Omit<ChainAddress, 'address'>;
