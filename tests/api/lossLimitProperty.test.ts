@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
-import { customerLimits, customers, ledgerEntries } from '#server/db/schema/index.ts';
+import { protectionLimits, customers, ledgerEntries } from '#server/db/schema/index.ts';
 import { placeSlip, type Slip } from '#server/betting/slips.ts';
 import { statusesForbidding } from '#server/customers/accountState.ts';
 import { lossLimitRefusal } from '#server/protection/limits.ts';
@@ -89,7 +89,7 @@ async function newPlayer(): Promise<string> {
 async function writeScenario(customerId: string, s: Scenario, now: Date, starts: Record<LimitPeriod, Date>) {
   const db = t.runtime.database.db;
   if (s.limits.length > 0) {
-    await db.insert(customerLimits).values(
+    await db.insert(protectionLimits).values(
       s.limits.map((row) => ({
         customerId,
         ...row,

@@ -7,7 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase } from '#server/db/migrate.ts';
 import { selectRows } from '#server/db/rows.ts';
-import { customerBlocks, customerLimitChanges, customerLimits, limitHits } from '#server/db/schema/index.ts';
+import {
+  protectionBlocks,
+  protectionLimitChanges,
+  protectionLimits,
+  protectionLimitHits,
+} from '#server/db/schema/index.ts';
 import { emptyDatabase, migrateTo, migrationsBefore } from '../support/migrations.ts';
 
 const CUSTOMER = '00000000-0000-4000-8000-000000000001';
@@ -77,19 +82,19 @@ describe('migration 0022', () => {
     );
     expect(oldNotNull).toEqual([]);
 
-    expect(await database.db.select({ kind: customerBlocks.kind }).from(customerBlocks)).toEqual([
+    expect(await database.db.select({ kind: protectionBlocks.kind }).from(protectionBlocks)).toEqual([
       { kind: 'timeout' },
     ]);
-    expect(await database.db.select({ amount: customerLimits.playerAmount }).from(customerLimits)).toEqual([
-      { amount: 5000n },
-    ]);
+    expect(
+      await database.db.select({ amount: protectionLimits.playerAmount }).from(protectionLimits),
+    ).toEqual([{ amount: 5000n }]);
     const [change] = await database.db
-      .insert(customerLimitChanges)
+      .insert(protectionLimitChanges)
       .values({ customerId: CUSTOMER, kind: 'loss', period: 'weekly', action: 'decreased', at: new Date(AT) })
-      .returning({ id: customerLimitChanges.id });
+      .returning({ id: protectionLimitChanges.id });
     expect(change?.id).toBe(2);
-    expect(await database.db.select({ attempted: limitHits.attempted }).from(limitHits)).toEqual([
-      { attempted: 6000n },
-    ]);
+    expect(
+      await database.db.select({ attempted: protectionLimitHits.attempted }).from(protectionLimitHits),
+    ).toEqual([{ attempted: 6000n }]);
   });
 });

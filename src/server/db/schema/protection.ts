@@ -8,7 +8,7 @@ import { bigserialId, createdAt, customerRef, money, ts } from './columns.ts';
  * `starts_at` until `ends_at`, and a self-exclusion after that until `returned_at` (the player
  * asked at `return_requested_at` and confirmed 24 hours later).
  */
-export const customerBlocks = pgTable(
+export const protectionBlocks = pgTable(
   'protection_blocks',
   {
     id: bigserialId(),
@@ -39,7 +39,7 @@ const playerLimit = () => ({
  * none) and when, and a lower limit staff imposed. Null amounts mean no limit. Written under the
  * player's row lock, like every movement the limits guard.
  */
-export const customerLimits = pgTable(
+export const protectionLimits = pgTable(
   'protection_limits',
   {
     ...playerLimit(),
@@ -60,7 +60,7 @@ export const customerLimits = pgTable(
 );
 
 /** Every change of a limit, by the player or by staff (`staff_id`), kept for ever. */
-export const customerLimitChanges = pgTable(
+export const protectionLimitChanges = pgTable(
   'protection_limit_changes',
   {
     id: bigserialId(),
@@ -75,7 +75,7 @@ export const customerLimitChanges = pgTable(
 );
 
 /** A deposit or bet a limit refused: what the "hit a limit" report and the player's record show. */
-export const limitHits = pgTable(
+export const protectionLimitHits = pgTable(
   'protection_limit_hits',
   {
     id: bigserialId(),
