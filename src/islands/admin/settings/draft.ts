@@ -7,7 +7,7 @@ import type { StaffSettings } from '#shared/contract/site.ts';
 import { cryptoNetworkOf } from '#shared/cryptoAddress.ts';
 import { parseMoney } from '#shared/money.ts';
 import { isValidTimeZone } from '#shared/timeZone.ts';
-import type { CryptoNetwork } from '#shared/vocabulary.ts';
+import { CRYPTO_NETWORKS, type CryptoNetwork } from '#shared/vocabulary.ts';
 
 export const MAX_ADDRESSES = 10;
 
@@ -59,7 +59,8 @@ export function draftOf(info: StaffSettings): Draft {
     faviconUrl: info.faviconUrl,
     supportUrl: info.supportUrl,
     addresses: info.depositAddresses.map((a) => ({
-      network: a.network,
+      // The settings name a network as a string; one the form does not know shows as TRC-20.
+      network: CRYPTO_NETWORKS.find((network) => network === a.network) ?? 'TRC20',
       address: a.address,
     })),
     limits: Object.fromEntries(LIMITS.map(({ name }) => [name, info.limits[name] ?? ''])) as Record<
