@@ -66,6 +66,35 @@ const NO_UNKNOWN_CAST = {
     "No 'as unknown as': raw SQL rows go through selectRows (src/server/db/rows.ts); elsewhere, type the value.",
 };
 
+// The words of the domain are listed once, in src/shared/vocabulary.ts: a list of them written
+// again elsewhere (an array, a union type, a pattern) would not follow when the vocabulary
+// changes. A single word, such as a default network, stays: TypeScript checks it against the
+// vocabulary's type. Only words no other list of the app uses are watched.
+/**
+ * @param {string[]} words
+ * @param {string} name
+ */
+const restated = (words, name) => {
+  const word = `/^(${words.join('|')})$/`;
+  const message = `Restates ${name}: import it from #shared/vocabulary.ts.`;
+  return [
+    { selector: `ArrayExpression > Literal[value=${word}]`, message },
+    { selector: `TSUnionType > TSLiteralType > Literal[value=${word}]`, message },
+    { selector: `Literal[regex.pattern=/${words.join('|')}/]`, message },
+  ];
+};
+const VOCABULARY = [
+  ...restated(['TRC20', 'ERC20'], 'CRYPTO_NETWORKS'),
+  ...restated(['loss'], 'LIMIT_KINDS'),
+  ...restated(['daily', 'weekly', 'monthly'], 'LIMIT_PERIODS'),
+  {
+    // The three states of a deposit, together: each alone is a word of other lists too.
+    selector:
+      "ArrayExpression:has(> Literal[value='pending']):has(> Literal[value='completed']):has(> Literal[value='rejected'])",
+    message: 'Restates DEPOSIT_STATUSES: import it from #shared/vocabulary.ts.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -102,6 +131,11 @@ export default tseslint.config(
     // Tests and scripts may read raw driver results their own way; the application may not.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/server/db/rows.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_PARSE_FLOAT, NO_UNKNOWN_CAST, ...VOCABULARY] },
+  },
+  {
+    // Where the words are written: the vocabulary itself, and the translations of them.
+    files: ['src/shared/vocabulary.ts', 'src/i18n/locales/**'],
     rules: { 'no-restricted-syntax': ['error', NO_PARSE_FLOAT, NO_UNKNOWN_CAST] },
   },
   {

@@ -11,7 +11,7 @@ import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
 import { registerPlayer, type Player } from '../support/accounts.ts';
 import { balanceOf, expectLedgerBalanced, fund } from '../support/wallet.ts';
 import { at, bet, currentRound, startGames, type RoundView } from '../support/games.ts';
-import { customerLimits, customers, roundStakes } from '#server/db/schema/index.ts';
+import { protectionLimits, customers, roundStakes } from '#server/db/schema/index.ts';
 import { createSlipDesk, placeSlip, placeSlips, type Slip } from '#server/betting/slips.ts';
 import { statusesForbidding } from '#server/customers/accountState.ts';
 import { parseMoney } from '#shared/money.ts';
@@ -279,7 +279,7 @@ describe('loss limits in place_bet_slips', () => {
   };
   const limit = (customerId: string, period: 'daily' | 'weekly', cents: bigint) =>
     t.runtime.database.db
-      .insert(customerLimits)
+      .insert(protectionLimits)
       .values({ customerId, kind: 'loss', period, playerAmount: cents });
 
   it('each period counts the player’s stakes since its own start, and a second slip of one call sees the first', async () => {

@@ -18,6 +18,7 @@ import type {
   SELF_EXCLUSION_MONTHS,
   TIMEOUT_MAX_DAYS,
 } from '#shared/contract/protection.ts';
+import { LIMIT_KINDS, LIMIT_PERIODS } from '#shared/vocabulary.ts';
 
 // The contract's constants, restated (islands import its types only); `satisfies` keeps them equal.
 export const REALITY_MINUTES = [0, 15, 30, 60] as const satisfies typeof REALITY_CHECK_MINUTES;
@@ -26,8 +27,8 @@ export const EXCLUSION_MONTHS = [6, 12, 60] as const satisfies typeof SELF_EXCLU
 /** Hours between asking to return after a self-exclusion (or for a higher limit) and confirming. */
 export const CONFIRM_DELAY_MS = (24 satisfies typeof LIMIT_INCREASE_DELAY_HOURS) * 3_600_000;
 
-export const PERIODS: readonly LimitPeriod[] = ['daily', 'weekly', 'monthly'];
-export const KINDS: readonly LimitKind[] = ['deposit', 'loss'];
+export const PERIODS: readonly LimitPeriod[] = LIMIT_PERIODS;
+export const KINDS: readonly LimitKind[] = LIMIT_KINDS;
 
 /** The label of one limit ("Daily deposit limit"). */
 export function limitLabel(t: T, kind: LimitKind, period: LimitPeriod): string {

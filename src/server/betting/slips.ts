@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { createBatcher } from '#server/db/batcher.ts';
 import { selectRow } from '#server/db/rows.ts';
-import { type AccountStatus, type LimitPeriod } from '#shared/vocabulary.ts';
+import { LIMIT_PERIODS, type AccountStatus, type LimitPeriod } from '#shared/vocabulary.ts';
 
 export interface SlipItem {
   /** The bet's id, made by the caller so that the answer needs nothing read back. */
@@ -89,11 +89,8 @@ function slipArguments(slip: Slip) {
     slip: slip.slipId ?? randomUUID(),
     movement: randomUUID(),
     at: slip.at.toISOString(),
-    since: {
-      daily: slip.lossSince.daily.toISOString(),
-      weekly: slip.lossSince.weekly.toISOString(),
-      monthly: slip.lossSince.monthly.toISOString(),
-    },
+    // Keyed by period: the function looks each loss limit's period up here.
+    since: Object.fromEntries(LIMIT_PERIODS.map((period) => [period, slip.lossSince[period].toISOString()])),
   };
 }
 

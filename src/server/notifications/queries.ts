@@ -44,7 +44,7 @@ export async function insertForEveryone(db: Db, title: string, body: string, at:
       insert into notifications (customer_id, kind, title, body, created_at)
       select c.id, 'staff', ${title}, ${body}, ${now} from customers c
       where not exists (
-        select 1 from customer_blocks cb
+        select 1 from protection_blocks cb
         where cb.customer_id = c.id and cb.kind = 'selfExclusion' and cb.starts_at <= ${now}
           and (cb.ends_at > ${now} or cb.returned_at is null))
       returning id`,

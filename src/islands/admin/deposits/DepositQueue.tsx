@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import type { T } from '#client/i18n.ts';
-import type { MoneyStatus } from '#shared/vocabulary.ts';
+import { DEPOSIT_STATUSES } from '#shared/vocabulary.ts';
 import { ConfirmDialog } from './DepositConfirmDialog.tsx';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import { formatMoney, parseMoney } from '#shared/money.ts';
@@ -17,8 +17,6 @@ import { MoneyQueue, moneyQueueIsland, type QueuePanelProps } from '../kit/Money
 import { DecisionButtons, SmallButton } from '../kit/views.tsx';
 import { depositColumns } from './columns.tsx';
 import '../kit/money.css';
-
-const DEPOSIT_STATUSES: readonly MoneyStatus[] = ['pending', 'completed', 'rejected'];
 
 export default moneyQueueIsland('deposits', DEPOSIT_STATUSES, DepositsPanel);
 

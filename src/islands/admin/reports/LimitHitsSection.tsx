@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { T } from '#client/i18n.ts';
 import { formatDateTimeForLocale, formatNumberForLocale } from '#i18n/format.ts';
 import type { LimitHitRow } from '#shared/contract/limits.ts';
+import { LIMIT_KINDS } from '#shared/vocabulary.ts';
 import { SelectField } from '#islands/common/SelectField.tsx';
 import { DataTable, num } from '../kit/DataTable.tsx';
 import { useNumberedPage } from '../kit/data.ts';
@@ -44,10 +45,7 @@ export function LimitHitsSection({
             hits.setPageNo(1);
           }}
           all={t('admin.report.limitHits.allKinds')}
-          options={[
-            ['deposit', t('admin.protection.kind.deposit')],
-            ['loss', t('admin.protection.kind.loss')],
-          ]}
+          options={LIMIT_KINDS.map((kind) => [kind, t(`admin.protection.kind.${kind}`)])}
         />
       </div>
       <PagedView

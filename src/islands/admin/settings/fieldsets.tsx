@@ -6,17 +6,9 @@ import { Field } from '#islands/common/Field.tsx';
 import { SelectField } from '#islands/common/SelectField.tsx';
 import { Choice } from '../kit/fields.tsx';
 import { staffTotpText } from './changes.ts';
-import {
-  CLAIM_LIMITS,
-  LIMITS,
-  MAX_ADDRESSES,
-  MAX_OPEN_CLAIMS,
-  NETWORKS,
-  STAFF_TOTP,
-  type Draft,
-  type Network,
-} from './draft.ts';
+import { CLAIM_LIMITS, LIMITS, MAX_ADDRESSES, MAX_OPEN_CLAIMS, STAFF_TOTP, type Draft } from './draft.ts';
 import type { SettingsFormState } from './useSettingsForm.ts';
+import { CRYPTO_NETWORKS, type CryptoNetwork } from '#shared/vocabulary.ts';
 
 interface SectionProps {
   t: T;
@@ -116,8 +108,8 @@ function AddressItem({
         id={`settings-network-${i}`}
         label={t('admin.settings.network')}
         value={a.network}
-        onChange={(network) => setAddress(i, { network: network as Network })}
-        options={NETWORKS.map((n) => [n, n])}
+        onChange={(network) => setAddress(i, { network: network as CryptoNetwork })}
+        options={CRYPTO_NETWORKS.map((n) => [n, n])}
       />
       <Field
         id={`settings-address-${i}`}
