@@ -1,10 +1,10 @@
-/** The card inviting the player to set a deposit limit, with "Not now". */
-import type { T } from '#client/i18n.ts';
 import { paths } from '#shared/paths.ts';
 import { dismissInvite } from '../common/limitInvite.ts';
+import { useT } from '#islands/common/i18n.tsx';
 import './protection.css';
 
-export function InviteCard({ t, onDismiss }: { t: T; onDismiss: () => void }) {
+export function InviteCard({ onDismiss }: { onDismiss: () => void }) {
+  const t = useT();
   return (
     <aside className="card rg-invite" aria-labelledby="rg-invite-title">
       <h2 id="rg-invite-title">{t('protection.invite.title')}</h2>

@@ -4,7 +4,6 @@
  * `RegisteredInvite`). Never in the way: "Not now" hides it on this device.
  */
 import { useState } from 'react';
-import { makeT, type T } from '#client/i18n.ts';
 import { useRemote } from '#client/useRemote.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import type { Limits } from '#shared/contract/limits.ts';
@@ -13,13 +12,13 @@ import { useSignedIn } from '../common/SignedInGate.tsx';
 import { PERIODS } from './limitsAndBlocks.ts';
 import { dismissInvite, inviteDismissed } from '../common/limitInvite.ts';
 import { InviteCard } from './InviteCard.tsx';
+import { withIslandI18n } from '#islands/common/i18n.tsx';
 
 interface Props {
   messages: IslandMessages;
 }
 
-export default function LimitInvite({ messages }: Props) {
-  const t = makeT(messages);
+export default withIslandI18n<Props>(function LimitInvite() {
   // Null until hydrated: storage is read in the browser only, so both renders agree.
   const signedIn = useSignedIn();
   const [hidden, setHidden] = useState(false);
@@ -29,11 +28,11 @@ export default function LimitInvite({ messages }: Props) {
     dismissInvite();
     setHidden(true);
   };
-  return <DepositInvite t={t} onDismiss={hide} />;
-}
+  return <DepositInvite onDismiss={hide} />;
+});
 
 /** On the deposit page: only without a deposit limit (in force or asked for) and any completed deposit. */
-function DepositInvite({ t, onDismiss }: { t: T; onDismiss: () => void }) {
+function DepositInvite({ onDismiss }: { onDismiss: () => void }) {
   const limits = useRemote<Limits>(['/customer/limits']);
   const deposits = useRemote<{ list: Deposit[] }>(['/deposit/search', { pageSize: 100 }]);
   if (!limits.data || !deposits.data) return null;
@@ -43,5 +42,5 @@ function DepositInvite({ t, onDismiss }: { t: T; onDismiss: () => void }) {
   });
   const deposited = deposits.data.list.some((deposit) => deposit.status === 'completed');
   if (hasLimit || deposited) return null;
-  return <InviteCard t={t} onDismiss={onDismiss} />;
+  return <InviteCard onDismiss={onDismiss} />;
 }

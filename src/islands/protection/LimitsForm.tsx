@@ -7,7 +7,6 @@
  */
 import { useState, type SubmitEvent } from 'react';
 import { api } from '#client/api.ts';
-import { type T } from '#client/i18n.ts';
 import type { Limit, LimitKind, LimitPeriod, Limits, LimitsRequest } from '#shared/contract/limits.ts';
 import { useNow } from '../common/clock.ts';
 import { amountAsTyped } from '../common/amount.ts';
@@ -29,6 +28,7 @@ import {
   useLimits,
 } from './limitsAndBlocks.ts';
 import { Loaded, signedInIsland, StatusLine } from './screenKit.tsx';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 import './protection.css';
 
 type FieldName = `${LimitKind}-${LimitPeriod}`;
@@ -50,33 +50,20 @@ function typedLimits(locale: string, limits: Limits): Record<FieldName, string> 
   return values;
 }
 
-function LimitsScreen({ t, locale }: { t: T; locale: string }) {
+function LimitsScreen() {
   const remote = useLimits();
   return (
-    <Loaded t={t} remote={remote}>
+    <Loaded remote={remote}>
       {(limits) => (
-        <LimitsEditor
-          t={t}
-          locale={locale}
-          limits={limits}
-          onSaved={(fresh) => void remote.mutate(fresh, { revalidate: false })}
-        />
+        <LimitsEditor limits={limits} onSaved={(fresh) => void remote.mutate(fresh, { revalidate: false })} />
       )}
     </Loaded>
   );
 }
 
-function LimitsEditor({
-  t,
-  locale,
-  limits,
-  onSaved,
-}: {
-  t: T;
-  locale: string;
-  limits: Limits;
-  onSaved: (fresh: Limits) => void;
-}) {
+function LimitsEditor({ limits, onSaved }: { limits: Limits; onSaved: (fresh: Limits) => void }) {
+  const locale = useLocale();
+  const t = useT();
   const [values, setValues] = useState(() => typedLimits(locale, limits));
   const { errors, setErrors, clearError } = useFieldErrors<FieldName>();
   const [failure, setFailure] = useState('');
@@ -170,16 +157,8 @@ function LimitsEditor({
                 <li key={period}>
                   <fieldset className="card rg-card">
                     <legend className="rg-subtitle">{limitLabel(t, kind, period)}</legend>
-                    <LimitState
-                      t={t}
-                      locale={locale}
-                      kind={kind}
-                      limit={limits[kind][period]}
-                      timeZone={limits.timeZone}
-                    />
+                    <LimitState kind={kind} limit={limits[kind][period]} timeZone={limits.timeZone} />
                     <PendingIncrease
-                      t={t}
-                      locale={locale}
                       limit={limits[kind][period]}
                       busy={busy}
                       onSend={(amount, said) => void put({ [kind]: { [period]: amount } }, () => said)}
@@ -218,19 +197,9 @@ function LimitsEditor({
  * ahead), what is left before it refuses, when the period resets (in the site's time zone, which
  * the periods follow), the operator's.
  */
-function LimitState({
-  t,
-  locale,
-  kind,
-  limit,
-  timeZone,
-}: {
-  t: T;
-  locale: string;
-  kind: LimitKind;
-  limit: Limit;
-  timeZone: string;
-}) {
+function LimitState({ kind, limit, timeZone }: { kind: LimitKind; limit: Limit; timeZone: string }) {
+  const locale = useLocale();
+  const t = useT();
   return (
     <>
       <dl className="rg-figures figures">
@@ -283,18 +252,16 @@ function UsedBar({ used, amount }: { used: string; amount: string }) {
  * again) once due, and Cancel (the current amount again).
  */
 function PendingIncrease({
-  t,
-  locale,
   limit,
   busy,
   onSend,
 }: {
-  t: T;
-  locale: string;
   limit: Limit;
   busy: boolean;
   onSend: (amount: string | null, said: string) => void;
 }) {
+  const locale = useLocale();
+  const t = useT();
   const now = useNow();
   const pending = limit.pending;
   if (!pending) return null;

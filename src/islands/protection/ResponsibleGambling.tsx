@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { schedule } from '#client/realityCheck.ts';
 import { api } from '#client/api.ts';
-import { errorText, type T } from '#client/i18n.ts';
+import { errorText } from '#client/i18n.ts';
 import { useRemote } from '#client/useRemote.ts';
 import type { Limits, RealityCheck } from '#shared/contract/limits.ts';
 import { paths } from '#shared/paths.ts';
@@ -16,6 +16,7 @@ import { TitledSection } from '../common/TitledSection.tsx';
 import { showMoney } from '../common/amount.ts';
 import { BlockNotice, Loaded, RadioChoices, signedInIsland, StatusLine } from './screenKit.tsx';
 import { KINDS, limitLabel, PERIODS, REALITY_MINUTES, useLimits, useProtection } from './limitsAndBlocks.ts';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 import '../personal/personal.css';
 import './protection.css';
 
@@ -32,7 +33,8 @@ function tool(href: string, title: string, summary: string, icon: IconName): Lin
   return { href, label, icon };
 }
 
-function Hub({ t, locale }: { t: T; locale: string }) {
+function Hub() {
+  const t = useT();
   const protection = useProtection();
   const limits = useLimits();
   const tools = [
@@ -45,25 +47,23 @@ function Hub({ t, locale }: { t: T; locale: string }) {
     <>
       <TitledSection id="rg-now" title={t('protection.now')}>
         <div className="card rg-card">
-          <Loaded t={t} remote={protection}>
-            {(data) => <BlockNotice t={t} locale={locale} block={data.current} />}
-          </Loaded>
+          <Loaded remote={protection}>{(data) => <BlockNotice block={data.current} />}</Loaded>
           <h3 className="rg-subtitle">{t('protection.limitsInForce')}</h3>
-          <Loaded t={t} remote={limits}>
-            {(data) => <LimitsInForce t={t} locale={locale} limits={data} />}
-          </Loaded>
+          <Loaded remote={limits}>{(data) => <LimitsInForce limits={data} />}</Loaded>
         </div>
       </TitledSection>
 
       <LinkSection id="rg-tools" title={t('protection.tools')} items={tools} />
 
-      <RealityCheckSetting t={t} />
+      <RealityCheckSetting />
     </>
   );
 }
 
 /** The limits in force, each with its amount; a line when there are none. */
-function LimitsInForce({ t, locale, limits }: { t: T; locale: string; limits: Limits }) {
+function LimitsInForce({ limits }: { limits: Limits }) {
+  const locale = useLocale();
+  const t = useT();
   const set = KINDS.flatMap((kind) =>
     PERIODS.flatMap((period) => {
       const amount = limits[kind][period].amount;
@@ -84,7 +84,8 @@ function LimitsInForce({ t, locale, limits }: { t: T; locale: string; limits: Li
 }
 
 /** The reality-check interval: off, 15, 30 or 60 minutes, saved as soon as it is chosen. */
-function RealityCheckSetting({ t }: { t: T }) {
+function RealityCheckSetting() {
+  const t = useT();
   const remote = useRemote<RealityCheck>(['/customer/reality-check']);
   const [status, setStatus] = useState<{ text: string; tone?: 'error' }>({ text: '' });
   const [saving, setSaving] = useState(false);
@@ -113,7 +114,7 @@ function RealityCheckSetting({ t }: { t: T }) {
     <TitledSection id="rg-reality" title={t('protection.reality.title')}>
       <div className="card rg-card">
         <p className="rg-muted">{t('protection.reality.intro')}</p>
-        <Loaded t={t} remote={remote}>
+        <Loaded remote={remote}>
           {(data) => (
             <RadioChoices
               name="reality-check"

@@ -7,7 +7,7 @@
 import { STATEMENT_FIGURES, type StatementFigure } from '#shared/vocabulary.ts';
 import { useState, type SubmitEvent } from 'react';
 import { apiDownload } from '#client/api.ts';
-import { errorText, type T } from '#client/i18n.ts';
+import { errorText } from '#client/i18n.ts';
 import { useRemote } from '#client/useRemote.ts';
 import { formatDecimal, formatMoneyForLocale, numberFormat } from '#i18n/format.ts';
 import type { Statement as StatementData, StatementDay } from '#shared/contract/statement.ts';
@@ -17,6 +17,7 @@ import { FormError } from '../common/FormError.tsx';
 import { useAction } from '../common/useAction.ts';
 import { Loaded, RadioChoices, signedInIsland } from './screenKit.tsx';
 import { TitledSection } from '../common/TitledSection.tsx';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 import './protection.css';
 
 const PRESETS = ['thisMonth', 'lastMonth', 'last30', 'custom'] as const;
@@ -89,15 +90,14 @@ function presetRange(preset: Exclude<Preset, 'custom'>, [y, m, d]: Day, timeZone
 }
 
 interface StatementProps {
-  t: T;
-  locale: string;
   /** The site time zone the statement's days follow. */
   timeZone: string;
   /** The server's time when the page was rendered (ISO). */
   serverTime: string;
 }
 
-function StatementScreen({ t, locale, timeZone, serverTime }: StatementProps) {
+function StatementScreen({ timeZone, serverTime }: StatementProps) {
+  const t = useT();
   const [y, m, d] = useToday(timeZone, serverTime);
   const [preset, setPreset] = useState<Preset>('thisMonth');
   const [range, setRange] = useState<Range>(() => presetRange('thisMonth', [y, m, d], timeZone));
@@ -163,17 +163,16 @@ function StatementScreen({ t, locale, timeZone, serverTime }: StatementProps) {
             </button>
           </form>
         )}
-        <Download t={t} range={range} />
+        <Download range={range} />
       </div>
-      <Loaded t={t} remote={remote}>
-        {(statement) => <StatementTables t={t} locale={locale} statement={statement} />}
-      </Loaded>
+      <Loaded remote={remote}>{(statement) => <StatementTables statement={statement} />}</Loaded>
     </>
   );
 }
 
 /** The CSV of the range, fetched with the token and saved under a name that says the dates. */
-function Download({ t, range }: { t: T; range: Range }) {
+function Download({ range }: { range: Range }) {
+  const t = useT();
   const { busy, failure, run } = useAction((error) => errorText(t, error));
   const download = () =>
     run(async () => {
@@ -215,7 +214,9 @@ function figureText(locale: string, figure: Figure, amount: string): string {
   );
 }
 
-function StatementTables({ t, locale, statement }: { t: T; locale: string; statement: StatementData }) {
+function StatementTables({ statement }: { statement: StatementData }) {
+  const locale = useLocale();
+  const t = useT();
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const dateText = (day: StatementDay) => dateFormat.format(new Date(`${day.date}T00:00:00Z`));
   return (

@@ -4,7 +4,6 @@
  * ended early (`POST /customer/timeout`); afterwards, the time-out in force.
  */
 import { useState, type SubmitEvent } from 'react';
-import type { T } from '#client/i18n.ts';
 import type { MessageKey } from '#i18n/index.ts';
 import type { Block, Protection } from '#shared/contract/protection.ts';
 import { Field } from '../common/Field.tsx';
@@ -13,6 +12,7 @@ import { FormError } from '../common/FormError.tsx';
 import { awaitsReturn, MAX_TIMEOUT_DAYS, showTime, useProtection } from './limitsAndBlocks.ts';
 import { BlockNotice, Loaded, RadioChoices, signedInIsland, StatusLine } from './screenKit.tsx';
 import { BlockRequestForm, useBlockRequest } from './blockRequest.tsx';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 import './protection.css';
 
 const DAY_MS = 86_400_000;
@@ -30,20 +30,19 @@ const ORDER: readonly FieldName[] = ['days', 'password'];
 
 export default signedInIsland(TimeoutScreen);
 
-function TimeoutScreen({ t, locale }: { t: T; locale: string }) {
+function TimeoutScreen() {
+  const t = useT();
   const remote = useProtection();
   return (
-    <Loaded t={t} remote={remote}>
+    <Loaded remote={remote}>
       {(protection) => (
         <div className="rg-stack">
-          <BlockNotice t={t} locale={locale} block={protection.current} />
+          <BlockNotice block={protection.current} />
           {protection.current?.kind === 'selfExclusion' ||
           (protection.current && awaitsReturn(protection.current)) ? (
             <p className="rg-muted">{t('protection.timeout.excluded')}</p>
           ) : (
             <TimeoutRequest
-              t={t}
-              locale={locale}
               current={protection.current}
               onTaken={(block) =>
                 void remote.mutate(
@@ -67,17 +66,9 @@ function daysOf(choice: Choice, typed: string): number | null {
   return days >= 1 && days <= MAX_TIMEOUT_DAYS ? days : null;
 }
 
-function TimeoutRequest({
-  t,
-  locale,
-  current,
-  onTaken,
-}: {
-  t: T;
-  locale: string;
-  current: Block | null;
-  onTaken: (block: Block) => void;
-}) {
+function TimeoutRequest({ current, onTaken }: { current: Block | null; onTaken: (block: Block) => void }) {
+  const locale = useLocale();
+  const t = useT();
   const [choice, setChoice] = useState<Choice>('1');
   const [typedDays, setTypedDays] = useState('');
   const request = useBlockRequest<'days', { days: number; endsAt: Date }>(t);
@@ -107,7 +98,6 @@ function TimeoutRequest({
     <>
       <StatusLine text={done} />
       <BlockRequestForm
-        t={t}
         kind="timeout"
         request={request}
         onSubmit={review}

@@ -11,6 +11,7 @@ import { FormError } from '../common/FormError.tsx';
 import { SubmitButton } from '../common/SubmitButton.tsx';
 import { useFieldErrors } from '../common/useFieldErrors.ts';
 import { BlockConfirmDialog, PasswordField } from './screenKit.tsx';
+import { useT } from '#islands/common/i18n.tsx';
 
 /** The password's error when the server refused it, else the form's banner. */
 export function refusal(t: T, error: unknown): { password?: string; banner: string } {
@@ -83,7 +84,6 @@ export function useBlockRequest<Name extends string, Confirming>(t: T) {
  * password and the submit button; then the red confirmation (`confirmBody`, `onConfirm`).
  */
 export function BlockRequestForm<Name extends string, Confirming>({
-  t,
   kind,
   request,
   onSubmit,
@@ -92,7 +92,6 @@ export function BlockRequestForm<Name extends string, Confirming>({
   confirmBody,
   children,
 }: {
-  t: T;
   kind: 'timeout' | 'exclusion';
   request: ReturnType<typeof useBlockRequest<Name, Confirming>>;
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
@@ -102,6 +101,7 @@ export function BlockRequestForm<Name extends string, Confirming>({
   confirmBody: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <>
       <form
@@ -113,7 +113,6 @@ export function BlockRequestForm<Name extends string, Confirming>({
         <FormError text={request.failure} />
         {children}
         <PasswordField
-          t={t}
           value={request.password}
           error={request.errors.password}
           onChange={(value) => {
@@ -129,7 +128,6 @@ export function BlockRequestForm<Name extends string, Confirming>({
         />
       </form>
       <BlockConfirmDialog
-        t={t}
         open={request.confirming !== null}
         busy={request.busy}
         title={t(`protection.${kind}.confirmTitle`)}

@@ -5,7 +5,6 @@
  * and notes can be taken off the site.
  */
 import { useState } from 'react';
-import type { T } from '#client/i18n.ts';
 import { ApiError } from '#client/api.ts';
 import { adminApi } from '#client/staffSession.ts';
 import type { ContentEntryDetail, ContentVersion } from '#shared/contract/content.ts';
@@ -15,16 +14,16 @@ import { SuccessNotice } from '../kit/views.tsx';
 import { collectionName, entryHref, localeStatus, STATUS_BADGE, timeOf } from './contentTexts.ts';
 import { usePreview } from './usePreview.ts';
 import { VersionHistory } from './VersionHistory.tsx';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 interface Props {
-  t: T;
-  locale: string;
   entry: ContentEntryDetail;
   editing: string;
   reload: () => Promise<unknown>;
 }
 
-function LocaleStrip({ t, entry, editing }: Pick<Props, 't' | 'entry' | 'editing'>) {
+function LocaleStrip({ entry, editing }: Pick<Props, 'entry' | 'editing'>) {
+  const t = useT();
   return (
     <nav className="content-locales" aria-label={t('admin.content.locales')}>
       {entry.locales.map(({ state }) => {
@@ -46,7 +45,8 @@ function LocaleStrip({ t, entry, editing }: Pick<Props, 't' | 'entry' | 'editing
   );
 }
 
-function EnglishSource({ t, english }: { t: T; english: ContentVersion }) {
+function EnglishSource({ english }: { english: ContentVersion }) {
+  const t = useT();
   return (
     <details className="card content-source" open>
       <summary>{t('admin.content.englishSource', { number: english.number })}</summary>
@@ -59,7 +59,9 @@ function EnglishSource({ t, english }: { t: T; english: ContentVersion }) {
   );
 }
 
-export function EntryEditor({ t, locale, entry, editing, reload }: Props) {
+export function EntryEditor({ entry, editing, reload }: Props) {
+  const locale = useLocale();
+  const t = useT();
   const current = entry.locales.find((l) => l.state.locale === editing);
   const latest = current?.latest ?? null;
   const [title, setTitle] = useState(latest?.title ?? '');
@@ -123,7 +125,7 @@ export function EntryEditor({ t, locale, entry, editing, reload }: Props) {
         {entry.fromFile && <span className="badge">{t('admin.content.fromFile')}</span>}
         {entry.hidden && <span className="badge badge-bad">{t('admin.content.hidden')}</span>}
       </p>
-      <LocaleStrip t={t} entry={entry} editing={editing} />
+      <LocaleStrip entry={entry} editing={editing} />
       {state?.scheduledAt && (
         <p className="notice">
           {t('admin.content.waiting', {
@@ -133,7 +135,7 @@ export function EntryEditor({ t, locale, entry, editing, reload }: Props) {
         </p>
       )}
       {state?.outdated && <p className="notice notice-danger">{t('admin.content.outdatedNote')}</p>}
-      {done && <SuccessNotice t={t} text={done} onDismiss={() => setDone('')} />}
+      {done && <SuccessNotice text={done} onDismiss={() => setDone('')} />}
       {conflict ? (
         <p className="form-error" role="alert">
           {t('error.CONTENT_VERSION_CHANGED')}{' '}
@@ -142,11 +144,11 @@ export function EntryEditor({ t, locale, entry, editing, reload }: Props) {
           </button>
         </p>
       ) : (
-        <Failure t={t} error={error && !Object.keys(fields).length ? error : null} />
+        <Failure error={error && !Object.keys(fields).length ? error : null} />
       )}
       <div className="content-workspace">
         <div className="stack">
-          {editing !== 'en' && entry.english && <EnglishSource t={t} english={entry.english} />}
+          {editing !== 'en' && entry.english && <EnglishSource english={entry.english} />}
           <form className="card stack" onSubmit={(event) => event.preventDefault()}>
             {hasTitle && (
               <div className={`field${fields.title ? ' field-invalid' : ''}`}>
@@ -251,8 +253,6 @@ export function EntryEditor({ t, locale, entry, editing, reload }: Props) {
       </div>
       <VersionHistory
         key={`${editing}-${latest?.number ?? 0}`}
-        t={t}
-        locale={locale}
         base={base}
         newest={latest?.number ?? 0}
         onRestored={() => window.location.reload()}

@@ -16,6 +16,7 @@ import { useAdminRemote } from '../kit/data.ts';
 import { MoneyQueue, moneyQueueIsland, type QueuePanelProps } from '../kit/MoneyQueue.tsx';
 import { DecisionButtons, SmallButton } from '../kit/views.tsx';
 import { depositColumns } from './columns.tsx';
+import { useLocale, useMoney, useT } from '#islands/common/i18n.tsx';
 import '../kit/money.css';
 
 export default moneyQueueIsland('deposits', DEPOSIT_STATUSES, DepositsPanel);
@@ -80,7 +81,8 @@ function depositDialog(
 
 /** The deposits table with its filters and actions; `fixedUserId` shows one player's only. */
 export function DepositsPanel(props: QueuePanelProps) {
-  const { t, locale } = props;
+  const locale = useLocale();
+  const t = useT();
   return (
     <MoneyQueue<StaffDeposit, Action>
       {...props}
@@ -95,7 +97,6 @@ export function DepositsPanel(props: QueuePanelProps) {
 
 interface DialogProps {
   t: T;
-  locale: string;
   deposit: StaffDeposit;
   onClose: () => void;
 }
@@ -103,15 +104,14 @@ interface DialogProps {
 /** Reject or reverse: the deposit's reason dialog, with what the action does. */
 function DepositReasonDialog({
   kind,
-  t,
   deposit,
   onClose,
   onDone,
   children,
-}: Omit<DialogProps, 'locale'> & { kind: 'reject' | 'reverse'; onDone: () => void; children: ReactNode }) {
+}: DialogProps & { kind: 'reject' | 'reverse'; onDone: () => void; children: ReactNode }) {
+  const t = useT();
   return (
     <ReasonDialog
-      t={t}
       title={t(`admin.deposits.${kind}Title`)}
       confirmLabel={t(`admin.deposits.${kind}Button`)}
       path={`/deposits/${deposit.id}/${kind}`}
@@ -124,7 +124,8 @@ function DepositReasonDialog({
   );
 }
 
-function RejectDialog({ locale, ...props }: DialogProps & { onDone: () => void }) {
+function RejectDialog(props: DialogProps & { onDone: () => void }) {
+  const locale = useLocale();
   const { t, deposit } = props;
   return (
     <DepositReasonDialog kind="reject" {...props}>
@@ -138,10 +139,10 @@ function RejectDialog({ locale, ...props }: DialogProps & { onDone: () => void }
   );
 }
 
-function ReverseDialog({ locale, ...props }: DialogProps & { onDone: () => void }) {
+function ReverseDialog(props: DialogProps & { onDone: () => void }) {
   const { t, deposit } = props;
   const customer = useAdminRemote<{ balance: string }>(`/customers/${deposit.userId}`);
-  const money = (value: string) => formatMoneyForLocale(locale, value);
+  const money = useMoney();
   const received = deposit.amountReceived ?? deposit.amount;
   const receivedCents = parseMoney(received) ?? 0n;
   const balanceCents = customer.data ? parseMoney(customer.data.balance) : null;

@@ -5,7 +5,6 @@
  * section tells the rest.
  */
 import { useState } from 'react';
-import type { T } from '#client/i18n.ts';
 import { formatDateTimeForLocale, formatNumberForLocale } from '#i18n/format.ts';
 import type { LimitHitRow } from '#shared/contract/limits.ts';
 import { LIMIT_KINDS } from '#shared/vocabulary.ts';
@@ -16,17 +15,16 @@ import { PagedView } from '../kit/RemoteView.tsx';
 import { CustomerLink } from '../kit/views.tsx';
 import { limitName } from '../customers/limitRows.ts';
 import { TitledSection } from '#islands/common/TitledSection.tsx';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 export function LimitHitsSection({
-  t,
-  locale,
   query,
 }: {
-  t: T;
-  locale: string;
   /** The page's range: `from` inclusive, `to` exclusive (UTC days). */
   query: { from: string; to: string };
 }) {
+  const locale = useLocale();
+  const t = useT();
   const [kind, setKind] = useState('');
   const hits = useNumberedPage<LimitHitRow>('/reports/limit-hits', {
     start: query.from,
@@ -49,7 +47,6 @@ export function LimitHitsSection({
         />
       </div>
       <PagedView
-        t={t}
         remote={hits}
         emptyText={t('admin.report.limitHits.empty')}
         pagerLabel={t('admin.report.limitHits.pages')}

@@ -3,22 +3,21 @@
  * Insert adds its text to the reply (which staff can still edit before sending).
  */
 import { useId, useState } from 'react';
-import type { T } from '#client/i18n.ts';
 import type { SupportCannedReply } from '#shared/contract/support.ts';
 import { useAdminData } from '../kit/data.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 export function CannedPicker({
-  t,
   locale,
   language,
   onInsert,
 }: {
-  t: T;
   /** The player's language, whose replies are offered. */
   locale: string;
   language: string;
   onInsert: (body: string) => void;
 }) {
+  const t = useT();
   const id = useId();
   const replies = useAdminData<SupportCannedReply[]>(['/support/replies', { locale }]);
   const [chosen, setChosen] = useState('');
