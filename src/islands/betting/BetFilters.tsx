@@ -1,3 +1,4 @@
+/** The bet records' filters: a range of days and a round, checked before it is searched. */
 import { useCheckedFilter } from '../common/useCheckedFilter.ts';
 import { RANGES, type RangeName } from './dateRange.ts';
 import { useT } from '#islands/common/i18n.tsx';

@@ -1,3 +1,6 @@
+/**
+ * What the bet records screen lists: the totals of the filter and one bet.
+ */
 import type { Bet } from '#shared/contract/betting.ts';
 import { formatDateTimeForLocale } from '#i18n/format.ts';
 import { formatOddsForLocale } from '../common/liveRound.ts';

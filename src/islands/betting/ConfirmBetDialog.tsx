@@ -1,3 +1,9 @@
+/**
+ * The dialog of a bet: the confirmation (the round, each pick at its odds and amount with what it
+ * returns, the odds before when they changed, the count, total and return of the slip, and a
+ * warning close to the close), then the outcome: placed with the new balance, or the failure,
+ * with a retry when the answer was lost.
+ */
 import type { Round } from '#shared/contract/games.ts';
 import { isolate } from '#shared/bidi.ts';
 import { paths } from '#shared/paths.ts';

@@ -1,3 +1,9 @@
+/**
+ * One chase plan (`GET /chase/{id}`): its lottery, picks and figures (periods placed,
+ * staked, returned, net, stake per period, loss limit, stop on a win), its state and why it
+ * ended, Stop while it runs, then each period placed, newest first, with its round, stake,
+ * payout and bets (their picks as the bet records name them, status and result).
+ */
 import { useRemote } from '#client/useRemote.ts';
 import { formatDateTimeForLocale } from '#i18n/format.ts';
 import type { IslandMessages } from '#i18n/index.ts';

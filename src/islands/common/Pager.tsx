@@ -1,3 +1,4 @@
+/** A player list's pager: a page at a time, with previous and next. */
 import { useT } from './i18n.tsx';
 
 /** Previous and next page, with "page n of m" between. */

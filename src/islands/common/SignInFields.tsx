@@ -1,3 +1,4 @@
+/** The username and password of a sign-in form: a player's, or a staff member's (`idPrefix`). */
 import { Field } from './Field.tsx';
 import { useT } from './i18n.tsx';
 

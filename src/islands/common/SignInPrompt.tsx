@@ -1,3 +1,7 @@
+/**
+ * What a signed-out visitor sees on a private screen: a short message and the ways in (which the
+ * home page shows too).
+ */
 import { paths } from '#shared/paths.ts';
 import { useT } from './i18n.tsx';
 

@@ -1,3 +1,9 @@
+/**
+ * The rooms of one lottery with their minimum bet, balance requirement
+ * and bet limit. Rendered on the server for everyone; once the signed-in player's balance is known
+ * (it lives in the browser), a room it does not reach says why and leads to deposit instead of
+ * letting the player in to be refused at their first bet.
+ */
 import type { GameKey } from '#shared/games/types.ts';
 import type { Room } from '#shared/contract/games.ts';
 import type { IslandMessages } from '#i18n/index.ts';

@@ -1,3 +1,8 @@
+/**
+ * The entry to profile editing (`/personal/edit`): real name, phone number and USDT address
+ * with their locked state (each is set once, then only support can change it), and
+ * the ways to edit the profile and both passwords.
+ */
 import type { User } from '#shared/contract/account.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';

@@ -1,3 +1,4 @@
+/** The card inviting the player to set a deposit limit, with "Not now". */
 import { paths } from '#shared/paths.ts';
 import { dismissInvite } from '../common/limitInvite.ts';
 import { useT } from '#islands/common/i18n.tsx';

@@ -1,3 +1,7 @@
+/**
+ * The long-dragon list: every two-sided key the newest draws have won several times in a row,
+ * longest first. Exported for the trends page and, compact, beside the betting board.
+ */
 import { marketLabel } from '#islands/common/marketLabel.ts';
 import type { Dragon } from '#shared/games/trends.ts';
 import { useT } from '#islands/common/i18n.tsx';

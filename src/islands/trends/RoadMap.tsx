@@ -1,3 +1,4 @@
+/** A bead road of one two-sided market: the side of every draw, oldest first, six to a column. */
 import { keyOf } from '#client/i18n.ts';
 import type { SidePair } from '#shared/games/trends.ts';
 import { pairLabel, sideMark } from './labels.ts';

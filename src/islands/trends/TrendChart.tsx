@@ -1,3 +1,8 @@
+/**
+ * The trend chart of one place: a row per draw (newest first), a column per value; the drawn
+ * value is a ball, every other cell the number of draws it has been missing; under it, how often
+ * each value came, its longest and its current miss.
+ */
 import type { ValueTotals } from './trendData.ts';
 import type { TrendCell } from '#shared/games/trends.ts';
 import { useT } from '#islands/common/i18n.tsx';

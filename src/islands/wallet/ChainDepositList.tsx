@@ -1,3 +1,9 @@
+/**
+ * The player's on-chain USDT deposits on the deposit records screen
+ * (`GET /chain/deposits`, newest first): amount, network, what became of each — waiting for
+ * confirmations (counted live), credited, held with the reason, dropped, returned, reversed — and the
+ * transaction on the chain's explorer. While one waits the list is read again every 5 s.
+ */
 import type { ChainDeposit, ChainDepositState } from '#shared/contract/chain.ts';
 import { showMoney } from '../common/amount.ts';
 import { chainReasonText, shortHash } from './chainWords.ts';

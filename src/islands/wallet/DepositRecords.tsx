@@ -1,3 +1,9 @@
+/**
+ * Deposit records: every deposit with its status, and the internal transfers
+ * received (with the sender's user ID), newest first, twenty at a time. Where a chain is
+ * configured, or the player has on-chain deposits, those come first in their own
+ * section, and the claims and transfers follow under theirs.
+ */
 import type { Deposit } from '#shared/contract/wallet.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { showMoney } from '../common/amount.ts';

@@ -1,3 +1,8 @@
+/**
+ * The on-chain deposits' filters: quick "Held" and "Flagged" chips (the ones waiting for staff,
+ * each with its count), State and Network (applied at once) and User ID (applied with the
+ * button, 6 digits or empty).
+ */
 import { CHAIN_DEPOSIT_STATES } from '#shared/vocabulary.ts';
 import type { ChainStatus } from '#shared/contract/chain.ts';
 import { formatNumberForLocale } from '#i18n/format.ts';

@@ -1,3 +1,4 @@
+/** A customer's devices (with the other customers seen on them) and sessions, as tables. */
 import type { CustomerDevice, CustomerSession } from '#shared/contract/sessions.ts';
 import { RowsTable } from '../kit/DataTable.tsx';
 import { CustomerLink, Shortened } from '../kit/views.tsx';

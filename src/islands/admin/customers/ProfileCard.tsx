@@ -1,3 +1,4 @@
+/** The head of a customer's page: who they are, their state, support's buttons and the facts. */
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
 import type { CustomerDetail as CustomerDetailData } from '#shared/contract/staff.ts';
 import { AccountStatusBadge, CustomerLink, SmallButton } from '../kit/views.tsx';

@@ -1,3 +1,4 @@
+/** The codes with their state, uses, expiry, note, inviter, creator and a Disable button. */
 import { formatDateTimeForLocale, formatNumberForLocale } from '#i18n/format.ts';
 import { DataTable, num, unseen } from '../kit/DataTable.tsx';
 import { STATUS_BADGE, statusOf, type Invitation } from './invitation.ts';

@@ -1,3 +1,7 @@
+/**
+ * The filters of a money queue: Status (applied at once) and User ID (applied with the button,
+ * checked as 6 digits).
+ */
 import type { MoneyStatus } from '#shared/vocabulary.ts';
 import { moneyStatusLabel } from '#islands/common/moneyStatus.tsx';
 import { SelectField } from '#islands/common/SelectField.tsx';

@@ -1,3 +1,4 @@
+/** The console's one pager. */
 import { pageCount } from './data.ts';
 import { useT } from '#islands/common/i18n.tsx';
 import './console.css';

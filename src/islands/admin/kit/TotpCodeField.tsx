@@ -1,3 +1,4 @@
+/** The six-digit code of an authenticator app (staff two-step sign-in); anything but digits is dropped. */
 import { DigitsField } from './fields.tsx';
 import { useT } from '#islands/common/i18n.tsx';
 

@@ -1,3 +1,8 @@
+/**
+ * The ledger for finance: entries newest first by player, reason, reference and period (player
+ * and house accounts), and the ledger check — every balance equals the sum of its entries and
+ * the books balance — with its discrepancies. The panel is also the Ledger tab of a customer.
+ */
 import type { Page } from '#shared/contract/common.ts';
 import { staffIsland, type StaffPageProps } from '../kit/gate.tsx';
 import { PAGE_SIZE, useAdminRemote } from '../kit/data.ts';

@@ -1,3 +1,4 @@
+/** The last look at a notification before it goes out: to whom, and what it says. */
 import { ConfirmStepDialog } from '../kit/confirmStep.tsx';
 import type { SendFormState } from './useSendForm.ts';
 import { useT } from '#islands/common/i18n.tsx';

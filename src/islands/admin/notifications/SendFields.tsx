@@ -1,3 +1,4 @@
+/** The notification form's fields: the audience choice and the message. */
 import { formatNumberForLocale } from '#i18n/format.ts';
 import { Choice, DigitsField, TextAreaField } from '../kit/fields.tsx';
 import type { SendFormState } from './useSendForm.ts';

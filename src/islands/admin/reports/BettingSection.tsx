@@ -1,3 +1,4 @@
+/** Betting per day and lottery: the totals, the chart of turnover and GGR, and the table. */
 import type { DailyRow } from '#shared/contract/reports.ts';
 import { BettingTable } from './BettingTable.tsx';
 import type { ReportFormat } from './format.ts';

@@ -1,3 +1,4 @@
+/** Betting per day and lottery with the totals row. */
 import type { DailyRow } from '#shared/contract/reports.ts';
 import { num, RowsTable } from '../kit/DataTable.tsx';
 import { cents, type ReportFormat } from './format.ts';

@@ -1,3 +1,4 @@
+/** Completed deposits and withdrawals per day, and the balances players hold now. */
 import type { ReactNode } from 'react';
 import type { MoneyReport } from '#shared/contract/reports.ts';
 import { DataTable, num } from '../kit/DataTable.tsx';

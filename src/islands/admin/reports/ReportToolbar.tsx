@@ -1,3 +1,4 @@
+/** The reports' toolbar: from, to, lottery and Export CSV, with the range's error. */
 import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
 import { SelectField } from '#islands/common/SelectField.tsx';
 import { lotteryOptions, ToolbarInput } from '../kit/fields.tsx';

@@ -1,3 +1,4 @@
+/** The round's totals and every bet of the round with its result. */
 import { formatNumberForLocale } from '#i18n/format.ts';
 import { marketLabel } from '#islands/common/marketLabel.ts';
 import { nowrap, num, RowsTable } from '../kit/DataTable.tsx';

@@ -1,3 +1,4 @@
+/** The confirmation before saving the site settings: every change, before → after. */
 import { ConfirmStepDialog } from '../kit/confirmStep.tsx';
 import type { SettingsFormState } from './useSettingsForm.ts';
 import { useT } from '#islands/common/i18n.tsx';

@@ -1,3 +1,9 @@
+/**
+ * Site settings (admins only): name, favicon, support link, deposit addresses, limits, the
+ * limits of deposit claims, withdrawal fee and hours with their time zone, whether staff need
+ * TOTP, and the maintenance switch. Saving lists every
+ * change and asks first; only what changed is sent.
+ */
 import type { StaffSettings } from '#shared/contract/site.ts';
 import { RemoteView } from '../kit/RemoteView.tsx';
 import { useHydrated } from '#islands/common/useHydrated.ts';

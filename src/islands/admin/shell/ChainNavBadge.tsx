@@ -1,3 +1,8 @@
+/**
+ * The count beside the console's "Chain deposits" nav item: credited on-chain deposits flagged
+ * because a reorganisation removed their transfer (`GET /chain/status`, summed over the chains),
+ * which finance staff must reverse; read every 30 seconds. Nothing when there are none.
+ */
 import type { ChainStatus } from '#shared/contract/chain.ts';
 import { useAdminData } from '../kit/data.ts';
 import { useT } from '#islands/common/i18n.tsx';

@@ -1,3 +1,8 @@
+/**
+ * The inbox's list of conversations: each the player, the last message's first words (or the
+ * image marker), its time, who it is assigned to and the count of unread player messages; a
+ * button that opens the conversation beside the list.
+ */
 import type { SupportConversationSummary } from '#shared/contract/support.ts';
 import { chatTime } from '#islands/common/chatTime.ts';
 import { useLocale, useT } from '#islands/common/i18n.tsx';

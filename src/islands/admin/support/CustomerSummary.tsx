@@ -1,3 +1,8 @@
+/**
+ * The player beside the chat: who they are, the account's state and any time-out or
+ * self-exclusion in force, the balance, their language, when they registered, and their last
+ * deposits and withdrawals — what staff need to answer without leaving the conversation.
+ */
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import type { SupportCustomerSummary, SupportMoneyRecord } from '#shared/contract/support.ts';
 import { MoneyStatusBadge } from '#islands/common/moneyStatus.tsx';

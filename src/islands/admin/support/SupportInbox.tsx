@@ -1,3 +1,10 @@
+/**
+ * The console's support inbox: tabs Open / Waiting / Closed with their counts, a
+ * "mine" filter, the conversations newest activity first, and the one chosen beside the list
+ * (alone at phone width, with a way back); live through the staff support stream, which makes
+ * every view read again. The canned replies are managed below (support and admin; finance reads).
+ * The tab, the filter, the page and the open conversation are kept in the address.
+ */
 import { $staffJwt } from '#client/staffSession.ts';
 import type {
   SupportConversationDetail,

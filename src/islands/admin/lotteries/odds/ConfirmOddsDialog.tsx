@@ -1,3 +1,4 @@
+/** The confirmation before saving odds: every changed key with its odds before and after. */
 import { formatOdds } from '#shared/odds.ts';
 import { marketLabel } from '#islands/common/marketLabel.ts';
 import { ConfirmStepDialog } from '#islands/admin/kit/confirmStep.tsx';

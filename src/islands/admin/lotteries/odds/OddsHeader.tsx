@@ -1,3 +1,4 @@
+/** The odds editor's heading, its links to the lottery's and each room's table, and its notes. */
 import { formatNumberForLocale } from '#i18n/format.ts';
 import type { AdminLottery, AdminRoom } from '#shared/contract/gamesAdmin.ts';
 import { oddsHref } from '#islands/admin/kit/views.tsx';

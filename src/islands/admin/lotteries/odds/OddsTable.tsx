@@ -1,3 +1,4 @@
+/** The open tab's panel: the table of its keys. */
 import { marketLabel } from '#islands/common/marketLabel.ts';
 import { DataTable, num } from '#islands/admin/kit/DataTable.tsx';
 import { OddsRow, type RowState } from './OddsRow.tsx';

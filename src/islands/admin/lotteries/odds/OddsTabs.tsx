@@ -1,3 +1,4 @@
+/** The tabs of the odds editor (one per round-screen group), with the count of changed keys. */
 import { TabBar } from '#islands/common/TabBar.tsx';
 import { groupLabel } from '#islands/common/marketLabel.ts';
 import type { RowState } from './OddsRow.tsx';

@@ -1,3 +1,4 @@
+/** The admin's save bar under the odds: the count of changes, "force", Save / Reset, the failure. */
 import { marketLabel } from '#islands/common/marketLabel.ts';
 import { Failure } from '#islands/admin/kit/errors.tsx';
 import { Choice } from '#islands/admin/kit/fields.tsx';
