@@ -22,13 +22,24 @@ export default defineConfig({
       },
     },
   ],
+  // The player's protection pages were once under /personal/responsible-gambling: links to them
+  // in the wild keep working, moved permanently to the one word the code uses for the feature.
+  redirects: {
+    '/personal/responsible-gambling': { status: 301, destination: '/personal/protection' },
+    '/personal/responsible-gambling/limits': { status: 301, destination: '/personal/protection/limits' },
+    '/personal/responsible-gambling/timeout': { status: 301, destination: '/personal/protection/timeout' },
+    '/personal/responsible-gambling/self-exclusion': {
+      status: 301,
+      destination: '/personal/protection/self-exclusion',
+    },
+  },
   server: { port: 4321, host: '127.0.0.1' },
   devToolbar: { enabled: false },
   // Shiki's inline styles would need 'unsafe-inline' under our CSP; nothing here highlights code.
   markdown: { syntaxHighlight: false },
   build: { inlineStylesheets: 'auto' },
   // The public pages that are the same for every visitor of a locale are kept in memory and
-  // dropped by tag when what they show changes (issue 21; src/server/pageCache/).
+  // dropped by tag when what they show changes (src/server/pageCache/).
   cache: {
     provider: {
       name: 'fairdraw-pages',

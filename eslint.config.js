@@ -3,12 +3,20 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-// The import boundaries of docs/architecture.md (issue 16). Each folder's list is complete in
+// The import boundaries that docs/architecture.md describes. Each folder's list is complete in
 // itself: a later block replaces an earlier one's list for the files it matches. `.astro` files
 // are not linted; tests/unit/boundaries.test.ts checks their imports.
 const CLIMBING = {
   regex: '^(\\.\\./){2,}',
   message: 'Two levels up or more: import through a #… alias (package.json "imports").',
+};
+// The server's import rule (docs/conventions.md): a relative import stays in the importing file's
+// folder (`./x.ts`, `./sub/x.ts`); another folder is reached through `#server/…`, so a file reads the
+// same wherever it is and a moved folder changes no path inside it.
+const SERVER_CLIMBING = {
+  regex: '^\\.\\./',
+  message:
+    'Within a folder import ./x.ts; another folder of the server through #server/… (docs/conventions.md).',
 };
 const BROWSER_CODE = {
   regex: '^(#(client|islands)/|(\\.\\.?/)+(client|islands)/)',
@@ -65,6 +73,35 @@ const NO_UNKNOWN_CAST = {
     "No 'as unknown as': raw SQL rows go through selectRows (src/server/db/rows.ts); elsewhere, type the value.",
 };
 
+// The words of the domain are listed once, in src/shared/vocabulary.ts: a list of them written
+// again elsewhere (an array, a union type, a pattern) would not follow when the vocabulary
+// changes. A single word, such as a default network, stays: TypeScript checks it against the
+// vocabulary's type. Only words no other list of the app uses are watched.
+/**
+ * @param {string[]} words
+ * @param {string} name
+ */
+const restated = (words, name) => {
+  const word = `/^(${words.join('|')})$/`;
+  const message = `Restates ${name}: import it from #shared/vocabulary.ts.`;
+  return [
+    { selector: `ArrayExpression > Literal[value=${word}]`, message },
+    { selector: `TSUnionType > TSLiteralType > Literal[value=${word}]`, message },
+    { selector: `Literal[regex.pattern=/${words.join('|')}/]`, message },
+  ];
+};
+const VOCABULARY = [
+  ...restated(['TRC20', 'ERC20'], 'CRYPTO_NETWORKS'),
+  ...restated(['loss'], 'LIMIT_KINDS'),
+  ...restated(['daily', 'weekly', 'monthly'], 'LIMIT_PERIODS'),
+  {
+    // The three states of a deposit, together: each alone is a word of other lists too.
+    selector:
+      "ArrayExpression:has(> Literal[value='pending']):has(> Literal[value='completed']):has(> Literal[value='rejected'])",
+    message: 'Restates DEPOSIT_STATUSES: import it from #shared/vocabulary.ts.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -80,7 +117,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    // The service worker (issue 22): plain JavaScript in a worker's scope.
+    // The service worker of the installable app: plain JavaScript in a worker's scope.
     files: ['public/sw.js'],
     languageOptions: {
       sourceType: 'script',
@@ -101,6 +138,11 @@ export default tseslint.config(
     // Tests and scripts may read raw driver results their own way; the application may not.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/server/db/rows.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_PARSE_FLOAT, NO_UNKNOWN_CAST, ...VOCABULARY] },
+  },
+  {
+    // Where the words are written: the vocabulary itself, and the translations of them.
+    files: ['src/shared/vocabulary.ts', 'src/i18n/locales/**'],
     rules: { 'no-restricted-syntax': ['error', NO_PARSE_FLOAT, NO_UNKNOWN_CAST] },
   },
   {
@@ -120,7 +162,7 @@ export default tseslint.config(
     ignores: ['src/pages/api/**'],
     rules: restrictImports(CLIMBING, SERVER_BUT_LOADER),
   },
-  { files: ['src/server/**/*.ts'], rules: restrictImports(CLIMBING, BROWSER_CODE) },
+  { files: ['src/server/**/*.ts'], rules: restrictImports(SERVER_CLIMBING, BROWSER_CODE) },
   {
     // The domain stays apart from the web: only the HTTP layer itself and what mounts it use it.
     files: ['src/server/**/*.ts'],
@@ -134,6 +176,6 @@ export default tseslint.config(
       'src/server/runtime.ts',
       'src/server/serve.ts',
     ],
-    rules: restrictImports(CLIMBING, BROWSER_CODE, HTTP),
+    rules: restrictImports(SERVER_CLIMBING, BROWSER_CODE, HTTP),
   },
 );

@@ -93,7 +93,7 @@ export default defineConfig({
     actionTimeout: 30_000,
     navigationTimeout: 60_000,
     trace: 'retain-on-failure',
-    // The app's service worker (issue 22) would sit between the tests and the server (and hide
+    // The app's service worker would sit between the tests and the server (and hide
     // requests from page.route); only the offline spec lets it run.
     serviceWorkers: 'block',
     launchOptions: {

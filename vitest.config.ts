@@ -43,7 +43,7 @@ export default defineConfig({
         },
       },
       {
-        // A local EVM node (anvil, offline) per file: the USDT deposits of issue 20, on PGlite
+        // A local EVM node (anvil, offline) per file: the on-chain USDT deposits, on PGlite
         // and (with TEST_DATABASE_URL) on PostgreSQL.
         test: {
           name: 'chain',

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// A test token for the chain tests (issue 20): a minimal ERC-20 whose name, symbol and decimals
+// A test token for the chain tests: a minimal ERC-20 whose name, symbol and decimals
 // are given at deployment (USDT has 6 decimals on Ethereum, 18 on BNB Smart Chain), and which
 // anyone may mint. Never deploy it anywhere real. Compiled by `npm run contracts` into
 // TestUSDT.json (abi and bytecode), which is committed beside it.

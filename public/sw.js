@@ -1,5 +1,5 @@
 /**
- * The service worker of the installable app (issue 22). Registered by the boot script as
+ * The service worker of the installable app. Registered by the boot script as
  * `/sw.js?v=<build>`, so every deploy is a new worker: it installs at once, takes over every open
  * tab and deletes the caches of the builds before it, so no player is held on an old build.
  *
@@ -8,7 +8,7 @@
  * the network first; the kept copy is only shown when the network is gone, and any other page
  * then shows the offline page. Nothing under /api/ is ever read from or written to a cache:
  * balances and personal data only ever come from the server. It also shows the pushes a player
- * allowed on this device (issue 22).
+ * allowed on this device.
  */
 const VERSION = new URL(self.location.href).searchParams.get('v') || 'dev';
 const CACHE = `fairdraw-${VERSION}`;
@@ -136,7 +136,7 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
-// A push (issue 22): the notification the server wrote, in the language the device chose.
+// A push: the notification the server wrote, in the language the device chose.
 self.addEventListener('push', (event) => {
   const message = event.data ? event.data.json() : {};
   event.waitUntil(

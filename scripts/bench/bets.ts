@@ -17,7 +17,7 @@ import { migrateDatabase } from '#server/db/migrate.ts';
 import { transaction } from '#server/db/transaction.ts';
 import { rounds } from '#server/db/schema/index.ts';
 import { createCatalog, seedDemoGames } from '#server/games/catalog.ts';
-import { settleBets } from '#server/betting/settlement.ts';
+import { settleRoundBets } from '#server/betting/settlement.ts';
 import { rulesOf } from '#shared/games/index.ts';
 import { startServerProcess, demoAdminPasswordOf } from '../../tests/support/server.ts';
 import { allowStaffWithoutTotp, onServer } from '../../tests/support/database.ts';
@@ -169,7 +169,7 @@ export interface SettlementFigure {
 /** Settles a round of `count` bets with the real settlement; times a bare UPDATE of the same rows. */
 async function settlement(database: Database, count: number): Promise<SettlementFigure> {
   const { db } = database;
-  const catalog = createCatalog(db);
+  const catalog = createCatalog({ db });
   await seedDemoGames(db, catalog);
   const [lottery] = await catalog.lotteryList();
   if (!lottery) throw new Error('no lottery');
@@ -209,7 +209,7 @@ async function settlement(database: Database, count: number): Promise<Settlement
   await db.execute(sql`update bets set payout = 0 where round_id = ${round.id}`);
   const started = performance.now();
   const counts = await transaction(db, (tx) =>
-    settleBets(tx, round, rulesOf('lotto'), { numbers: round.numbers ?? [] }, new Date()),
+    settleRoundBets(tx, round, rulesOf('lotto'), { numbers: round.numbers ?? [] }, new Date()),
   );
   const settleMs = performance.now() - started;
   if (counts.bets !== count) throw new Error(`settled ${counts.bets} of ${count}`);

@@ -112,7 +112,7 @@ async function seedPlayers(database: Database, addresses: Address[]) {
 async function measure(database: Database, engine: string, node: Anvil, sent: Sent): Promise<ChainFigure> {
   const { db } = database;
   await migrateDatabase(database);
-  const site = createSiteSettings(db);
+  const site = createSiteSettings({ db });
   await site.ensure();
   await seedPlayers(database, sent.addresses);
   const adapter = evmAdapter({ rpcUrl: node.url, token: sent.chain.token });
@@ -127,7 +127,7 @@ async function measure(database: Database, engine: string, node: Anvil, sent: Se
     clock,
     log,
     site,
-    notifications: createNotifications(db, clock),
+    notifications: createNotifications({ db, clock }),
     chains: [sent.chain],
     adapterFor: () => adapter,
     // No rewind on this watcher's first scan: it reads exactly the blocks sent.

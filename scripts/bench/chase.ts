@@ -38,7 +38,7 @@ const log = pino({ level: 'silent' });
 /** `plans` players with money and a running plan each on the demo Lotto 10's first room. */
 async function seedPlans(database: Database, plans: number) {
   const { db } = database;
-  const catalog = createCatalog(db);
+  const catalog = createCatalog({ db });
   await seedDemoGames(db, catalog);
   const lottery = (await catalog.lotteryList()).find((l) => l.game === 'lotto');
   if (!lottery) throw new Error('no lotto');
@@ -103,9 +103,9 @@ async function measure(database: Database, engine: string, plans: number): Promi
   const { db } = database;
   await migrateDatabase(database);
   const { catalog, lottery, room } = await seedPlans(database, plans);
-  const site = createSiteSettings(db);
+  const site = createSiteSettings({ db });
   await site.ensure();
-  const events = createEvents(database, log);
+  const events = createEvents({ database, log });
   const rounds_ = createRounds({ db, clock, catalog, events, log });
   const chases = createChases({ db, clock, catalog, site, log });
   rounds_.setHooks(chases);

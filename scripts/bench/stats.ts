@@ -45,7 +45,7 @@ export async function statsBench(): Promise<StatsFigure[]> {
   try {
     await migrateDatabase(database);
     const { db } = database;
-    const catalog = createCatalog(db);
+    const catalog = createCatalog({ db });
     await seedDemoGames(db, catalog);
     const figures: StatsFigure[] = [];
     for (const lottery of await catalog.lotteryList()) {

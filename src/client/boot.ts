@@ -34,7 +34,7 @@ async function loadSiteInfo(): Promise<void> {
     sessionStorage.setItem(SITE_INFO_FETCHED_KEY, String(Date.now()));
     applySiteInfo(body.data);
   } catch (error) {
-    // the product rules: the failure is only logged; the cached info is used if present.
+    // The page works without fresh site info: the failure is only logged and the cached info is used.
     console.warn(error);
     const cached = localStorage.getItem(SITE_INFO_KEY);
     if (cached) applySiteInfo(JSON.parse(cached) as { name: string; faviconUrl: string });

@@ -1,7 +1,8 @@
 /**
  * Translation inside islands: the page passes the messages the island needs (`islandMessages`)
  * and its locale as props, so server and browser render the same text without shipping every
- * catalogue.
+ * catalogue. The island's root turns them into one `t` for all its parts (`IslandI18n` in
+ * islands/common/i18n.tsx).
  */
 import { interpolate, ISLAND_LOCALE_KEY, keyOf } from '#i18n/format.ts';
 import type { IslandMessages, MessageKey } from '#i18n/index.ts';

@@ -1,6 +1,6 @@
 /**
- * Session state shared by every island of a page, persisted in localStorage under the keys of
- * the product rules: `jwt`, `user`, `sessionId` and the site info (`website-info`).
+ * Session state shared by every island of a page, persisted in localStorage under fixed keys that
+ * every island and open tab reads: `jwt`, `user`, `sessionId` and the site info (`website-info`).
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';

@@ -1,6 +1,6 @@
 /**
- * Every route group of the API, listed once: the player's (`/api/app`) and the staff's
- * (`/api/admin`). Each feature declares its groups in its own `routes.ts` (players) and
+ * Every route group of the API, listed once: the player's (`/api/app`), the staff's (`/api/admin`)
+ * and the demo chain's (`/api/demo`). Each feature declares its groups in its own `routes.ts` (players) and
  * `staffRoutes.ts` (staff); this file is the one place they are put together. Order matters only
  * where paths overlap: the bet calls go before the game calls (`/game/search/bet` is not the room
  * `/game/{lotteryId}/{roomId}`).
@@ -11,6 +11,7 @@
  * types only, the one thing of the back end it may import.
  */
 import type { RouteTable } from '#shared/contract/api.ts';
+import type { RouteSpec } from './http/route.ts';
 import type { RuntimeCore } from './runtime.ts';
 import type { StreamSlots } from './events/streamSlots.ts';
 import type { Statements } from './statement/statement.ts';
@@ -46,6 +47,7 @@ import { reportStaffRoutes } from './reports/staffRoutes.ts';
 import { dashboardStaffRoutes } from './dashboard/staffRoutes.ts';
 import { staffRoutes } from './staff/staffRoutes.ts';
 import { contentStaffRoutes } from './content/staffRoutes.ts';
+import { demoChainRoutes, type DemoChainOptions } from './chain/demoRoutes.ts';
 
 /** The runtime's services, and those only the routes use. */
 export interface RouteServices extends RuntimeCore {
@@ -104,3 +106,9 @@ export function staffApiRoutes(s: RouteServices) {
 export type PlayerApi = RouteTable<ReturnType<typeof playerApiRoutes>[number]>;
 /** The staff API by route. */
 export type StaffApi = RouteTable<ReturnType<typeof staffApiRoutes>[number]>;
+
+/** The demo chain's routes under `/api/demo`: only when `DEMO_CHAIN=anvil` runs a watched local chain. */
+export function demoApiRoutes(s: RouteServices, demoChain: DemoChainOptions | undefined): RouteSpec[] {
+  if (!demoChain || !s.chainWatcher) return [];
+  return demoChainRoutes({ db: s.database.db, watcher: s.chainWatcher, chain: demoChain });
+}

@@ -6,7 +6,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { AppEnv } from './http/context.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from './errors.ts';
 import { sendError } from './http/envelope.ts';
 import { mountRoutes, toHonoPath, type RouteSpec } from './http/route.ts';
 import { buildOpenApi } from './http/openapi.ts';

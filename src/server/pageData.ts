@@ -8,11 +8,11 @@
  * "not found" for a lottery, room or draw that does not exist.
  */
 import type { Locale } from '#shared/vocabulary.ts';
-import type { RuntimeCore } from '#server/runtime.ts';
-import type { ChainFacts } from '#server/chain/chain.ts';
-import type { LiveContent } from '#server/content/live.ts';
-import { AppError } from '#server/errors.ts';
-import { PAGE_TAGS } from '#server/pageCache/dropPages.ts';
+import type { RuntimeCore } from './runtime.ts';
+import type { ChainFacts } from './chain/chain.ts';
+import type { LiveContent } from './content/live.ts';
+import { AppError } from './errors.ts';
+import { PAGE_TAGS } from './pageCache/dropPages.ts';
 import type { SiteInfo } from '#shared/contract/site.ts';
 import type { GameKey } from '#shared/games/types.ts';
 import type { Page } from '#shared/contract/common.ts';

@@ -36,7 +36,7 @@ import { createInvitations, type Invitations } from './staff/invitations.ts';
 import { createInfoAnswer, type InfoAnswer } from './site/routes.ts';
 import { staffConsoleUrl } from './demoAdminNotice.ts';
 import { createNotifications, type Notifications } from './notifications/notifications.ts';
-import { createDeposits, type Deposits } from './wallet/depositClaims.ts';
+import { createDepositClaims, type DepositClaims } from './wallet/depositClaims.ts';
 import { createWithdrawals, type Withdrawals } from './wallet/withdrawals.ts';
 import { createTransfers, type Transfers } from './wallet/transfers.ts';
 import { createRecords, type Records } from './wallet/records.ts';
@@ -52,7 +52,7 @@ import { configuredChains, setupChainWatcher } from './chain/setup.ts';
 import { dropPagesOnChanges } from './pageCache/dropPages.ts';
 import { createChainDeposits, type ChainDeposits } from './chain/chain.ts';
 import type { ChainWatcher } from './chain/watcher.ts';
-import { demoChainRoutes, type DemoChainOptions } from './chain/demoRoutes.ts';
+import type { DemoChainOptions } from './chain/demoRoutes.ts';
 import { createGameViews, type GameViews } from './games/games.ts';
 import { createContent, type Content } from './content/content.ts';
 import { createAppIcons, type AppIcons } from './site/appIcon.ts';
@@ -60,7 +60,7 @@ import { createPush, type Push } from './push/push.ts';
 import { resolveVapidKeys } from './push/vapid.ts';
 import { createSupport, type Support } from './support/support.ts';
 import type { RouteSpec } from './http/route.ts';
-import { playerApiRoutes, staffApiRoutes, type RouteServices } from './apiRoutes.ts';
+import { demoApiRoutes, playerApiRoutes, staffApiRoutes, type RouteServices } from './apiRoutes.ts';
 
 export interface RuntimeOptions {
   config?: Config;
@@ -93,7 +93,7 @@ export interface RuntimeCore {
   invitations: Invitations;
   verifyTransactionPassword: VerifyTransactionPassword;
   notifications: Notifications;
-  deposits: Deposits;
+  depositClaims: DepositClaims;
   withdrawals: Withdrawals;
   transfers: Transfers;
   records: Records;
@@ -144,52 +144,58 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       );
     }
     await migrateDatabase(database);
+    const { db } = database;
     const jwtSecret = resolveJwtSecret(config);
-    const site = createSiteSettings(database.db);
-    const rateLimiter = createRateLimiter(database.db, clock);
+    const site = createSiteSettings({ db });
+    const rateLimiter = createRateLimiter({ db, clock });
     const idempotency = createIdempotency({
-      db: database.db,
+      db,
       clock,
       ttlHours: config.idempotencyTtlHours,
       claimSeconds: config.idempotencyClaimSeconds,
     });
 
-    const tokens = createTokenSigner(jwtSecret, config.tokenTtlDays, config.staffTokenTtlHours);
+    const tokens = createTokenSigner({
+      secret: jwtSecret,
+      ttlDays: config.tokenTtlDays,
+      staffTtlHours: config.staffTokenTtlHours,
+    });
     // The hottest calls (session reads, bet slips) keep one database call each in flight; those
     // that arrive meanwhile go together in the next. One, not more: measured on PostgreSQL with 16
     // players (docs/benchmarks.md), two or four in flight made smaller batches and fewer bets/s.
     // PGlite runs in this process and a call ends before the next request is read, so there the
     // requests read in one turn of the event loop are gathered first (bench: 400–500 → ~1 150 bets/s).
     const gatherTurn = database.kind === 'pglite';
-    const sessions = createSessions(
-      database.db,
+    const sessions = createSessions({
+      db,
       clock,
-      config.sessionIdleMinutes,
-      1,
+      idleMinutes: config.sessionIdleMinutes,
+      lookupConcurrency: 1,
       gatherTurn,
-      config.staffTokenTtlHours,
-    );
-    const totpPolicy = createTotpPolicy(site, database.kind);
-    const auth = createAuth(tokens, sessions, totpPolicy);
-    const devices = createDevices(database.db, clock);
-    const verifyTransactionPassword = createTransactionPasswordCheck(rateLimiter, config);
-    const signIn: SignInDeps = { db: database.db, clock, config, sessions, tokens, rateLimiter };
+      staffTtlHours: config.staffTokenTtlHours,
+    });
+    const totpPolicy = createTotpPolicy({ site, engine: database.kind });
+    const auth = createAuth({ tokens, sessions, totpPolicy });
+    const devices = createDevices({ db, clock });
+    const verifyTransactionPassword = createTransactionPasswordCheck({ rateLimiter, config });
+    const signIn: SignInDeps = { db, clock, config, sessions, tokens, rateLimiter };
     const accounts = createAccounts({ ...signIn, verifyTransactionPassword });
     const staffAccounts = createStaffAccounts({
       ...signIn,
       totpPolicy,
       siteName: async () => (await site.get()).name,
     });
-    const staffAdmin = createStaffAdmin(database.db, clock, sessions);
-    const customersAdmin = createCustomersAdmin(database.db, clock, sessions, devices);
-    const invitations = createInvitations(database.db);
-    const notifications = createNotifications(database.db, clock);
-    const deposits = createDeposits(database.db, clock, site, notifications, rateLimiter);
-    const withdrawals = createWithdrawals(database.db, clock, site, notifications, verifyTransactionPassword);
-    const transfers = createTransfers(database.db, clock, site, notifications, verifyTransactionPassword);
-    const records = createRecords(database.db);
-    const catalog = createCatalog(database.db);
-    const events = createEvents(database, log);
+    const staffAdmin = createStaffAdmin({ db, clock, sessions });
+    const customersAdmin = createCustomersAdmin({ db, clock, sessions, devices });
+    const invitations = createInvitations({ db });
+    const notifications = createNotifications({ db, clock });
+    const depositClaims = createDepositClaims({ db, clock, site, notifications, rateLimiter });
+    const money = { db, clock, site, notifications, verifyTransactionPassword };
+    const withdrawals = createWithdrawals(money);
+    const transfers = createTransfers(money);
+    const records = createRecords({ db });
+    const catalog = createCatalog({ db });
+    const events = createEvents({ database, log });
     await events.start();
     // A staff edit on any instance drops every instance's cached lotteries, rooms and odds, so a
     // bet is not judged against odds replaced elsewhere (they were otherwise kept for up to 1 s).
@@ -198,26 +204,26 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       catalog.forget();
       site.invalidate();
     });
-    const rounds = createRounds({ db: database.db, clock, catalog, events, log });
-    const gameViews = createGameViews({ db: database.db, clock, catalog, rounds, events });
-    const slipDesk = createSlipDesk(database.db, 1, gatherTurn);
-    const bets = createBets(database.db, clock, catalog, slipDesk, site);
-    const limits = createLimits({ db: database.db, clock, site });
-    const chases = createChases({ db: database.db, clock, catalog, site, log });
+    const rounds = createRounds({ db, clock, catalog, events, log });
+    const gameViews = createGameViews({ db, clock, catalog, rounds, events });
+    const slipDesk = createSlipDesk({ db, concurrency: 1, gatherTurn });
+    const bets = createBets({ db, clock, catalog, slips: slipDesk, site });
+    const limits = createLimits({ db, clock, site });
+    const chases = createChases({ db, clock, catalog, site, log });
     rounds.setHooks(chases);
     const chains = configuredChains(config);
-    const chain = setupChainWatcher({ config, chains, db: database.db, clock, log, site, notifications });
+    const chain = setupChainWatcher({ config, chains, db, clock, log, site, notifications });
     const chainDeposits = createChainDeposits({
-      db: database.db,
+      db,
       clock,
       chains,
       watcher: chain?.watcher,
       site,
       notifications,
     });
-    const content = createContent({ db: database.db, clock, events });
-    const push = createPush({ db: database.db, clock, log, config, vapid: resolveVapidKeys(config) });
-    const support = createSupport({ db: database.db, clock, events, rateLimiter });
+    const content = createContent({ db, clock, events });
+    const push = createPush({ db, clock, log, config, vapid: resolveVapidKeys(config) });
+    const support = createSupport({ db, clock, events, rateLimiter });
     const scheduler = createScheduler({
       database,
       rounds,
@@ -228,7 +234,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
     // Cached public pages: dropped after the data caches above have forgotten.
     const stopDroppingPages = dropPagesOnChanges(events);
     await seedDatabase({
-      db: database.db,
+      db,
       site,
       staffAccounts,
       invitations,
@@ -260,7 +266,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       invitations,
       verifyTransactionPassword,
       notifications,
-      deposits,
+      depositClaims,
       withdrawals,
       transfers,
       records,
@@ -274,8 +280,8 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       chainWatcher: chain?.watcher,
       chainDeposits,
       content,
-      appIcons: createAppIcons(log),
-      infoAnswer: createInfoAnswer(site),
+      appIcons: createAppIcons({ log }),
+      infoAnswer: createInfoAnswer({ site }),
       push,
       support,
     };
@@ -285,10 +291,10 @@ export async function createRuntime(options: RuntimeOptions = {}) {
     });
     const routeServices: RouteServices = {
       ...base,
-      statements: createStatements(database.db, clock, site),
+      statements: createStatements({ db, clock, site }),
       selfExclusion: createSelfExclusion(signIn),
       limits,
-      realityChecks: createRealityChecks({ db: database.db, clock }),
+      realityChecks: createRealityChecks({ db, clock }),
       staffAdmin,
       streamSlots,
     };
@@ -302,10 +308,7 @@ export async function createRuntime(options: RuntimeOptions = {}) {
       schedulerLeader: () => scheduler.isLeader(),
       playerRoutes: [...playerApiRoutes(routeServices), ...(options.extraPlayerRoutes?.(base) ?? [])],
       staffRoutes: staffApiRoutes(routeServices),
-      demoRoutes:
-        options.demoChain && chain
-          ? demoChainRoutes({ db: database.db, watcher: chain.watcher, chain: options.demoChain })
-          : [],
+      demoRoutes: demoApiRoutes(routeServices, options.demoChain),
     });
 
     // Expired rate-limit windows and idempotency keys, and support images never sent, are swept

@@ -4,8 +4,7 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-
-export type CryptoNetwork = 'TRC20' | 'ERC20';
+import type { CryptoNetwork } from './vocabulary.ts';
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 

@@ -1,9 +1,10 @@
 /**
- * The error catalogue of the API (the product rules plus the codes the API conventions add), each with its HTTP
- * status. Messages live in the i18n dictionaries under `error.<CODE>`.
+ * The error catalogue of the API (docs/api.md), each code with its HTTP status: the refusals of the
+ * product's own rules first, then the API's own codes, then those each later feature added.
+ * Messages live in the i18n dictionaries under `error.<CODE>`.
  */
 export const ERROR_STATUS = {
-  // the product rules
+  // Refusals of the product's rules: accounts, passwords, betting, money.
   SYSTEM_ERROR: 500,
   INVALID_OPERATION: 400,
   USERNAME_IS_EXISTS: 409,
@@ -37,7 +38,8 @@ export const ERROR_STATUS = {
   INVALID_USER: 400,
   WITHDRAWAL_IS_PROCESSING: 409,
   WITHDRAWAL_STATUS_CHANGED: 409,
-  // the API conventions
+  // The API's own: validation, sign-in, missing routes, rate limits, maintenance, idempotency, and the
+  // site's bounds on amounts, hours and open claims.
   VALIDATION_ERROR: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,

@@ -25,6 +25,20 @@ export function parseMoney(input: unknown): bigint | null {
 }
 
 /**
+ * Parses a money string that may be negative (a net, a GGR, a ledger movement: `formatMoney`
+ * writes those with a leading `-`) into signed cents, or `null` when it is not one.
+ * @example parseSignedMoney('-12.34') // -1234n
+ * @example parseSignedMoney('12.34') // 1234n
+ */
+export function parseSignedMoney(input: unknown): bigint | null {
+  if (typeof input !== 'string') return null;
+  const negative = input.startsWith('-');
+  const cents = parseMoney(negative ? input.slice(1) : input);
+  if (cents === null) return null;
+  return negative ? -cents : cents;
+}
+
+/**
  * Formats cents as the API's money string: exactly two decimals, `-` for negatives.
  * @example formatMoney(1250n) // '12.50'
  * @example formatMoney(-5n) // '-0.05'

@@ -81,6 +81,17 @@ export type TransactionReason = (typeof TRANSACTION_REASONS)[number];
 /** A deposit's or withdrawal's state. */
 export const MONEY_STATUSES = ['pending', 'approved', 'completed', 'rejected', 'failed', 'canceled'] as const;
 export type MoneyStatus = (typeof MONEY_STATUSES)[number];
+/** The states a deposit claim goes through: staff complete or reject a pending one. */
+export const DEPOSIT_STATUSES = [
+  'pending',
+  'completed',
+  'rejected',
+] as const satisfies readonly MoneyStatus[];
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+/** The USDT networks of wallet addresses and deposits: TRC-20 (Tron) and ERC-20 (Ethereum). */
+export const CRYPTO_NETWORKS = ['TRC20', 'ERC20'] as const;
+export type CryptoNetwork = (typeof CRYPTO_NETWORKS)[number];
 
 /**
  * What became of a USDT transfer seen on a chain: `seen` waits for confirmations,
@@ -187,6 +198,23 @@ export const LIMIT_CHANGE_ACTIONS = [
   'operatorSet',
 ] as const;
 export type LimitChangeAction = (typeof LIMIT_CHANGE_ACTIONS)[number];
+/** Ledger reasons a loss limit nets: stakes out, wins and refunded stakes back. */
+export const LOSS_REASONS = [
+  'betting',
+  'bettingWin',
+  'bettingCancel',
+] as const satisfies readonly TransactionReason[];
+/**
+ * Ledger reasons a deposit limit counts, gross: deposits credited, and money received from
+ * another player (else a transfer from a second account would step round the limit).
+ */
+export const DEPOSIT_REASONS = [
+  'recharge',
+  'internalTransferReceive',
+] as const satisfies readonly TransactionReason[];
+/** A player's own pause from play: a time-out of days, or a self-exclusion of months. */
+export const BLOCK_KINDS = ['timeout', 'selfExclusion'] as const;
+export type BlockKind = (typeof BLOCK_KINDS)[number];
 
 /**
  * Chase plans: a plan is `active` while it has periods to place, `completed` once it

@@ -12,7 +12,7 @@ import { callApp } from '../support/routes.ts';
 import { registerPlayer, type Player } from '../support/accounts.ts';
 import { balanceOf, expectLedgerBalanced, fund } from '../support/wallet.ts';
 import { at, bet, currentRound, startGames, type RoundView } from '../support/games.ts';
-import { customerLimits, customers, roundStakes } from '#server/db/schema/index.ts';
+import { protectionLimits, customers, roundStakes } from '#server/db/schema/index.ts';
 import { createSlipDesk, placeSlip, placeSlips, type Slip } from '#server/betting/slips.ts';
 import { statusesForbidding } from '#server/customers/accountState.ts';
 import { parseMoney } from '#shared/money.ts';
@@ -219,7 +219,7 @@ describe('bet slips placed together', () => {
     const table = await lottoTable();
     const players = await playersWith(4, '100');
     // One call at a time: the first slip goes alone, the three sent meanwhile go together.
-    const desk = createSlipDesk(t.runtime.database.db, 1);
+    const desk = createSlipDesk({ db: t.runtime.database.db, concurrency: 1 });
     const faulty = slip(table, players[2]?.id ?? '', '10');
     // A bet of 0 breaks the bets table's check: the combined call fails in the database.
     faulty.items = [{ ...(faulty.items[0] as Slip['items'][number]), amount: 0n }];
@@ -280,7 +280,7 @@ describe('loss limits in place_bet_slips', () => {
   };
   const limit = (customerId: string, period: 'daily' | 'weekly', cents: bigint) =>
     t.runtime.database.db
-      .insert(customerLimits)
+      .insert(protectionLimits)
       .values({ customerId, kind: 'loss', period, playerAmount: cents });
 
   it('each period counts the player’s stakes since its own start, and a second slip of one call sees the first', async () => {

@@ -15,7 +15,7 @@ import {
   chasePeriods,
   chasePlans,
   customers,
-  limitHits,
+  protectionLimitHits,
   lotteries,
   rooms,
   rounds,
@@ -413,8 +413,8 @@ describe('chase plans: every stop reason, told to the player', () => {
       // A loss limit's refusal is in the staff's report of limit hits, as a bet's is.
       const hits = await db()
         .select()
-        .from(limitHits)
-        .where(eq(limitHits.customerId, await customerIdOf(player)));
+        .from(protectionLimitHits)
+        .where(eq(protectionLimitHits.customerId, await customerIdOf(player)));
       expect(hits.length > 0).toBe(reason === 'LOSS_LIMIT_EXCEEDED');
       expect((await chaseNotices(player))[0]?.body).toContain(told);
       await expectLedgerBalanced(t);

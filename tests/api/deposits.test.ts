@@ -53,7 +53,7 @@ describe('POST /deposit/apply', () => {
     },
   );
 
-  it('a missing amount shows the product rules text for it', async () => {
+  it('a missing amount is named as a required field', async () => {
     const player = await registerPlayer(t);
     const res = await apply(player.headers, {});
     expect(res.body).toMatchObject({ fields: { amount: 'REQUIRED' } });

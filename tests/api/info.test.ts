@@ -9,7 +9,7 @@ import { serveOverHttp } from '../support/httpServer.ts';
 const t = setupTestRuntime();
 
 describe('GET /api/app/info', () => {
-  it('serves the site settings from the database in the shape of the API conventions', async () => {
+  it('serves the site settings from the database in the shape of its contract', async () => {
     const res = await callApp(t, 'GET /info');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({

@@ -11,7 +11,14 @@ import { callAdmin, callApp } from '../support/routes.ts';
 import { completeProfile, registerPlayer, staffSession, type Player } from '../support/accounts.ts';
 import { balanceOf, expectLedgerBalanced, finance, fund } from '../support/wallet.ts';
 import { at, bet, currentRound, fast3RoundAhead, lottoRoundTarget } from '../support/games.ts';
-import { auditLog, bets, customerLimits, customers, deposits, limitHits } from '#server/db/schema/index.ts';
+import {
+  auditLog,
+  bets,
+  protectionLimits,
+  customers,
+  deposits,
+  protectionLimitHits,
+} from '#server/db/schema/index.ts';
 
 const t = setupTestRuntime();
 
@@ -153,8 +160,8 @@ describe('PUT /customer/limits', () => {
 
     const rows = await t.runtime.database.db
       .select()
-      .from(customerLimits)
-      .where(eq(customerLimits.customerId, await customerIdOf(player)));
+      .from(protectionLimits)
+      .where(eq(protectionLimits.customerId, await customerIdOf(player)));
     expect(rows).toHaveLength(1);
   });
 
@@ -239,8 +246,8 @@ describe('deposit limits', () => {
 
     const hits = await t.runtime.database.db
       .select()
-      .from(limitHits)
-      .where(eq(limitHits.customerId, await customerIdOf(player)));
+      .from(protectionLimitHits)
+      .where(eq(protectionLimitHits.customerId, await customerIdOf(player)));
     expect(hits.map((h) => [h.kind, h.period, h.limitAmount, h.attempted])).toEqual([
       ['deposit', 'daily', 10000n, 5000n],
       ['deposit', 'daily', 10000n, 6000n],

@@ -32,7 +32,7 @@ describe('POST /customer/login', () => {
       'Please enter your password.',
     ],
   ])(
-    '%s is USERNAME_OR_PASSWORD_IS_EMPTY with the product rules message',
+    '%s is USERNAME_OR_PASSWORD_IS_EMPTY with the message naming the empty field',
     async (_why, body, fields, message) => {
       const res = await login(body);
       expect(res.status).toBe(400);

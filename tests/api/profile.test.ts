@@ -88,7 +88,7 @@ describe('POST /customer/profile', () => {
     expect(res.status).toBe(200);
   });
 
-  it('requires the transaction password, with the product rules message', async () => {
+  it('requires the transaction password, with the message asking for it', async () => {
     const player = await registerPlayer(t);
     const res = await profile(player.headers, { phoneNumber: '+6591234567' });
     expect(res.status).toBe(400);

@@ -9,7 +9,7 @@ import { callAdmin, callApp } from '../support/routes.ts';
 import { completeProfile, registerPlayer, staffSession, type Player } from '../support/accounts.ts';
 import { balanceOf, expectLedgerBalanced, finance, fund } from '../support/wallet.ts';
 import { bet, lottoRoundTarget } from '../support/games.ts';
-import { bets, customerBlocks, customers } from '#server/db/schema/index.ts';
+import { bets, protectionBlocks, customers } from '#server/db/schema/index.ts';
 
 const t = setupTestRuntime();
 
@@ -61,7 +61,7 @@ async function blockRows(player: Player) {
     .from(customers)
     .where(eq(customers.userId, player.userId));
   if (!row) throw new Error('no customer');
-  return t.runtime.database.db.select().from(customerBlocks).where(eq(customerBlocks.customerId, row.id));
+  return t.runtime.database.db.select().from(protectionBlocks).where(eq(protectionBlocks.customerId, row.id));
 }
 
 const lottoTarget = () => lottoRoundTarget(t);

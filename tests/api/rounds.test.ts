@@ -353,7 +353,7 @@ describe('POST /game/bet refuses, moving nothing', () => {
     );
   });
 
-  it('a balance under the room requirement (Standard: 100.00): INSUFFICIENT_FOR_THIS_ROOM, with the product rules text', async () => {
+  it('a balance under the room requirement (Standard: 100.00): INSUFFICIENT_FOR_THIS_ROOM, with its message', async () => {
     const lotto = await lotteryOf('lotto');
     const round = await currentRound(t, lotto.id);
     const player = await funded('99.99');

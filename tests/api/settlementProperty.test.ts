@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { bets, customers } from '#server/db/schema/index.ts';
 import { transaction } from '#server/db/transaction.ts';
-import { settleBets } from '#server/betting/settlement.ts';
+import { settleRoundBets } from '#server/betting/settlement.ts';
 import { rulesOf, settleBet, type SettlableBet } from '#shared/games/index.ts';
 import type { DrawResult } from '#shared/games/types.ts';
 import { GAME_KEYS, type GameKey } from '#shared/vocabulary.ts';
@@ -76,7 +76,7 @@ async function settleInSql(customerId: string, game: GameKey, draw: DrawResult, 
     oddsByCount: bet.oddsByCount ? [...bet.oddsByCount] : null,
   }));
   await db.insert(bets).values(rows);
-  await transaction(db, (tx) => settleBets(tx, { id: roundId }, rulesOf(game), draw, t.clock.now()));
+  await transaction(db, (tx) => settleRoundBets(tx, { id: roundId }, rulesOf(game), draw, t.clock.now()));
   const settled = await db
     .select({ id: bets.id, status: bets.status, result: bets.result, payout: bets.payout })
     .from(bets)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statement as statementSchema, type Statement } from '#shared/contract/statement.ts';
-import { parseMoney } from '#shared/money.ts';
+import { parseSignedMoney } from '#shared/money.ts';
 import { setupTestRuntime, type Envelope } from '../support/runtime.ts';
 import { callApp } from '../support/routes.ts';
 import { completeProfile, registerPlayer, type Player } from '../support/accounts.ts';
@@ -22,9 +22,9 @@ async function readStatement(player: Player, query: string): Promise<Statement> 
 }
 
 const cents = (money: string) => {
-  const value = parseMoney(money.replace(/^-/, ''));
+  const value = parseSignedMoney(money);
   if (value === null) throw new Error(`not money: ${money}`);
-  return money.startsWith('-') ? -value : value;
+  return value;
 };
 
 const withdraw = (player: Player, amount: string) =>

@@ -92,7 +92,7 @@ describe('POST /transfer', () => {
     await expectLedgerBalanced(t);
   });
 
-  it('tells the player the balance is too low for this transfer, in the product rules words', async () => {
+  it('tells the player the balance is too low for this transfer', async () => {
     const alice = await readyPlayer('10');
     const bob = await registerPlayer(t);
     const res = await transfer(alice, bob.userId, '10.01');
@@ -100,7 +100,7 @@ describe('POST /transfer', () => {
   });
 
   it.each([['12345'], ['1234567'], ['abcdef'], [123456]])(
-    'refuses the user id %j with the product rules message',
+    'refuses the user id %j, asking for a 6-digit User ID',
     async (toUserId) => {
       const alice = await readyPlayer('100');
       const res = await transfer(alice, toUserId, '10');

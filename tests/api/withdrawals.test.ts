@@ -57,7 +57,7 @@ describe('POST /withdraw/apply', () => {
     await expectLedgerBalanced(t);
   });
 
-  it('without a USDT address: the product rules message', async () => {
+  it('without a USDT address: the message that says where to set one', async () => {
     const player = await registerPlayer(t);
     await callApp(t, 'POST /customer/profile', {
       headers: player.headers,

@@ -24,7 +24,7 @@ import { dictionaries, type Locale, type MessageKey } from '#i18n/index.ts';
 import { startAnvil, TEST_MNEMONIC, type Anvil, type TestToken } from '../support/anvil.ts';
 import { startServerProcess, type ServerProcess } from '../support/server.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
-import { brokenButtonWords, call, openForm, screenshot, signedInPlayer, uniqueUsername } from './support.ts';
+import { brokenButtonWords, call, openForm, screenshot, signedInPlayer, uniqueUsername } from './helpers.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 

@@ -11,7 +11,7 @@ import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import { dictionaries, LOCALE_COOKIE, type Locale, type MessageKey } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
-import { brokenButtonWords, call, screenshot, seriousViolations, signedInPlayer } from './support.ts';
+import { brokenButtonWords, call, screenshot, seriousViolations, signedInPlayer } from './helpers.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from './test.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
-import { screenshot, staffSignInByPage } from './support.ts';
+import { screenshot, staffSignInByPage } from './helpers.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });

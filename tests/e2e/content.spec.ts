@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import { dictionaries, type Locale, type MessageKey } from '#i18n/index.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
-import { brokenButtonWords, call, screenshot, seriousViolations, staffSignInByPage } from './support.ts';
+import { brokenButtonWords, call, screenshot, seriousViolations, staffSignInByPage } from './helpers.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 

@@ -14,7 +14,7 @@ import {
   signedInPlayer,
   STAFF_PASSWORD,
   staffSignInByPage,
-} from './support.ts';
+} from './helpers.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 

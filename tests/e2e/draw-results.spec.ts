@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import { LOCALE_COOKIE } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
-import { call, screenshot } from './support.ts';
+import { call, screenshot } from './helpers.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 

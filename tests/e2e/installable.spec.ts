@@ -11,7 +11,7 @@ import path from 'node:path';
 import { allowConsoleErrors, chromium, expect, test, type Page } from './test.ts';
 import { dictionaries } from '#i18n/index.ts';
 import { CHROMIUM_MISSING_NOTICE, CHROMIUM_PATH, chromiumAvailable } from './chromium.ts';
-import { screenshot, signedInPlayer } from './support.ts';
+import { screenshot, signedInPlayer } from './helpers.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 test.use({ serviceWorkers: 'allow' });

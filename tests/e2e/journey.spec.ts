@@ -19,7 +19,7 @@ import {
   seriousViolations,
   signedInFrozenPlayer,
   uniqueUsername,
-} from './support.ts';
+} from './helpers.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 test.describe.configure({ mode: 'serial' });

@@ -28,7 +28,7 @@ test('the language link at the foot of a page opens the picker, which brings the
 test('every kind of player page carries the link, the round screen and the sign-in page included', async ({
   page,
 }) => {
-  for (const path of ['/', '/login', '/terms', '/personal/responsible-gambling', '/room/1', '/lotto/1/1']) {
+  for (const path of ['/', '/login', '/terms', '/personal/protection', '/room/1', '/lotto/1/1']) {
     await page.goto(path);
     await expect(page.locator('.language-link a'), path).toHaveAttribute(
       'href',

@@ -16,7 +16,7 @@ import { LOCALES, LOCALE_COOKIE, type Locale } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
 import type { GameKey } from '#shared/games/types.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
-import { call, fundedPlayer, screenshot, staffJwt } from './support.ts';
+import { call, fundedPlayer, screenshot, staffJwt } from './helpers.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 test.use({ viewport: { width: 360, height: 780 } });
@@ -121,7 +121,7 @@ async function allRoutes(request: APIRequestContext, player: { jwt: string; user
     paths.profileEdit,
     paths.passwordEdit,
     paths.transactionPasswordEdit,
-    paths.responsibleGambling,
+    paths.protection,
     paths.limits,
     paths.timeout,
     paths.selfExclusion,

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import { dictionaries, LOCALE_COOKIE, type MessageKey } from '#i18n/index.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
-import { fundedPlayer, openForm, screenshot } from './support.ts';
+import { fundedPlayer, openForm, screenshot } from './helpers.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 

@@ -11,7 +11,7 @@ import { dictionaries } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
 import type { GameKey } from '#shared/games/types.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
-import { call, signedInPlayer } from './support.ts';
+import { call, signedInPlayer } from './helpers.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 

@@ -9,7 +9,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { allowConsoleErrors, expect, test, type APIRequestContext } from './test.ts';
 import { dictionaries, type Locale } from '#i18n/index.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
-import { brokenButtonWords, screenshot, seriousViolations, signedInPlayer } from './support.ts';
+import { brokenButtonWords, screenshot, seriousViolations, signedInPlayer } from './helpers.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 test.use({ serviceWorkers: 'allow' });

@@ -22,7 +22,7 @@ import {
   screenshot,
   seriousViolations,
   signedInPlayer,
-} from './support.ts';
+} from './helpers.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 

@@ -12,7 +12,7 @@ import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import { dictionaries, type Locale, type MessageKey } from '#i18n/index.ts';
 import { formatMoneyForLocale, interpolate } from '#i18n/format.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
-import { brokenButtonWords, call, screenshot, seriousViolations, signedInPlayer } from './support.ts';
+import { brokenButtonWords, call, screenshot, seriousViolations, signedInPlayer } from './helpers.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 

@@ -16,7 +16,7 @@ import {
 } from './test.ts';
 import { dictionaries, type Locale, type MessageKey } from '#i18n/index.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
-import { call, screenshot, seriousViolations, STAFF_PASSWORD } from './support.ts';
+import { call, screenshot, seriousViolations, STAFF_PASSWORD } from './helpers.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 

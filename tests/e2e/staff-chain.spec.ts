@@ -39,7 +39,7 @@ import {
   STAFF_PASSWORD,
   staffJwt,
   staffSignInByPage,
-} from './support.ts';
+} from './helpers.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 

@@ -18,7 +18,7 @@ import {
   screenshotDir,
   seriousViolations,
   staffSignInByPage,
-} from './support.ts';
+} from './helpers.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 

@@ -19,7 +19,7 @@ import {
   seriousViolations,
   staffJwt,
   staffSignInByPage,
-} from './support.ts';
+} from './helpers.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 const CONSOLE = {

@@ -17,7 +17,7 @@ import {
 import { dictionaries, type MessageKey } from '#i18n/index.ts';
 import { totpCode, totpStep } from '#server/staff/totp.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
-import { call, openForm, registerByApi, screenshot, seriousViolations, staffJwt } from './support.ts';
+import { call, openForm, registerByApi, screenshot, seriousViolations, staffJwt } from './helpers.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });

@@ -9,7 +9,7 @@ import { expect, test, type BrowserContext, type Page } from './test.ts';
 import { dictionaries, LOCALE_COOKIE, type Locale } from '#i18n/index.ts';
 import { isolate } from '#shared/bidi.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
-import { brokenButtonWords, call, screenshot, seriousViolations, staffSignInByPage } from './support.ts';
+import { brokenButtonWords, call, screenshot, seriousViolations, staffSignInByPage } from './helpers.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 

@@ -19,7 +19,7 @@ import {
   signedInPlayer,
   staffJwt,
   staffSignInByPage,
-} from './support.ts';
+} from './helpers.ts';
 import { conversationByApi, receiptPng, supportConsole, supportJwt, words } from './supportChat.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);

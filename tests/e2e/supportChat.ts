@@ -6,7 +6,7 @@
 import { expect, type APIRequestContext, type Browser, type Page } from './test.ts';
 import sharp from 'sharp';
 import { dictionaries, type Locale } from '#i18n/index.ts';
-import { call, staffSignInByPage } from './support.ts';
+import { call, staffSignInByPage } from './helpers.ts';
 
 /** The support member of playwright.config.ts's STAFF. */
 export const SUPPORT_MEMBER = { username: 'support1', password: 'support-password-1', landing: '/admin' };

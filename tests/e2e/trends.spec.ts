@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import { dictionaries, type Locale } from '#i18n/index.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
-import { call, screenshot, seriousViolations } from './support.ts';
+import { call, screenshot, seriousViolations } from './helpers.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 

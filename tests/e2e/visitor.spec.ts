@@ -5,7 +5,7 @@
  */
 import { allowConsoleErrors, refusedResponse, expect, test, type APIRequestContext } from './test.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
-import { call, openForm, registerByApi, screenshot, seriousViolations, uniqueUsername } from './support.ts';
+import { call, openForm, registerByApi, screenshot, seriousViolations, uniqueUsername } from './helpers.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 
@@ -182,7 +182,7 @@ test.describe('public screens', () => {
     });
   }
 
-  test('the terms have 24 sections and say what the product rules require', async ({ page }) => {
+  test('the terms have 24 sections and say what players agree to', async ({ page }) => {
     await page.goto('/terms');
     await expect(page.locator('astro-island')).toHaveCount(0);
     const sections = page.locator('article h2');

@@ -11,7 +11,7 @@ import { dictionaries, type Locale } from '#i18n/index.ts';
 import { interpolate } from '#i18n/format.ts';
 import { paths } from '#shared/paths.ts';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from './chromium.ts';
-import { betBothSides, call, screenshot, seriousViolations, signedInPlayer } from './support.ts';
+import { betBothSides, call, screenshot, seriousViolations, signedInPlayer } from './helpers.ts';
 
 test.skip(!chromiumAvailable, CHROMIUM_MISSING_NOTICE);
 

@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '#server/db/client.ts';
-import { MIGRATIONS_FOLDER, migrateDatabase, ROUTINES } from '#server/db/migrate.ts';
+import { MIGRATIONS_FOLDER, migrateDatabase } from '#server/db/migrate.ts';
+import { ROUTINES, routineText } from '#server/db/routines.ts';
 import { selectRows } from '#server/db/rows.ts';
 
 // The engine's own version: a dump is read back only by the PGlite that wrote it.
@@ -31,15 +32,14 @@ export const DB_KIND = process.env.DB_KIND === 'postgres' ? 'postgres' : 'pglite
  */
 function templateFile(): string {
   const hash = createHash('sha256').update(PGLITE_VERSION);
-  const files = [
-    ...readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).map((name) =>
-      path.join(MIGRATIONS_FOLDER, name),
-    ),
-    ...ROUTINES.map((routine) => routine.file),
-  ];
+  const files = readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).map((name) =>
+    path.join(MIGRATIONS_FOLDER, name),
+  );
   for (const file of files.sort()) {
     if (statSync(file).isFile()) hash.update(file).update(readFileSync(file));
   }
+  // The routines as the database gets them: a word changed in the vocabulary makes a new template.
+  for (const routine of ROUTINES) hash.update(routine.name).update(routineText(routine));
   return path.join(tmpdir(), `fairdraw-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 

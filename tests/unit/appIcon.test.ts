@@ -24,7 +24,7 @@ function logged() {
 
 describe('the app icons', () => {
   it('draw the favicon as 192 and 512 pixel PNGs, and no other size', async () => {
-    const icons = createAppIcons(logged().log);
+    const icons = createAppIcons({ log: logged().log });
     for (const size of [192, 512]) {
       const png = await icons.icon('/favicon.svg', size);
       const meta = await sharp(png!).metadata();
@@ -38,13 +38,13 @@ describe('the app icons', () => {
   });
 
   it('draw each favicon once per size', async () => {
-    const icons = createAppIcons(logged().log);
+    const icons = createAppIcons({ log: logged().log });
     expect(icons.icon('/favicon.svg', 192)).toBe(icons.icon('/favicon.svg', 192));
   });
 
   it('fall back to the default icon for a favicon that cannot be read, or lies outside the public files', async () => {
     const { log, lines } = logged();
-    const icons = createAppIcons(log);
+    const icons = createAppIcons({ log });
     const fallback = await icons.icon('/favicon.svg', 192);
     for (const url of ['/missing.png', '/..%2Fpackage.json', 'http://plain.example/icon.png']) {
       expect(Buffer.compare((await icons.icon(url, 192))!, fallback!), url).toBe(0);

@@ -76,6 +76,15 @@ describe('route files of the back end', () => {
     expect(routeFiles).toContain('src/server/games/routes.ts');
   });
 
+  it('are each listed in apiRoutes.ts, the one place route groups are put together', () => {
+    const listing = read('src/server/apiRoutes.ts');
+    const groups = routeFiles
+      .filter((file) => /\/(routes|staffRoutes)\.ts$/.test(file))
+      .flatMap((file) => [...read(file).matchAll(/^export function (\w+Routes)\(/gm)].map((m) => m[1] ?? ''));
+    expect(groups).toContain('betRoutes');
+    expect(groups.filter((name) => !new RegExp(`\\b${name}\\(`).test(listing))).toEqual([]);
+  });
+
   it('write no SQL: queries belong to the domain modules', () => {
     expect(routeFiles.flatMap((file) => where(file, read(file), /\bsql(<[^>]*>)?`/))).toEqual([]);
   });

@@ -12,6 +12,7 @@ import { islandMessages, LOCALES } from '#i18n/index.ts';
 import type { ChainAddress } from '#shared/contract/chain.ts';
 import type { BlockKind } from '#shared/contract/protection.ts';
 import { ChainCard, ChainLead } from '#islands/wallet/ChainAddresses.tsx';
+import { renderInIsland } from '../support/island.ts';
 
 const entry: ChainAddress = {
   chain: 'ethereum',
@@ -22,10 +23,11 @@ const entry: ChainAddress = {
 };
 
 describe.each(LOCALES)('the deposit page’s addresses in %s', (locale) => {
-  const t = makeT(islandMessages(locale, ['wallet.chain.', 'wallet.deposit.noAddress']));
+  const messages = islandMessages(locale, ['wallet.chain.', 'wallet.deposit.noAddress']);
+  const t = makeT(messages);
   const render = (block: BlockKind | null) =>
-    renderToStaticMarkup(createElement(ChainLead, { t, block })) +
-    renderToStaticMarkup(createElement(ChainCard, { t, locale, entry, block }));
+    renderInIsland(messages, createElement(ChainLead, { block })) +
+    renderInIsland(messages, createElement(ChainCard, { entry, block }), locale);
   const automatic = [t('wallet.chain.intro'), t('wallet.chain.confirmations', { count: 12 })];
   const escape = (text: string) => renderToStaticMarkup(createElement('span', null, text)).slice(6, -7);
 

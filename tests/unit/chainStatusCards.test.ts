@@ -4,15 +4,16 @@
  * says so, and a hold reason always reads in words — an unknown one too, never as its code.
  */
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { makeT } from '#client/i18n.ts';
 import { islandMessages } from '#i18n/index.ts';
 import type { ChainStatus } from '#shared/contract/chain.ts';
 import { ChainStatusCards, LAG_WARN_BLOCKS } from '#islands/admin/chain/ChainStatusCards.tsx';
 import { ChainFlag, chainReasonText, ChainStateBadge } from '#islands/admin/chain/chainTexts.tsx';
+import { renderInIsland } from '../support/island.ts';
 
-const t = makeT(islandMessages('en', ['admin.chain.']));
+const messages = islandMessages('en', ['admin.chain.']);
+const t = makeT(messages);
 
 const status = (overrides: Partial<ChainStatus> = {}): ChainStatus => ({
   chain: 'ethereum',
@@ -34,9 +35,7 @@ const status = (overrides: Partial<ChainStatus> = {}): ChainStatus => ({
 });
 
 const render = (chain: ChainStatus) =>
-  renderToStaticMarkup(
-    createElement(ChainStatusCards, { t, locale: 'en', chains: [chain], onShowHeld: () => {} }),
-  );
+  renderInIsland(messages, createElement(ChainStatusCards, { chains: [chain], onShowHeld: () => {} }));
 
 describe('a chain’s card', () => {
   it('shows the cursor, the head and the lag in blocks, without a warning when close', () => {
@@ -103,17 +102,17 @@ describe('a deposit’s state and reason', () => {
   });
 
   it('shows a held deposit as a red badge', () => {
-    const html = renderToStaticMarkup(createElement(ChainStateBadge, { t, state: 'held' }));
+    const html = renderInIsland(messages, createElement(ChainStateBadge, { state: 'held' }));
     expect(html).toBe('<span class="badge badge-bad">Held</span>');
   });
 
   it('flags a credited deposit whose transfer left the chain with a red badge and what to do', () => {
-    const html = renderToStaticMarkup(createElement(ChainFlag, { t, state: 'credited', flag: 'reorg' }));
+    const html = renderInIsland(messages, createElement(ChainFlag, { state: 'credited', flag: 'reorg' }));
     expect(html).toContain('<span class="badge badge-bad" data-testid="chain-flag">Flagged</span>');
     expect(html).toContain('reverse it');
-    const reversed = renderToStaticMarkup(createElement(ChainFlag, { t, state: 'reversed', flag: 'reorg' }));
+    const reversed = renderInIsland(messages, createElement(ChainFlag, { state: 'reversed', flag: 'reorg' }));
     expect(reversed).not.toContain('badge');
-    expect(renderToStaticMarkup(createElement(ChainStateBadge, { t, state: 'reversed' }))).toContain(
+    expect(renderInIsland(messages, createElement(ChainStateBadge, { state: 'reversed' }))).toContain(
       'Reversed',
     );
   });

@@ -4,18 +4,17 @@
  * for the result before it, and what happens when that result comes too late.
  */
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { translate } from '#i18n/index.ts';
+import { islandMessages, translate } from '#i18n/index.ts';
 import { LOCALES } from '#shared/vocabulary.ts';
 import { ChaseFields } from '#islands/chase/ChaseOption.tsx';
 import { initialChase, minimumFigure } from '#islands/chase/chaseForm.ts';
+import { renderInIsland } from '../support/island.ts';
 
 const render = (locale: (typeof LOCALES)[number], stopOnWin: boolean) =>
-  renderToStaticMarkup(
+  renderInIsland(
+    islandMessages(locale, ['']),
     createElement(ChaseFields, {
-      t: (key, params) => translate(locale, key, params),
-      locale,
       stake: 125n,
       typed: { ...initialChase, stopOnWin },
       errors: {},

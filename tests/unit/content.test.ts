@@ -14,7 +14,7 @@ describe('the user service agreement', () => {
     expect(headings).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
   });
 
-  it('states what the product rules require: 18+, one account per person, no sharing, freezing, bet limits, UK law', () => {
+  it('states what players agree to: 18+, one account per person, no sharing, freezing, bet limits, UK law', () => {
     const en = read('terms', 'en.md');
     for (const point of [
       /18/,

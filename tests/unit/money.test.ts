@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatMoney, MAX_MONEY_CENTS, parseMoney } from '#shared/money.ts';
+import { formatMoney, MAX_MONEY_CENTS, parseMoney, parseSignedMoney } from '#shared/money.ts';
 
 describe('parseMoney turns API money strings into integer cents', () => {
   it.each([
@@ -109,5 +109,28 @@ describe('odds in 1/10 000', () => {
   it('prints the shortest form', async () => {
     const { formatOdds } = await import('#shared/odds.ts');
     expect([19_600, 19_950, 2_100_000, 435_000].map(formatOdds)).toEqual(['1.96', '1.995', '210', '43.5']);
+  });
+});
+
+describe('parseSignedMoney reads the signed sums the API writes', () => {
+  it.each([
+    ['-12.34', -1234n],
+    ['12.34', 1234n],
+    ['-0.05', -5n],
+    ['0.00', 0n],
+  ])('reads %j as %s cents', (input, cents) => {
+    expect(parseSignedMoney(input)).toBe(cents);
+  });
+
+  it.each(['--1', '+1', '- 1', '-', '', '1e3', '-012'])('refuses %j', (input) => {
+    expect(parseSignedMoney(input)).toBeNull();
+  });
+
+  it('reads back whatever formatMoney writes', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -MAX_MONEY_CENTS, max: MAX_MONEY_CENTS }), (cents) => {
+        expect(parseSignedMoney(formatMoney(cents))).toBe(cents);
+      }),
+    );
   });
 });

@@ -4,12 +4,12 @@
  * the page where it is set, in the player's language; a complete profile shows the form.
  */
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { translate } from '#i18n/index.ts';
+import { islandMessages, translate } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
 import type { User } from '#shared/contract/account.ts';
 import { ProfileGate } from '#islands/wallet/MoneyForm.tsx';
+import { renderInIsland } from '../support/island.ts';
 
 const complete: User = {
   userId: '482913',
@@ -26,9 +26,9 @@ const complete: User = {
 };
 
 const gate = (user: User, locale: 'en' | 'ru' = 'en') =>
-  renderToStaticMarkup(
+  renderInIsland(
+    islandMessages(locale, ['']),
     createElement(ProfileGate, {
-      t: (key, params) => translate(locale, key, params),
       user,
       children: createElement('form', { id: 'the-form' }),
     }),

@@ -16,7 +16,7 @@ function hub() {
 describe('the round cache', () => {
   it('answers repeated reads from memory until the lottery changes', async () => {
     const events = hub();
-    const cache = createRoundCache(events, 60_000);
+    const cache = createRoundCache({ events, ttlMs: 60_000 });
     let loads = 0;
     const read = () => cache.get(1, 'current', async () => ++loads);
     expect([await read(), await read()]).toEqual([1, 1]);
@@ -27,7 +27,7 @@ describe('the round cache', () => {
   });
 
   it('expires entries after the time to live', async () => {
-    const cache = createRoundCache(hub(), 0);
+    const cache = createRoundCache({ events: hub(), ttlMs: 0 });
     let loads = 0;
     await cache.get(1, 'current', async () => ++loads);
     await new Promise((resolve) => setTimeout(resolve, 2));
@@ -36,7 +36,7 @@ describe('the round cache', () => {
 
   it('does not keep an answer read before a change that came while it was read', async () => {
     const events = hub();
-    const cache = createRoundCache(events, 60_000);
+    const cache = createRoundCache({ events, ttlMs: 60_000 });
     let release = () => {};
     const slow = cache.get(
       1,

@@ -23,7 +23,7 @@ const row = (supportUrl: string) => ({ ...DEFAULT_SITE_SETTINGS, id: 1, supportU
 describe('the site settings copy', () => {
   it('keeps a read for two seconds', async () => {
     const { db, reads } = heldDatabase();
-    const settings = createSiteSettings(db);
+    const settings = createSiteSettings({ db });
     const first = settings.get();
     reads[0]?.(row('https://old.example'));
     expect((await first).supportUrl).toBe('https://old.example');
@@ -33,7 +33,7 @@ describe('the site settings copy', () => {
 
   it('does not keep a read that began before the copy was dropped', async () => {
     const { db, reads } = heldDatabase();
-    const settings = createSiteSettings(db);
+    const settings = createSiteSettings({ db });
     const stale = settings.get();
     settings.invalidate();
     reads[0]?.(row('https://old.example'));

@@ -4,12 +4,9 @@
  * was stored; the hydrated island then shows the stored choice without a mismatch.
  */
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { T } from '#client/i18n.ts';
 
-const t: T = (key) =>
-  ({ 'betting.soundOn': 'Sound on', 'betting.soundOff': 'Sound off' })[key as string] ?? key;
+const messages = { 'betting.soundOn': 'Sound on', 'betting.soundOff': 'Sound off' };
 
 describe('the sound switch, rendered on the server', () => {
   it('is a toggle button saying "Sound off", not pressed, disabled until hydrated, even with the sounds stored on', async () => {
@@ -19,7 +16,9 @@ describe('the sound switch, rendered on the server', () => {
     persistent.cleanTestStorage();
     persistent.setTestStorageKey('sound', 'yes');
     const { SoundSwitch } = await import('#islands/common/SoundSwitch.tsx');
-    const html = renderToStaticMarkup(createElement(SoundSwitch, { t }));
+    // Imported after the reset too, so that the switch and this render share one language context.
+    const { renderInIsland } = await import('../support/island.ts');
+    const html = renderInIsland(messages, createElement(SoundSwitch));
     expect(html).toContain('aria-pressed="false"');
     expect(html).toContain('disabled=""');
     expect(html).toContain('Sound off');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenSigner } from '#server/auth/tokens.ts';
 
-const signer = () => createTokenSigner('a-test-secret-of-enough-length-000000', 1);
+const signer = () => createTokenSigner({ secret: 'a-test-secret-of-enough-length-000000', ttlDays: 1 });
 
 describe('session tokens', () => {
   afterEach(() => vi.useRealTimers());
@@ -31,7 +31,10 @@ describe('session tokens', () => {
     const [header, , signature] = token.split('.');
     const forged = `${header}.${Buffer.from(JSON.stringify({ kind: 'player', sub: 'other', aud: 'player', iss: 'fairdraw', exp: 9e9 })).toString('base64url')}.${signature}`;
     expect(await tokens.verify(forged, 'player')).toBeNull();
-    const foreign = await createTokenSigner('another-secret-000000000000000000000', 1).sign({
+    const foreign = await createTokenSigner({
+      secret: 'another-secret-000000000000000000000',
+      ttlDays: 1,
+    }).sign({
       kind: 'player',
       sessionId: 's-3',
     });

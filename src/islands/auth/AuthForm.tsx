@@ -9,6 +9,7 @@ import { errorText, type T } from '#client/i18n.ts';
 import { FormError } from '../common/FormError.tsx';
 import { SubmitButton } from '../common/SubmitButton.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 /** The form's errors per field, its banner, and the sending of it. */
 export function useAuthForm(t: T) {
@@ -46,18 +47,17 @@ export function useAuthForm(t: T) {
 
 /** The sign-in (`signIn`) or registration (`signUp`) form around its fields. */
 export function AuthForm({
-  t,
   kind,
   form,
   onSubmit,
   children,
 }: {
-  t: T;
   kind: 'signIn' | 'signUp';
   form: { failure: string; busy: boolean };
   onSubmit: (event: FormEvent) => void;
   children: ReactNode;
 }) {
+  const t = useT();
   const hydrated = useHydrated();
   return (
     <form className="card" method="post" onSubmit={onSubmit} noValidate>

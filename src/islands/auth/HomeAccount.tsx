@@ -6,20 +6,20 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { api } from '#client/api.ts';
-import { makeT } from '#client/i18n.ts';
 import { $jwt, $user } from '#client/session.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import { SignInLinks } from '../common/SignInPrompt.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
+import { useT, withIslandI18n } from '#islands/common/i18n.tsx';
 
 interface Props {
   messages: IslandMessages;
   locale: string;
 }
 
-export default function HomeAccount({ messages, locale }: Props) {
-  const t = makeT(messages);
+export default withIslandI18n(function HomeAccount({ locale }: Props) {
+  const t = useT();
   const jwt = useStore($jwt);
   const user = useStore($user);
   const mounted = useHydrated();
@@ -48,4 +48,4 @@ export default function HomeAccount({ messages, locale }: Props) {
       signUp={t('home.signUp')}
     />
   );
-}
+});

@@ -5,19 +5,19 @@
  */
 import { useState, type FormEvent } from 'react';
 import { api } from '#client/api.ts';
-import { makeT } from '#client/i18n.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { NEXT_PARAM, returnPathOf } from '#shared/returnPath.ts';
 import { AuthForm, useAuthForm } from './AuthForm.tsx';
 import { SignInFields } from '../common/SignInFields.tsx';
 import { startSession } from './startSession.ts';
+import { useT, withIslandI18n } from '#islands/common/i18n.tsx';
 
 interface Props {
   messages: IslandMessages;
 }
 
-export default function LoginForm({ messages }: Props) {
-  const t = makeT(messages);
+export default withIslandI18n<Props>(function LoginForm() {
+  const t = useT();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const form = useAuthForm(t);
@@ -42,9 +42,8 @@ export default function LoginForm({ messages }: Props) {
   }
 
   return (
-    <AuthForm t={t} kind="signIn" form={form} onSubmit={submit}>
+    <AuthForm kind="signIn" form={form} onSubmit={submit}>
       <SignInFields
-        t={t}
         username={username}
         password={password}
         onUsername={setUsername}
@@ -53,4 +52,4 @@ export default function LoginForm({ messages }: Props) {
       />
     </AuthForm>
   );
-}
+});

@@ -4,13 +4,14 @@
  */
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '#client/api.ts';
-import { makeT, keyOf, type T } from '#client/i18n.ts';
+import { keyOf, type T } from '#client/i18n.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '#shared/accountLimits.ts';
 import { Field } from '../common/Field.tsx';
 import { AuthForm, useAuthForm } from './AuthForm.tsx';
 import { startSession } from './startSession.ts';
 import { inviteAfterRegistration } from '../common/limitInvite.ts';
+import { useT, withIslandI18n } from '#islands/common/i18n.tsx';
 
 interface Props {
   messages: IslandMessages;
@@ -51,8 +52,8 @@ function validate(t: T, values: Values, agree: boolean): Record<string, string> 
   return found;
 }
 
-export default function RegisterForm({ messages }: Props) {
-  const t = makeT(messages);
+export default withIslandI18n<Props>(function RegisterForm() {
+  const t = useT();
   const [values, setValues] = useState<Values>({
     username: '',
     password: '',
@@ -87,7 +88,7 @@ export default function RegisterForm({ messages }: Props) {
   }
 
   return (
-    <AuthForm t={t} kind="signUp" form={form} onSubmit={submit}>
+    <AuthForm kind="signUp" form={form} onSubmit={submit}>
       {FIELDS.map((name) => (
         <Field
           key={name}
@@ -101,19 +102,15 @@ export default function RegisterForm({ messages }: Props) {
           hint={name === 'username' ? t('auth.usernameHint') : undefined}
         />
       ))}
-      <TermsCheck t={t} agree={agree} onAgree={setAgree} error={errors.agreeTerms} />
+      <TermsCheck agree={agree} onAgree={setAgree} error={errors.agreeTerms} />
     </AuthForm>
   );
-}
+});
 
 /** The 18+ and terms checkbox, with the terms linked and its error below. */
-function TermsCheck(props: {
-  t: T;
-  agree: boolean;
-  onAgree: (agree: boolean) => void;
-  error: string | undefined;
-}) {
-  const { t, error } = props;
+function TermsCheck(props: { agree: boolean; onAgree: (agree: boolean) => void; error: string | undefined }) {
+  const t = useT();
+  const { error } = props;
   return (
     <>
       <div className={`check${error ? ' field-invalid' : ''}`}>

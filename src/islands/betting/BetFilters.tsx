@@ -1,22 +1,21 @@
 /** The bet records' filters: a range of days and a round, checked before it is searched. */
-import type { T } from '#client/i18n.ts';
 import { useCheckedFilter } from '../common/useCheckedFilter.ts';
 import { RANGES, type RangeName } from './dateRange.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 const PERIOD = /^\d{1,20}$/;
 
 /** The range buttons and the round filter (a period, checked before it is searched). */
 export function BetFilters({
-  t,
   range,
   onRange,
   onPeriod,
 }: {
-  t: T;
   range: RangeName;
   onRange: (range: RangeName) => void;
   onPeriod: (period: string) => void;
 }) {
+  const t = useT();
   const period = useCheckedFilter('', PERIOD, () => t('bets.roundFilterInvalid'), onPeriod);
   const periodError = period.error;
 

@@ -1,13 +1,13 @@
 /**
  * What the bet records screen lists: the totals of the filter and one bet.
  */
-import type { T } from '#client/i18n.ts';
 import type { Bet } from '#shared/contract/betting.ts';
-import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
+import { formatDateTimeForLocale } from '#i18n/format.ts';
 import { formatOddsForLocale } from '../common/liveRound.ts';
 import { marketLabel } from '../common/marketLabel.ts';
 import type { BetSearch } from '#shared/contract/betting.ts';
 import { Figures } from '../common/Figures.tsx';
+import { useLocale, useMoney, useT } from '#islands/common/i18n.tsx';
 
 const STATUS_BADGE: Record<Bet['status'], string> = {
   pending: 'badge badge-warn',
@@ -23,8 +23,9 @@ const RESULT_BADGE: Record<'WIN' | 'LOSE' | 'CANCEL', string> = {
 };
 
 /** The totals of the filter: staked, won, lost and the net profit (signed by colour and sign). */
-export function BetTotals({ t, locale, totals }: { t: T; locale: string; totals: BetSearch['totals'] }) {
-  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+export function BetTotals({ totals }: { totals: BetSearch['totals'] }) {
+  const t = useT();
+  const money = useMoney();
   const profit = totals.netProfit;
   return (
     <section className="card" aria-labelledby="bet-totals-title">
@@ -54,19 +55,17 @@ export function BetTotals({ t, locale, totals }: { t: T; locale: string; totals:
 
 /** One bet: its game and round, status, pick, amount, odds, payout, time and result. */
 export function BetItem({
-  t,
-  locale,
   bet,
   lotteryName,
   onCancel,
 }: {
-  t: T;
-  locale: string;
   bet: Bet;
   lotteryName: string | undefined;
   onCancel: () => void;
 }) {
-  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+  const locale = useLocale();
+  const t = useT();
+  const money = useMoney();
   const odds = (value: string) => formatOddsForLocale(locale, value);
   return (
     <li className="bet-record">

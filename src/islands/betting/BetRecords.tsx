@@ -6,7 +6,6 @@
  */
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
-import { makeT, type T } from '#client/i18n.ts';
 import { $signedIn } from '#client/session.ts';
 import { useRemote } from '#client/useRemote.ts';
 import type { IslandMessages } from '#i18n/index.ts';
@@ -19,6 +18,7 @@ import { CancelBetDialog, type CancelDialog } from './CancelBetDialog.tsx';
 import { Pager } from '../common/Pager.tsx';
 import { rangeOf, type RangeName } from './dateRange.ts';
 import type { LotteryName } from '#shared/contract/games.ts';
+import { useT, withIslandI18n } from '#islands/common/i18n.tsx';
 import './betting.css';
 
 interface Props {
@@ -32,8 +32,8 @@ interface Props {
 
 const PAGE_SIZE = 20;
 
-export default function BetRecords({ messages, locale, lotteryId, lotteries }: Props) {
-  const t = useMemo(() => makeT(messages), [messages]);
+export default withIslandI18n(function BetRecords({ locale, lotteryId, lotteries }: Props) {
+  const t = useT();
   const mounted = useHydrated();
   const signedIn = useStore($signedIn) && mounted;
 
@@ -52,15 +52,14 @@ export default function BetRecords({ messages, locale, lotteryId, lotteries }: P
 
   const names = useMemo(() => new Map(lotteries.map((l) => [l.id, l.name])), [lotteries]);
 
-  if (!mounted) return <StateView t={t} isLoading onRetry={() => undefined} />;
-  if (!signedIn) return <SignInRequired t={t} />;
+  if (!mounted) return <StateView isLoading onRetry={() => undefined} />;
+  if (!signedIn) return <SignInRequired />;
 
   const data = remote.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   return (
     <div className="stack">
       <BetFilters
-        t={t}
         range={range}
         onRange={(next) => {
           setRange(next);
@@ -73,7 +72,6 @@ export default function BetRecords({ messages, locale, lotteryId, lotteries }: P
         }}
       />
       <StateView
-        t={t}
         isLoading={!data && remote.isLoading}
         slow={remote.slow}
         error={data ? undefined : remote.error}
@@ -81,9 +79,9 @@ export default function BetRecords({ messages, locale, lotteryId, lotteries }: P
       >
         {data && (
           <>
-            <BetTotals t={t} locale={locale} totals={data.totals} />
+            <BetTotals totals={data.totals} />
             {data.list.length === 0 ? (
-              <StateView t={t} isLoading={false} empty onRetry={() => void remote.mutate()} />
+              <StateView isLoading={false} empty onRetry={() => void remote.mutate()} />
             ) : (
               <ul className="list" aria-busy={remote.isValidating || undefined}>
                 {data.list.map((bet) => (
@@ -96,16 +94,17 @@ export default function BetRecords({ messages, locale, lotteryId, lotteries }: P
                 ))}
               </ul>
             )}
-            {pages > 1 && <Pager t={t} pageNo={pageNo} pages={pages} onPage={setPageNo} />}
+            {pages > 1 && <Pager pageNo={pageNo} pages={pages} onPage={setPageNo} />}
           </>
         )}
       </StateView>
       <CancelBetDialog {...{ t, locale, dialog, setDialog }} onSettled={() => void remote.mutate()} />
     </div>
   );
-}
+});
 
-function SignInRequired({ t }: { t: T }) {
+function SignInRequired() {
+  const t = useT();
   return (
     <div className="state">
       <p>{t('common.signInRequired')}</p>

@@ -8,7 +8,7 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import { newIdempotencyKey } from '#client/api.ts';
-import { makeT, type T } from '#client/i18n.ts';
+import { type T } from '#client/i18n.ts';
 import { $signedIn, $user } from '#client/session.ts';
 import { play } from '#client/sounds.ts';
 import { announceSettled } from '#client/winCheck.ts';
@@ -39,6 +39,7 @@ import { SlipPanel } from './SlipPanel.tsx';
 import { $lastSlips, lastSlipOf, rememberSlip } from './stakeMemory.ts';
 import { useLiveRoom, type RoundCues } from './useLiveRoom.ts';
 import { usePlaceBet } from './usePlaceBet.ts';
+import { useLocale, useT, withIslandI18n } from '#islands/common/i18n.tsx';
 import './betting.css';
 
 interface Props {
@@ -73,9 +74,9 @@ const CUES: RoundCues = {
   settled: announceSettled,
 };
 
-export default function BettingBoard(props: Props) {
-  const { messages, locale, initialRoom, lotteryId } = props;
-  const t = useMemo(() => makeT(messages), [messages]);
+export default withIslandI18n(function BettingBoard(props: Props) {
+  const { locale, initialRoom, lotteryId } = props;
+  const t = useT();
   const live = useLiveRoom({ ...props, cues: CUES });
   const { roomRemote, oddsRemote } = live;
   const player = usePlayer();
@@ -97,7 +98,6 @@ export default function BettingBoard(props: Props) {
   if (!view || !odds) {
     return (
       <StateView
-        t={t}
         isLoading={roomRemote.isLoading || oddsRemote.isLoading}
         slow={roomRemote.slow || oddsRemote.slow}
         error={roomRemote.error ?? oddsRemote.error}
@@ -111,10 +111,9 @@ export default function BettingBoard(props: Props) {
   const { connected, serverNow } = live;
   const stats = live.statsRemote.data;
   return <Board {...props} {...{ t, view, odds, stats, connected, serverNow, player, slip, send, retry }} />;
-}
+});
 
 interface BoardProps extends Props {
-  t: T;
   view: RoomView;
   odds: OddsView;
   stats: LotteryStats | undefined;
@@ -128,7 +127,9 @@ interface BoardProps extends Props {
 
 /** The loaded board: the head, the long dragons, the markets, the draws, the slip and the dialog. */
 function Board(props: BoardProps) {
-  const { t, locale, game, lotteryId, roomId, view, odds, serverNow, slip, send } = props;
+  const locale = useLocale();
+  const t = useT();
+  const { game, lotteryId, roomId, view, odds, serverNow, slip, send } = props;
   const { mounted, signedIn, user } = props.player;
   const { state, dispatch, lines } = slip;
   const { room, currentRound: round } = view;
@@ -192,28 +193,24 @@ function Board(props: BoardProps) {
         {...props}
         firstDrawId={firstDrawId}
         switcher={
-          <GameSwitcher t={t} lotteries={props.lotteries} lotteryId={lotteryId} roomId={roomId}>
-            <SoundSwitch t={t} className="sound-compact" compact />
+          <GameSwitcher lotteries={props.lotteries} lotteryId={lotteryId} roomId={roomId}>
+            <SoundSwitch className="sound-compact" compact />
           </GameSwitcher>
         }
       />
       <DragonStrip
-        t={t}
-        locale={locale}
         game={game}
         lotteryId={lotteryId}
         stats={props.stats}
         latestDrawId={view.recentDraws[0]?.id}
       />
       <MarketPanel
-        t={t}
-        locale={locale}
         markets={odds.markets}
         selected={slip.selected}
         changed={state.changed}
         onToggle={slip.onToggle}
       />
-      <EarlierDraws t={t} draws={view.recentDraws} />
+      <EarlierDraws draws={view.recentDraws} />
       {signedIn && (
         <ChasesToggle
           {...{ t, locale, lotteryId }}

@@ -1,30 +1,27 @@
 /** The cancellation of a pending bet, asked first and then told. */
 import { useState } from 'react';
 import { api } from '#client/api.ts';
-import { errorText, type T } from '#client/i18n.ts';
+import { errorText } from '#client/i18n.ts';
 import type { Bet } from '#shared/contract/betting.ts';
-import { formatMoneyForLocale } from '#i18n/format.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { marketLabel } from '../common/marketLabel.ts';
+import { useMoney, useT } from '#islands/common/i18n.tsx';
 
 export type CancelDialog = { kind: 'confirm'; bet: Bet } | { kind: 'done'; ok: boolean; text: string };
 
 /** Asks before cancelling a pending bet, then tells how it went; the list reloads either way. */
 export function CancelBetDialog({
-  t,
-  locale,
   dialog,
   setDialog,
   onSettled,
 }: {
-  t: T;
-  locale: string;
   dialog: CancelDialog | null;
   setDialog: (dialog: CancelDialog | null) => void;
   onSettled: () => void;
 }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
-  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+  const money = useMoney();
 
   async function cancel(bet: Bet) {
     setBusy(true);

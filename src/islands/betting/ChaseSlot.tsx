@@ -4,7 +4,7 @@
  * the screen's first download barely grows.
  */
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
-import type { T } from '#client/i18n.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 const ChaseOption = lazy(() => import('../chase/ChaseOption.tsx'));
 const RoundChases = lazy(() => import('../chase/RoundChases.tsx'));
@@ -20,20 +20,17 @@ export function LazyChaseOption(props: ComponentProps<typeof ChaseOption>) {
 
 /** "My chases" of this lottery: a button that opens (and first loads) the panel. */
 export function ChasesToggle({
-  t,
-  locale,
   lotteryId,
   refresh,
   open,
   onOpen,
 }: {
-  t: T;
-  locale: string;
   lotteryId: number;
   refresh: string;
   open: boolean;
   onOpen: (open: boolean) => void;
 }) {
+  const t = useT();
   const [loaded, setLoaded] = useState(open);
   if (open && !loaded) setLoaded(true);
   return (
@@ -53,7 +50,7 @@ export function ChasesToggle({
       <div id="round-chases" hidden={!open}>
         {loaded && (
           <Suspense fallback={<p className="muted">{t('common.loading')}</p>}>
-            <RoundChases t={t} locale={locale} lotteryId={lotteryId} refresh={refresh} />
+            <RoundChases lotteryId={lotteryId} refresh={refresh} />
           </Suspense>
         )}
       </div>

@@ -4,9 +4,7 @@
  * warning close to the close), then the outcome: placed with the new balance, or the failure,
  * with a retry when the answer was lost.
  */
-import type { T } from '#client/i18n.ts';
 import type { Round } from '#shared/contract/games.ts';
-import { formatMoneyForLocale } from '#i18n/format.ts';
 import { isolate } from '#shared/bidi.ts';
 import { paths } from '#shared/paths.ts';
 import { ConfirmActions, Dialog } from '../common/Dialog.tsx';
@@ -14,10 +12,9 @@ import { centsOrDash, type SlipDialog, type SlipLine } from './betSlip.ts';
 import { formatOddsForLocale, LATE_BET_MS } from '../common/liveRound.ts';
 import { marketLabel } from '../common/marketLabel.ts';
 import { Figures } from '../common/Figures.tsx';
+import { useLocale, useMoney, useT } from '#islands/common/i18n.tsx';
 
 interface Props {
-  t: T;
-  locale: string;
   lotteryId: number;
   dialog: SlipDialog | null;
   busy: boolean;
@@ -43,8 +40,9 @@ export interface SlipFigures {
 }
 
 export function ConfirmBetDialog(props: Props) {
-  const { t, locale, lotteryId, dialog, busy, onClose } = props;
-  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+  const t = useT();
+  const { lotteryId, dialog, busy, onClose } = props;
+  const money = useMoney();
   return (
     <Dialog
       open={dialog !== null}
@@ -60,8 +58,6 @@ export function ConfirmBetDialog(props: Props) {
     >
       {dialog?.kind === 'confirm' && props.slip.round && (
         <ConfirmSlip
-          t={t}
-          locale={locale}
           open={props.open}
           oddsChanged={dialog.oddsChanged}
           {...props.slip}
@@ -82,11 +78,11 @@ export function ConfirmBetDialog(props: Props) {
   );
 }
 
-function DialogActions({ t, dialog, busy, open, slip, onClose, onConfirm, onRetry }: Props) {
+function DialogActions({ dialog, busy, open, slip, onClose, onConfirm, onRetry }: Props) {
+  const t = useT();
   if (dialog?.kind === 'confirm') {
     return (
       <ConfirmActions
-        t={t}
         busy={busy}
         cancelLabel={t('common.cancel')}
         confirmLabel={t('betting.bet')}
@@ -99,7 +95,6 @@ function DialogActions({ t, dialog, busy, open, slip, onClose, onConfirm, onRetr
   if (dialog?.kind === 'failure' && dialog.canRetry) {
     return (
       <ConfirmActions
-        t={t}
         busy={busy}
         cancelLabel={t('common.close')}
         confirmLabel={t('common.retry')}
@@ -115,10 +110,10 @@ function DialogActions({ t, dialog, busy, open, slip, onClose, onConfirm, onRetr
   );
 }
 
-function ConfirmSlip(
-  props: SlipFigures & { t: T; locale: string; open: boolean; oddsChanged: boolean; round: Round },
-) {
-  const { t, locale, open, oddsChanged, round, lines, total, returns, serverNow } = props;
+function ConfirmSlip(props: SlipFigures & { open: boolean; oddsChanged: boolean; round: Round }) {
+  const locale = useLocale();
+  const t = useT();
+  const { open, oddsChanged, round, lines, total, returns, serverNow } = props;
   const money = (cents: bigint | null) => centsOrDash(locale, cents);
   const msToClose = Date.parse(round.closesAt) - serverNow;
   const late = open && msToClose < LATE_BET_MS;
@@ -137,7 +132,7 @@ function ConfirmSlip(
         })}
       </p>
       <h3 className="confirm-heading">{t('betting.picks')}</h3>
-      <ConfirmPicks t={t} locale={locale} lines={lines} changed={props.changed} />
+      <ConfirmPicks lines={lines} changed={props.changed} />
       <Figures
         className="confirm-figures"
         items={[
@@ -167,12 +162,9 @@ function ConfirmSlip(
  * Each pick at the odds it will be placed at (with the odds before when they changed), its amount
  * and what it returns if it wins.
  */
-function ConfirmPicks({
-  t,
-  locale,
-  lines,
-  changed,
-}: Pick<SlipFigures, 'lines' | 'changed'> & { t: T; locale: string }) {
+function ConfirmPicks({ lines, changed }: Pick<SlipFigures, 'lines' | 'changed'> & {}) {
+  const locale = useLocale();
+  const t = useT();
   const odds = (value: string) => formatOddsForLocale(locale, value);
   const money = (cents: bigint | null) => centsOrDash(locale, cents);
   return (

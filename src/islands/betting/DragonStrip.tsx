@@ -5,7 +5,6 @@
  * The statistics come with the page and are read again after each draw.
  */
 import { memo, useMemo } from 'react';
-import type { T } from '#client/i18n.ts';
 import { numberFormat } from '#i18n/format.ts';
 import { rulesOf } from '#shared/games/index.ts';
 import { longDragons } from '#shared/games/trends.ts';
@@ -13,13 +12,12 @@ import { paths } from '#shared/paths.ts';
 import type { GameKey } from '#shared/vocabulary.ts';
 import type { LotteryStats } from '#shared/contract/stats.ts';
 import { marketLabel } from '../common/marketLabel.ts';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 /** The most dragons the strip shows; the trends page lists them all. */
 const SHOWN = 8;
 
 interface Props {
-  t: T;
-  locale: string;
   game: GameKey;
   lotteryId: number;
   stats: LotteryStats | undefined;
@@ -27,7 +25,9 @@ interface Props {
   latestDrawId: number | undefined;
 }
 
-function DragonStripView({ t, locale, game, lotteryId, stats, latestDrawId }: Props) {
+function DragonStripView({ game, lotteryId, stats, latestDrawId }: Props) {
+  const locale = useLocale();
+  const t = useT();
   const dragons = useMemo(() => (stats ? longDragons(rulesOf(game), stats.keys) : []), [game, stats]);
   const count = numberFormat(locale, { useGrouping: false });
   return (

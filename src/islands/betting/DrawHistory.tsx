@@ -9,6 +9,7 @@ import type { T } from '#client/i18n.ts';
 import type { Draw } from '#shared/contract/games.ts';
 import { paths } from '#shared/paths.ts';
 import { DrawBalls } from '#islands/results/DrawBalls.tsx';
+import { useT } from '#islands/common/i18n.tsx';
 
 /** The sum (or Mark 6's special), BIG/SMALL and ODD/EVEN of a draw. */
 function drawFacts(t: T, draw: Draw): string {
@@ -23,7 +24,8 @@ function drawFacts(t: T, draw: Draw): string {
   ].join(' · ');
 }
 
-function DrawRow({ t, draw, reveal = false }: { t: T; draw: Draw; reveal?: boolean }) {
+function DrawRow({ draw, reveal = false }: { draw: Draw; reveal?: boolean }) {
+  const t = useT();
   return (
     <div className={`draw-row${reveal ? ' draw-reveal' : ''}`}>
       <div className="draw-row-head">
@@ -43,12 +45,13 @@ function DrawRow({ t, draw, reveal = false }: { t: T; draw: Draw; reveal?: boole
 }
 
 /** The latest draw; `reveal` when it arrived after the page loaded (keyed, so each new one plays). */
-export function LatestDraw({ t, draw, reveal }: { t: T; draw: Draw; reveal: boolean }) {
-  return <DrawRow key={draw.id} t={t} draw={draw} reveal={reveal} />;
+export function LatestDraw({ draw, reveal }: { draw: Draw; reveal: boolean }) {
+  return <DrawRow key={draw.id} draw={draw} reveal={reveal} />;
 }
 
 /** The draws before the latest, folded away. */
-function EarlierDrawsView({ t, draws }: { t: T; draws: Draw[] }) {
+function EarlierDrawsView({ draws }: { draws: Draw[] }) {
+  const t = useT();
   const earlier = draws.slice(1);
   if (earlier.length === 0) return null;
   return (
@@ -57,7 +60,7 @@ function EarlierDrawsView({ t, draws }: { t: T; draws: Draw[] }) {
       <ul className="list">
         {earlier.map((draw) => (
           <li key={draw.id}>
-            <DrawRow t={t} draw={draw} />
+            <DrawRow draw={draw} />
           </li>
         ))}
       </ul>

@@ -4,12 +4,11 @@
  * (Beginner to Beginner), or its first.
  */
 import type { ReactNode } from 'react';
-import type { T } from '#client/i18n.ts';
 import { paths } from '#shared/paths.ts';
 import type { SwitchLottery } from '#shared/contract/games.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 interface Props {
-  t: T;
   lotteries: SwitchLottery[];
   lotteryId: number;
   roomId: number;
@@ -17,7 +16,8 @@ interface Props {
   children?: ReactNode;
 }
 
-export function GameSwitcher({ t, lotteries, lotteryId, roomId, children }: Props) {
+export function GameSwitcher({ lotteries, lotteryId, roomId, children }: Props) {
+  const t = useT();
   const lottery = lotteries.find((l) => l.id === lotteryId);
   const roomIndex = Math.max(0, lottery?.rooms.findIndex((r) => r.id === roomId) ?? 0);
   const go = (target: SwitchLottery | undefined, room: { id: number } | undefined) => {

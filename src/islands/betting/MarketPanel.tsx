@@ -9,10 +9,9 @@ import type { T } from '#client/i18n.ts';
 import { formatOddsForLocale } from '../common/liveRound.ts';
 import { groupLabel, marketParts } from '../common/marketLabel.ts';
 import type { MarketOdds } from '#shared/contract/games.ts';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 interface Props {
-  t: T;
-  locale: string;
   markets: MarketOdds[];
   selected: ReadonlySet<string>;
   /** Picks whose odds changed at the last confirmation (key → odds before). */
@@ -46,7 +45,9 @@ function sectionsOf(t: T, markets: MarketOdds[]): Map<string, Section[]> {
   return groups;
 }
 
-function MarketPanelView({ t, locale, markets, selected, changed, onToggle }: Props) {
+function MarketPanelView({ markets, selected, changed, onToggle }: Props) {
+  const locale = useLocale();
+  const t = useT();
   const id = useId();
   const groups = useMemo(() => sectionsOf(t, markets), [t, markets]);
   const names = [...groups.keys()];
@@ -80,13 +81,13 @@ function MarketPanelView({ t, locale, markets, selected, changed, onToggle }: Pr
 
 /** One market: its heading and a toggle button per pick with its name and odds. */
 function MarketSection({
-  t,
-  locale,
   section,
   selected,
   changed,
   onToggle,
 }: Omit<Props, 'markets'> & { section: Section }) {
+  const locale = useLocale();
+  const t = useT();
   const odds = (value: string) => formatOddsForLocale(locale, value);
   return (
     <div className={`market${!section.numeric && section.picks.length <= 4 ? ' market-inline' : ''}`}>

@@ -7,12 +7,12 @@
 import type { ReactNode } from 'react';
 import type { T } from '#client/i18n.ts';
 import type { GameKey as Game } from '#shared/vocabulary.ts';
-import { formatMoneyForLocale } from '#i18n/format.ts';
 import { paths } from '#shared/paths.ts';
 import type { RoomView } from '#shared/contract/games.ts';
 import { countdownTarget, formatCountdownForLocale } from '../common/liveRound.ts';
 import { LatestDraw } from './DrawHistory.tsx';
 import { SessionClock } from './SessionClock.tsx';
+import { useLocale, useMoney, useT } from '#islands/common/i18n.tsx';
 
 const STATE_BADGE: Record<string, string> = {
   open: 'badge badge-good',
@@ -21,8 +21,6 @@ const STATE_BADGE: Record<string, string> = {
 };
 
 interface Props {
-  t: T;
-  locale: string;
   game: Game;
   lotteryId: number;
   view: RoomView;
@@ -44,8 +42,10 @@ function countdownText(t: T, locale: string, round: RoomView['currentRound'], se
 }
 
 export function RoundHeader(props: Props) {
-  const { t, locale, game, lotteryId, view, serverNow, connected } = props;
-  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+  const locale = useLocale();
+  const t = useT();
+  const { game, lotteryId, view, serverNow, connected } = props;
+  const money = useMoney();
   const { room, currentRound: round } = view;
   const latest = view.recentDraws[0];
   return (
@@ -66,7 +66,7 @@ export function RoundHeader(props: Props) {
         </p>
       </div>
       {latest ? (
-        <LatestDraw t={t} draw={latest} reveal={props.firstDrawId !== latest.id} />
+        <LatestDraw draw={latest} reveal={props.firstDrawId !== latest.id} />
       ) : (
         <p className="muted round-none">{t('betting.noDraws')}</p>
       )}
@@ -83,7 +83,7 @@ export function RoundHeader(props: Props) {
         <a href={paths.howToPlay(game)}>{t('betting.howToPlay')}</a>
         <a href={paths.myBets(lotteryId)}>{t('betting.myBets')}</a>
         <a href={paths.trends(lotteryId)}>{t('trends.link')}</a>
-        <SessionClock t={t} />
+        <SessionClock />
       </p>
       {!connected && <p className="muted">{t('betting.reconnecting')}</p>}
     </section>

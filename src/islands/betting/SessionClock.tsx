@@ -7,15 +7,16 @@
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { T } from '#client/i18n.ts';
 import { sessionClock } from '#client/realityDue.ts';
 import { $sessionStart } from '#client/sessionStart.ts';
 import { useHydrated } from '../common/useHydrated.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 /** The clock shows minutes: a few looks a minute keep it right to within seconds. */
 const TICK_MS = 5_000;
 
-export function SessionClock({ t }: { t: T }) {
+export function SessionClock() {
+  const t = useT();
   const known = useStore($sessionStart);
   const start = useHydrated() ? known : null;
   const [now, setNow] = useState(() => Date.now());

@@ -4,14 +4,12 @@
  * between one amount for all and an amount per pick, and "clear".
  */
 import type { Dispatch } from 'react';
-import type { T } from '#client/i18n.ts';
 import { centsOrDash, type SlipAction, type SlipLine } from './betSlip.ts';
 import { formatOddsForLocale } from '../common/liveRound.ts';
 import { marketLabel } from '../common/marketLabel.ts';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 interface Props {
-  t: T;
-  locale: string;
   lines: SlipLine[];
   perPick: boolean;
   /** The pick whose amount is refused (its error is shown under the slip). */
@@ -21,7 +19,9 @@ interface Props {
 
 const inputId = (key: string) => `stake-${key.replace(/[^\w-]/g, '_')}`;
 
-export function SlipLines({ t, locale, lines, perPick, errorKey, dispatch }: Props) {
+export function SlipLines({ lines, perPick, errorKey, dispatch }: Props) {
+  const locale = useLocale();
+  const t = useT();
   const money = (cents: bigint | null) => centsOrDash(locale, cents);
   return (
     <div className="slip-lines" id="slip-lines">

@@ -8,7 +8,6 @@
  * frozen notice.
  */
 import { useState, type Dispatch } from 'react';
-import type { T } from '#client/i18n.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import { paths } from '#shared/paths.ts';
 import { supportHref } from '#shared/supportLink.ts';
@@ -18,10 +17,9 @@ import { SlipLines } from './SlipLines.tsx';
 import { amountAsTyped } from '../common/amount.ts';
 import { StakeChips } from './StakeChips.tsx';
 import type { RememberedStake } from './stakeMemory.ts';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 interface Props {
-  t: T;
-  locale: string;
   state: SlipState;
   lines: SlipLine[];
   minBet: string;
@@ -49,7 +47,9 @@ interface Props {
 }
 
 export function SlipPanel(props: Props) {
-  const { t, locale, state, lines, total, returns, dispatch } = props;
+  const locale = useLocale();
+  const t = useT();
+  const { state, lines, total, returns, dispatch } = props;
   const [expanded, setExpanded] = useState(false);
   // An emptied slip (placed, cleared) closes its list: the next picks start folded.
   if (expanded && lines.length === 0) setExpanded(false);
@@ -61,14 +61,7 @@ export function SlipPanel(props: Props) {
   const repeatable = props.mounted && props.last.length > 0 && lines.length === 0;
   return (
     <section className="slip" aria-labelledby="slip-title" data-bottom-bar>
-      <StakeChips
-        t={t}
-        locale={locale}
-        roomChips={props.roomChips}
-        current={current}
-        mounted={props.mounted}
-        dispatch={dispatch}
-      />
+      <StakeChips roomChips={props.roomChips} current={current} mounted={props.mounted} dispatch={dispatch} />
       <div className="slip-body">
         <AmountField {...props} />
         <Figures
@@ -132,8 +125,6 @@ export function SlipPanel(props: Props) {
       </div>
       {expanded && (
         <SlipLines
-          t={t}
-          locale={locale}
           lines={lines}
           perPick={state.perPick}
           errorKey={props.fault ? props.fault.key : state.errorKey}
@@ -171,7 +162,9 @@ const stakeTyped = (locale: string) => (stake: RememberedStake) => ({
 });
 
 /** The amount of every pick, or, when amounts are per pick, that they are (set in the picks' list). */
-function AmountField({ t, locale, state, minBet, dispatch, fault }: Props) {
+function AmountField({ state, minBet, dispatch, fault }: Props) {
+  const locale = useLocale();
+  const t = useT();
   if (state.perPick) return <p className="slip-amount slip-per-pick">{t('betting.perPick')}</p>;
   const invalid = fault ? fault.key === null : state.amountError !== '' && state.errorKey === null;
   return (
@@ -196,7 +189,8 @@ function AmountField({ t, locale, state, minBet, dispatch, fault }: Props) {
 }
 
 /** The bet button (off while the slip is wrong), or the sign-in link for a visitor. */
-function BetButton({ t, mounted, signedIn, frozen, open, onBet, fault }: Props) {
+function BetButton({ mounted, signedIn, frozen, open, onBet, fault }: Props) {
+  const t = useT();
   if (!mounted)
     return (
       <button type="button" className="button button-brand slip-bet" disabled>
@@ -226,7 +220,8 @@ function BetButton({ t, mounted, signedIn, frozen, open, onBet, fault }: Props) 
 }
 
 /** Why the bet button is disabled: the account is frozen, or the round is not open. */
-function SlipNotes({ t, mounted, signedIn, frozen, open, supportUrl }: Props) {
+function SlipNotes({ mounted, signedIn, frozen, open, supportUrl }: Props) {
+  const t = useT();
   return (
     <>
       {frozen && (

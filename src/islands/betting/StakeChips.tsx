@@ -5,16 +5,14 @@
  */
 import { useStore } from '@nanostores/react';
 import type { Dispatch } from 'react';
-import type { T } from '#client/i18n.ts';
 import { formatDecimal, numberFormat } from '#i18n/format.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { SlipAction } from './betSlip.ts';
 import { amountAsTyped } from '../common/amount.ts';
 import { $savedChips, chipsOf, MAX_SAVED_CHIPS, toggleChip } from './stakeMemory.ts';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 interface Props {
-  t: T;
-  locale: string;
   /** The room's chips (money strings), as staff set them. */
   roomChips: readonly string[];
   /** The amount a chip would save now (the one typed, or the pick's), null when it cannot be read. */
@@ -24,7 +22,9 @@ interface Props {
   dispatch: Dispatch<SlipAction>;
 }
 
-export function StakeChips({ t, locale, roomChips, current, mounted, dispatch }: Props) {
+export function StakeChips({ roomChips, current, mounted, dispatch }: Props) {
+  const locale = useLocale();
+  const t = useT();
   const stored = useStore($savedChips);
   const saved = mounted ? stored : [];
   const chips = chipsOf(roomChips, saved);

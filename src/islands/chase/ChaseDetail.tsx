@@ -4,10 +4,8 @@
  * ended, Stop while it runs, then each period placed, newest first, with its round, stake,
  * payout and bets (their picks as the bet records name them, status and result).
  */
-import { useMemo } from 'react';
-import { makeT, type T } from '#client/i18n.ts';
 import { useRemote } from '#client/useRemote.ts';
-import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
+import { formatDateTimeForLocale } from '#i18n/format.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import type { ChaseDetail as Detail, ChasePeriod } from '#shared/contract/chase.ts';
 import { Loaded } from '../common/StateView.tsx';
@@ -15,6 +13,7 @@ import { marketLabel } from '../common/marketLabel.ts';
 import { SignedInGate } from '../common/SignedInGate.tsx';
 import { ChaseFigures, chasePicks, ChaseState, netClass, StopChase } from './planSummary.tsx';
 import { TitledSection } from '../common/TitledSection.tsx';
+import { useLocale, useMoney, useT, withIslandI18n } from '#islands/common/i18n.tsx';
 
 interface Props {
   messages: IslandMessages;
@@ -22,36 +21,27 @@ interface Props {
   id: string;
 }
 
-export default function ChaseDetail({ messages, locale, id }: Props) {
-  const t = useMemo(() => makeT(messages), [messages]);
+export default withIslandI18n(function ChaseDetail({ id }: Props) {
   return (
-    <SignedInGate t={t}>
-      <DetailScreen t={t} locale={locale} id={id} />
+    <SignedInGate>
+      <DetailScreen id={id} />
     </SignedInGate>
   );
-}
+});
 
-function DetailScreen({ t, locale, id }: { t: T; locale: string; id: string }) {
+function DetailScreen({ id }: { id: string }) {
   const remote = useRemote('GET /chase/{id}', { params: { id } });
   return (
-    <Loaded t={t} remote={remote}>
-      {(plan) => <PlanView t={t} locale={locale} plan={plan} onStopped={() => void remote.mutate()} />}
+    <Loaded remote={remote}>
+      {(plan) => <PlanView plan={plan} onStopped={() => void remote.mutate()} />}
     </Loaded>
   );
 }
 
 /** The plan's card and its periods. */
-function PlanView({
-  t,
-  locale,
-  plan,
-  onStopped,
-}: {
-  t: T;
-  locale: string;
-  plan: Detail;
-  onStopped: () => void;
-}) {
+function PlanView({ plan, onStopped }: { plan: Detail; onStopped: () => void }) {
+  const locale = useLocale();
+  const t = useT();
   return (
     <>
       <section className="card chase-card" aria-labelledby="chase-lottery">
@@ -59,16 +49,16 @@ function PlanView({
           <h2 id="chase-lottery" className="chase-lottery">
             <bdi>{plan.lotteryName}</bdi>
           </h2>
-          <ChaseState t={t} plan={plan} />
+          <ChaseState plan={plan} />
         </div>
         <p className="chase-picks">{chasePicks(t, plan)}</p>
         <p className="muted">
           {t('chase.startedAt', { date: formatDateTimeForLocale(locale, plan.createdAt) })}
         </p>
-        <ChaseFigures t={t} locale={locale} plan={plan} full />
+        <ChaseFigures plan={plan} full />
         <p className="muted chase-flat-note">{t('chase.sameStake')}</p>
         <div className="chase-actions">
-          <StopChase t={t} plan={plan} onStopped={onStopped} />
+          <StopChase plan={plan} onStopped={onStopped} />
         </div>
       </section>
       <TitledSection id="chase-periods" title={t('chase.periodList')}>
@@ -77,7 +67,7 @@ function PlanView({
         ) : (
           <ul className="list chase-periods">
             {plan.periodList.map((period) => (
-              <PeriodItem key={period.number} t={t} locale={locale} period={period} periods={plan.periods} />
+              <PeriodItem key={period.number} period={period} periods={plan.periods} />
             ))}
           </ul>
         )}
@@ -92,18 +82,10 @@ const RESULT_BADGE: Record<'WIN' | 'LOSE' | 'CANCEL', string> = {
   CANCEL: 'badge',
 };
 
-function PeriodItem({
-  t,
-  locale,
-  period,
-  periods,
-}: {
-  t: T;
-  locale: string;
-  period: ChasePeriod;
-  periods: number;
-}) {
-  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+function PeriodItem({ period, periods }: { period: ChasePeriod; periods: number }) {
+  const locale = useLocale();
+  const t = useT();
+  const money = useMoney();
   const count = (n: number) => new Intl.NumberFormat(locale).format(n);
   const settled = period.bets.some((bet) => bet.result !== null);
   return (

@@ -3,8 +3,7 @@
  * periods placed of all, staked, returned and net, its state and why it ended, a link to its
  * details, and Stop while it runs.
  */
-import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
-import { makeT, type T } from '#client/i18n.ts';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useRemote } from '#client/useRemote.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import type { ChasePage } from '#shared/contract/chase.ts';
@@ -13,6 +12,7 @@ import { Loaded } from '../common/StateView.tsx';
 import { Pager } from '../common/Pager.tsx';
 import { SignedInGate } from '../common/SignedInGate.tsx';
 import { ChaseFigures, chasePicks, ChaseState, StopChase } from './planSummary.tsx';
+import { useLocale, useT, withIslandI18n } from '#islands/common/i18n.tsx';
 
 interface Props {
   messages: IslandMessages;
@@ -21,16 +21,17 @@ interface Props {
 
 const PAGE_SIZE = 10;
 
-export default function ChaseList({ messages, locale }: Props) {
-  const t = useMemo(() => makeT(messages), [messages]);
+export default withIslandI18n<Props>(function ChaseList() {
   return (
-    <SignedInGate t={t}>
-      <ChaseListScreen t={t} locale={locale} />
+    <SignedInGate>
+      <ChaseListScreen />
     </SignedInGate>
   );
-}
+});
 
-function ChaseListScreen({ t, locale }: { t: T; locale: string }) {
+function ChaseListScreen() {
+  const locale = useLocale();
+  const t = useT();
   const [pageNo, setPageNo] = useState(1);
   const remote = useRemote(
     'GET /chase',
@@ -40,7 +41,7 @@ function ChaseListScreen({ t, locale }: { t: T; locale: string }) {
     },
   );
   return (
-    <Loaded t={t} remote={remote}>
+    <Loaded remote={remote}>
       {(page) => (
         <PlanList {...{ t, locale, page, pageNo, setPageNo }} onStopped={() => void remote.mutate()} />
       )}
@@ -50,14 +51,13 @@ function ChaseListScreen({ t, locale }: { t: T; locale: string }) {
 
 /** A page of plans and the pager. */
 function PlanList(props: {
-  t: T;
-  locale: string;
   page: ChasePage;
   pageNo: number;
   setPageNo: Dispatch<SetStateAction<number>>;
   onStopped: () => void;
 }) {
-  const { t, locale, page, onStopped, pageNo, setPageNo } = props;
+  const t = useT();
+  const { page, onStopped, pageNo, setPageNo } = props;
   if (page.list.length === 0) return <p className="card chase-empty">{t('chase.none')}</p>;
   const pages = Math.max(1, Math.ceil(page.total / PAGE_SIZE));
   return (
@@ -69,20 +69,20 @@ function PlanList(props: {
               <h2 className="chase-lottery">
                 <bdi>{plan.lotteryName}</bdi>
               </h2>
-              <ChaseState t={t} plan={plan} />
+              <ChaseState plan={plan} />
             </div>
             <p className="chase-picks">{chasePicks(t, plan)}</p>
-            <ChaseFigures t={t} locale={locale} plan={plan} />
+            <ChaseFigures plan={plan} />
             <div className="chase-actions">
               <a className="button button-secondary" href={paths.chase(plan.id)}>
                 {t('chase.details')}
               </a>
-              <StopChase t={t} plan={plan} onStopped={onStopped} />
+              <StopChase plan={plan} onStopped={onStopped} />
             </div>
           </li>
         ))}
       </ul>
-      {pages > 1 && <Pager t={t} pageNo={pageNo} pages={pages} onPage={setPageNo} />}
+      {pages > 1 && <Pager pageNo={pageNo} pages={pages} onPage={setPageNo} />}
     </>
   );
 }

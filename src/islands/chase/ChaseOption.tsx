@@ -7,7 +7,7 @@
  */
 import { useRef, useState } from 'react';
 import { api, ApiError, newIdempotencyKey } from '#client/api.ts';
-import { errorText, type T } from '#client/i18n.ts';
+import { errorText } from '#client/i18n.ts';
 import { isolate } from '#shared/bidi.ts';
 import type { ChaseDetail } from '#shared/contract/chase.ts';
 import { paths } from '#shared/paths.ts';
@@ -26,11 +26,10 @@ import {
   mostCost,
   type ChaseTyped,
 } from './chaseForm.ts';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 import './chase.css';
 
 interface Props {
-  t: T;
-  locale: string;
   /** The slip as it would be bet now (its period is left out of the plan). */
   slip: BetRequest;
   /** One period's stake, in cents. */
@@ -51,7 +50,9 @@ type Step =
 type FieldErrors = Partial<Record<'periods' | 'lossLimit', string>>;
 
 export default function ChaseOption(props: Props) {
-  const { t, locale, stake, slip } = props;
+  const locale = useLocale();
+  const t = useT();
+  const { stake, slip } = props;
   const [typed, setTyped] = useState<ChaseTyped>({ ...initialChase, startNow: props.startNow });
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -115,7 +116,6 @@ export default function ChaseOption(props: Props) {
       onClose={close}
       actions={
         <ChaseActions
-          t={t}
           step={step}
           busy={busy}
           onClose={close}
@@ -127,10 +127,10 @@ export default function ChaseOption(props: Props) {
       }
     >
       {step.kind === 'form' && (
-        <ChaseFields t={t} locale={locale} stake={stake} typed={typed} errors={errors} onChange={setTyped} />
+        <ChaseFields stake={stake} typed={typed} errors={errors} onChange={setTyped} />
       )}
       {step.kind === 'confirm' && <ChaseSummary {...props} {...step} stopOnWin={typed.stopOnWin} />}
-      {step.kind === 'done' && <ChaseStarted t={t} plan={step.plan} />}
+      {step.kind === 'done' && <ChaseStarted plan={step.plan} />}
       {step.kind === 'failure' && <p role="alert">{step.text}</p>}
     </Dialog>
   );
@@ -138,21 +138,19 @@ export default function ChaseOption(props: Props) {
 
 /** The plan as typed: periods, stop on a win, the loss limit, when it starts. */
 export function ChaseFields({
-  t,
-  locale,
   stake,
   typed,
   errors,
   onChange,
 }: {
-  t: T;
-  locale: string;
   /** One period's stake. */
   stake: bigint;
   typed: ChaseTyped;
   errors: FieldErrors;
   onChange: (typed: ChaseTyped) => void;
 }) {
+  const locale = useLocale();
+  const t = useT();
   const set = (patch: Partial<ChaseTyped>) => onChange({ ...typed, ...patch });
   return (
     <div className="chase-form">
@@ -208,14 +206,14 @@ export function ChaseFields({
 
 /** The confirmation: the picks, periods, stake per period, the most it can cost, the limits. */
 function ChaseSummary({
-  t,
-  locale,
   slip,
   stake,
   periods,
   lossLimit,
   stopOnWin,
 }: Props & { periods: number; lossLimit: bigint; stopOnWin: boolean }) {
+  const locale = useLocale();
+  const t = useT();
   const money = (cents: bigint) => showCents(locale, cents);
   return (
     <div className="confirm">
@@ -235,7 +233,8 @@ function ChaseSummary({
   );
 }
 
-function ChaseStarted({ t, plan }: { t: T; plan: ChaseDetail }) {
+function ChaseStarted({ plan }: { plan: ChaseDetail }) {
+  const t = useT();
   const first = plan.periodList.find((period) => period.number === 1);
   return (
     <>
@@ -249,7 +248,6 @@ function ChaseStarted({ t, plan }: { t: T; plan: ChaseDetail }) {
 }
 
 function ChaseActions(props: {
-  t: T;
   step: Step;
   busy: boolean;
   onClose: () => void;
@@ -258,7 +256,8 @@ function ChaseActions(props: {
   onConfirm: () => void;
   onRetry: () => void;
 }) {
-  const { t, step, busy } = props;
+  const t = useT();
+  const { step, busy } = props;
   const confirm = (
     cancelLabel: string,
     confirmLabel: string,

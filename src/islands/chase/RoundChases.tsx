@@ -4,22 +4,22 @@
  * placed of all and net, a link to it and Stop; reloaded when a round opens or a plan starts.
  */
 import { useEffect } from 'react';
-import type { T } from '#client/i18n.ts';
 import { useRemote } from '#client/useRemote.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import { paths } from '#shared/paths.ts';
 import { chasePicks, netClass, StopChase } from './planSummary.tsx';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 import './chase.css';
 
 interface Props {
-  t: T;
-  locale: string;
   lotteryId: number;
   /** Changes when the panel should reload (a round opened, a plan started). */
   refresh: string;
 }
 
-export default function RoundChases({ t, locale, lotteryId, refresh }: Props) {
+export default function RoundChases({ lotteryId, refresh }: Props) {
+  const locale = useLocale();
+  const t = useT();
   const remote = useRemote('GET /chase', { query: { state: 'active', lotteryId, pageSize: 20 } });
   const { mutate } = remote;
   useEffect(() => {
@@ -47,7 +47,6 @@ export default function RoundChases({ t, locale, lotteryId, refresh }: Props) {
                 <b className={netClass(plan.net)}>{formatMoneyForLocale(locale, plan.net)}</b>
               </span>
               <StopChase
-                t={t}
                 plan={plan}
                 className="button button-secondary round-chase-stop"
                 onStopped={() => void mutate()}

@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { api } from '#client/api.ts';
 import { errorText, type T } from '#client/i18n.ts';
 import type { ChasePlan } from '#shared/contract/chase.ts';
-import { formatMoneyForLocale } from '#i18n/format.ts';
 import { ConfirmDialog } from '../common/Dialog.tsx';
 import { Figures } from '../common/Figures.tsx';
 import { useAction } from '../common/useAction.ts';
 import { marketLabel } from '../common/marketLabel.ts';
+import { useLocale, useMoney, useT } from '#islands/common/i18n.tsx';
 import './chase.css';
 
 const STATE_BADGE: Record<ChasePlan['state'], string> = {
@@ -21,7 +21,8 @@ const STATE_BADGE: Record<ChasePlan['state'], string> = {
 };
 
 /** The plan's state as a badge, and why it ended. */
-export function ChaseState({ t, plan }: { t: T; plan: ChasePlan }) {
+export function ChaseState({ plan }: { plan: ChasePlan }) {
+  const t = useT();
   return (
     <>
       <span className={STATE_BADGE[plan.state]}>{t(`chase.state.${plan.state}`)}</span>
@@ -45,18 +46,10 @@ export function netClass(net: string): string | undefined {
 }
 
 /** Periods placed of all, staked, returned and net; `full` adds the stake and the limits. */
-export function ChaseFigures({
-  t,
-  locale,
-  plan,
-  full = false,
-}: {
-  t: T;
-  locale: string;
-  plan: ChasePlan;
-  full?: boolean;
-}) {
-  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+export function ChaseFigures({ plan, full = false }: { plan: ChasePlan; full?: boolean }) {
+  const locale = useLocale();
+  const t = useT();
+  const money = useMoney();
   const count = (n: number) => new Intl.NumberFormat(locale).format(n);
   return (
     <Figures
@@ -79,16 +72,15 @@ export function ChaseFigures({
 
 /** Stop, after a confirmation; `onStopped` reloads what shows the plan. */
 export function StopChase({
-  t,
   plan,
   onStopped,
   className = 'button button-secondary',
 }: {
-  t: T;
   plan: Pick<ChasePlan, 'id' | 'state'>;
   onStopped: () => void;
   className?: string;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const { busy, failure: error, run } = useAction((failure) => errorText(t, failure));
   if (plan.state !== 'active') return null;
@@ -106,7 +98,6 @@ export function StopChase({
         {t('chase.stop')}
       </button>
       <ConfirmDialog
-        t={t}
         open={open}
         busy={busy}
         danger

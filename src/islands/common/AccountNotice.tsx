@@ -4,9 +4,9 @@
  * is about the account, or the site's outside support address).
  */
 import type { MessageKey } from '#i18n/index.ts';
-import type { T } from '#client/i18n.ts';
 import type { User } from '#shared/contract/account.ts';
 import { supportHref } from '#shared/supportLink.ts';
+import { useT } from './i18n.tsx';
 
 const MESSAGE_KEY: Record<Exclude<User['status'], 'active'>, MessageKey> = {
   disabled: 'error.ACCOUNT_DISABLED',
@@ -14,15 +14,8 @@ const MESSAGE_KEY: Record<Exclude<User['status'], 'active'>, MessageKey> = {
   frozen: 'error.ACCOUNT_FROZEN',
 };
 
-export function AccountNotice({
-  t,
-  status,
-  supportUrl,
-}: {
-  t: T;
-  status: User['status'];
-  supportUrl: string;
-}) {
+export function AccountNotice({ status, supportUrl }: { status: User['status']; supportUrl: string }) {
+  const t = useT();
   if (status === 'active') return null;
   return (
     <div className="notice notice-danger account-notice" role="status">

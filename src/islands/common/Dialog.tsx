@@ -1,10 +1,10 @@
 /**
  * A modal dialog on the native `<dialog>` element: focus is trapped and Escape closes it, with
- * the browser's own accessibility. Titles follow the product rules (Successful, Error, confirmations).
+ * the browser's own accessibility. Titles are the product's few fixed words: Successful, Error, confirmations.
  * With the actions of a confirmation.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import type { T } from '#client/i18n.ts';
+import { useT } from './i18n.tsx';
 
 interface Props {
   open: boolean;
@@ -33,7 +33,6 @@ export function Dialog({ open, title, onClose, children, actions }: Props) {
 }
 
 interface ConfirmActionsProps {
-  t: T;
   busy: boolean;
   /** "Cancel" unless the screen says otherwise ("Keep it"). */
   cancelLabel?: string;
@@ -77,9 +76,8 @@ export function ConfirmDialog({
  * (`busy`), and the second then says it is loading.
  */
 export function ConfirmActions({
-  t,
   busy,
-  cancelLabel = t('common.cancel'),
+  cancelLabel,
   confirmLabel,
   onCancel,
   onConfirm,
@@ -87,11 +85,12 @@ export function ConfirmActions({
   confirmDisabled = false,
   buttonClass,
 }: ConfirmActionsProps) {
+  const t = useT();
   const extra = buttonClass ? ` ${buttonClass}` : '';
   return (
     <>
       <button type="button" className={`button button-secondary${extra}`} disabled={busy} onClick={onCancel}>
-        {cancelLabel}
+        {cancelLabel ?? t('common.cancel')}
       </button>
       <button
         type="button"

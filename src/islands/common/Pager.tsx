@@ -1,18 +1,17 @@
 /** A player list's pager: a page at a time, with previous and next. */
-import type { T } from '#client/i18n.ts';
+import { useT } from './i18n.tsx';
 
 /** Previous and next page, with "page n of m" between. */
 export function Pager({
-  t,
   pageNo,
   pages,
   onPage,
 }: {
-  t: T;
   pageNo: number;
   pages: number;
   onPage: (update: (pageNo: number) => number) => void;
 }) {
+  const t = useT();
   return (
     <nav className="pager" aria-label={t('bets.pages')}>
       <button

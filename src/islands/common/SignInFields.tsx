@@ -1,9 +1,8 @@
 /** The username and password of a sign-in form: a player's, or a staff member's (`idPrefix`). */
-import type { T } from '#client/i18n.ts';
 import { Field } from './Field.tsx';
+import { useT } from './i18n.tsx';
 
 export function SignInFields({
-  t,
   idPrefix = '',
   username,
   password,
@@ -11,7 +10,6 @@ export function SignInFields({
   onPassword,
   errors = {},
 }: {
-  t: T;
   idPrefix?: string;
   username: string;
   password: string;
@@ -19,6 +17,7 @@ export function SignInFields({
   onPassword: (value: string) => void;
   errors?: { username?: string | undefined; password?: string | undefined };
 }) {
+  const t = useT();
   return (
     <>
       <Field

@@ -2,10 +2,11 @@
  * What a signed-out visitor sees on a private screen: a short message and the ways in (which the
  * home page shows too).
  */
-import type { T } from '#client/i18n.ts';
 import { paths } from '#shared/paths.ts';
+import { useT } from './i18n.tsx';
 
-export function SignInPrompt({ t }: { t: T }) {
+export function SignInPrompt() {
+  const t = useT();
   return (
     <div className="card signin-prompt">
       <p>{t('common.signInRequired')}</p>

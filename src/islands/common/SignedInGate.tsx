@@ -4,7 +4,6 @@
  */
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import type { T } from '#client/i18n.ts';
 import { $jwt } from '#client/session.ts';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import { StateView } from './StateView.tsx';
@@ -18,9 +17,9 @@ export function useSignedIn(): boolean | null {
 }
 
 /** The loading state until hydrated, the sign-in prompt for a visitor, then the screen. */
-export function SignedInGate({ t, children }: { t: T; children: ReactNode }) {
+export function SignedInGate({ children }: { children: ReactNode }) {
   const signedIn = useSignedIn();
-  if (signedIn === null) return <StateView t={t} isLoading onRetry={() => undefined} />;
-  if (!signedIn) return <SignInPrompt t={t} />;
+  if (signedIn === null) return <StateView isLoading onRetry={() => undefined} />;
+  if (!signedIn) return <SignInPrompt />;
   return children;
 }

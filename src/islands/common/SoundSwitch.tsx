@@ -4,18 +4,18 @@
  * gesture that lets the browser start audio.
  */
 import { useStore } from '@nanostores/react';
-import type { T } from '#client/i18n.ts';
 import { $soundOn, setSoundOn } from '#client/sounds.ts';
 import { useHydrated } from './useHydrated.ts';
+import { useT } from './i18n.tsx';
 
 interface Props {
-  t: T;
   className?: string;
   /** The speaker only, its words for screen readers (beside the round screen's selects). */
   compact?: boolean;
 }
 
-export function SoundSwitch({ t, className, compact = false }: Props) {
+export function SoundSwitch({ className, compact = false }: Props) {
+  const t = useT();
   const stored = useStore($soundOn);
   const hydrated = useHydrated();
   // The server cannot read localStorage: "off" until the island runs, so both renders agree.

@@ -6,10 +6,10 @@
 import type { ReactNode } from 'react';
 import type { Remote } from '#client/useRemote.ts';
 import { ApiError } from '#client/api.ts';
-import { errorText, type T } from '#client/i18n.ts';
+import { errorText } from '#client/i18n.ts';
+import { useT } from './i18n.tsx';
 
 interface Props {
-  t: T;
   isLoading: boolean;
   slow?: boolean;
   error?: unknown;
@@ -19,7 +19,8 @@ interface Props {
   children?: ReactNode;
 }
 
-export function StateView({ t, isLoading, slow, error, empty, emptyText, onRetry, children }: Props) {
+export function StateView({ isLoading, slow, error, empty, emptyText, onRetry, children }: Props) {
+  const t = useT();
   if (error) {
     const maintenance = error instanceof ApiError && error.code === 'UNDER_MAINTENANCE';
     const network = error instanceof ApiError && error.code === 'NETWORK_ERROR';
@@ -60,18 +61,15 @@ export function StateView({ t, isLoading, slow, error, empty, emptyText, onRetry
 
 /** A remote read's loading, slow and error states, then `children` of its data. */
 export function Loaded<D>({
-  t,
   remote,
   children,
 }: {
-  t: T;
   remote: Pick<Remote<D>, 'data' | 'error' | 'isLoading' | 'slow' | 'mutate'>;
   children: (data: D) => ReactNode;
 }) {
   if (remote.data !== undefined) return children(remote.data);
   return (
     <StateView
-      t={t}
       isLoading={remote.isLoading}
       slow={remote.slow}
       error={remote.error}

@@ -3,7 +3,7 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
 /**
  * `<section>` labelled by its `h2.section-title`; other attributes go on the section.
- * @example <TitledSection id="rg-tools" title={t('rg.tools')}>…</TitledSection>
+ * @example <TitledSection id="rg-tools" title={t('protection.tools')}>…</TitledSection>
  */
 export function TitledSection({
   id,

@@ -40,7 +40,7 @@ export function canBet(round: Round | null, serverNowMs: number): boolean {
   return round !== null && round.state === 'open' && Date.parse(round.closesAt) > serverNowMs;
 }
 
-/** the product rules: fewer than this many milliseconds before closing asks the player to confirm. */
+/** A bet sent this close to the round's closing asks the player to confirm: it may arrive too late. */
 export const LATE_BET_MS = 30_000;
 
 /**

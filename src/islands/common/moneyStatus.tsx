@@ -1,6 +1,7 @@
 /** Deposit and withdrawal statuses as players and staff see them. */
 import type { T } from '#client/i18n.ts';
 import type { MoneyStatus } from '#shared/vocabulary.ts';
+import { useT } from './i18n.tsx';
 
 /** The badge colour of each status. */
 export const MONEY_STATUS_BADGE: Record<MoneyStatus, string> = {
@@ -19,14 +20,7 @@ export function moneyStatusLabel(t: T, status: MoneyStatus, kind: 'deposit' | 'w
 }
 
 /** A money status as a coloured badge with its label. */
-export function MoneyStatusBadge({
-  t,
-  status,
-  kind,
-}: {
-  t: T;
-  status: MoneyStatus;
-  kind: 'deposit' | 'withdrawal';
-}) {
+export function MoneyStatusBadge({ status, kind }: { status: MoneyStatus; kind: 'deposit' | 'withdrawal' }) {
+  const t = useT();
   return <span className={`badge ${MONEY_STATUS_BADGE[status]}`}>{moneyStatusLabel(t, status, kind)}</span>;
 }

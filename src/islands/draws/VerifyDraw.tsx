@@ -4,11 +4,11 @@
  * derives exactly the published numbers.
  */
 import { useState } from 'react';
-import { makeT } from '#client/i18n.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { useHydrated } from '../common/useHydrated.ts';
 import { deriveDraw, hexToBytes, seedHash } from '#shared/games/draw.ts';
 import type { GameKey } from '#shared/games/types.ts';
+import { useT, withIslandI18n } from '#islands/common/i18n.tsx';
 
 interface Props {
   messages: IslandMessages;
@@ -24,8 +24,8 @@ interface Props {
 
 type Verdict = { hashOk: boolean; numbersOk: boolean; derived: string } | { failed: true };
 
-export default function VerifyDraw(props: Props) {
-  const t = makeT(props.messages);
+export default withIslandI18n(function VerifyDraw(props: Props) {
+  const t = useT();
   const hydrated = useHydrated();
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [busy, setBusy] = useState(false);
@@ -83,4 +83,4 @@ export default function VerifyDraw(props: Props) {
       </div>
     </div>
   );
-}
+});

@@ -6,12 +6,12 @@
  */
 import { useEffect, useState } from 'react';
 import { api, ApiError, serverClockOffset } from '#client/api.ts';
-import { makeT, type T } from '#client/i18n.ts';
 import type { Lottery } from '#shared/contract/games.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
 import { displayState, formatCountdown, msLeft } from './roundClock.ts';
 import { useRefreshEvery } from '../common/useRefreshEvery.ts';
+import { useT, withIslandI18n } from '#islands/common/i18n.tsx';
 
 interface Props {
   messages: IslandMessages;
@@ -24,13 +24,12 @@ interface Props {
 
 const REFRESH_MS = 15_000;
 
-export default function LiveLotteries({
-  messages,
+export default withIslandI18n(function LiveLotteries({
   lotteries: initial,
   serverNow,
   maintenance: initialMaintenance,
 }: Props) {
-  const t = makeT(messages);
+  const t = useT();
   const serverTime = useServerTime(serverNow);
   const { lotteries, maintenance } = useFreshLotteries(initial, initialMaintenance, serverTime);
 
@@ -45,11 +44,11 @@ export default function LiveLotteries({
   return (
     <ul className="lotteries">
       {lotteries.map((lottery) => (
-        <LotteryRow key={lottery.id} t={t} lottery={lottery} serverTime={serverTime} />
+        <LotteryRow key={lottery.id} lottery={lottery} serverTime={serverTime} />
       ))}
     </ul>
   );
-}
+});
 
 /**
  * The server's time, ticking each second: the page's render time at first (so that the hydrated
@@ -97,7 +96,8 @@ function useFreshLotteries(initial: Lottery[], initialMaintenance: boolean, serv
 }
 
 /** One lottery: its game, name and live round, the round's state and countdown. */
-function LotteryRow({ t, lottery, serverTime }: { t: T; lottery: Lottery; serverTime: number }) {
+function LotteryRow({ lottery, serverTime }: { lottery: Lottery; serverTime: number }) {
+  const t = useT();
   const round = lottery.currentRound;
   const left = msLeft(round, serverTime);
   return (

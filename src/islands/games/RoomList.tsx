@@ -4,15 +4,14 @@
  * (it lives in the browser), a room it does not reach says why and leads to deposit instead of
  * letting the player in to be refused at their first bet.
  */
-import { makeT } from '#client/i18n.ts';
 import type { GameKey } from '#shared/games/types.ts';
 import type { Room } from '#shared/contract/games.ts';
 import type { IslandMessages } from '#i18n/index.ts';
-import { formatMoneyForLocale } from '#i18n/format.ts';
 import { isolate } from '#shared/bidi.ts';
 import { parseMoney } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
 import { useCustomer } from '../common/useCustomer.ts';
+import { useMoney, useT, withIslandI18n } from '#islands/common/i18n.tsx';
 import './rooms.css';
 
 interface Props {
@@ -30,12 +29,12 @@ function fallsShort(balance: string, requirement: string): boolean {
   return have !== null && need !== null && have < need;
 }
 
-export default function RoomList({ messages, locale, game, lotteryId, rooms }: Props) {
-  const t = makeT(messages);
+export default withIslandI18n(function RoomList({ game, lotteryId, rooms }: Props) {
+  const t = useT();
   // The fresh balance (a deposit may have arrived since the stored one), once signed in.
   const { signedIn, data: user } = useCustomer();
   const balance = signedIn && user ? user.balance : null;
-  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+  const money = useMoney();
 
   return (
     <ul className="rooms">
@@ -90,4 +89,4 @@ export default function RoomList({ messages, locale, game, lotteryId, rooms }: P
       })}
     </ul>
   );
-}
+});

@@ -4,7 +4,6 @@
  */
 import { useStore } from '@nanostores/react';
 import { ApiError } from '#client/api.ts';
-import { makeT } from '#client/i18n.ts';
 import { $jwt } from '#client/session.ts';
 import { useRemote } from '#client/useRemote.ts';
 import { formatDateTimeForLocale } from '#i18n/format.ts';
@@ -13,6 +12,7 @@ import { paths } from '#shared/paths.ts';
 import { StateView } from '../common/StateView.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
+import { useT, withIslandI18n } from '#islands/common/i18n.tsx';
 import './notifications.css';
 
 interface Props {
@@ -28,8 +28,8 @@ function isNotFound(error: unknown): boolean {
   );
 }
 
-export default function NotificationDetail({ messages, locale, id }: Props) {
-  const t = makeT(messages);
+export default withIslandI18n(function NotificationDetail({ locale, id }: Props) {
+  const t = useT();
   const mounted = useHydrated();
   const jwt = useStore($jwt);
   const signedIn = mounted && jwt !== '';
@@ -37,8 +37,8 @@ export default function NotificationDetail({ messages, locale, id }: Props) {
     params: { id },
   });
 
-  if (!mounted) return <StateView t={t} isLoading onRetry={() => undefined} />;
-  if (!signedIn) return <SignInPrompt t={t} />;
+  if (!mounted) return <StateView isLoading onRetry={() => undefined} />;
+  if (!signedIn) return <SignInPrompt />;
   if (isNotFound(error)) {
     return (
       <div className="state state-empty">
@@ -51,7 +51,7 @@ export default function NotificationDetail({ messages, locale, id }: Props) {
     );
   }
   if (!data) {
-    return <StateView t={t} isLoading={isLoading} slow={slow} error={error} onRetry={() => void mutate()} />;
+    return <StateView isLoading={isLoading} slow={slow} error={error} onRetry={() => void mutate()} />;
   }
   return (
     <article className="card nt-detail" aria-labelledby="nt-detail-title">
@@ -64,4 +64,4 @@ export default function NotificationDetail({ messages, locale, id }: Props) {
       <div className="nt-body">{data.body}</div>
     </article>
   );
-}
+});

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { api } from '#client/api.ts';
-import { errorText, makeT, type T } from '#client/i18n.ts';
+import { errorText } from '#client/i18n.ts';
 import { $jwt } from '#client/session.ts';
 import type { Page } from '#shared/contract/common.ts';
 import type { Notification } from '#shared/contract/notifications.ts';
@@ -19,6 +19,7 @@ import { StateView } from '../common/StateView.tsx';
 import { TabBar } from '../common/TabBar.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
+import { useLocale, useT, withIslandI18n } from '#islands/common/i18n.tsx';
 import './notifications.css';
 
 interface Props {
@@ -41,25 +42,24 @@ function firstLine(body: string): string {
   return body.split('\n').find((line) => line.trim() !== '') ?? '';
 }
 
-export default function NotificationList({ messages, locale }: Props) {
-  const t = makeT(messages);
+export default withIslandI18n<Props>(function NotificationList() {
+  const t = useT();
   const mounted = useHydrated();
   const jwt = useStore($jwt);
   const signedIn = mounted && jwt !== '';
   const [tab, setTab] = useState<Tab>('all');
   const pages = useNotificationPages(signedIn, tab);
 
-  if (!mounted) return <StateView t={t} isLoading onRetry={() => undefined} />;
-  if (!signedIn) return <SignInPrompt t={t} />;
+  if (!mounted) return <StateView isLoading onRetry={() => undefined} />;
+  if (!signedIn) return <SignInPrompt />;
 
   const { items, error, isLoading, slow } = pages;
   return (
     <>
-      <NotificationTabs t={t} tab={tab} onTab={setTab} />
+      <NotificationTabs tab={tab} onTab={setTab} />
       <div id="nt-panel" role="tabpanel" aria-labelledby={`nt-tab-${tab}`}>
         {items.length === 0 ? (
           <StateView
-            t={t}
             isLoading={isLoading}
             slow={slow}
             error={error}
@@ -71,16 +71,16 @@ export default function NotificationList({ messages, locale }: Props) {
           <>
             <ul className="list nt-list">
               {items.map((item) => (
-                <NotificationRow key={item.id} t={t} locale={locale} item={item} />
+                <NotificationRow key={item.id} item={item} />
               ))}
             </ul>
-            <ListFooter t={t} locale={locale} pages={pages} />
+            <ListFooter pages={pages} />
           </>
         )}
       </div>
     </>
   );
-}
+});
 
 /**
  * The messages of a tab, page by page, with the slow-network flag (for the first
@@ -142,7 +142,8 @@ function useNotificationPages(signedIn: boolean, tab: Tab) {
 }
 
 /** The All, Read and Unread tabs (the WAI-ARIA tabs pattern: arrow keys, Home and End move). */
-function NotificationTabs({ t, tab, onTab }: { t: T; tab: Tab; onTab: (tab: Tab) => void }) {
+function NotificationTabs({ tab, onTab }: { tab: Tab; onTab: (tab: Tab) => void }) {
+  const t = useT();
   return (
     <TabBar
       names={TABS}
@@ -157,7 +158,9 @@ function NotificationTabs({ t, tab, onTab }: { t: T; tab: Tab; onTab: (tab: Tab)
 }
 
 /** One message: the unread mark, the title, the first line of the body and the date. */
-function NotificationRow({ t, locale, item }: { t: T; locale: string; item: Notification }) {
+function NotificationRow({ item }: { item: Notification }) {
+  const locale = useLocale();
+  const t = useT();
   return (
     <li className={item.isRead ? undefined : 'nt-unread'}>
       <a className="nt-item" href={paths.notification(item.id)}>
@@ -178,15 +181,9 @@ function NotificationRow({ t, locale, item }: { t: T; locale: string; item: Noti
 }
 
 /** How many are shown of how many, a failed page's error, and "load more" (or retry, or loading). */
-function ListFooter({
-  t,
-  locale,
-  pages,
-}: {
-  t: T;
-  locale: string;
-  pages: ReturnType<typeof useNotificationPages>;
-}) {
+function ListFooter({ pages }: { pages: ReturnType<typeof useNotificationPages> }) {
+  const locale = useLocale();
+  const t = useT();
   const { items, total, error, loadingMore } = pages;
   return (
     <div className="nt-more">
@@ -203,7 +200,7 @@ function ListFooter({
       )}
       {items.length < total &&
         (loadingMore && !error ? (
-          <StateView t={t} isLoading slow={pages.slow} onRetry={pages.retry} />
+          <StateView isLoading slow={pages.slow} onRetry={pages.retry} />
         ) : (
           <button
             type="button"

@@ -4,9 +4,9 @@
  * rendered again in that language.
  */
 import type { ChangeEvent } from 'react';
-import { makeT } from '#client/i18n.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { useHydrated } from '../common/useHydrated.ts';
+import { useT, withIslandI18n } from '#islands/common/i18n.tsx';
 
 interface Props {
   messages: IslandMessages;
@@ -20,8 +20,8 @@ interface Props {
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
-export default function LanguagePicker({ messages, locale, locales, next }: Props) {
-  const t = makeT(messages);
+export default withIslandI18n(function LanguagePicker({ locale, locales, next }: Props) {
+  const t = useT();
   // A choice made before the island runs would be lost: the list waits for it.
   const hydrated = useHydrated();
 
@@ -55,4 +55,4 @@ export default function LanguagePicker({ messages, locale, locales, next }: Prop
       </p>
     </div>
   );
-}
+});

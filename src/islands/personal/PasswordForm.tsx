@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
 import { api, ApiError } from '#client/api.ts';
-import { errorText, makeT, keyOf, type T } from '#client/i18n.ts';
+import { errorText, keyOf, type T } from '#client/i18n.ts';
 import { $jwt, $user } from '#client/session.ts';
 import { useRemote } from '#client/useRemote.ts';
 import type { IslandMessages } from '#i18n/index.ts';
@@ -20,6 +20,7 @@ import { useHydrated } from '../common/useHydrated.ts';
 import { FormError } from '../common/FormError.tsx';
 import { SubmitButton } from '../common/SubmitButton.tsx';
 import { SavedDialog } from './profileDialogs.tsx';
+import { useT, withIslandI18n } from '#islands/common/i18n.tsx';
 import './personal.css';
 
 interface Props {
@@ -36,19 +37,17 @@ const wrongCurrent = (caught: unknown) =>
   api.failed(caught, 'POST /customer/password', 'CURRENT_PASSWORD_IS_NOT_CORRECT') ||
   api.failed(caught, 'POST /customer/transaction/password', 'CURRENT_TRANSACTION_PASSWORD_IS_NOT_CORRECT');
 
-export default function PasswordForm({ messages, kind }: Props) {
-  const t = makeT(messages);
+export default withIslandI18n(function PasswordForm({ kind }: Props) {
   const mounted = useHydrated();
   const jwt = useStore($jwt);
   const signedIn = mounted && jwt !== '';
   const transaction = kind === 'transaction';
   const check = useRemote(signedIn && transaction ? 'GET /customer/transaction/password/check' : null);
 
-  if (!mounted) return <StateView t={t} isLoading onRetry={() => undefined} />;
-  if (!signedIn) return <SignInPrompt t={t} />;
+  if (!mounted) return <StateView isLoading onRetry={() => undefined} />;
+  if (!signedIn) return <SignInPrompt />;
   const change = (needsCurrent: boolean) => (
     <PasswordChange
-      t={t}
       transaction={transaction}
       needsCurrent={needsCurrent}
       onTransactionPasswordSet={() => void check.mutate({ isSet: true }, { revalidate: false })}
@@ -56,15 +55,10 @@ export default function PasswordForm({ messages, kind }: Props) {
   );
   // A login password always exists; a transaction password only once it has been set.
   if (!transaction) return change(true);
-  return (
-    <Loaded t={t} remote={check}>
-      {(data) => change(data.isSet)}
-    </Loaded>
-  );
-}
+  return <Loaded remote={check}>{(data) => change(data.isSet)}</Loaded>;
+});
 
 interface ChangeProps {
-  t: T;
   transaction: boolean;
   /** The current password is asked for (not for a first transaction password). */
   needsCurrent: boolean;
@@ -121,7 +115,7 @@ function serverErrors(t: T, caught: unknown): Partial<Record<FieldName, string>>
 async function sendChange(
   t: T,
   values: typeof EMPTY,
-  { transaction, needsCurrent, onTransactionPasswordSet }: Omit<ChangeProps, 't'>,
+  { transaction, needsCurrent, onTransactionPasswordSet }: ChangeProps,
 ): Promise<string> {
   if (!transaction) {
     const session = await api('POST /customer/password', { body: values });
@@ -143,7 +137,8 @@ async function sendChange(
 }
 
 function PasswordChange(props: ChangeProps) {
-  const { t, transaction, needsCurrent } = props;
+  const t = useT();
+  const { transaction, needsCurrent } = props;
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [failure, setFailure] = useState('');
@@ -210,7 +205,7 @@ function PasswordChange(props: ChangeProps) {
         ))}
         <SubmitButton label={t('common.save')} busy={busy} busyLabel={t('personal.saving')} />
       </form>
-      <SavedDialog t={t} text={done} okHref={paths.personal} onClose={() => setDone('')} />
+      <SavedDialog text={done} okHref={paths.personal} onClose={() => setDone('')} />
     </>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { errorText, makeT, type T } from '#client/i18n.ts';
+import { errorText } from '#client/i18n.ts';
 import { $jwt, $user } from '#client/session.ts';
 import { signOut } from '#client/signOut.ts';
 import type { User } from '#shared/contract/account.ts';
@@ -21,6 +21,7 @@ import { Icon } from '../common/Icon.tsx';
 import { LinkRow, LinkSection, passwordLinks, type LinkItem } from '../common/LinkSection.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { useHydrated } from '../common/useHydrated.ts';
+import { useLocale, useT, withIslandI18n } from '#islands/common/i18n.tsx';
 import './personal.css';
 
 interface Props {
@@ -30,8 +31,8 @@ interface Props {
   supportUrl: string;
 }
 
-export default function PersonalCentre({ messages, locale, supportUrl }: Props) {
-  const t = makeT(messages);
+export default withIslandI18n(function PersonalCentre({ supportUrl }: Props) {
+  const t = useT();
   const mounted = useHydrated();
   const jwt = useStore($jwt);
   const cached = useStore($user);
@@ -45,12 +46,12 @@ export default function PersonalCentre({ messages, locale, supportUrl }: Props) 
   );
   const { data, error, isLoading, slow, mutate } = remote;
 
-  if (!mounted) return <StateView t={t} isLoading onRetry={() => undefined} />;
-  if (!signedIn) return <SignInPrompt t={t} />;
+  if (!mounted) return <StateView isLoading onRetry={() => undefined} />;
+  if (!signedIn) return <SignInPrompt />;
 
   const user = data ?? cached;
   if (!user) {
-    return <StateView t={t} isLoading={isLoading} slow={slow} error={error} onRetry={() => void mutate()} />;
+    return <StateView isLoading={isLoading} slow={slow} error={error} onRetry={() => void mutate()} />;
   }
 
   const wallet: LinkItem[] = [
@@ -64,23 +65,23 @@ export default function PersonalCentre({ messages, locale, supportUrl }: Props) 
     { href: paths.depositRecords, label: t('personal.depositRecords'), icon: 'deposit' },
     { href: paths.withdrawRecords, label: t('personal.withdrawRecords'), icon: 'withdraw' },
     { href: paths.transactions, label: t('personal.transactions'), icon: 'ledger' },
-    { href: paths.statement, label: t('rg.statement.title'), icon: 'ledger' },
+    { href: paths.statement, label: t('protection.statement.title'), icon: 'ledger' },
   ];
   const settings: LinkItem[] = [
     { href: paths.personalEdit, label: t('personal.editProfile'), icon: 'profile' },
     ...passwordLinks(t, user),
     { href: paths.push, label: t('push.title'), icon: 'bell' },
-    { href: paths.responsibleGambling, label: t('rg.title'), icon: 'heart' },
+    { href: paths.protection, label: t('protection.title'), icon: 'heart' },
   ];
 
   return (
     <div className="pc">
       <section className="pc-hero" aria-labelledby="pc-username">
-        <Identity t={t} user={user} />
-        <Balance t={t} locale={locale} remote={remote} balance={user.balance} />
+        <Identity user={user} />
+        <Balance remote={remote} balance={user.balance} />
       </section>
 
-      <AccountNotice t={t} status={user.status} supportUrl={supportUrl} />
+      <AccountNotice status={user.status} supportUrl={supportUrl} />
 
       <nav className="card pc-wallet" aria-label={t('personal.wallet')}>
         <ul>
@@ -97,19 +98,20 @@ export default function PersonalCentre({ messages, locale, supportUrl }: Props) 
 
       <LinkSection id="pc-records" title={t('personal.records')} items={records} />
 
-      <SupportLink t={t} supportUrl={supportUrl} />
+      <SupportLink supportUrl={supportUrl} />
 
       <LinkSection id="pc-settings" title={t('personal.settings')} items={settings}>
         <li>
-          <SignOutButton t={t} />
+          <SignOutButton />
         </li>
       </LinkSection>
     </div>
   );
-}
+});
 
 /** Online service, with the count of support replies not yet read (when the chat is the site's support). */
-function SupportLink({ t, supportUrl }: { t: T; supportUrl: string }) {
+function SupportLink({ supportUrl }: { supportUrl: string }) {
+  const t = useT();
   const support = useRemote(inAppSupport(supportUrl) ? 'GET /support/unread' : null);
   const unread = support.data?.count ?? 0;
   const item: LinkItem = {
@@ -136,7 +138,8 @@ function SupportLink({ t, supportUrl }: { t: T; supportUrl: string }) {
 }
 
 /** The sign-out row: the server is told, and the session ends on this device whatever it says. */
-function SignOutButton({ t }: { t: T }) {
+function SignOutButton() {
+  const t = useT();
   const [signingOut, setSigningOut] = useState(false);
   async function signOutHere() {
     setSigningOut(true);
@@ -156,7 +159,8 @@ function SignOutButton({ t }: { t: T }) {
 }
 
 /** Who the player is: the initial, the username and the user ID with its copy button. */
-function Identity({ t, user }: { t: T; user: User }) {
+function Identity({ user }: { user: User }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   async function copyUserId() {
     try {
@@ -197,16 +201,14 @@ function Identity({ t, user }: { t: T; user: User }) {
 
 /** The balance with its refresh button, and a note when the last refresh failed (the figure may be old). */
 function Balance({
-  t,
-  locale,
   balance,
   remote,
 }: {
-  t: T;
-  locale: string;
   balance: string;
   remote: Pick<Remote<User>, 'error' | 'isValidating' | 'mutate'>;
 }) {
+  const locale = useLocale();
+  const t = useT();
   const { error, isValidating } = remote;
   return (
     <div className="pc-balance">

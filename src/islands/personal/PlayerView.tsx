@@ -5,7 +5,6 @@
  */
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import type { T } from '#client/i18n.ts';
 import { $jwt, $user } from '#client/session.ts';
 import type { User } from '#shared/contract/account.ts';
 import { useRemote, type Remote } from '#client/useRemote.ts';
@@ -15,14 +14,8 @@ import { useHydrated } from '../common/useHydrated.ts';
 
 export type MutateUser = Remote<User>['mutate'];
 
-/** @example <PlayerView t={t}>{(user) => <Summary user={user} />}</PlayerView> */
-export function PlayerView({
-  t,
-  children,
-}: {
-  t: T;
-  children: (user: User, mutate: MutateUser) => ReactNode;
-}) {
+/** @example <PlayerView>{(user) => <Summary user={user} />}</PlayerView> */
+export function PlayerView({ children }: { children: (user: User, mutate: MutateUser) => ReactNode }) {
   const mounted = useHydrated();
   const jwt = useStore($jwt);
   const signedIn = mounted && jwt !== '';
@@ -34,10 +27,10 @@ export function PlayerView({
     },
   );
 
-  if (!mounted) return <StateView t={t} isLoading onRetry={() => undefined} />;
-  if (!signedIn) return <SignInPrompt t={t} />;
+  if (!mounted) return <StateView isLoading onRetry={() => undefined} />;
+  if (!signedIn) return <SignInPrompt />;
   if (!data) {
-    return <StateView t={t} isLoading={isLoading} slow={slow} error={error} onRetry={() => void mutate()} />;
+    return <StateView isLoading={isLoading} slow={slow} error={error} onRetry={() => void mutate()} />;
   }
   return children(data, mutate);
 }

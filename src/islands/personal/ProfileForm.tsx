@@ -6,7 +6,7 @@
  */
 import { useState, type SubmitEvent } from 'react';
 import { api, ApiError } from '#client/api.ts';
-import { errorText, makeT, type T, keyOf } from '#client/i18n.ts';
+import { errorText, type T, keyOf } from '#client/i18n.ts';
 import { $user } from '#client/session.ts';
 import type { User } from '#shared/contract/account.ts';
 import type { IslandMessages } from '#i18n/index.ts';
@@ -27,6 +27,7 @@ import {
   type ProfileChanges,
   type ProfileField,
 } from './profileFields.tsx';
+import { useT, withIslandI18n } from '#islands/common/i18n.tsx';
 import './personal.css';
 
 interface Props {
@@ -45,14 +46,13 @@ function normalizePhone(value: string): string {
   return value.replace(/[\s-]/g, '');
 }
 
-export default function ProfileForm({ messages, supportUrl }: Props) {
-  const t = makeT(messages);
+export default withIslandI18n(function ProfileForm({ supportUrl }: Props) {
   return (
-    <PlayerView t={t}>
-      {(user, mutate) => <ProfileEditor t={t} user={user} mutate={mutate} supportUrl={supportUrl} />}
+    <PlayerView>
+      {(user, mutate) => <ProfileEditor user={user} mutate={mutate} supportUrl={supportUrl} />}
     </PlayerView>
   );
-}
+});
 
 /** The new details to send: the editable fields that were filled in, cleaned as the server does. */
 function changesOf(editable: readonly ProfileField[], values: Record<ProfileField, string>): ProfileChanges {
@@ -178,17 +178,8 @@ function useProfileEditor(t: T, user: User, mutate: MutateUser) {
   };
 }
 
-function ProfileEditor({
-  t,
-  user,
-  mutate,
-  supportUrl,
-}: {
-  t: T;
-  user: User;
-  mutate: MutateUser;
-  supportUrl: string;
-}) {
+function ProfileEditor({ user, mutate, supportUrl }: { user: User; mutate: MutateUser; supportUrl: string }) {
+  const t = useT();
   const editor = useProfileEditor(t, user, mutate);
   const { values, setValues, errors, editable, settingUp, busy, submit, save, setConfirming } = editor;
   const label = profileLabels(t);
@@ -204,7 +195,7 @@ function ProfileEditor({
         )}
         {PROFILE_FIELDS.map((name) =>
           user.locked[name] ? (
-            <LockedDetail key={name} t={t} name={name} label={label[name]} user={user} />
+            <LockedDetail key={name} name={name} label={label[name]} user={user} />
           ) : (
             <DetailField
               key={name}
@@ -232,13 +223,11 @@ function ProfileEditor({
         )}
       </form>
       <ConfirmDetailsDialog
-        t={t}
         confirming={editor.confirming}
         onCancel={() => setConfirming(null)}
         onConfirm={(changed) => void save(changed)}
       />
       <SavedDialog
-        t={t}
         text={editor.saved ? t('personal.profileSaved') : ''}
         okHref={paths.personalEdit}
         onClose={() => editor.setSaved(false)}

@@ -3,7 +3,6 @@
  * with their locked state (each is set once, then only support can change it), and
  * the ways to edit the profile and both passwords.
  */
-import { makeT, type T } from '#client/i18n.ts';
 import type { User } from '#shared/contract/account.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
@@ -13,6 +12,7 @@ import { LinkSection, passwordLinks } from '../common/LinkSection.tsx';
 import { PlayerView } from './PlayerView.tsx';
 import { dirOf, PROFILE_FIELDS, profileLabels, type ProfileField } from './profileFields.tsx';
 import { TitledSection } from '../common/TitledSection.tsx';
+import { useT, withIslandI18n } from '#islands/common/i18n.tsx';
 import './personal.css';
 
 interface Props {
@@ -21,22 +21,22 @@ interface Props {
   supportUrl: string;
 }
 
-export default function ProfileSummary({ messages, supportUrl }: Props) {
-  const t = makeT(messages);
+export default withIslandI18n(function ProfileSummary({ supportUrl }: Props) {
   return (
-    <PlayerView t={t}>
+    <PlayerView>
       {(user) => (
         <div className="stack">
-          <ProfileSection t={t} user={user} supportUrl={supportUrl} />
-          <SecuritySection t={t} user={user} />
+          <ProfileSection user={user} supportUrl={supportUrl} />
+          <SecuritySection user={user} />
         </div>
       )}
     </PlayerView>
   );
-}
+});
 
 /** The ways to change both passwords; a transaction password not set yet says so. */
-function SecuritySection({ t, user }: { t: T; user: User }) {
+function SecuritySection({ user }: { user: User }) {
+  const t = useT();
   const [login, transaction] = passwordLinks(t, user);
   const notSet = <span className="badge badge-warn">{t('personal.notSet')}</span>;
   return (
@@ -49,7 +49,8 @@ function SecuritySection({ t, user }: { t: T; user: User }) {
 }
 
 /** The three details with their locked state, and the way to fill in the rest (or to support). */
-function ProfileSection({ t, user, supportUrl }: { t: T; user: User; supportUrl: string }) {
+function ProfileSection({ user, supportUrl }: { user: User; supportUrl: string }) {
+  const t = useT();
   const label = profileLabels(t);
   const allLocked = PROFILE_FIELDS.every((name) => user.locked[name]);
   const someLocked = PROFILE_FIELDS.some((name) => user.locked[name]);
@@ -58,7 +59,7 @@ function ProfileSection({ t, user, supportUrl }: { t: T; user: User; supportUrl:
     <TitledSection id="pc-profile" title={t('personal.profile')}>
       <dl className="card pc-fields">
         {PROFILE_FIELDS.map((name) => (
-          <ProfileRow key={name} t={t} name={name} label={label[name]} user={user} />
+          <ProfileRow key={name} name={name} label={label[name]} user={user} />
         ))}
         {network && (
           <div>
@@ -91,7 +92,8 @@ function ProfileSection({ t, user, supportUrl }: { t: T; user: User; supportUrl:
 }
 
 /** One detail: its label with "Locked" or "Can be set once", and its value (or "Not set"). */
-function ProfileRow({ t, name, label, user }: { t: T; name: ProfileField; label: string; user: User }) {
+function ProfileRow({ name, label, user }: { name: ProfileField; label: string; user: User }) {
+  const t = useT();
   const value = user[name];
   return (
     <div>

@@ -1,25 +1,24 @@
 /** The profile form's dialogs: the details shown back before saving, and that they were saved. */
-import { keyOf, type T } from '#client/i18n.ts';
+import { keyOf } from '#client/i18n.ts';
 import { cryptoNetworkOf } from '#shared/cryptoAddress.ts';
 import { ConfirmDialog, Dialog } from '../common/Dialog.tsx';
 import { dirOf, PROFILE_FIELDS, profileLabels, type ProfileChanges } from './profileFields.tsx';
+import { useT } from '#islands/common/i18n.tsx';
 
 /** The details about to be saved (and locked), shown back before they are sent. */
 export function ConfirmDetailsDialog({
-  t,
   confirming,
   onCancel,
   onConfirm,
 }: {
-  t: T;
   confirming: ProfileChanges | null;
   onCancel: () => void;
   onConfirm: (changes: ProfileChanges) => void;
 }) {
+  const t = useT();
   const label = profileLabels(t);
   return (
     <ConfirmDialog
-      t={t}
       open={confirming !== null}
       busy={false}
       title={t('personal.confirmSaveTitle')}
@@ -47,16 +46,15 @@ export function ConfirmDetailsDialog({
 
 /** What was saved (`text`; none: closed); OK leads on to `okHref`. */
 export function SavedDialog({
-  t,
   text,
   okHref,
   onClose,
 }: {
-  t: T;
   text: string;
   okHref: string;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={text !== ''}

@@ -9,6 +9,7 @@ import { paths } from '#shared/paths.ts';
 import { Field } from '../common/Field.tsx';
 import { SubmitButton } from '../common/SubmitButton.tsx';
 import { Icon } from '../common/Icon.tsx';
+import { useT } from '#islands/common/i18n.tsx';
 
 export const PROFILE_FIELDS = ['realName', 'phoneNumber', 'cryptoAddress'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
@@ -27,17 +28,8 @@ export function profileLabels(t: T): Record<ProfileField, string> {
 export const dirOf = (name: ProfileField) => (name === 'realName' ? undefined : 'ltr');
 
 /** A detail already saved: shown read-only, with the network of an address. */
-export function LockedDetail({
-  t,
-  name,
-  label,
-  user,
-}: {
-  t: T;
-  name: ProfileField;
-  label: string;
-  user: User;
-}) {
+export function LockedDetail({ name, label, user }: { name: ProfileField; label: string; user: User }) {
+  const t = useT();
   return (
     <div className="field">
       <span className="pc-field-label">{label}</span>
@@ -61,14 +53,14 @@ export function LockedDetail({
 
 /** A detail still to fill in, with its hint (an address: the network it was recognised as). */
 export function DetailField(props: {
-  t: T;
   name: ProfileField;
   label: string;
   value: string;
   error: string | undefined;
   onChange: (value: string) => void;
 }) {
-  const { t, name, value } = props;
+  const t = useT();
+  const { name, value } = props;
   const typedNetwork = cryptoNetworkOf(value.trim());
   return (
     <Field
@@ -100,7 +92,6 @@ export function DetailField(props: {
  * (with its confirmation), and the button.
  */
 export function PasswordStep(props: {
-  t: T;
   settingUp: boolean;
   password: string;
   confirmation: string;
@@ -109,7 +100,8 @@ export function PasswordStep(props: {
   onPassword: (value: string) => void;
   onConfirmation: (value: string) => void;
 }) {
-  const { t, settingUp, errors } = props;
+  const t = useT();
+  const { settingUp, errors } = props;
   return (
     <>
       {settingUp && (

@@ -1,20 +1,21 @@
 /** The card inviting the player to set a deposit limit, with "Not now". */
-import type { T } from '#client/i18n.ts';
 import { paths } from '#shared/paths.ts';
 import { dismissInvite } from '../common/limitInvite.ts';
+import { useT } from '#islands/common/i18n.tsx';
 import './protection.css';
 
-export function InviteCard({ t, onDismiss }: { t: T; onDismiss: () => void }) {
+export function InviteCard({ onDismiss }: { onDismiss: () => void }) {
+  const t = useT();
   return (
     <aside className="card rg-invite" aria-labelledby="rg-invite-title">
-      <h2 id="rg-invite-title">{t('rg.invite.title')}</h2>
-      <p>{t('rg.invite.text')}</p>
+      <h2 id="rg-invite-title">{t('protection.invite.title')}</h2>
+      <p>{t('protection.invite.text')}</p>
       <div className="rg-actions">
         <a className="button button-brand" href={paths.limits} onClick={dismissInvite}>
-          {t('rg.invite.link')}
+          {t('protection.invite.link')}
         </a>
         <button type="button" className="button button-secondary" onClick={onDismiss}>
-          {t('rg.invite.dismiss')}
+          {t('protection.invite.dismiss')}
         </button>
       </div>
     </aside>

@@ -4,20 +4,19 @@
  * `RegisteredInvite`). Never in the way: "Not now" hides it on this device.
  */
 import { useState } from 'react';
-import { makeT, type T } from '#client/i18n.ts';
 import { useRemote } from '#client/useRemote.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { useSignedIn } from '../common/SignedInGate.tsx';
 import { PERIODS } from './limitsAndBlocks.ts';
 import { dismissInvite, inviteDismissed } from '../common/limitInvite.ts';
 import { InviteCard } from './InviteCard.tsx';
+import { withIslandI18n } from '#islands/common/i18n.tsx';
 
 interface Props {
   messages: IslandMessages;
 }
 
-export default function LimitInvite({ messages }: Props) {
-  const t = makeT(messages);
+export default withIslandI18n<Props>(function LimitInvite() {
   // Null until hydrated: storage is read in the browser only, so both renders agree.
   const signedIn = useSignedIn();
   const [hidden, setHidden] = useState(false);
@@ -27,11 +26,11 @@ export default function LimitInvite({ messages }: Props) {
     dismissInvite();
     setHidden(true);
   };
-  return <DepositInvite t={t} onDismiss={hide} />;
-}
+  return <DepositInvite onDismiss={hide} />;
+});
 
 /** On the deposit page: only without a deposit limit (in force or asked for) and any completed deposit. */
-function DepositInvite({ t, onDismiss }: { t: T; onDismiss: () => void }) {
+function DepositInvite({ onDismiss }: { onDismiss: () => void }) {
   const limits = useRemote('GET /customer/limits');
   const deposits = useRemote('GET /deposit/search', { query: { pageSize: 100 } });
   if (!limits.data || !deposits.data) return null;
@@ -41,5 +40,5 @@ function DepositInvite({ t, onDismiss }: { t: T; onDismiss: () => void }) {
   });
   const deposited = deposits.data.list.some((deposit) => deposit.status === 'completed');
   if (hasLimit || deposited) return null;
-  return <InviteCard t={t} onDismiss={onDismiss} />;
+  return <InviteCard onDismiss={onDismiss} />;
 }

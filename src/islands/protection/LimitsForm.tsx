@@ -7,7 +7,6 @@
  */
 import { useState, type SubmitEvent } from 'react';
 import { api } from '#client/api.ts';
-import { type T } from '#client/i18n.ts';
 import type { Limit, LimitKind, LimitPeriod, Limits } from '#shared/contract/limits.ts';
 import type { PlayerApi } from '#client/api.ts';
 
@@ -33,6 +32,7 @@ import {
   useLimits,
 } from './limitsAndBlocks.ts';
 import { Loaded, signedInIsland, StatusLine } from './screenKit.tsx';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 import './protection.css';
 
 type FieldName = `${LimitKind}-${LimitPeriod}`;
@@ -54,33 +54,20 @@ function typedLimits(locale: string, limits: Limits): Record<FieldName, string> 
   return values;
 }
 
-function LimitsScreen({ t, locale }: { t: T; locale: string }) {
+function LimitsScreen() {
   const remote = useLimits();
   return (
-    <Loaded t={t} remote={remote}>
+    <Loaded remote={remote}>
       {(limits) => (
-        <LimitsEditor
-          t={t}
-          locale={locale}
-          limits={limits}
-          onSaved={(fresh) => void remote.mutate(fresh, { revalidate: false })}
-        />
+        <LimitsEditor limits={limits} onSaved={(fresh) => void remote.mutate(fresh, { revalidate: false })} />
       )}
     </Loaded>
   );
 }
 
-function LimitsEditor({
-  t,
-  locale,
-  limits,
-  onSaved,
-}: {
-  t: T;
-  locale: string;
-  limits: Limits;
-  onSaved: (fresh: Limits) => void;
-}) {
+function LimitsEditor({ limits, onSaved }: { limits: Limits; onSaved: (fresh: Limits) => void }) {
+  const locale = useLocale();
+  const t = useT();
   const [values, setValues] = useState(() => typedLimits(locale, limits));
   const { errors, setErrors, clearError } = useFieldErrors<FieldName>();
   const [failure, setFailure] = useState('');
@@ -130,7 +117,7 @@ function LimitsEditor({
               { max },
               {
                 required: '',
-                aboveMax: t('rg.limits.tooHigh', { max: plainMoney(locale, max ?? 0n) }),
+                aboveMax: t('protection.limits.tooHigh', { max: plainMoney(locale, max ?? 0n) }),
               },
             );
             continue;
@@ -145,27 +132,27 @@ function LimitsEditor({
     setErrors(found);
     if (focusFirstInvalid(FIELDS, found)) return;
     if (!body.deposit && !body.loss) {
-      setStatus(t('rg.limits.unchanged'));
+      setStatus(t('protection.limits.unchanged'));
       return;
     }
     void put(body, (fresh) => {
       const waiting = KINDS.some((kind) =>
         PERIODS.some((period) => body[kind]?.[period] !== undefined && fresh[kind][period].pending),
       );
-      return waiting ? t('rg.limits.savedPending') : t('rg.limits.saved');
+      return waiting ? t('protection.limits.savedPending') : t('protection.limits.saved');
     });
   }
 
   return (
-    <form className="rg-limits" onSubmit={submit} noValidate aria-label={t('rg.limits.title')}>
+    <form className="rg-limits" onSubmit={submit} noValidate aria-label={t('protection.limits.title')}>
       <p className="rg-muted">
-        {t('rg.limits.zone', { zone: limits.timeZone, offset: zoneName(locale, limits.timeZone) })}
+        {t('protection.limits.zone', { zone: limits.timeZone, offset: zoneName(locale, limits.timeZone) })}
       </p>
       <FormFailure text={failure} />
       {KINDS.map((kind) => (
         <section key={kind} aria-labelledby={`rg-${kind}`}>
           <h2 id={`rg-${kind}`} className="section-title">
-            {t(`rg.limits.${kind}`)}
+            {t(`protection.limits.${kind}`)}
           </h2>
           <ul className="rg-limit-list">
             {PERIODS.map((period) => {
@@ -174,16 +161,8 @@ function LimitsEditor({
                 <li key={period}>
                   <fieldset className="card rg-card">
                     <legend className="rg-subtitle">{limitLabel(t, kind, period)}</legend>
-                    <LimitState
-                      t={t}
-                      locale={locale}
-                      kind={kind}
-                      limit={limits[kind][period]}
-                      timeZone={limits.timeZone}
-                    />
+                    <LimitState kind={kind} limit={limits[kind][period]} timeZone={limits.timeZone} />
                     <PendingIncrease
-                      t={t}
-                      locale={locale}
                       limit={limits[kind][period]}
                       busy={busy}
                       onSend={(amount, said) => void put({ [kind]: { [period]: amount } }, () => said)}
@@ -198,7 +177,7 @@ function LimitsEditor({
                         },
                       }}
                       id={name}
-                      label={t('rg.limits.newLimit')}
+                      label={t('protection.limits.newLimit')}
                     />
                   </fieldset>
                 </li>
@@ -208,7 +187,11 @@ function LimitsEditor({
         </section>
       ))}
       <StatusLine text={status} />
-      <SubmitButton label={t('rg.limits.save')} busy={busy} busyLabel={t('rg.reality.saving')} />
+      <SubmitButton
+        label={t('protection.limits.save')}
+        busy={busy}
+        busyLabel={t('protection.reality.saving')}
+      />
     </form>
   );
 }
@@ -218,38 +201,28 @@ function LimitsEditor({
  * ahead), what is left before it refuses, when the period resets (in the site's time zone, which
  * the periods follow), the operator's.
  */
-function LimitState({
-  t,
-  locale,
-  kind,
-  limit,
-  timeZone,
-}: {
-  t: T;
-  locale: string;
-  kind: LimitKind;
-  limit: Limit;
-  timeZone: string;
-}) {
+function LimitState({ kind, limit, timeZone }: { kind: LimitKind; limit: Limit; timeZone: string }) {
+  const locale = useLocale();
+  const t = useT();
   return (
     <>
       <dl className="rg-figures figures">
         <div>
-          <dt>{t('rg.limits.inForce')}</dt>
-          <dd>{limit.amount === null ? t('rg.limits.none') : showMoney(locale, limit.amount)}</dd>
+          <dt>{t('protection.limits.inForce')}</dt>
+          <dd>{limit.amount === null ? t('protection.limits.none') : showMoney(locale, limit.amount)}</dd>
         </div>
         <div>
-          <dt>{kind === 'loss' ? t('rg.limits.netLoss') : t('rg.limits.used')}</dt>
+          <dt>{kind === 'loss' ? t('protection.limits.netLoss') : t('protection.limits.used')}</dt>
           <dd>{showMoney(locale, limit.used)}</dd>
         </div>
         {limit.remaining !== null && (
           <div>
-            <dt>{t('rg.limits.left')}</dt>
+            <dt>{t('protection.limits.left')}</dt>
             <dd>{showMoney(locale, limit.remaining)}</dd>
           </div>
         )}
         <div>
-          <dt>{t('rg.limits.resets')}</dt>
+          <dt>{t('protection.limits.resets')}</dt>
           <dd>
             <time dateTime={limit.periodEnd}>{showZonedTime(locale, limit.periodEnd, timeZone)}</time>
           </dd>
@@ -258,7 +231,7 @@ function LimitState({
       {limit.amount !== null && <UsedBar used={limit.used} amount={limit.amount} />}
       {limit.operatorAmount !== null && (
         <p className="rg-muted">
-          {t('rg.limits.operator', { amount: showMoney(locale, limit.operatorAmount) })}
+          {t('protection.limits.operator', { amount: showMoney(locale, limit.operatorAmount) })}
         </p>
       )}
     </>
@@ -283,18 +256,16 @@ function UsedBar({ used, amount }: { used: string; amount: string }) {
  * again) once due, and Cancel (the current amount again).
  */
 function PendingIncrease({
-  t,
-  locale,
   limit,
   busy,
   onSend,
 }: {
-  t: T;
-  locale: string;
   limit: Limit;
   busy: boolean;
   onSend: (amount: string | null, said: string) => void;
 }) {
+  const locale = useLocale();
+  const t = useT();
   const now = useNow();
   const pending = limit.pending;
   if (!pending) return null;
@@ -303,27 +274,27 @@ function PendingIncrease({
     <div className="notice rg-pending">
       <p>
         {pending.amount === null
-          ? t('rg.limits.pendingRemoval')
-          : t('rg.limits.pending', { amount: showMoney(locale, pending.amount) })}{' '}
-        {t('rg.limits.confirmableAt', { time: showTime(locale, pending.confirmableAt) })}
+          ? t('protection.limits.pendingRemoval')
+          : t('protection.limits.pending', { amount: showMoney(locale, pending.amount) })}{' '}
+        {t('protection.limits.confirmableAt', { time: showTime(locale, pending.confirmableAt) })}
       </p>
       <div className="rg-actions">
         <button
           type="button"
           className="button button-secondary"
           disabled={busy}
-          onClick={() => onSend(limit.playerAmount, t('rg.limits.cancelled'))}
+          onClick={() => onSend(limit.playerAmount, t('protection.limits.cancelled'))}
         >
-          {t('rg.limits.cancel')}
+          {t('protection.limits.cancel')}
         </button>
         {due && (
           <button
             type="button"
             className="button button-brand"
             disabled={busy}
-            onClick={() => onSend(pending.amount, t('rg.limits.confirmed'))}
+            onClick={() => onSend(pending.amount, t('protection.limits.confirmed'))}
           >
-            {t('rg.limits.confirm')}
+            {t('protection.limits.confirm')}
           </button>
         )}
       </div>

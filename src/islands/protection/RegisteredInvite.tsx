@@ -6,14 +6,13 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $jwt } from '#client/session.ts';
-import { makeT } from '#client/i18n.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { useHydrated } from '../common/useHydrated.ts';
 import { InviteCard } from './InviteCard.tsx';
 import { dismissInvite, invitedAfterRegistration } from '../common/limitInvite.ts';
+import { withIslandI18n } from '#islands/common/i18n.tsx';
 
-export default function RegisteredInvite({ messages }: { messages: IslandMessages }) {
-  const t = makeT(messages);
+export default withIslandI18n<{ messages: IslandMessages }>(function RegisteredInvite() {
   // Storage is read once hydrated, so the server's render and the first browser render agree.
   const hydrated = useHydrated();
   const jwt = useStore($jwt);
@@ -23,5 +22,5 @@ export default function RegisteredInvite({ messages }: { messages: IslandMessage
     dismissInvite();
     setHidden(true);
   };
-  return <InviteCard t={t} onDismiss={hide} />;
-}
+  return <InviteCard onDismiss={hide} />;
+});

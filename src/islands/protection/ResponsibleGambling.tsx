@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { schedule } from '#client/realityCheck.ts';
 import { api } from '#client/api.ts';
-import { errorText, type T } from '#client/i18n.ts';
+import { errorText } from '#client/i18n.ts';
 import { useRemote } from '#client/useRemote.ts';
 import type { Limits } from '#shared/contract/limits.ts';
 import { paths } from '#shared/paths.ts';
@@ -16,6 +16,7 @@ import { TitledSection } from '../common/TitledSection.tsx';
 import { showMoney } from '../common/amount.ts';
 import { BlockNotice, Loaded, RadioChoices, signedInIsland, StatusLine } from './screenKit.tsx';
 import { KINDS, limitLabel, PERIODS, REALITY_MINUTES, useLimits, useProtection } from './limitsAndBlocks.ts';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 import '../personal/personal.css';
 import './protection.css';
 
@@ -32,45 +33,44 @@ function tool(href: string, title: string, summary: string, icon: IconName): Lin
   return { href, label, icon };
 }
 
-function Hub({ t, locale }: { t: T; locale: string }) {
+function Hub() {
+  const t = useT();
   const protection = useProtection();
   const limits = useLimits();
   const tools = [
-    tool(paths.limits, t('rg.limits.title'), t('rg.limits.summary'), 'gauge'),
-    tool(paths.timeout, t('rg.timeout.title'), t('rg.timeout.summary'), 'timer'),
-    tool(paths.selfExclusion, t('rg.exclusion.title'), t('rg.exclusion.summary'), 'stop'),
-    tool(paths.statement, t('rg.statement.title'), t('rg.statement.summary'), 'ledger'),
+    tool(paths.limits, t('protection.limits.title'), t('protection.limits.summary'), 'gauge'),
+    tool(paths.timeout, t('protection.timeout.title'), t('protection.timeout.summary'), 'timer'),
+    tool(paths.selfExclusion, t('protection.exclusion.title'), t('protection.exclusion.summary'), 'stop'),
+    tool(paths.statement, t('protection.statement.title'), t('protection.statement.summary'), 'ledger'),
   ];
   return (
     <>
-      <TitledSection id="rg-now" title={t('rg.now')}>
+      <TitledSection id="rg-now" title={t('protection.now')}>
         <div className="card rg-card">
-          <Loaded t={t} remote={protection}>
-            {(data) => <BlockNotice t={t} locale={locale} block={data.current} />}
-          </Loaded>
-          <h3 className="rg-subtitle">{t('rg.limitsInForce')}</h3>
-          <Loaded t={t} remote={limits}>
-            {(data) => <LimitsInForce t={t} locale={locale} limits={data} />}
-          </Loaded>
+          <Loaded remote={protection}>{(data) => <BlockNotice block={data.current} />}</Loaded>
+          <h3 className="rg-subtitle">{t('protection.limitsInForce')}</h3>
+          <Loaded remote={limits}>{(data) => <LimitsInForce limits={data} />}</Loaded>
         </div>
       </TitledSection>
 
-      <LinkSection id="rg-tools" title={t('rg.tools')} items={tools} />
+      <LinkSection id="rg-tools" title={t('protection.tools')} items={tools} />
 
-      <RealityCheckSetting t={t} />
+      <RealityCheckSetting />
     </>
   );
 }
 
 /** The limits in force, each with its amount; a line when there are none. */
-function LimitsInForce({ t, locale, limits }: { t: T; locale: string; limits: Limits }) {
+function LimitsInForce({ limits }: { limits: Limits }) {
+  const locale = useLocale();
+  const t = useT();
   const set = KINDS.flatMap((kind) =>
     PERIODS.flatMap((period) => {
       const amount = limits[kind][period].amount;
       return amount === null ? [] : [{ kind, period, amount }];
     }),
   );
-  if (set.length === 0) return <p className="rg-muted">{t('rg.noLimits')}</p>;
+  if (set.length === 0) return <p className="rg-muted">{t('protection.noLimits')}</p>;
   return (
     <dl className="rg-figures figures">
       {set.map(({ kind, period, amount }) => (
@@ -84,7 +84,8 @@ function LimitsInForce({ t, locale, limits }: { t: T; locale: string; limits: Li
 }
 
 /** The reality-check interval: off, 15, 30 or 60 minutes, saved as soon as it is chosen. */
-function RealityCheckSetting({ t }: { t: T }) {
+function RealityCheckSetting() {
+  const t = useT();
   const remote = useRemote('GET /customer/reality-check');
   const [status, setStatus] = useState<{ text: string; tone?: 'error' }>({ text: '' });
   const [saving, setSaving] = useState(false);
@@ -94,13 +95,13 @@ function RealityCheckSetting({ t }: { t: T }) {
   async function choose(minutes: number) {
     setChosen(minutes);
     setSaving(true);
-    setStatus({ text: t('rg.reality.saving') });
+    setStatus({ text: t('protection.reality.saving') });
     try {
       const saved = await api('PUT /customer/reality-check', { body: { minutes } });
       await remote.mutate(saved, { revalidate: false });
       // The page's own timer follows the new interval at once.
       schedule(saved);
-      setStatus({ text: t('rg.reality.saved') });
+      setStatus({ text: t('protection.reality.saved') });
     } catch (error) {
       setStatus({ text: errorText(t, error), tone: 'error' });
     } finally {
@@ -110,21 +111,23 @@ function RealityCheckSetting({ t }: { t: T }) {
   }
 
   return (
-    <TitledSection id="rg-reality" title={t('rg.reality.title')}>
+    <TitledSection id="rg-reality" title={t('protection.reality.title')}>
       <div className="card rg-card">
-        <p className="rg-muted">{t('rg.reality.intro')}</p>
-        <Loaded t={t} remote={remote}>
+        <p className="rg-muted">{t('protection.reality.intro')}</p>
+        <Loaded remote={remote}>
           {(data) => (
             <RadioChoices
               name="reality-check"
-              legend={t('rg.reality.title')}
+              legend={t('protection.reality.title')}
               legendHidden
               row
               disabled={saving}
               choices={REALITY_MINUTES}
               value={chosen ?? data.minutes}
               label={(minutes) =>
-                minutes === 0 ? t('rg.reality.off') : t('rg.reality.every', { count: minutes })
+                minutes === 0
+                  ? t('protection.reality.off')
+                  : t('protection.reality.every', { count: minutes })
               }
               onChange={(minutes) => void choose(minutes)}
             />

@@ -6,7 +6,6 @@
  */
 import { useState, type SubmitEvent } from 'react';
 import { api } from '#client/api.ts';
-import type { T } from '#client/i18n.ts';
 import type { Block, Protection } from '#shared/contract/protection.ts';
 import { useNow } from '../common/clock.ts';
 import { FormError } from '../common/FormError.tsx';
@@ -28,13 +27,15 @@ import {
   StatusLine,
 } from './screenKit.tsx';
 import { BlockRequestForm, refusal, useBlockRequest } from './blockRequest.tsx';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 import './protection.css';
 
 type Months = (typeof EXCLUSION_MONTHS)[number];
 
 export default signedInIsland(ExclusionScreen);
 
-function ExclusionScreen({ t, locale }: { t: T; locale: string }) {
+function ExclusionScreen() {
+  const t = useT();
   const remote = useProtection();
   const [done, setDone] = useState('');
   const update = (fresh: Protection, said: string) => {
@@ -42,26 +43,19 @@ function ExclusionScreen({ t, locale }: { t: T; locale: string }) {
     void remote.mutate(fresh, { revalidate: true });
   };
   return (
-    <Loaded t={t} remote={remote}>
+    <Loaded remote={remote}>
       {({ current, history }) => (
         <div className="rg-stack">
-          <BlockNotice t={t} locale={locale} block={current} />
+          <BlockNotice block={current} />
           <StatusLine text={done} />
           {current?.kind === 'selfExclusion' ? (
             awaitsReturn(current) && (
-              <ReturnRequest
-                t={t}
-                locale={locale}
-                block={current}
-                onDone={(fresh, said) => update(fresh, said)}
-              />
+              <ReturnRequest block={current} onDone={(fresh, said) => update(fresh, said)} />
             )
           ) : (
             <ExclusionRequest
-              t={t}
-              locale={locale}
               onTaken={(block) =>
-                update({ current: block, history: [block, ...history] }, t('rg.exclusion.done'))
+                update({ current: block, history: [block, ...history] }, t('protection.exclusion.done'))
               }
             />
           )}
@@ -78,7 +72,9 @@ function endOf(months: Months): Date {
   return end;
 }
 
-function ExclusionRequest({ t, locale, onTaken }: { t: T; locale: string; onTaken: (block: Block) => void }) {
+function ExclusionRequest({ onTaken }: { onTaken: (block: Block) => void }) {
+  const locale = useLocale();
+  const t = useT();
   const [months, setMonths] = useState<Months>(6);
   const [understood, setUnderstood] = useState(false);
   const request = useBlockRequest<never, Date>(t);
@@ -93,7 +89,6 @@ function ExclusionRequest({ t, locale, onTaken }: { t: T; locale: string; onTake
 
   return (
     <BlockRequestForm
-      t={t}
       kind="exclusion"
       request={request}
       onSubmit={review}
@@ -103,7 +98,7 @@ function ExclusionRequest({ t, locale, onTaken }: { t: T; locale: string; onTake
         <>
           <p>
             {request.confirming
-              ? t('rg.exclusion.confirmText', { time: showTime(locale, request.confirming) })
+              ? t('protection.exclusion.confirmText', { time: showTime(locale, request.confirming) })
               : ''}
           </p>
           <label className="rg-choice rg-understand">
@@ -112,17 +107,17 @@ function ExclusionRequest({ t, locale, onTaken }: { t: T; locale: string; onTake
               checked={understood}
               onChange={(event) => setUnderstood(event.target.checked)}
             />
-            <span>{t('rg.exclusion.understand')}</span>
+            <span>{t('protection.exclusion.understand')}</span>
           </label>
         </>
       }
     >
       <RadioChoices
         name="exclusion-months"
-        legend={t('rg.exclusion.length')}
+        legend={t('protection.exclusion.length')}
         choices={EXCLUSION_MONTHS}
         value={months}
-        label={(choice) => t(`rg.exclusion.months${choice}`)}
+        label={(choice) => t(`protection.exclusion.months${choice}`)}
         onChange={(choice) => {
           request.edited();
           setMonths(choice);
@@ -137,16 +132,14 @@ function ExclusionRequest({ t, locale, onTaken }: { t: T; locale: string; onTake
  * with the login password.
  */
 function ReturnRequest({
-  t,
-  locale,
   block,
   onDone,
 }: {
-  t: T;
-  locale: string;
   block: Block;
   onDone: (fresh: Protection, said: string) => void;
 }) {
+  const locale = useLocale();
+  const t = useT();
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ password?: string }>({});
   const [failure, setFailure] = useState('');
@@ -164,7 +157,7 @@ function ReturnRequest({
     try {
       const fresh = await api('POST /customer/self-exclusion/return', { body: { password } });
       setPassword('');
-      onDone(fresh, asked ? t('rg.exclusion.returned') : '');
+      onDone(fresh, asked ? t('protection.exclusion.returned') : '');
     } catch (error) {
       const refused = refusal(t, error);
       setErrors(refused.password ? { password: refused.password } : {});
@@ -175,18 +168,22 @@ function ReturnRequest({
   }
 
   return (
-    <form className="card rg-card rg-form" onSubmit={send} noValidate aria-label={t('rg.exclusion.title')}>
+    <form
+      className="card rg-card rg-form"
+      onSubmit={send}
+      noValidate
+      aria-label={t('protection.exclusion.title')}
+    >
       <FormError text={failure} />
       {asked && confirmableAt ? (
         <p>
-          {t('rg.exclusion.returnAsked', { time: showTime(locale, asked) })}{' '}
-          {t('rg.limits.confirmableAt', { time: showTime(locale, confirmableAt) })}
+          {t('protection.exclusion.returnAsked', { time: showTime(locale, asked) })}{' '}
+          {t('protection.limits.confirmableAt', { time: showTime(locale, confirmableAt) })}
         </p>
       ) : (
-        <p>{t('rg.exclusion.askReturnText')}</p>
+        <p>{t('protection.exclusion.askReturnText')}</p>
       )}
       <PasswordField
-        t={t}
         value={password}
         error={errors.password}
         onChange={(value) => {
@@ -195,7 +192,7 @@ function ReturnRequest({
         }}
       />
       <SubmitButton
-        label={asked ? t('rg.exclusion.confirmReturn') : t('rg.exclusion.askReturn')}
+        label={asked ? t('protection.exclusion.confirmReturn') : t('protection.exclusion.askReturn')}
         busy={busy}
         busyLabel={t('common.loading')}
         disabled={!due}

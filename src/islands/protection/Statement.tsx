@@ -7,7 +7,7 @@
 import { STATEMENT_FIGURES, type StatementFigure } from '#shared/vocabulary.ts';
 import { useState, type SubmitEvent } from 'react';
 import { apiDownload } from '#client/api.ts';
-import { errorText, type T } from '#client/i18n.ts';
+import { errorText } from '#client/i18n.ts';
 import { useRemote } from '#client/useRemote.ts';
 import { formatDecimal, formatMoneyForLocale, numberFormat } from '#i18n/format.ts';
 import type { Statement as StatementData, StatementDay } from '#shared/contract/statement.ts';
@@ -17,6 +17,7 @@ import { FormError } from '../common/FormError.tsx';
 import { useAction } from '../common/useAction.ts';
 import { Loaded, RadioChoices, signedInIsland } from './screenKit.tsx';
 import { TitledSection } from '../common/TitledSection.tsx';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 import './protection.css';
 
 const PRESETS = ['thisMonth', 'lastMonth', 'last30', 'custom'] as const;
@@ -89,15 +90,14 @@ function presetRange(preset: Exclude<Preset, 'custom'>, [y, m, d]: Day, timeZone
 }
 
 interface StatementProps {
-  t: T;
-  locale: string;
   /** The site time zone the statement's days follow. */
   timeZone: string;
   /** The server's time when the page was rendered (ISO). */
   serverTime: string;
 }
 
-function StatementScreen({ t, locale, timeZone, serverTime }: StatementProps) {
+function StatementScreen({ timeZone, serverTime }: StatementProps) {
+  const t = useT();
   const [y, m, d] = useToday(timeZone, serverTime);
   const [preset, setPreset] = useState<Preset>('thisMonth');
   const [range, setRange] = useState<Range>(() => presetRange('thisMonth', [y, m, d], timeZone));
@@ -119,7 +119,7 @@ function StatementScreen({ t, locale, timeZone, serverTime }: StatementProps) {
     const { from, to } = typed;
     const valid = /^\d{4}-\d{2}-\d{2}$/;
     if (!valid.test(from) || !valid.test(to) || from > to || from < earliest || to > latest) {
-      setDatesError(t('rg.statement.datesInvalid'));
+      setDatesError(t('protection.statement.datesInvalid'));
       return;
     }
     setDatesError('');
@@ -131,20 +131,25 @@ function StatementScreen({ t, locale, timeZone, serverTime }: StatementProps) {
       <div className="card rg-card">
         <RadioChoices
           name="statement-range"
-          legend={t('rg.statement.range')}
+          legend={t('protection.statement.range')}
           row
           choices={PRESETS}
           value={preset}
-          label={(choice) => t(`rg.statement.${choice}`)}
+          label={(choice) => t(`protection.statement.${choice}`)}
           onChange={choose}
         />
         {preset === 'custom' && (
-          <form className="rg-dates" onSubmit={showDates} noValidate aria-label={t('rg.statement.custom')}>
+          <form
+            className="rg-dates"
+            onSubmit={showDates}
+            noValidate
+            aria-label={t('protection.statement.custom')}
+          >
             {DATE_ENDS.map((end) => (
               <Field
                 key={end}
                 id={`statement-${end}`}
-                label={t(`rg.statement.${end}`)}
+                label={t(`protection.statement.${end}`)}
                 type="date"
                 min={earliest}
                 max={latest}
@@ -154,21 +159,20 @@ function StatementScreen({ t, locale, timeZone, serverTime }: StatementProps) {
             ))}
             <FormError text={datesError} />
             <button type="submit" className="button button-brand">
-              {t('rg.statement.show')}
+              {t('protection.statement.show')}
             </button>
           </form>
         )}
-        <Download t={t} range={range} />
+        <Download range={range} />
       </div>
-      <Loaded t={t} remote={remote}>
-        {(statement) => <StatementTables t={t} locale={locale} statement={statement} />}
-      </Loaded>
+      <Loaded remote={remote}>{(statement) => <StatementTables statement={statement} />}</Loaded>
     </>
   );
 }
 
 /** The CSV of the range, fetched with the token and saved under a name that says the dates. */
-function Download({ t, range }: { t: T; range: Range }) {
+function Download({ range }: { range: Range }) {
+  const t = useT();
   const { busy, failure, run } = useAction((error) => errorText(t, error));
   const download = () =>
     run(async () => {
@@ -197,7 +201,7 @@ function Download({ t, range }: { t: T; range: Range }) {
         onClick={() => void download()}
         disabled={busy}
       >
-        {busy ? t('rg.statement.downloading') : t('rg.statement.download')}
+        {busy ? t('protection.statement.downloading') : t('protection.statement.download')}
       </button>
     </div>
   );
@@ -212,33 +216,35 @@ function figureText(locale: string, figure: Figure, amount: string): string {
   );
 }
 
-function StatementTables({ t, locale, statement }: { t: T; locale: string; statement: StatementData }) {
+function StatementTables({ statement }: { statement: StatementData }) {
+  const locale = useLocale();
+  const t = useT();
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const dateText = (day: StatementDay) => dateFormat.format(new Date(`${day.date}T00:00:00Z`));
   return (
     <>
-      <TitledSection id="rg-totals" title={t('rg.statement.totals')}>
+      <TitledSection id="rg-totals" title={t('protection.statement.totals')}>
         <dl className="card rg-card rg-figures figures rg-totals">
           {FIGURES.map((figure) => (
             <div key={figure}>
-              <dt>{t(`rg.statement.${figure}`)}</dt>
+              <dt>{t(`protection.statement.${figure}`)}</dt>
               <dd>{figureText(locale, figure, statement.totals[figure])} USDT</dd>
             </div>
           ))}
         </dl>
       </TitledSection>
-      <TitledSection id="rg-days" title={t('rg.statement.perDay')}>
+      <TitledSection id="rg-days" title={t('protection.statement.perDay')}>
         {statement.days.length === 0 ? (
-          <p className="card rg-card rg-muted">{t('rg.statement.empty')}</p>
+          <p className="card rg-card rg-muted">{t('protection.statement.empty')}</p>
         ) : (
           <div className="rg-table-wrap" role="region" aria-labelledby="rg-days" tabIndex={0}>
             <table className="rg-table">
               <thead>
                 <tr>
-                  <th scope="col">{t('rg.statement.date')}</th>
+                  <th scope="col">{t('protection.statement.date')}</th>
                   {FIGURES.map((figure) => (
                     <th key={figure} scope="col">
-                      {t(`rg.statement.${figure}`)}
+                      {t(`protection.statement.${figure}`)}
                     </th>
                   ))}
                 </tr>
@@ -257,7 +263,7 @@ function StatementTables({ t, locale, statement }: { t: T; locale: string; state
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row">{t('rg.statement.total')}</th>
+                  <th scope="row">{t('protection.statement.total')}</th>
                   {FIGURES.map((figure) => (
                     <td key={figure}>{figureText(locale, figure, statement.totals[figure])}</td>
                   ))}
@@ -266,7 +272,7 @@ function StatementTables({ t, locale, statement }: { t: T; locale: string; state
             </table>
           </div>
         )}
-        <p className="rg-muted">{t('rg.statement.note', { zone: statement.timeZone })}</p>
+        <p className="rg-muted">{t('protection.statement.note', { zone: statement.timeZone })}</p>
       </TitledSection>
     </>
   );

@@ -4,7 +4,6 @@
  * ended early (`POST /customer/timeout`); afterwards, the time-out in force.
  */
 import { useState, type SubmitEvent } from 'react';
-import type { T } from '#client/i18n.ts';
 import type { MessageKey } from '#i18n/index.ts';
 import type { Block, Protection } from '#shared/contract/protection.ts';
 import { Field } from '../common/Field.tsx';
@@ -13,6 +12,7 @@ import { FormError } from '../common/FormError.tsx';
 import { awaitsReturn, MAX_TIMEOUT_DAYS, showTime, useProtection } from './limitsAndBlocks.ts';
 import { BlockNotice, Loaded, RadioChoices, signedInIsland, StatusLine } from './screenKit.tsx';
 import { BlockRequestForm, useBlockRequest } from './blockRequest.tsx';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 import './protection.css';
 
 const DAY_MS = 86_400_000;
@@ -20,30 +20,29 @@ const DAY_MS = 86_400_000;
 const CHOICES = ['1', '7', '30', 'custom'] as const;
 type Choice = (typeof CHOICES)[number];
 const CHOICE_TEXT = {
-  '1': 'rg.timeout.day',
-  '7': 'rg.timeout.week',
-  '30': 'rg.timeout.month',
-  custom: 'rg.timeout.custom',
+  '1': 'protection.timeout.day',
+  '7': 'protection.timeout.week',
+  '30': 'protection.timeout.month',
+  custom: 'protection.timeout.custom',
 } as const satisfies Record<Choice, MessageKey>;
 type FieldName = 'days' | 'password';
 const ORDER: readonly FieldName[] = ['days', 'password'];
 
 export default signedInIsland(TimeoutScreen);
 
-function TimeoutScreen({ t, locale }: { t: T; locale: string }) {
+function TimeoutScreen() {
+  const t = useT();
   const remote = useProtection();
   return (
-    <Loaded t={t} remote={remote}>
+    <Loaded remote={remote}>
       {(protection) => (
         <div className="rg-stack">
-          <BlockNotice t={t} locale={locale} block={protection.current} />
+          <BlockNotice block={protection.current} />
           {protection.current?.kind === 'selfExclusion' ||
           (protection.current && awaitsReturn(protection.current)) ? (
-            <p className="rg-muted">{t('rg.timeout.excluded')}</p>
+            <p className="rg-muted">{t('protection.timeout.excluded')}</p>
           ) : (
             <TimeoutRequest
-              t={t}
-              locale={locale}
               current={protection.current}
               onTaken={(block) =>
                 void remote.mutate(
@@ -67,17 +66,9 @@ function daysOf(choice: Choice, typed: string): number | null {
   return days >= 1 && days <= MAX_TIMEOUT_DAYS ? days : null;
 }
 
-function TimeoutRequest({
-  t,
-  locale,
-  current,
-  onTaken,
-}: {
-  t: T;
-  locale: string;
-  current: Block | null;
-  onTaken: (block: Block) => void;
-}) {
+function TimeoutRequest({ current, onTaken }: { current: Block | null; onTaken: (block: Block) => void }) {
+  const locale = useLocale();
+  const t = useT();
   const [choice, setChoice] = useState<Choice>('1');
   const [typedDays, setTypedDays] = useState('');
   const request = useBlockRequest<'days', { days: number; endsAt: Date }>(t);
@@ -90,8 +81,8 @@ function TimeoutRequest({
     setDone('');
     const days = daysOf(choice, typedDays);
     const found: Partial<Record<FieldName, string>> = {};
-    if (days === null) found.days = t('rg.timeout.daysInvalid', { max: MAX_TIMEOUT_DAYS });
-    if (!request.password) found.password = t('rg.passwordRequired');
+    if (days === null) found.days = t('protection.timeout.daysInvalid', { max: MAX_TIMEOUT_DAYS });
+    if (!request.password) found.password = t('protection.passwordRequired');
     setErrors(found);
     if (focusFirstInvalid(ORDER, found) || days === null) return;
     request.setConfirming({ days, endsAt: new Date(Date.now() + days * DAY_MS) });
@@ -99,7 +90,7 @@ function TimeoutRequest({
 
   const take = (days: number) =>
     request.send('POST /customer/timeout', { days }, (block) => {
-      setDone(t('rg.timeout.done'));
+      setDone(t('protection.timeout.done'));
       onTaken(block);
     });
 
@@ -107,21 +98,22 @@ function TimeoutRequest({
     <>
       <StatusLine text={done} />
       <BlockRequestForm
-        t={t}
         kind="timeout"
         request={request}
         onSubmit={review}
         onConfirm={() => confirming && void take(confirming.days)}
         confirmBody={
           <p>
-            {confirming ? t('rg.timeout.confirmText', { time: showTime(locale, confirming.endsAt) }) : ''}
+            {confirming
+              ? t('protection.timeout.confirmText', { time: showTime(locale, confirming.endsAt) })
+              : ''}
           </p>
         }
       >
-        {current && <p className="rg-muted">{t('rg.timeout.extendNote')}</p>}
+        {current && <p className="rg-muted">{t('protection.timeout.extendNote')}</p>}
         <RadioChoices
           name="timeout-days"
-          legend={t('rg.timeout.length')}
+          legend={t('protection.timeout.length')}
           choices={CHOICES}
           value={choice}
           label={(next) => t(CHOICE_TEXT[next])}
@@ -134,7 +126,7 @@ function TimeoutRequest({
         {choice === 'custom' && (
           <Field
             id="days"
-            label={t('rg.timeout.days', { max: MAX_TIMEOUT_DAYS })}
+            label={t('protection.timeout.days', { max: MAX_TIMEOUT_DAYS })}
             inputMode="numeric"
             autoComplete="off"
             value={typedDays}

@@ -11,6 +11,7 @@ import { FormError } from '../common/FormError.tsx';
 import { SubmitButton } from '../common/SubmitButton.tsx';
 import { useFieldErrors } from '../common/useFieldErrors.ts';
 import { BlockConfirmDialog, PasswordField } from './screenKit.tsx';
+import { useT } from '#islands/common/i18n.tsx';
 
 /** The password's error when the server refused it, else the form's banner. */
 export function refusal(t: T, error: unknown): { password?: string; banner: string } {
@@ -86,11 +87,10 @@ export function useBlockRequest<Name extends string, Confirming>(t: T) {
 }
 
 /**
- * The form of a block, its words `rg.<kind>.*`: the banner, its own fields (`children`), the login
+ * The form of a block, its words `protection.<kind>.*`: the banner, its own fields (`children`), the login
  * password and the submit button; then the red confirmation (`confirmBody`, `onConfirm`).
  */
 export function BlockRequestForm<Name extends string, Confirming>({
-  t,
   kind,
   request,
   onSubmit,
@@ -99,7 +99,6 @@ export function BlockRequestForm<Name extends string, Confirming>({
   confirmBody,
   children,
 }: {
-  t: T;
   kind: 'timeout' | 'exclusion';
   request: ReturnType<typeof useBlockRequest<Name, Confirming>>;
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
@@ -109,18 +108,18 @@ export function BlockRequestForm<Name extends string, Confirming>({
   confirmBody: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <>
       <form
         className="card rg-card rg-form"
         onSubmit={onSubmit}
         noValidate
-        aria-label={t(`rg.${kind}.title`)}
+        aria-label={t(`protection.${kind}.title`)}
       >
         <FormError text={request.failure} />
         {children}
         <PasswordField
-          t={t}
           value={request.password}
           error={request.errors.password}
           onChange={(value) => {
@@ -129,14 +128,17 @@ export function BlockRequestForm<Name extends string, Confirming>({
             request.setPassword(value);
           }}
         />
-        <SubmitButton label={t(`rg.${kind}.submit`)} busy={request.busy} busyLabel={t('common.loading')} />
+        <SubmitButton
+          label={t(`protection.${kind}.submit`)}
+          busy={request.busy}
+          busyLabel={t('common.loading')}
+        />
       </form>
       <BlockConfirmDialog
-        t={t}
         open={request.confirming !== null}
         busy={request.busy}
-        title={t(`rg.${kind}.confirmTitle`)}
-        confirmLabel={t(`rg.${kind}.confirm`)}
+        title={t(`protection.${kind}.confirmTitle`)}
+        confirmLabel={t(`protection.${kind}.confirm`)}
         confirmDisabled={confirmDisabled}
         onCancel={() => request.setConfirming(null)}
         onConfirm={onConfirm}

@@ -12,6 +12,7 @@ import type {
   REALITY_CHECK_MINUTES,
 } from '#shared/contract/limits.ts';
 import type { Block, SELF_EXCLUSION_MONTHS, TIMEOUT_MAX_DAYS } from '#shared/contract/protection.ts';
+import { LIMIT_KINDS, LIMIT_PERIODS } from '#shared/vocabulary.ts';
 
 // The contract's constants, restated (islands import its types only); `satisfies` keeps them equal.
 export const REALITY_MINUTES = [0, 15, 30, 60] as const satisfies typeof REALITY_CHECK_MINUTES;
@@ -20,12 +21,12 @@ export const EXCLUSION_MONTHS = [6, 12, 60] as const satisfies typeof SELF_EXCLU
 /** Hours between asking to return after a self-exclusion (or for a higher limit) and confirming. */
 export const CONFIRM_DELAY_MS = (24 satisfies typeof LIMIT_INCREASE_DELAY_HOURS) * 3_600_000;
 
-export const PERIODS: readonly LimitPeriod[] = ['daily', 'weekly', 'monthly'];
-export const KINDS: readonly LimitKind[] = ['deposit', 'loss'];
+export const PERIODS: readonly LimitPeriod[] = LIMIT_PERIODS;
+export const KINDS: readonly LimitKind[] = LIMIT_KINDS;
 
 /** The label of one limit ("Daily deposit limit"). */
 export function limitLabel(t: T, kind: LimitKind, period: LimitPeriod): string {
-  return t(`rg.${kind}.${period}`);
+  return t(`protection.${kind}.${period}`);
 }
 
 /** The short name of a time zone at an instant, as the locale writes it ("GMT+8"). */
@@ -70,8 +71,10 @@ export function awaitsReturn(block: Block, now = Date.now()): boolean {
 
 /** The block in force in words: until when, or that a self-exclusion ended and awaits the return. */
 export function blockText(t: T, locale: string, block: Block | null): string {
-  if (!block) return t('rg.noBlock');
+  if (!block) return t('protection.noBlock');
   const time = showTime(locale, block.endsAt);
-  if (awaitsReturn(block)) return t('rg.exclusionEnded', { time });
-  return block.kind === 'timeout' ? t('rg.timeoutUntil', { time }) : t('rg.exclusionUntil', { time });
+  if (awaitsReturn(block)) return t('protection.exclusionEnded', { time });
+  return block.kind === 'timeout'
+    ? t('protection.timeoutUntil', { time })
+    : t('protection.exclusionUntil', { time });
 }

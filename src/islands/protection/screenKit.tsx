@@ -3,7 +3,7 @@
  * radio choices, the last-word dialog, the block notice, the login-password field and the status line.
  */
 import type { ComponentProps, ComponentType } from 'react';
-import { makeT, type T } from '#client/i18n.ts';
+import type { T } from '#client/i18n.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 export { Loaded } from '#islands/common/StateView.tsx';
 import type { Block } from '#shared/contract/protection.ts';
@@ -11,25 +11,25 @@ import { ConfirmDialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { SignedInGate } from '../common/SignedInGate.tsx';
 import { blockText } from './limitsAndBlocks.ts';
+import { IslandI18n, useLocale, useT } from '#islands/common/i18n.tsx';
 
 /**
- * A responsible-gambling island: the page's messages made into `t`, its screen behind the
- * signed-in gate; `P` are the screen's props besides `t` and `locale` (the statement's time zone).
+ * A responsible-gambling island: its screen behind the signed-in gate, in the page's language;
+ * `P` are the screen's own props (the statement's time zone).
  * @example export default signedInIsland(LimitsScreen);
  */
-export function signedInIsland<P extends object = object>(
-  Screen: ComponentType<NoInfer<P> & { t: T; locale: string }>,
-) {
+export function signedInIsland<P extends object = object>(Screen: ComponentType<NoInfer<P>>) {
   return function SignedInIsland({
     messages,
     locale,
     ...own
   }: P & { messages: IslandMessages; locale: string }) {
-    const t = makeT(messages);
     return (
-      <SignedInGate t={t}>
-        <Screen {...(own as P)} t={t} locale={locale} />
-      </SignedInGate>
+      <IslandI18n messages={messages} locale={locale}>
+        <SignedInGate>
+          <Screen {...(own as P)} />
+        </SignedInGate>
+      </IslandI18n>
     );
   };
 }
@@ -91,7 +91,9 @@ export function BlockConfirmDialog(
 }
 
 /** The block in force as a notice (red while it closes the account). */
-export function BlockNotice({ t, locale, block }: { t: T; locale: string; block: Block | null }) {
+export function BlockNotice({ block }: { block: Block | null }) {
+  const locale = useLocale();
+  const t = useT();
   return (
     <p className={block ? 'notice notice-danger rg-block' : 'notice rg-block rg-clear'} role="status">
       {blockText(t, locale, block)}
@@ -101,26 +103,25 @@ export function BlockNotice({ t, locale, block }: { t: T; locale: string; block:
 
 /** The login password that confirms a time-out, a self-exclusion or a return. */
 export function PasswordField({
-  t,
   value,
   error,
   onChange,
 }: {
-  t: T;
   value: string;
   error: string | undefined;
   onChange: (value: string) => void;
 }) {
+  const t = useT();
   return (
     <Field
       id="password"
-      label={t('rg.password')}
+      label={t('protection.password')}
       type="password"
       autoComplete="current-password"
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={error}
-      hint={t('rg.passwordHint')}
+      hint={t('protection.passwordHint')}
       required
     />
   );
@@ -142,7 +143,7 @@ export function saidPasswordMissing(
   setErrors: (errors: { password?: string }) => void,
 ): boolean {
   if (password) return false;
-  setErrors({ password: t('rg.passwordRequired') });
+  setErrors({ password: t('protection.passwordRequired') });
   document.getElementById('password')?.focus();
   return true;
 }

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { api } from '#client/api.ts';
-import { errorText, makeT, type T } from '#client/i18n.ts';
+import { errorText } from '#client/i18n.ts';
 import { useRemote } from '#client/useRemote.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import type { PushSubscription } from '#shared/contract/push.ts';
@@ -15,6 +15,7 @@ import { FormError } from '../common/FormError.tsx';
 import { Loaded } from '../common/StateView.tsx';
 import { useAction } from '../common/useAction.ts';
 import { SignedInGate } from '../common/SignedInGate.tsx';
+import { useLocale, useT, withIslandI18n } from '#islands/common/i18n.tsx';
 import './push.css';
 
 interface Props {
@@ -38,16 +39,15 @@ async function browserSubscription(): Promise<globalThis.PushSubscription | null
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
-export default function PushSettings({ messages, locale }: Props) {
-  const t = makeT(messages);
+export default withIslandI18n<Props>(function PushSettings() {
   return (
-    <SignedInGate t={t}>
-      <PushScreen t={t} locale={locale} />
+    <SignedInGate>
+      <PushScreen />
     </SignedInGate>
   );
-}
+});
 
-function PushScreen({ t, locale }: { t: T; locale: string }) {
+function PushScreen() {
   const devices = useRemote('GET /push/subscriptions');
   const [endpoint, setEndpoint] = useState<string | null | undefined>(undefined);
   useEffect(() => {
@@ -55,7 +55,7 @@ function PushScreen({ t, locale }: { t: T; locale: string }) {
     read.then((subscription) => setEndpoint(subscription?.endpoint ?? null)).catch(() => setEndpoint(null));
   }, []);
   return (
-    <Loaded t={t} remote={devices}>
+    <Loaded remote={devices}>
       {(list) => {
         const mine = list.find((device) => device.endpoint === endpoint);
         const others = list.filter((device) => device !== mine);
@@ -65,8 +65,6 @@ function PushScreen({ t, locale }: { t: T; locale: string }) {
               // Its choices start from the device once known (the browser's subscription is read
               // after the first render), so a new device or none starts afresh.
               key={endpoint === undefined ? 'reading' : (mine?.id ?? 'none')}
-              t={t}
-              locale={locale}
               device={mine}
               ready={endpoint !== undefined}
               onChange={async (next) => {
@@ -74,9 +72,7 @@ function PushScreen({ t, locale }: { t: T; locale: string }) {
                 await devices.mutate();
               }}
             />
-            {others.length > 0 && (
-              <OtherDevices t={t} locale={locale} devices={others} onRemoved={() => void devices.mutate()} />
-            )}
+            {others.length > 0 && <OtherDevices devices={others} onRemoved={() => void devices.mutate()} />}
           </div>
         );
       }}
@@ -85,16 +81,15 @@ function PushScreen({ t, locale }: { t: T; locale: string }) {
 }
 
 function TopicChoices({
-  t,
   chosen,
   disabled,
   onChange,
 }: {
-  t: T;
   chosen: readonly PushTopic[];
   disabled: boolean;
   onChange: (topics: PushTopic[]) => void;
 }) {
+  const t = useT();
   return (
     <fieldset className="push-topics" disabled={disabled}>
       <legend>{t('push.topics')}</legend>
@@ -115,18 +110,16 @@ function TopicChoices({
 }
 
 function ThisDevice({
-  t,
-  locale,
   device,
   ready,
   onChange,
 }: {
-  t: T;
-  locale: string;
   device: PushSubscription | undefined;
   ready: boolean;
   onChange: (endpoint: string | null) => Promise<void>;
 }) {
+  const locale = useLocale();
+  const t = useT();
   const [topics, setTopics] = useState<PushTopic[]>(device?.topics ?? [...PUSH_TOPIC_NAMES]);
   // The browser's own refusals (permission, the push service) are said in the page's words.
   const failureText = (caught: unknown) =>
@@ -181,7 +174,7 @@ function ThisDevice({
       ) : (
         <>
           <p className={device ? 'push-on' : 'muted'}>{t(device ? 'push.on' : 'push.off')}</p>
-          <TopicChoices t={t} chosen={topics} disabled={busy || !ready} onChange={choose} />
+          <TopicChoices chosen={topics} disabled={busy || !ready} onChange={choose} />
           {device ? (
             <button
               type="button"
@@ -208,17 +201,9 @@ function ThisDevice({
   );
 }
 
-function OtherDevices({
-  t,
-  locale,
-  devices,
-  onRemoved,
-}: {
-  t: T;
-  locale: string;
-  devices: PushSubscription[];
-  onRemoved: () => void;
-}) {
+function OtherDevices({ devices, onRemoved }: { devices: PushSubscription[]; onRemoved: () => void }) {
+  const locale = useLocale();
+  const t = useT();
   const [error, setError] = useState('');
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (

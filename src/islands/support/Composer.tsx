@@ -17,9 +17,9 @@ import {
 import { errorText, type T } from '#client/i18n.ts';
 import { FormError } from '../common/FormError.tsx';
 import { IMAGE_TYPES, MAX_BODY, MAX_IMAGE_BYTES, type SupportAttachment } from './model.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 interface Props {
-  t: T;
   label: string;
   text: string;
   onText: (text: string) => void;
@@ -55,7 +55,8 @@ function useChosenImage() {
 }
 
 /** The chosen image before it is sent, with the way to drop it. */
-function Preview({ t, url, onRemove }: { t: T; url: string; onRemove: () => void }) {
+function Preview({ url, onRemove }: { url: string; onRemove: () => void }) {
+  const t = useT();
   return (
     <div className="chat-preview">
       {url && <img src={url} alt={t('support.imagePreview')} />}
@@ -73,16 +74,15 @@ function sendOnCtrlEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
 
 /** The image button: a file input for the keyboard and screen readers, shown as its label. */
 function ImagePicker({
-  t,
   id,
   disabled,
   onChoose,
 }: {
-  t: T;
   id: string;
   disabled: boolean;
   onChoose: (file: File) => void;
 }) {
+  const t = useT();
   const picker = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -107,7 +107,8 @@ function ImagePicker({
   );
 }
 
-export function Composer({ t, label, text, onText, upload, send, disabled = false, tools }: Props) {
+export function Composer({ label, text, onText, upload, send, disabled = false, tools }: Props) {
+  const t = useT();
   const id = useId();
   const image = useChosenImage();
   const [busy, setBusy] = useState(false);
@@ -144,7 +145,7 @@ export function Composer({ t, label, text, onText, upload, send, disabled = fals
   return (
     <form className="chat-composer" onSubmit={(event) => void submit(event)} noValidate aria-label={label}>
       {tools}
-      {image.file && <Preview t={t} url={image.preview} onRemove={() => image.setFile(null)} />}
+      {image.file && <Preview url={image.preview} onRemove={() => image.setFile(null)} />}
       <label className="visually-hidden" htmlFor={`${id}-text`}>
         {label}
       </label>
@@ -164,7 +165,7 @@ export function Composer({ t, label, text, onText, upload, send, disabled = fals
         {t('support.counter', { count: text.length, max: MAX_BODY })}
       </span>
       <div className="chat-actions">
-        <ImagePicker t={t} id={`${id}-image`} disabled={disabled || busy} onChoose={choose} />
+        <ImagePicker id={`${id}-image`} disabled={disabled || busy} onChoose={choose} />
         <button
           type="submit"
           className="button button-brand chat-send"

@@ -6,16 +6,14 @@
  * reader says what arrives; it keeps itself scrolled to the newest message.
  */
 import { useEffect, useRef } from 'react';
-import type { T } from '#client/i18n.ts';
 import type { SupportMessage } from './model.ts';
 import { chatTime } from '../common/chatTime.ts';
 import { contextLine } from './prefill.ts';
 import { useImageUrl } from './useImageUrl.ts';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 import './support.css';
 
 interface Props<M extends SupportMessage> {
-  t: T;
-  locale: string;
   label: string;
   messages: readonly M[];
   /** The author whose messages are this screen's own. */
@@ -76,8 +74,6 @@ export function MessageLog<M extends SupportMessage>(props: Props<M>) {
 
 /** One message: who wrote it (for screen readers, and shown for the other side), what it is about, its image, text, time and read mark. */
 function MessageItem<M extends SupportMessage>({
-  t,
-  locale,
   authorName,
   imageUrl,
   token,
@@ -86,6 +82,8 @@ function MessageItem<M extends SupportMessage>({
   read,
   onImage,
 }: Props<M> & { message: M; mine: boolean; read: boolean; onImage: () => void }) {
+  const locale = useLocale();
+  const t = useT();
   const about = contextLine(t, message.context);
   const mark = t(read ? 'support.read' : 'support.sent');
   return (
@@ -99,7 +97,6 @@ function MessageItem<M extends SupportMessage>({
       {about && <span className="chat-about">{about}</span>}
       {message.attachment && (
         <ChatImage
-          t={t}
           url={imageUrl(message.attachment.id)}
           token={token}
           size={message.attachment}
@@ -127,18 +124,17 @@ function MessageItem<M extends SupportMessage>({
 
 /** An image of the chat, fetched with the reader's token; a link opens it whole. */
 function ChatImage({
-  t,
   url,
   token,
   size,
   onLoad,
 }: {
-  t: T;
   url: string;
   token: string;
   size: { width: number; height: number };
   onLoad: () => void;
 }) {
+  const t = useT();
   const src = useImageUrl(url, token);
   if (src === 'failed') return <span className="chat-image-failed muted">{t('support.imageFailed')}</span>;
   return (

@@ -7,7 +7,6 @@
  */
 import { useState } from 'react';
 import { api } from '#client/api.ts';
-import { makeT, type T } from '#client/i18n.ts';
 import { $jwt } from '#client/session.ts';
 import { useRemote } from '#client/useRemote.ts';
 import type { IslandMessages } from '#i18n/index.ts';
@@ -19,6 +18,7 @@ import { MessageLog } from './MessageLog.tsx';
 import { readPrefill, type Prefill } from './prefill.ts';
 import { useReadMark } from './useReadMark.ts';
 import { useSupportStream } from './useSupportStream.ts';
+import { useT, withIslandI18n } from '#islands/common/i18n.tsx';
 
 interface Props {
   messages: IslandMessages;
@@ -27,8 +27,8 @@ interface Props {
   supportUrl: string;
 }
 
-export default function SupportChat({ messages, locale, supportUrl }: Props) {
-  const t = makeT(messages);
+export default withIslandI18n(function SupportChat({ supportUrl }: Props) {
+  const t = useT();
   if (!inAppSupport(supportUrl)) {
     return (
       <div className="card chat-external">
@@ -40,15 +40,16 @@ export default function SupportChat({ messages, locale, supportUrl }: Props) {
     );
   }
   return (
-    <SignedInGate t={t}>
-      <ChatScreen t={t} locale={locale} />
+    <SignedInGate>
+      <ChatScreen />
     </SignedInGate>
   );
-}
+});
 
 const attachmentUrl = (id: string) => `/api/app/support/attachments/${encodeURIComponent(id)}`;
 
-function ChatScreen({ t, locale }: { t: T; locale: string }) {
+function ChatScreen() {
+  const t = useT();
   const thread = useRemote('GET /support/conversation');
   const live = useSupportStream(
     '/api/app/support/stream',
@@ -81,7 +82,7 @@ function ChatScreen({ t, locale }: { t: T; locale: string }) {
   }
 
   return (
-    <Loaded t={t} remote={thread}>
+    <Loaded remote={thread}>
       {(data) => (
         <div className="chat">
           {!live && (
@@ -90,8 +91,6 @@ function ChatScreen({ t, locale }: { t: T; locale: string }) {
             </p>
           )}
           <MessageLog
-            t={t}
-            locale={locale}
             label={t('support.log')}
             messages={data.messages}
             own="customer"
@@ -105,7 +104,6 @@ function ChatScreen({ t, locale }: { t: T; locale: string }) {
             <p className="notice chat-status">{t('support.closed')}</p>
           )}
           <Composer
-            t={t}
             label={t('support.message')}
             text={text}
             onText={setText}

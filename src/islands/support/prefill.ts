@@ -4,6 +4,7 @@
  * with. Values are checked here too: an address is anybody's to write.
  */
 import type { T } from '#client/i18n.ts';
+import { CRYPTO_NETWORKS, type CryptoNetwork } from '#shared/vocabulary.ts';
 import type { SupportContext, SupportOrigin } from './model.ts';
 
 export interface Prefill {
@@ -14,16 +15,15 @@ export interface Prefill {
 }
 
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
-const NETWORK = /^(TRC20|ERC20)$/;
 const TX_HASH = /^(0x)?[0-9a-fA-F]{64}$/;
 const RECORD_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 const valid = (value: string | null, pattern: RegExp) =>
   value !== null && pattern.test(value.trim()) ? value.trim() : undefined;
 
-/** The network as the contract names it (TRC20, ERC20). */
-const networkOf = (value: string | null) =>
-  valid(value?.toUpperCase() ?? null, NETWORK) as 'TRC20' | 'ERC20' | undefined;
+/** The network as the contract names it (TRC20, ERC20), whatever the address's case. */
+const networkOf = (value: string | null): CryptoNetwork | undefined =>
+  CRYPTO_NETWORKS.find((network) => network === value?.trim().toUpperCase());
 
 function depositPrefill(t: T, query: URLSearchParams): Prefill {
   const amount = valid(query.get('amount'), AMOUNT);

@@ -1,11 +1,10 @@
 /** Hot and cold numbers of a place: how often each value came, as bars, and the top three each way. */
 import { useMemo } from 'react';
-import type { T } from '#client/i18n.ts';
 import { FrequencyChart } from './FrequencyChart.tsx';
 import { hotAndCold, type ValueTotals } from './trendData.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 interface Props {
-  t: T;
   totals: ValueTotals[];
   twoDigits: boolean;
 }
@@ -34,7 +33,8 @@ function NumberColumn(props: {
   );
 }
 
-export function HotCold({ t, totals, twoDigits }: Props) {
+export function HotCold({ totals, twoDigits }: Props) {
+  const t = useT();
   const values = useMemo(() => totals.map((v) => v.value), [totals]);
   const appearances = useMemo(() => totals.map((v) => v.appearances), [totals]);
   const { hot, cold } = hotAndCold(totals);

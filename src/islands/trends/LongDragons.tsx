@@ -2,18 +2,18 @@
  * The long-dragon list: every two-sided key the newest draws have won several times in a row,
  * longest first. Exported for the trends page and, compact, beside the betting board.
  */
-import type { T } from '#client/i18n.ts';
 import { marketLabel } from '#islands/common/marketLabel.ts';
 import type { Dragon } from '#shared/games/trends.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 interface Props {
-  t: T;
   dragons: Dragon[];
   /** At most this many, for the compact list beside the board. */
   limit?: number;
 }
 
-export function LongDragons({ t, dragons, limit }: Props) {
+export function LongDragons({ dragons, limit }: Props) {
+  const t = useT();
   const shown = limit === undefined ? dragons : dragons.slice(0, limit);
   if (shown.length === 0) return <p className="muted">{t('trends.noDragons')}</p>;
   return (

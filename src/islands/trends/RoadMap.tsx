@@ -1,17 +1,17 @@
 /** A bead road of one two-sided market: the side of every draw, oldest first, six to a column. */
-import type { T } from '#client/i18n.ts';
 import { keyOf } from '#client/i18n.ts';
 import type { SidePair } from '#shared/games/trends.ts';
 import { pairLabel, sideMark } from './labels.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 interface Props {
-  t: T;
   pair: SidePair;
   road: string[][];
   counts: Map<string, number>;
 }
 
-export function RoadMap({ t, pair, road, counts }: Props) {
+export function RoadMap({ pair, road, counts }: Props) {
+  const t = useT();
   const label = pairLabel(t, pair);
   const sides = [...pair.sides, 'TIE'].filter((side) => side !== 'TIE' || counts.has('TIE'));
   return (

@@ -3,19 +3,19 @@
  * value is a ball, every other cell the number of draws it has been missing; under it, how often
  * each value came, its longest and its current miss.
  */
-import type { T } from '#client/i18n.ts';
 import type { ValueTotals } from './trendData.ts';
 import type { TrendCell } from '#shared/games/trends.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 interface Props {
-  t: T;
   caption: string;
   pad: (n: number) => string;
   rows: { period: string; cells: TrendCell[] }[];
   totals: ValueTotals[];
 }
 
-export function TrendChart({ t, caption, pad, rows, totals }: Props) {
+export function TrendChart({ caption, pad, rows, totals }: Props) {
+  const t = useT();
   const totalRows: [string, (v: ValueTotals) => number][] = [
     [t('trends.appearances'), (v) => v.appearances],
     [t('trends.maxMiss'), (v) => v.maxMiss],

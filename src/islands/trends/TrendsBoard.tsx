@@ -6,7 +6,6 @@
  * the page.
  */
 import { useMemo, useState } from 'react';
-import { makeT, type T } from '#client/i18n.ts';
 import { useRemote } from '#client/useRemote.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { rulesOf } from '#shared/games/index.ts';
@@ -23,6 +22,7 @@ import { LongDragons } from './LongDragons.tsx';
 import { RoadMap } from './RoadMap.tsx';
 import { TrendChart } from './TrendChart.tsx';
 import { roads, trendChart } from './trendData.ts';
+import { useT, withIslandI18n } from '#islands/common/i18n.tsx';
 import './trends.css';
 
 /** The windows a player can choose, in draws. */
@@ -38,7 +38,8 @@ interface Props {
   initial: { window: number; draws: Draw[]; stats: LotteryStats } | null;
 }
 
-function Independence({ t, latest }: { t: T; latest: Draw | undefined }) {
+function Independence({ latest }: { latest: Draw | undefined }) {
+  const t = useT();
   return (
     <p className="independence" role="note">
       {t('trends.independent')}{' '}
@@ -83,14 +84,14 @@ type Chosen<V> = readonly [V, (value: V) => void];
 
 /** The window, and the place or the road market the open tab shows. */
 function TrendControls(props: {
-  t: T;
   tab: Tab;
   game: LotteryName['game'];
   windowSize: Chosen<number>;
   place: Chosen<string>;
   roadMarket: Chosen<string>;
 }) {
-  const { t, tab, game } = props;
+  const t = useT();
+  const { tab, game } = props;
   const positions = TREND_POSITIONS[game];
   const roadMarkets = useMemo(() => roadMarketsOf(game), [game]);
   return (
@@ -140,8 +141,8 @@ function useFigures(game: LotteryName['game'], place: string, data: ReturnType<t
   return { position, chart, roadList, dragons };
 }
 
-export default function TrendsBoard({ messages, locale, lottery, initial }: Props) {
-  const t = useMemo(() => makeT(messages), [messages]);
+export default withIslandI18n(function TrendsBoard({ locale, lottery, initial }: Props) {
+  const t = useT();
   const [windowSize, setWindowSize] = useState<number>(initial?.window ?? TREND_WINDOWS[0]);
   const [tab, setTab] = useState<Tab>('chart');
   const [place, setPlace] = useState(TREND_POSITIONS[lottery.game][0]?.name ?? '');
@@ -154,7 +155,6 @@ export default function TrendsBoard({ messages, locale, lottery, initial }: Prop
   return (
     <div className="trends" lang={locale}>
       <TrendControls
-        t={t}
         tab={tab}
         game={lottery.game}
         windowSize={[windowSize, setWindowSize]}
@@ -176,9 +176,8 @@ export default function TrendsBoard({ messages, locale, lottery, initial }: Prop
         aria-labelledby={`trends-tab-${tab}`}
         className="trends-panel"
       >
-        <Independence t={t} latest={data.draws?.[0]} />
+        <Independence latest={data.draws?.[0]} />
         <StateView
-          t={t}
           isLoading={data.isLoading && !data.draws}
           slow={data.slow}
           error={data.draws ? undefined : data.error}
@@ -188,29 +187,22 @@ export default function TrendsBoard({ messages, locale, lottery, initial }: Prop
         >
           {tab === 'chart' && chart && position && (
             <TrendChart
-              t={t}
               caption={t('trends.chartCaption', { place: placeLabel(t, position.name) })}
               pad={pad}
               rows={chart.rows}
               totals={chart.totals}
             />
           )}
-          {tab === 'hotCold' && chart && <HotCold t={t} totals={chart.totals} twoDigits={twoDigits} />}
+          {tab === 'hotCold' && chart && <HotCold totals={chart.totals} twoDigits={twoDigits} />}
           {tab === 'roads' &&
             roadList
               .filter(({ pair }) => pair.market === roadMarket)
               .map(({ pair, road, counts }) => (
-                <RoadMap
-                  key={`${pair.market}:${pair.sides[0]}`}
-                  t={t}
-                  pair={pair}
-                  road={road}
-                  counts={counts}
-                />
+                <RoadMap key={`${pair.market}:${pair.sides[0]}`} pair={pair} road={road} counts={counts} />
               ))}
-          {tab === 'dragons' && <LongDragons t={t} dragons={dragons} />}
+          {tab === 'dragons' && <LongDragons dragons={dragons} />}
         </StateView>
       </section>
     </div>
   );
-}
+});

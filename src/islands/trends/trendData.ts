@@ -17,7 +17,7 @@ import {
 import type { Draw } from '#shared/contract/games.ts';
 import type { GameKey } from '#shared/vocabulary.ts';
 
-/** A draw as the game rules read it. */
+/** A draw in the shape the shared game rules (`shared/games`) settle and summarise. */
 export function drawResult(draw: Pick<Draw, 'numbers' | 'special'>): DrawResult {
   return draw.special === undefined
     ? { numbers: draw.numbers }

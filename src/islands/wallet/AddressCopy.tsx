@@ -4,13 +4,14 @@
  * and the player's own on-chain ones.
  */
 import { useRef, useState } from 'react';
-import type { T } from '#client/i18n.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 /**
  * The address in monospace, then its copy button named `label` (which address it copies).
- * @example <AddressCopy t={t} address={entry.address} label={t('wallet.deposit.copyAddress', { network })} />
+ * @example <AddressCopy address={entry.address} label={t('wallet.deposit.copyAddress', { network })} />
  */
-export function AddressCopy({ t, address, label }: { t: T; address: string; label: string }) {
+export function AddressCopy({ address, label }: { address: string; label: string }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const text = useRef<HTMLParagraphElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -8,7 +8,6 @@
  * configured, and the QR encoder (`uqr`) is loaded only once there is an address to draw.
  */
 import { useEffect, useState } from 'react';
-import { makeT, type T } from '#client/i18n.ts';
 import { useRemote } from '#client/useRemote.ts';
 import type { ChainAddress } from '#shared/contract/chain.ts';
 import type { BlockKind } from '#shared/contract/protection.ts';
@@ -18,6 +17,7 @@ import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { AddressCopy } from './AddressCopy.tsx';
 import { showMoney } from '../common/amount.ts';
 import { useCustomer } from '../common/useCustomer.ts';
+import { useLocale, useT, withIslandI18n } from '#islands/common/i18n.tsx';
 import './wallet.css';
 
 interface Props {
@@ -25,8 +25,8 @@ interface Props {
   locale: string;
 }
 
-export default function ChainAddresses({ messages, locale }: Props) {
-  const t = makeT(messages);
+export default withIslandI18n<Props>(function ChainAddresses() {
+  const t = useT();
   const { signedIn } = useCustomer();
   const remote = useRemote(signedIn ? 'GET /chain/addresses' : null);
   const protection = useRemote(signedIn ? 'GET /customer/protection' : null);
@@ -34,20 +34,17 @@ export default function ChainAddresses({ messages, locale }: Props) {
   const block =
     signedIn === false ? null : protection.data ? (protection.data.current?.kind ?? null) : undefined;
   let body;
-  if (signedIn === false) body = <SignInPrompt t={t} />;
+  if (signedIn === false) body = <SignInPrompt />;
   else {
     body = (
-      <Loaded
-        t={t}
-        remote={{ ...remote, isLoading: signedIn === null || remote.isLoading || block === undefined }}
-      >
+      <Loaded remote={{ ...remote, isLoading: signedIn === null || remote.isLoading || block === undefined }}>
         {(addresses) =>
           addresses.length === 0 ? (
             <p className="notice notice-danger">{t('wallet.deposit.noAddress')}</p>
           ) : (
             <ul className="wallet-addresses">
               {addresses.map((entry) => (
-                <ChainCard key={entry.chain} t={t} locale={locale} entry={entry} block={block ?? null} />
+                <ChainCard key={entry.chain} entry={entry} block={block ?? null} />
               ))}
             </ul>
           )
@@ -58,14 +55,15 @@ export default function ChainAddresses({ messages, locale }: Props) {
   return (
     <section className="wallet-section wallet-own" aria-labelledby="chain-addresses-title">
       <h2 id="chain-addresses-title">{t('wallet.chain.title')}</h2>
-      {block !== undefined && <ChainLead t={t} block={block} />}
+      {block !== undefined && <ChainLead block={block} />}
       {body}
     </section>
   );
-}
+});
 
 /** What happens to USDT sent here: credited by itself, or held while a block lasts. */
-export function ChainLead({ t, block }: { t: T; block: BlockKind | null }) {
+export function ChainLead({ block }: { block: BlockKind | null }) {
+  const t = useT();
   if (block === null) return <p className="wallet-lead">{t('wallet.chain.intro')}</p>;
   return (
     <p className="notice wallet-lead" role="note" data-testid="chain-held-while-blocked">
@@ -78,17 +76,9 @@ export function ChainLead({ t, block }: { t: T; block: BlockKind | null }) {
  * One chain: the QR code and the address with its copy button, then what to send there; while a
  * `block` lasts, nothing about the minimum or the confirmations that credit a deposit by itself.
  */
-export function ChainCard({
-  t,
-  locale,
-  entry,
-  block,
-}: {
-  t: T;
-  locale: string;
-  entry: ChainAddress;
-  block: BlockKind | null;
-}) {
+export function ChainCard({ entry, block }: { entry: ChainAddress; block: BlockKind | null }) {
+  const locale = useLocale();
+  const t = useT();
   const qr = useQrCode(entry.address);
   const { network } = entry;
   return (
@@ -107,7 +97,7 @@ export function ChainCard({
         )}
         <div className="wallet-chain-address">
           <h3>{t('wallet.chain.addressOf', { network })}</h3>
-          <AddressCopy t={t} address={entry.address} label={t('wallet.chain.copy', { network })} />
+          <AddressCopy address={entry.address} label={t('wallet.chain.copy', { network })} />
         </div>
       </div>
       <div className="notice wallet-chain-rules" role="note">

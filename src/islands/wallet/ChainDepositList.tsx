@@ -4,7 +4,6 @@
  * confirmations (counted live), credited, held with the reason, dropped, returned, reversed — and the
  * transaction on the chain's explorer. While one waits the list is read again every 5 s.
  */
-import type { T } from '#client/i18n.ts';
 import type { ChainDeposit, ChainDepositState } from '#shared/contract/chain.ts';
 import { showMoney } from '../common/amount.ts';
 import { chainReasonText, shortHash } from './chainWords.ts';
@@ -12,6 +11,7 @@ import { formatDateTimeForLocale } from '#i18n/format.ts';
 import { Details, RecordSummary } from './RecordDetails.tsx';
 import { useLoadMore } from './useLoadMore.ts';
 import { usePollWhile } from './usePolling.ts';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 /** How often a list with a deposit waiting for confirmations is read again. */
 export const CHAIN_POLL_MS = 5_000;
@@ -37,7 +37,8 @@ const STATE_BADGE: Record<ChainDepositState, string> = {
 };
 
 /** The state as a coloured badge; waiting says how many confirmations of how many. */
-function StateBadge({ t, deposit }: { t: T; deposit: ChainDeposit }) {
+function StateBadge({ deposit }: { deposit: ChainDeposit }) {
+  const t = useT();
   const text =
     deposit.state === 'seen'
       ? t('wallet.chainRecords.state.seen', {
@@ -53,7 +54,8 @@ function StateBadge({ t, deposit }: { t: T; deposit: ChainDeposit }) {
 }
 
 /** The short hash, linked to the explorer when the chain has one (in a new tab). */
-function TxLink({ t, deposit }: { t: T; deposit: ChainDeposit }) {
+function TxLink({ deposit }: { deposit: ChainDeposit }) {
+  const t = useT();
   const short = shortHash(deposit.txHash);
   if (!deposit.txUrl) return <span title={deposit.txHash}>{short}</span>;
   return (
@@ -70,19 +72,20 @@ function TxLink({ t, deposit }: { t: T; deposit: ChainDeposit }) {
 }
 
 /** One on-chain deposit: amount, date and state, then its network, confirmations, reason and transaction. */
-export function ChainDepositRow({ t, locale, deposit }: { t: T; locale: string; deposit: ChainDeposit }) {
+export function ChainDepositRow({ deposit }: { deposit: ChainDeposit }) {
+  const locale = useLocale();
+  const t = useT();
   const waiting = deposit.state === 'seen';
   const reason = chainReasonText(t, deposit);
   return (
     <li data-testid="chain-deposit" data-tx={deposit.txHash}>
       <RecordSummary
-        locale={locale}
         title={t('wallet.chainRecords.item')}
         amount={showMoney(locale, deposit.amount)}
         createdAt={deposit.createdAt}
         heading="h3"
       >
-        <StateBadge t={t} deposit={deposit} />
+        <StateBadge deposit={deposit} />
       </RecordSummary>
       {waiting && (
         <progress
@@ -100,7 +103,7 @@ export function ChainDepositRow({ t, locale, deposit }: { t: T; locale: string; 
             term: t('wallet.chainRecords.creditedAt'),
             value: formatDateTimeForLocale(locale, deposit.creditedAt),
           },
-          { term: t('wallet.records.txHash'), value: <TxLink t={t} deposit={deposit} />, mono: true },
+          { term: t('wallet.records.txHash'), value: <TxLink deposit={deposit} />, mono: true },
         ]}
       />
     </li>

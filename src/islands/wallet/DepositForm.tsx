@@ -7,10 +7,11 @@
  */
 import type { SubmitEvent } from 'react';
 import { api } from '#client/api.ts';
-import { makeT, type T } from '#client/i18n.ts';
+import { type T } from '#client/i18n.ts';
 import type { Deposit } from '#shared/contract/wallet.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { paths } from '#shared/paths.ts';
+import type { CryptoNetwork } from '#shared/vocabulary.ts';
 import { supportHref } from '#shared/supportLink.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
@@ -25,6 +26,7 @@ import { AccountNotice } from '../common/AccountNotice.tsx';
 import { SubmitButton } from '../common/SubmitButton.tsx';
 import { useCustomer } from '../common/useCustomer.ts';
 import { useMoneyForm } from './useMoneyForm.ts';
+import { useLocale, useT, withIslandI18n } from '#islands/common/i18n.tsx';
 import './wallet.css';
 
 export interface DepositAddress {
@@ -51,16 +53,14 @@ interface Props {
 
 const TX_HASH = /^(0x)?[0-9a-fA-F]{64}$/;
 
-export default function DepositForm({
-  messages,
-  locale,
+export default withIslandI18n(function DepositForm({
   addresses,
   depositMin,
   depositMax,
   supportUrl,
   manual = false,
 }: Props) {
-  const t = makeT(messages);
+  const t = useT();
   return (
     <>
       {/* The player's own addresses above are the way in: no shared address is no problem then. */}
@@ -93,7 +93,6 @@ export default function DepositForm({
                   <div>
                     <h3>{t('wallet.deposit.addressOf', { network: entry.network })}</h3>
                     <AddressCopy
-                      t={t}
                       address={entry.address}
                       label={t('wallet.deposit.copyAddress', { network: entry.network })}
                     />
@@ -105,8 +104,6 @@ export default function DepositForm({
         </section>
       )}
       <DepositApplication
-        t={t}
-        locale={locale}
         networks={addresses.map((a) => a.network)}
         depositMin={depositMin}
         depositMax={depositMax}
@@ -114,7 +111,7 @@ export default function DepositForm({
       />
     </>
   );
-}
+});
 
 type FieldName = 'amount' | 'network' | 'txHash';
 
@@ -126,8 +123,6 @@ function limitsHint(t: T, locale: string, min: bigint | null, max: bigint | null
 }
 
 interface ApplicationProps {
-  t: T;
-  locale: string;
   networks: string[];
   depositMin: string | null;
   depositMax: string | null;
@@ -136,7 +131,7 @@ interface ApplicationProps {
 
 /** The form that tells support what was sent, under its title; a visitor is asked to sign in. */
 function DepositApplication(props: ApplicationProps) {
-  const { t } = props;
+  const t = useT();
   const { signedIn, data: user } = useCustomer();
   let body;
   if (signedIn === null) {
@@ -147,11 +142,11 @@ function DepositApplication(props: ApplicationProps) {
       </div>
     );
   } else if (!signedIn) {
-    body = <SignInPrompt t={t} />;
+    body = <SignInPrompt />;
   } else {
     body = (
       <>
-        {user && <AccountNotice t={t} status={user.status} supportUrl={props.supportUrl} />}
+        {user && <AccountNotice status={user.status} supportUrl={props.supportUrl} />}
         <DepositClaim {...props} />
       </>
     );
@@ -171,7 +166,9 @@ function DepositApplication(props: ApplicationProps) {
  * What the player sent: the amount, the network (when known) and the transaction hash, sent
  * straight away (`POST /deposit/apply`; no confirmation), then what was claimed.
  */
-function DepositClaim({ t, locale, networks, depositMin, depositMax, supportUrl }: ApplicationProps) {
+function DepositClaim({ networks, depositMin, depositMax, supportUrl }: ApplicationProps) {
+  const locale = useLocale();
+  const t = useT();
   const form = useMoneyForm<FieldName, never, Deposit>({
     t,
     empty: { amount: '', network: '', txHash: '' },
@@ -203,7 +200,7 @@ function DepositClaim({ t, locale, networks, depositMin, depositMax, supportUrl 
         api('POST /deposit/apply', {
           body: {
             amount: formatMoney(amount.cents),
-            ...(values.network ? { network: values.network as 'TRC20' | 'ERC20' } : {}),
+            ...(values.network ? { network: values.network as CryptoNetwork } : {}),
             ...(txHash ? { txHash } : {}),
           },
           idempotencyKey,
@@ -241,9 +238,9 @@ function DepositClaim({ t, locale, networks, depositMin, depositMax, supportUrl 
           hint={t('wallet.deposit.txHashHint')}
         />
         <SubmitButton label={t('wallet.deposit.submit')} busy={form.busy} busyLabel={t('common.loading')} />
-        <HaveSent t={t} locale={locale} supportUrl={supportUrl} values={values} />
+        <HaveSent supportUrl={supportUrl} values={values} />
       </form>
-      <ClaimedDialog t={t} locale={locale} deposit={done} onClose={() => form.setDialog(null)} />
+      <ClaimedDialog deposit={done} onClose={() => form.setDialog(null)} />
     </>
   );
 }
@@ -252,17 +249,9 @@ function DepositClaim({ t, locale, networks, depositMin, depositMax, supportUrl 
  * "I have sent USDT": online service, told the amount, network and hash typed above (what is
  * not filled in, or not an amount, is left out).
  */
-function HaveSent({
-  t,
-  locale,
-  supportUrl,
-  values,
-}: {
-  t: T;
-  locale: string;
-  supportUrl: string;
-  values: Record<FieldName, string>;
-}) {
+function HaveSent({ supportUrl, values }: { supportUrl: string; values: Record<FieldName, string> }) {
+  const locale = useLocale();
+  const t = useT();
   const amount = checkAmount(values.amount, {}, locale);
   const href = supportHref(supportUrl, {
     about: 'deposit',
@@ -283,17 +272,9 @@ function HaveSent({
 }
 
 /** The claim was received (`deposit`; null: closed): the records, or OK. */
-function ClaimedDialog({
-  t,
-  locale,
-  deposit,
-  onClose,
-}: {
-  t: T;
-  locale: string;
-  deposit: Deposit | null;
-  onClose: () => void;
-}) {
+function ClaimedDialog({ deposit, onClose }: { deposit: Deposit | null; onClose: () => void }) {
+  const locale = useLocale();
+  const t = useT();
   return (
     <Dialog
       open={deposit !== null}

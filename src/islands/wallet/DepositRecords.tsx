@@ -4,7 +4,6 @@
  * configured, or the player has on-chain deposits, those come first in their own
  * section, and the claims and transfers follow under theirs.
  */
-import { makeT, type T } from '#client/i18n.ts';
 import type { Deposit } from '#shared/contract/wallet.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { showMoney } from '../common/amount.ts';
@@ -15,6 +14,7 @@ import { MoneyStatusBadge } from '../common/moneyStatus.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { useCustomer } from '../common/useCustomer.ts';
 import { useLoadMore } from './useLoadMore.ts';
+import { useLocale, useT, withIslandI18n } from '#islands/common/i18n.tsx';
 import './wallet.css';
 
 interface Props {
@@ -29,23 +29,20 @@ type DepositRecord = Deposit & { amountReceived?: string | null; reversed?: bool
 
 const TRANSFER_RECEIVED = 'internalTransferReceive';
 
-export default function DepositRecords({ messages, locale, chains = false }: Props) {
-  const t = makeT(messages);
+export default withIslandI18n(function DepositRecords({ chains = false }: Props) {
+  const t = useT();
   const { signedIn } = useCustomer();
   const records = useLoadMore(signedIn ? 'GET /deposit/search' : null);
   const chainRecords = useChainDeposits(signedIn === true);
 
-  if (signedIn === false) return <SignInPrompt t={t} />;
+  if (signedIn === false) return <SignInPrompt />;
   const sections = chains || chainRecords.items.length > 0;
   const claims = (
     <PagedList
-      t={t}
       records={records}
       label={sections ? t('wallet.chainRecords.claimRecords') : t('wallet.deposit.records')}
       waiting={signedIn === null}
-      renderItem={(record) => (
-        <DepositRow key={record.id} t={t} locale={locale} record={record} heading={sections ? 'h3' : 'h2'} />
-      )}
+      renderItem={(record) => <DepositRow key={record.id} record={record} heading={sections ? 'h3' : 'h2'} />}
     />
   );
   if (!sections) return claims;
@@ -54,14 +51,11 @@ export default function DepositRecords({ messages, locale, chains = false }: Pro
       <section className="wallet-section" aria-labelledby="chain-records-title">
         <h2 id="chain-records-title">{t('wallet.chainRecords.records')}</h2>
         <PagedList
-          t={t}
           records={chainRecords}
           label={t('wallet.chainRecords.records')}
           waiting={signedIn === null}
           emptyText={t('wallet.chainRecords.noRecords')}
-          renderItem={(deposit) => (
-            <ChainDepositRow key={deposit.id} t={t} locale={locale} deposit={deposit} />
-          )}
+          renderItem={(deposit) => <ChainDepositRow key={deposit.id} deposit={deposit} />}
         />
       </section>
       <section className="wallet-section" aria-labelledby="claim-records-title">
@@ -70,26 +64,17 @@ export default function DepositRecords({ messages, locale, chains = false }: Pro
       </section>
     </>
   );
-}
+});
 
-function DepositRow({
-  t,
-  locale,
-  record,
-  heading,
-}: {
-  t: T;
-  locale: string;
-  record: DepositRecord;
-  heading: 'h2' | 'h3';
-}) {
+function DepositRow({ record, heading }: { record: DepositRecord; heading: 'h2' | 'h3' }) {
+  const locale = useLocale();
+  const t = useT();
   const transfer = record.reason === TRANSFER_RECEIVED || Boolean(record.fromUserId);
   const received =
     record.amountReceived && record.amountReceived !== record.amount ? record.amountReceived : null;
   return (
     <li>
       <RecordSummary
-        locale={locale}
         title={transfer ? t('reason.internalTransferReceive') : t('wallet.deposit.item')}
         amount={showMoney(locale, record.amount)}
         createdAt={record.createdAt}
@@ -97,7 +82,7 @@ function DepositRow({
       >
         <span>
           {record.reversed && <span className="badge badge-bad">{t('wallet.deposit.reversed')}</span>}{' '}
-          <MoneyStatusBadge t={t} status={record.status} kind="deposit" />
+          <MoneyStatusBadge status={record.status} kind="deposit" />
         </span>
       </RecordSummary>
       <Details

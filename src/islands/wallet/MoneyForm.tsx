@@ -19,6 +19,7 @@ import { FormFailure } from '../common/FormError.tsx';
 import type { MoneyDialog as DialogState } from './useMoneyForm.ts';
 import type { useCustomer } from '../common/useCustomer.ts';
 import type { FormFields } from '../common/AmountField.tsx';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 /** What the page gives a money screen: its words, the locale, its limits (from the site info), the support link. */
 export interface MoneyScreenProps<Limits> {
@@ -42,21 +43,18 @@ export interface MoneyScreen {
  * screen made for the player.
  */
 export function CustomerView({
-  t,
-  locale,
   customer,
   children,
 }: {
-  t: T;
-  locale: string;
   customer: ReturnType<typeof useCustomer>;
   children: (screen: MoneyScreen) => ReactNode;
 }) {
-  if (customer.signedIn === false) return <SignInPrompt t={t} />;
+  const locale = useLocale();
+  const t = useT();
+  if (customer.signedIn === false) return <SignInPrompt />;
   const refresh = () => void customer.mutate();
   return (
     <StateView
-      t={t}
       isLoading={customer.signedIn === null || customer.isLoading}
       slow={customer.slow}
       error={customer.error}
@@ -68,7 +66,9 @@ export function CustomerView({
 }
 
 /** The player's balance at the top of a money screen. */
-export function BalanceLine({ t, locale, balance }: { t: T; locale: string; balance: string }) {
+export function BalanceLine({ balance }: { balance: string }) {
+  const locale = useLocale();
+  const t = useT();
   return (
     <div className="wallet-balance">
       <span className="muted">{t('wallet.balance')}</span>
@@ -98,7 +98,8 @@ export function missingForMoney(user: User) {
  * The form, or what the player must set first: every missing item named (real name, phone
  * number, transaction password), each with the link to the page where it is set.
  */
-export function ProfileGate({ t, user, children }: { t: T; user: User; children: ReactNode }) {
+export function ProfileGate({ user, children }: { user: User; children: ReactNode }) {
+  const t = useT();
   const missing = missingForMoney(user);
   if (missing.length === 0) return children;
   return (
@@ -139,13 +140,13 @@ interface MoneyFormState extends FormFields<'transactionPassword'> {
  * the submit button (off while sending).
  */
 export function MoneyForm(props: {
-  t: T;
   kind: MoneyFormKind;
   form: MoneyFormState;
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
-  const { t, kind, form } = props;
+  const t = useT();
+  const { kind, form } = props;
   return (
     <form
       className="card wallet-form"
@@ -175,7 +176,6 @@ export function MoneyForm(props: {
  * links the outcome offers (`doneLinks`).
  */
 export function MoneyDialog<Confirm, Done>(props: {
-  t: T;
   kind: MoneyFormKind;
   form: { dialog: DialogState<Confirm, Done>; busy: boolean; setDialog: (dialog: null) => void };
   onConfirm: (reviewed: Confirm) => void;
@@ -183,7 +183,8 @@ export function MoneyDialog<Confirm, Done>(props: {
   doneBody: (done: Done) => ReactNode;
   doneLinks?: ReactNode;
 }) {
-  const { t, kind, form } = props;
+  const t = useT();
+  const { kind, form } = props;
   const { dialog, busy } = form;
   const close = () => form.setDialog(null);
   return (
@@ -203,7 +204,6 @@ export function MoneyDialog<Confirm, Done>(props: {
           </>
         ) : (
           <ConfirmActions
-            t={t}
             busy={busy}
             cancelLabel={t('common.cancel')}
             confirmLabel={t(`wallet.${kind}.confirmButton`)}

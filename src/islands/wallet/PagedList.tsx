@@ -3,25 +3,23 @@
  * its first page, the records, and the "load more" footer (with a retry when a later page failed).
  */
 import type { ReactNode } from 'react';
-import type { T } from '#client/i18n.ts';
 import { StateView } from '../common/StateView.tsx';
 import type { LoadMore } from './useLoadMore.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 type Paged<Item extends { id: string }> = LoadMore<Item>;
 
 /**
  * The list of `records`, one `renderItem` each (an `<li>` with its key).
- * @example <PagedList t={t} records={records} label={t('wallet.deposit.records')} renderItem={(r) => <Row key={r.id} record={r} />} />
+ * @example <PagedList records={records} label={t('wallet.deposit.records')} renderItem={(r) => <Row key={r.id} record={r} />} />
  */
 export function PagedList<Item extends { id: string }>({
-  t,
   records,
   label,
   waiting = false,
   emptyText,
   renderItem,
 }: {
-  t: T;
   records: Paged<Item>;
   /** The list's accessible name. */
   label: string;
@@ -36,7 +34,6 @@ export function PagedList<Item extends { id: string }>({
   const failedFirst = failed && records.items.length === 0;
   return (
     <StateView
-      t={t}
       isLoading={waiting || records.isLoading}
       slow={records.slow}
       error={failedFirst ? records.error : undefined}
@@ -48,7 +45,6 @@ export function PagedList<Item extends { id: string }>({
         {records.items.map((item) => renderItem(item))}
       </ul>
       <LoadMore
-        t={t}
         hasMore={records.hasMore}
         loadingMore={records.loadingMore}
         failed={failed}
@@ -61,20 +57,19 @@ export function PagedList<Item extends { id: string }>({
 
 /** The footer of a record list: "load more" while there is more, a retry when a page failed. */
 function LoadMore({
-  t,
   hasMore,
   loadingMore,
   failed,
   onMore,
   onRetry,
 }: {
-  t: T;
   hasMore: boolean;
   loadingMore: boolean;
   failed: boolean;
   onMore: () => void;
   onRetry: () => void;
 }) {
+  const t = useT();
   if (failed) {
     return (
       <div className="wallet-more" role="alert">

@@ -3,11 +3,11 @@
  * (`GET /transfer/search?transactionReason=…`).
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { T } from '#client/i18n.ts';
 import { RecordSummary } from './RecordDetails.tsx';
 import { showSignedMoney } from '../common/amount.ts';
 import { PagedList } from './PagedList.tsx';
 import { useLoadMore } from './useLoadMore.ts';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 const TABS = [
   { reason: 'internalTransferSend', label: 'wallet.transfer.sent', list: 'wallet.transfer.sentList' },
@@ -23,7 +23,8 @@ type Reason = (typeof TABS)[number]['reason'];
 const PAGE_SIZE = 10;
 
 /** `reload` changes after each transfer sent from this page. */
-export function RecentTransfers({ t, locale, reload }: { t: T; locale: string; reload: number }) {
+export function RecentTransfers({ reload }: { reload: number }) {
+  const t = useT();
   const [active, setActive] = useState<Reason>('internalTransferSend');
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -71,28 +72,16 @@ export function RecentTransfers({ t, locale, reload }: { t: T; locale: string; r
           aria-labelledby={`tab-${tab.reason}`}
           hidden={active !== tab.reason}
         >
-          {active === tab.reason && (
-            <TransferList t={t} locale={locale} reason={tab.reason} label={t(tab.list)} reload={reload} />
-          )}
+          {active === tab.reason && <TransferList reason={tab.reason} label={t(tab.list)} reload={reload} />}
         </div>
       ))}
     </section>
   );
 }
 
-function TransferList({
-  t,
-  locale,
-  reason,
-  label,
-  reload,
-}: {
-  t: T;
-  locale: string;
-  reason: Reason;
-  label: string;
-  reload: number;
-}) {
+function TransferList({ reason, label, reload }: { reason: Reason; label: string; reload: number }) {
+  const locale = useLocale();
+  const t = useT();
   const records = useLoadMore('GET /transfer/search', { query: { transactionReason: reason } }, PAGE_SIZE);
   const { mutate } = records;
   useEffect(() => {
@@ -102,13 +91,11 @@ function TransferList({
   const sent = reason === 'internalTransferSend';
   return (
     <PagedList
-      t={t}
       records={records}
       label={label}
       renderItem={(transfer) => (
         <li key={transfer.id}>
           <RecordSummary
-            locale={locale}
             heading="h3"
             title={
               sent

@@ -3,13 +3,13 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import { formatDateTimeForLocale } from '#i18n/format.ts';
+import { useLocale } from '#islands/common/i18n.tsx';
 
 /**
  * The top of a record: what it is and its amount (`tone`: its colour), then when it happened
  * and anything after that (its status).
  */
 export function RecordSummary({
-  locale,
   title,
   amount,
   tone,
@@ -17,7 +17,6 @@ export function RecordSummary({
   heading: Heading = 'h2',
   children,
 }: {
-  locale: string;
   title: string;
   amount: string;
   tone?: string;
@@ -26,6 +25,7 @@ export function RecordSummary({
   heading?: 'h2' | 'h3';
   children?: ReactNode;
 }) {
+  const locale = useLocale();
   return (
     <>
       <div className="wallet-record-head">

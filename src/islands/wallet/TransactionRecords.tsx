@@ -4,7 +4,6 @@
  * with the signed amount, the balance after it and any fee.
  */
 import { useMemo, useState } from 'react';
-import { makeT, type T } from '#client/i18n.ts';
 import type { Transaction } from '#shared/contract/wallet.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { showMoney, showSignedMoney } from '../common/amount.ts';
@@ -15,6 +14,7 @@ import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { useCustomer } from '../common/useCustomer.ts';
 import { useLoadMore } from './useLoadMore.ts';
 import { TRANSACTION_REASONS } from '#shared/vocabulary.ts';
+import { useLocale, useT, withIslandI18n } from '#islands/common/i18n.tsx';
 import './wallet.css';
 
 interface Props {
@@ -35,8 +35,8 @@ function periodRange(period: Period, now = new Date()): { start: string; end: st
   return { start: start.toISOString(), end: end.toISOString() };
 }
 
-export default function TransactionRecords({ messages, locale }: Props) {
-  const t = makeT(messages);
+export default withIslandI18n<Props>(function TransactionRecords() {
+  const t = useT();
   const { signedIn } = useCustomer();
   const [period, setPeriod] = useState<Period>('week');
   const [reason, setReason] = useState('');
@@ -50,7 +50,7 @@ export default function TransactionRecords({ messages, locale }: Props) {
     },
   });
 
-  if (signedIn === false) return <SignInPrompt t={t} />;
+  if (signedIn === false) return <SignInPrompt />;
   return (
     <>
       <div className="wallet-filters">
@@ -71,26 +71,24 @@ export default function TransactionRecords({ messages, locale }: Props) {
         />
       </div>
       <PagedList
-        t={t}
         records={records}
         label={t('wallet.transactions.list')}
         waiting={signedIn === null}
-        renderItem={(transaction) => (
-          <TransactionRow key={transaction.id} t={t} locale={locale} transaction={transaction} />
-        )}
+        renderItem={(transaction) => <TransactionRow key={transaction.id} transaction={transaction} />}
       />
     </>
   );
-}
+});
 
-function TransactionRow({ t, locale, transaction }: { t: T; locale: string; transaction: Transaction }) {
+function TransactionRow({ transaction }: { transaction: Transaction }) {
+  const locale = useLocale();
+  const t = useT();
   const negative = transaction.amount.startsWith('-');
   const zero = /^-?0\.00$/.test(transaction.amount);
   const tone = zero ? '' : negative ? 'amount-minus' : 'amount-plus';
   return (
     <li>
       <RecordSummary
-        locale={locale}
         title={t(`reason.${transaction.reason}`)}
         amount={showSignedMoney(locale, transaction.amount)}
         tone={tone}

@@ -23,16 +23,17 @@ import { AccountNotice } from '../common/AccountNotice.tsx';
 import { RecentTransfers } from './RecentTransfers.tsx';
 import { AccountCard, MoneyScreenView } from './moneyScreen.tsx';
 import { reviewMoneyFields, useMoneyForm } from './useMoneyForm.ts';
+import { withIslandI18n } from '#islands/common/i18n.tsx';
 import './wallet.css';
 
 type Limits = Pick<SiteInfo['limits'], 'transferMin' | 'transferMax' | 'transferDailyLimit'>;
 
-export default function TransferForm({ messages, locale, limits, supportUrl }: MoneyScreenProps<Limits>) {
+export default withIslandI18n(function TransferForm({ limits, supportUrl }: MoneyScreenProps<Limits>) {
   // Bumped after each transfer so that the recent transfers reload.
   const [sentCount, setSentCount] = useState(0);
 
   return (
-    <MoneyScreenView messages={messages} locale={locale}>
+    <MoneyScreenView>
       {(screen) => (
         <>
           <TransferPanel
@@ -44,12 +45,12 @@ export default function TransferForm({ messages, locale, limits, supportUrl }: M
               screen.refresh();
             }}
           />
-          <RecentTransfers t={screen.t} locale={locale} reload={sentCount} />
+          <RecentTransfers reload={sentCount} />
         </>
       )}
     </MoneyScreenView>
   );
-}
+});
 
 /** The balance and the limits, then the form (or why the player cannot transfer). */
 function TransferPanel(props: {
@@ -81,9 +82,9 @@ function TransferPanel(props: {
         </ul>
       </AccountCard>
       {user.status !== 'active' ? (
-        <AccountNotice t={t} status={user.status} supportUrl={props.supportUrl} />
+        <AccountNotice status={user.status} supportUrl={props.supportUrl} />
       ) : (
-        <ProfileGate t={t} user={user}>
+        <ProfileGate user={user}>
           <TransferApplication screen={screen} min={min} max={max} onSent={props.onSent} />
         </ProfileGate>
       )}
@@ -138,7 +139,7 @@ function TransferApplication({ screen, min, max, onSent }: ApplicationProps) {
 
   return (
     <>
-      <MoneyForm t={t} kind="transfer" form={form} onSubmit={review}>
+      <MoneyForm kind="transfer" form={form} onSubmit={review}>
         <Field
           id="toUserId"
           label={t('wallet.transfer.recipient')}
@@ -153,7 +154,6 @@ function TransferApplication({ screen, min, max, onSent }: ApplicationProps) {
         <AmountField form={form} label={t('wallet.transfer.amount')} />
       </MoneyForm>
       <MoneyDialog
-        t={t}
         kind="transfer"
         form={form}
         onConfirm={confirm}

@@ -25,13 +25,14 @@ import { AccountNotice } from '../common/AccountNotice.tsx';
 import { AccountCard, MoneyScreenView } from './moneyScreen.tsx';
 import { reviewMoneyFields, useMoneyForm } from './useMoneyForm.ts';
 import { withdrawQuote, type WithdrawQuote } from './withdrawFee.ts';
+import { useLocale, useT, withIslandI18n } from '#islands/common/i18n.tsx';
 import './wallet.css';
 
 type Limits = Pick<SiteInfo['limits'], 'withdrawMin' | 'withdrawMax' | 'withdrawFee' | 'withdrawHours'>;
 
-export default function WithdrawForm({ messages, locale, limits, supportUrl }: MoneyScreenProps<Limits>) {
+export default withIslandI18n(function WithdrawForm({ limits, supportUrl }: MoneyScreenProps<Limits>) {
   return (
-    <MoneyScreenView messages={messages} locale={locale}>
+    <MoneyScreenView>
       {(screen) => (
         <>
           <Withdraw screen={screen} limits={limits} supportUrl={supportUrl} />
@@ -42,7 +43,7 @@ export default function WithdrawForm({ messages, locale, limits, supportUrl }: M
       )}
     </MoneyScreenView>
   );
-}
+});
 
 /** The account, then the form; or why the player cannot withdraw (the account's state, no address). */
 function Withdraw({
@@ -55,7 +56,7 @@ function Withdraw({
   supportUrl: string;
 }) {
   const { t, user } = screen;
-  if (user.status !== 'active') return <AccountNotice t={t} status={user.status} supportUrl={supportUrl} />;
+  if (user.status !== 'active') return <AccountNotice status={user.status} supportUrl={supportUrl} />;
   if (!user.cryptoAddress) {
     return (
       <FirstStep
@@ -73,7 +74,7 @@ function Withdraw({
           {t('wallet.withdraw.closedNow')}
         </p>
       )}
-      <ProfileGate t={t} user={user}>
+      <ProfileGate user={user}>
         <WithdrawApplication
           screen={screen}
           fee={limits.withdrawFee}
@@ -176,14 +177,13 @@ function WithdrawApplication({ screen, fee, min, max }: ApplicationProps) {
 
   return (
     <>
-      <MoneyForm t={t} kind="withdraw" form={form} onSubmit={review}>
+      <MoneyForm kind="withdraw" form={form} onSubmit={review}>
         <AmountField form={form} label={t('wallet.withdraw.amount')} hint={rangeText(t, locale, min, max)} />
         <div className="wallet-quote" aria-live="polite">
-          <QuoteFigures t={t} locale={locale} quote={preview} />
+          <QuoteFigures quote={preview} />
         </div>
       </MoneyForm>
       <MoneyDialog
-        t={t}
         kind="withdraw"
         form={form}
         onConfirm={confirm}
@@ -233,7 +233,9 @@ function withdrawWords(t: T) {
 }
 
 /** The fee and the actual amount of what is typed, before the player confirms. */
-function QuoteFigures({ t, locale, quote }: { t: T; locale: string; quote: WithdrawQuote | null }) {
+function QuoteFigures({ quote }: { quote: WithdrawQuote | null }) {
+  const locale = useLocale();
+  const t = useT();
   return (
     <dl className="wallet-figures">
       <dt>{t('wallet.withdraw.fee')}</dt>

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { api } from '#client/api.ts';
-import { errorText, makeT, type T } from '#client/i18n.ts';
+import { errorText } from '#client/i18n.ts';
 import type { Withdrawal } from '#shared/contract/wallet.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { supportHref } from '#shared/supportLink.ts';
@@ -18,6 +18,7 @@ import { MoneyStatusBadge } from '../common/moneyStatus.tsx';
 import { SignInPrompt } from '../common/SignInPrompt.tsx';
 import { useCustomer } from '../common/useCustomer.ts';
 import { useLoadMore } from './useLoadMore.ts';
+import { useLocale, useT, withIslandI18n } from '#islands/common/i18n.tsx';
 import './wallet.css';
 
 interface Props {
@@ -38,8 +39,8 @@ type DialogState =
   | { kind: 'error'; message: string }
   | null;
 
-export default function WithdrawRecords({ messages, locale, supportUrl }: Props) {
-  const t = makeT(messages);
+export default withIslandI18n(function WithdrawRecords({ supportUrl }: Props) {
+  const t = useT();
   const customer = useCustomer();
   const records = useLoadMore(customer.signedIn ? 'GET /withdraw/search' : null);
   const [dialog, setDialog] = useState<DialogState>(null);
@@ -64,19 +65,16 @@ export default function WithdrawRecords({ messages, locale, supportUrl }: Props)
     }
   }
 
-  if (customer.signedIn === false) return <SignInPrompt t={t} />;
+  if (customer.signedIn === false) return <SignInPrompt />;
   return (
     <>
       <PagedList
-        t={t}
         records={records}
         label={t('wallet.withdraw.records')}
         waiting={customer.signedIn === null}
         renderItem={(record) => (
           <WithdrawalRow
             key={record.id}
-            t={t}
-            locale={locale}
             record={record}
             supportUrl={supportUrl}
             onCancel={() => setDialog({ kind: 'confirm', record })}
@@ -84,8 +82,6 @@ export default function WithdrawRecords({ messages, locale, supportUrl }: Props)
         )}
       />
       <CancelDialog
-        t={t}
-        locale={locale}
         dialog={dialog}
         busy={busy}
         onClose={() => setDialog(null)}
@@ -93,24 +89,22 @@ export default function WithdrawRecords({ messages, locale, supportUrl }: Props)
       />
     </>
   );
-}
+});
 
 /** Cancelling a pending withdrawal: the confirmation, then that it was cancelled or why not. */
 function CancelDialog({
-  t,
-  locale,
   dialog,
   busy,
   onClose,
   onConfirm,
 }: {
-  t: T;
-  locale: string;
   dialog: DialogState;
   busy: boolean;
   onClose: () => void;
   onConfirm: (record: WithdrawalRecord) => void;
 }) {
+  const locale = useLocale();
+  const t = useT();
   return (
     <Dialog
       open={dialog !== null}
@@ -127,7 +121,6 @@ function CancelDialog({
       actions={
         dialog?.kind === 'confirm' ? (
           <ConfirmActions
-            t={t}
             busy={busy}
             cancelLabel={t('wallet.withdraw.cancelKeep')}
             confirmLabel={t('wallet.withdraw.cancelConfirm')}
@@ -155,29 +148,26 @@ function CancelDialog({
 }
 
 function WithdrawalRow({
-  t,
-  locale,
   record,
   supportUrl,
   onCancel,
 }: {
-  t: T;
-  locale: string;
   record: WithdrawalRecord;
   supportUrl: string;
   onCancel: () => void;
 }) {
+  const locale = useLocale();
+  const t = useT();
   const transfer = record.reason === TRANSFER_SENT || Boolean(record.toUserId);
   const feeCharged = record.fee !== '0.00';
   return (
     <li>
       <RecordSummary
-        locale={locale}
         title={transfer ? t('reason.internalTransferSend') : t('wallet.withdraw.item')}
         amount={showMoney(locale, record.amount)}
         createdAt={record.createdAt}
       >
-        <MoneyStatusBadge t={t} status={record.status} kind="withdrawal" />
+        <MoneyStatusBadge status={record.status} kind="withdrawal" />
       </RecordSummary>
       <Details
         items={[

@@ -1,10 +1,8 @@
 /**
- * The frame of the transfer and withdraw screens: the island's words and the signed-in player
+ * The frame of the transfer and withdraw screens: the signed-in player
  * (`CustomerView`), and the account card at the top with the balance.
  */
 import type { ReactNode } from 'react';
-import { makeT } from '#client/i18n.ts';
-import type { IslandMessages } from '#i18n/index.ts';
 import { BalanceLine, CustomerView, type MoneyScreen } from './MoneyForm.tsx';
 import { useCustomer } from '../common/useCustomer.ts';
 
@@ -24,29 +22,16 @@ export const MONEY_SCREEN_MESSAGES = [
 
 /**
  * The sign-in prompt, the player's loading and error states, then `children(screen)`.
- * @example <MoneyScreenView messages={messages} locale={locale}>{(screen) => <Withdraw screen={screen} />}</MoneyScreenView>
+ * @example <MoneyScreenView>{(screen) => <Withdraw screen={screen} />}</MoneyScreenView>
  */
-export function MoneyScreenView({
-  messages,
-  locale,
-  children,
-}: {
-  messages: IslandMessages;
-  locale: string;
-  children: (screen: MoneyScreen) => ReactNode;
-}) {
-  const t = makeT(messages);
+export function MoneyScreenView({ children }: { children: (screen: MoneyScreen) => ReactNode }) {
   const customer = useCustomer();
-  return (
-    <CustomerView t={t} locale={locale} customer={customer}>
-      {children}
-    </CustomerView>
-  );
+  return <CustomerView customer={customer}>{children}</CustomerView>;
 }
 
 /** The account card: its (visually hidden) title, the balance, then what the screen adds. */
 export function AccountCard({
-  screen: { t, locale, user },
+  screen: { user },
   name,
   title,
   children,
@@ -62,7 +47,7 @@ export function AccountCard({
       <h2 id={`${name}-account-title`} className="visually-hidden">
         {title}
       </h2>
-      <BalanceLine t={t} locale={locale} balance={user.balance} />
+      <BalanceLine balance={user.balance} />
       {children}
     </section>
   );

@@ -4,16 +4,23 @@
  * do not work on staff routes, nor staff tokens on player routes.
  */
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../http/context.ts';
+import type { AppEnv } from '#server/http/context.ts';
 import { AppError } from '#server/errors.ts';
-import type { Sessions } from '../sessions/sessions.ts';
+import type { Sessions } from '#server/sessions/sessions.ts';
 import { type StaffRole } from '#shared/vocabulary.ts';
-import type { TotpPolicy } from '../staff/totpPolicy.ts';
+import type { TotpPolicy } from '#server/staff/totpPolicy.ts';
 import type { TokenSigner } from './tokens.ts';
 
 export const TOKEN_HEADER = 'jwt';
 
-export function createAuth(tokens: TokenSigner, sessions: Sessions, totpPolicy?: TotpPolicy) {
+export interface AuthDeps {
+  tokens: TokenSigner;
+  sessions: Sessions;
+  /** Whether a staff member must sign in with TOTP; without it, none must. */
+  totpPolicy?: TotpPolicy;
+}
+
+export function createAuth({ tokens, sessions, totpPolicy }: AuthDeps) {
   const player: MiddlewareHandler<AppEnv> = async (c, next) => {
     const token = c.req.header(TOKEN_HEADER);
     const claims = token ? await tokens.verify(token, 'player') : null;

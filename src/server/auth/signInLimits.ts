@@ -3,7 +3,7 @@
  * from one source cannot lock out the real user signing in from elsewhere, and a much higher
  * cap per username across all sources against guessing spread over many addresses.
  */
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
 import type { Bucket } from '#server/rateLimits/rateLimits.ts';
 
 export interface SignInBuckets {

@@ -17,7 +17,13 @@ const ISSUER = 'fairdraw';
 const VERIFIED_CACHE_SIZE = 20_000;
 
 /** Player tokens live days (a phone stays signed in); staff tokens hours (one shift). */
-export function createTokenSigner(secret: string, ttlDays: number, staffTtlHours = 12) {
+export interface TokenSignerDeps {
+  secret: string;
+  ttlDays: number;
+  staffTtlHours?: number;
+}
+
+export function createTokenSigner({ secret, ttlDays, staffTtlHours = 12 }: TokenSignerDeps) {
   const key = new TextEncoder().encode(secret);
   // A token string that verified once verifies again until it expires: the same bytes under
   // the same secret. The session row is still read on every call, so revocation stays instant.

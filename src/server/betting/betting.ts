@@ -87,13 +87,15 @@ export async function searchBets(db: Db, customerId: string, query: BetSearchQue
 }
 
 /** Betting bound to its database, clock, catalog and slip desk. */
-export function createBets(
-  db: Db,
-  clock: Clock,
-  catalog: Catalog,
-  slips: SlipDesk,
-  site: Pick<SiteSettingsService, 'get'>,
-) {
+export interface BetsDeps {
+  db: Db;
+  clock: Clock;
+  catalog: Catalog;
+  slips: SlipDesk;
+  site: Pick<SiteSettingsService, 'get'>;
+}
+
+export function createBets({ db, clock, catalog, slips, site }: BetsDeps) {
   return {
     place: (customer: CustomerRow, request: BetRequest, requestKey?: string) =>
       placeBets({ db, clock, catalog, slips, site }, customer, request, requestKey),

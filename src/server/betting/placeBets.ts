@@ -11,7 +11,7 @@ import type { Db } from '#server/db/client.ts';
 import type { CustomerRow } from '#server/actors.ts';
 import { AppError } from '#server/errors.ts';
 import type { ErrorCode } from '#shared/errorCodes.ts';
-import { statusesForbidding } from '#server/customers/accountState.ts';
+import { accountStateCode, statusesForbidding } from '#server/customers/accountState.ts';
 import type { Catalog, EffectiveOdds, LotteryRow, RoomRow } from '#server/games/catalog.ts';
 import type { BetReply, BetRequest } from '#shared/contract/betting.ts';
 import { rulesOf } from '#shared/games/index.ts';
@@ -104,8 +104,8 @@ const REFUSAL_CODES: Record<Exclude<Refused['outcome'], 'refusedStatus'>, ErrorC
 
 /** The error code of a refused slip. */
 export function refusalCode(placed: Refused): ErrorCode {
-  if (placed.outcome === 'refusedStatus')
-    return placed.status === 'frozen' ? 'ACCOUNT_FROZEN' : 'ACCOUNT_DISABLED';
+  // Only a state that forbids betting refuses a slip, so an active account never comes here.
+  if (placed.outcome === 'refusedStatus') return accountStateCode(placed.status) ?? 'ACCOUNT_DISABLED';
   return REFUSAL_CODES[placed.outcome];
 }
 

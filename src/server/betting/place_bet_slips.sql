@@ -1,7 +1,8 @@
 -- place_bet_slips: bet slips judged and written set-based, one statement for all the slips of a
 -- call (src/server/betting/slips.ts calls it; a single slip is a call of one). The one source of
--- the function: src/server/db/migrate.ts applies this file after the migrations whenever the
+-- the function: src/server/db/routines.ts applies this file after the migrations whenever the
 -- database holds another body, so migrations 0007-0009 stay history and this file is the truth.
+-- The words of the domain it needs (`{{…}}`) are filled in there from the TypeScript vocabulary.
 --
 -- Only the ledger moves money: the debit of each slip is a ledger movement written here, the
 -- player's `betting` leg (with the balance after it) and the house's `games` leg (the CTE
@@ -46,9 +47,7 @@ BEGIN
                (x.s->>'total')::bigint AS total, (x.s->>'betLimit')::bigint AS bet_limit,
                (x.s->>'balanceRequirement')::bigint AS balance_requirement, x.s->'refuse' AS refuse,
                x.s->>'slipKey' AS slip_key, (x.s->>'slip')::uuid AS slip, (x.s->>'movement')::uuid AS movement,
-               (x.s->>'at')::timestamptz AS at, (x.s->'since'->>'daily')::timestamptz AS since_daily,
-               (x.s->'since'->>'weekly')::timestamptz AS since_weekly,
-               (x.s->'since'->>'monthly')::timestamptz AS since_monthly,
+               (x.s->>'at')::timestamptz AS at, x.s->'since' AS since,
                row_number() OVER (PARTITION BY (x.s->>'customer')::uuid ORDER BY x.ord) AS generation
         FROM jsonb_array_elements(p_slips) WITH ORDINALITY AS x(s, ord)
       ) AS numbered
@@ -66,18 +65,16 @@ BEGIN
           -- A time-out or self-exclusion, written under the same player lock: one
           -- written after the slip was stamped refuses it too, so no bet follows a block's start.
           WHEN EXISTS (
-            SELECT 1 FROM customer_blocks cb WHERE cb.customer_id = s.customer AND cb.kind = 'selfExclusion'
+            SELECT 1 FROM protection_blocks cb WHERE cb.customer_id = s.customer AND cb.kind = {{selfExclusion}}
               AND (cb.ends_at > s.at OR cb.returned_at IS NULL)) THEN 'selfExcluded'
           WHEN EXISTS (
-            SELECT 1 FROM customer_blocks cb WHERE cb.customer_id = s.customer AND cb.kind = 'timeout'
+            SELECT 1 FROM protection_blocks cb WHERE cb.customer_id = s.customer AND cb.kind = {{timeout}}
               AND cb.ends_at > s.at) THEN 'inTimeout'
           WHEN c.balance < s.balance_requirement THEN 'belowRoomRequirement'
           WHEN coalesce(st.staked, 0) + s.total > s.bet_limit THEN 'overLimit'
-          -- A loss limit: the net loss of each period with a limit so far (`lost`,
-          -- this call's earlier generations included) plus this slip must stay within the lower
-          -- of the player's and staff's limit (`loss_limit`).
-          WHEN s.total + lost.daily > loss_limit.daily OR s.total + lost.weekly > loss_limit.weekly
-            OR s.total + lost.monthly > loss_limit.monthly THEN 'overLossLimit'
+          -- A loss limit: the net loss of each period with a limit so far (this call's earlier
+          -- generations included) plus this slip must stay within the limit in force.
+          WHEN loss.passed THEN 'overLossLimit'
           WHEN c.balance < s.total THEN 'insufficientBalance'
           ELSE 'placed'
         END AS outcome
@@ -85,33 +82,26 @@ BEGIN
       LEFT JOIN customers c ON c.id = s.customer
       LEFT JOIN rounds r ON r.lottery_id = s.lottery AND r.period = s.period
       LEFT JOIN round_stakes st ON st.round_id = r.id AND st.customer_id = s.customer AND st.room_id = s.room
-      -- The player's loss limits in force per period (none: null), and where the earliest of
-      -- their periods starts.
+      -- Each loss limit of the player, in force when the player or staff set an amount (the lower
+      -- of the two counts), against the net loss since the start of its period (`since`, keyed by
+      -- period): stakes out, wins and refunded stakes back, read from the ledger only when a
+      -- limit exists. No limit: `passed` is null.
       LEFT JOIN LATERAL (
-        SELECT
-          min(least(coalesce(cl.player_amount, 9223372036854775807), coalesce(cl.operator_amount, 9223372036854775807)))
-            FILTER (WHERE cl.period = 'daily') AS daily,
-          min(least(coalesce(cl.player_amount, 9223372036854775807), coalesce(cl.operator_amount, 9223372036854775807)))
-            FILTER (WHERE cl.period = 'weekly') AS weekly,
-          min(least(coalesce(cl.player_amount, 9223372036854775807), coalesce(cl.operator_amount, 9223372036854775807)))
-            FILTER (WHERE cl.period = 'monthly') AS monthly,
-          min(CASE cl.period WHEN 'daily' THEN s.since_daily WHEN 'weekly' THEN s.since_weekly
-                ELSE s.since_monthly END) AS since
-        FROM customer_limits cl
-        WHERE cl.customer_id = s.customer AND cl.kind = 'loss'
-          AND (cl.player_amount IS NOT NULL OR cl.operator_amount IS NOT NULL)
-      ) loss_limit ON true
-      -- The net loss since each period's start (stakes out, wins and refunded stakes back), read
-      -- in one pass over the player's ledger from the earliest start, only when a limit exists.
-      LEFT JOIN LATERAL (
-        SELECT
-          -coalesce(sum(le.amount) FILTER (WHERE le.created_at >= s.since_daily), 0) AS daily,
-          -coalesce(sum(le.amount) FILTER (WHERE le.created_at >= s.since_weekly), 0) AS weekly,
-          -coalesce(sum(le.amount) FILTER (WHERE le.created_at >= s.since_monthly), 0) AS monthly
-        FROM ledger_entries le
-        WHERE loss_limit.since IS NOT NULL AND le.customer_id = s.customer
-          AND le.reason IN ('betting', 'bettingWin', 'bettingCancel') AND le.created_at >= loss_limit.since
-      ) lost ON true
+        SELECT bool_or(s.total + lost.amount > lim.amount) AS passed
+        FROM (
+          SELECT least(coalesce(cl.player_amount, 9223372036854775807),
+                       coalesce(cl.operator_amount, 9223372036854775807)) AS amount,
+                 (s.since ->> cl.period)::timestamptz AS since
+          FROM protection_limits cl
+          WHERE cl.customer_id = s.customer AND cl.kind = {{lossKind}}
+            AND (cl.player_amount IS NOT NULL OR cl.operator_amount IS NOT NULL)
+        ) lim
+        CROSS JOIN LATERAL (
+          SELECT -coalesce(sum(le.amount), 0) AS amount
+          FROM ledger_entries le
+          WHERE le.customer_id = s.customer AND le.reason IN ({{lossReasons}}) AND le.created_at >= lim.since
+        ) lost
+      ) loss ON true
     ),
     -- Conditional even under the row lock: a balance never goes negative, whatever calls this.
     debited AS (
@@ -142,7 +132,7 @@ BEGIN
     ledger AS (
       INSERT INTO ledger_entries (movement_id, customer_id, house_account, reason, amount, balance_after, fee,
                                   ref_type, ref_id, created_at)
-      SELECT p.movement, leg.customer_id, leg.house_account, 'betting', leg.amount, leg.balance_after, 0,
+      SELECT p.movement, leg.customer_id, leg.house_account, {{betting}}, leg.amount, leg.balance_after, 0,
              'betSlip', p.slip::text, p.at
       FROM placed p
       CROSS JOIN LATERAL (VALUES (p.customer, NULL::text, -p.total, p.balance_after, 1),

@@ -45,7 +45,7 @@ async function refuseBetsWithoutOdds(tx: Tx, roundId: number, outcomes: Outcomes
  * Settles (or, for a void round, cancels and refunds) every pending bet of a round.
  * `draw` null means void: every bet is `cancelled` with result `CANCEL` and its stake back.
  */
-export async function settleBets(
+export async function settleRoundBets(
   tx: Tx,
   round: { id: number },
   rules: GameRules,

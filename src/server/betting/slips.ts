@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { createBatcher } from '#server/db/batcher.ts';
 import { selectRow } from '#server/db/rows.ts';
-import { type AccountStatus, type LimitPeriod } from '#shared/vocabulary.ts';
+import { LIMIT_PERIODS, type AccountStatus, type LimitPeriod } from '#shared/vocabulary.ts';
 
 export interface SlipItem {
   /** The bet's id, made by the caller so that the answer needs nothing read back. */
@@ -89,11 +89,8 @@ function slipArguments(slip: Slip) {
     slip: slip.slipId ?? randomUUID(),
     movement: randomUUID(),
     at: slip.at.toISOString(),
-    since: {
-      daily: slip.lossSince.daily.toISOString(),
-      weekly: slip.lossSince.weekly.toISOString(),
-      monthly: slip.lossSince.monthly.toISOString(),
-    },
+    // Keyed by period: the function looks each loss limit's period up here.
+    since: Object.fromEntries(LIMIT_PERIODS.map((period) => [period, slip.lossSince[period].toISOString()])),
   };
 }
 
@@ -150,7 +147,15 @@ export const MAX_SLIPS_PER_CALL = 64;
  * one transaction (one commit instead of one each), which is what lets a busy server keep up.
  * If a combined call fails as a whole (a deadlock, a lost connection), each slip is tried alone.
  */
-export function createSlipDesk(db: Db, concurrency: number, gatherTurn = false) {
+export interface SlipDeskDeps {
+  db: Db;
+  /** Combined calls in flight at most; the slips that arrive meanwhile wait and go together. */
+  concurrency: number;
+  /** See createBatcher. */
+  gatherTurn?: boolean;
+}
+
+export function createSlipDesk({ db, concurrency, gatherTurn = false }: SlipDeskDeps) {
   const place = createBatcher<Slip, SlipOutcome>({
     concurrency,
     gatherTurn,

@@ -1,5 +1,5 @@
 /**
- * A bet as the API shows it (the API conventions `Bet`), from its row: the player's bets, the staff's view
+ * A bet as the API shows it (the contract's `Bet`), from its row: the player's bets, the staff's view
  * of a customer's bets and of a round's bets all read this one shape.
  */
 import type { Bet } from '#shared/contract/betting.ts';

@@ -5,12 +5,12 @@
  * anyway or record that the operator sent it back, and reverse a credited one whose transfer
  * left the chain.
  */
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
-import { readPage } from '../db/paging.ts';
-import type { CustomerRow, StaffActor } from '../actors.ts';
-import type { Notifications } from '../notifications/notifications.ts';
-import type { SiteSettingsService } from '../site/site.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/client.ts';
+import { readPage } from '#server/db/paging.ts';
+import type { CustomerRow, StaffActor } from '#server/actors.ts';
+import type { Notifications } from '#server/notifications/notifications.ts';
+import type { SiteSettingsService } from '#server/site/site.ts';
 import type { Page, PageRequest } from '#shared/contract/common.ts';
 import type {
   ChainAddress,

@@ -11,15 +11,15 @@
  * in another block (the same transaction mined again after a reorganisation, at another log
  * index) is `dropped` as a `duplicate`, never credited twice.
  */
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
-import { transaction, type Tx } from '../db/transaction.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/client.ts';
+import { transaction, type Tx } from '#server/db/transaction.ts';
 import { AppError } from '#server/errors.ts';
-import { applyMovement, BALANCE_MAX } from '../ledger/ledger.ts';
-import type { Notifications } from '../notifications/notifications.ts';
-import { assertDepositAllowed } from '../protection/depositRule.ts';
-import { recordDepositLimitHit } from '../protection/limits.ts';
-import { lockedCustomer } from '../wallet/depositClaimQueries.ts';
+import { applyMovement, BALANCE_MAX } from '#server/ledger/ledger.ts';
+import type { Notifications } from '#server/notifications/notifications.ts';
+import { assertDepositAllowed } from '#server/protection/depositRule.ts';
+import { recordDepositLimitHit } from '#server/protection/limits.ts';
+import { lockedCustomer } from '#server/wallet/depositClaimQueries.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { ChainConfig } from './config.ts';
 import { decidedCopyOf, lockedSeenDeposit, updateSeen, type ChainDepositRow } from './watcherQueries.ts';

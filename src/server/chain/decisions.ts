@@ -14,19 +14,19 @@
  *
  * A deposit no longer in the state a decision needs answers `WITHDRAWAL_STATUS_CHANGED`.
  */
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
-import { transaction, type Tx } from '../db/transaction.ts';
-import type { StaffActor } from '../actors.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/client.ts';
+import { transaction, type Tx } from '#server/db/transaction.ts';
+import type { StaffActor } from '#server/actors.ts';
 import { AppError } from '#server/errors.ts';
-import { applyMovement } from '../ledger/ledger.ts';
-import type { Notifications } from '../notifications/notifications.ts';
-import { assertDepositAllowed } from '../protection/depositRule.ts';
-import { recordDepositLimitHit } from '../protection/limits.ts';
-import type { SiteSettingsService } from '../site/site.ts';
-import { audit } from '../staff/audit.ts';
-import { lockedCustomer } from '../wallet/depositClaimQueries.ts';
-import { statusChanged } from '../wallet/depositClaims.ts';
+import { applyMovement } from '#server/ledger/ledger.ts';
+import type { Notifications } from '#server/notifications/notifications.ts';
+import { assertDepositAllowed } from '#server/protection/depositRule.ts';
+import { recordDepositLimitHit } from '#server/protection/limits.ts';
+import type { SiteSettingsService } from '#server/site/site.ts';
+import { audit } from '#server/staff/audit.ts';
+import { lockedCustomer } from '#server/wallet/depositClaimQueries.ts';
+import { statusChanged } from '#server/wallet/depositClaims.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { ChainReturn, ChainReverse, StaffChainDeposit } from '#shared/contract/chain.ts';
 import type { ChainConfig } from './config.ts';

@@ -25,10 +25,10 @@ import {
 import { z } from 'zod';
 import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
 import { AppError } from '#server/errors.ts';
-import type { AppEnv } from '../http/context.ts';
-import { routeGroup, type RouteSpec } from '../http/route.ts';
-import { customerByUserId } from '../customers/queries.ts';
-import type { Db } from '../db/client.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { routeGroup, type RouteSpec } from '#server/http/route.ts';
+import { customerByUserId } from '#server/customers/queries.ts';
+import type { Db } from '#server/db/client.ts';
 import type { ChainWatcher } from './watcher.ts';
 
 /** Where the demo routes are mounted. */

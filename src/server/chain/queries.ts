@@ -3,9 +3,9 @@
  * the watcher's own SQL is in `watcherQueries.ts`. Writes run in the caller's transaction.
  */
 import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { chainAddresses, chainCursors, chainDeposits, customers, staff } from '../db/schema/index.ts';
-import { tableRows, type PageQuery } from '../db/paging.ts';
-import type { Executor, Tx } from '../db/transaction.ts';
+import { chainAddresses, chainCursors, chainDeposits, customers, staff } from '#server/db/schema/index.ts';
+import { tableRows, type PageQuery } from '#server/db/paging.ts';
+import type { Executor, Tx } from '#server/db/transaction.ts';
 import type { StaffChainDepositQuery } from '#shared/contract/chain.ts';
 import type { ChainDepositRow, CursorRow } from './watcherQueries.ts';
 

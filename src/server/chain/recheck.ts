@@ -19,11 +19,11 @@
  */
 import type { Logger } from 'pino';
 import type { Hash } from 'viem';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
-import { transaction } from '../db/transaction.ts';
-import { errorForLog } from '../log.ts';
-import { auditBySystem } from '../staff/audit.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/client.ts';
+import { transaction } from '#server/db/transaction.ts';
+import { errorForLog } from '#server/log.ts';
+import { auditBySystem } from '#server/staff/audit.ts';
 import { formatMoney } from '#shared/money.ts';
 import { recheckWindow, type ChainConfig } from './config.ts';
 import type { ChainAdapter, MinedTransaction, Transfer } from './evm.ts';

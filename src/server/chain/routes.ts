@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { pageSchema } from '#shared/contract/common.ts';
 import { chainAddress, chainDeposit, chainDepositQuery } from '#shared/contract/chain.ts';
-import { signedInPlayer } from '../http/context.ts';
-import { routeGroup } from '../http/route.ts';
+import { signedInPlayer } from '#server/http/context.ts';
+import { routeGroup } from '#server/http/route.ts';
 import type { ChainDeposits } from './chain.ts';
 
 const playerRoute = routeGroup({ tags: ['chain deposits'], auth: 'player' });

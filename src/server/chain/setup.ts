@@ -5,12 +5,12 @@
  * nothing runs.
  */
 import type { Logger } from 'pino';
-import type { Clock } from '../clock.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import type { Notifications } from '../notifications/notifications.ts';
-import type { BackgroundJob } from '../rounds/scheduler.ts';
-import type { SiteSettingsService } from '../site/site.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Notifications } from '#server/notifications/notifications.ts';
+import type { BackgroundJob } from '#server/rounds/scheduler.ts';
+import type { SiteSettingsService } from '#server/site/site.ts';
 import { enabledChains, loadChains, type ChainConfig } from './config.ts';
 import { evmAdapter } from './evm.ts';
 import { createChainWatcher, type ChainWatcher } from './watcher.ts';

@@ -14,8 +14,8 @@ import {
 } from '#shared/contract/chain.ts';
 import { idParams } from '#shared/contract/walletAdmin.ts';
 import { FINANCE_ROLES } from '#shared/vocabulary.ts';
-import { staffActor } from '../http/context.ts';
-import { routeGroup } from '../http/route.ts';
+import { staffActor } from '#server/http/context.ts';
+import { routeGroup } from '#server/http/route.ts';
 import type { ChainDeposits } from './chain.ts';
 import { HELD } from './routes.ts';
 

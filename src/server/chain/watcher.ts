@@ -18,10 +18,10 @@
  */
 import type { Logger } from 'pino';
 import { getAddress, type Address } from 'viem';
-import { transaction } from '../db/transaction.ts';
+import { transaction } from '#server/db/transaction.ts';
 import { AppError } from '#server/errors.ts';
-import { errorForLog } from '../log.ts';
-import type { SiteSettingsService } from '../site/site.ts';
+import { errorForLog } from '#server/log.ts';
+import type { SiteSettingsService } from '#server/site/site.ts';
 import { accountKey, depositAddress } from './addresses.ts';
 import { unitsToCents } from './amounts.ts';
 import type { ChainConfig } from './config.ts';

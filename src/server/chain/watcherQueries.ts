@@ -1,7 +1,7 @@
 /** The SQL of the deposit watcher (`watcher.ts`); writes run in the caller's transaction. */
 import { and, eq, gte, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
-import { chainAddresses, chainCursors, chainDeposits, customers } from '../db/schema/index.ts';
-import type { Executor, Tx } from '../db/transaction.ts';
+import { chainAddresses, chainCursors, chainDeposits, customers } from '#server/db/schema/index.ts';
+import type { Executor, Tx } from '#server/db/transaction.ts';
 
 export type CursorRow = typeof chainCursors.$inferSelect;
 export type ChainDepositRow = typeof chainDeposits.$inferSelect;

@@ -6,20 +6,20 @@
 import { localName } from '#shared/localNames.ts';
 import type { Locale } from '#shared/vocabulary.ts';
 import { randomUUID } from 'node:crypto';
-import type { CustomerRow, StaffActor } from '../actors.ts';
-import { AppError } from '../errors.ts';
-import { readPage } from '../db/paging.ts';
-import { snapshot, transaction, type Executor } from '../db/transaction.ts';
-import { chasePlans, customers } from '../db/schema/index.ts';
+import type { CustomerRow, StaffActor } from '#server/actors.ts';
+import { AppError } from '#server/errors.ts';
+import { readPage } from '#server/db/paging.ts';
+import { snapshot, transaction, type Executor } from '#server/db/transaction.ts';
+import { chasePlans, customers } from '#server/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
-import type { LotteryRow } from '../games/catalog.ts';
-import { assertNotBlocked } from '../protection/blocks.ts';
-import { lossLimitRefusal } from '../protection/limits.ts';
-import { checkMinimum, checkOdds, checkSelection, refusalCode } from '../betting/placeBets.ts';
-import { placeSlips } from '../betting/slips.ts';
-import { toBet } from '../betting/view.ts';
-import { selectCurrentRound } from '../rounds/queries.ts';
-import { audit } from '../staff/audit.ts';
+import type { LotteryRow } from '#server/games/catalog.ts';
+import { assertNotBlocked } from '#server/protection/blocks.ts';
+import { lossLimitRefusal } from '#server/protection/limits.ts';
+import { checkMinimum, checkOdds, checkSelection, refusalCode } from '#server/betting/placeBets.ts';
+import { placeSlips } from '#server/betting/slips.ts';
+import { toBet } from '#server/betting/view.ts';
+import { selectCurrentRound } from '#server/rounds/queries.ts';
+import { audit } from '#server/staff/audit.ts';
 import { formatMoney } from '#shared/money.ts';
 import { formatOdds } from '#shared/odds.ts';
 import type { GameKey } from '#shared/vocabulary.ts';
@@ -31,7 +31,7 @@ import {
   type ChasePlan,
   type ChaseRequest,
 } from '#shared/contract/chase.ts';
-import type { ChaseItem } from '../db/schema/chase.ts';
+import type { ChaseItem } from '#server/db/schema/chase.ts';
 import {
   activePlanCount,
   endPlans,
@@ -44,7 +44,7 @@ import {
   recordPeriods,
   type PlanProgressRow,
 } from './queries.ts';
-import { countWhere } from '../db/paging.ts';
+import { countWhere } from '#server/db/paging.ts';
 import {
   notifyEnded,
   periodSlip,

@@ -15,19 +15,19 @@
 import { nameParams, type LocalNames } from '#shared/localNames.ts';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
-import { transaction, turnOfEventLoop, type Executor } from '../db/transaction.ts';
-import type { Catalog, EffectiveOdds, LotteryRow, RoomRow } from '../games/catalog.ts';
-import { statusesForbidding } from '../customers/accountState.ts';
-import { periodStarts } from '../protection/limitRules.ts';
-import { lossLimitRefusal } from '../protection/limits.ts';
-import type { SiteSettingsService } from '../site/site.ts';
-import { refusalCode } from '../betting/placeBets.ts';
-import { placeSlips, type Slip } from '../betting/slips.ts';
-import { betsOfSlipKey } from '../betting/queries.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/client.ts';
+import { transaction, turnOfEventLoop, type Executor } from '#server/db/transaction.ts';
+import type { Catalog, EffectiveOdds, LotteryRow, RoomRow } from '#server/games/catalog.ts';
+import { statusesForbidding } from '#server/customers/accountState.ts';
+import { periodStarts } from '#server/protection/limitRules.ts';
+import { lossLimitRefusal } from '#server/protection/limits.ts';
+import type { SiteSettingsService } from '#server/site/site.ts';
+import { refusalCode } from '#server/betting/placeBets.ts';
+import { placeSlips, type Slip } from '#server/betting/slips.ts';
+import { betsOfSlipKey } from '#server/betting/queries.ts';
 import type { ChaseStopReason } from '#shared/vocabulary.ts';
-import { insertNotifications } from '../notifications/queries.ts';
+import { insertNotifications } from '#server/notifications/queries.ts';
 import {
   endPlans,
   lockDuePlans,

@@ -4,10 +4,10 @@
  */
 import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ChaseState } from '#shared/vocabulary.ts';
-import { bets, chasePeriods, chasePlans, rounds } from '../db/schema/index.ts';
-import { selectRows } from '../db/rows.ts';
-import type { Executor } from '../db/transaction.ts';
-import { rowCount, type PageWindow } from '../db/paging.ts';
+import { bets, chasePeriods, chasePlans, rounds } from '#server/db/schema/index.ts';
+import { selectRows } from '#server/db/rows.ts';
+import type { Executor } from '#server/db/transaction.ts';
+import { rowCount, type PageWindow } from '#server/db/paging.ts';
 
 export type PlanRow = typeof chasePlans.$inferSelect;
 /** A plan with what its settled periods returned (cents) and whether one of them won. */

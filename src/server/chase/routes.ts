@@ -9,9 +9,9 @@ import {
   chasePage,
   chaseRequest,
 } from '#shared/contract/chase.ts';
-import { signedInPlayer } from '../http/context.ts';
-import { routeGroup } from '../http/route.ts';
-import { refuseEmptySelection } from '../betting/routes.ts';
+import { signedInPlayer } from '#server/http/context.ts';
+import { routeGroup } from '#server/http/route.ts';
+import { refuseEmptySelection } from '#server/betting/routes.ts';
 import type { Chases } from './chase.ts';
 
 const playerRoute = routeGroup({ tags: ['chase'], auth: 'player' });

@@ -5,10 +5,10 @@
 import { chaseDetail, chaseIdParam, chaseListQuery, chasePage } from '#shared/contract/chase.ts';
 import { userIdParam } from '#shared/contract/staff.ts';
 import { SUPPORT_ROLES } from '#shared/vocabulary.ts';
-import type { Db } from '../db/client.ts';
-import { staffActor } from '../http/context.ts';
-import { routeGroup } from '../http/route.ts';
-import { customerIdOf } from '../customers/customersAdmin.ts';
+import type { Db } from '#server/db/client.ts';
+import { staffActor } from '#server/http/context.ts';
+import { routeGroup } from '#server/http/route.ts';
+import { customerIdOf } from '#server/customers/customersAdmin.ts';
 import type { Chases } from './chase.ts';
 
 const staffRoute = routeGroup({ tags: ['staff'], auth: 'staff' });

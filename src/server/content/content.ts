@@ -3,11 +3,11 @@
  * the import of `src/content` at start, and the go-live of scheduled versions that the
  * scheduler's leader runs every second (tests call `goLive` after moving their clock).
  */
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
-import type { Events } from '../events/events.ts';
-import { transaction } from '../db/transaction.ts';
-import type { BackgroundJob } from '../rounds/scheduler.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Events } from '#server/events/events.ts';
+import { transaction } from '#server/db/transaction.ts';
+import type { BackgroundJob } from '#server/rounds/scheduler.ts';
 import { createContentEditor } from './editor.ts';
 import { readContentFiles, type ContentFile } from './files.ts';
 import { importContentFiles } from './importFiles.ts';
@@ -46,7 +46,7 @@ export function createContent(deps: ContentDeps) {
   };
 
   return {
-    live: createLiveContent(db, clock),
+    live: createLiveContent(deps),
     editor: createContentEditor(deps),
     importFiles,
     goLive,

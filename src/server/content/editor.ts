@@ -6,14 +6,14 @@
  * editor started from; publishes, restores and hiding are audited, and a change shown at once
  * tells every instance in its transaction.
  */
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
-import { transaction, type Tx } from '../db/transaction.ts';
-import { contentEntries, contentVersions } from '../db/schema/index.ts';
-import type { StaffActor } from '../actors.ts';
-import type { Events } from '../events/events.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/client.ts';
+import { transaction, type Tx } from '#server/db/transaction.ts';
+import { contentEntries, contentVersions } from '#server/db/schema/index.ts';
+import type { StaffActor } from '#server/actors.ts';
+import type { Events } from '#server/events/events.ts';
 import { AppError, validationError } from '#server/errors.ts';
-import { audit } from '../staff/audit.ts';
+import { audit } from '#server/staff/audit.ts';
 import { LOCALES, type ContentCollection, type Locale } from '#shared/vocabulary.ts';
 import type {
   ContentCreate,
@@ -231,7 +231,8 @@ function versionWrites(
   version: (key: LocaleKey & { number: number }) => Promise<ContentVersion>,
 ) {
   const { db, clock } = deps;
-  async function save(actor: StaffActor, key: LocaleKey, input: SaveInput): Promise<ContentVersion> {
+  /** A new version: a draft, or published now or at a time (`input.publish`). */
+  async function saveOrPublish(actor: StaffActor, key: LocaleKey, input: SaveInput): Promise<ContentVersion> {
     const publishAt = publishTime(input.publish, clock.now());
     if (key.collection !== 'notes' && !input.title) {
       throw validationError({ title: 'REQUIRED' });
@@ -274,7 +275,7 @@ function versionWrites(
     return version({ ...key, number });
   }
 
-  return { save, restore };
+  return { saveOrPublish, restore };
 }
 
 /** Adding and hiding announcements and notes. */

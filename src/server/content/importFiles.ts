@@ -5,9 +5,9 @@
  * version number lets one of them win and the others skip.
  */
 import { sql } from 'drizzle-orm';
-import { contentEntries, contentVersions } from '../db/schema/index.ts';
-import { selectRows } from '../db/rows.ts';
-import type { Db } from '../db/client.ts';
+import { contentEntries, contentVersions } from '#server/db/schema/index.ts';
+import { selectRows } from '#server/db/rows.ts';
+import type { Db } from '#server/db/client.ts';
 import type { ContentFile } from './files.ts';
 import type { ContentCollection } from '#shared/vocabulary.ts';
 

@@ -4,9 +4,9 @@
  * Markdown, with the cache tags of the pages that show it. Read from the database on each call:
  * the route cache keeps the pages, and a publish drops them.
  */
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
-import { PAGE_TAGS } from '../pageCache/dropPages.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/client.ts';
+import { PAGE_TAGS } from '#server/pageCache/dropPages.ts';
 import { renderMarkdown } from './markdown.ts';
 import { liveVersions, type LiveRow } from './queries.ts';
 import type { ContentCollection, Locale } from '#shared/vocabulary.ts';
@@ -56,7 +56,12 @@ function preferLocale(rows: LiveRow[], locale: Locale): LiveRow[] {
   return [...bySlug.values()];
 }
 
-export function createLiveContent(db: Db, clock: Clock) {
+export interface LiveContentDeps {
+  db: Db;
+  clock: Clock;
+}
+
+export function createLiveContent({ db, clock }: LiveContentDeps) {
   const locales = (locale: Locale) => (locale === 'en' ? ['en'] : [locale, 'en']);
   return {
     /**

@@ -3,9 +3,9 @@
  * and the writes of a new version, a go-live and a file import.
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { contentEntries, contentVersions, staff } from '../db/schema/index.ts';
-import { selectRows } from '../db/rows.ts';
-import type { Executor } from '../db/transaction.ts';
+import { contentEntries, contentVersions, staff } from '#server/db/schema/index.ts';
+import { selectRows } from '#server/db/rows.ts';
+import type { Executor } from '#server/db/transaction.ts';
 import type { ContentCollection, ContentState } from '#shared/vocabulary.ts';
 
 /** A version as the site shows it. */

@@ -20,8 +20,8 @@ import {
   contentVersionParams,
 } from '#shared/contract/content.ts';
 import { EDITOR_ROLES } from '#shared/vocabulary.ts';
-import { staffActor } from '../http/context.ts';
-import { routeGroup } from '../http/route.ts';
+import { staffActor } from '#server/http/context.ts';
+import { routeGroup } from '#server/http/route.ts';
 import type { ContentEditor } from './editor.ts';
 
 const editorRoute = routeGroup({ tags: ['staff content'], auth: 'staff' });
@@ -106,7 +106,7 @@ function versionRoutes(editor: ContentEditor) {
       params: contentLocaleParams,
       body: contentSave,
       response: contentVersion,
-      handler: ({ c, params, body }) => editor.save(staffActor(c), params, body),
+      handler: ({ c, params, body }) => editor.saveOrPublish(staffActor(c), params, body),
     }),
     editorRoute({
       method: 'get',

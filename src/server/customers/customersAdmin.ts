@@ -13,23 +13,23 @@ import type {
   StaffCustomer,
 } from '#shared/contract/staff.ts';
 import type { Page } from '#shared/contract/common.ts';
-import type { Clock } from '../clock.ts';
-import type { Executor } from '../db/transaction.ts';
-import type { Db } from '../db/client.ts';
-import type { customers } from '../db/schema/index.ts';
-import { transaction } from '../db/transaction.ts';
-import type { CustomerRow, StaffActor } from '../actors.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Executor } from '#server/db/transaction.ts';
+import type { Db } from '#server/db/client.ts';
+import type { customers } from '#server/db/schema/index.ts';
+import { transaction } from '#server/db/transaction.ts';
+import type { CustomerRow, StaffActor } from '#server/actors.ts';
 import { AppError } from '#server/errors.ts';
 import { readPage } from '#server/db/paging.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import type { Sessions } from '../sessions/sessions.ts';
-import type { Devices } from '../devices/devices.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import type { Sessions } from '#server/sessions/sessions.ts';
+import type { Devices } from '#server/devices/devices.ts';
 import { updateCustomer } from './queries.ts';
 import { toUser } from './view.ts';
-import { protectionView } from '../protection/blocks.ts';
+import { protectionView } from '#server/protection/blocks.ts';
 import { toBet } from '#server/betting/view.ts';
-import { audit } from '../staff/audit.ts';
-import { generatePassword } from '../staff/staff.ts';
+import { audit } from '#server/staff/audit.ts';
+import { generatePassword } from '#server/staff/staff.ts';
 import {
   customerBets,
   customerByUserId,
@@ -41,7 +41,7 @@ import {
   setPasswordByUserId,
 } from './customersAdminQueries.ts';
 
-interface CustomersAdminDeps {
+export interface CustomersAdminDeps {
   db: Db;
   clock: Clock;
   sessions: Sessions;
@@ -210,8 +210,8 @@ export async function resetCustomerPassword(
   return { password };
 }
 
-export function createCustomersAdmin(db: Db, clock: Clock, sessions: Sessions, devices: Devices) {
-  const deps: CustomersAdminDeps = { db, clock, sessions, devices };
+export function createCustomersAdmin(deps: CustomersAdminDeps) {
+  const { db } = deps;
   return {
     search: (filters: CustomersQuery) => searchCustomers(db, filters),
     detail: (userId: string) => customerDetail(deps, userId),

@@ -9,7 +9,7 @@ import { bets, customers, lotteries, sessions } from '#server/db/schema/index.ts
 
 const inviter = alias(customers, 'inviter');
 
-export { customerByUserId } from '#server/customers/queries.ts';
+export { customerByUserId } from './queries.ts';
 
 /** The customer of a user id, locked for this transaction. */
 export async function lockCustomerByUserId(tx: Executor, userId: string): Promise<CustomerRow | undefined> {

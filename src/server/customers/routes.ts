@@ -11,9 +11,9 @@ import {
   transactionPasswordState,
   user,
 } from '#shared/contract/account.ts';
-import { signedInPlayer, type AppEnv } from '../http/context.ts';
-import { routeGroup } from '../http/route.ts';
-import type { SessionOrigin } from '../sessions/sessions.ts';
+import { signedInPlayer, type AppEnv } from '#server/http/context.ts';
+import { routeGroup } from '#server/http/route.ts';
+import type { SessionOrigin } from '#server/sessions/sessions.ts';
 import type { Accounts } from './customers.ts';
 import { toUser } from './view.ts';
 

@@ -13,8 +13,8 @@ import {
   staffCustomer,
   userIdParam,
 } from '#shared/contract/staff.ts';
-import { staffActor } from '../http/context.ts';
-import { routeGroup } from '../http/route.ts';
+import { staffActor } from '#server/http/context.ts';
+import { routeGroup } from '#server/http/route.ts';
 import type { CustomersAdmin } from './customersAdmin.ts';
 
 const staffRoute = routeGroup({ tags: ['staff'], auth: 'staff' });

@@ -2,13 +2,18 @@
  * The transaction password confirms money actions and profile edits. Wrong guesses are
  * limited per player, so it cannot be brute-forced through a stolen session.
  */
-import type { Config } from '../config.ts';
-import type { CustomerRow } from '../actors.ts';
+import type { Config } from '#server/config.ts';
+import type { CustomerRow } from '#server/actors.ts';
 import { AppError } from '#server/errors.ts';
 import type { RateLimiter } from '#server/rateLimits/rateLimits.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import { verifyPassword } from '#server/auth/passwords.ts';
 
-export function createTransactionPasswordCheck(rateLimiter: RateLimiter, config: Config) {
+export interface TransactionPasswordDeps {
+  rateLimiter: RateLimiter;
+  config: Config;
+}
+
+export function createTransactionPasswordCheck({ rateLimiter, config }: TransactionPasswordDeps) {
   const limit = () => ({
     limit: config.rateLimitTransactionPasswordFailures,
     windowSeconds: config.rateLimitWindowSeconds,

@@ -1,6 +1,6 @@
 import { formatMoney } from '#shared/money.ts';
 import type { User } from '#shared/contract/account.ts';
-import type { CustomerRow } from '../actors.ts';
+import type { CustomerRow } from '#server/actors.ts';
 
 /** Builds the `User` view of a customer row. */
 export function toUser(customer: CustomerRow): User {

@@ -4,14 +4,14 @@
  * and each lottery's current round.
  */
 import { sql } from 'drizzle-orm';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/client.ts';
 import { selectRows } from '#server/db/rows.ts';
-import type { Catalog } from '../games/catalog.ts';
-import type { Rounds } from '../rounds/rounds.ts';
+import type { Catalog } from '#server/games/catalog.ts';
+import type { Rounds } from '#server/rounds/rounds.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Figures, Queue } from '#shared/contract/reports.ts';
-import { balancesHeld, bettingFigures, type BettingFigures } from '../reports/reports.ts';
+import { balancesHeld, bettingFigures, type BettingFigures } from '#server/reports/reports.ts';
 
 export interface DashboardDeps {
   db: Db;

@@ -1,5 +1,5 @@
 /** The staff dashboard: money waiting, today's betting, balances held and current rounds in one call. */
-import { defineRoute } from '../http/route.ts';
+import { defineRoute } from '#server/http/route.ts';
 import { dashboard } from '#shared/contract/reports.ts';
 import { dashboardFigures, type DashboardDeps } from './dashboard.ts';
 

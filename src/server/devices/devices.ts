@@ -1,18 +1,17 @@
 /**
  * Devices seen by the same-origin fingerprint service, and which customers used them: one
- * device behind several accounts is what staff look for (the product rules forbid several accounts per
- * person).
+ * device behind several accounts is what staff look for (the terms allow one account per person).
  */
 import Bowser from 'bowser';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
-import { customerDevices, customers, visitors } from '../db/schema/index.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/client.ts';
+import { customerDevices, customers, visitors } from '#server/db/schema/index.ts';
 import type { CustomerDevice, SharedDevice } from '#shared/contract/sessions.ts';
 
 export { VISITOR_ID_PATTERN } from '#shared/contract/sessions.ts';
 
-interface DeviceDeps {
+export interface DeviceDeps {
   db: Db;
   clock: Clock;
 }
@@ -138,8 +137,8 @@ export async function sharedDevices(db: Db): Promise<SharedDevice[]> {
   return [...byVisitor].map(([visitorId, list]) => ({ visitorId, customers: list }));
 }
 
-export function createDevices(db: Db, clock: Clock) {
-  const deps: DeviceDeps = { db, clock };
+export function createDevices(deps: DeviceDeps) {
+  const { db } = deps;
   return {
     seeVisitor: (visitorId: string, ip: string, userAgent: string | undefined) =>
       seeVisitor(deps, visitorId, ip, userAgent),

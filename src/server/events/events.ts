@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Database } from '../db/client.ts';
-import type { Executor } from '../db/transaction.ts';
+import type { Database } from '#server/db/client.ts';
+import type { Executor } from '#server/db/transaction.ts';
 import { CATALOG_CHANNEL, CONTENT_CHANNEL, EVENTS_CHANNEL, SUPPORT_CHANNEL, listen } from './listener.ts';
 import type { SupportEvent } from '#shared/contract/support.ts';
 
@@ -177,7 +177,12 @@ function roundChannel() {
   return { listeners, changed, dispatch, publish, watchChanges };
 }
 
-export function createEvents(database: Database, log: Logger) {
+export interface EventsDeps {
+  database: Database;
+  log: Logger;
+}
+
+export function createEvents({ database, log }: EventsDeps) {
   const rounds = roundChannel();
   const catalog = catalogChannel();
   const content = contentChannel();

@@ -4,7 +4,7 @@
  */
 import pg from 'pg';
 import type { Logger } from 'pino';
-import type { Database } from '../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 
 export const EVENTS_CHANNEL = 'fairdraw_events';
 /** Internal: a staff edit changed lotteries, rooms or odds; every instance drops its cached copies. */

@@ -9,7 +9,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '#server/clock.ts';
 import type { Events, RoundEvent } from './events.ts';
 import type { StreamSlots } from './streamSlots.ts';
 

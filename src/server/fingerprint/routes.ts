@@ -7,11 +7,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
-import { defineRoute } from '../http/route.ts';
-import { rateLimit } from '../http/rateLimit.ts';
+import { defineRoute } from '#server/http/route.ts';
+import { rateLimit } from '#server/http/rateLimit.ts';
 import type { RateLimiter } from '#server/rateLimits/rateLimits.ts';
 import { identification, identificationRequest, type Identification } from '#shared/contract/sessions.ts';
-import { describeUserAgent, type Devices } from '../devices/devices.ts';
+import { describeUserAgent, type Devices } from '#server/devices/devices.ts';
 
 export const FP_API_PATH = '/api/app/fp/api';
 

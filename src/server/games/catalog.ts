@@ -2,11 +2,11 @@
  * Lotteries, rooms and odds: what can be played, where, at what price. Odds are versioned
  * tables; a room's own version overrides its lottery's, key by key.
  */
-import type { Db } from '../db/client.ts';
-import type { Executor } from '../db/transaction.ts';
-import { lotteries, rooms } from '../db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Executor } from '#server/db/transaction.ts';
+import { lotteries, rooms } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { createLoadCache } from '../loadCache.ts';
+import { createLoadCache } from '#server/loadCache.ts';
 import { rulesOf } from '#shared/games/index.ts';
 import type { GameKey } from '#shared/games/types.ts';
 import { formatMoney } from '#shared/money.ts';
@@ -110,7 +110,7 @@ export function oddsView(effective: EffectiveOdds): OddsView {
   };
 }
 
-export function createCatalog(db: Db) {
+export function createCatalog({ db }: { db: Db }) {
   // Read by every bet and every page, changed rarely: cached for a second, one load at a time,
   // and dropped at once on an edit (this process's, or another's through NOTIFY).
   const cache = createLoadCache(CACHE_MS);

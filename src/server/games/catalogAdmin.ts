@@ -3,13 +3,13 @@
  * and the >100% guard). Every change is audited and drops every instance's cached copies.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { lotteries, rooms } from '../db/schema/index.ts';
-import { transaction, type Tx } from '../db/transaction.ts';
-import type { StaffActor } from '../actors.ts';
+import type { Db } from '#server/db/client.ts';
+import { lotteries, rooms } from '#server/db/schema/index.ts';
+import { transaction, type Tx } from '#server/db/transaction.ts';
+import type { StaffActor } from '#server/actors.ts';
 import { AppError } from '#server/errors.ts';
-import type { Events } from '../events/events.ts';
-import { audit } from '../staff/audit.ts';
+import type { Events } from '#server/events/events.ts';
+import { audit } from '#server/staff/audit.ts';
 import { rulesOf } from '#shared/games/index.ts';
 import { rtpOf } from '#shared/games/rtp.ts';
 import type { GameKey } from '#shared/games/types.ts';

@@ -3,12 +3,12 @@
  * view, draws. The current round and recent draws are read by every page and poll, and change
  * only when a round moves: they go through the round cache.
  */
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
-import type { Events } from '../events/events.ts';
-import type { Rounds } from '../rounds/rounds.ts';
-import { toRound } from '../rounds/view.ts';
+import type { Events } from '#server/events/events.ts';
+import type { Rounds } from '#server/rounds/rounds.ts';
+import { toRound } from '#server/rounds/view.ts';
 import type { Draw, DrawSearchQuery, Lottery, OddsView, Room, RoomView } from '#shared/contract/games.ts';
 import type { Page } from '#shared/contract/common.ts';
 import type { Locale } from '#shared/vocabulary.ts';
@@ -97,7 +97,7 @@ async function eventSource(deps: Cached, lotteryId: number) {
 
 /** The player reads bound to their dependencies, with one round cache. */
 export function createGameViews(deps: GameViewsDeps) {
-  const cached: Cached = { ...deps, cache: createRoundCache(deps.events) };
+  const cached: Cached = { ...deps, cache: createRoundCache({ events: deps.events }) };
   const { stats } = createStatsViews(deps);
   return {
     /** Named in `locale` (the request's language). */

@@ -3,9 +3,9 @@
  * look up. The catalog caches what these read; the draw reads are cached by the round cache.
  */
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import type { Executor } from '../db/transaction.ts';
-import { lotteries, oddsEntries, oddsVersions, rooms, rounds } from '../db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Executor } from '#server/db/transaction.ts';
+import { lotteries, oddsEntries, oddsVersions, rooms, rounds } from '#server/db/schema/index.ts';
 import { countWhere, readPage } from '#server/db/paging.ts';
 import { DRAWN_ROUND_STATES } from '#shared/vocabulary.ts';
 import type { DrawSearchQuery } from '#shared/contract/games.ts';

@@ -5,10 +5,16 @@
  * after `ttlMs`. A read that started before a change never stores its (older) answer, and reads
  * that miss together share one load (see loadCache.ts).
  */
-import type { Events } from '../events/events.ts';
-import { createLoadCache } from '../loadCache.ts';
+import type { Events } from '#server/events/events.ts';
+import { createLoadCache } from '#server/loadCache.ts';
 
-export function createRoundCache(events: Pick<Events, 'watchChanges'>, ttlMs = 1_000) {
+export interface RoundCacheDeps {
+  events: Pick<Events, 'watchChanges'>;
+  /** How long an entry is kept when no change drops it first. */
+  ttlMs?: number;
+}
+
+export function createRoundCache({ events, ttlMs = 1_000 }: RoundCacheDeps) {
   const cache = createLoadCache(ttlMs);
   events.watchChanges((lotteryId) => cache.drop(`${lotteryId}:`));
 

@@ -5,7 +5,7 @@
  * `/game/{lotteryId}/stats`) is mounted before `/game/{lotteryId}/{roomId}`, which would otherwise answer it.
  */
 import { z } from 'zod';
-import { defineRoute, routeGroup } from '../http/route.ts';
+import { defineRoute, routeGroup } from '#server/http/route.ts';
 import { lotteryStats, statsQuery } from '#shared/contract/stats.ts';
 import { pageSchema } from '#shared/contract/common.ts';
 import {
@@ -19,7 +19,7 @@ import {
   room,
   roomView,
 } from '#shared/contract/games.ts';
-import { serveRoundEvents, type EventStreamDeps } from '../events/sse.ts';
+import { serveRoundEvents, type EventStreamDeps } from '#server/events/sse.ts';
 import type { GameViews } from './games.ts';
 
 const publicRoute = routeGroup({ tags: ['game'], auth: 'none' });

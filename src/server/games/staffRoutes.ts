@@ -4,8 +4,8 @@
  * them. Every change is audited.
  */
 import { z } from 'zod';
-import { staffActor } from '../http/context.ts';
-import { routeGroup } from '../http/route.ts';
+import { staffActor } from '#server/http/context.ts';
+import { routeGroup } from '#server/http/route.ts';
 import { ADMIN_ROLES } from '#shared/vocabulary.ts';
 import { lottery, lotteryParams, room, roomParams } from '#shared/contract/games.ts';
 import {

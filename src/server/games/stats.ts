@@ -4,10 +4,10 @@
  * instance at once, on the others by NOTIFY), and even then reused when no new round was drawn.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { rounds } from '../db/schema/index.ts';
-import type { Events } from '../events/events.ts';
-import { createLoadCache } from '../loadCache.ts';
+import type { Db } from '#server/db/client.ts';
+import { rounds } from '#server/db/schema/index.ts';
+import type { Events } from '#server/events/events.ts';
+import { createLoadCache } from '#server/loadCache.ts';
 import { DRAWN_ROUND_STATES } from '#shared/vocabulary.ts';
 import { rulesOf } from '#shared/games/index.ts';
 import { marketStats } from '#shared/games/stats.ts';

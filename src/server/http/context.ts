@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import type { Locale } from '#i18n/index.ts';
-import type { CustomerRow, StaffActor, StaffRow } from '../actors.ts';
+import type { CustomerRow, StaffActor, StaffRow } from '#server/actors.ts';
 
 /** Who made a request, once authentication has identified them. */
 export interface Principal {

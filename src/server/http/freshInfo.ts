@@ -5,7 +5,7 @@
  * and no per-request log line, like a cached page. Otherwise the API answers (and refreshes it).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { InfoAnswer } from '../site/routes.ts';
+import type { InfoAnswer } from '#server/site/routes.ts';
 import { requestIdOf } from './requestContext.ts';
 
 export const INFO_PATH = '/api/app/info';

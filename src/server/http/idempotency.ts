@@ -9,9 +9,9 @@ import { createHash } from 'node:crypto';
 import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
-import { idempotencyKeys } from '../db/schema/index.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/client.ts';
+import { idempotencyKeys } from '#server/db/schema/index.ts';
 import type { AppEnv } from './context.ts';
 import { AppError, validationError } from '#server/errors.ts';
 

@@ -6,7 +6,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from './context.ts';
 import { parseInput, readJsonBody } from './validate.ts';
-import type { Auth } from '../auth/middleware.ts';
+import type { Auth } from '#server/auth/middleware.ts';
 import { OPERATOR_ROLES, type AccountStatus, type StaffRole } from '#shared/vocabulary.ts';
 import type { GuardedAction } from '#shared/contract/account.ts';
 import type { ErrorCode } from '#shared/errorCodes.ts';

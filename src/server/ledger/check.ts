@@ -4,8 +4,8 @@
  * books balance. `npm run ledger:check` and `GET /api/admin/ledger/check` run it.
  */
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/transaction.ts';
-import { selectRow, selectRows } from '../db/rows.ts';
+import type { Executor } from '#server/db/transaction.ts';
+import { selectRow, selectRows } from '#server/db/rows.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Discrepancy, LedgerCheck } from '#shared/contract/walletAdmin.ts';
 

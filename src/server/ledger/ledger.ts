@@ -9,10 +9,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import { customers, ledgerEntries } from '../db/schema/index.ts';
+import { customers, ledgerEntries } from '#server/db/schema/index.ts';
 import { type HouseAccount, type TransactionReason } from '#shared/vocabulary.ts';
-import type { Tx } from '../db/transaction.ts';
+import type { Tx } from '#server/db/transaction.ts';
 import { AppError } from '#server/errors.ts';
+import { accountStateCode } from '#server/customers/accountState.ts';
 import { type AccountStatus } from '#shared/vocabulary.ts';
 import type { ErrorCode } from '#shared/errorCodes.ts';
 
@@ -47,12 +48,6 @@ export interface AppliedLeg {
   amount: bigint;
   balanceAfter: bigint;
 }
-
-const STATUS_ERROR: Partial<Record<AccountStatus, ErrorCode>> = {
-  frozen: 'ACCOUNT_FROZEN',
-  restricted: 'ACCOUNT_RESTRICTED',
-  disabled: 'ACCOUNT_DISABLED',
-};
 
 /** The largest balance the ledger can hold, in cents: the balance columns are `bigint`. */
 export const BALANCE_MAX = 2n ** 63n - 1n;
@@ -127,6 +122,6 @@ async function changeBalance(tx: Tx, leg: PlayerLeg): Promise<bigint> {
     .from(customers)
     .where(eq(customers.id, leg.customerId));
   if (!current) throw new AppError('INVALID_USER');
-  const stateError = refuse.includes(current.status) ? STATUS_ERROR[current.status] : undefined;
+  const stateError = refuse.includes(current.status) ? accountStateCode(current.status) : undefined;
   throw new AppError(stateError ?? leg.insufficient ?? 'INSUFFICIENT_BALANCE');
 }

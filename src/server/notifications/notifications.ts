@@ -7,13 +7,13 @@
 import { namedIn } from '#shared/localNames.ts';
 import { translate, type Locale, type MessageKey } from '#i18n/index.ts';
 import { chainReasonKey } from '#i18n/chainReasons.ts';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
-import { readPage } from '../db/paging.ts';
-import type { Executor } from '../db/transaction.ts';
-import type { StaffActor } from '../actors.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/client.ts';
+import { readPage } from '#server/db/paging.ts';
+import type { Executor } from '#server/db/transaction.ts';
+import type { StaffActor } from '#server/actors.ts';
 import { AppError } from '#server/errors.ts';
-import { audit } from '../staff/audit.ts';
+import { audit } from '#server/staff/audit.ts';
 import type { Page } from '#shared/contract/common.ts';
 import type {
   Notification,
@@ -160,8 +160,8 @@ export async function announceWins({ db, clock }: NotificationDeps, customerId: 
 }
 
 /** Notifications with their dependencies bound. */
-export function createNotifications(db: Db, clock: Clock) {
-  const deps: NotificationDeps = { db, clock };
+export function createNotifications(deps: NotificationDeps) {
+  const { db } = deps;
   const unreadQuery = prepareUnreadCount(db);
   return {
     notify: notify.bind(null, deps),

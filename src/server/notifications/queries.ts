@@ -1,11 +1,11 @@
 /** The SQL of notifications (`notifications.ts`). */
 import { nameParams, type LocalNames } from '#shared/localNames.ts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { tableRows } from '../db/paging.ts';
-import { selectRows } from '../db/rows.ts';
-import { customers, notifications } from '../db/schema/index.ts';
-import type { Executor } from '../db/transaction.ts';
+import type { Db } from '#server/db/client.ts';
+import { tableRows } from '#server/db/paging.ts';
+import { selectRows } from '#server/db/rows.ts';
+import { customers, notifications } from '#server/db/schema/index.ts';
+import type { Executor } from '#server/db/transaction.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -44,7 +44,7 @@ export async function insertForEveryone(db: Db, title: string, body: string, at:
       insert into notifications (customer_id, kind, title, body, created_at)
       select c.id, 'staff', ${title}, ${body}, ${now} from customers c
       where not exists (
-        select 1 from customer_blocks cb
+        select 1 from protection_blocks cb
         where cb.customer_id = c.id and cb.kind = 'selfExclusion' and cb.starts_at <= ${now}
           and (cb.ends_at > ${now} or cb.returned_at is null))
       returning id`,

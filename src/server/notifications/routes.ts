@@ -7,8 +7,8 @@ import {
   unreadCount,
   winNotice,
 } from '#shared/contract/notifications.ts';
-import { signedInPlayer } from '../http/context.ts';
-import { routeGroup } from '../http/route.ts';
+import { signedInPlayer } from '#server/http/context.ts';
+import { routeGroup } from '#server/http/route.ts';
 import type { Notifications } from './notifications.ts';
 
 const playerRoute = routeGroup({ tags: ['notification'], auth: 'player' });

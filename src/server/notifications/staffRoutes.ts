@@ -1,8 +1,8 @@
 /** The staff's `POST /notifications`: a notification to one player or to all. */
 import { notificationSending, notificationsSent } from '#shared/contract/walletAdmin.ts';
 import { SUPPORT_ROLES } from '#shared/vocabulary.ts';
-import { staffActor } from '../http/context.ts';
-import { defineRoute } from '../http/route.ts';
+import { staffActor } from '#server/http/context.ts';
+import { defineRoute } from '#server/http/route.ts';
 import type { Notifications } from './notifications.ts';
 
 export function notificationStaffRoutes(notifications: Notifications) {

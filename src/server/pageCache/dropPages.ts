@@ -8,7 +8,7 @@
  * showing every lottery's `rounds`; a page showing a collection of live content (every
  * announcement) `content:{collection}`, one showing an entry `content:{collection}:{slug}`.
  */
-import type { Events } from '../events/events.ts';
+import type { Events } from '#server/events/events.ts';
 import type { PageStore } from './store.ts';
 
 const SLOT = Symbol.for('fairdraw.pageCache');

@@ -4,12 +4,12 @@
  * start until its end; a self-exclusion stays in force after its end until the player returned.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { customerBlocks } from '#server/db/schema/index.ts';
+import { protectionBlocks } from '#server/db/schema/index.ts';
 import type { Executor } from '#server/db/transaction.ts';
 import { AppError } from '#server/errors.ts';
 import type { Block, Protection } from '#shared/contract/protection.ts';
 
-export type BlockRow = typeof customerBlocks.$inferSelect;
+export type BlockRow = typeof protectionBlocks.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -53,9 +53,9 @@ export function blockInForce(rows: readonly BlockRow[], at: Date): BlockRow | un
 export async function blocksOf(db: Executor, customerId: string): Promise<BlockRow[]> {
   return db
     .select()
-    .from(customerBlocks)
-    .where(eq(customerBlocks.customerId, customerId))
-    .orderBy(desc(customerBlocks.startsAt), desc(customerBlocks.id));
+    .from(protectionBlocks)
+    .where(eq(protectionBlocks.customerId, customerId))
+    .orderBy(desc(protectionBlocks.startsAt), desc(protectionBlocks.id));
 }
 
 /** The error a block in force answers a bet, deposit or transfer with. */
@@ -71,11 +71,11 @@ export function blockError(row: Pick<BlockRow, 'kind'>): AppError {
 export async function assertNotBlocked(db: Executor, customerId: string, at: Date): Promise<void> {
   const rows = await db
     .select()
-    .from(customerBlocks)
+    .from(protectionBlocks)
     .where(
       and(
-        eq(customerBlocks.customerId, customerId),
-        sql`(${customerBlocks.endsAt} > ${at.toISOString()}::timestamptz or (${customerBlocks.kind} = 'selfExclusion' and ${customerBlocks.returnedAt} is null))`,
+        eq(protectionBlocks.customerId, customerId),
+        sql`(${protectionBlocks.endsAt} > ${at.toISOString()}::timestamptz or (${protectionBlocks.kind} = 'selfExclusion' and ${protectionBlocks.returnedAt} is null))`,
       ),
     );
   // Every row left is in force, or was written after `at` was stamped (a request that raced it,

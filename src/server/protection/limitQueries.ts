@@ -4,43 +4,41 @@
  */
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import {
-  customerLimitChanges,
-  customerLimits,
+  protectionLimitChanges,
+  protectionLimits,
   customers,
   ledgerEntries,
-  limitHits,
+  protectionLimitHits,
   staff,
 } from '#server/db/schema/index.ts';
 import type { Executor } from '#server/db/transaction.ts';
 import { readPage } from '#server/db/paging.ts';
 import { selectRow } from '#server/db/rows.ts';
 import type { PageRequest } from '#shared/contract/common.ts';
-import { LIMIT_PERIODS, type LimitKind, type LimitPeriod } from '#shared/vocabulary.ts';
+import {
+  DEPOSIT_REASONS,
+  LIMIT_PERIODS,
+  LOSS_REASONS,
+  type LimitKind,
+  type LimitPeriod,
+} from '#shared/vocabulary.ts';
 
-export type LimitRow = typeof customerLimits.$inferSelect;
-export type LimitChangeRow = typeof customerLimitChanges.$inferInsert;
-export type LimitHitRow = typeof limitHits.$inferSelect;
-
-/** Ledger reasons a loss limit nets: stakes out, wins and refunded stakes back. */
-export const LOSS_REASONS = ['betting', 'bettingWin', 'bettingCancel'] as const;
-/**
- * Ledger reasons a deposit limit counts, gross: deposits credited, and money received from
- * another player (else a transfer from a second account would step round the limit).
- */
-export const DEPOSIT_REASONS = ['recharge', 'internalTransferReceive'] as const;
+export type LimitRow = typeof protectionLimits.$inferSelect;
+export type LimitChangeRow = typeof protectionLimitChanges.$inferInsert;
+export type LimitHitRow = typeof protectionLimitHits.$inferSelect;
 
 export async function limitRowsOf(db: Executor, customerId: string): Promise<LimitRow[]> {
-  return db.select().from(customerLimits).where(eq(customerLimits.customerId, customerId));
+  return db.select().from(protectionLimits).where(eq(protectionLimits.customerId, customerId));
 }
 
 /** Writes one limit row whole (insert or replace). */
 export async function saveLimitRow(db: Executor, row: Omit<LimitRow, 'updatedAt'>, at: Date): Promise<void> {
   const values = { ...row, updatedAt: at };
   await db
-    .insert(customerLimits)
+    .insert(protectionLimits)
     .values(values)
     .onConflictDoUpdate({
-      target: [customerLimits.customerId, customerLimits.kind, customerLimits.period],
+      target: [protectionLimits.customerId, protectionLimits.kind, protectionLimits.period],
       set: {
         playerAmount: values.playerAmount,
         operatorAmount: values.operatorAmount,
@@ -53,7 +51,7 @@ export async function saveLimitRow(db: Executor, row: Omit<LimitRow, 'updatedAt'
 }
 
 export async function insertLimitChanges(db: Executor, rows: LimitChangeRow[]): Promise<void> {
-  if (rows.length > 0) await db.insert(customerLimitChanges).values(rows);
+  if (rows.length > 0) await db.insert(protectionLimitChanges).values(rows);
 }
 
 /** Per kind and period: deposited (gross) and lost (net, may be negative) since each start. */
@@ -93,31 +91,34 @@ export async function usageSince(
 export async function limitChangesOf(db: Executor, customerId: string, max = 100) {
   return db
     .select({
-      kind: customerLimitChanges.kind,
-      period: customerLimitChanges.period,
-      action: customerLimitChanges.action,
-      fromAmount: customerLimitChanges.fromAmount,
-      toAmount: customerLimitChanges.toAmount,
-      at: customerLimitChanges.at,
+      kind: protectionLimitChanges.kind,
+      period: protectionLimitChanges.period,
+      action: protectionLimitChanges.action,
+      fromAmount: protectionLimitChanges.fromAmount,
+      toAmount: protectionLimitChanges.toAmount,
+      at: protectionLimitChanges.at,
       staff: staff.username,
     })
-    .from(customerLimitChanges)
-    .leftJoin(staff, eq(staff.id, customerLimitChanges.staffId))
-    .where(eq(customerLimitChanges.customerId, customerId))
-    .orderBy(desc(customerLimitChanges.id))
+    .from(protectionLimitChanges)
+    .leftJoin(staff, eq(staff.id, protectionLimitChanges.staffId))
+    .where(eq(protectionLimitChanges.customerId, customerId))
+    .orderBy(desc(protectionLimitChanges.id))
     .limit(max);
 }
 
-export async function insertLimitHit(db: Executor, hit: typeof limitHits.$inferInsert): Promise<void> {
-  await db.insert(limitHits).values(hit);
+export async function insertLimitHit(
+  db: Executor,
+  hit: typeof protectionLimitHits.$inferInsert,
+): Promise<void> {
+  await db.insert(protectionLimitHits).values(hit);
 }
 
 export async function limitHitsOf(db: Executor, customerId: string, max = 50): Promise<LimitHitRow[]> {
   return db
     .select()
-    .from(limitHits)
-    .where(eq(limitHits.customerId, customerId))
-    .orderBy(desc(limitHits.at), desc(limitHits.id))
+    .from(protectionLimitHits)
+    .where(eq(protectionLimitHits.customerId, customerId))
+    .orderBy(desc(protectionLimitHits.at), desc(protectionLimitHits.id))
     .limit(max);
 }
 
@@ -128,13 +129,19 @@ export function limitHitsReport(
   page: PageRequest,
 ) {
   const where = and(
-    gte(limitHits.at, range.start),
-    lt(limitHits.at, range.end),
-    range.kind ? eq(limitHits.kind, range.kind) : undefined,
+    gte(protectionLimitHits.at, range.start),
+    lt(protectionLimitHits.at, range.end),
+    range.kind ? eq(protectionLimitHits.kind, range.kind) : undefined,
   );
   const hits = sql<number>`count(*)::int`;
-  const lastAt = sql<string>`max(${limitHits.at})`.mapWith((value: string | Date) => new Date(value));
-  const groups = [limitHits.customerId, limitHits.kind, limitHits.period] as const;
+  const lastAt = sql<string>`max(${protectionLimitHits.at})`.mapWith(
+    (value: string | Date) => new Date(value),
+  );
+  const groups = [
+    protectionLimitHits.customerId,
+    protectionLimitHits.kind,
+    protectionLimitHits.period,
+  ] as const;
   return readPage(
     page,
     {
@@ -144,13 +151,13 @@ export function limitHitsReport(
             // The public user ID: the internal id never leaves the server, and the console links by it.
             customerId: customers.userId,
             username: customers.username,
-            kind: limitHits.kind,
-            period: limitHits.period,
+            kind: protectionLimitHits.kind,
+            period: protectionLimitHits.period,
             hits,
             lastAt,
           })
-          .from(limitHits)
-          .innerJoin(customers, eq(customers.id, limitHits.customerId))
+          .from(protectionLimitHits)
+          .innerJoin(customers, eq(customers.id, protectionLimitHits.customerId))
           .where(where)
           .groupBy(...groups, customers.userId, customers.username)
           .orderBy(desc(hits), desc(lastAt), customers.username)
@@ -159,8 +166,8 @@ export function limitHitsReport(
       count: () =>
         db.select({ n: sql<string>`count(*)::text` }).from(
           db
-            .select({ customerId: limitHits.customerId })
-            .from(limitHits)
+            .select({ customerId: protectionLimitHits.customerId })
+            .from(protectionLimitHits)
             .where(where)
             .groupBy(...groups)
             .as('grouped'),

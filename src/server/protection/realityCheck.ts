@@ -9,7 +9,7 @@ import type { Executor } from '#server/db/transaction.ts';
 import { AppError } from '#server/errors.ts';
 import type { RealityCheck } from '#shared/contract/limits.ts';
 import { formatMoney } from '#shared/money.ts';
-import { LOSS_REASONS } from './limitQueries.ts';
+import { LOSS_REASONS } from '#shared/vocabulary.ts';
 
 export async function realityCheckMinutesOf(db: Executor, customerId: string): Promise<number> {
   const [row] = await db

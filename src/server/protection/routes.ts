@@ -7,9 +7,9 @@ import {
 } from '#shared/contract/protection.ts';
 import { limits, limitsRequest, realityCheck, realityCheckRequest } from '#shared/contract/limits.ts';
 import type { Context } from 'hono';
-import { signedInPlayer, type AppEnv } from '../http/context.ts';
-import { routeGroup } from '../http/route.ts';
-import { originOf } from '../customers/routes.ts';
+import { signedInPlayer, type AppEnv } from '#server/http/context.ts';
+import { routeGroup } from '#server/http/route.ts';
+import { originOf } from '#server/customers/routes.ts';
 import type { LimitsService } from './limits.ts';
 import type { SelfExclusionService } from './selfExclusion.ts';
 import type { RealityChecks } from './realityCheck.ts';

@@ -11,7 +11,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Protection, SelfExclusionRequest, TimeoutRequest, Block } from '#shared/contract/protection.ts';
 import type { CustomerRow } from '#server/actors.ts';
-import { customerBlocks } from '#server/db/schema/index.ts';
+import { protectionBlocks } from '#server/db/schema/index.ts';
 import { transaction } from '#server/db/transaction.ts';
 import { AppError } from '#server/errors.ts';
 import { verifyPassword } from '#server/auth/passwords.ts';
@@ -56,10 +56,10 @@ async function startBlock(
     if (current?.kind === 'selfExclusion' && kind === 'timeout') throw blockError(current);
     if (current?.kind === kind && endsAt <= current.endsAt) throw new AppError('INVALID_OPERATION');
     const [row] = await tx
-      .insert(customerBlocks)
+      .insert(protectionBlocks)
       .values({ customerId: customer.id, kind, startsAt: now, endsAt })
       .returning();
-    if (!row) throw new Error('customer_blocks insert returned no row');
+    if (!row) throw new Error('protection_blocks insert returned no row');
     return toBlock(row);
   });
 }
@@ -84,9 +84,9 @@ async function askToReturn(deps: SelfExclusionDeps, customer: CustomerRow): Prom
           : {};
     if (Object.keys(set).length === 0) throw new AppError('INVALID_OPERATION');
     await tx
-      .update(customerBlocks)
+      .update(protectionBlocks)
       .set(set)
-      .where(and(eq(customerBlocks.id, current.id), eq(customerBlocks.customerId, customer.id)));
+      .where(and(eq(protectionBlocks.id, current.id), eq(protectionBlocks.customerId, customer.id)));
     return protectionView(tx, customer.id, now);
   });
 }

@@ -6,10 +6,10 @@
 import { limitHitsPage, limitHitsQuery, limitsRequest, staffProtection } from '#shared/contract/limits.ts';
 import { userIdParam } from '#shared/contract/staff.ts';
 import { SUPPORT_ROLES } from '#shared/vocabulary.ts';
-import type { Db } from '../db/client.ts';
-import { staffActor } from '../http/context.ts';
-import { routeGroup } from '../http/route.ts';
-import { customerIdOf } from '../customers/customersAdmin.ts';
+import type { Db } from '#server/db/client.ts';
+import { staffActor } from '#server/http/context.ts';
+import { routeGroup } from '#server/http/route.ts';
+import { customerIdOf } from '#server/customers/customersAdmin.ts';
 import type { LimitsService } from './limits.ts';
 
 const staffRoute = routeGroup({ tags: ['staff'], auth: 'staff' });

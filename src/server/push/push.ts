@@ -8,17 +8,17 @@
  */
 import webpush from 'web-push';
 import type { Logger } from 'pino';
-import type { Clock } from '../clock.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { transaction } from '../db/transaction.ts';
-import { lockCustomer } from '../customers/queries.ts';
-import type { CustomerRow } from '../actors.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { transaction } from '#server/db/transaction.ts';
+import { lockCustomer } from '#server/customers/queries.ts';
+import type { CustomerRow } from '#server/actors.ts';
 import { AppError, validationError } from '#server/errors.ts';
-import type { BackgroundJob } from '../rounds/scheduler.ts';
-import { toNotification } from '../notifications/notifications.ts';
+import type { BackgroundJob } from '#server/rounds/scheduler.ts';
+import { toNotification } from '#server/notifications/notifications.ts';
 import { translate } from '#i18n/index.ts';
-import { describeUserAgent } from '../devices/devices.ts';
+import { describeUserAgent } from '#server/devices/devices.ts';
 import type { PushSubscribe, PushSubscription, PushSubscriptionUpdate } from '#shared/contract/push.ts';
 import { PUSH_TOPICS, PUSH_TOPIC_NAMES, type Locale, type PushTopic } from '#shared/vocabulary.ts';
 import {

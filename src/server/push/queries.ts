@@ -1,10 +1,10 @@
 /** The SQL of Web Push: subscriptions, and the outbox the sender claims from. */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { selectRows } from '../db/rows.ts';
-import { pushOutbox, pushSubscriptions } from '../db/schema/index.ts';
-import type { Executor } from '../db/transaction.ts';
-import type { NotificationRow } from '../notifications/queries.ts';
+import type { Db } from '#server/db/client.ts';
+import { selectRows } from '#server/db/rows.ts';
+import { pushOutbox, pushSubscriptions } from '#server/db/schema/index.ts';
+import type { Executor } from '#server/db/transaction.ts';
+import type { NotificationRow } from '#server/notifications/queries.ts';
 import { PUSH_TOPICS } from '#shared/vocabulary.ts';
 
 export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;

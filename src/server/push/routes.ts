@@ -7,8 +7,8 @@ import {
   pushSubscriptionParams,
   pushSubscriptionUpdate,
 } from '#shared/contract/push.ts';
-import { signedInPlayer } from '../http/context.ts';
-import { routeGroup } from '../http/route.ts';
+import { signedInPlayer } from '#server/http/context.ts';
+import { routeGroup } from '#server/http/route.ts';
 import { DEVICES_PER_PLAYER, type Push } from './push.ts';
 
 const playerRoute = routeGroup({ tags: ['push'], auth: 'player' });

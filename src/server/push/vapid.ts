@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
 
 export interface VapidKeys {
   publicKey: string;

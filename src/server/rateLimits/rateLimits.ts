@@ -30,7 +30,7 @@ export interface HitResult {
   retryAfterSeconds: number;
 }
 
-interface LimiterDeps {
+export interface LimiterDeps {
   db: Db;
   clock: Clock;
 }
@@ -144,14 +144,13 @@ export async function purgeExpired({ db, clock }: LimiterDeps): Promise<number> 
 }
 
 /** The limiter bound to a database and a clock. */
-export function createRateLimiter(db: Db, clock: Clock) {
-  const deps: LimiterDeps = { db, clock };
+export function createRateLimiter(deps: LimiterDeps) {
   return {
     hit: (bucket: string, limit: Limit, executor?: Executor) => hit(deps, bucket, limit, executor),
     hitAll: (buckets: readonly Bucket[]) => hitAll(deps, buckets),
     check: (bucket: string, limit: Limit) => check(deps, bucket, limit),
     reset: async (bucket: string) => {
-      await db.delete(rateLimits).where(eq(rateLimits.bucket, bucket));
+      await deps.db.delete(rateLimits).where(eq(rateLimits.bucket, bucket));
     },
     forgive: (bucket: string) => forgive(deps, bucket),
     /** `attemptAll` with one count: a success clears it. */

@@ -4,7 +4,7 @@
  * of settled bets minus what they paid out.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { selectRow, selectRows } from '#server/db/rows.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { DailyReportQuery, DailyRow, MoneyReport } from '#shared/contract/reports.ts';

@@ -1,8 +1,8 @@
 /** Staff reports: betting per day and lottery, money in and out per day. */
 import { z } from 'zod';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
-import { defineRoute } from '../http/route.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/client.ts';
+import { defineRoute } from '#server/http/route.ts';
 import { FINANCE_ROLES } from '#shared/vocabulary.ts';
 import { dailyReportQuery, dailyRow, moneyReport, moneyReportQuery } from '#shared/contract/reports.ts';
 import { dailyReport, moneyReport as readMoneyReport } from './reports.ts';

@@ -1,8 +1,8 @@
 /** The SQL the round lifecycle and the staff round screens read with. */
 import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import type { Executor } from '../db/transaction.ts';
-import { bets, customers, lotteries, rounds } from '../db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Executor } from '#server/db/transaction.ts';
+import { bets, customers, lotteries, rounds } from '#server/db/schema/index.ts';
 import { countWhere, readPage } from '#server/db/paging.ts';
 import { UNSETTLED_ROUND_STATES } from '#shared/vocabulary.ts';
 import { formatMoney } from '#shared/money.ts';

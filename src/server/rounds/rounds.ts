@@ -9,17 +9,17 @@ import { randomBytes } from 'node:crypto';
 import { createHmac } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
-import { rounds } from '../db/schema/index.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/client.ts';
+import { rounds } from '#server/db/schema/index.ts';
 import { UNSETTLED_ROUND_STATES, type RoundState } from '#shared/vocabulary.ts';
-import { transaction, turnOfEventLoop, type Tx } from '../db/transaction.ts';
-import type { Events } from '../events/events.ts';
-import type { Catalog, LotteryRow } from '../games/catalog.ts';
+import { transaction, turnOfEventLoop, type Tx } from '#server/db/transaction.ts';
+import type { Events } from '#server/events/events.ts';
+import type { Catalog, LotteryRow } from '#server/games/catalog.ts';
 import { rulesOf } from '#shared/games/index.ts';
 import { bytesToHex, deriveDraw, hexToBytes, seedHash } from '#shared/games/draw.ts';
 import type { DrawResult, GameKey } from '#shared/games/types.ts';
-import { settleBets } from '#server/betting/settlement.ts';
+import { settleRoundBets } from '#server/betting/settlement.ts';
 import { notifyWinners } from '#server/notifications/notifications.ts';
 import {
   countRoundsOfDay,
@@ -207,7 +207,7 @@ async function settleRound({ db, events, log }: RoundsDeps, lottery: LotteryRow,
       .where(and(eq(rounds.id, round.id), eq(rounds.state, 'drawing')))
       .for('update');
     if (!locked) return;
-    const counts = await settleBets(tx, round, rulesOf(lottery.game as GameKey), result, now);
+    const counts = await settleRoundBets(tx, round, rulesOf(lottery.game as GameKey), result, now);
     await notifyWinners(tx, round, lottery, now);
     await updateRoundIn(tx, events, round.id, 'drawing', { state: 'settled', settledAt: now });
     log.info({ lotteryId: lottery.id, period: round.period, ...counts }, 'round settled');
@@ -229,7 +229,7 @@ export async function voidRound(
       .where(and(eq(rounds.id, roundId), inArray(rounds.state, UNSETTLED_ROUND_STATES)))
       .returning();
     if (!row) return undefined;
-    const counts = await settleBets(tx, row, rulesOf(lottery.game as GameKey), null, now);
+    const counts = await settleRoundBets(tx, row, rulesOf(lottery.game as GameKey), null, now);
     await events.publish(tx, {
       lotteryId: row.lotteryId,
       type: 'round',

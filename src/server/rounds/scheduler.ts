@@ -12,8 +12,8 @@
  */
 import pg from 'pg';
 import type { Logger } from 'pino';
-import type { Database } from '../db/client.ts';
-import { systemClock, type Clock } from '../clock.ts';
+import type { Database } from '#server/db/client.ts';
+import { systemClock, type Clock } from '#server/clock.ts';
 import type { Rounds } from './rounds.ts';
 
 const LEADER_LOCK = 'fairdraw:scheduler';

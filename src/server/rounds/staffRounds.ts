@@ -1,9 +1,9 @@
 /** Rounds as staff see them: the list, one round with its bets, and voiding a round (audited). */
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
-import type { StaffActor } from '../actors.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/client.ts';
+import type { StaffActor } from '#server/actors.ts';
 import { AppError } from '#server/errors.ts';
-import { audit } from '../staff/audit.ts';
+import { audit } from '#server/staff/audit.ts';
 import { toBet } from '#server/betting/view.ts';
 import type { RoundDetailView, RoundListQuery } from '#shared/contract/gamesAdmin.ts';
 import { selectRoundBets, selectRoundPage, selectRoundWithLottery } from './queries.ts';

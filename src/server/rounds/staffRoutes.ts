@@ -1,7 +1,7 @@
 /** Staff calls for rounds: the list, one round with its bets, voiding a round. */
 import { z } from 'zod';
-import { staffActor } from '../http/context.ts';
-import { routeGroup } from '../http/route.ts';
+import { staffActor } from '#server/http/context.ts';
+import { routeGroup } from '#server/http/route.ts';
 import { pageSchema } from '#shared/contract/common.ts';
 import { recordId } from '#shared/contract/games.ts';
 import {

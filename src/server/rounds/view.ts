@@ -1,5 +1,5 @@
-/** Rounds and draws as the API shows them (the API conventions `Round`, `Draw`). */
-import type { lotteries, rounds } from '../db/schema/index.ts';
+/** Rounds and draws as the API shows them (the contract's `Round` and `Draw`). */
+import type { lotteries, rounds } from '#server/db/schema/index.ts';
 import { rulesOf } from '#shared/games/index.ts';
 import type { DrawResult, GameKey } from '#shared/games/types.ts';
 import type { Draw, Round } from '#shared/contract/games.ts';

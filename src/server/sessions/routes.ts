@@ -1,8 +1,8 @@
 import { sessionMeta, sessionPing } from '#shared/contract/sessions.ts';
-import { defineRoute } from '../http/route.ts';
+import { defineRoute } from '#server/http/route.ts';
 import { AppError, validationError } from '#server/errors.ts';
-import { parseInput } from '../http/validate.ts';
-import type { Devices } from '../devices/devices.ts';
+import { parseInput } from '#server/http/validate.ts';
+import type { Devices } from '#server/devices/devices.ts';
 import type { Sessions } from './sessions.ts';
 import { recordPing } from './ping.ts';
 

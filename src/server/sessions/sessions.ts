@@ -2,14 +2,14 @@
  * Server-side sessions of players and staff: created at sign-in, checked on every request,
  * ended by logout, a password change, a staff action or idleness.
  */
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
-import type { Config } from '../config.ts';
-import type { TokenSigner } from '../auth/tokens.ts';
-import type { RateLimiter } from '../rateLimits/rateLimits.ts';
-import type { Executor } from '../db/transaction.ts';
-import type { CustomerRow, StaffRow } from '../actors.ts';
-import { createBatcher } from '../db/batcher.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Config } from '#server/config.ts';
+import type { TokenSigner } from '#server/auth/tokens.ts';
+import type { RateLimiter } from '#server/rateLimits/rateLimits.ts';
+import type { Executor } from '#server/db/transaction.ts';
+import type { CustomerRow, StaffRow } from '#server/actors.ts';
+import { createBatcher } from '#server/db/batcher.ts';
 import {
   insertSession,
   preparePlayerLookup,
@@ -113,19 +113,30 @@ function playerLookup(db: Db, lookupConcurrency: number, gatherTurn: boolean) {
   });
 }
 
-/**
- * `lookupConcurrency`: player-session reads in flight at most (more wait and go together);
- * `gatherTurn`: see createBatcher; `staffTtlHours`: a staff session ends this long after sign-in,
- * as its token does (judged by the server's clock, not only by the token's expiry).
- */
-export function createSessions(
-  db: Db,
-  clock: Clock,
-  idleMinutes: number,
+export interface SessionsDeps {
+  db: Db;
+  clock: Clock;
+  /** A session unused this long ends. */
+  idleMinutes: number;
+  /** Player-session reads in flight at most (more wait and go together). */
+  lookupConcurrency?: number;
+  /** See createBatcher. */
+  gatherTurn?: boolean;
+  /**
+   * A staff session ends this long after sign-in, as its token does (judged by the server's clock,
+   * not only by the token's expiry).
+   */
+  staffTtlHours?: number;
+}
+
+export function createSessions({
+  db,
+  clock,
+  idleMinutes,
   lookupConcurrency = 1,
   gatherTurn = false,
   staffTtlHours = 12,
-) {
+}: SessionsDeps) {
   const deps: SessionDeps = {
     db,
     clock,

@@ -51,7 +51,7 @@ async function draw(bytes: Buffer, size: number): Promise<Buffer> {
     .toBuffer();
 }
 
-export function createAppIcons(log: Logger) {
+export function createAppIcons({ log }: { log: Logger }) {
   const drawn = new Map<string, { png: Promise<Buffer>; until: number }>();
   return {
     /** The PNG of the icon at `size` for the site whose favicon is `faviconUrl`; null for a size the manifest does not list. */

@@ -1,6 +1,6 @@
 import { siteInfo, type SiteInfo } from '#shared/contract/site.ts';
-import { sendSerialized, serializeSuccess } from '../http/envelope.ts';
-import { defineRoute } from '../http/route.ts';
+import { sendSerialized, serializeSuccess } from '#server/http/envelope.ts';
+import { defineRoute } from '#server/http/route.ts';
 import type { SiteSettingsService } from './site.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { SiteSettingsService } from './site.ts';
  * once per copy of the settings. `site.info()` answers the same object until that copy is dropped
  * (an edit here, a change announced on the catalog channel by any instance, or the copy's expiry).
  */
-export function createInfoAnswer(site: SiteSettingsService) {
+export function createInfoAnswer({ site }: { site: SiteSettingsService }) {
   let answer: { info: SiteInfo; body: string } | undefined;
   const bodyOf = (info: SiteInfo) => {
     if (answer?.info !== info) answer = { info, body: serializeSuccess(info) };

@@ -8,8 +8,8 @@ import type { SiteInfo, StaffSettings, StaffSettingsUpdate } from '#shared/contr
 import type { StaffActor } from '#server/actors.ts';
 import { transaction, type Executor } from '#server/db/transaction.ts';
 import { audit } from '#server/staff/audit.ts';
-import type { DatabaseKind, Db } from '../db/client.ts';
-import { siteSettings } from '../db/schema/index.ts';
+import type { DatabaseKind, Db } from '#server/db/client.ts';
+import { siteSettings } from '#server/db/schema/index.ts';
 import { formatMoney } from '#shared/money.ts';
 
 export type SiteSettings = typeof siteSettings.$inferSelect;
@@ -181,7 +181,7 @@ export async function updateSiteSettings(
 
 const CACHE_MS = 2_000;
 
-export function createSiteSettings(db: Db) {
+export function createSiteSettings({ db }: { db: Db }) {
   let cached: { value: SiteSettings; at: number } | undefined;
   /** The site info of one copy of the settings: built once per copy, not on every request. */
   let infoOf: { settings: SiteSettings; info: SiteInfo } | undefined;

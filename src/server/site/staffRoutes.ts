@@ -1,9 +1,9 @@
 import { ADMIN_ROLES } from '#shared/vocabulary.ts';
 import { staffSettings, staffSettingsUpdate } from '#shared/contract/site.ts';
-import type { DatabaseKind, Db } from '../db/client.ts';
-import { staffActor } from '../http/context.ts';
-import { defineRoute } from '../http/route.ts';
-import type { Events } from '../events/events.ts';
+import type { DatabaseKind, Db } from '#server/db/client.ts';
+import { staffActor } from '#server/http/context.ts';
+import { defineRoute } from '#server/http/route.ts';
+import type { Events } from '#server/events/events.ts';
 import { toStaffSettings, updateSiteSettings, type SiteSettingsService } from './site.ts';
 
 /**

@@ -3,10 +3,10 @@
  * which IP. Written in the same transaction as the action, so one never exists without the other.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import type { Executor } from '../db/transaction.ts';
-import { auditLog } from '../db/schema/index.ts';
-import type { StaffRow } from '../actors.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Executor } from '#server/db/transaction.ts';
+import { auditLog } from '#server/db/schema/index.ts';
+import type { StaffRow } from '#server/actors.ts';
 import { readPage, tableRows } from '#server/db/paging.ts';
 import type { AuditEntry as AuditView, AuditQuery } from '#shared/contract/staff.ts';
 import type { Page } from '#shared/contract/common.ts';

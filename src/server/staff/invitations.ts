@@ -1,14 +1,14 @@
 /** Invitation codes: staff create them (optionally for an inviting customer), list and disable them. */
 import { randomInt } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { customers, invitations } from '../db/schema/index.ts';
-import { transaction, type Executor } from '../db/transaction.ts';
+import type { Db } from '#server/db/client.ts';
+import { customers, invitations } from '#server/db/schema/index.ts';
+import { transaction, type Executor } from '#server/db/transaction.ts';
 import type { Invitation, NewInvitation } from '#shared/contract/staff.ts';
 import { AppError } from '#server/errors.ts';
-import { normalizeInvitationCode } from '../customers/customers.ts';
+import { normalizeInvitationCode } from '#server/customers/customers.ts';
 import { audit } from './audit.ts';
-import type { StaffActor } from '../actors.ts';
+import type { StaffActor } from '#server/actors.ts';
 
 // No 0/O or 1/I: codes are read aloud and typed from screenshots.
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -81,7 +81,7 @@ export async function createInvitation(
   });
 }
 
-export function createInvitations(db: Db) {
+export function createInvitations({ db }: { db: Db }) {
   async function list() {
     const rows = await db
       .select({ invitation: invitations, inviterUserId: customers.userId })

@@ -9,17 +9,17 @@ import type {
   StaffPasswordChange,
   StaffSignedIn,
 } from '#shared/contract/staff.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { staff } from '../db/schema/index.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { staff } from '#server/db/schema/index.ts';
 import { type StaffRole } from '#shared/vocabulary.ts';
-import { transaction, type Tx } from '../db/transaction.ts';
-import type { StaffRow } from '../actors.ts';
+import { transaction, type Tx } from '#server/db/transaction.ts';
+import type { StaffRow } from '#server/actors.ts';
 import { AppError } from '#server/errors.ts';
 import { rateLimited } from '#server/rateLimits/rateLimits.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { signInBuckets } from '../auth/signInLimits.ts';
-import type { SessionOrigin, SignInDeps } from '../sessions/sessions.ts';
+import { hashPassword, verifyPassword } from '#server/auth/passwords.ts';
+import { signInBuckets } from '#server/auth/signInLimits.ts';
+import type { SessionOrigin, SignInDeps } from '#server/sessions/sessions.ts';
 import { audit } from './audit.ts';
 import { matchTotp } from './totp.ts';
 import { disableTotp, enableTotp, setupTotp } from './staffTotp.ts';

@@ -4,14 +4,14 @@
  * their next call is refused, and is written to the audit log.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
-import { sessions as sessionsTable, staff } from '../db/schema/index.ts';
-import { transaction, type Executor } from '../db/transaction.ts';
-import type { StaffActor, StaffRow } from '../actors.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/client.ts';
+import { sessions as sessionsTable, staff } from '#server/db/schema/index.ts';
+import { transaction, type Executor } from '#server/db/transaction.ts';
+import type { StaffActor, StaffRow } from '#server/actors.ts';
 import { AppError } from '#server/errors.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import type { Sessions } from '../sessions/sessions.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import type { Sessions } from '#server/sessions/sessions.ts';
 import { audit } from './audit.ts';
 import { generatePassword, STAFF_PASSWORD_MIN_LENGTH, toStaffView } from './staff.ts';
 
@@ -45,7 +45,13 @@ export async function resetStaffPassword(
     .where(and(eq(sessionsTable.staffId, member.id), isNull(sessionsTable.revokedAt)));
 }
 
-export function createStaffAdmin(db: Db, clock: Clock, sessions: Sessions) {
+export interface StaffAdminDeps {
+  db: Db;
+  clock: Clock;
+  sessions: Sessions;
+}
+
+export function createStaffAdmin({ db, clock, sessions }: StaffAdminDeps) {
   /** The member, locked for this transaction, or 404. */
   async function lockMember(tx: Executor, staffId: string): Promise<StaffRow> {
     const [row] = await tx.select().from(staff).where(eq(staff.id, staffId)).for('update');

@@ -20,11 +20,11 @@ import {
   staffListItem,
   staffPasswordChange,
 } from '#shared/contract/staff.ts';
-import type { Db } from '../db/client.ts';
-import { staffActor } from '../http/context.ts';
-import { defineRoute, routeGroup } from '../http/route.ts';
-import { originOf } from '../customers/routes.ts';
-import type { Devices } from '../devices/devices.ts';
+import type { Db } from '#server/db/client.ts';
+import { staffActor } from '#server/http/context.ts';
+import { defineRoute, routeGroup } from '#server/http/route.ts';
+import { originOf } from '#server/customers/routes.ts';
+import type { Devices } from '#server/devices/devices.ts';
 import { searchAudit } from './audit.ts';
 import type { StaffAdmin } from './staffAdmin.ts';
 import type { Invitations } from './invitations.ts';

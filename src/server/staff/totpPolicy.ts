@@ -3,9 +3,9 @@
  * settings, so the site setting (or, unset, the engine's default) can require it of them;
  * support is never forced.
  */
-import type { DatabaseKind } from '../db/client.ts';
+import type { DatabaseKind } from '#server/db/client.ts';
 import { FINANCE_ROLES, type StaffRole } from '#shared/vocabulary.ts';
-import type { SiteSettingsService } from '../site/site.ts';
+import type { SiteSettingsService } from '#server/site/site.ts';
 
 const HELD_ROLES: readonly StaffRole[] = FINANCE_ROLES;
 
@@ -17,7 +17,13 @@ export function totpRequiredFor(role: StaffRole, setting: boolean | null, engine
   return HELD_ROLES.includes(role) && (setting ?? engine === 'postgres');
 }
 
-export function createTotpPolicy(site: SiteSettingsService, engine: DatabaseKind) {
+export interface TotpPolicyDeps {
+  site: SiteSettingsService;
+  /** The database engine, whose default decides when the site sets no rule. */
+  engine: DatabaseKind;
+}
+
+export function createTotpPolicy({ site, engine }: TotpPolicyDeps) {
   return {
     /** Whether this member must have TOTP enabled to use the console. */
     async required(member: { role: StaffRole }): Promise<boolean> {

@@ -4,8 +4,8 @@
  * them (debits negative); `statement.ts` turns them into the statement's positive figures.
  */
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/transaction.ts';
-import { selectRows } from '../db/rows.ts';
+import type { Executor } from '#server/db/transaction.ts';
+import { selectRows } from '#server/db/rows.ts';
 
 export interface StatementDayRow {
   date: string;

@@ -1,7 +1,7 @@
 /** `GET /customer/statement`: the signed-in player's activity statement, as JSON or a CSV download. */
 import { statement, statementQuery } from '#shared/contract/statement.ts';
-import { signedInPlayer } from '../http/context.ts';
-import { routeGroup } from '../http/route.ts';
+import { signedInPlayer } from '#server/http/context.ts';
+import { routeGroup } from '#server/http/route.ts';
 import type { Statements } from './statement.ts';
 import { statementCsvResponse } from './statementCsv.ts';
 

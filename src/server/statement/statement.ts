@@ -4,10 +4,10 @@
  * legs. Every figure is what the ledger moved that day, so refunds count on the day they came:
  * a withdrawal rejected, or a stake refunded, the next day lowers the next day's figure.
  */
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
-import type { SiteSettingsService } from '../site/site.ts';
-import { validationError } from '../errors.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/client.ts';
+import type { SiteSettingsService } from '#server/site/site.ts';
+import { validationError } from '#server/errors.ts';
 import { formatMoney } from '#shared/money.ts';
 import { startOfDay, wallClock } from '#shared/timeZone.ts';
 import type { Statement, StatementQuery } from '#shared/contract/statement.ts';
@@ -93,7 +93,13 @@ function checkWindow(query: StatementQuery, now: Date, timeZone: string): void {
   if (Object.keys(fields).length > 0) throw validationError(fields);
 }
 
-export function createStatements(db: Db, clock: Clock, site: SiteSettingsService) {
+export interface StatementsDeps {
+  db: Db;
+  clock: Clock;
+  site: SiteSettingsService;
+}
+
+export function createStatements({ db, clock, site }: StatementsDeps) {
   return {
     /** The statement of one player (the caller) for a range. */
     async read(customerId: string, query: StatementQuery): Promise<Statement> {

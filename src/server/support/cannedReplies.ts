@@ -3,14 +3,14 @@
  * and admin manage them (each change audited in its transaction); every operator may read them.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { StaffActor } from '../actors.ts';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
-import { selectRow } from '../db/rows.ts';
-import { staff, supportCannedReplies } from '../db/schema/index.ts';
-import { transaction, type Tx } from '../db/transaction.ts';
+import type { StaffActor } from '#server/actors.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/client.ts';
+import { selectRow } from '#server/db/rows.ts';
+import { staff, supportCannedReplies } from '#server/db/schema/index.ts';
+import { transaction, type Tx } from '#server/db/transaction.ts';
 import { AppError } from '#server/errors.ts';
-import { audit } from '../staff/audit.ts';
+import { audit } from '#server/staff/audit.ts';
 import type { SupportCannedReply, SupportCannedReplyRequest } from '#shared/contract/support.ts';
 import { LOCALES, type Locale } from '#shared/vocabulary.ts';
 import { CANNED_REPLY_SEED } from './cannedReplySeed.ts';
@@ -77,7 +77,12 @@ async function one(db: Db, id: number): Promise<SupportCannedReply> {
   return toReply(row.reply, row.staffName);
 }
 
-export function createCannedReplies(db: Db, clock: Clock) {
+export interface CannedRepliesDeps {
+  db: Db;
+  clock: Clock;
+}
+
+export function createCannedReplies({ db, clock }: CannedRepliesDeps) {
   async function list(locale: Locale | undefined): Promise<SupportCannedReply[]> {
     const rows = await selectReplies(db)
       .where(locale ? eq(supportCannedReplies.locale, locale) : undefined)

@@ -6,14 +6,14 @@
  * from reaching support, and nothing here moves money.
  */
 import { sql } from 'drizzle-orm';
-import type { Clock } from '../clock.ts';
-import type { CustomerRow } from '../actors.ts';
-import type { Db } from '../db/client.ts';
-import { selectRow } from '../db/rows.ts';
-import { transaction, type Tx } from '../db/transaction.ts';
+import type { Clock } from '#server/clock.ts';
+import type { CustomerRow } from '#server/actors.ts';
+import type { Db } from '#server/db/client.ts';
+import { selectRow } from '#server/db/rows.ts';
+import { transaction, type Tx } from '#server/db/transaction.ts';
 import { AppError, validationError } from '#server/errors.ts';
-import type { Events } from '../events/events.ts';
-import type { RateLimiter } from '../rateLimits/rateLimits.ts';
+import type { Events } from '#server/events/events.ts';
+import type { RateLimiter } from '#server/rateLimits/rateLimits.ts';
 import type {
   SupportAttachment,
   SupportMessage,
@@ -111,7 +111,7 @@ async function thread(
   return { conversation: toConversation(conversation), messages: messages.map(toMessage), unread };
 }
 
-async function send(
+async function sendMessage(
   { db, clock, events, rateLimiter }: SupportDeps,
   customer: CustomerRow,
   input: SupportMessageRequest,
@@ -226,8 +226,8 @@ async function image({ db }: SupportDeps, customer: CustomerRow, id: string): Pr
 export function createPlayerSupport(deps: SupportDeps) {
   return {
     thread: (customer: CustomerRow, after: number | undefined) => thread(deps, customer, after),
-    send: (customer: CustomerRow, input: SupportMessageRequest, locale: Locale) =>
-      send(deps, customer, input, locale),
+    sendMessage: (customer: CustomerRow, input: SupportMessageRequest, locale: Locale) =>
+      sendMessage(deps, customer, input, locale),
     read: (customer: CustomerRow, messageId: number) => read(deps, customer, messageId),
     unread: (customer: CustomerRow) => unread(deps, customer),
     upload: (customer: CustomerRow, bytes: Buffer) => upload(deps, customer, bytes),

@@ -3,15 +3,15 @@
  * the counts and the customer summary staff read are in `staffSupportQueries.ts`.
  */
 import { and, desc, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { selectRow } from '../db/rows.ts';
+import { selectRow } from '#server/db/rows.ts';
 import {
   customers,
   staff,
   supportAttachments,
   supportConversations,
   supportMessages,
-} from '../db/schema/index.ts';
-import type { Executor, Tx } from '../db/transaction.ts';
+} from '#server/db/schema/index.ts';
+import type { Executor, Tx } from '#server/db/transaction.ts';
 import type { SupportAuthor } from '#shared/vocabulary.ts';
 import type { CleanImage } from './images.ts';
 

@@ -17,9 +17,9 @@ import {
   supportUnreadCount,
 } from '#shared/contract/support.ts';
 import { SUPPORT_IMAGE_TYPES } from '#shared/vocabulary.ts';
-import { signedInPlayer, type AppEnv } from '../http/context.ts';
-import { routeGroup } from '../http/route.ts';
-import type { EventStreamDeps } from '../events/sse.ts';
+import { signedInPlayer, type AppEnv } from '#server/http/context.ts';
+import { routeGroup } from '#server/http/route.ts';
+import type { EventStreamDeps } from '#server/events/sse.ts';
 import type { ImageFile, PlayerSupport } from './playerSupport.ts';
 import { serveSupportEvents } from './streams.ts';
 
@@ -82,7 +82,7 @@ export function supportRoutes(support: PlayerSupport, streams: EventStreamDeps) 
         'Into the conversation that is not closed, or a new one (status `open`, `origin` where the player opened it). `body` at most 2000 characters after trimming, empty only with `attachmentId` (an image the player uploaded and has not sent). `context`: what the player came about (a deposit sent, a withdrawal). 10 messages a minute and 300 a day (429 `RATE_LIMITED` with `Retry-After`). Another player’s image: 404.',
       body: supportMessageRequest,
       response: supportMessage,
-      handler: ({ c, body }) => support.send(signedInPlayer(c), body, c.get('locale')),
+      handler: ({ c, body }) => support.sendMessage(signedInPlayer(c), body, c.get('locale')),
     }),
     playerRoute({
       method: 'post',

@@ -25,9 +25,9 @@ import {
   supportThreadQuery,
 } from '#shared/contract/support.ts';
 import { OPERATOR_ROLES, SUPPORT_IMAGE_TYPES, SUPPORT_ROLES } from '#shared/vocabulary.ts';
-import { staffActor } from '../http/context.ts';
-import { routeGroup } from '../http/route.ts';
-import type { EventStreamDeps } from '../events/sse.ts';
+import { staffActor } from '#server/http/context.ts';
+import { routeGroup } from '#server/http/route.ts';
+import type { EventStreamDeps } from '#server/events/sse.ts';
 import type { CannedReplies } from './cannedReplies.ts';
 import {
   IMAGE_DESCRIPTION,

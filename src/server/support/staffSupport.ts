@@ -5,13 +5,13 @@
  * queues its push (`support` topic) there. Read marks are not audited.
  */
 import { sql } from 'drizzle-orm';
-import type { StaffActor } from '../actors.ts';
-import { selectRow } from '../db/rows.ts';
-import { isUniqueViolation, transaction, type Tx } from '../db/transaction.ts';
+import type { StaffActor } from '#server/actors.ts';
+import { selectRow } from '#server/db/rows.ts';
+import { isUniqueViolation, transaction, type Tx } from '#server/db/transaction.ts';
 import { AppError, validationError } from '#server/errors.ts';
-import { blockInForce, blocksOf } from '../protection/blocks.ts';
-import { queueSupportPush } from '../push/queries.ts';
-import { audit } from '../staff/audit.ts';
+import { blockInForce, blocksOf } from '#server/protection/blocks.ts';
+import { queueSupportPush } from '#server/push/queries.ts';
+import { audit } from '#server/staff/audit.ts';
 import type {
   StaffSupportConversation,
   StaffSupportMessage,

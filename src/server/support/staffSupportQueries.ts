@@ -5,10 +5,10 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { selectRow, selectRows } from '../db/rows.ts';
-import { pageWindow, toPage } from '../db/paging.ts';
-import { customers, deposits, withdrawals } from '../db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { selectRow, selectRows } from '#server/db/rows.ts';
+import { pageWindow, toPage } from '#server/db/paging.ts';
+import { customers, deposits, withdrawals } from '#server/db/schema/index.ts';
 import type { Page } from '#shared/contract/common.ts';
 import type {
   SupportConversationsQuery,

@@ -7,7 +7,7 @@
  * may have missed changes: the client then connects again and re-reads).
  */
 import type { Context } from 'hono';
-import { serveEventStream, sseMessage, type EventStreamDeps, type StreamEnv } from '../events/sse.ts';
+import { serveEventStream, sseMessage, type EventStreamDeps, type StreamEnv } from '#server/events/sse.ts';
 
 /**
  * Opens a support stream for a client at `clientIp` (429 `RATE_LIMITED` past the stream caps);

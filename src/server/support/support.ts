@@ -15,7 +15,7 @@ export function createSupport(deps: SupportDeps) {
   return {
     player: createPlayerSupport(deps),
     staff: createStaffSupport(deps),
-    replies: createCannedReplies(deps.db, deps.clock),
+    replies: createCannedReplies(deps),
     /** Writes the starter canned replies on a database that never had any. */
     seed: () => seedCannedReplies(deps.db),
     /** Deletes the images uploaded over a day ago and never sent (each upload is up to 2 MB). */

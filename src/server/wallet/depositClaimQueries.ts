@@ -1,9 +1,9 @@
 /** The SQL of deposit claims (`depositClaims.ts`): every statement runs in the caller's transaction. */
 import { and, eq } from 'drizzle-orm';
-import { customers, deposits } from '../db/schema/index.ts';
-import { byRequestKey } from '../db/requestKey.ts';
-import { rowCount } from '../db/paging.ts';
-import type { Executor, Tx } from '../db/transaction.ts';
+import { customers, deposits } from '#server/db/schema/index.ts';
+import { byRequestKey } from '#server/db/requestKey.ts';
+import { rowCount } from '#server/db/paging.ts';
+import type { Executor, Tx } from '#server/db/transaction.ts';
 
 export type DepositRow = typeof deposits.$inferSelect;
 export type DepositChange = Partial<typeof deposits.$inferInsert>;

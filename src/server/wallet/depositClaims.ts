@@ -3,21 +3,21 @@
  * staff confirm what arrived (ledger `recharge`), reject, or later reverse (`chargeRevoke`,
  * taking the balance down to zero at most and recording the rest as owed).
  */
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
-import { transaction, type Tx } from '../db/transaction.ts';
-import type { CustomerRow, StaffActor } from '../actors.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/client.ts';
+import { transaction, type Tx } from '#server/db/transaction.ts';
+import type { CustomerRow, StaffActor } from '#server/actors.ts';
 import { AppError } from '#server/errors.ts';
-import { applyMovement } from '../ledger/ledger.ts';
-import { assertDepositAllowed } from '../protection/depositRule.ts';
-import { recordingLimitHits } from '../protection/limits.ts';
-import type { Notifications } from '../notifications/notifications.ts';
-import type { SiteSettingsService } from '../site/site.ts';
-import { audit } from '../staff/audit.ts';
+import { applyMovement } from '#server/ledger/ledger.ts';
+import { assertDepositAllowed } from '#server/protection/depositRule.ts';
+import { recordingLimitHits } from '#server/protection/limits.ts';
+import type { Notifications } from '#server/notifications/notifications.ts';
+import type { SiteSettingsService } from '#server/site/site.ts';
+import { audit } from '#server/staff/audit.ts';
 import { formatMoney } from '#shared/money.ts';
 import type { Deposit, DepositApplication } from '#shared/contract/wallet.ts';
 import type { DepositConfirmation } from '#shared/contract/walletAdmin.ts';
-import { rateLimited, type RateLimiter } from '../rateLimits/rateLimits.ts';
+import { rateLimited, type RateLimiter } from '#server/rateLimits/rateLimits.ts';
 import { toDeposit } from './view.ts';
 import {
   depositByRequestKey,
@@ -238,15 +238,8 @@ export async function reverseDeposit(
   });
 }
 
-/** Deposits with their dependencies bound. */
-export function createDeposits(
-  db: Db,
-  clock: Clock,
-  site: SiteSettingsService,
-  notifications: Notifications,
-  rateLimiter: RateLimiter,
-) {
-  const deps: DepositDeps = { db, clock, site, notifications, rateLimiter };
+/** Deposit claims with their dependencies bound. */
+export function createDepositClaims(deps: DepositDeps) {
   return {
     apply: applyDeposit.bind(null, deps),
     confirm: confirmDeposit.bind(null, deps),
@@ -255,4 +248,4 @@ export function createDeposits(
   };
 }
 
-export type Deposits = ReturnType<typeof createDeposits>;
+export type DepositClaims = ReturnType<typeof createDepositClaims>;

@@ -4,10 +4,10 @@
  * as text and counts as text or numbers (the drivers differ); `records.ts` parses them.
  */
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { tableRows, type PageQuery, type PageWindow } from '../db/paging.ts';
-import { selectRows } from '../db/rows.ts';
-import { ledgerEntries } from '../db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { tableRows, type PageQuery, type PageWindow } from '#server/db/paging.ts';
+import { selectRows } from '#server/db/rows.ts';
+import { ledgerEntries } from '#server/db/schema/index.ts';
 import type { TransactionReason } from '#shared/vocabulary.ts';
 import type { TransferReason } from '#shared/contract/wallet.ts';
 

@@ -3,8 +3,8 @@
  * records (with transfers sent), transfers, and ledger transactions. Every query is scoped to
  * the player asking, so ids guessed or copied from others show nothing.
  */
-import type { Db } from '../db/client.ts';
-import { readPage } from '../db/paging.ts';
+import type { Db } from '#server/db/client.ts';
+import { readPage } from '#server/db/paging.ts';
 import type { Page, PageRequest } from '#shared/contract/common.ts';
 import type { Deposit, Transaction, Transfer, TransferReason, Withdrawal } from '#shared/contract/wallet.ts';
 import { formatMoney } from '#shared/money.ts';
@@ -94,7 +94,7 @@ export function transactionRecords(
 }
 
 /** Records with the database bound. */
-export function createRecords(db: Db) {
+export function createRecords({ db }: { db: Db }) {
   return {
     deposits: depositRecords.bind(null, db),
     withdrawals: withdrawalRecords.bind(null, db),

@@ -12,9 +12,9 @@ import {
   withdrawal,
   withdrawalApplication,
 } from '#shared/contract/wallet.ts';
-import { signedInPlayer } from '../http/context.ts';
-import { routeGroup } from '../http/route.ts';
-import type { Deposits } from './depositClaims.ts';
+import { signedInPlayer } from '#server/http/context.ts';
+import { routeGroup } from '#server/http/route.ts';
+import type { DepositClaims } from './depositClaims.ts';
 import type { Records } from './records.ts';
 import type { Transfers } from './transfers.ts';
 import type { Withdrawals } from './withdrawals.ts';
@@ -22,14 +22,14 @@ import type { Withdrawals } from './withdrawals.ts';
 const playerRoute = routeGroup({ tags: ['wallet'], auth: 'player' });
 
 interface WalletServices {
-  deposits: Deposits;
+  depositClaims: DepositClaims;
   withdrawals: Withdrawals;
   transfers: Transfers;
   records: Records;
 }
 
 /** Money in and out: deposit claims, withdrawals and their cancelling, transfers. */
-function movementRoutes({ deposits, withdrawals, transfers }: WalletServices) {
+function movementRoutes({ depositClaims, withdrawals, transfers }: WalletServices) {
   return [
     playerRoute({
       method: 'post',
@@ -47,7 +47,7 @@ function movementRoutes({ deposits, withdrawals, transfers }: WalletServices) {
       idempotent: true,
       body: depositApplication,
       response: deposit,
-      handler: ({ c, body }) => deposits.apply(signedInPlayer(c), body, c.get('requestKey')),
+      handler: ({ c, body }) => depositClaims.apply(signedInPlayer(c), body, c.get('requestKey')),
     }),
     playerRoute({
       method: 'post',

@@ -1,9 +1,9 @@
 /** The SQL of the staff's money lists (`staffLists.ts`): each a page of rows and its count. */
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
-import type { PageQuery, PageWindow } from '../db/paging.ts';
-import { customers, deposits, ledgerEntries, transfers, withdrawals } from '../db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import type { PageQuery, PageWindow } from '#server/db/paging.ts';
+import { customers, deposits, ledgerEntries, transfers, withdrawals } from '#server/db/schema/index.ts';
 import type { LedgerQuery, MoneyQueueQuery } from '#shared/contract/walletAdmin.ts';
 
 type QueueFilter = Pick<MoneyQueueQuery, 'status' | 'userId'>;

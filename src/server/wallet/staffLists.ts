@@ -1,6 +1,6 @@
 /** What staff read of the money: the deposit and withdrawal queues, transfers, the ledger. */
-import type { Db } from '../db/client.ts';
-import { readPage } from '../db/paging.ts';
+import type { Db } from '#server/db/client.ts';
+import { readPage } from '#server/db/paging.ts';
 import type { Page } from '#shared/contract/common.ts';
 import type {
   LedgerEntry,

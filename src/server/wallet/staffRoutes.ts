@@ -19,11 +19,11 @@ import {
   type WithdrawalActionDetail,
 } from '#shared/contract/walletAdmin.ts';
 import { FINANCE_ROLES } from '#shared/vocabulary.ts';
-import type { Db } from '../db/client.ts';
-import { staffActor } from '../http/context.ts';
-import { routeGroup } from '../http/route.ts';
-import { checkLedger } from '../ledger/check.ts';
-import type { Deposits } from './depositClaims.ts';
+import type { Db } from '#server/db/client.ts';
+import { staffActor } from '#server/http/context.ts';
+import { routeGroup } from '#server/http/route.ts';
+import { checkLedger } from '#server/ledger/check.ts';
+import type { DepositClaims } from './depositClaims.ts';
 import { listDeposits, listLedger, listTransfers, listWithdrawals } from './staffLists.ts';
 import type { Withdrawals } from './withdrawals.ts';
 
@@ -31,11 +31,11 @@ const staffRoute = routeGroup({ tags: ['staff wallet'], auth: 'staff' });
 
 interface StaffWalletServices {
   db: Db;
-  deposits: Deposits;
+  depositClaims: DepositClaims;
   withdrawals: Withdrawals;
 }
 
-function depositAdminRoutes({ db, deposits }: StaffWalletServices) {
+function depositClaimRoutes({ db, depositClaims }: StaffWalletServices) {
   return [
     staffRoute({
       method: 'get',
@@ -55,7 +55,7 @@ function depositAdminRoutes({ db, deposits }: StaffWalletServices) {
       params: idParams,
       body: depositConfirmation,
       response: deposit,
-      handler: ({ c, params, body }) => deposits.confirm(staffActor(c), params.id, body),
+      handler: ({ c, params, body }) => depositClaims.confirm(staffActor(c), params.id, body),
     }),
     staffRoute({
       method: 'post',
@@ -67,7 +67,7 @@ function depositAdminRoutes({ db, deposits }: StaffWalletServices) {
       params: idParams,
       body: staffReason,
       response: deposit,
-      handler: ({ c, params, body }) => deposits.reject(staffActor(c), params.id, body.reason),
+      handler: ({ c, params, body }) => depositClaims.reject(staffActor(c), params.id, body.reason),
     }),
     staffRoute({
       method: 'post',
@@ -79,7 +79,7 @@ function depositAdminRoutes({ db, deposits }: StaffWalletServices) {
       params: idParams,
       body: staffReason,
       response: deposit,
-      handler: ({ c, params, body }) => deposits.reverse(staffActor(c), params.id, body.reason),
+      handler: ({ c, params, body }) => depositClaims.reverse(staffActor(c), params.id, body.reason),
     }),
   ];
 }
@@ -146,5 +146,5 @@ function bookRoutes({ db }: StaffWalletServices) {
 }
 
 export function walletStaffRoutes(services: StaffWalletServices) {
-  return [...depositAdminRoutes(services), ...withdrawalAdminRoutes(services), ...bookRoutes(services)];
+  return [...depositClaimRoutes(services), ...withdrawalAdminRoutes(services), ...bookRoutes(services)];
 }

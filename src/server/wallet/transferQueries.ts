@@ -1,8 +1,8 @@
 /** The SQL of transfers (`transfers.ts`). */
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { customers, transfers } from '../db/schema/index.ts';
-import { byRequestKey } from '../db/requestKey.ts';
-import type { Executor, Tx } from '../db/transaction.ts';
+import { customers, transfers } from '#server/db/schema/index.ts';
+import { byRequestKey } from '#server/db/requestKey.ts';
+import type { Executor, Tx } from '#server/db/transaction.ts';
 
 /** Locks players' rows in a fixed order (by id), so that two such locks cannot deadlock. */
 export async function lockCustomersInOrder(tx: Tx, ids: string[]) {

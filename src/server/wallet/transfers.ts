@@ -3,23 +3,26 @@
  * (`internalTransferSend`) and credits the receiver (`internalTransferReceive`), within the
  * site's single and daily limits.
  */
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
-import { transaction, type Executor } from '../db/transaction.ts';
-import type { CustomerRow } from '../actors.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/client.ts';
+import { transaction, type Executor } from '#server/db/transaction.ts';
+import type { CustomerRow } from '#server/actors.ts';
 import { AppError } from '#server/errors.ts';
-import { applyMovement } from '../ledger/ledger.ts';
-import { assertNotBlocked } from '../protection/blocks.ts';
-import { assertDepositWithinLimits } from '../protection/limits.ts';
-import type { Notifications } from '../notifications/notifications.ts';
-import type { SiteSettings, SiteSettingsService } from '../site/site.ts';
-import { statusesForbidding } from '../customers/accountState.ts';
-import { assertProfileComplete, type VerifyTransactionPassword } from '../customers/transactionPassword.ts';
+import { applyMovement } from '#server/ledger/ledger.ts';
+import { assertNotBlocked } from '#server/protection/blocks.ts';
+import { assertDepositWithinLimits } from '#server/protection/limits.ts';
+import type { Notifications } from '#server/notifications/notifications.ts';
+import type { SiteSettings, SiteSettingsService } from '#server/site/site.ts';
+import { statusesForbidding } from '#server/customers/accountState.ts';
+import {
+  assertProfileComplete,
+  type VerifyTransactionPassword,
+} from '#server/customers/transactionPassword.ts';
 import { formatMoney } from '#shared/money.ts';
 import { startOfDay } from '#shared/timeZone.ts';
 import type { Transfer, TransferApplication } from '#shared/contract/wallet.ts';
 import { toSentTransfer } from './view.ts';
-import { customerByUserId } from '../customers/queries.ts';
+import { customerByUserId } from '#server/customers/queries.ts';
 import { insertTransfer, lockCustomersInOrder, sentSince, transferByRequestKey } from './transferQueries.ts';
 
 export interface TransferDeps {
@@ -124,14 +127,7 @@ async function receiverMayTake(
 }
 
 /** Transfers with their dependencies bound. */
-export function createTransfers(
-  db: Db,
-  clock: Clock,
-  site: SiteSettingsService,
-  notifications: Notifications,
-  verifyTransactionPassword: VerifyTransactionPassword,
-) {
-  const deps: TransferDeps = { db, clock, site, notifications, verifyTransactionPassword };
+export function createTransfers(deps: TransferDeps) {
   return { send: sendTransfer.bind(null, deps) };
 }
 

@@ -2,7 +2,7 @@
 import { formatMoney } from '#shared/money.ts';
 import type { Deposit, Transaction, Transfer, Withdrawal } from '#shared/contract/wallet.ts';
 import type { TransactionReason } from '#shared/vocabulary.ts';
-import type { deposits, ledgerEntries, transfers, withdrawals } from '../db/schema/index.ts';
+import type { deposits, ledgerEntries, transfers, withdrawals } from '#server/db/schema/index.ts';
 
 export function toDeposit(row: typeof deposits.$inferSelect): Deposit {
   return {

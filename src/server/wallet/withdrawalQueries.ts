@@ -1,8 +1,8 @@
 /** The SQL of withdrawals (`withdrawals.ts`): every statement runs in the caller's transaction. */
 import { and, eq } from 'drizzle-orm';
-import { withdrawals } from '../db/schema/index.ts';
-import { byRequestKey } from '../db/requestKey.ts';
-import type { Executor } from '../db/transaction.ts';
+import { withdrawals } from '#server/db/schema/index.ts';
+import { byRequestKey } from '#server/db/requestKey.ts';
+import type { Executor } from '#server/db/transaction.ts';
 import type { MoneyStatus } from '#shared/vocabulary.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;

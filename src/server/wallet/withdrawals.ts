@@ -5,18 +5,21 @@
  * (`withdrawReject`). Each transition is one conditional update, so of two racing changes
  * exactly one happens, and a refund can never be paid twice.
  */
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/client.ts';
 import { type MoneyStatus } from '#shared/vocabulary.ts';
-import { transaction, type Tx } from '../db/transaction.ts';
-import type { CustomerRow, StaffActor } from '../actors.ts';
+import { transaction, type Tx } from '#server/db/transaction.ts';
+import type { CustomerRow, StaffActor } from '#server/actors.ts';
 import { AppError } from '#server/errors.ts';
-import { applyMovement } from '../ledger/ledger.ts';
-import type { Notifications } from '../notifications/notifications.ts';
-import type { SiteSettings, SiteSettingsService } from '../site/site.ts';
-import { audit } from '../staff/audit.ts';
-import { statusesForbidding } from '../customers/accountState.ts';
-import { assertProfileComplete, type VerifyTransactionPassword } from '../customers/transactionPassword.ts';
+import { applyMovement } from '#server/ledger/ledger.ts';
+import type { Notifications } from '#server/notifications/notifications.ts';
+import type { SiteSettings, SiteSettingsService } from '#server/site/site.ts';
+import { audit } from '#server/staff/audit.ts';
+import { statusesForbidding } from '#server/customers/accountState.ts';
+import {
+  assertProfileComplete,
+  type VerifyTransactionPassword,
+} from '#server/customers/transactionPassword.ts';
 import { withdrawalFee } from '#shared/fees.ts';
 import { formatMoney } from '#shared/money.ts';
 import { withinDailyHours } from '#shared/timeZone.ts';
@@ -266,14 +269,7 @@ export async function withdrawalStaffAction(
 }
 
 /** Withdrawals with their dependencies bound. */
-export function createWithdrawals(
-  db: Db,
-  clock: Clock,
-  site: SiteSettingsService,
-  notifications: Notifications,
-  verifyTransactionPassword: VerifyTransactionPassword,
-) {
-  const deps: WithdrawalDeps = { db, clock, site, notifications, verifyTransactionPassword };
+export function createWithdrawals(deps: WithdrawalDeps) {
   return {
     apply: applyWithdrawal.bind(null, deps),
     cancel: cancelWithdrawal.bind(null, deps),

@@ -11,7 +11,7 @@ import {
   PHONE_PATTERN,
   USERNAME_PATTERN,
 } from '../accountLimits.ts';
-import { ACCOUNT_STATUSES } from '../vocabulary.ts';
+import { ACCOUNT_STATUSES, CRYPTO_NETWORKS } from '../vocabulary.ts';
 import { timeText } from './common.ts';
 
 const requiredString = (code: string) => z.string({ error: () => code });
@@ -51,7 +51,7 @@ export const user = z
     realName: z.string(),
     phoneNumber: z.string().nullable(),
     cryptoAddress: z.string().nullable(),
-    cryptoNetwork: z.enum(['TRC20', 'ERC20']).nullable(),
+    cryptoNetwork: z.enum(CRYPTO_NETWORKS).nullable(),
     balance: z.string().meta({ example: '120.50' }),
     status: z.enum(ACCOUNT_STATUSES),
     hasTransactionPassword: z.boolean(),

@@ -7,7 +7,7 @@ import { BET_RESULTS, BET_STATUSES, GAME_KEYS } from '../vocabulary.ts';
 import { dateQuery, moneyAmount, moneyText, pageQuery, pageSchema, timeText, uuidText } from './common.ts';
 import { recordId, roomParams } from './games.ts';
 
-/** One bet as the player sees it (the API conventions `Bet`). */
+/** One bet as the player sees it: the `Bet` of the OpenAPI documents. */
 export const bet = z
   .object({
     betUid: z.string(),

@@ -1,4 +1,4 @@
-/** Player notifications (the API conventions `Notification`): the list, one notification, the unread count. */
+/** Player notifications (`Notification` in the OpenAPI documents): the list, one notification, the unread count. */
 import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '../vocabulary.ts';
 import { booleanQuery, moneyText, pageQuery, timeText, uuidParams } from './common.ts';

@@ -5,11 +5,11 @@
 import { z } from 'zod';
 import { currentPassword } from './account.ts';
 import { numberOf, timeText } from './common.ts';
+import { BLOCK_KINDS } from '../vocabulary.ts';
 
 export const TIMEOUT_MAX_DAYS = 42;
 export const SELF_EXCLUSION_MONTHS = [6, 12, 60] as const;
-export const BLOCK_KINDS = ['timeout', 'selfExclusion'] as const;
-export type BlockKind = (typeof BLOCK_KINDS)[number];
+export { BLOCK_KINDS, type BlockKind } from '../vocabulary.ts';
 
 /** `POST /customer/timeout`: 1 to 42 whole days (24 hours = 1, a week = 7, a month = 30). */
 export const timeoutRequest = z.object({

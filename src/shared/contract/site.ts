@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { cryptoNetworkOf } from '../cryptoAddress.ts';
 import { parseMoney } from '../money.ts';
 import { isValidTimeZone } from '../timeZone.ts';
+import { CRYPTO_NETWORKS } from '../vocabulary.ts';
 import { moneyAmount, moneyAmountOrZero } from './common.ts';
 
 const money = z.string().meta({ example: '10.00' });
@@ -124,7 +125,7 @@ export const staffSettingsUpdate = z.object({
   depositAddresses: z
     .array(
       z
-        .object({ network: z.enum(['TRC20', 'ERC20']), address: z.string().trim() })
+        .object({ network: z.enum(CRYPTO_NETWORKS), address: z.string().trim() })
         .refine((a) => cryptoNetworkOf(a.address) === a.network, {
           path: ['address'],
           error: 'INVALID_CHAIN_OR_ADDRESS',

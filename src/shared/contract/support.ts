@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import {
   ACCOUNT_STATUSES,
+  CRYPTO_NETWORKS,
   LOCALES,
   SUPPORT_AUTHORS,
   SUPPORT_IMAGE_TYPES,
@@ -61,7 +62,7 @@ export const supportContext = z
           .string()
           .regex(/^\d{1,12}(\.\d{1,2})?$/, { error: 'INVALID_AMOUNT' })
           .meta({ example: '12.50' }),
-        network: z.enum(['TRC20', 'ERC20'], { error: 'INVALID_VALUE' }).optional(),
+        network: z.enum(CRYPTO_NETWORKS, { error: 'INVALID_VALUE' }).optional(),
         txHash: z
           .string()
           .trim()

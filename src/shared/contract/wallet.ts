@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { USER_ID_PATTERN } from '../accountLimits.ts';
-import { MONEY_STATUSES, TRANSACTION_REASONS } from '../vocabulary.ts';
+import { CRYPTO_NETWORKS, MONEY_STATUSES, TRANSACTION_REASONS } from '../vocabulary.ts';
 import { dateQuery, moneyAmount, moneyText, pageQuery, timeText, uuidParams } from './common.ts';
 
 export type { MoneyStatus } from '../vocabulary.ts';
@@ -38,7 +38,7 @@ export type Deposit = z.output<typeof deposit>;
 /** `POST /deposit/apply`. */
 export const depositApplication = z.object({
   amount: moneyAmount,
-  network: z.enum(['TRC20', 'ERC20']).optional(),
+  network: z.enum(CRYPTO_NETWORKS).optional(),
   txHash: z
     .string()
     .trim()

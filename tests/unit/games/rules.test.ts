@@ -50,7 +50,7 @@ describe('market tables', () => {
     expect(mark6.groups).toEqual(['special', 'specialSides', 'colour', 'regular']);
   });
 
-  it('sorts Lotto 10 keys into the tabs of the game rules', () => {
+  it('sorts Lotto 10 keys into the tabs of the round screen', () => {
     const groupOf = new Map(lotto.markets().map((market) => [market.key, market.group]));
     expect(groupOf.get('pos3:BIG')).toBe('twoSides');
     expect(groupOf.get('dt2:DRAGON')).toBe('twoSides');

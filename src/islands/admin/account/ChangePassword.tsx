@@ -3,7 +3,7 @@
  * the other sessions and gives this one a new token, kept here.
  */
 import { useState, type FormEvent } from 'react';
-import { errorText, makeT, type T } from '#client/i18n.ts';
+import { errorText, type T } from '#client/i18n.ts';
 import { $staff, $staffJwt, adminApi } from '#client/staffSession.ts';
 import type { IslandMessages, MessageKey } from '#i18n/index.ts';
 import { Field } from '#islands/common/Field.tsx';
@@ -11,6 +11,7 @@ import { FormError } from '#islands/common/FormError.tsx';
 import { SubmitButton } from '#islands/common/SubmitButton.tsx';
 import { useHydrated } from '#islands/common/useHydrated.ts';
 import { fieldsOf, fieldText } from '../kit/errors.tsx';
+import { useT, withIslandI18n } from '#islands/common/i18n.tsx';
 
 interface Props {
   messages: IslandMessages;
@@ -85,8 +86,8 @@ function useChangePassword(t: T) {
   return { values, edit, errors, failure, message, busy, submit };
 }
 
-export default function ChangePassword({ messages }: Props) {
-  const t = makeT(messages);
+export default withIslandI18n<Props>(function ChangePassword() {
+  const t = useT();
   const hydrated = useHydrated();
   const { values, edit, errors, failure, message, busy, submit } = useChangePassword(t);
 
@@ -113,4 +114,4 @@ export default function ChangePassword({ messages }: Props) {
       </form>
     </section>
   );
-}
+});

@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { renderSVG } from 'uqr';
-import { errorText, makeT, type T } from '#client/i18n.ts';
+import { errorText, type T } from '#client/i18n.ts';
 import { $staff, adminApi, mustEnrolTotp } from '#client/staffSession.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { Field } from '#islands/common/Field.tsx';
@@ -15,6 +15,7 @@ import { useHydrated } from '#islands/common/useHydrated.ts';
 import { useAction } from '#islands/common/useAction.ts';
 import { TotpCodeField } from '../kit/TotpCodeField.tsx';
 import type { TotpSetup as Enrolment } from '#shared/contract/staff.ts';
+import { useT, withIslandI18n } from '#islands/common/i18n.tsx';
 
 interface Props {
   messages: IslandMessages;
@@ -53,15 +54,15 @@ function useTotp(t: T) {
   return { enrolment, code, setCode, password, setPassword, message, failure, busy, start, confirm };
 }
 
-export default function TotpSetup({ messages }: Props) {
-  const t = makeT(messages);
+export default withIslandI18n<Props>(function TotpSetup() {
+  const t = useT();
   const hydrated = useHydrated();
   const staff = useStore($staff);
   const { enrolment, code, setCode, password, setPassword, message, failure, busy, start, confirm } =
     useTotp(t);
 
   if (!hydrated || !staff) return <p className="muted">{t('common.loading')}</p>;
-  const codeField = <TotpCodeField t={t} id="totp-code" value={code} onChange={setCode} />;
+  const codeField = <TotpCodeField id="totp-code" value={code} onChange={setCode} />;
   return (
     <section className="card totp">
       <h2>{t('admin.totp.title')}</h2>
@@ -74,11 +75,11 @@ export default function TotpSetup({ messages }: Props) {
       <div role="status">{message && <p className="notice">{message}</p>}</div>
       <FormError text={failure} />
       {!staff.totpEnabled && !enrolment && (
-        <PasswordStep t={t} password={password} onPassword={setPassword} busy={busy} onStart={start} />
+        <PasswordStep password={password} onPassword={setPassword} busy={busy} onStart={start} />
       )}
       {enrolment && (
         <form method="post" onSubmit={(e) => confirm(e, 'POST /auth/totp/enable')}>
-          <EnrolmentCode t={t} enrolment={enrolment} />
+          <EnrolmentCode enrolment={enrolment} />
           {codeField}
           <button type="submit" className="button button-brand" disabled={busy || code.length !== 6}>
             {t('admin.totp.confirm')}
@@ -95,22 +96,21 @@ export default function TotpSetup({ messages }: Props) {
       )}
     </section>
   );
-}
+});
 
 /** Enrolment starts with the password again. */
 function PasswordStep({
-  t,
   password,
   onPassword,
   busy,
   onStart,
 }: {
-  t: T;
   password: string;
   onPassword: (password: string) => void;
   busy: boolean;
   onStart: () => Promise<void>;
 }) {
+  const t = useT();
   return (
     <form
       method="post"
@@ -136,7 +136,8 @@ function PasswordStep({
 }
 
 /** The QR code of the otpauth:// URI and the secret for manual entry. */
-function EnrolmentCode({ t, enrolment }: { t: T; enrolment: Enrolment }) {
+function EnrolmentCode({ enrolment }: { enrolment: Enrolment }) {
+  const t = useT();
   return (
     <>
       <p>{t('admin.totp.scan')}</p>

@@ -3,15 +3,15 @@
  * the changed values before → after, and from which IP; filtered by staff member and action.
  */
 import { useState, type SubmitEvent } from 'react';
-import type { T } from '#client/i18n.ts';
 import { auditDiff } from './auditDiff.ts';
-import { staffIsland, type StaffPageProps } from '../kit/gate.tsx';
+import { staffIsland } from '../kit/gate.tsx';
 import { nowrap, RowsTable } from '../kit/DataTable.tsx';
 import { ToolbarInput } from '../kit/fields.tsx';
 import { PagedView } from '../kit/RemoteView.tsx';
 import { SelectField, type Option } from '#islands/common/SelectField.tsx';
 import { searchParam, useAddressFilters, useAdminData, type FilterChange } from '../kit/data.ts';
 import { shortDateTime } from '../kit/dates.ts';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 import '../kit/console.css';
 import type { AuditEntry } from '#shared/contract/staff.ts';
 
@@ -62,7 +62,8 @@ export default staffIsland('audit', AuditPage);
 
 type Filter = FilterChange<{ staffId: string; action: string }>;
 
-function AuditPage({ t, locale }: StaffPageProps) {
+function AuditPage() {
+  const t = useT();
   const { staffId, action, pageNo, filter } = useAddressFilters(() => ({
     staffId: UUID.test(searchParam('staffId')) ? searchParam('staffId') : '',
     action: searchParam('action'),
@@ -84,17 +85,14 @@ function AuditPage({ t, locale }: StaffPageProps) {
 
   return (
     <div className="stack">
-      <AuditFilters t={t} staffId={staffId} action={action} staffSeen={staffSeen} filter={filter} />
+      <AuditFilters staffId={staffId} action={action} staffSeen={staffSeen} filter={filter} />
       <PagedView
-        t={t}
         remote={log}
         onPage={(n) => filter({ pageNo: n })}
         pagerLabel={t('admin.audit.pages')}
         pagerTexts="admin.audit"
       >
-        {(page) => (
-          <AuditTable t={t} locale={locale} list={page.list} onStaff={(id) => filter({ staffId: id })} />
-        )}
+        {(page) => <AuditTable list={page.list} onStaff={(id) => filter({ staffId: id })} />}
       </PagedView>
     </div>
   );
@@ -102,18 +100,17 @@ function AuditPage({ t, locale }: StaffPageProps) {
 
 /** Staff member (applied at once), action (applied with the button), and Clear. */
 function AuditFilters({
-  t,
   staffId,
   action,
   staffSeen,
   filter,
 }: {
-  t: T;
   staffId: string;
   action: string;
   staffSeen: Readonly<Record<string, string>>;
   filter: (next: Filter) => void;
 }) {
+  const t = useT();
   const [actionInput, setActionInput] = useState(action);
   const staffOptions: Option[] = Object.entries(staffSeen).sort(([, a], [, b]) => a.localeCompare(b));
   // A staff member from the address who is not on this page of the log yet.
@@ -168,17 +165,9 @@ function AuditFilters({
   );
 }
 
-function AuditTable({
-  t,
-  locale,
-  list,
-  onStaff,
-}: {
-  t: T;
-  locale: string;
-  list: readonly AuditEntry[];
-  onStaff: (staffId: string) => void;
-}) {
+function AuditTable({ list, onStaff }: { list: readonly AuditEntry[]; onStaff: (staffId: string) => void }) {
+  const locale = useLocale();
+  const t = useT();
   const target = (entry: AuditEntry) =>
     entry.targetType ? `${entry.targetType}${entry.targetId ? ` ${entry.targetId}` : ''}` : '';
   return (
@@ -213,7 +202,7 @@ function AuditTable({
         {
           head: t('admin.audit.changes'),
           className: 'console-diff-cell',
-          cell: (entry) => <AuditChanges t={t} entry={entry} />,
+          cell: (entry) => <AuditChanges entry={entry} />,
         },
         { head: t('admin.audit.ip'), cell: (entry) => <bdi dir="ltr">{entry.ip}</bdi> },
       ]}
@@ -222,7 +211,8 @@ function AuditTable({
 }
 
 /** What the action changed, line by line; past the first few lines, behind "more". */
-function AuditChanges({ t, entry }: { t: T; entry: AuditEntry }) {
+function AuditChanges({ entry }: { entry: AuditEntry }) {
+  const t = useT();
   const lines = auditDiff(entry.before, entry.after);
   const line = (l: (typeof lines)[number]) => (
     <li key={l.path}>

@@ -18,12 +18,11 @@ import { TextAreaField } from '../kit/fields.tsx';
 import { Shortened } from '../kit/views.tsx';
 import type { ChainAction } from './ChainDepositTable.tsx';
 import { chainReasonText } from './chainTexts.tsx';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
 
 interface Props {
-  t: T;
-  locale: string;
   action: ChainAction;
   onClose: () => void;
   /** The decision was recorded: the success line to show. */
@@ -55,7 +54,9 @@ function useDecisionForm(t: T) {
   return { note, setNote, txHash, setTxHash, noteError, txHashError, check };
 }
 
-export function ChainDecisionDialog({ t, locale, action, onClose, onDone, onStale }: Props) {
+export function ChainDecisionDialog({ action, onClose, onDone, onStale }: Props) {
+  const locale = useLocale();
+  const t = useT();
   const { kind, deposit } = action;
   const form = useDecisionForm(t);
   const [key] = useState(newIdempotencyKey);
@@ -83,7 +84,6 @@ export function ChainDecisionDialog({ t, locale, action, onClose, onDone, onStal
 
   return (
     <ActionDialog
-      t={t}
       title={t(`admin.chain.${title}`)}
       confirmLabel={t(`admin.chain.${button}`, params)}
       danger={kind !== 'release'}
@@ -92,7 +92,7 @@ export function ChainDecisionDialog({ t, locale, action, onClose, onDone, onStal
       onConfirm={decide}
     >
       <p className="admin-effect">{t(`admin.chain.${effect}`, params)}</p>
-      <DepositFacts t={t} deposit={deposit} money={money} />
+      <DepositFacts deposit={deposit} money={money} />
       <TextAreaField
         id={`chain-${kind}-note`}
         label={t('admin.chain.note')}
@@ -123,7 +123,8 @@ export function ChainDecisionDialog({ t, locale, action, onClose, onDone, onStal
 }
 
 /** What was received, where, and why it was held or flagged. */
-function DepositFacts({ t, deposit, money }: { t: T; deposit: StaffChainDeposit; money: string }) {
+function DepositFacts({ deposit, money }: { deposit: StaffChainDeposit; money: string }) {
+  const t = useT();
   const flagged = deposit.state === 'credited' && deposit.flag !== null;
   return (
     <dl className="admin-facts">

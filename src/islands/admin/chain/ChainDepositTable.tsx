@@ -11,24 +11,23 @@ import { formatDateTimeForLocale, formatMoneyForLocale, formatNumberForLocale } 
 import { num, RowsTable } from '../kit/DataTable.tsx';
 import { CustomerLink, DecisionButtons, Shortened, SmallButton } from '../kit/views.tsx';
 import { ChainFlag, chainReasonText, ChainStateBadge } from './chainTexts.tsx';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 /** A decision to take on a held deposit, or on a flagged credited one. */
 export type ChainAction = { kind: 'release' | 'return' | 'reverse'; deposit: StaffChainDeposit };
 
 export function ChainDepositTable({
-  t,
-  locale,
   page,
   mayDecide,
   open,
 }: {
-  t: T;
-  locale: string;
   page: Page<StaffChainDeposit>;
   /** A finance role: the actions column is shown. */
   mayDecide: boolean;
   open: (action: ChainAction) => void;
 }) {
+  const locale = useLocale();
+  const t = useT();
   const count = (value: number) => formatNumberForLocale(locale, value);
   return (
     <RowsTable
@@ -57,9 +56,9 @@ export function ChainDepositTable({
           head: t('admin.money.status'),
           cell: (d) => (
             <>
-              <ChainStateBadge t={t} state={d.state} />
+              <ChainStateBadge state={d.state} />
               {d.reason && <div className="muted cell-reason">{reasonLine(t, d.state, d.reason)}</div>}
-              {d.flag && <ChainFlag t={t} state={d.state} flag={d.flag} />}
+              {d.flag && <ChainFlag state={d.state} flag={d.flag} />}
             </>
           ),
         },
@@ -67,11 +66,11 @@ export function ChainDepositTable({
         {
           head: t('admin.chain.decidedBy'),
           className: 'cell-reason',
-          cell: (d) => <Decision t={t} locale={locale} deposit={d} />,
+          cell: (d) => <Decision deposit={d} />,
         },
         mayDecide && {
           head: t('admin.money.actions'),
-          cell: (d) => <Actions t={t} deposit={d} open={open} />,
+          cell: (d) => <Actions deposit={d} open={open} />,
         },
       ]}
     />
@@ -79,15 +78,8 @@ export function ChainDepositTable({
 }
 
 /** A held deposit's Credit and Mark returned; a flagged credited one's Reverse; else nothing. */
-function Actions({
-  t,
-  deposit,
-  open,
-}: {
-  t: T;
-  deposit: StaffChainDeposit;
-  open: (action: ChainAction) => void;
-}) {
+function Actions({ deposit, open }: { deposit: StaffChainDeposit; open: (action: ChainAction) => void }) {
+  const t = useT();
   if (deposit.state === 'held')
     return (
       <div className="actions-cell chain-actions">
@@ -110,7 +102,9 @@ function Actions({
 }
 
 /** Who decided last, their note (with a return's refund hash) and what a reversal left owed. */
-function Decision({ t, locale, deposit: d }: { t: T; locale: string; deposit: StaffChainDeposit }) {
+function Decision({ deposit: d }: { deposit: StaffChainDeposit }) {
+  const locale = useLocale();
+  const t = useT();
   return (
     <>
       {d.decidedBy ?? <span aria-hidden="true">—</span>}

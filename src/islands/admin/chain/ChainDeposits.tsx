@@ -7,7 +7,6 @@
  * the page says deposits are confirmed by hand under Deposits.
  */
 import { useState } from 'react';
-import type { T } from '#client/i18n.ts';
 import type { StaffMember } from '#client/staffSession.ts';
 import type { ChainStatus } from '#shared/contract/chain.ts';
 import { CHAIN_DEPOSIT_STATES, FINANCE_ROLES, type ChainDepositState } from '#shared/vocabulary.ts';
@@ -20,6 +19,7 @@ import { ChainDepositTable, type ChainAction } from './ChainDepositTable.tsx';
 import { ChainFilters, type ChainFilterValue } from './ChainFilters.tsx';
 import { ChainStatusCards } from './ChainStatusCards.tsx';
 import { TitledSection } from '#islands/common/TitledSection.tsx';
+import { useT } from '#islands/common/i18n.tsx';
 import '../kit/money.css';
 import './chain.css';
 
@@ -32,7 +32,8 @@ export default staffIsland('chain', ChainPage);
 const knownState = (state: string) =>
   CHAIN_DEPOSIT_STATES.includes(state as ChainDepositState) ? state : '';
 
-function ChainPage({ t, locale, staff }: StaffPageProps) {
+function ChainPage({ staff }: StaffPageProps) {
+  const t = useT();
   const status = useAdminData('GET /chain/status', {}, { refreshInterval: REFRESH_MS });
   const filters = useAddressFilters<Record<keyof ChainFilterValue, string>>(() => ({
     state: knownState(searchParam('state')),
@@ -43,7 +44,7 @@ function ChainPage({ t, locale, staff }: StaffPageProps) {
   return (
     <div className="stack">
       <TitledSection id="chain-status-title" title={t('admin.chain.statusTitle')}>
-        <RemoteView t={t} remote={status}>
+        <RemoteView remote={status}>
           {(chains) =>
             chains.length === 0 ? (
               <p className="notice" data-testid="chain-none">
@@ -52,8 +53,6 @@ function ChainPage({ t, locale, staff }: StaffPageProps) {
             ) : (
               <>
                 <ChainStatusCards
-                  t={t}
-                  locale={locale}
                   chains={chains}
                   onShowHeld={(chain) => filters.filter({ state: 'held', flagged: '', chain })}
                   onShowFlagged={(chain) => filters.filter({ state: '', flagged: 'true', chain })}
@@ -66,8 +65,6 @@ function ChainPage({ t, locale, staff }: StaffPageProps) {
       </TitledSection>
       <TitledSection id="chain-deposits-title" title={t('admin.chain.depositsTitle')}>
         <DepositsPanel
-          t={t}
-          locale={locale}
           staff={staff}
           chains={status.data ?? []}
           filters={filters}
@@ -80,21 +77,18 @@ function ChainPage({ t, locale, staff }: StaffPageProps) {
 
 /** The filters, the success line, the table with its pager, and the open decision. */
 function DepositsPanel({
-  t,
-  locale,
   staff,
   chains,
   filters,
   onDecided,
 }: {
-  t: T;
-  locale: string;
   staff: StaffMember | null;
   chains: readonly ChainStatus[];
   filters: ReturnType<typeof useAddressFilters<Record<keyof ChainFilterValue, string>>>;
   /** A decision was taken (or found taken): the chains' counts are read again. */
   onDecided: () => void;
 }) {
+  const t = useT();
   const { state, chain, userId, flagged, pageNo, filter } = filters;
   const [action, setAction] = useState<ChainAction | null>(null);
   // The last outcome: a decision recorded, or found already taken by someone else.
@@ -126,8 +120,6 @@ function DepositsPanel({
   return (
     <div className="admin-panel">
       <ChainFilters
-        t={t}
-        locale={locale}
         chains={chains}
         value={{ state, chain, userId, flagged }}
         onChange={(next) => {
@@ -140,30 +132,21 @@ function DepositsPanel({
           {done.text}
         </p>
       ) : (
-        <SuccessNotice t={t} text={done?.text ?? ''} onDismiss={() => setDone(null)} />
+        <SuccessNotice text={done?.text ?? ''} onDismiss={() => setDone(null)} />
       )}
       <PagedView
-        t={t}
         remote={deposits}
         emptyText={t('admin.chain.empty')}
         onPage={(n) => filter({ pageNo: n })}
         pagerLabel={t('admin.chain.pages')}
       >
         {(page) => (
-          <ChainDepositTable
-            t={t}
-            locale={locale}
-            page={page}
-            mayDecide={hasRole(staff, FINANCE_ROLES)}
-            open={setAction}
-          />
+          <ChainDepositTable page={page} mayDecide={hasRole(staff, FINANCE_ROLES)} open={setAction} />
         )}
       </PagedView>
       {action && (
         <ChainDecisionDialog
           key={`${action.kind}-${action.deposit.id}`}
-          t={t}
-          locale={locale}
           action={action}
           onClose={() => setAction(null)}
           onDone={(text) => void settled(text)}

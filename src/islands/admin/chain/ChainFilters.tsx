@@ -3,12 +3,12 @@
  * each with its count), State and Network (applied at once) and User ID (applied with the
  * button, 6 digits or empty).
  */
-import type { T } from '#client/i18n.ts';
 import { CHAIN_DEPOSIT_STATES } from '#shared/vocabulary.ts';
 import type { ChainStatus } from '#shared/contract/chain.ts';
 import { formatNumberForLocale } from '#i18n/format.ts';
 import { SelectField } from '#islands/common/SelectField.tsx';
 import { FilterForm, UserIdFilterFields, useUserIdFilter } from '../kit/fields.tsx';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 /** The filters, as kept in the address ('' for all). */
 export interface ChainFilterValue {
@@ -20,19 +20,17 @@ export interface ChainFilterValue {
 }
 
 export function ChainFilters({
-  t,
-  locale,
   chains,
   value,
   onChange,
 }: {
-  t: T;
-  locale: string;
   /** The watched chains (for the Network choice and the held count). */
   chains: readonly ChainStatus[];
   value: ChainFilterValue;
   onChange: (next: Partial<ChainFilterValue>) => void;
 }) {
+  const locale = useLocale();
+  const t = useT();
   const user = useUserIdFilter(t, value.userId, (userId) => onChange({ userId }));
   const heldOnly = value.state === 'held' && value.flagged !== 'true';
   const flaggedOnly = value.flagged === 'true';
@@ -79,7 +77,7 @@ export function ChainFilters({
         all={t('admin.chain.allNetworks')}
         options={chainOptions}
       />
-      <UserIdFilterFields t={t} id="chain-user" filter={user} />
+      <UserIdFilterFields id="chain-user" filter={user} />
     </FilterForm>
   );
 }

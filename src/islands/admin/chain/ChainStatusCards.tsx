@@ -5,10 +5,10 @@
  * left the chain).
  */
 import type { ReactNode } from 'react';
-import type { T } from '#client/i18n.ts';
 import type { ChainStatus } from '#shared/contract/chain.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
 import { Shortened } from '../kit/views.tsx';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 /** A watcher this many blocks behind the head is flagged: at 12 s a block, ten minutes late. */
 export const LAG_WARN_BLOCKS = 50;
@@ -18,14 +18,10 @@ export const LAG_WARN_BLOCKS = 50;
  * held or flagged ones.
  */
 export function ChainStatusCards({
-  t,
-  locale,
   chains,
   onShowHeld,
   onShowFlagged = () => {},
 }: {
-  t: T;
-  locale: string;
   chains: readonly ChainStatus[];
   onShowHeld: (chain: string) => void;
   onShowFlagged?: (chain: string) => void;
@@ -35,8 +31,6 @@ export function ChainStatusCards({
       {chains.map((chain) => (
         <li key={chain.chain}>
           <ChainCard
-            t={t}
-            locale={locale}
             chain={chain}
             onShowHeld={() => onShowHeld(chain.chain)}
             onShowFlagged={() => onShowFlagged(chain.chain)}
@@ -48,18 +42,16 @@ export function ChainStatusCards({
 }
 
 function ChainCard({
-  t,
-  locale,
   chain,
   onShowHeld,
   onShowFlagged,
 }: {
-  t: T;
-  locale: string;
   chain: ChainStatus;
   onShowHeld: () => void;
   onShowFlagged: () => void;
 }) {
+  const locale = useLocale();
+  const t = useT();
   const number = (value: string | number | null) =>
     value === null ? t('admin.chain.notRead') : formatNumberForLocale(locale, Number(value));
   const titleId = `chain-${chain.chain}-title`;
@@ -88,21 +80,21 @@ function ChainCard({
         <Fact label={t('admin.chain.cursor')}>{number(chain.block)}</Fact>
         <Fact label={t('admin.chain.head')}>{number(chain.head)}</Fact>
         <Fact label={t('admin.chain.lag')}>
-          <Lag t={t} lag={chain.lag} />
+          <Lag lag={chain.lag} />
         </Fact>
         <Fact label={t('admin.chain.updated')}>
           {chain.updatedAt ? formatDateTimeForLocale(locale, chain.updatedAt) : t('admin.chain.notRead')}
         </Fact>
         <Fact label={t('admin.chain.waiting')}>{formatNumberForLocale(locale, chain.waiting)}</Fact>
         <Fact label={t('admin.chain.held')}>
-          <Count locale={locale} count={chain.held} badge="badge-warn">
+          <Count count={chain.held} badge="badge-warn">
             <button type="button" className="link-button" onClick={onShowHeld}>
               {t('admin.chain.showHeld')}
             </button>
           </Count>
         </Fact>
         <Fact label={t('admin.chain.flaggedCount')}>
-          <Count locale={locale} count={chain.flagged} badge="badge-bad">
+          <Count count={chain.flagged} badge="badge-bad">
             <button type="button" className="link-button" onClick={onShowFlagged}>
               {t('admin.chain.showFlagged')}
             </button>
@@ -120,17 +112,8 @@ function ChainCard({
 }
 
 /** A count of deposits waiting for staff, a badge with the button that lists them when not zero. */
-function Count({
-  locale,
-  count,
-  badge,
-  children,
-}: {
-  locale: string;
-  count: number;
-  badge: string;
-  children: ReactNode;
-}) {
+function Count({ count, badge, children }: { count: number; badge: string; children: ReactNode }) {
+  const locale = useLocale();
   return (
     <span className="chain-held">
       <span className={count > 0 ? `badge ${badge}` : undefined}>{formatNumberForLocale(locale, count)}</span>
@@ -150,7 +133,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Blocks behind the head; a warning badge past `LAG_WARN_BLOCKS`. */
-function Lag({ t, lag }: { t: T; lag: number | null }) {
+function Lag({ lag }: { lag: number | null }) {
+  const t = useT();
   if (lag === null) return <>{t('admin.chain.notRead')}</>;
   const text = t('admin.chain.lagBlocks', { count: lag });
   if (lag <= LAG_WARN_BLOCKS) return <>{text}</>;

@@ -1,6 +1,7 @@
 /** How an on-chain deposit's state, reason and flag read in the console (never a raw code). */
 import type { T } from '#client/i18n.ts';
 import type { ChainDepositState } from '#shared/contract/chain.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 /** The badge colour of each state. */
 const STATE_BADGE: Record<ChainDepositState, string> = {
@@ -33,7 +34,8 @@ export function chainReasonText(t: T, reason: string): string {
 }
 
 /** A state as a coloured badge with its label. */
-export function ChainStateBadge({ t, state }: { t: T; state: ChainDepositState }) {
+export function ChainStateBadge({ state }: { state: ChainDepositState }) {
+  const t = useT();
   return <span className={`badge ${STATE_BADGE[state]}`}>{t(`admin.chain.state.${state}`)}</span>;
 }
 
@@ -41,7 +43,8 @@ export function ChainStateBadge({ t, state }: { t: T; state: ChainDepositState }
  * Why a credited deposit waits for staff (its transfer left the chain: reverse it), as a red
  * badge; once reversed, the same reason as a plain line.
  */
-export function ChainFlag({ t, state, flag }: { t: T; state: ChainDepositState; flag: string }) {
+export function ChainFlag({ state, flag }: { state: ChainDepositState; flag: string }) {
+  const t = useT();
   const text = flag === 'reorg' ? t('admin.chain.flag.reorg') : t('admin.chain.reason.other');
   if (state !== 'credited') return <div className="muted cell-reason">{text}</div>;
   return (

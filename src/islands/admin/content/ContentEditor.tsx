@@ -5,7 +5,7 @@
  */
 import { CONTENT_COLLECTIONS, LOCALES, type ContentCollection } from '#shared/vocabulary.ts';
 import { searchParam, useAdminData } from '../kit/data.ts';
-import { staffIsland, type StaffPageProps } from '../kit/gate.tsx';
+import { staffIsland } from '../kit/gate.tsx';
 import { RemoteView } from '../kit/RemoteView.tsx';
 import { EntryEditor } from './EntryEditor.tsx';
 import { EntryList } from './EntryList.tsx';
@@ -25,39 +25,27 @@ function addressed(): { collection: ContentCollection; slug: string; locale: str
   };
 }
 
-function ContentPage({ t, locale }: StaffPageProps) {
+function ContentPage() {
   const open = addressed();
-  return open ? <OneEntry t={t} locale={locale} open={open} /> : <AllEntries t={t} />;
+  return open ? <OneEntry open={open} /> : <AllEntries />;
 }
 
-function AllEntries({ t }: Pick<StaffPageProps, 't'>) {
+function AllEntries() {
   const entries = useAdminData('GET /content');
-  return (
-    <RemoteView t={t} remote={entries}>
-      {(list) => <EntryList t={t} entries={list} />}
-    </RemoteView>
-  );
+  return <RemoteView remote={entries}>{(list) => <EntryList entries={list} />}</RemoteView>;
 }
 
-function OneEntry({
-  t,
-  locale,
-  open,
-}: Pick<StaffPageProps, 't' | 'locale'> & { open: NonNullable<ReturnType<typeof addressed>> }) {
+function OneEntry({ open }: { open: NonNullable<ReturnType<typeof addressed>> }) {
   const entry = useAdminData(
     'GET /content/{collection}/{slug}',
     { params: { collection: open.collection, slug: open.slug } },
-    {
-      revalidateOnFocus: false,
-    },
+    { revalidateOnFocus: false },
   );
   return (
-    <RemoteView t={t} remote={entry}>
+    <RemoteView remote={entry}>
       {(detail) => (
         <EntryEditor
           key={`${open.locale}`}
-          t={t}
-          locale={locale}
           entry={detail}
           editing={open.locale}
           reload={() => entry.mutate()}

@@ -5,7 +5,6 @@
  * and notes can be taken off the site.
  */
 import { useState } from 'react';
-import type { T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
 import type { ContentEntryDetail, ContentVersion } from '#shared/contract/content.ts';
 import { textDirection } from '#shared/vocabulary.ts';
@@ -14,16 +13,16 @@ import { SuccessNotice } from '../kit/views.tsx';
 import { collectionName, entryHref, localeStatus, STATUS_BADGE, timeOf } from './contentTexts.ts';
 import { usePreview } from './usePreview.ts';
 import { VersionHistory } from './VersionHistory.tsx';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 interface Props {
-  t: T;
-  locale: string;
   entry: ContentEntryDetail;
   editing: string;
   reload: () => Promise<unknown>;
 }
 
-function LocaleStrip({ t, entry, editing }: Pick<Props, 't' | 'entry' | 'editing'>) {
+function LocaleStrip({ entry, editing }: Pick<Props, 'entry' | 'editing'>) {
+  const t = useT();
   return (
     <nav className="content-locales" aria-label={t('admin.content.locales')}>
       {entry.locales.map(({ state }) => {
@@ -45,7 +44,8 @@ function LocaleStrip({ t, entry, editing }: Pick<Props, 't' | 'entry' | 'editing
   );
 }
 
-function EnglishSource({ t, english }: { t: T; english: ContentVersion }) {
+function EnglishSource({ english }: { english: ContentVersion }) {
+  const t = useT();
   return (
     <details className="card content-source" open>
       <summary>{t('admin.content.englishSource', { number: english.number })}</summary>
@@ -58,7 +58,9 @@ function EnglishSource({ t, english }: { t: T; english: ContentVersion }) {
   );
 }
 
-export function EntryEditor({ t, locale, entry, editing, reload }: Props) {
+export function EntryEditor({ entry, editing, reload }: Props) {
+  const locale = useLocale();
+  const t = useT();
   const current = entry.locales.find((l) => l.state.locale === editing);
   const latest = current?.latest ?? null;
   const [title, setTitle] = useState(latest?.title ?? '');
@@ -126,7 +128,7 @@ export function EntryEditor({ t, locale, entry, editing, reload }: Props) {
         {entry.fromFile && <span className="badge">{t('admin.content.fromFile')}</span>}
         {entry.hidden && <span className="badge badge-bad">{t('admin.content.hidden')}</span>}
       </p>
-      <LocaleStrip t={t} entry={entry} editing={editing} />
+      <LocaleStrip entry={entry} editing={editing} />
       {state?.scheduledAt && (
         <p className="notice">
           {t('admin.content.waiting', {
@@ -136,7 +138,7 @@ export function EntryEditor({ t, locale, entry, editing, reload }: Props) {
         </p>
       )}
       {state?.outdated && <p className="notice notice-danger">{t('admin.content.outdatedNote')}</p>}
-      {done && <SuccessNotice t={t} text={done} onDismiss={() => setDone('')} />}
+      {done && <SuccessNotice text={done} onDismiss={() => setDone('')} />}
       {conflict ? (
         <p className="form-error" role="alert">
           {t('error.CONTENT_VERSION_CHANGED')}{' '}
@@ -145,11 +147,11 @@ export function EntryEditor({ t, locale, entry, editing, reload }: Props) {
           </button>
         </p>
       ) : (
-        <Failure t={t} error={error && !Object.keys(fields).length ? error : null} />
+        <Failure error={error && !Object.keys(fields).length ? error : null} />
       )}
       <div className="content-workspace">
         <div className="stack">
-          {editing !== 'en' && entry.english && <EnglishSource t={t} english={entry.english} />}
+          {editing !== 'en' && entry.english && <EnglishSource english={entry.english} />}
           <form className="card stack" onSubmit={(event) => event.preventDefault()}>
             {hasTitle && (
               <div className={`field${fields.title ? ' field-invalid' : ''}`}>
@@ -254,8 +256,6 @@ export function EntryEditor({ t, locale, entry, editing, reload }: Props) {
       </div>
       <VersionHistory
         key={`${editing}-${latest?.number ?? 0}`}
-        t={t}
-        locale={locale}
         at={at}
         newest={latest?.number ?? 0}
         onRestored={() => window.location.reload()}

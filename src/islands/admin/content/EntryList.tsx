@@ -4,16 +4,17 @@
  * hidden; a new announcement or note starts from here.
  */
 import { useState, type FormEvent } from 'react';
-import type { T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
 import type { ContentCollection, ContentEntrySummary } from '#shared/contract/content.ts';
 import { CONTENT_COLLECTIONS } from '#shared/vocabulary.ts';
 import { Failure } from '../kit/errors.tsx';
 import { collectionName, entryHref, localeStatus, STATUS_BADGE } from './contentTexts.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 const OPEN: readonly ContentCollection[] = ['announcements', 'notes'];
 
-function LocaleMarks({ t, entry }: { t: T; entry: ContentEntrySummary }) {
+function LocaleMarks({ entry }: { entry: ContentEntrySummary }) {
+  const t = useT();
   return (
     <ul className="content-marks" aria-label={t('admin.content.locales')}>
       {entry.locales.map((state) => {
@@ -37,7 +38,8 @@ function LocaleMarks({ t, entry }: { t: T; entry: ContentEntrySummary }) {
   );
 }
 
-function NewEntry({ t, collection }: { t: T; collection: ContentCollection }) {
+function NewEntry({ collection }: { collection: ContentCollection }) {
+  const t = useT();
   const [title, setTitle] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -68,12 +70,13 @@ function NewEntry({ t, collection }: { t: T; collection: ContentCollection }) {
       <button type="submit" className="button button-secondary" disabled={busy || !title.trim()}>
         {t(collection === 'notes' ? 'admin.content.newNote' : 'admin.content.newAnnouncement')}
       </button>
-      <Failure t={t} error={error} />
+      <Failure error={error} />
     </form>
   );
 }
 
-export function EntryList({ t, entries }: { t: T; entries: ContentEntrySummary[] }) {
+export function EntryList({ entries }: { entries: ContentEntrySummary[] }) {
+  const t = useT();
   return (
     <div className="stack">
       <p className="muted console-small">{t('admin.content.legend')}</p>
@@ -103,14 +106,14 @@ export function EntryList({ t, entries }: { t: T; entries: ContentEntrySummary[]
                         {entry.hidden && <span className="badge badge-bad">{t('admin.content.hidden')}</span>}
                       </td>
                       <td>
-                        <LocaleMarks t={t} entry={entry} />
+                        <LocaleMarks entry={entry} />
                       </td>
                     </tr>
                   ))}
               </tbody>
             </table>
           </div>
-          {OPEN.includes(collection) && <NewEntry t={t} collection={collection} />}
+          {OPEN.includes(collection) && <NewEntry collection={collection} />}
         </section>
       ))}
     </div>

@@ -5,17 +5,15 @@
  */
 import { useEffect, useState } from 'react';
 import { diffWordsWithSpace } from 'diff';
-import type { T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
 import type { ContentVersion } from '#shared/contract/content.ts';
 import { Failure } from '../kit/errors.tsx';
 import { useAdminData } from '../kit/data.ts';
 import { RemoteView } from '../kit/RemoteView.tsx';
 import { timeOf } from './contentTexts.ts';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 interface Props {
-  t: T;
-  locale: string;
   /** The entry's language version whose history this is. */
   at: { collection: string; slug: string; locale: string };
   newest: number;
@@ -23,7 +21,8 @@ interface Props {
 }
 
 /** Two versions' text, compared: what the newer removed and added. */
-function Diff({ t, from, to }: { t: T; from: ContentVersion; to: ContentVersion }) {
+function Diff({ from, to }: { from: ContentVersion; to: ContentVersion }) {
+  const t = useT();
   const text = (v: ContentVersion) => `${v.title}\n\n${v.summary ? `${v.summary}\n\n` : ''}${v.body}`;
   const parts = diffWordsWithSpace(text(from), text(to));
   return (
@@ -44,7 +43,9 @@ function Diff({ t, from, to }: { t: T; from: ContentVersion; to: ContentVersion 
   );
 }
 
-export function VersionHistory({ t, locale, at, newest, onRestored }: Props) {
+export function VersionHistory({ at, newest, onRestored }: Props) {
+  const locale = useLocale();
+  const t = useT();
   const versions = useAdminData('GET /content/{collection}/{slug}/{locale}/versions', { params: at });
   // A save above makes a newer version: read the list again rather than trust SWR's copy (its
   // deduping would answer a read made within two seconds of the last from that copy).
@@ -86,9 +87,8 @@ export function VersionHistory({ t, locale, at, newest, onRestored }: Props) {
       <h2 id="content-versions" className="section-title">
         {t('admin.content.versions')}
       </h2>
-      <Failure t={t} error={error} />
+      <Failure error={error} />
       <RemoteView
-        t={t}
         remote={versions}
         empty={(list) => list.length === 0}
         emptyText={t('admin.content.noVersions')}
@@ -140,7 +140,7 @@ export function VersionHistory({ t, locale, at, newest, onRestored }: Props) {
           </ol>
         )}
       </RemoteView>
-      {compared && <Diff t={t} from={compared.from} to={compared.to} />}
+      {compared && <Diff from={compared.from} to={compared.to} />}
     </section>
   );
 }

@@ -1,11 +1,12 @@
 /** A customer's bets, a page at a time. */
-import { keyOf, type T } from '#client/i18n.ts';
-import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
+import { keyOf } from '#client/i18n.ts';
+import { formatDateTimeForLocale } from '#i18n/format.ts';
 import { marketLabel } from '#islands/common/marketLabel.ts';
 import type { CustomerBet } from '#shared/contract/staff.ts';
 import { useNumberedPage } from '../kit/data.ts';
 import { num, RowsTable } from '../kit/DataTable.tsx';
 import { PagedView } from '../kit/RemoteView.tsx';
+import { useLocale, useMoney, useT } from '#islands/common/i18n.tsx';
 
 const BET_BADGE: Record<string, string> = {
   pending: 'badge-warn',
@@ -15,12 +16,13 @@ const BET_BADGE: Record<string, string> = {
   deleted: '',
 };
 
-export function BetsPanel({ t, locale, userId }: { t: T; locale: string; userId: string }) {
+export function BetsPanel({ userId }: { userId: string }) {
+  const locale = useLocale();
+  const t = useT();
   const bets = useNumberedPage('GET /customers/{userId}/bets', { params: { userId } });
-  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+  const money = useMoney();
   return (
     <PagedView
-      t={t}
       remote={bets}
       emptyText={t('admin.customers.noBets')}
       pagerLabel={t('admin.customers.betPages')}
@@ -45,7 +47,7 @@ export function BetsPanel({ t, locale, userId }: { t: T; locale: string; userId:
             },
             { head: num(t('admin.money.amount')), cell: (b) => money(b.amount) },
             { head: num(t('bets.odds')), cell: (b) => b.odds },
-            { head: t('admin.money.status'), cell: (b) => <BetStatus t={t} bet={b} /> },
+            { head: t('admin.money.status'), cell: (b) => <BetStatus bet={b} /> },
             { head: num(t('bets.payout')), cell: (b) => money(b.payout) },
           ]}
         />
@@ -55,7 +57,8 @@ export function BetsPanel({ t, locale, userId }: { t: T; locale: string; userId:
 }
 
 /** A bet's state, and its result once settled. */
-function BetStatus({ t, bet }: { t: T; bet: CustomerBet }) {
+function BetStatus({ bet }: { bet: CustomerBet }) {
+  const t = useT();
   return (
     <>
       <span className={`badge ${BET_BADGE[bet.status] ?? ''}`}>{t(keyOf('bets.status', bet.status))}</span>

@@ -2,9 +2,8 @@
  * The dialogs of a customer's chase plans: one plan's periods with their bets
  * (`GET /customers/{id}/chases/{planId}`), and the confirmation of a staff stop.
  */
-import { keyOf, type T } from '#client/i18n.ts';
+import { keyOf } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
-import { formatMoneyForLocale } from '#i18n/format.ts';
 import { marketLabel } from '#islands/common/marketLabel.ts';
 import { Dialog } from '#islands/common/Dialog.tsx';
 import type { ChasePlan } from '#shared/contract/chase.ts';
@@ -13,23 +12,21 @@ import { DataTable, num } from '../kit/DataTable.tsx';
 import { useAdminData } from '../kit/data.ts';
 import { RemoteView } from '../kit/RemoteView.tsx';
 import { DismissButton } from '../kit/views.tsx';
+import { useMoney, useT } from '#islands/common/i18n.tsx';
 
 /** A plan's periods placed, newest first: the round, the stake, the payout and each bet. */
 export function ChasePeriodsDialog({
-  t,
-  locale,
   userId,
   plan,
   onClose,
 }: {
-  t: T;
-  locale: string;
   userId: string;
   plan: ChasePlan;
   onClose: () => void;
 }) {
+  const t = useT();
   const remote = useAdminData('GET /customers/{userId}/chases/{id}', { params: { userId, id: plan.id } });
-  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+  const money = useMoney();
   return (
     <Dialog
       open
@@ -38,7 +35,6 @@ export function ChasePeriodsDialog({
       actions={<DismissButton label={t('common.close')} onClick={onClose} />}
     >
       <RemoteView
-        t={t}
         remote={remote}
         empty={(detail) => detail.periodList.length === 0}
         emptyText={t('admin.chase.noPeriods')}
@@ -79,21 +75,19 @@ export function ChasePeriodsDialog({
 
 /** Confirms a staff stop of an active plan; on success the caller reloads the plans. */
 export function ChaseStopDialog({
-  t,
   userId,
   plan,
   onClose,
   onDone,
 }: {
-  t: T;
   userId: string;
   plan: ChasePlan;
   onClose: () => void;
   onDone: () => void;
 }) {
+  const t = useT();
   return (
     <ActionDialog
-      t={t}
       title={t('admin.chase.stopTitle')}
       confirmLabel={t('admin.chase.stopButton')}
       danger

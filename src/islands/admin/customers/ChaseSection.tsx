@@ -5,9 +5,9 @@
  * confirmation (`POST …/chases/{id}/stop`, audited as `chase.stop`). Finance reads only.
  */
 import { useState } from 'react';
-import { keyOf, type T } from '#client/i18n.ts';
+import { keyOf } from '#client/i18n.ts';
 import type { StaffMember } from '#client/staffSession.ts';
-import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
+import { formatDateTimeForLocale } from '#i18n/format.ts';
 import { marketLabel } from '#islands/common/marketLabel.ts';
 import { SelectField } from '#islands/common/SelectField.tsx';
 import type { ChasePlan } from '#shared/contract/chase.ts';
@@ -19,6 +19,7 @@ import { PagedView } from '../kit/RemoteView.tsx';
 import { SmallButton, SuccessNotice } from '../kit/views.tsx';
 import { ChasePeriodsDialog, ChaseStopDialog } from './ChaseDialogs.tsx';
 import { TitledSection } from '#islands/common/TitledSection.tsx';
+import { useLocale, useMoney, useT } from '#islands/common/i18n.tsx';
 
 const STATE_BADGE: Record<ChasePlan['state'], string> = {
   active: 'badge-warn',
@@ -27,15 +28,14 @@ const STATE_BADGE: Record<ChasePlan['state'], string> = {
 };
 
 interface Props {
-  t: T;
-  locale: string;
   staff: StaffMember | null;
   userId: string;
 }
 
 type Open = { kind: 'periods' | 'stop'; plan: ChasePlan };
 
-export function ChaseSection({ t, locale, staff, userId }: Props) {
+export function ChaseSection({ staff, userId }: Props) {
+  const t = useT();
   const [state, setState] = useState('');
   const [open, setOpen] = useState<Open | null>(null);
   const [done, setDone] = useState('');
@@ -51,7 +51,7 @@ export function ChaseSection({ t, locale, staff, userId }: Props) {
       className="stack"
       data-chase-section
     >
-      <SuccessNotice t={t} text={done} onDismiss={() => setDone('')} />
+      <SuccessNotice text={done} onDismiss={() => setDone('')} />
       <div className="console-form-row console-narrow">
         <SelectField
           id="chase-state"
@@ -66,21 +66,14 @@ export function ChaseSection({ t, locale, staff, userId }: Props) {
         />
       </div>
       {!mayStop && <p className="muted console-small">{t('admin.chase.readOnly')}</p>}
-      <PagedView t={t} remote={plans} emptyText={t('admin.chase.none')} pagerLabel={t('admin.chase.pages')}>
-        {(page) => <PlansTable t={t} locale={locale} plans={page.list} mayStop={mayStop} onOpen={setOpen} />}
+      <PagedView remote={plans} emptyText={t('admin.chase.none')} pagerLabel={t('admin.chase.pages')}>
+        {(page) => <PlansTable plans={page.list} mayStop={mayStop} onOpen={setOpen} />}
       </PagedView>
       {open?.kind === 'periods' && (
-        <ChasePeriodsDialog
-          t={t}
-          locale={locale}
-          userId={userId}
-          plan={open.plan}
-          onClose={() => setOpen(null)}
-        />
+        <ChasePeriodsDialog userId={userId} plan={open.plan} onClose={() => setOpen(null)} />
       )}
       {open?.kind === 'stop' && (
         <ChaseStopDialog
-          t={t}
           userId={userId}
           plan={open.plan}
           onClose={() => setOpen(null)}
@@ -97,19 +90,17 @@ export function ChaseSection({ t, locale, staff, userId }: Props) {
 
 /** The plans of a page, one row each, with their buttons. */
 function PlansTable({
-  t,
-  locale,
   plans,
   mayStop,
   onOpen,
 }: {
-  t: T;
-  locale: string;
   plans: ChasePlan[];
   mayStop: boolean;
   onOpen: (open: Open) => void;
 }) {
-  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+  const locale = useLocale();
+  const t = useT();
+  const money = useMoney();
   return (
     <RowsTable
       caption={t('admin.chase.title')}
@@ -138,7 +129,7 @@ function PlansTable({
           head: t('admin.chase.stopOnWin'),
           cell: (plan) => t(plan.stopOnWin ? 'admin.chase.yes' : 'admin.chase.no'),
         },
-        { head: t('admin.chase.state'), cell: (plan) => <PlanState t={t} plan={plan} /> },
+        { head: t('admin.chase.state'), cell: (plan) => <PlanState plan={plan} /> },
         {
           head: unseen(t('admin.chase.actions')),
           cell: (plan) => (
@@ -160,7 +151,8 @@ function PlansTable({
 }
 
 /** A plan's state, and why it stopped when it did. */
-function PlanState({ t, plan }: { t: T; plan: ChasePlan }) {
+function PlanState({ plan }: { plan: ChasePlan }) {
+  const t = useT();
   return (
     <>
       <span className={`badge ${STATE_BADGE[plan.state]}`}>{t(`admin.chase.state.${plan.state}`)}</span>

@@ -18,11 +18,14 @@ import { RecordTabs } from './RecordTabs.tsx';
 import { useAdminData } from '../kit/data.ts';
 import { hasRole, staffIsland, type StaffPageProps } from '../kit/gate.tsx';
 import { SuccessNotice } from '../kit/views.tsx';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 import '../kit/money.css';
 
 export default staffIsland<{ userId: string }>('customers', CustomerPage);
 
-function CustomerPage({ t, locale, staff, userId }: StaffPageProps & { userId: string }) {
+function CustomerPage({ staff, userId }: StaffPageProps & { userId: string }) {
+  const locale = useLocale();
+  const t = useT();
   const customer = useAdminData('GET /customers/{userId}', { params: { userId } });
   const [dialog, setDialog] = useState<CustomerDialog | null>(null);
   const [done, setDone] = useState('');
@@ -34,35 +37,28 @@ function CustomerPage({ t, locale, staff, userId }: StaffPageProps & { userId: s
       <p>
         <a href="/admin/customers">{t('admin.customers.backToList')}</a>
       </p>
-      <SuccessNotice t={t} text={done} onDismiss={() => setDone('')} />
-      <RemoteView t={t} remote={customer}>
+      <SuccessNotice text={done} onDismiss={() => setDone('')} />
+      <RemoteView remote={customer}>
         {(data) => (
           <>
-            <ProfileCard t={t} locale={locale} data={data} maySupport={maySupport} onOpen={setDialog} />
+            <ProfileCard data={data} maySupport={maySupport} onOpen={setDialog} />
 
             <h2 className="section-title">{t('admin.customers.devices')}</h2>
-            <DevicesTable t={t} devices={data.devices} dateTime={dateTime} />
+            <DevicesTable devices={data.devices} dateTime={dateTime} />
 
             <h2 className="section-title">{t('admin.customers.sessions')}</h2>
-            <SessionsTable t={t} sessions={data.sessions} dateTime={dateTime} />
+            <SessionsTable sessions={data.sessions} dateTime={dateTime} />
 
-            <ProtectionSection
-              t={t}
-              locale={locale}
-              staff={staff}
-              userId={data.userId}
-              protection={data.protection}
-            />
+            <ProtectionSection staff={staff} userId={data.userId} protection={data.protection} />
 
-            <ChaseSection t={t} locale={locale} staff={staff} userId={data.userId} />
+            <ChaseSection staff={staff} userId={data.userId} />
 
             <h2 className="section-title" id="customer-records-title">
               {t('admin.customers.records')}
             </h2>
-            <RecordTabs t={t} locale={locale} staff={staff} userId={data.userId} />
+            <RecordTabs staff={staff} userId={data.userId} />
 
             <CustomerDialogs
-              t={t}
               data={data}
               dialog={dialog}
               setDialog={setDialog}

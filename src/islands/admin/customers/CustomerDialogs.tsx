@@ -1,22 +1,20 @@
 /** The open support dialog of a customer's page; the reset password is shown once after it. */
 import { useState } from 'react';
-import type { T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
 import { PasswordOnce } from '../kit/PasswordOnce.tsx';
 import { ActionDialog } from '../kit/ActionDialog.tsx';
 import type { CustomerDetail as CustomerDetailData } from '#shared/contract/staff.ts';
 import { ProfileDialog, StatusDialog } from './dialogs.tsx';
 import type { CustomerDialog } from './ProfileCard.tsx';
+import { useT } from '#islands/common/i18n.tsx';
 
 export function CustomerDialogs({
-  t,
   data,
   dialog,
   setDialog,
   setDone,
   mutate,
 }: {
-  t: T;
   data: CustomerDetailData;
   dialog: CustomerDialog | null;
   setDialog: (dialog: CustomerDialog | null) => void;
@@ -25,12 +23,12 @@ export function CustomerDialogs({
   /** Reloads the customer. */
   mutate: () => unknown;
 }) {
+  const t = useT();
   const [password, setPassword] = useState('');
   return (
     <>
       {dialog === 'status' && (
         <StatusDialog
-          t={t}
           customer={data}
           onClose={() => setDialog(null)}
           onDone={(status) => {
@@ -42,7 +40,6 @@ export function CustomerDialogs({
       )}
       {dialog === 'profile' && (
         <ProfileDialog
-          t={t}
           customer={data}
           onClose={() => setDialog(null)}
           onDone={() => {
@@ -54,7 +51,6 @@ export function CustomerDialogs({
       )}
       {dialog === 'reset' && !password && (
         <ActionDialog
-          t={t}
           title={t('admin.customers.resetTitle')}
           confirmLabel={t('admin.customers.resetButton')}
           danger
@@ -74,7 +70,6 @@ export function CustomerDialogs({
       )}
       {dialog === 'reset' && password && (
         <PasswordOnce
-          t={t}
           username={data.username}
           password={password}
           onClose={() => {

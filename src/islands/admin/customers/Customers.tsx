@@ -3,7 +3,6 @@
  * each row opens the customer's page.
  */
 import { useState, type FormEvent } from 'react';
-import type { T } from '#client/i18n.ts';
 import type { User } from '#shared/contract/account.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
 import { ACCOUNT_STATUSES, type AccountStatus } from '#shared/vocabulary.ts';
@@ -14,6 +13,7 @@ import { num, RowsTable } from '../kit/DataTable.tsx';
 import { PagedView } from '../kit/RemoteView.tsx';
 import { SelectField } from '#islands/common/SelectField.tsx';
 import { ApplyButton, FilterForm, ToolbarInput } from '../kit/fields.tsx';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 import '../kit/money.css';
 
 /** From the address: `?q=` and `?status=`. */
@@ -62,13 +62,13 @@ function useCustomerSearch(q: string, status: string) {
 
 type CustomerSearch = ReturnType<typeof useCustomerSearch>;
 
-function CustomersPage({ t, locale, q, status }: StaffPageProps & Props) {
+function CustomersPage({ q, status }: StaffPageProps & Props) {
+  const t = useT();
   const search = useCustomerSearch(q, status);
   return (
     <div className="admin-panel">
-      <SearchForm t={t} search={search} />
+      <SearchForm search={search} />
       <PagedView
-        t={t}
         remote={search.customers}
         emptyText={t('admin.customers.empty')}
         pagerLabel={t('admin.customers.pages')}
@@ -78,7 +78,7 @@ function CustomersPage({ t, locale, q, status }: StaffPageProps & Props) {
             <p className="muted" aria-live="polite">
               {t('admin.customers.found', { total: page.total })}
             </p>
-            <CustomerTable t={t} locale={locale} list={page.list} />
+            <CustomerTable list={page.list} />
           </>
         )}
       </PagedView>
@@ -87,7 +87,8 @@ function CustomersPage({ t, locale, q, status }: StaffPageProps & Props) {
 }
 
 /** The search: text (applied with the button) and account state (applied at once). */
-function SearchForm({ t, search }: { t: T; search: CustomerSearch }) {
+function SearchForm({ search }: { search: CustomerSearch }) {
+  const t = useT();
   return (
     <FilterForm label={t('admin.customers.searchLabel')} onSubmit={search.submit}>
       <ToolbarInput
@@ -117,7 +118,9 @@ function SearchForm({ t, search }: { t: T; search: CustomerSearch }) {
   );
 }
 
-function CustomerTable({ t, locale, list }: { t: T; locale: string; list: readonly Customer[] }) {
+function CustomerTable({ list }: { list: readonly Customer[] }) {
+  const locale = useLocale();
+  const t = useT();
   return (
     <RowsTable
       caption={t('admin.customers.caption')}
@@ -138,7 +141,7 @@ function CustomerTable({ t, locale, list }: { t: T; locale: string; list: readon
             </span>
           ),
         },
-        { head: t('admin.money.status'), cell: (c) => <AccountStatusBadge t={t} status={c.status} /> },
+        { head: t('admin.money.status'), cell: (c) => <AccountStatusBadge status={c.status} /> },
         { head: num(t('admin.customers.balance')), cell: (c) => formatMoneyForLocale(locale, c.balance) },
         { head: t('admin.money.created'), cell: (c) => formatDateTimeForLocale(locale, c.createdAt) },
       ]}

@@ -1,12 +1,11 @@
 /** A customer's devices (with the other customers seen on them) and sessions, as tables. */
-import type { T } from '#client/i18n.ts';
 import type { CustomerDevice, CustomerSession } from '#shared/contract/sessions.ts';
 import { RowsTable } from '../kit/DataTable.tsx';
 import { CustomerLink, Shortened } from '../kit/views.tsx';
+import { useT } from '#islands/common/i18n.tsx';
 
 /** What a table of the customer's page is given. */
 interface TableProps {
-  t: T;
   dateTime: (iso: string) => string;
 }
 
@@ -19,7 +18,8 @@ function Ip({ ip }: { ip: string | null }) {
   );
 }
 
-export function DevicesTable({ t, devices, dateTime }: TableProps & { devices: CustomerDevice[] }) {
+export function DevicesTable({ devices, dateTime }: TableProps & { devices: CustomerDevice[] }) {
+  const t = useT();
   return (
     <RowsTable
       caption={t('admin.customers.devices')}
@@ -44,7 +44,7 @@ export function DevicesTable({ t, devices, dateTime }: TableProps & { devices: C
         { head: t('admin.customers.lastIp'), cell: (d) => <Ip ip={d.lastIp} /> },
         {
           head: t('admin.customers.sameDevice'),
-          cell: (d) => <OtherCustomers t={t} userIds={d.otherUserIds} />,
+          cell: (d) => <OtherCustomers userIds={d.otherUserIds} />,
         },
       ]}
     />
@@ -52,7 +52,8 @@ export function DevicesTable({ t, devices, dateTime }: TableProps & { devices: C
 }
 
 /** The other customers seen on a device, counted and linked. */
-function OtherCustomers({ t, userIds }: { t: T; userIds: string[] }) {
+function OtherCustomers({ userIds }: { userIds: string[] }) {
+  const t = useT();
   if (userIds.length === 0) return <span className="muted">{t('admin.customers.noOthers')}</span>;
   return (
     <>
@@ -68,7 +69,8 @@ function OtherCustomers({ t, userIds }: { t: T; userIds: string[] }) {
   );
 }
 
-export function SessionsTable({ t, sessions, dateTime }: TableProps & { sessions: CustomerSession[] }) {
+export function SessionsTable({ sessions, dateTime }: TableProps & { sessions: CustomerSession[] }) {
+  const t = useT();
   return (
     <RowsTable
       caption={t('admin.customers.sessions')}

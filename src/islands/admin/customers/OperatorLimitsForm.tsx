@@ -5,7 +5,6 @@
  * message in the alert.
  */
 import { useState, type FormEvent } from 'react';
-import type { T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import type { LimitKind, LimitPeriod, StaffProtection } from '#shared/contract/limits.ts';
@@ -19,6 +18,7 @@ import { useHydrated } from '#islands/common/useHydrated.ts';
 import { ConfirmStepDialog, useConfirmStep } from '../kit/confirmStep.tsx';
 import { Failure, fieldErrors } from '../kit/errors.tsx';
 import { LIMIT_ROWS, limitName } from './limitRows.ts';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 type Draft = Record<string, string>;
 
@@ -59,18 +59,16 @@ function requestOf(edits: readonly LimitEdit[]): LimitsRequest {
 }
 
 export function OperatorLimitsForm({
-  t,
-  locale,
   userId,
   data,
   onSaved,
 }: {
-  t: T;
-  locale: string;
   userId: string;
   data: StaffProtection;
   onSaved: (next: StaffProtection) => void;
 }) {
+  const locale = useLocale();
+  const t = useT();
   const hydrated = useHydrated();
   const step = useConfirmStep();
   const [draft, setDraft] = useState<Draft>(() => draftOf(data));
@@ -133,7 +131,7 @@ export function OperatorLimitsForm({
         })}
       </div>
       <div role="status">{step.notice && <p className="notice notice-good">{step.notice}</p>}</div>
-      {!step.confirming && <Failure t={t} error={step.failure} />}
+      {!step.confirming && <Failure error={step.failure} />}
       <div className="actions-cell">
         <button type="submit" className="button button-brand" disabled={!hydrated || step.busy}>
           {t('admin.protection.save')}
@@ -141,7 +139,6 @@ export function OperatorLimitsForm({
       </div>
       {step.confirming && (
         <ConfirmStepDialog
-          t={t}
           step={step}
           title={t('admin.protection.confirmTitle')}
           confirmLabel={t('admin.protection.save')}

@@ -1,30 +1,27 @@
 /** The head of a customer's page: who they are, their state, support's buttons and the facts. */
-import type { T } from '#client/i18n.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
 import type { CustomerDetail as CustomerDetailData } from '#shared/contract/staff.ts';
 import { AccountStatusBadge, CustomerLink, SmallButton } from '../kit/views.tsx';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 export type CustomerDialog = 'status' | 'profile' | 'reset';
 
 export function ProfileCard({
-  t,
-  locale,
   data,
   maySupport,
   onOpen,
 }: {
-  t: T;
-  locale: string;
   data: CustomerDetailData;
   maySupport: boolean;
   onOpen: (dialog: CustomerDialog) => void;
 }) {
+  const t = useT();
   return (
     <section className="card admin-profile" aria-labelledby="customer-profile-title">
       <div className="row admin-profile-head">
         <h2 id="customer-profile-title" className="admin-profile-title">
           {data.username} <span className="mono muted">{data.userId}</span>{' '}
-          <AccountStatusBadge t={t} status={data.status} />
+          <AccountStatusBadge status={data.status} />
         </h2>
         {maySupport && (
           <div className="actions-cell">
@@ -40,13 +37,15 @@ export function ProfileCard({
           {data.statusReason && <> {t('admin.customers.statusReason', { reason: data.statusReason })}</>}
         </p>
       )}
-      <ProfileFacts t={t} locale={locale} customer={data} />
+      <ProfileFacts customer={data} />
     </section>
   );
 }
 
 /** Profile, balance, invitation code, inviter and invitees. */
-function ProfileFacts({ t, locale, customer: data }: { t: T; locale: string; customer: CustomerDetailData }) {
+function ProfileFacts({ customer: data }: { customer: CustomerDetailData }) {
+  const locale = useLocale();
+  const t = useT();
   const dateTime = (iso: string) => formatDateTimeForLocale(locale, iso);
   return (
     <dl className="admin-facts admin-facts-wide">

@@ -6,7 +6,6 @@
  * limits' change history and the recent refusals.
  */
 import type { ComponentProps } from 'react';
-import type { T } from '#client/i18n.ts';
 import type { StaffMember } from '#client/staffSession.ts';
 import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
 import type { Block, Protection } from '#shared/contract/protection.ts';
@@ -19,27 +18,28 @@ import { RemoteView } from '../kit/RemoteView.tsx';
 import { OperatorLimitsForm } from './OperatorLimitsForm.tsx';
 import { LIMIT_ROWS, limitName } from './limitRows.ts';
 import { TitledSection } from '#islands/common/TitledSection.tsx';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 interface Props {
-  t: T;
-  locale: string;
   staff: StaffMember | null;
   userId: string;
   protection: Protection;
 }
 
-export function ProtectionSection({ t, locale, staff, userId, protection }: Props) {
+export function ProtectionSection({ staff, userId, protection }: Props) {
+  const locale = useLocale();
+  const t = useT();
   const remote = useAdminData('GET /customers/{userId}/protection', { params: { userId } });
   const dateTime = (iso: string | null) => (iso ? formatDateTimeForLocale(locale, iso) : '—');
   const money = (amount: string | null) =>
     amount === null ? t('admin.protection.none') : formatMoneyForLocale(locale, amount);
   return (
     <TitledSection id="customer-protection-title" title={t('admin.protection.title')} className="stack">
-      <BlocksView t={t} protection={protection} dateTime={dateTime} />
-      <RemoteView t={t} remote={remote}>
+      <BlocksView protection={protection} dateTime={dateTime} />
+      <RemoteView remote={remote}>
         {(data) => (
           <>
-            <LimitsTable t={t} data={data} money={money} dateTime={dateTime} />
+            <LimitsTable data={data} money={money} dateTime={dateTime} />
             <p data-reality-interval>
               {t('admin.protection.realityCheck', {
                 interval:
@@ -50,8 +50,6 @@ export function ProtectionSection({ t, locale, staff, userId, protection }: Prop
             </p>
             {hasRole(staff, SUPPORT_ROLES) ? (
               <OperatorLimitsForm
-                t={t}
-                locale={locale}
                 userId={userId}
                 data={data}
                 onSaved={(next) => void remote.mutate(next, { revalidate: false })}
@@ -59,8 +57,8 @@ export function ProtectionSection({ t, locale, staff, userId, protection }: Prop
             ) : (
               <p className="muted console-small">{t('admin.protection.readOnly')}</p>
             )}
-            <ChangesTable t={t} data={data} money={money} dateTime={dateTime} />
-            <HitsTable t={t} data={data} money={money} dateTime={dateTime} />
+            <ChangesTable data={data} money={money} dateTime={dateTime} />
+            <HitsTable data={data} money={money} dateTime={dateTime} />
           </>
         )}
       </RemoteView>
@@ -72,7 +70,8 @@ type Money = (amount: string | null) => string;
 type DateTime = (iso: string | null) => string;
 
 /** The block in force, if any, and the history of time-outs and self-exclusions. */
-function BlocksView({ t, protection, dateTime }: { t: T; protection: Protection; dateTime: DateTime }) {
+function BlocksView({ protection, dateTime }: { protection: Protection; dateTime: DateTime }) {
+  const t = useT();
   const kind = (block: Block) => t(`admin.protection.block.${block.kind}`);
   const { current, history } = protection;
   return (
@@ -105,14 +104,14 @@ function BlocksView({ t, protection, dateTime }: { t: T; protection: Protection;
 }
 
 interface TableProps {
-  t: T;
   data: StaffProtection;
   money: Money;
   dateTime: DateTime;
 }
 
 /** The six limits: who set what, what holds, a raise waiting and the period's use. */
-function LimitsTable({ t, data, money, dateTime }: TableProps) {
+function LimitsTable({ data, money, dateTime }: TableProps) {
+  const t = useT();
   const limitOf = ({ kind, period }: (typeof LIMIT_ROWS)[number]) => data.limits[kind][period];
   return (
     <RowsTable
@@ -165,7 +164,8 @@ function HistoryTable<Row>(
 }
 
 /** Who changed which limit, how and when, newest first. */
-function ChangesTable({ t, data, money, dateTime }: TableProps) {
+function ChangesTable({ data, money, dateTime }: TableProps) {
+  const t = useT();
   return (
     <HistoryTable
       caption={t('admin.protection.changes')}
@@ -190,7 +190,8 @@ function ChangesTable({ t, data, money, dateTime }: TableProps) {
 }
 
 /** Deposits and bets a limit refused, newest first. */
-function HitsTable({ t, data, money, dateTime }: TableProps) {
+function HitsTable({ data, money, dateTime }: TableProps) {
+  const t = useT();
   return (
     <HistoryTable
       caption={t('admin.protection.hits')}

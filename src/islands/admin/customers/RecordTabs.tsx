@@ -1,7 +1,6 @@
 /** A customer's records in tabs: ledger entries, bets, deposits, withdrawals, transfers. */
 import { useState } from 'react';
 import { TabBar } from '#islands/common/TabBar.tsx';
-import type { T } from '#client/i18n.ts';
 import type { StaffMember } from '#client/staffSession.ts';
 import { FINANCE_ROLES } from '#shared/vocabulary.ts';
 import { DepositsPanel } from '../deposits/DepositQueue.tsx';
@@ -10,21 +9,13 @@ import { TransfersPanel } from '../transfers/TransferList.tsx';
 import { WithdrawalsPanel } from '../withdrawals/WithdrawalQueue.tsx';
 import { hasRole } from '../kit/gate.tsx';
 import { BetsPanel } from './BetsPanel.tsx';
+import { useT } from '#islands/common/i18n.tsx';
 
 type Tab = 'ledger' | 'bets' | 'deposits' | 'withdrawals' | 'transfers';
 
 /** The player's records in tabs (the ledger only for roles that may read it). */
-export function RecordTabs({
-  t,
-  locale,
-  staff,
-  userId,
-}: {
-  t: T;
-  locale: string;
-  staff: StaffMember | null;
-  userId: string;
-}) {
+export function RecordTabs({ staff, userId }: { staff: StaffMember | null; userId: string }) {
+  const t = useT();
   const tabs: Tab[] = hasRole(staff, FINANCE_ROLES)
     ? ['ledger', 'bets', 'deposits', 'withdrawals', 'transfers']
     : ['bets', 'deposits', 'withdrawals', 'transfers'];
@@ -42,15 +33,11 @@ export function RecordTabs({
         labelledBy="customer-records-title"
       />
       <div id={`customer-panel-${active}`} role="tabpanel" aria-labelledby={`customer-tab-${active}`}>
-        {active === 'ledger' && <LedgerPanel t={t} locale={locale} fixedUserId={userId} />}
-        {active === 'bets' && <BetsPanel t={t} locale={locale} userId={userId} />}
-        {active === 'deposits' && (
-          <DepositsPanel t={t} locale={locale} staff={staff} initial={all} fixedUserId={userId} />
-        )}
-        {active === 'withdrawals' && (
-          <WithdrawalsPanel t={t} locale={locale} staff={staff} initial={all} fixedUserId={userId} />
-        )}
-        {active === 'transfers' && <TransfersPanel t={t} locale={locale} fixedUserId={userId} />}
+        {active === 'ledger' && <LedgerPanel fixedUserId={userId} />}
+        {active === 'bets' && <BetsPanel userId={userId} />}
+        {active === 'deposits' && <DepositsPanel staff={staff} initial={all} fixedUserId={userId} />}
+        {active === 'withdrawals' && <WithdrawalsPanel staff={staff} initial={all} fixedUserId={userId} />}
+        {active === 'transfers' && <TransfersPanel fixedUserId={userId} />}
       </div>
     </>
   );

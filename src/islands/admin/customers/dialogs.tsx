@@ -10,23 +10,23 @@ import { ActionDialog, ReasonField, useReason } from '../kit/ActionDialog.tsx';
 import type { CustomerDetail as CustomerDetailData } from '#shared/contract/staff.ts';
 import { fieldErrors } from '../kit/errors.tsx';
 import { SelectField } from '#islands/common/SelectField.tsx';
+import { useT } from '#islands/common/i18n.tsx';
 
 /** What a support dialog is given; `onDone` is the dialog's own. */
 interface DialogProps<Done> {
-  t: T;
   customer: CustomerDetailData;
   onClose: () => void;
   onDone: Done;
 }
 
-export function StatusDialog({ t, customer, onClose, onDone }: DialogProps<(status: AccountStatus) => void>) {
+export function StatusDialog({ customer, onClose, onDone }: DialogProps<(status: AccountStatus) => void>) {
+  const t = useT();
   const [status, setStatus] = useState<AccountStatus>(
     ACCOUNT_STATUSES.find((s) => s !== customer.status) ?? 'active',
   );
   const { reason, setReason, reasonError, check } = useReason(t);
   return (
     <ActionDialog
-      t={t}
       title={t('admin.customers.statusTitle')}
       confirmLabel={t('admin.customers.statusButton')}
       danger={status !== 'active'}
@@ -56,13 +56,7 @@ export function StatusDialog({ t, customer, onClose, onDone }: DialogProps<(stat
         })}{' '}
         {t(`admin.customers.statusEffect.${status}`)}
       </p>
-      <ReasonField
-        t={t}
-        id="customer-status-reason"
-        value={reason}
-        onChange={setReason}
-        error={reasonError}
-      />
+      <ReasonField id="customer-status-reason" value={reason} onChange={setReason} error={reasonError} />
     </ActionDialog>
   );
 }
@@ -104,12 +98,12 @@ function useProfileForm(t: T, customer: CustomerDetailData) {
   return { before, form, setForm, reason, setReason, errors, setErrors, changed, labels, network, validate };
 }
 
-export function ProfileDialog({ t, customer, onClose, onDone }: DialogProps<() => void>) {
+export function ProfileDialog({ customer, onClose, onDone }: DialogProps<() => void>) {
+  const t = useT();
   const { before, form, setForm, reason, setReason, errors, setErrors, changed, labels, network, validate } =
     useProfileForm(t, customer);
   return (
     <ActionDialog
-      t={t}
       title={t('admin.customers.profileTitle')}
       confirmLabel={t('admin.customers.profileButton')}
       onClose={onClose}
@@ -163,7 +157,6 @@ export function ProfileDialog({ t, customer, onClose, onDone }: DialogProps<() =
         </p>
       )}
       <ReasonField
-        t={t}
         id="customer-profile-reason"
         label={t('admin.customers.profileReason')}
         value={reason}

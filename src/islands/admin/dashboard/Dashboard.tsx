@@ -3,15 +3,15 @@
  * per lottery with each lottery's current round; refreshed every 10 seconds.
  */
 import { useState } from 'react';
-import { makeT, type T, keyOf } from '#client/i18n.ts';
+import { keyOf } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
 import type { IslandMessages } from '#i18n/index.ts';
-import { formatMoneyForLocale } from '#i18n/format.ts';
 import { StateView } from '#islands/common/StateView.tsx';
 import { useRefreshEvery } from '#islands/common/useRefreshEvery.ts';
 import { num, RowsTable } from '../kit/DataTable.tsx';
 import { Stat } from '../kit/views.tsx';
 import type { Figures, Queue } from '#shared/contract/reports.ts';
+import { useMoney, useT, withIslandI18n } from '#islands/common/i18n.tsx';
 
 interface Props {
   messages: IslandMessages;
@@ -43,16 +43,15 @@ function useFigures(locale: string) {
   return { figures, error, updatedAt };
 }
 
-export default function Dashboard({ messages, locale }: Props) {
-  const t = makeT(messages);
+export default withIslandI18n(function Dashboard({ locale }: Props) {
+  const t = useT();
   const { figures, error, updatedAt } = useFigures(locale);
-  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+  const money = useMoney();
   const queue = (label: string, q: Queue, href: string) => (
     <Stat label={label} value={q.count} note={money(q.amount)} href={href} />
   );
   return (
     <StateView
-      t={t}
       isLoading={!figures && !error}
       error={figures ? null : error}
       onRetry={() => location.reload()}
@@ -82,7 +81,7 @@ export default function Dashboard({ messages, locale }: Props) {
             />
           </div>
           <h2 className="section-title">{t('admin.dashboard.today')}</h2>
-          <TodayTable t={t} lotteries={figures.today.lotteries} money={money} />
+          <TodayTable lotteries={figures.today.lotteries} money={money} />
           <p className="muted" role="status">
             {t('admin.dashboard.updated', { time: updatedAt })}
           </p>
@@ -90,18 +89,17 @@ export default function Dashboard({ messages, locale }: Props) {
       )}
     </StateView>
   );
-}
+});
 
 /** Today's bets, turnover, payouts and GGR per lottery, with its current round. */
 function TodayTable({
-  t,
   lotteries,
   money,
 }: {
-  t: T;
   lotteries: Figures['today']['lotteries'];
   money: (amount: string) => string;
 }) {
+  const t = useT();
   return (
     <RowsTable
       rows={lotteries}

@@ -1,14 +1,13 @@
 /** The staff dialog that confirms a deposit with the amount received (Deposits queue). */
 import { useState } from 'react';
 import { newIdempotencyKey } from '#client/api.ts';
-import type { T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
-import { formatMoneyForLocale } from '#i18n/format.ts';
 import { formatMoney, parseMoney } from '#shared/money.ts';
 import { Field } from '#islands/common/Field.tsx';
 import { ActionDialog } from '../kit/ActionDialog.tsx';
 import { useAdminData } from '../kit/data.ts';
 import type { StaffDeposit } from '#shared/contract/walletAdmin.ts';
+import { useMoney, useT } from '#islands/common/i18n.tsx';
 
 /**
  * The amount typed, as money (`entered`), and whether it must be asked a second time: a large
@@ -36,29 +35,25 @@ function useReceivedAmount(deposit: StaffDeposit) {
  * a second time, stating the amount, before anything is sent.
  */
 export function ConfirmDialog({
-  t,
-  locale,
   deposit,
   onClose,
   onDone,
 }: {
-  t: T;
-  locale: string;
   deposit: StaffDeposit;
   onClose: () => void;
   onDone: (amount: string) => void;
 }) {
+  const t = useT();
   const [txHash, setTxHash] = useState(deposit.txHash ?? '');
   const [amountError, setAmountError] = useState('');
   const [key] = useState(newIdempotencyKey);
   const received = useReceivedAmount(deposit);
   const { amount, valid, entered } = received;
   const asking = entered !== null && received.askedFor === entered;
-  const money = (value: string) => formatMoneyForLocale(locale, value);
+  const money = useMoney();
 
   return (
     <ActionDialog
-      t={t}
       title={t('admin.deposits.confirmTitle')}
       confirmLabel={
         asking
@@ -97,7 +92,6 @@ export function ConfirmDialog({
         })}
       </p>
       <ReceivedField
-        t={t}
         value={amount}
         error={amountError}
         claimed={money(deposit.amount)}
@@ -114,23 +108,22 @@ export function ConfirmDialog({
         value={txHash}
         onChange={(event) => setTxHash(event.target.value)}
       />
-      <ConfirmNotes t={t} deposit={deposit} received={received} money={money} />
+      <ConfirmNotes deposit={deposit} received={received} money={money} />
     </ActionDialog>
   );
 }
 
 /** What the confirmation will do, whether it differs from the claim, or the second question. */
 function ConfirmNotes({
-  t,
   deposit,
   received: { entered, askedFor, aboveClaim },
   money,
 }: {
-  t: T;
   deposit: StaffDeposit;
   received: ReturnType<typeof useReceivedAmount>;
   money: (value: string) => string;
 }) {
+  const t = useT();
   const asking = entered !== null && askedFor === entered;
   return (
     <>
@@ -157,18 +150,17 @@ function ConfirmNotes({
 
 /** The amount received, typed by staff, beside the amount the player claimed. */
 function ReceivedField({
-  t,
   value,
   error,
   claimed,
   onChange,
 }: {
-  t: T;
   value: string;
   error: string;
   claimed: string;
   onChange: (value: string) => void;
 }) {
+  const t = useT();
   return (
     <div className="admin-received">
       <Field

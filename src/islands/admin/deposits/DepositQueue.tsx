@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import type { T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
-import type { MoneyStatus } from '#shared/vocabulary.ts';
+import { DEPOSIT_STATUSES } from '#shared/vocabulary.ts';
 import { ConfirmDialog } from './DepositConfirmDialog.tsx';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import { formatMoney, parseMoney } from '#shared/money.ts';
@@ -17,9 +17,8 @@ import { useAdminData } from '../kit/data.ts';
 import { MoneyQueue, moneyQueueIsland, type QueuePanelProps } from '../kit/MoneyQueue.tsx';
 import { DecisionButtons, SmallButton } from '../kit/views.tsx';
 import { depositColumns } from './columns.tsx';
+import { useLocale, useMoney, useT } from '#islands/common/i18n.tsx';
 import '../kit/money.css';
-
-const DEPOSIT_STATUSES: readonly MoneyStatus[] = ['pending', 'completed', 'rejected'];
 
 export default moneyQueueIsland('deposits', DEPOSIT_STATUSES, DepositsPanel);
 
@@ -83,7 +82,8 @@ function depositDialog(
 
 /** The deposits table with its filters and actions; `fixedUserId` shows one player's only. */
 export function DepositsPanel(props: QueuePanelProps) {
-  const { t, locale } = props;
+  const locale = useLocale();
+  const t = useT();
   return (
     <MoneyQueue<StaffDeposit, Action>
       {...props}
@@ -98,7 +98,6 @@ export function DepositsPanel(props: QueuePanelProps) {
 
 interface DialogProps {
   t: T;
-  locale: string;
   deposit: StaffDeposit;
   onClose: () => void;
 }
@@ -106,15 +105,14 @@ interface DialogProps {
 /** Reject or reverse: the deposit's reason dialog, with what the action does. */
 function DepositReasonDialog({
   kind,
-  t,
   deposit,
   onClose,
   onDone,
   children,
-}: Omit<DialogProps, 'locale'> & { kind: 'reject' | 'reverse'; onDone: () => void; children: ReactNode }) {
+}: DialogProps & { kind: 'reject' | 'reverse'; onDone: () => void; children: ReactNode }) {
+  const t = useT();
   return (
     <ReasonDialog
-      t={t}
       title={t(`admin.deposits.${kind}Title`)}
       confirmLabel={t(`admin.deposits.${kind}Button`)}
       send={(body, idempotencyKey) =>
@@ -129,7 +127,8 @@ function DepositReasonDialog({
   );
 }
 
-function RejectDialog({ locale, ...props }: DialogProps & { onDone: () => void }) {
+function RejectDialog(props: DialogProps & { onDone: () => void }) {
+  const locale = useLocale();
   const { t, deposit } = props;
   return (
     <DepositReasonDialog kind="reject" {...props}>
@@ -143,10 +142,10 @@ function RejectDialog({ locale, ...props }: DialogProps & { onDone: () => void }
   );
 }
 
-function ReverseDialog({ locale, ...props }: DialogProps & { onDone: () => void }) {
+function ReverseDialog(props: DialogProps & { onDone: () => void }) {
   const { t, deposit } = props;
   const customer = useAdminData('GET /customers/{userId}', { params: { userId: deposit.userId } });
-  const money = (value: string) => formatMoneyForLocale(locale, value);
+  const money = useMoney();
   const received = deposit.amountReceived ?? deposit.amount;
   const receivedCents = parseMoney(received) ?? 0n;
   const balanceCents = customer.data ? parseMoney(customer.data.balance) : null;

@@ -30,7 +30,7 @@ export function depositColumns(t: T, locale: string): QueueColumn<StaffDeposit>[
       head: t('admin.money.status'),
       cell: (d) => (
         <>
-          <MoneyStatusBadge t={t} status={d.status} kind="deposit" />
+          <MoneyStatusBadge status={d.status} kind="deposit" />
           {d.reversed && (
             <>
               {' '}

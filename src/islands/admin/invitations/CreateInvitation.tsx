@@ -6,6 +6,7 @@ import { Field } from '#islands/common/Field.tsx';
 import { Failure, fieldsOf, fieldText } from '../kit/errors.tsx';
 import { FormAction } from '../kit/fields.tsx';
 import type { Shared } from './invitation.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 type FormErrors = Record<string, string | undefined>;
 
@@ -80,17 +81,16 @@ function useCreateInvitation(t: T, shared: Shared, onCreated: () => Promise<unkn
 }
 
 export function CreateInvitation({
-  t,
   hydrated,
   shared,
   onCreated,
 }: {
-  t: T;
   hydrated: boolean;
   shared: Shared;
   /** Runs after a code is created (the list and its creators are read again). */
   onCreated: () => Promise<unknown>;
 }) {
+  const t = useT();
   const form = useCreateInvitation(t, shared, onCreated);
   return (
     <section className="card" aria-labelledby="invitation-create">
@@ -126,7 +126,7 @@ export function CreateInvitation({
         />
         <FormAction label={t('admin.invitations.create')} disabled={!hydrated || shared.busy} />
       </form>
-      <Failure t={t} error={form.createError} />
+      <Failure error={form.createError} />
       <div role="status">
         {form.created && (
           <div className="notice console-new-code">

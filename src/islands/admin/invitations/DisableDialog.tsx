@@ -1,24 +1,23 @@
 /** "Disable code" asks first; the call, its failure and the success line. */
 import { useState } from 'react';
-import type { T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
 import { ConfirmCallDialog } from '../kit/confirmStep.tsx';
 import type { Invitation, Shared } from './invitation.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 export function DisableDialog({
-  t,
   invitation,
   shared,
   onClose,
   onDisabled,
 }: {
-  t: T;
   invitation: Invitation;
   shared: Shared;
   onClose: () => void;
   /** Runs after the code is disabled (closes the dialog, reads the list again). */
   onDisabled: () => Promise<unknown>;
 }) {
+  const t = useT();
   const [disableError, setDisableError] = useState<unknown>(null);
 
   async function disable() {
@@ -37,7 +36,6 @@ export function DisableDialog({
 
   return (
     <ConfirmCallDialog
-      t={t}
       title={t('admin.invitations.disableTitle', { code: invitation.code })}
       confirmLabel={t('admin.invitations.disableConfirm')}
       danger

@@ -1,12 +1,10 @@
 /** The codes with their state, uses, expiry, note, inviter, creator and a Disable button. */
-import type { T } from '#client/i18n.ts';
 import { formatDateTimeForLocale, formatNumberForLocale } from '#i18n/format.ts';
 import { DataTable, num, unseen } from '../kit/DataTable.tsx';
 import { STATUS_BADGE, statusOf, type Invitation } from './invitation.ts';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 interface TableProps {
-  t: T;
-  locale: string;
   invitations: readonly Invitation[];
   /** The time expiry is judged against. */
   now: number;
@@ -19,7 +17,8 @@ interface TableProps {
 }
 
 export function InvitationTable(props: TableProps) {
-  const { t, invitations, isAdmin } = props;
+  const t = useT();
+  const { invitations, isAdmin } = props;
   return (
     <DataTable
       columns={[
@@ -42,8 +41,6 @@ export function InvitationTable(props: TableProps) {
 }
 
 function InvitationRow({
-  t,
-  locale,
   now,
   isAdmin,
   createdBy,
@@ -51,6 +48,8 @@ function InvitationRow({
   onDisable,
   invitation,
 }: TableProps & { invitation: Invitation }) {
+  const locale = useLocale();
+  const t = useT();
   const status = statusOf(invitation, now);
   const date = (iso: string) => formatDateTimeForLocale(locale, iso);
   const uses = formatNumberForLocale(locale, invitation.uses);

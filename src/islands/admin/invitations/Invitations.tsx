@@ -11,11 +11,13 @@ import { CreateInvitation } from './CreateInvitation.tsx';
 import { DisableDialog } from './DisableDialog.tsx';
 import type { Invitation, Shared } from './invitation.ts';
 import { InvitationTable } from './InvitationTable.tsx';
+import { useT } from '#islands/common/i18n.tsx';
 import '../kit/console.css';
 
 export default staffIsland('invitations', InvitationsPage);
 
-function InvitationsPage({ t, locale, isAdmin }: StaffPageProps) {
+function InvitationsPage({ isAdmin }: StaffPageProps) {
+  const t = useT();
   const hydrated = useHydrated();
   const list = useAdminData('GET /invitations');
   // Who created a code is in the audit log, which only admins may read.
@@ -38,7 +40,6 @@ function InvitationsPage({ t, locale, isAdmin }: StaffPageProps) {
   return (
     <div className="stack">
       <CreateInvitation
-        t={t}
         hydrated={hydrated}
         shared={shared}
         onCreated={() => {
@@ -48,11 +49,9 @@ function InvitationsPage({ t, locale, isAdmin }: StaffPageProps) {
       />
 
       <h2 className="section-title">{t('admin.invitations.listTitle')}</h2>
-      <RemoteView t={t} remote={list} empty={(codes) => codes.length === 0}>
+      <RemoteView remote={list} empty={(codes) => codes.length === 0}>
         {(invitations) => (
           <InvitationTable
-            t={t}
-            locale={locale}
             invitations={invitations}
             now={now}
             isAdmin={isAdmin}
@@ -65,7 +64,6 @@ function InvitationsPage({ t, locale, isAdmin }: StaffPageProps) {
 
       {toDisable && (
         <DisableDialog
-          t={t}
           invitation={toDisable}
           shared={shared}
           onClose={() => setToDisable(null)}

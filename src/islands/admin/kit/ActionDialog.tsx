@@ -9,9 +9,9 @@ import { Dialog } from '#islands/common/Dialog.tsx';
 import { actionErrorText } from './errors.tsx';
 import { TextAreaField } from './fields.tsx';
 import { DismissButton } from './views.tsx';
+import { useT } from '#islands/common/i18n.tsx';
 
 interface ActionDialogProps {
-  t: T;
   title: string;
   /** The final button: says what it does ("Confirm deposit"). */
   confirmLabel: string;
@@ -42,7 +42,6 @@ function useFocusReturn() {
  * final button, shows a failure inside and gives focus back to what opened it on close.
  */
 export function ActionDialog({
-  t,
   title,
   confirmLabel,
   danger,
@@ -51,6 +50,7 @@ export function ActionDialog({
   validate,
   children,
 }: ActionDialogProps) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const formId = useId();
@@ -104,20 +104,19 @@ export function ActionDialog({
 
 /** A required reason in a dialog (textarea with its label and error). */
 export function ReasonField({
-  t,
   id,
   value,
   onChange,
   error,
   label,
 }: {
-  t: T;
   id: string;
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
   label?: string;
 }) {
+  const t = useT();
   return (
     <TextAreaField
       id={id}
@@ -153,7 +152,6 @@ export function useReason(t: T) {
  * and `send` of `{ reason }` under one idempotency key for the dialog's life.
  */
 export function ReasonDialog({
-  t,
   title,
   confirmLabel,
   send,
@@ -162,7 +160,6 @@ export function ReasonDialog({
   onDone,
   children,
 }: {
-  t: T;
   title: string;
   confirmLabel: string;
   /** Sends the action: its route, with this body and key. */
@@ -172,11 +169,11 @@ export function ReasonDialog({
   onDone: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   const { reason, setReason, reasonError, check } = useReason(t);
   const [key] = useState(newIdempotencyKey);
   return (
     <ActionDialog
-      t={t}
       title={title}
       confirmLabel={confirmLabel}
       danger
@@ -188,7 +185,7 @@ export function ReasonDialog({
       }}
     >
       {children}
-      <ReasonField t={t} id={reasonId} value={reason} onChange={setReason} error={reasonError} />
+      <ReasonField id={reasonId} value={reason} onChange={setReason} error={reasonError} />
     </ActionDialog>
   );
 }

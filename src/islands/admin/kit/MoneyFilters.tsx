@@ -2,11 +2,11 @@
  * The filters of a money queue: Status (applied at once) and User ID (applied with the button,
  * checked as 6 digits).
  */
-import type { T } from '#client/i18n.ts';
 import type { MoneyStatus } from '#shared/vocabulary.ts';
 import { moneyStatusLabel } from '#islands/common/moneyStatus.tsx';
 import { SelectField } from '#islands/common/SelectField.tsx';
 import { FilterForm, UserIdFilterFields, useUserIdFilter } from './fields.tsx';
+import { useT } from '#islands/common/i18n.tsx';
 
 /** "All" or one status; the user ID filter (6 digits or empty). */
 export interface MoneyFilterValue {
@@ -28,7 +28,6 @@ export function initialMoneyFilters(
 }
 
 export function MoneyFilters({
-  t,
   idPrefix,
   statuses,
   kind,
@@ -36,7 +35,6 @@ export function MoneyFilters({
   showUserId = true,
   onChange,
 }: {
-  t: T;
   idPrefix: string;
   statuses: readonly MoneyStatus[];
   kind: 'deposit' | 'withdrawal';
@@ -44,6 +42,7 @@ export function MoneyFilters({
   showUserId?: boolean;
   onChange: (value: MoneyFilterValue) => void;
 }) {
+  const t = useT();
   const user = useUserIdFilter(t, value.userId, (userId) => onChange({ ...value, userId }));
   return (
     <FilterForm label={t('admin.money.filters')} onSubmit={user.submit}>
@@ -55,7 +54,7 @@ export function MoneyFilters({
         all={t('admin.money.allStatuses')}
         options={statuses.map((status) => [status, moneyStatusLabel(t, status, kind)])}
       />
-      {showUserId && <UserIdFilterFields t={t} id={`${idPrefix}-user`} filter={user} />}
+      {showUserId && <UserIdFilterFields id={`${idPrefix}-user`} filter={user} />}
     </FilterForm>
   );
 }

@@ -5,7 +5,6 @@
  * panel is the Deposits or Withdrawals tab of a customer's page (`fixedUserId`).
  */
 import { useState, type ComponentType, type ReactNode } from 'react';
-import type { T } from '#client/i18n.ts';
 import type { StaffMember } from '#client/staffSession.ts';
 import type { Page } from '#shared/contract/common.ts';
 import { useRead } from '#client/useRemote.ts';
@@ -19,6 +18,7 @@ import { initialMoneyFilters, MoneyFilters, type MoneyFilterValue } from './Mone
 import { DataTable } from './DataTable.tsx';
 import { PagedView } from './RemoteView.tsx';
 import { CustomerLink, SuccessNotice } from './views.tsx';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 /** What every row of a money queue has. */
 export interface QueueRow {
@@ -38,8 +38,6 @@ export interface QueueColumn<R> {
 type QueueName = 'deposits' | 'withdrawals';
 
 export interface MoneyQueueProps<R extends QueueRow, A> {
-  t: T;
-  locale: string;
   staff: StaffMember | null;
   initial: MoneyFilterValue;
   /** Shows one player's rows only (a customer's page), without the User ID filter and column. */
@@ -59,7 +57,7 @@ export interface MoneyQueueProps<R extends QueueRow, A> {
 /** What a deposits or withdrawals panel is given: the rest is the kind's own. */
 export type QueuePanelProps = Pick<
   MoneyQueueProps<QueueRow, unknown>,
-  't' | 'locale' | 'staff' | 'initial' | 'fixedUserId' | 'syncUrl'
+  'staff' | 'initial' | 'fixedUserId' | 'syncUrl'
 >;
 
 /**
@@ -73,9 +71,9 @@ export function moneyQueueIsland(
 ) {
   return staffIsland<{ status: string; userId: string }>(
     pageKey,
-    function QueuePage({ t, locale, staff, status, userId }) {
+    function QueuePage({ staff, status, userId }) {
       const initial = initialMoneyFilters(status, statuses, userId);
-      return <Panel t={t} locale={locale} staff={staff} initial={initial} syncUrl />;
+      return <Panel staff={staff} initial={initial} syncUrl />;
     },
   );
 }
@@ -121,12 +119,12 @@ function useMoneyQueue<R, A>(props: {
 
 /** The queue's filters, table, pager and open dialog. */
 export function MoneyQueue<R extends QueueRow, A>(props: MoneyQueueProps<R, A>) {
-  const { t, name, fixedUserId } = props;
+  const t = useT();
+  const { name, fixedUserId } = props;
   const queue = useMoneyQueue<R, A>(props);
   return (
     <div className="admin-panel">
       <MoneyFilters
-        t={t}
         idPrefix={fixedUserId ? `customer-${name}` : name}
         statuses={props.statuses}
         kind={name === 'deposits' ? 'deposit' : 'withdrawal'}
@@ -134,9 +132,8 @@ export function MoneyQueue<R extends QueueRow, A>(props: MoneyQueueProps<R, A>) 
         showUserId={!fixedUserId}
         onChange={queue.changeFilters}
       />
-      <SuccessNotice t={t} text={queue.done} onDismiss={() => queue.setDone('')} />
+      <SuccessNotice text={queue.done} onDismiss={() => queue.setDone('')} />
       <PagedView
-        t={t}
         remote={queue.remote}
         emptyText={t(`admin.${name}.empty`)}
         onPage={queue.setPageNo}
@@ -150,8 +147,6 @@ export function MoneyQueue<R extends QueueRow, A>(props: MoneyQueueProps<R, A>) 
 }
 
 function QueueTable<R extends QueueRow, A>({
-  t,
-  locale,
   staff,
   name,
   fixedUserId,
@@ -160,6 +155,8 @@ function QueueTable<R extends QueueRow, A>({
   page,
   open,
 }: MoneyQueueProps<R, A> & { page: Page<R>; open: (action: A) => void }) {
+  const locale = useLocale();
+  const t = useT();
   const mayAct = hasRole(staff, FINANCE_ROLES);
   return (
     <DataTable

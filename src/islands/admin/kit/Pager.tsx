@@ -1,6 +1,6 @@
 /** The console's one pager. */
-import type { T } from '#client/i18n.ts';
 import { pageCount } from './data.ts';
+import { useT } from '#islands/common/i18n.tsx';
 import './console.css';
 
 /** Where a page's Previous / Next / "Page X of Y" texts live in its messages. */
@@ -9,22 +9,21 @@ export type PagerTexts = 'admin.money' | 'admin.rounds' | 'admin.audit';
 /**
  * Previous / Next with "Page X of Y" under a page of results; hidden when everything fits on
  * one page.
- * @example <Pager t={t} page={data} onPage={setPageNo} label={t('admin.deposits.pages')} />
+ * @example <Pager page={data} onPage={setPageNo} label={t('admin.deposits.pages')} />
  */
 export function Pager({
-  t,
   page,
   onPage,
   label,
   texts = 'admin.money',
 }: {
-  t: T;
   page: { pageNo: number; pageSize: number; total: number } | undefined;
   onPage: (pageNo: number) => void;
   /** The navigation's accessible name. */
   label: string;
   texts?: PagerTexts;
 }) {
+  const t = useT();
   const pages = pageCount(page);
   if (!page || pages <= 1) return null;
   const { pageNo } = page;

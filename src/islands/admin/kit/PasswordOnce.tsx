@@ -2,23 +2,22 @@
  * A new password, shown once with a copy button (a player's or a staff member's after a reset).
  */
 import { useRef, useState } from 'react';
-import type { T } from '#client/i18n.ts';
 import { Dialog } from '#islands/common/Dialog.tsx';
+import { useT } from '#islands/common/i18n.tsx';
 
 export function PasswordOnce({
-  t,
   username,
   password,
   onClose,
   onceText,
 }: {
-  t: T;
   username: string;
   password: string;
   onClose: () => void;
   /** Who the password is for and how to hand it over (default: a player's). */
   onceText?: string;
 }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   async function copy() {

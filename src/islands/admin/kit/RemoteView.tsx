@@ -3,7 +3,6 @@
  * with retry, empty, then the data; and the same for a page of results with its pager under it.
  */
 import type { ReactNode } from 'react';
-import type { T } from '#client/i18n.ts';
 import type { Page } from '#shared/contract/common.ts';
 import { StateView } from '#islands/common/StateView.tsx';
 import { Pager, type PagerTexts } from './Pager.tsx';
@@ -20,16 +19,14 @@ export interface Remote<D> {
 /**
  * The read's state until its data is there, then `children(data)`; data already shown stays
  * while it reloads, and a failed reload keeps it.
- * @example <RemoteView t={t} remote={settings}>{(info) => <SettingsForm info={info} />}</RemoteView>
+ * @example <RemoteView remote={settings}>{(info) => <SettingsForm info={info} />}</RemoteView>
  */
 export function RemoteView<D>({
-  t,
   remote,
   empty,
   emptyText,
   children,
 }: {
-  t: T;
   remote: Remote<D>;
   /** Whether the data counts as nothing to show (`emptyText` instead). */
   empty?: (data: D) => boolean;
@@ -39,7 +36,6 @@ export function RemoteView<D>({
   const { data } = remote;
   return (
     <StateView
-      t={t}
       isLoading={!data && remote.isLoading}
       slow={remote.slow}
       error={data ? null : remote.error}
@@ -65,14 +61,12 @@ type Paging<R> =
  * pager under it.
  */
 export function PagedView<R>({
-  t,
   emptyText,
   pagerLabel,
   pagerTexts,
   children,
   ...paging
 }: Paging<R> & {
-  t: T;
   emptyText?: string;
   /** The pager's accessible name. */
   pagerLabel: string;
@@ -82,11 +76,11 @@ export function PagedView<R>({
   const { remote } = paging;
   const onPage = paging.onPage ?? paging.remote.setPageNo;
   return (
-    <RemoteView t={t} remote={remote} empty={(page) => page.list.length === 0} emptyText={emptyText}>
+    <RemoteView remote={remote} empty={(page) => page.list.length === 0} emptyText={emptyText}>
       {(page) => (
         <>
           {children(page)}
-          <Pager t={t} page={page} onPage={onPage} label={pagerLabel} texts={pagerTexts} />
+          <Pager page={page} onPage={onPage} label={pagerLabel} texts={pagerTexts} />
         </>
       )}
     </RemoteView>

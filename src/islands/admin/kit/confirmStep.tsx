@@ -4,10 +4,10 @@
  * its failure and the success line; and the confirmation dialog that goes with it.
  */
 import { useState, type ReactNode } from 'react';
-import type { T } from '#client/i18n.ts';
 import { Dialog } from '#islands/common/Dialog.tsx';
 import { Failure } from './errors.tsx';
 import { DismissButton } from './views.tsx';
+import { useT } from '#islands/common/i18n.tsx';
 
 export type FormErrors = Record<string, string | undefined>;
 
@@ -92,7 +92,6 @@ export function ConfirmStepDialog({
 }
 
 interface ConfirmCallDialogProps {
-  t: T;
   title: string;
   /** The final button: says what it does ("Save odds"). */
   confirmLabel: string;
@@ -109,7 +108,6 @@ interface ConfirmCallDialogProps {
  * call runs), and the call's failure under the text.
  */
 export function ConfirmCallDialog({
-  t,
   title,
   confirmLabel,
   danger = false,
@@ -119,6 +117,7 @@ export function ConfirmCallDialog({
   onConfirm,
   children,
 }: ConfirmCallDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open
@@ -139,7 +138,7 @@ export function ConfirmCallDialog({
       }
     >
       {children}
-      <Failure t={t} error={failure} />
+      <Failure error={failure} />
     </Dialog>
   );
 }

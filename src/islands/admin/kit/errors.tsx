@@ -1,6 +1,7 @@
 /** The texts of a failed staff call: field codes, the 403 of a role, an alert box. */
 import { ApiError } from '#client/api.ts';
 import { errorText, type T, keyOf } from '#client/i18n.ts';
+import { useT } from '#islands/common/i18n.tsx';
 import './console.css';
 
 /** The message of one VALIDATION_ERROR field code (`field.*`), or the code itself. */
@@ -29,7 +30,8 @@ export function actionErrorText(t: T, error: unknown): string {
 }
 
 /** A failed call's text (or a message of the page's own) in an alert box; nothing without one. */
-export function Failure({ t, error }: { t: T; error: unknown }) {
+export function Failure({ error }: { error: unknown }) {
+  const t = useT();
   if (!error) return null;
   return (
     <p className="form-error" role="alert">

@@ -16,6 +16,7 @@ import { USER_ID_PATTERN } from '#shared/accountLimits.ts';
 import { describedBy, Field, FieldNotes } from '#islands/common/Field.tsx';
 import type { Option } from '#islands/common/SelectField.tsx';
 import { useCheckedFilter } from '#islands/common/useCheckedFilter.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 /** The lotteries as options (by ID). */
 export const lotteryOptions = (lotteries: readonly AdminLottery[]): Option[] =>
@@ -36,20 +37,19 @@ export function ToolbarError({ id, error }: { id: string; error: string | undefi
  * hint, when it has one, `${id}-hint`.
  */
 export function UserIdInput({
-  t,
   id,
   value,
   onChange,
   error,
   hinted = false,
 }: {
-  t: T;
   id: string;
   value: string;
   onChange: (value: string) => void;
   error: string | undefined;
   hinted?: boolean;
 }) {
+  const t = useT();
   return (
     <ToolbarInput
       id={id}
@@ -229,20 +229,18 @@ export function FilterForm({
 
 /** The User ID filter's input, Apply, a hint (`${id}-hint`) when given, and its error. */
 export function UserIdFilterFields({
-  t,
   id,
   filter,
   hint,
 }: {
-  t: T;
   id: string;
   filter: ReturnType<typeof useUserIdFilter>;
   hint?: string;
 }) {
+  const t = useT();
   return (
     <>
       <UserIdInput
-        t={t}
         id={id}
         value={filter.userId}
         onChange={filter.setUserId}

@@ -2,13 +2,14 @@
  * The console's one role gate: who is signed in, whether their role may open the page, and
  * what a page shows until it may render.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { makeT, type T } from '#client/i18n.ts';
+import type { T } from '#client/i18n.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { $staff, type StaffMember, type StaffRole } from '#client/staffSession.ts';
 import { mayOpen } from '#shared/adminNav.ts';
 import { useHydrated } from '#islands/common/useHydrated.ts';
+import { IslandI18n, useT } from '#islands/common/i18n.tsx';
 import './console.css';
 
 export interface StaffGate {
@@ -65,10 +66,15 @@ export function gateView(t: T, gate: Pick<StaffGate, 'ready' | 'allowed'>) {
 
 /** What a console page gets from its island once the staff member's role may open it. */
 export interface StaffPageProps {
-  t: T;
-  locale: string;
   staff: StaffMember | null;
   isAdmin: boolean;
+}
+
+/** `gateView` while the page may not render yet, then the page for the gate's staff member. */
+function GatedPage({ pageKey, page }: { pageKey: string; page: (gate: StaffGate) => ReactNode }) {
+  const t = useT();
+  const gate = useStaffGate(pageKey);
+  return gateView(t, gate) ?? page(gate);
 }
 
 /**
@@ -85,12 +91,13 @@ export function staffIsland<P extends object = object>(
     locale,
     ...own
   }: P & { messages: IslandMessages; locale: string }) {
-    const t = makeT(messages);
-    const gate = useStaffGate(pageKey);
     return (
-      gateView(t, gate) ?? (
-        <Page {...(own as P)} t={t} locale={locale} staff={gate.staff} isAdmin={gate.isAdmin} />
-      )
+      <IslandI18n messages={messages} locale={locale}>
+        <GatedPage
+          pageKey={pageKey}
+          page={(gate) => <Page {...(own as P)} staff={gate.staff} isAdmin={gate.isAdmin} />}
+        />
+      </IslandI18n>
     );
   };
 }

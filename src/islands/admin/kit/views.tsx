@@ -1,7 +1,7 @@
 /** Small views the console's pages share: badges, links, buttons, shortened values, a success line. */
 import type { ReactNode } from 'react';
-import type { T } from '#client/i18n.ts';
 import type { AccountStatus } from '#shared/vocabulary.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 const ACCOUNT_BADGE: Record<AccountStatus, string> = {
   active: 'badge-good',
@@ -10,7 +10,8 @@ const ACCOUNT_BADGE: Record<AccountStatus, string> = {
   disabled: 'badge-bad',
 };
 
-export function AccountStatusBadge({ t, status }: { t: T; status: AccountStatus }) {
+export function AccountStatusBadge({ status }: { status: AccountStatus }) {
+  const t = useT();
   return <span className={`badge ${ACCOUNT_BADGE[status]}`}>{t(`admin.customers.status.${status}`)}</span>;
 }
 
@@ -141,7 +142,8 @@ export function Shortened({ value, keep = 10 }: { value: string | null; keep?: n
 }
 
 /** A short success message after an action; announced to screen readers. */
-export function SuccessNotice({ text, onDismiss, t }: { text: string; onDismiss: () => void; t: T }) {
+export function SuccessNotice({ text, onDismiss }: { text: string; onDismiss: () => void }) {
+  const t = useT();
   if (!text) return null;
   return (
     <div className="notice notice-good admin-success" role="status">

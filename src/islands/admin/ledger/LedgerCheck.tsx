@@ -1,16 +1,19 @@
 /** The ledger check: every balance equals the sum of its entries and the books balance. */
 import { useState } from 'react';
-import { keyOf, type T } from '#client/i18n.ts';
+import { keyOf } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
-import { formatDateTimeForLocale, formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
+import { formatDateTimeForLocale, formatNumberForLocale } from '#i18n/format.ts';
 import { useAction } from '#islands/common/useAction.ts';
 import { actionErrorText } from '../kit/errors.tsx';
 import { DataTable, num } from '../kit/DataTable.tsx';
 import { CustomerLink, Shortened } from '../kit/views.tsx';
 import type { LedgerCheck as CheckResult } from '#shared/contract/walletAdmin.ts';
+import { useLocale, useMoney, useT } from '#islands/common/i18n.tsx';
 
 /** The "Run ledger check" button and its result. */
-export function LedgerCheck({ t, locale }: { t: T; locale: string }) {
+export function LedgerCheck() {
+  const locale = useLocale();
+  const t = useT();
   const [result, setResult] = useState<CheckResult | null>(null);
   const [checkedAt, setCheckedAt] = useState('');
   const { busy, failure: error, run } = useAction((e) => actionErrorText(t, e));
@@ -45,24 +48,16 @@ export function LedgerCheck({ t, locale }: { t: T; locale: string }) {
             {error}
           </p>
         )}
-        {result && <CheckResultView t={t} locale={locale} result={result} checkedAt={checkedAt} />}
+        {result && <CheckResultView result={result} checkedAt={checkedAt} />}
       </div>
     </section>
   );
 }
 
 /** The check's verdict, when it ran, its discrepancies and the house balances. */
-function CheckResultView({
-  t,
-  locale,
-  result,
-  checkedAt,
-}: {
-  t: T;
-  locale: string;
-  result: CheckResult;
-  checkedAt: string;
-}) {
+function CheckResultView({ result, checkedAt }: { result: CheckResult; checkedAt: string }) {
+  const locale = useLocale();
+  const t = useT();
   const number = (value: number) => formatNumberForLocale(locale, value);
   return (
     <>
@@ -84,26 +79,15 @@ function CheckResultView({
         </p>
       )}
       <p className="muted">{t('admin.ledger.checkedAt', { time: checkedAt })}</p>
-      {result.discrepancies.length > 0 && (
-        <Discrepancies t={t} locale={locale} discrepancies={result.discrepancies} />
-      )}
-      {Object.keys(result.houseBalances).length > 0 && (
-        <HouseBalances t={t} locale={locale} balances={result.houseBalances} />
-      )}
+      {result.discrepancies.length > 0 && <Discrepancies discrepancies={result.discrepancies} />}
+      {Object.keys(result.houseBalances).length > 0 && <HouseBalances balances={result.houseBalances} />}
     </>
   );
 }
 
-function Discrepancies({
-  t,
-  locale,
-  discrepancies,
-}: {
-  t: T;
-  locale: string;
-  discrepancies: CheckResult['discrepancies'];
-}) {
-  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+function Discrepancies({ discrepancies }: { discrepancies: CheckResult['discrepancies'] }) {
+  const t = useT();
+  const money = useMoney();
   return (
     <DataTable
       caption={t('admin.ledger.discrepancies')}
@@ -133,8 +117,9 @@ function Discrepancies({
   );
 }
 
-function HouseBalances({ t, locale, balances }: { t: T; locale: string; balances: Record<string, string> }) {
-  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+function HouseBalances({ balances }: { balances: Record<string, string> }) {
+  const t = useT();
+  const money = useMoney();
   return (
     <DataTable
       caption={t('admin.ledger.houseBalances')}

@@ -1,15 +1,14 @@
 /** The ledger's toolbar: player, reason (applied at once), period, apply and clear. */
 import type { FormEvent } from 'react';
-import type { T } from '#client/i18n.ts';
 import { TRANSACTION_REASONS } from '#shared/vocabulary.ts';
 import { SelectField } from '#islands/common/SelectField.tsx';
 import { ApplyButton, FilterForm, ToolbarError, UserIdInput } from '../kit/fields.tsx';
 import { NO_FILTERS, type LedgerFilterErrors, type LedgerFilters } from './filters.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 const REASONS = TRANSACTION_REASONS;
 
 interface FormProps {
-  t: T;
   idPrefix: string;
   fixedUserId?: string | undefined;
   filters: LedgerFilters;
@@ -22,12 +21,12 @@ interface FormProps {
 }
 
 export function LedgerFilterForm(props: FormProps) {
-  const { t, idPrefix, fixedUserId, filters, form, errors, setErrors, apply, set } = props;
+  const t = useT();
+  const { idPrefix, fixedUserId, filters, form, errors, setErrors, apply, set } = props;
   return (
     <FilterForm label={t('admin.money.filters')} onSubmit={props.submit}>
       {!fixedUserId && (
         <UserIdInput
-          t={t}
           id={`${idPrefix}-user`}
           value={form.userId}
           onChange={set('userId')}
@@ -63,7 +62,8 @@ export function LedgerFilterForm(props: FormProps) {
 }
 
 /** From and to (days), applied with the button. */
-function PeriodFields({ t, idPrefix, form, errors, set }: FormProps) {
+function PeriodFields({ idPrefix, form, errors, set }: FormProps) {
+  const t = useT();
   return (
     <>
       <div className="field">

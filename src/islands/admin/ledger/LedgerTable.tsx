@@ -1,13 +1,15 @@
 /** A page of ledger entries; a reference filters the ledger to its movement. */
-import { keyOf, type T } from '#client/i18n.ts';
+import { keyOf } from '#client/i18n.ts';
 import type { Page } from '#shared/contract/common.ts';
-import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
+import { formatDateTimeForLocale } from '#i18n/format.ts';
 import type { LedgerEntry } from '#shared/contract/walletAdmin.ts';
 import { DataTable, num } from '../kit/DataTable.tsx';
 import { CustomerLink, Shortened } from '../kit/views.tsx';
+import { useLocale, useMoney, useT } from '#islands/common/i18n.tsx';
 
 /** A house account's name, or the player's link. */
-function Account({ t, entry, fixedUserId }: { t: T; entry: LedgerEntry; fixedUserId?: string | undefined }) {
+function Account({ entry, fixedUserId }: { entry: LedgerEntry; fixedUserId?: string | undefined }) {
+  const t = useT();
   if (entry.userId) {
     if (entry.userId === fixedUserId) return <span className="mono">{entry.userId}</span>;
     return <CustomerLink userId={entry.userId} />;
@@ -20,20 +22,18 @@ function Account({ t, entry, fixedUserId }: { t: T; entry: LedgerEntry; fixedUse
 }
 
 export function LedgerTable({
-  t,
-  locale,
   data,
   fixedUserId,
   onRef,
 }: {
-  t: T;
-  locale: string;
   data: Page<LedgerEntry>;
   fixedUserId?: string | undefined;
   /** Filters the ledger to one reference. */
   onRef: (ref: LedgerEntry['ref']) => void;
 }) {
-  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+  const locale = useLocale();
+  const t = useT();
+  const money = useMoney();
   return (
     <DataTable
       caption={t('admin.ledger.caption', { total: data.total })}
@@ -57,7 +57,7 @@ export function LedgerTable({
             <td>{formatDateTimeForLocale(locale, e.createdAt)}</td>
             {!fixedUserId && (
               <td>
-                <Account t={t} entry={e} fixedUserId={fixedUserId} />
+                <Account entry={e} fixedUserId={fixedUserId} />
               </td>
             )}
             <td title={e.reason}>{t(keyOf('reason', e.reason))}</td>

@@ -3,7 +3,6 @@
  * and house accounts), and the ledger check — every balance equals the sum of its entries and
  * the books balance — with its discrepancies. The panel is also the Ledger tab of a customer.
  */
-import type { T } from '#client/i18n.ts';
 import { staffIsland, type StaffPageProps } from '../kit/gate.tsx';
 import { PAGE_SIZE, useAdminData } from '../kit/data.ts';
 import { PagedView } from '../kit/RemoteView.tsx';
@@ -11,6 +10,7 @@ import { LedgerCheck } from './LedgerCheck.tsx';
 import { LedgerFilterForm } from './LedgerFilterForm.tsx';
 import { dayStart, NO_FILTERS, useLedgerFilters, type LedgerFilters } from './filters.ts';
 import { LedgerTable } from './LedgerTable.tsx';
+import { useT } from '#islands/common/i18n.tsx';
 import '../kit/money.css';
 
 /** From the address: `?userId=` and `?reason=`. */
@@ -21,30 +21,28 @@ interface Props {
 
 export default staffIsland<Props>('ledger', LedgerPage);
 
-function LedgerPage({ t, locale, userId, reason }: StaffPageProps & Props) {
+function LedgerPage({ userId, reason }: StaffPageProps & Props) {
+  const t = useT();
   return (
     <>
-      <LedgerCheck t={t} locale={locale} />
+      <LedgerCheck />
       <h2 className="section-title">{t('admin.ledger.entries')}</h2>
-      <LedgerPanel t={t} locale={locale} initial={{ ...NO_FILTERS, userId, reason }} syncUrl />
+      <LedgerPanel initial={{ ...NO_FILTERS, userId, reason }} syncUrl />
     </>
   );
 }
 
 /** The ledger entries table with its filters; `fixedUserId` shows one player's entries only. */
 export function LedgerPanel({
-  t,
-  locale,
   initial = NO_FILTERS,
   fixedUserId,
   syncUrl = false,
 }: {
-  t: T;
-  locale: string;
   initial?: LedgerFilters;
   fixedUserId?: string;
   syncUrl?: boolean;
 }) {
+  const t = useT();
   const state = useLedgerFilters(t, initial, syncUrl);
   const { filters, pageNo, apply } = state;
   const remote = useAdminData('GET /ledger', {
@@ -63,7 +61,6 @@ export function LedgerPanel({
   return (
     <div className="admin-panel">
       <LedgerFilterForm
-        t={t}
         idPrefix={fixedUserId ? 'customer-ledger' : 'ledger'}
         fixedUserId={fixedUserId}
         {...state}
@@ -82,7 +79,6 @@ export function LedgerPanel({
       )}
       <p className="muted">{t('admin.ledger.periodHint')}</p>
       <PagedView
-        t={t}
         remote={remote}
         emptyText={t('admin.ledger.empty')}
         onPage={state.setPageNo}
@@ -90,8 +86,6 @@ export function LedgerPanel({
       >
         {(page) => (
           <LedgerTable
-            t={t}
-            locale={locale}
             data={page}
             fixedUserId={fixedUserId}
             onRef={(ref) => apply({ ...filters, refType: ref.type, refId: ref.id })}

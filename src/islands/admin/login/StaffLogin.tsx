@@ -5,7 +5,7 @@
  */
 import { homeFor } from '#shared/adminNav.ts';
 import { useState, type FormEvent } from 'react';
-import { errorText, makeT } from '#client/i18n.ts';
+import { errorText } from '#client/i18n.ts';
 import { $staff, $staffJwt, ACCOUNT_PAGE, adminApi, mustEnrolTotp } from '#client/staffSession.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { SignInFields } from '#islands/common/SignInFields.tsx';
@@ -13,13 +13,14 @@ import { FormError } from '#islands/common/FormError.tsx';
 import { SubmitButton } from '#islands/common/SubmitButton.tsx';
 import { useHydrated } from '#islands/common/useHydrated.ts';
 import { TotpCodeField } from '../kit/TotpCodeField.tsx';
+import { useT, withIslandI18n } from '#islands/common/i18n.tsx';
 
 interface Props {
   messages: IslandMessages;
 }
 
-export default function StaffLogin({ messages }: Props) {
-  const t = makeT(messages);
+export default withIslandI18n<Props>(function StaffLogin() {
+  const t = useT();
   const hydrated = useHydrated();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -61,14 +62,13 @@ export default function StaffLogin({ messages }: Props) {
     <form className="card admin-login" method="post" onSubmit={submit} noValidate>
       <FormError text={failure} />
       <SignInFields
-        t={t}
         idPrefix="staff-"
         username={username}
         password={password}
         onUsername={setUsername}
         onPassword={setPassword}
       />
-      {needsTotp && <TotpCodeField t={t} id="staff-totp" value={totp} onChange={setTotp} autoFocus />}
+      {needsTotp && <TotpCodeField id="staff-totp" value={totp} onChange={setTotp} autoFocus />}
       <SubmitButton
         label={t('auth.signIn')}
         busy={busy}
@@ -77,4 +77,4 @@ export default function StaffLogin({ messages }: Props) {
       />
     </form>
   );
-}
+});

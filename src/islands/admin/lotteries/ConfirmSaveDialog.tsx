@@ -1,9 +1,9 @@
 /** The confirmation of a lottery's or a room's save: the changes, a note, the failure. */
 import type { ReactNode } from 'react';
-import type { T } from '#client/i18n.ts';
 import { isolate } from '#shared/bidi.ts';
 import { ConfirmStepDialog } from '../kit/confirmStep.tsx';
 import type { ConfirmedSave } from './useConfirmedSave.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 export interface Change {
   label: string;
@@ -11,7 +11,8 @@ export interface Change {
   after: string;
 }
 
-export function ChangeList({ t, changes }: { t: T; changes: Change[] }) {
+export function ChangeList({ changes }: { changes: Change[] }) {
+  const t = useT();
   return (
     <ul className="console-changes">
       {changes.map((c) => (
@@ -29,14 +30,12 @@ export function ChangeList({ t, changes }: { t: T; changes: Change[] }) {
 }
 
 export function ConfirmSaveDialog({
-  t,
   title,
   confirmLabel,
   state,
   changes,
   children,
 }: {
-  t: T;
   title: string;
   confirmLabel: string;
   state: ConfirmedSave;
@@ -46,13 +45,12 @@ export function ConfirmSaveDialog({
 }) {
   return (
     <ConfirmStepDialog
-      t={t}
       step={state}
       title={title}
       confirmLabel={confirmLabel}
       onConfirm={() => void state.save()}
     >
-      <ChangeList t={t} changes={changes} />
+      <ChangeList changes={changes} />
       {children}
     </ConfirmStepDialog>
   );

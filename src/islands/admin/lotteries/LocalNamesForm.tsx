@@ -13,6 +13,7 @@ import { LOCAL_NAME_MAX, NAME_LOCALES, type LocalNames } from '#shared/localName
 import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
 import { Failure } from '../kit/errors.tsx';
 import { FormAction } from '../kit/fields.tsx';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 type NameLocale = (typeof NAME_LOCALES)[number];
 
@@ -53,18 +54,16 @@ export function namesWith(names: LocalNames, locale: NameLocale, typed: string):
 }
 
 export function LocalNamesForm({
-  t,
-  locale,
   lottery,
   isAdmin,
   onSaved,
 }: {
-  t: T;
-  locale: string;
   lottery: AdminLottery;
   isAdmin: boolean;
   onSaved: (notice: string) => Promise<void>;
 }) {
+  const locale = useLocale();
+  const t = useT();
   const hydrated = useHydrated();
   const [language, setLanguage] = useState<NameLocale>(NAME_LOCALES[0] ?? 'fr');
   const [typed, setTyped] = useState<Record<string, string>>({});
@@ -137,7 +136,7 @@ export function LocalNamesForm({
         ))}
         {isAdmin && <FormAction label={t('admin.lotteries.namesSave')} disabled={!hydrated || busy} />}
       </form>
-      <Failure t={t} error={failure} />
+      <Failure error={failure} />
     </details>
   );
 }

@@ -8,11 +8,13 @@ import { RemoteView } from '../kit/RemoteView.tsx';
 import { staffIsland, type StaffPageProps } from '../kit/gate.tsx';
 import { useAdminData } from '../kit/data.ts';
 import { LotteryCard } from './LotteryCard.tsx';
+import { useT } from '#islands/common/i18n.tsx';
 import '../kit/console.css';
 
 export default staffIsland('lotteries', LotteriesPage);
 
-function LotteriesPage({ t, locale, isAdmin }: StaffPageProps) {
+function LotteriesPage({ isAdmin }: StaffPageProps) {
+  const t = useT();
   const list = useAdminData('GET /lotteries');
   const [notice, setNotice] = useState('');
   const saved = async (text: string) => {
@@ -20,20 +22,13 @@ function LotteriesPage({ t, locale, isAdmin }: StaffPageProps) {
     await list.mutate();
   };
   return (
-    <RemoteView t={t} remote={list} empty={(lotteries) => lotteries.length === 0}>
+    <RemoteView remote={list} empty={(lotteries) => lotteries.length === 0}>
       {(lotteries) => (
         <div className="stack">
           <p className="muted">{isAdmin ? t('admin.lotteries.intro') : t('admin.lotteries.readOnly')}</p>
           <div role="status">{notice && <p className="notice">{notice}</p>}</div>
           {lotteries.map((lottery) => (
-            <LotteryCard
-              key={lottery.id}
-              t={t}
-              locale={locale}
-              lottery={lottery}
-              isAdmin={isAdmin}
-              onSaved={saved}
-            />
+            <LotteryCard key={lottery.id} lottery={lottery} isAdmin={isAdmin} onSaved={saved} />
           ))}
         </div>
       )}

@@ -18,10 +18,9 @@ import { RoomRow } from './RoomRow.tsx';
 import { LocalNamesForm } from './LocalNamesForm.tsx';
 import { chipsHintId } from './roomDraft.ts';
 import { useConfirmedSave, type ConfirmedSave, type FormErrors } from './useConfirmedSave.ts';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 interface CardProps {
-  t: T;
-  locale: string;
   lottery: AdminLottery;
   isAdmin: boolean;
   onSaved: (notice: string) => Promise<void>;
@@ -84,7 +83,9 @@ function lotteryBody(lottery: AdminLottery, { interval, lead, enabled }: Lottery
 }
 
 export function LotteryCard(props: CardProps) {
-  const { t, locale, lottery, isAdmin } = props;
+  const locale = useLocale();
+  const t = useT();
+  const { lottery, isAdmin } = props;
   const [draft, setDraft] = useState<LotteryDraft>({
     interval: String(lottery.intervalSeconds),
     lead: String(lottery.closeBeforeDrawSeconds),
@@ -113,7 +114,7 @@ export function LotteryCard(props: CardProps) {
     <section className="card console-lottery" aria-labelledby={`lottery-${lottery.id}-title`}>
       <LotteryHead {...props} />
       {isAdmin ? (
-        <LotteryForm t={t} lottery={lottery} draft={draft} setDraft={setDraft} state={state} />
+        <LotteryForm lottery={lottery} draft={draft} setDraft={setDraft} state={state} />
       ) : (
         <dl className="console-facts">
           <div>
@@ -127,14 +128,13 @@ export function LotteryCard(props: CardProps) {
         </dl>
       )}
       {isAdmin && <p className="muted console-small">{t('admin.lotteries.nextRound')}</p>}
-      {!state.confirming && <Failure t={t} error={state.failure} />}
+      {!state.confirming && <Failure error={state.failure} />}
 
       <RoomsTable {...props} />
-      <LocalNamesForm t={t} locale={locale} lottery={lottery} isAdmin={isAdmin} onSaved={props.onSaved} />
+      <LocalNamesForm lottery={lottery} isAdmin={isAdmin} onSaved={props.onSaved} />
 
       {state.confirming && (
         <ConfirmSaveDialog
-          t={t}
           title={t('admin.lotteries.confirmTitle', { name: lottery.name })}
           confirmLabel={t('admin.lotteries.save')}
           state={state}
@@ -152,7 +152,9 @@ export function LotteryCard(props: CardProps) {
   );
 }
 
-function LotteryHead({ t, locale, lottery, isAdmin }: CardProps) {
+function LotteryHead({ lottery, isAdmin }: CardProps) {
+  const locale = useLocale();
+  const t = useT();
   return (
     <header className="console-lottery-head">
       <h2 id={`lottery-${lottery.id}-title`}>
@@ -180,18 +182,17 @@ const TIMINGS = [
 
 /** An admin's form: interval, close lead, on/off and Save. */
 function LotteryForm({
-  t,
   lottery,
   draft,
   setDraft,
   state,
 }: {
-  t: T;
   lottery: AdminLottery;
   draft: LotteryDraft;
   setDraft: (update: (d: LotteryDraft) => LotteryDraft) => void;
   state: ConfirmedSave;
 }) {
+  const t = useT();
   const hydrated = useHydrated();
   const idBase = `lottery-${lottery.id}`;
   return (
@@ -227,7 +228,8 @@ function LotteryForm({
   );
 }
 
-function RoomsTable({ t, locale, lottery, isAdmin, onSaved }: CardProps) {
+function RoomsTable({ lottery, isAdmin, onSaved }: CardProps) {
+  const t = useT();
   return (
     <>
       <h3 className="console-subtitle">{t('admin.lotteries.rooms')}</h3>
@@ -242,7 +244,7 @@ function RoomsTable({ t, locale, lottery, isAdmin, onSaved }: CardProps) {
         ]}
       >
         {lottery.rooms.map((room) => (
-          <RoomRow key={room.id} t={t} locale={locale} room={room} isAdmin={isAdmin} onSaved={onSaved} />
+          <RoomRow key={room.id} room={room} isAdmin={isAdmin} onSaved={onSaved} />
         ))}
       </DataTable>
       {isAdmin && (

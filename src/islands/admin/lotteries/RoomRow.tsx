@@ -1,8 +1,6 @@
 /** One room's row: its rules and stake chips, editable by admins, with the link to its odds. */
 import { useState } from 'react';
-import type { T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
-import { formatMoneyForLocale } from '#i18n/format.ts';
 import { useHydrated } from '#islands/common/useHydrated.ts';
 import { Failure } from '../kit/errors.tsx';
 import { oddsHref } from '../kit/views.tsx';
@@ -19,16 +17,16 @@ import {
   roomFieldErrors,
   type RoomDraft,
 } from './roomDraft.ts';
+import { useLocale, useMoney, useT } from '#islands/common/i18n.tsx';
 
 interface RowProps {
-  t: T;
-  locale: string;
   room: AdminRoom;
   isAdmin: boolean;
   onSaved: (notice: string) => Promise<void>;
 }
 
-function OddsLink({ t, room }: { t: T; room: AdminRoom }) {
+function OddsLink({ room }: { room: AdminRoom }) {
+  const t = useT();
   return (
     <a href={oddsHref(room.lotteryId, room.id)}>
       {t('admin.lotteries.roomOdds')}
@@ -38,8 +36,9 @@ function OddsLink({ t, room }: { t: T; room: AdminRoom }) {
 }
 
 export function RoomRow(props: RowProps) {
-  const { t, locale, room } = props;
-  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+  const locale = useLocale();
+  const { room } = props;
+  const money = useMoney();
   if (!props.isAdmin) {
     return (
       <tr>
@@ -49,7 +48,7 @@ export function RoomRow(props: RowProps) {
         <td className="num">{money(room.betLimit)}</td>
         <td className="console-chips">{chipsText(locale, room.stakeChips)}</td>
         <td>
-          <OddsLink t={t} room={room} />
+          <OddsLink room={room} />
         </td>
       </tr>
     );
@@ -61,7 +60,9 @@ export function RoomRow(props: RowProps) {
 type InputKind = 'text' | 'money' | 'list';
 
 /** An admin's row: each rule in an input, Save with its confirmation, the odds link. */
-function RoomEditRow({ t, locale, room, onSaved }: RowProps) {
+function RoomEditRow({ room, onSaved }: RowProps) {
+  const locale = useLocale();
+  const t = useT();
   const hydrated = useHydrated();
   const [draft, setDraft] = useState<RoomDraft>(() => draftOf(room));
   const changes = roomChanges(t, locale, room, draft);
@@ -107,12 +108,11 @@ function RoomEditRow({ t, locale, room, onSaved }: RowProps) {
             {t('admin.lotteries.saveRoom')}
             <span className="visually-hidden"> · {room.name}</span>
           </button>
-          <OddsLink t={t} room={room} />
+          <OddsLink room={room} />
         </div>
-        {!state.confirming && <Failure t={t} error={state.failure} />}
+        {!state.confirming && <Failure error={state.failure} />}
         {state.confirming && (
           <ConfirmSaveDialog
-            t={t}
             title={t('admin.lotteries.roomConfirmTitle', { name: room.name })}
             confirmLabel={t('admin.lotteries.saveRoom')}
             state={state}

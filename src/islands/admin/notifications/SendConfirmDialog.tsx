@@ -1,12 +1,12 @@
 /** The last look at a notification before it goes out: to whom, and what it says. */
-import type { T } from '#client/i18n.ts';
 import { ConfirmStepDialog } from '../kit/confirmStep.tsx';
 import type { SendFormState } from './useSendForm.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
-export function SendConfirmDialog({ t, form }: { t: T; form: SendFormState }) {
+export function SendConfirmDialog({ form }: { form: SendFormState }) {
+  const t = useT();
   return (
     <ConfirmStepDialog
-      t={t}
       step={form}
       title={t('admin.notifications.confirmTitle')}
       confirmLabel={t('admin.notifications.confirmSend')}

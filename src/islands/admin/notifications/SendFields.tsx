@@ -1,14 +1,15 @@
 /** The notification form's fields: the audience choice and the message. */
-import type { T } from '#client/i18n.ts';
 import { formatNumberForLocale } from '#i18n/format.ts';
 import { Choice, DigitsField, TextAreaField } from '../kit/fields.tsx';
 import type { SendFormState } from './useSendForm.ts';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 export const TITLE_MAX = 120;
 const BODY_MAX = 4000;
 
 /** One player (by user ID) or every player. */
-export function AudienceFields({ t, form }: { t: T; form: SendFormState }) {
+export function AudienceFields({ form }: { form: SendFormState }) {
+  const t = useT();
   return (
     <>
       <fieldset className="console-radios">
@@ -42,7 +43,9 @@ export function AudienceFields({ t, form }: { t: T; form: SendFormState }) {
 }
 
 /** The body's textarea with its count of characters. */
-export function BodyField({ t, locale, form }: { t: T; locale: string; form: SendFormState }) {
+export function BodyField({ form }: { form: SendFormState }) {
+  const locale = useLocale();
+  const t = useT();
   return (
     <TextAreaField
       id="notification-body"

@@ -1,27 +1,26 @@
 /** Betting per day and lottery: the totals, the chart of turnover and GGR, and the table. */
-import type { T } from '#client/i18n.ts';
 import type { DailyRow } from '#shared/contract/reports.ts';
 import { BettingTable } from './BettingTable.tsx';
 import type { ReportFormat } from './format.ts';
 import { Stat } from '../kit/views.tsx';
 import { chartDaysOf, totalsOf } from './range.ts';
 import { ReportChart } from './ReportChart.tsx';
+import { useT } from '#islands/common/i18n.tsx';
 
 export function BettingSection({
-  t,
   from,
   to,
   rows,
   lotteryName,
   fmt,
 }: {
-  t: T;
   from: string;
   to: string;
   rows: DailyRow[];
   lotteryName: (id: number) => string;
   fmt: ReportFormat;
 }) {
+  const t = useT();
   const { show, number, dayText } = fmt;
   const totals = totalsOf(rows);
   return (
@@ -47,7 +46,7 @@ export function BettingSection({
         }}
         format={(value) => show(value)}
       />
-      <BettingTable t={t} rows={rows} totals={totals} lotteryName={lotteryName} fmt={fmt} />
+      <BettingTable rows={rows} totals={totals} lotteryName={lotteryName} fmt={fmt} />
     </>
   );
 }

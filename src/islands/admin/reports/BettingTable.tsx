@@ -1,8 +1,8 @@
 /** Betting per day and lottery with the totals row. */
-import type { T } from '#client/i18n.ts';
 import type { DailyRow } from '#shared/contract/reports.ts';
 import { num, RowsTable } from '../kit/DataTable.tsx';
 import { cents, type ReportFormat } from './format.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 export interface BettingTotals {
   bets: number;
@@ -12,18 +12,17 @@ export interface BettingTotals {
 }
 
 export function BettingTable({
-  t,
   rows,
   totals,
   lotteryName,
   fmt,
 }: {
-  t: T;
   rows: DailyRow[];
   totals: BettingTotals;
   lotteryName: (id: number) => string;
   fmt: ReportFormat;
 }) {
+  const t = useT();
   const { show, number, dayText } = fmt;
   return rows.length === 0 ? (
     <div className="state state-empty">

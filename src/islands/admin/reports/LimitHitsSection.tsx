@@ -5,8 +5,8 @@
  * section tells the rest.
  */
 import { useState } from 'react';
-import type { T } from '#client/i18n.ts';
 import { formatDateTimeForLocale, formatNumberForLocale } from '#i18n/format.ts';
+import { LIMIT_KINDS } from '#shared/vocabulary.ts';
 import { SelectField } from '#islands/common/SelectField.tsx';
 import { DataTable, num } from '../kit/DataTable.tsx';
 import { useNumberedPage } from '../kit/data.ts';
@@ -14,17 +14,16 @@ import { PagedView } from '../kit/RemoteView.tsx';
 import { CustomerLink } from '../kit/views.tsx';
 import { limitName } from '../customers/limitRows.ts';
 import { TitledSection } from '#islands/common/TitledSection.tsx';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 export function LimitHitsSection({
-  t,
-  locale,
   query,
 }: {
-  t: T;
-  locale: string;
   /** The page's range: `from` inclusive, `to` exclusive (UTC days). */
   query: { from: string; to: string };
 }) {
+  const locale = useLocale();
+  const t = useT();
   const [kind, setKind] = useState('');
   const hits = useNumberedPage('GET /reports/limit-hits', {
     query: {
@@ -45,14 +44,10 @@ export function LimitHitsSection({
             hits.setPageNo(1);
           }}
           all={t('admin.report.limitHits.allKinds')}
-          options={[
-            ['deposit', t('admin.protection.kind.deposit')],
-            ['loss', t('admin.protection.kind.loss')],
-          ]}
+          options={LIMIT_KINDS.map((kind) => [kind, t(`admin.protection.kind.${kind}`)])}
         />
       </div>
       <PagedView
-        t={t}
         remote={hits}
         emptyText={t('admin.report.limitHits.empty')}
         pagerLabel={t('admin.report.limitHits.pages')}

@@ -1,11 +1,11 @@
 /** Completed deposits and withdrawals per day, and the balances players hold now. */
-import type { T } from '#client/i18n.ts';
 import type { ReactNode } from 'react';
 import type { MoneyReport } from '#shared/contract/reports.ts';
 import { DataTable, num } from '../kit/DataTable.tsx';
 import { RemoteView, type Remote } from '../kit/RemoteView.tsx';
 import { Stat } from '../kit/views.tsx';
 import { cents, type ReportFormat } from './format.ts';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 type MoneyTotals = ReturnType<typeof moneyTotalsOf>;
 
@@ -34,24 +34,16 @@ function moneyTotalsOf(m: MoneyReport | undefined) {
   );
 }
 
-export function MoneySection({
-  t,
-  locale,
-  money,
-  fmt,
-}: {
-  t: T;
-  locale: string;
-  money: Remote<MoneyReport>;
-  fmt: ReportFormat;
-}) {
+export function MoneySection({ money, fmt }: { money: Remote<MoneyReport>; fmt: ReportFormat }) {
+  const locale = useLocale();
+  const t = useT();
   const { show, number } = fmt;
   const moneyTotals = moneyTotalsOf(money.data);
   return (
     <>
       <h2 className="section-title">{t('admin.reports.money')}</h2>
       <p className="muted console-small">{t('admin.reports.moneyNote')}</p>
-      <RemoteView t={t} remote={money}>
+      <RemoteView remote={money}>
         {(m) => (
           <>
             <div className="admin-grid">
@@ -78,7 +70,7 @@ export function MoneySection({
                 })}
               />
             </div>
-            <MoneyTable t={t} m={m} totals={moneyTotals} fmt={fmt} />
+            <MoneyTable m={m} totals={moneyTotals} fmt={fmt} />
           </>
         )}
       </RemoteView>
@@ -87,16 +79,15 @@ export function MoneySection({
 }
 
 function MoneyTable({
-  t,
   m,
   totals: moneyTotals,
   fmt,
 }: {
-  t: T;
   m: MoneyReport;
   totals: MoneyTotals;
   fmt: ReportFormat;
 }) {
+  const t = useT();
   const { dayText } = fmt;
   return m.days.length === 0 ? (
     <div className="state state-empty">

@@ -1,23 +1,22 @@
 /** The reports' toolbar: from, to, lottery and Export CSV, with the range's error. */
-import type { T } from '#client/i18n.ts';
 import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
 import { SelectField } from '#islands/common/SelectField.tsx';
 import { lotteryOptions, ToolbarInput } from '../kit/fields.tsx';
 import type { ReportRange } from './useReportRange.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 export function ReportToolbar({
-  t,
   range,
   lotteries,
   canExport,
   onExport,
 }: {
-  t: T;
   range: ReportRange;
   lotteries: readonly AdminLottery[];
   canExport: boolean;
   onExport: () => void;
 }) {
+  const t = useT();
   const { rangeError, update } = range;
   return (
     <>

@@ -8,7 +8,7 @@ import { formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
 import { formatMoney } from '#shared/money.ts';
 import { RemoteView } from '../kit/RemoteView.tsx';
 import { useHydrated } from '#islands/common/useHydrated.ts';
-import { staffIsland, type StaffPageProps } from '../kit/gate.tsx';
+import { staffIsland } from '../kit/gate.tsx';
 import { useAdminData } from '../kit/data.ts';
 import { BettingSection } from './BettingSection.tsx';
 import { LimitHitsSection } from './LimitHitsSection.tsx';
@@ -17,6 +17,7 @@ import { MoneySection } from './MoneySection.tsx';
 import { downloadCsv } from './range.ts';
 import { ReportToolbar } from './ReportToolbar.tsx';
 import { useReportRange } from './useReportRange.ts';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 import '../kit/console.css';
 
 /** How the page writes money, counts and UTC days. */
@@ -33,7 +34,9 @@ function formatOf(locale: string): ReportFormat {
 
 export default staffIsland('reports', ReportsPage);
 
-function ReportsPage({ t, locale }: StaffPageProps) {
+function ReportsPage() {
+  const locale = useLocale();
+  const t = useT();
   const hydrated = useHydrated();
   const range = useReportRange(t);
   const { from, to, lotteryId, query } = range;
@@ -54,7 +57,6 @@ function ReportsPage({ t, locale }: StaffPageProps) {
   return (
     <div className="stack">
       <ReportToolbar
-        t={t}
         range={range}
         lotteries={lotteries.data ?? []}
         canExport={hydrated && Boolean(daily.data) && rows.length > 0}
@@ -65,15 +67,13 @@ function ReportsPage({ t, locale }: StaffPageProps) {
       {query && (
         <>
           <h2 className="section-title">{t('admin.reports.betting')}</h2>
-          <RemoteView t={t} remote={daily}>
-            {(days) => (
-              <BettingSection t={t} from={from} to={to} rows={days} lotteryName={lotteryName} fmt={fmt} />
-            )}
+          <RemoteView remote={daily}>
+            {(days) => <BettingSection from={from} to={to} rows={days} lotteryName={lotteryName} fmt={fmt} />}
           </RemoteView>
 
-          <MoneySection t={t} locale={locale} money={money} fmt={fmt} />
+          <MoneySection money={money} fmt={fmt} />
 
-          <LimitHitsSection t={t} locale={locale} query={query} />
+          <LimitHitsSection query={query} />
         </>
       )}
     </div>

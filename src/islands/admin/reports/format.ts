@@ -1,5 +1,5 @@
 /** How the reports write money, counts and days, and signed cents for their sums. */
-import { parseMoney } from '#shared/money.ts';
+import { parseSignedMoney } from '#shared/money.ts';
 
 export interface ReportFormat {
   /** Money (a decimal string or cents) in the page's locale. */
@@ -11,7 +11,5 @@ export interface ReportFormat {
 
 /** Signed money in cents (GGR may be negative). */
 export function cents(amount: string): bigint {
-  const negative = amount.startsWith('-');
-  const value = parseMoney(negative ? amount.slice(1) : amount) ?? 0n;
-  return negative ? -value : value;
+  return parseSignedMoney(amount) ?? 0n;
 }

@@ -1,28 +1,26 @@
 /** The round's totals and every bet of the round with its result. */
-import type { T } from '#client/i18n.ts';
 import { formatNumberForLocale } from '#i18n/format.ts';
 import { marketLabel } from '#islands/common/marketLabel.ts';
 import { nowrap, num, RowsTable } from '../kit/DataTable.tsx';
 import { Stat } from '../kit/views.tsx';
 import { shortDateTime } from '../kit/dates.ts';
 import type { MoneyText, RoundDetailView, RoundTotals } from './view.ts';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 /** The server returns at most this many bets of a round. */
 const BET_LIMIT = 1000;
 
 export function RoundStats({
-  t,
-  locale,
   count,
   totals,
   money,
 }: {
-  t: T;
-  locale: string;
   count: number;
   totals: RoundTotals;
   money: MoneyText;
 }) {
+  const locale = useLocale();
+  const t = useT();
   return (
     <div className="admin-grid">
       <Stat label={t('admin.rounds.totalBets')} value={formatNumberForLocale(locale, count)} />
@@ -37,18 +35,16 @@ export function RoundStats({
 type Bet = RoundDetailView['bets'][number];
 
 export function RoundBets({
-  t,
-  locale,
   bets,
   roomName,
   money,
 }: {
-  t: T;
-  locale: string;
   bets: RoundDetailView['bets'];
   roomName: (id: number) => string;
   money: MoneyText;
 }) {
+  const locale = useLocale();
+  const t = useT();
   return (
     <>
       <h2 className="section-title">{t('admin.rounds.betsTitle')}</h2>

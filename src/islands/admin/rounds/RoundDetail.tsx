@@ -15,11 +15,14 @@ import { RoundBets, RoundStats } from './RoundBets.tsx';
 import { RoundFacts } from './RoundFacts.tsx';
 import { totalsOf } from './view.ts';
 import { useVoidRound, VoidDialog, VoidForm } from './VoidRound.tsx';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 import '../kit/console.css';
 
 export default staffIsland<{ roundId: number }>('rounds', RoundPage);
 
-function RoundPage({ t, locale, roundId, isAdmin }: StaffPageProps & { roundId: number }) {
+function RoundPage({ roundId, isAdmin }: StaffPageProps & { roundId: number }) {
+  const locale = useLocale();
+  const t = useT();
   const hydrated = useHydrated();
   const round = useAdminData('GET /rounds/{id}', { params: { id: roundId } });
   const lotteries = useAdminData('GET /lotteries');
@@ -47,29 +50,22 @@ function RoundPage({ t, locale, roundId, isAdmin }: StaffPageProps & { roundId: 
       <p>
         <a href="/admin/rounds">{t('admin.rounds.back')}</a>
       </p>
-      <RemoteView t={t} remote={round}>
+      <RemoteView remote={round}>
         {(view) =>
           totals && (
             <>
-              <RoundFacts t={t} locale={locale} data={view} lotteryName={lottery?.name} />
-              <RoundStats t={t} locale={locale} count={view.bets.length} totals={totals} money={money} />
+              <RoundFacts data={view} lotteryName={lottery?.name} />
+              <RoundStats count={view.bets.length} totals={totals} money={money} />
 
               <div role="status">{voiding.notice && <p className="notice">{voiding.notice}</p>}</div>
-              {!voiding.confirming && <Failure t={t} error={voiding.failure} />}
+              {!voiding.confirming && <Failure error={voiding.failure} />}
 
-              {isAdmin && voidable && <VoidForm t={t} state={voiding} hydrated={hydrated} />}
+              {isAdmin && voidable && <VoidForm state={voiding} hydrated={hydrated} />}
 
-              <RoundBets t={t} locale={locale} bets={view.bets} roomName={roomName} money={money} />
+              <RoundBets bets={view.bets} roomName={roomName} money={money} />
 
               {voiding.confirming && (
-                <VoidDialog
-                  t={t}
-                  locale={locale}
-                  state={voiding}
-                  period={view.period}
-                  totals={totals}
-                  money={money}
-                />
+                <VoidDialog state={voiding} period={view.period} totals={totals} money={money} />
               )}
             </>
           )

@@ -1,21 +1,20 @@
 /** The round's card: lottery, period and state, its times, numbers, void reason, seed hash and seed. */
 import type { MessageKey } from '#i18n/index.ts';
-import { keyOf, type T } from '#client/i18n.ts';
+import { keyOf } from '#client/i18n.ts';
 import { numbersText, RoundStateBadge } from './roundText.tsx';
 import { shortDateTime } from '../kit/dates.ts';
 import type { RoundDetailView } from './view.ts';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 export function RoundFacts({
-  t,
-  locale,
   data,
   lotteryName,
 }: {
-  t: T;
-  locale: string;
   data: RoundDetailView;
   lotteryName: string | undefined;
 }) {
+  const locale = useLocale();
+  const t = useT();
   const fact = (label: MessageKey, iso: string) => (
     <div>
       <dt>{t(label)}</dt>
@@ -26,7 +25,7 @@ export function RoundFacts({
     <section className="card" aria-labelledby="round-title">
       <h2 id="round-title" className="console-round-title">
         {lotteryName ?? t(keyOf('game', data.game))} · {t('admin.rounds.periodOf', { period: data.period })}{' '}
-        <RoundStateBadge t={t} state={data.state} />
+        <RoundStateBadge state={data.state} />
       </h2>
       <dl className="console-facts">
         {fact('admin.rounds.opensAt', data.opensAt)}
@@ -36,7 +35,7 @@ export function RoundFacts({
         <div>
           <dt>{t('admin.rounds.numbers')}</dt>
           <dd>
-            <RoundNumbers t={t} data={data} />
+            <RoundNumbers data={data} />
           </dd>
         </div>
         {data.voidReason && (
@@ -67,7 +66,8 @@ export function RoundFacts({
 }
 
 /** The drawn numbers with their sum; a dash for a void round, "not drawn" before the draw. */
-function RoundNumbers({ t, data }: { t: T; data: RoundDetailView }) {
+function RoundNumbers({ data }: { data: RoundDetailView }) {
+  const t = useT();
   if (!data.draw) return <>{data.state === 'void' ? '—' : t('admin.rounds.notDrawn')}</>;
   return (
     <>

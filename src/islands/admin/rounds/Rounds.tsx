@@ -4,10 +4,9 @@
  */
 import useSWR from 'swr';
 import { createApiClient, type PlayerApi } from '#client/api.ts';
-import type { T } from '#client/i18n.ts';
 import type { Draw } from '#shared/contract/games.ts';
 import { formatMoneyForLocale, formatNumberForLocale } from '#i18n/format.ts';
-import { staffIsland, type StaffPageProps } from '../kit/gate.tsx';
+import { staffIsland } from '../kit/gate.tsx';
 import { nowrap, num, RowsTable } from '../kit/DataTable.tsx';
 import { PagedView } from '../kit/RemoteView.tsx';
 import { SelectField } from '#islands/common/SelectField.tsx';
@@ -16,6 +15,7 @@ import { searchParam, useAddressFilters, useAdminData, type FilterChange } from 
 import type { AdminLottery } from '#shared/contract/gamesAdmin.ts';
 import { dayOf, timeOfDay } from '../kit/dates.ts';
 import { numbersText, ROUND_STATES, RoundStateBadge } from './roundText.tsx';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 import '../kit/console.css';
 import type { RoundListItem as RoundRow } from '#shared/contract/gamesAdmin.ts';
 
@@ -33,7 +33,8 @@ export default staffIsland('rounds', RoundsPage);
 
 type Filter = FilterChange<{ lotteryId: string; state: string }>;
 
-function RoundsPage({ t, locale }: StaffPageProps) {
+function RoundsPage() {
+  const t = useT();
   const { lotteryId, state, pageNo, filter } = useAddressFilters(() => ({
     lotteryId: searchParam('lotteryId'),
     state: searchParam('state'),
@@ -48,21 +49,14 @@ function RoundsPage({ t, locale }: StaffPageProps) {
 
   return (
     <div className="stack">
-      <RoundFilters
-        t={t}
-        lotteries={lotteries.data ?? []}
-        lotteryId={lotteryId}
-        state={state}
-        filter={filter}
-      />
+      <RoundFilters lotteries={lotteries.data ?? []} lotteryId={lotteryId} state={state} filter={filter} />
       <PagedView
-        t={t}
         remote={rounds}
         onPage={(n) => filter({ pageNo: n })}
         pagerLabel={t('admin.rounds.pages')}
         pagerTexts="admin.rounds"
       >
-        {(page) => <RoundTable t={t} locale={locale} list={page.list} lotteryOf={lotteryOf} />}
+        {(page) => <RoundTable list={page.list} lotteryOf={lotteryOf} />}
       </PagedView>
     </div>
   );
@@ -70,18 +64,17 @@ function RoundsPage({ t, locale }: StaffPageProps) {
 
 /** Lottery and state, applied at once, and the note on the automatic refresh. */
 function RoundFilters({
-  t,
   lotteries,
   lotteryId,
   state,
   filter,
 }: {
-  t: T;
   lotteries: readonly AdminLottery[];
   lotteryId: string;
   state: string;
   filter: (next: Filter) => void;
 }) {
+  const t = useT();
   return (
     <div className="admin-toolbar">
       <SelectField
@@ -106,16 +99,14 @@ function RoundFilters({
 }
 
 function RoundTable({
-  t,
-  locale,
   list,
   lotteryOf,
 }: {
-  t: T;
-  locale: string;
   list: readonly RoundRow[];
   lotteryOf: (id: number) => AdminLottery | undefined;
 }) {
+  const locale = useLocale();
+  const t = useT();
   return (
     <RowsTable
       className="console-compact"
@@ -133,7 +124,7 @@ function RoundTable({
         },
         {
           head: t('admin.rounds.stateFilter'),
-          cell: (round) => <RoundStateBadge t={t} state={round.state} />,
+          cell: (round) => <RoundStateBadge state={round.state} />,
         },
         nowrap(t('admin.rounds.opensAt'), (round: RoundRow) => timeOfDay(locale, round.opensAt)),
         nowrap(t('admin.rounds.closesAt'), (round: RoundRow) => timeOfDay(locale, round.closesAt)),

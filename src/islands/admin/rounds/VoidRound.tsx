@@ -7,6 +7,7 @@ import { formatNumberForLocale } from '#i18n/format.ts';
 import { ConfirmStepDialog, useConfirmStep } from '../kit/confirmStep.tsx';
 import { TextAreaField } from '../kit/fields.tsx';
 import type { MoneyText, RoundDetailView, RoundTotals } from './view.ts';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 const REASON_MAX = 300;
 
@@ -50,7 +51,8 @@ export function useVoidRound(t: T, data: RoundDetailView | undefined, reload: ()
 
 export type VoidState = ReturnType<typeof useVoidRound>;
 
-export function VoidForm({ t, state, hydrated }: { t: T; state: VoidState; hydrated: boolean }) {
+export function VoidForm({ state, hydrated }: { state: VoidState; hydrated: boolean }) {
+  const t = useT();
   const { reasonError } = state;
   return (
     <section className="card console-void" aria-labelledby="round-void">
@@ -79,23 +81,20 @@ export function VoidForm({ t, state, hydrated }: { t: T; state: VoidState; hydra
 }
 
 export function VoidDialog({
-  t,
-  locale,
   state,
   period,
   totals,
   money,
 }: {
-  t: T;
-  locale: string;
   state: VoidState;
   period: string;
   totals: RoundTotals;
   money: MoneyText;
 }) {
+  const locale = useLocale();
+  const t = useT();
   return (
     <ConfirmStepDialog
-      t={t}
       step={state}
       title={t('admin.rounds.voidConfirmTitle', { period })}
       confirmLabel={t('admin.rounds.voidConfirm')}

@@ -1,6 +1,7 @@
 /** A round in words, as the staff round list and round detail show it: its state badge and its draw's numbers. */
-import { keyOf, type T } from '#client/i18n.ts';
+import { keyOf } from '#client/i18n.ts';
 import { ROUND_STATES, type RoundState } from '#shared/vocabulary.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 export { ROUND_STATES, type RoundState };
 
@@ -14,7 +15,8 @@ const BADGE: Record<RoundState, string> = {
 };
 
 /** A round's state as a labelled badge (the text carries the meaning, not the colour). */
-export function RoundStateBadge({ t, state }: { t: T; state: string }) {
+export function RoundStateBadge({ state }: { state: string }) {
+  const t = useT();
   return (
     <span className={BADGE[state as RoundState] ?? 'badge'}>{t(keyOf('admin.rounds.state', state))}</span>
   );

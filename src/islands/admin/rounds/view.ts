@@ -1,11 +1,11 @@
 /** A round as `GET /api/admin/rounds/:id` returns it, and the totals of its bets. */
 import type { Bet } from '#shared/contract/betting.ts';
-import { parseMoney } from '#shared/money.ts';
+import { parseSignedMoney } from '#shared/money.ts';
 import type { RoundDetailView } from '#shared/contract/gamesAdmin.ts';
 
 export type { RoundDetailView };
 
-const cents = (amount: string) => parseMoney(amount.replace(/^-/, '')) ?? 0n;
+const cents = (amount: string) => parseSignedMoney(amount) ?? 0n;
 
 /** Count, stakes, payouts, refunds and GGR of a round's bets, in cents. */
 export function totalsOf(bets: readonly Bet[]) {

@@ -1,21 +1,19 @@
 /** The confirmation before saving the site settings: every change, before → after. */
-import type { T } from '#client/i18n.ts';
 import { ConfirmStepDialog } from '../kit/confirmStep.tsx';
 import type { SettingsFormState } from './useSettingsForm.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 export function ConfirmSettingsDialog({
-  t,
   form,
   turningOn,
 }: {
-  t: T;
   form: SettingsFormState;
   /** The save switches maintenance on: the warning is repeated. */
   turningOn: boolean;
 }) {
+  const t = useT();
   return (
     <ConfirmStepDialog
-      t={t}
       step={form}
       title={t('admin.settings.confirmTitle')}
       confirmLabel={t('admin.settings.confirmSave')}

@@ -4,12 +4,11 @@
  * TOTP, and the maintenance switch. Saving lists every
  * change and asks first; only what changed is sent.
  */
-import type { T } from '#client/i18n.ts';
 import type { StaffSettings } from '#shared/contract/site.ts';
 import { RemoteView } from '../kit/RemoteView.tsx';
 import { useHydrated } from '#islands/common/useHydrated.ts';
 import { Failure } from '../kit/errors.tsx';
-import { staffIsland, type StaffPageProps } from '../kit/gate.tsx';
+import { staffIsland } from '../kit/gate.tsx';
 import { useAdminData } from '../kit/data.ts';
 import { ConfirmSettingsDialog } from './ConfirmSettingsDialog.tsx';
 import {
@@ -23,33 +22,25 @@ import {
   StaffTotpFields,
 } from './fieldsets.tsx';
 import { useSettingsForm } from './useSettingsForm.ts';
+import { useT } from '#islands/common/i18n.tsx';
 import '../kit/console.css';
 
 export default staffIsland('settings', SettingsPage);
 
-function SettingsPage({ t, locale }: StaffPageProps) {
+function SettingsPage() {
   const settings = useAdminData('GET /settings');
   return (
-    <RemoteView t={t} remote={settings}>
+    <RemoteView remote={settings}>
       {(info) => (
-        <SettingsForm
-          t={t}
-          locale={locale}
-          info={info}
-          onSaved={(info) => void settings.mutate(info, { revalidate: false })}
-        />
+        <SettingsForm info={info} onSaved={(info) => void settings.mutate(info, { revalidate: false })} />
       )}
     </RemoteView>
   );
 }
 
-function SettingsForm(props: {
-  t: T;
-  locale: string;
-  info: StaffSettings;
-  onSaved: (info: StaffSettings) => void;
-}) {
-  const { t, info } = props;
+function SettingsForm(props: { info: StaffSettings; onSaved: (info: StaffSettings) => void }) {
+  const t = useT();
+  const { info } = props;
   const hydrated = useHydrated();
   const form = useSettingsForm(props);
   const { busy, confirming } = form;
@@ -58,17 +49,17 @@ function SettingsForm(props: {
     <form className="stack console-settings" onSubmit={form.review} noValidate>
       {info.maintenance && <p className="notice notice-danger">{t('admin.settings.maintenanceActive')}</p>}
 
-      <GeneralFields t={t} form={form} />
-      <AddressFields t={t} form={form} />
-      <LimitFields t={t} form={form} />
-      <ClaimFields t={t} form={form} />
-      <FeeFields t={t} form={form} />
-      <HoursFields t={t} form={form} />
-      <StaffTotpFields t={t} form={form} info={info} />
-      <MaintenanceFields t={t} form={form} />
+      <GeneralFields form={form} />
+      <AddressFields form={form} />
+      <LimitFields form={form} />
+      <ClaimFields form={form} />
+      <FeeFields form={form} />
+      <HoursFields form={form} />
+      <StaffTotpFields form={form} info={info} />
+      <MaintenanceFields form={form} />
 
       <div role="status">{form.notice && <p className="notice">{form.notice}</p>}</div>
-      {!confirming && <Failure t={t} error={form.failure} />}
+      {!confirming && <Failure error={form.failure} />}
       <div className="actions-cell">
         <button type="submit" className="button button-brand" disabled={!hydrated || busy}>
           {t('admin.settings.save')}
@@ -83,7 +74,7 @@ function SettingsForm(props: {
         </button>
       </div>
 
-      {confirming && <ConfirmSettingsDialog t={t} form={form} turningOn={turningOn} />}
+      {confirming && <ConfirmSettingsDialog form={form} turningOn={turningOn} />}
     </form>
   );
 }

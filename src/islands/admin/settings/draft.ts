@@ -7,9 +7,8 @@ import type { StaffSettings } from '#shared/contract/site.ts';
 import { cryptoNetworkOf } from '#shared/cryptoAddress.ts';
 import { parseMoney } from '#shared/money.ts';
 import { isValidTimeZone } from '#shared/timeZone.ts';
+import { CRYPTO_NETWORKS, type CryptoNetwork } from '#shared/vocabulary.ts';
 
-export type Network = 'TRC20' | 'ERC20';
-export const NETWORKS: readonly Network[] = ['TRC20', 'ERC20'];
 export const MAX_ADDRESSES = 10;
 
 /** Limit fields, in the order the form shows them; `optional` ones may be empty (no limit). */
@@ -41,7 +40,7 @@ export interface Draft {
   name: string;
   faviconUrl: string;
   supportUrl: string;
-  addresses: { network: Network; address: string }[];
+  addresses: { network: CryptoNetwork; address: string }[];
   limits: Record<LimitName, string>;
   claimLimits: Record<ClaimLimitName, string>;
   openClaimsMax: string;
@@ -60,7 +59,8 @@ export function draftOf(info: StaffSettings): Draft {
     faviconUrl: info.faviconUrl,
     supportUrl: info.supportUrl,
     addresses: info.depositAddresses.map((a) => ({
-      network: a.network === 'ERC20' ? 'ERC20' : 'TRC20',
+      // The settings name a network as a string; one the form does not know shows as TRC-20.
+      network: CRYPTO_NETWORKS.find((network) => network === a.network) ?? 'TRC20',
       address: a.address,
     })),
     limits: Object.fromEntries(LIMITS.map(({ name }) => [name, info.limits[name] ?? ''])) as Record<

@@ -1,25 +1,16 @@
 /** The fieldsets of the site settings form, each bound to the form's draft and errors. */
 import { useState, type ChangeEvent, type ReactNode } from 'react';
-import type { T } from '#client/i18n.ts';
 import type { StaffSettings } from '#shared/contract/site.ts';
 import { Field } from '#islands/common/Field.tsx';
 import { SelectField } from '#islands/common/SelectField.tsx';
 import { Choice } from '../kit/fields.tsx';
 import { staffTotpText } from './changes.ts';
-import {
-  CLAIM_LIMITS,
-  LIMITS,
-  MAX_ADDRESSES,
-  MAX_OPEN_CLAIMS,
-  NETWORKS,
-  STAFF_TOTP,
-  type Draft,
-  type Network,
-} from './draft.ts';
+import { CLAIM_LIMITS, LIMITS, MAX_ADDRESSES, MAX_OPEN_CLAIMS, STAFF_TOTP, type Draft } from './draft.ts';
 import type { SettingsFormState } from './useSettingsForm.ts';
+import { CRYPTO_NETWORKS, type CryptoNetwork } from '#shared/vocabulary.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 interface SectionProps {
-  t: T;
   form: SettingsFormState;
 }
 
@@ -54,7 +45,8 @@ function bound({ draft, set }: SettingsFormState, key: TextKey, trim = false) {
   };
 }
 
-export function GeneralFields({ t, form }: SectionProps) {
+export function GeneralFields({ form }: SectionProps) {
+  const t = useT();
   const { errors } = form;
   return (
     <Section legend={t('admin.settings.general')}>
@@ -80,14 +72,15 @@ export function GeneralFields({ t, form }: SectionProps) {
   );
 }
 
-export function AddressFields({ t, form }: SectionProps) {
+export function AddressFields({ form }: SectionProps) {
+  const t = useT();
   const { draft, set } = form;
   return (
     <Section legend={t('admin.settings.addresses')} hint={t('admin.settings.addressesHint')}>
       {draft.addresses.length === 0 && <p className="notice">{t('admin.settings.noAddresses')}</p>}
       <ul className="console-addresses">
         {draft.addresses.map((a, i) => (
-          <AddressItem key={i} t={t} form={form} index={i} address={a} />
+          <AddressItem key={i} form={form} index={i} address={a} />
         ))}
       </ul>
       <button
@@ -104,11 +97,11 @@ export function AddressFields({ t, form }: SectionProps) {
 
 /** One deposit address: its network, the address and its Remove button. */
 function AddressItem({
-  t,
   form: { draft, errors, set, setAddress },
   index: i,
   address: a,
 }: SectionProps & { index: number; address: Draft['addresses'][number] }) {
+  const t = useT();
   const error = errors[`depositAddresses.${i}.address`] ?? errors[`depositAddresses.${i}`];
   return (
     <li>
@@ -116,8 +109,8 @@ function AddressItem({
         id={`settings-network-${i}`}
         label={t('admin.settings.network')}
         value={a.network}
-        onChange={(network) => setAddress(i, { network: network as Network })}
-        options={NETWORKS.map((n) => [n, n])}
+        onChange={(network) => setAddress(i, { network: network as CryptoNetwork })}
+        options={CRYPTO_NETWORKS.map((n) => [n, n])}
       />
       <Field
         id={`settings-address-${i}`}
@@ -146,7 +139,8 @@ function AddressItem({
   );
 }
 
-export function LimitFields({ t, form: { draft, errors, setLimit } }: SectionProps) {
+export function LimitFields({ form: { draft, errors, setLimit } }: SectionProps) {
+  const t = useT();
   return (
     <Section legend={t('admin.settings.limits')} hint={t('admin.settings.limitsHint')} grid>
       {LIMITS.map(({ name, optional }) => (
@@ -165,7 +159,8 @@ export function LimitFields({ t, form: { draft, errors, setLimit } }: SectionPro
   );
 }
 
-export function ClaimFields({ t, form }: SectionProps) {
+export function ClaimFields({ form }: SectionProps) {
+  const t = useT();
   const { draft, errors, setClaimLimit } = form;
   return (
     <Section legend={t('admin.settings.claims')} hint={t('admin.settings.claimsHint')} grid>
@@ -197,7 +192,8 @@ export function ClaimFields({ t, form }: SectionProps) {
   );
 }
 
-export function FeeFields({ t, form }: SectionProps) {
+export function FeeFields({ form }: SectionProps) {
+  const t = useT();
   const { errors } = form;
   return (
     <Section legend={t('admin.settings.fee')} hint={t('admin.settings.feeHint')} grid>
@@ -225,7 +221,8 @@ const HOURS = [
   ['end', 'hoursEnd'],
 ] as const;
 
-export function HoursFields({ t, form }: SectionProps) {
+export function HoursFields({ form }: SectionProps) {
+  const t = useT();
   const { errors } = form;
   // Offered as suggestions; any zone Intl knows is accepted. (Rendered in the browser only.)
   const [zones] = useState<string[]>(() => {
@@ -263,7 +260,8 @@ export function HoursFields({ t, form }: SectionProps) {
   );
 }
 
-export function StaffTotpFields({ t, form: { draft, set }, info }: SectionProps & { info: StaffSettings }) {
+export function StaffTotpFields({ form: { draft, set }, info }: SectionProps & { info: StaffSettings }) {
+  const t = useT();
   return (
     <fieldset className="card console-fieldset" aria-describedby="settings-staff-totp-hint">
       <legend>{t('admin.settings.staffTotp')}</legend>
@@ -286,7 +284,8 @@ export function StaffTotpFields({ t, form: { draft, set }, info }: SectionProps 
   );
 }
 
-export function MaintenanceFields({ t, form: { draft, set } }: SectionProps) {
+export function MaintenanceFields({ form: { draft, set } }: SectionProps) {
+  const t = useT();
   return (
     <Section legend={t('admin.settings.maintenance')}>
       <Choice

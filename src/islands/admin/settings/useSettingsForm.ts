@@ -1,6 +1,6 @@
 /** The site settings form's state: the draft, its errors, the confirmation and the save. */
 import { useState, type SubmitEvent } from 'react';
-import type { T } from '#client/i18n.ts';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 import { adminApi } from '#client/staffSession.ts';
 import type { StaffSettings } from '#shared/contract/site.ts';
 import { hasErrors, useConfirmStep } from '../kit/confirmStep.tsx';
@@ -28,16 +28,14 @@ function useDraft(info: StaffSettings, clearNotice: () => void) {
 }
 
 export function useSettingsForm({
-  t,
-  locale,
   info,
   onSaved,
 }: {
-  t: T;
-  locale: string;
   info: StaffSettings;
   onSaved: (info: StaffSettings) => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const step = useConfirmStep();
   const { setErrors } = step;
   const editing = useDraft(info, () => step.setNotice(''));

@@ -7,7 +7,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { makeT, keyOf } from '#client/i18n.ts';
+import { keyOf } from '#client/i18n.ts';
 import {
   $staff,
   $staffJwt,
@@ -21,6 +21,7 @@ import { ADMIN_PAGES, homeFor, mayOpen } from '#shared/adminNav.ts';
 import { useHydrated } from '#islands/common/useHydrated.ts';
 import { ChainNavBadge } from './ChainNavBadge.tsx';
 import { SupportNavBadge } from './SupportNavBadge.tsx';
+import { useT, withIslandI18n } from '#islands/common/i18n.tsx';
 
 interface Props {
   messages: IslandMessages;
@@ -28,8 +29,8 @@ interface Props {
   siteName: string;
 }
 
-export default function AdminNav({ messages, current, siteName }: Props) {
-  const t = makeT(messages);
+export default withIslandI18n(function AdminNav({ current, siteName }: Props) {
+  const t = useT();
   const hydrated = useHydrated();
   const jwt = useStore($staffJwt);
   const staff = useStore($staff);
@@ -82,8 +83,8 @@ export default function AdminNav({ messages, current, siteName }: Props) {
           <li key={page.key}>
             <a href={page.href} aria-current={page.key === current ? 'page' : undefined}>
               {t(keyOf('admin.nav', page.key))}
-              {page.key === 'support' && <SupportNavBadge t={t} />}
-              {page.key === 'chain' && <ChainNavBadge t={t} />}
+              {page.key === 'support' && <SupportNavBadge />}
+              {page.key === 'chain' && <ChainNavBadge />}
             </a>
           </li>
         ))}
@@ -100,4 +101,4 @@ export default function AdminNav({ messages, current, siteName }: Props) {
       )}
     </nav>
   );
-}
+});

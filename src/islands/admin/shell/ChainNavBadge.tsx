@@ -3,12 +3,13 @@
  * because a reorganisation removed their transfer (`GET /chain/status`, summed over the chains),
  * which finance staff must reverse; read every 30 seconds. Nothing when there are none.
  */
-import type { T } from '#client/i18n.ts';
 import { useAdminData } from '../kit/data.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 const REFRESH_MS = 30_000;
 
-export function ChainNavBadge({ t }: { t: T }) {
+export function ChainNavBadge() {
+  const t = useT();
   const status = useAdminData('GET /chain/status', {}, { refreshInterval: REFRESH_MS });
   const flagged = (status.data ?? []).reduce((sum, chain) => sum + chain.flagged, 0);
   if (flagged === 0) return null;

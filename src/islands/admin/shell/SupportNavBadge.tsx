@@ -4,13 +4,14 @@
  * at once when the inbox's stream heard a change.
  */
 import { useEffect } from 'react';
-import type { T } from '#client/i18n.ts';
 import { useAdminData } from '../kit/data.ts';
 import { SUPPORT_CHANGED_EVENT } from '../support/inboxEvents.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 const REFRESH_MS = 30_000;
 
-export function SupportNavBadge({ t }: { t: T }) {
+export function SupportNavBadge() {
+  const t = useT();
   const counts = useAdminData('GET /support/counts', {}, { refreshInterval: REFRESH_MS });
   const { mutate } = counts;
   useEffect(() => {

@@ -4,7 +4,6 @@
  */
 import type { MessageKey } from '#i18n/index.ts';
 import { useState } from 'react';
-import { makeT, type T } from '#client/i18n.ts';
 import { adminApi, type StaffMember } from '#client/staffSession.ts';
 import type { IslandMessages } from '#i18n/index.ts';
 import { RemoteView } from '../kit/RemoteView.tsx';
@@ -13,6 +12,7 @@ import { ActionDialog } from '../kit/ActionDialog.tsx';
 import { SmallButton, SuccessNotice } from '../kit/views.tsx';
 import { useAdminData } from '../kit/data.ts';
 import { PasswordOnce } from '../kit/PasswordOnce.tsx';
+import { useT, withIslandI18n } from '#islands/common/i18n.tsx';
 import '../kit/console.css';
 
 interface StaffListItem extends Omit<StaffMember, 'totpRequired'> {
@@ -26,13 +26,14 @@ interface Props {
   messages: IslandMessages;
 }
 
-export default function StaffAccounts({ messages }: Props) {
-  const t = makeT(messages);
+export default withIslandI18n<Props>(function StaffAccounts() {
+  const t = useT();
   const gate = useStaffGate('staff');
-  return gateView(t, gate) ?? <StaffList t={t} selfId={gate.staff?.id ?? ''} />;
-}
+  return gateView(t, gate) ?? <StaffList selfId={gate.staff?.id ?? ''} />;
+});
 
-function StaffList({ t, selfId }: { t: T; selfId: string }) {
+function StaffList({ selfId }: { selfId: string }) {
+  const t = useT();
   const list = useAdminData('GET /staff');
   const [pending, setPending] = useState<{ action: Action; member: StaffListItem } | null>(null);
   const [password, setPassword] = useState<{ username: string; password: string } | null>(null);
@@ -59,14 +60,13 @@ function StaffList({ t, selfId }: { t: T; selfId: string }) {
   return (
     <div className="stack">
       <p className="muted">{withCommand(t('admin.staff.intro'))}</p>
-      <SuccessNotice t={t} text={done} onDismiss={() => setDone('')} />
-      <RemoteView t={t} remote={list} empty={(members) => members.length === 0}>
+      <SuccessNotice text={done} onDismiss={() => setDone('')} />
+      <RemoteView remote={list} empty={(members) => members.length === 0}>
         {(members) => (
           <ul className="staff-list">
             {members.map((member) => (
               <StaffCard
                 key={member.id}
-                t={t}
                 member={member}
                 self={member.id === selfId}
                 onAction={(action) => setPending({ action, member })}
@@ -77,7 +77,6 @@ function StaffList({ t, selfId }: { t: T; selfId: string }) {
       </RemoteView>
       {pending && (
         <ActionDialog
-          t={t}
           title={t(TITLES[pending.action])}
           confirmLabel={t(BUTTONS[pending.action])}
           danger={pending.action !== 'enable'}
@@ -89,7 +88,6 @@ function StaffList({ t, selfId }: { t: T; selfId: string }) {
       )}
       {password && (
         <PasswordOnce
-          t={t}
           username={password.username}
           password={password.password}
           onceText={t('admin.staff.passwordOnce')}
@@ -102,16 +100,15 @@ function StaffList({ t, selfId }: { t: T; selfId: string }) {
 
 /** One staff member: name, role, TOTP, state, and the actions on others. */
 function StaffCard({
-  t,
   member,
   self,
   onAction,
 }: {
-  t: T;
   member: StaffListItem;
   self: boolean;
   onAction: (action: Action) => void;
 }) {
+  const t = useT();
   return (
     <li className="card staff-member" data-testid={`staff-${member.username}`}>
       <p className="staff-name">

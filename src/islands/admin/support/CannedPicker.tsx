@@ -3,21 +3,20 @@
  * Insert adds its text to the reply (which staff can still edit before sending).
  */
 import { useId, useState } from 'react';
-import type { T } from '#client/i18n.ts';
 import { useAdminData } from '../kit/data.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 export function CannedPicker({
-  t,
   locale,
   language,
   onInsert,
 }: {
-  t: T;
   /** The player's language, whose replies are offered. */
   locale: string;
   language: string;
   onInsert: (body: string) => void;
 }) {
+  const t = useT();
   const id = useId();
   const replies = useAdminData('GET /support/replies', { query: { locale } });
   const [chosen, setChosen] = useState('');

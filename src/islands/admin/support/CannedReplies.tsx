@@ -4,7 +4,6 @@
  * server), finance only reads them.
  */
 import { useState } from 'react';
-import type { T } from '#client/i18n.ts';
 import { adminApi, type StaffMember } from '#client/staffSession.ts';
 import type { SupportCannedReply } from '#shared/contract/support.ts';
 import { SUPPORT_ROLES, type Locale } from '#shared/vocabulary.ts';
@@ -20,6 +19,7 @@ import { useAdminData } from '../kit/data.ts';
 import { RemoteView } from '../kit/RemoteView.tsx';
 import { SuccessNotice } from '../kit/views.tsx';
 import { chatTime } from '#islands/common/chatTime.ts';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 /** A language the replies are written in: its code and its own name. */
 export interface Language {
@@ -33,16 +33,14 @@ type Editing =
   | { kind: 'delete'; reply: SupportCannedReply };
 
 export function CannedReplies({
-  t,
-  locale,
   staff,
   languages,
 }: {
-  t: T;
-  locale: string;
   staff: StaffMember | null;
   languages: readonly Language[];
 }) {
+  const locale = useLocale();
+  const t = useT();
   const [language, setLanguage] = useState(languages.some((l) => l.code === locale) ? locale : 'en');
   const [editing, setEditing] = useState<Editing | null>(null);
   const [done, setDone] = useState('');
@@ -77,13 +75,12 @@ export function CannedReplies({
           </button>
         )}
       </div>
-      <SuccessNotice t={t} text={done} onDismiss={() => setDone('')} />
-      <RemoteView t={t} remote={replies}>
-        {(list) => <RepliesTable t={t} locale={locale} list={list} mayEdit={mayEdit} onEdit={setEditing} />}
+      <SuccessNotice text={done} onDismiss={() => setDone('')} />
+      <RemoteView remote={replies}>
+        {(list) => <RepliesTable list={list} mayEdit={mayEdit} onEdit={setEditing} />}
       </RemoteView>
       {editing?.kind === 'delete' && (
         <DeleteDialog
-          t={t}
           reply={editing.reply}
           onClose={() => setEditing(null)}
           onDeleted={() => finished(t('admin.support.replies.deleted'))}
@@ -91,7 +88,6 @@ export function CannedReplies({
       )}
       {editing && editing.kind !== 'delete' && (
         <ReplyDialog
-          t={t}
           languages={languages}
           reply={editing.kind === 'edit' ? editing.reply : null}
           language={language}
@@ -111,18 +107,16 @@ const REPLY_ACTIONS = [
 
 /** The replies of one language; with Edit and Delete for the roles that may change them. */
 function RepliesTable({
-  t,
-  locale,
   list,
   mayEdit,
   onEdit,
 }: {
-  t: T;
-  locale: string;
   list: SupportCannedReply[];
   mayEdit: boolean;
   onEdit: (editing: Editing) => void;
 }) {
+  const locale = useLocale();
+  const t = useT();
   return (
     <RowsTable
       caption={t('admin.support.replies.title')}
@@ -171,19 +165,17 @@ function RepliesTable({
 
 /** Deleting a reply, once confirmed. */
 function DeleteDialog({
-  t,
   reply,
   onClose,
   onDeleted,
 }: {
-  t: T;
   reply: SupportCannedReply;
   onClose: () => void;
   onDeleted: () => Promise<void>;
 }) {
+  const t = useT();
   return (
     <ActionDialog
-      t={t}
       title={t('admin.support.replies.deleteTitle')}
       confirmLabel={t('admin.support.replies.delete')}
       danger
@@ -200,20 +192,19 @@ function DeleteDialog({
 
 /** Adding a reply (`reply` null) or editing one: its language, title and text. */
 function ReplyDialog({
-  t,
   languages,
   reply,
   language,
   onClose,
   onSaved,
 }: {
-  t: T;
   languages: readonly Language[];
   reply: SupportCannedReply | null;
   language: string;
   onClose: () => void;
   onSaved: () => Promise<void>;
 }) {
+  const t = useT();
   const [values, setValues] = useState({
     locale: reply?.locale ?? language,
     title: reply?.title ?? '',
@@ -224,7 +215,6 @@ function ReplyDialog({
     setValues((current) => ({ ...current, [name]: value }));
   return (
     <ActionDialog
-      t={t}
       title={reply ? t('admin.support.replies.editTitle') : t('admin.support.replies.addTitle')}
       confirmLabel={t('admin.support.replies.save')}
       onClose={onClose}

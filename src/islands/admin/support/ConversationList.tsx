@@ -3,23 +3,21 @@
  * image marker), its time, who it is assigned to and the count of unread player messages; a
  * button that opens the conversation beside the list.
  */
-import type { T } from '#client/i18n.ts';
 import type { SupportConversationSummary } from '#shared/contract/support.ts';
 import { chatTime } from '#islands/common/chatTime.ts';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 export function ConversationList({
-  t,
-  locale,
   rows,
   selected,
   onOpen,
 }: {
-  t: T;
-  locale: string;
   rows: readonly SupportConversationSummary[];
   selected: string;
   onOpen: (id: string) => void;
 }) {
+  const locale = useLocale();
+  const t = useT();
   return (
     <ul className="support-conversations">
       {rows.map((row) => (

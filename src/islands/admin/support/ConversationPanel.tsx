@@ -5,7 +5,6 @@
  * phone width). Staff's reading marks the player's messages read.
  */
 import { useRef, useState } from 'react';
-import type { T } from '#client/i18n.ts';
 import { $staffJwt, adminApi, type StaffMember } from '#client/staffSession.ts';
 import type { StaffSupportConversation, SupportConversationDetail } from '#shared/contract/support.ts';
 import { Composer } from '#islands/support/Composer.tsx';
@@ -15,13 +14,12 @@ import { ConfirmCallDialog } from '../kit/confirmStep.tsx';
 import { Failure } from '../kit/errors.tsx';
 import { CannedPicker } from './CannedPicker.tsx';
 import { CustomerSummary } from './CustomerSummary.tsx';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 const STATUS_BADGE = { open: 'badge-warn', waiting: 'badge-good', closed: '' } as const;
 const attachmentUrl = (id: string) => `/api/admin/support/attachments/${encodeURIComponent(id)}`;
 
 interface Props {
-  t: T;
-  locale: string;
   staff: StaffMember | null;
   detail: SupportConversationDetail;
   languageName: (code: string) => string;
@@ -30,7 +28,9 @@ interface Props {
   onBack: () => void;
 }
 
-export function ConversationPanel({ t, locale, staff, detail, languageName, onChanged, onBack }: Props) {
+export function ConversationPanel({ staff, detail, languageName, onChanged, onBack }: Props) {
+  const locale = useLocale();
+  const t = useT();
   const { conversation, messages, customer } = detail;
   const [text, setText] = useState('');
   useReadMark(messages, 'customer', conversation.staffReadId, (messageId) =>
@@ -55,12 +55,10 @@ export function ConversationPanel({ t, locale, staff, detail, languageName, onCh
       <button type="button" className="link-button support-back" onClick={onBack}>
         {t('admin.support.back')}
       </button>
-      <ConversationHeader t={t} staff={staff} conversation={conversation} onChanged={onChanged} />
+      <ConversationHeader staff={staff} conversation={conversation} onChanged={onChanged} />
       <div className="support-conversation-body">
         <div className="chat">
           <MessageLog
-            t={t}
-            locale={locale}
             label={t('admin.support.log', { name: conversation.customer.username })}
             messages={messages}
             own="staff"
@@ -78,7 +76,6 @@ export function ConversationPanel({ t, locale, staff, detail, languageName, onCh
             <p className="notice chat-status">{t('admin.support.closedNote')}</p>
           ) : (
             <Composer
-              t={t}
               label={t('admin.support.reply', { name: conversation.customer.username })}
               text={text}
               onText={setText}
@@ -88,7 +85,6 @@ export function ConversationPanel({ t, locale, staff, detail, languageName, onCh
               send={send}
               tools={
                 <CannedPicker
-                  t={t}
                   locale={replyLocale}
                   language={languageName(replyLocale)}
                   onInsert={(body) =>
@@ -99,7 +95,7 @@ export function ConversationPanel({ t, locale, staff, detail, languageName, onCh
             />
           )}
         </div>
-        <CustomerSummary t={t} locale={locale} customer={customer} languageName={languageName} />
+        <CustomerSummary customer={customer} languageName={languageName} />
       </div>
     </article>
   );
@@ -107,7 +103,6 @@ export function ConversationPanel({ t, locale, staff, detail, languageName, onCh
 
 /** What the header and its actions act on: the conversation, by `staff`. */
 interface ConversationProps {
-  t: T;
   staff: StaffMember | null;
   conversation: StaffSupportConversation;
   onChanged: () => Promise<unknown>;
@@ -115,7 +110,8 @@ interface ConversationProps {
 
 /** Who the conversation is with, its status, assignee and origin, and its actions. */
 function ConversationHeader(props: ConversationProps) {
-  const { t, conversation } = props;
+  const t = useT();
+  const { conversation } = props;
   return (
     <header className="support-conversation-head">
       <h2 id="support-conversation-title" className="section-title">
@@ -136,7 +132,8 @@ function ConversationHeader(props: ConversationProps) {
 }
 
 /** Assign to me or unassign; close (after a confirmation) or reopen. */
-function ConversationActions({ t, staff, conversation, onChanged }: ConversationProps) {
+function ConversationActions({ staff, conversation, onChanged }: ConversationProps) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [confirmClose, setConfirmClose] = useState(false);
@@ -183,10 +180,9 @@ function ConversationActions({ t, staff, conversation, onChanged }: Conversation
       >
         {closed ? t('admin.support.reopen') : t('admin.support.close')}
       </button>
-      {!confirmClose && <Failure t={t} error={failure} />}
+      {!confirmClose && <Failure error={failure} />}
       {confirmClose && (
         <CloseDialog
-          t={t}
           busy={busy}
           failure={failure}
           onCancel={() => {
@@ -203,21 +199,19 @@ function ConversationActions({ t, staff, conversation, onChanged }: Conversation
 
 /** Closing asks first: the player's next message starts a new conversation. */
 function CloseDialog({
-  t,
   busy,
   failure,
   onCancel,
   onConfirm,
 }: {
-  t: T;
   busy: boolean;
   failure: unknown;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const t = useT();
   return (
     <ConfirmCallDialog
-      t={t}
       title={t('admin.support.closeTitle')}
       confirmLabel={t('admin.support.close')}
       busy={busy}

@@ -3,26 +3,24 @@
  * self-exclusion in force, the balance, their language, when they registered, and their last
  * deposits and withdrawals — what staff need to answer without leaving the conversation.
  */
-import type { T } from '#client/i18n.ts';
 import { formatMoneyForLocale } from '#i18n/format.ts';
 import type { SupportCustomerSummary, SupportMoneyRecord } from '#shared/contract/support.ts';
 import { MoneyStatusBadge } from '#islands/common/moneyStatus.tsx';
 import { AccountStatusBadge, CustomerLink } from '../kit/views.tsx';
 import { chatTime } from '#islands/common/chatTime.ts';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 function Records({
-  t,
-  locale,
   title,
   kind,
   records,
 }: {
-  t: T;
-  locale: string;
   title: string;
   kind: 'deposit' | 'withdrawal';
   records: readonly SupportMoneyRecord[];
 }) {
+  const locale = useLocale();
+  const t = useT();
   return (
     <>
       <h4 className="support-summary-title">{title}</h4>
@@ -33,7 +31,7 @@ function Records({
           {records.map((record) => (
             <li key={record.id}>
               <span className="num">{formatMoneyForLocale(locale, record.amount)}</span>
-              <MoneyStatusBadge t={t} status={record.status} kind={kind} />
+              <MoneyStatusBadge status={record.status} kind={kind} />
               <time className="muted" dateTime={record.createdAt}>
                 {chatTime(locale, record.createdAt)}
               </time>
@@ -52,16 +50,14 @@ const RECORD_LISTS = [
 ] as const;
 
 export function CustomerSummary({
-  t,
-  locale,
   customer,
   languageName,
 }: {
-  t: T;
-  locale: string;
   customer: SupportCustomerSummary;
   languageName: (code: string) => string;
 }) {
+  const locale = useLocale();
+  const t = useT();
   return (
     <aside className="card support-summary" aria-labelledby="support-summary-title">
       <h3 id="support-summary-title" className="support-summary-heading">
@@ -74,7 +70,7 @@ export function CustomerSummary({
         </dd>
         <dt>{t('admin.support.accountState')}</dt>
         <dd>
-          <AccountStatusBadge t={t} status={customer.status} />
+          <AccountStatusBadge status={customer.status} />
         </dd>
         <dt>{t('admin.support.block')}</dt>
         <dd>
@@ -88,7 +84,7 @@ export function CustomerSummary({
         <dd>{chatTime(locale, customer.registeredAt)}</dd>
       </dl>
       {RECORD_LISTS.map(({ kind, title, records }) => (
-        <Records key={kind} t={t} locale={locale} title={t(title)} kind={kind} records={customer[records]} />
+        <Records key={kind} title={t(title)} kind={kind} records={customer[records]} />
       ))}
       <p className="console-small">
         <a href={`/admin/customers/${customer.userId}`}>{t('admin.support.openCustomer')}</a>

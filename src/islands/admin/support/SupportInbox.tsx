@@ -6,7 +6,6 @@
  * The tab, the filter, the page and the open conversation are kept in the address.
  */
 import type { Remote } from '#client/useRemote.ts';
-import type { T } from '#client/i18n.ts';
 import { $staffJwt } from '#client/staffSession.ts';
 import type { SupportConversationPage, SupportCounts } from '#shared/contract/support.ts';
 import { SUPPORT_STATUSES, type SupportStatus } from '#shared/vocabulary.ts';
@@ -19,6 +18,7 @@ import { CannedReplies, type Language } from './CannedReplies.tsx';
 import { ConversationList } from './ConversationList.tsx';
 import { ConversationPanel } from './ConversationPanel.tsx';
 import { announceSupportChange } from './inboxEvents.ts';
+import { useT } from '#islands/common/i18n.tsx';
 import './support-admin.css';
 
 export default staffIsland<{ languages: Language[] }>('support', InboxPage);
@@ -36,7 +36,8 @@ function useInboxFilters() {
 }
 type InboxFilters = ReturnType<typeof useInboxFilters>;
 
-function InboxPage({ t, locale, staff, languages }: StaffPageProps & { languages: Language[] }) {
+function InboxPage({ staff, languages }: StaffPageProps & { languages: Language[] }) {
+  const t = useT();
   const filters = useInboxFilters();
   const { status, mine, id, pageNo, filter } = filters;
   const counts = useAdminData('GET /support/counts');
@@ -69,16 +70,14 @@ function InboxPage({ t, locale, staff, languages }: StaffPageProps & { languages
   return (
     <div className="stack">
       <div className="support-inbox" data-showing={id ? 'conversation' : 'list'}>
-        <ListPane t={t} locale={locale} filters={filters} counts={counts.data} list={list} />
+        <ListPane filters={filters} counts={counts.data} list={list} />
         {/* The chosen conversation, or a line asking to choose one. */}
         <section className="support-chat-pane">
           {id ? (
-            <RemoteView t={t} remote={detail}>
+            <RemoteView remote={detail}>
               {(data) => (
                 <ConversationPanel
                   key={data.conversation.id}
-                  t={t}
-                  locale={locale}
                   staff={staff}
                   detail={data}
                   languageName={languageName}
@@ -92,25 +91,22 @@ function InboxPage({ t, locale, staff, languages }: StaffPageProps & { languages
           )}
         </section>
       </div>
-      <CannedReplies t={t} locale={locale} staff={staff} languages={languages} />
+      <CannedReplies staff={staff} languages={languages} />
     </div>
   );
 }
 
 /** The tabs with their counts, the "mine" filter and the page of conversations. */
 function ListPane({
-  t,
-  locale,
   filters,
   counts,
   list,
 }: {
-  t: T;
-  locale: string;
   filters: InboxFilters;
   counts: SupportCounts | undefined;
   list: Remote<SupportConversationPage>;
 }) {
+  const t = useT();
   const { status, mine, id, pageNo, filter } = filters;
   return (
     <section className="support-list-pane" aria-label={t('admin.support.tabs')}>
@@ -137,7 +133,6 @@ function ListPane({
       </label>
       <div id="support-list" role="tabpanel" aria-labelledby={`support-tab-${status}`}>
         <PagedView
-          t={t}
           remote={list}
           emptyText={t('admin.support.empty')}
           onPage={(n) => filter({ pageNo: n })}
@@ -145,8 +140,6 @@ function ListPane({
         >
           {(page) => (
             <ConversationList
-              t={t}
-              locale={locale}
               rows={page.list}
               selected={id}
               onOpen={(next) => filter({ id: next, pageNo })}

@@ -3,9 +3,8 @@
  * The panel is also the Transfers tab of a customer's page.
  */
 import { useState } from 'react';
-import type { T } from '#client/i18n.ts';
 import type { Page } from '#shared/contract/common.ts';
-import { formatDateTimeForLocale, formatMoneyForLocale } from '#i18n/format.ts';
+import { formatDateTimeForLocale } from '#i18n/format.ts';
 import { CustomerLink } from '../kit/views.tsx';
 import { staffIsland, type StaffPageProps } from '../kit/gate.tsx';
 import { syncQuery, useNumberedPage } from '../kit/data.ts';
@@ -13,6 +12,7 @@ import { num, RowsTable } from '../kit/DataTable.tsx';
 import { FilterForm, UserIdFilterFields, useUserIdFilter } from '../kit/fields.tsx';
 import { PagedView } from '../kit/RemoteView.tsx';
 import type { StaffTransfer } from '#shared/contract/walletAdmin.ts';
+import { useLocale, useMoney, useT } from '#islands/common/i18n.tsx';
 import '../kit/money.css';
 
 /** From the address: `?userId=`. */
@@ -22,24 +22,21 @@ interface Props {
 
 export default staffIsland<Props>('transfers', TransfersPage);
 
-function TransfersPage({ t, locale, userId }: StaffPageProps & Props) {
-  return <TransfersPanel t={t} locale={locale} initialUserId={userId} syncUrl />;
+function TransfersPage({ userId }: StaffPageProps & Props) {
+  return <TransfersPanel initialUserId={userId} syncUrl />;
 }
 
 /** The transfers table with its User ID filter; `fixedUserId` shows one player's only. */
 export function TransfersPanel({
-  t,
-  locale,
   initialUserId = '',
   fixedUserId,
   syncUrl = false,
 }: {
-  t: T;
-  locale: string;
   initialUserId?: string;
   fixedUserId?: string;
   syncUrl?: boolean;
 }) {
+  const t = useT();
   const [userId, setUserId] = useState(initialUserId);
   const player = fixedUserId ?? userId;
   const transfers = useNumberedPage('GET /transfers', { query: { userId: player || undefined } });
@@ -52,41 +49,39 @@ export function TransfersPanel({
 
   return (
     <div className="admin-panel">
-      {!fixedUserId && <UserFilter t={t} initial={initialUserId} onApply={apply} />}
+      {!fixedUserId && <UserFilter initial={initialUserId} onApply={apply} />}
       <PagedView
-        t={t}
         remote={transfers}
         emptyText={t('admin.transfers.empty')}
         pagerLabel={t('admin.transfers.pages')}
       >
-        {(page) => <TransferTable t={t} locale={locale} page={page} fixedUserId={fixedUserId} />}
+        {(page) => <TransferTable page={page} fixedUserId={fixedUserId} />}
       </PagedView>
     </div>
   );
 }
 
 /** The User ID filter (6 digits or empty), applied with the button. */
-function UserFilter({ t, initial, onApply }: { t: T; initial: string; onApply: (userId: string) => void }) {
+function UserFilter({ initial, onApply }: { initial: string; onApply: (userId: string) => void }) {
+  const t = useT();
   const user = useUserIdFilter(t, initial, onApply);
   return (
     <FilterForm label={t('admin.money.filters')} onSubmit={user.submit}>
-      <UserIdFilterFields t={t} id="transfers-user" filter={user} hint={t('admin.transfers.userHint')} />
+      <UserIdFilterFields id="transfers-user" filter={user} hint={t('admin.transfers.userHint')} />
     </FilterForm>
   );
 }
 
 function TransferTable({
-  t,
-  locale,
   page,
   fixedUserId,
 }: {
-  t: T;
-  locale: string;
   page: Page<StaffTransfer>;
   fixedUserId: string | undefined;
 }) {
-  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+  const locale = useLocale();
+  const t = useT();
+  const money = useMoney();
   const party = (id: string) =>
     fixedUserId && id === fixedUserId ? (
       <span className="mono">

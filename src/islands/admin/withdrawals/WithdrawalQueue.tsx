@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { newIdempotencyKey } from '#client/api.ts';
 import type { T } from '#client/i18n.ts';
 import { adminApi } from '#client/staffSession.ts';
-import { formatMoneyForLocale } from '#i18n/format.ts';
 import { MONEY_STATUSES } from '#shared/vocabulary.ts';
 import { Field } from '#islands/common/Field.tsx';
 import { ActionDialog, ReasonField } from '../kit/ActionDialog.tsx';
@@ -17,6 +16,7 @@ import type { StaffWithdrawal } from '#shared/contract/walletAdmin.ts';
 import { MoneyQueue, moneyQueueIsland, type QueuePanelProps } from '../kit/MoneyQueue.tsx';
 import { DecisionButtons } from '../kit/views.tsx';
 import { withdrawalColumns } from './columns.tsx';
+import { useLocale, useMoney, useT } from '#islands/common/i18n.tsx';
 import '../kit/money.css';
 
 export default moneyQueueIsland('withdrawals', MONEY_STATUSES, WithdrawalsPanel);
@@ -49,7 +49,8 @@ function withdrawalActions(t: T, w: StaffWithdrawal, open: (action: Action) => v
 
 /** The withdrawals table with its filters and actions; `fixedUserId` shows one player's only. */
 export function WithdrawalsPanel(props: QueuePanelProps) {
-  const { t, locale } = props;
+  const locale = useLocale();
+  const t = useT();
   return (
     <MoneyQueue<StaffWithdrawal, Action>
       {...props}
@@ -60,8 +61,6 @@ export function WithdrawalsPanel(props: QueuePanelProps) {
       dialog={(action, finished, close) => (
         <WithdrawalDialog
           key={`${action.kind}-${action.withdrawal.id}`}
-          t={t}
-          locale={locale}
           action={action}
           onClose={close}
           onDone={(text) => void finished(text)}
@@ -101,24 +100,21 @@ function bodyOf(kind: ActionKind, reason: string, txHash: string) {
 }
 
 function WithdrawalDialog({
-  t,
-  locale,
   action,
   onClose,
   onDone,
 }: {
-  t: T;
-  locale: string;
   action: Action;
   onClose: () => void;
   onDone: (text: string) => void;
 }) {
+  const t = useT();
   const { kind, withdrawal: w } = action;
   const [reason, setReason] = useState('');
   const [txHash, setTxHash] = useState('');
   const [fieldError, setFieldError] = useState('');
   const [key] = useState(newIdempotencyKey);
-  const money = (amount: string) => formatMoneyForLocale(locale, amount);
+  const money = useMoney();
   const params = {
     amount: money(w.amount),
     fee: money(w.fee),
@@ -132,7 +128,6 @@ function WithdrawalDialog({
 
   return (
     <ActionDialog
-      t={t}
       title={t(title)}
       confirmLabel={t(confirmLabel)}
       danger={needsReason}
@@ -149,11 +144,10 @@ function WithdrawalDialog({
         onDone(t(doneKey, params));
       }}
     >
-      <WithdrawalFacts t={t} userId={w.userId} params={params} />
+      <WithdrawalFacts userId={w.userId} params={params} />
       <p className="admin-effect">{t(`admin.withdrawals.${kind}Effect`, params)}</p>
       {needsReason && (
         <ReasonField
-          t={t}
           id={`withdrawal-${kind}-reason`}
           value={reason}
           onChange={setReason}
@@ -178,14 +172,13 @@ function WithdrawalDialog({
 
 /** The withdrawal the action is about: player, amount, fee, amount paid out, address. */
 function WithdrawalFacts({
-  t,
   userId,
   params,
 }: {
-  t: T;
   userId: string;
   params: { amount: string; fee: string; actual: string; address: string; network: string };
 }) {
+  const t = useT();
   return (
     <dl className="admin-facts">
       <dt>{t('admin.money.userId')}</dt>

@@ -31,7 +31,7 @@ export function withdrawalColumns(t: T, locale: string): QueueColumn<StaffWithdr
       head: t('admin.money.status'),
       cell: (w) => (
         <>
-          <MoneyStatusBadge t={t} status={w.status} kind="withdrawal" />
+          <MoneyStatusBadge status={w.status} kind="withdrawal" />
           {w.txHash && (
             <div className="muted">
               {t('admin.withdrawals.tx')} <Shortened value={w.txHash} keep={6} />

@@ -72,6 +72,6 @@ CREATE INDEX "support_messages_conversation_idx" ON "support_messages" USING btr
 CREATE UNIQUE INDEX "support_messages_attachment" ON "support_messages" USING btree ("attachment_id") WHERE "support_messages"."attachment_id" is not null;--> statement-breakpoint
 ALTER TABLE "push_outbox" ADD CONSTRAINT "push_outbox_support_message_id_support_messages_id_fk" FOREIGN KEY ("support_message_id") REFERENCES "public"."support_messages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_outbox" ADD CONSTRAINT "push_outbox_one_subject" CHECK (("push_outbox"."notification_id" is null) <> ("push_outbox"."support_message_id" is null));--> statement-breakpoint
--- The support link is optional now (issue 22): empty sends players to the in-app chat. A site
+-- The support link is optional now that the app has its own chat: empty sends players there. A site
 -- still on the old default gets the chat.
 UPDATE "site_settings" SET "support_url" = '' WHERE "support_url" = 'mailto:support@fairdraw.example';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { LIMIT_CHANGE_ACTIONS, LIMIT_KINDS, LIMIT_PERIODS } from '#shared/vocabulary.ts';
+import { BLOCK_KINDS, LIMIT_CHANGE_ACTIONS, LIMIT_KINDS, LIMIT_PERIODS } from '#shared/vocabulary.ts';
 import { bigserialId, createdAt, customerRef, money, ts } from './columns.ts';
 
 /**
@@ -8,12 +8,12 @@ import { bigserialId, createdAt, customerRef, money, ts } from './columns.ts';
  * `starts_at` until `ends_at`, and a self-exclusion after that until `returned_at` (the player
  * asked at `return_requested_at` and confirmed 24 hours later).
  */
-export const customerBlocks = pgTable(
-  'customer_blocks',
+export const protectionBlocks = pgTable(
+  'protection_blocks',
   {
     id: bigserialId(),
     customerId: customerRef(),
-    kind: text('kind', { enum: ['timeout', 'selfExclusion'] }).notNull(),
+    kind: text('kind', { enum: BLOCK_KINDS }).notNull(),
     startsAt: ts('starts_at').notNull(),
     endsAt: ts('ends_at').notNull(),
     returnRequestedAt: ts('return_requested_at'),
@@ -21,8 +21,8 @@ export const customerBlocks = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('customer_blocks_customer_idx').on(table.customerId, table.endsAt),
-    check('customer_blocks_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+    index('protection_blocks_customer_idx').on(table.customerId, table.endsAt),
+    check('protection_blocks_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
   ],
 );
 
@@ -39,8 +39,8 @@ const playerLimit = () => ({
  * none) and when, and a lower limit staff imposed. Null amounts mean no limit. Written under the
  * player's row lock, like every movement the limits guard.
  */
-export const customerLimits = pgTable(
-  'customer_limits',
+export const protectionLimits = pgTable(
+  'protection_limits',
   {
     ...playerLimit(),
     playerAmount: money('player_amount'),
@@ -53,15 +53,15 @@ export const customerLimits = pgTable(
   (table) => [
     primaryKey({ columns: [table.customerId, table.kind, table.period] }),
     check(
-      'customer_limits_positive',
+      'protection_limits_positive',
       sql`(${table.playerAmount} is null or ${table.playerAmount} > 0) and (${table.operatorAmount} is null or ${table.operatorAmount} > 0) and (${table.pendingAmount} is null or ${table.pendingAmount} > 0)`,
     ),
   ],
 );
 
 /** Every change of a limit, by the player or by staff (`staff_id`), kept for ever. */
-export const customerLimitChanges = pgTable(
-  'customer_limit_changes',
+export const protectionLimitChanges = pgTable(
+  'protection_limit_changes',
   {
     id: bigserialId(),
     ...playerLimit(),
@@ -71,12 +71,12 @@ export const customerLimitChanges = pgTable(
     staffId: uuid('staff_id'),
     at: ts('at').notNull(),
   },
-  (table) => [index('customer_limit_changes_customer_idx').on(table.customerId, table.id)],
+  (table) => [index('protection_limit_changes_customer_idx').on(table.customerId, table.id)],
 );
 
 /** A deposit or bet a limit refused: what the "hit a limit" report and the player's record show. */
-export const limitHits = pgTable(
-  'limit_hits',
+export const protectionLimitHits = pgTable(
+  'protection_limit_hits',
   {
     id: bigserialId(),
     ...playerLimit(),
@@ -85,7 +85,7 @@ export const limitHits = pgTable(
     at: ts('at').notNull(),
   },
   (table) => [
-    index('limit_hits_at_idx').on(table.at),
-    index('limit_hits_customer_idx').on(table.customerId, table.at),
+    index('protection_limit_hits_at_idx').on(table.at),
+    index('protection_limit_hits_customer_idx').on(table.customerId, table.at),
   ],
 );

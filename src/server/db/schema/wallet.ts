@@ -11,7 +11,7 @@ import {
   ts,
   uuidId,
 } from './columns.ts';
-import { HOUSE_ACCOUNTS, MONEY_STATUSES, NOTIFICATION_KINDS } from '#shared/vocabulary.ts';
+import { HOUSE_ACCOUNTS, LOSS_REASONS, MONEY_STATUSES, NOTIFICATION_KINDS } from '#shared/vocabulary.ts';
 
 /**
  * The house side of the books. Every movement's entries sum to zero, so the sum over all
@@ -47,7 +47,7 @@ export const ledgerEntries = pgTable(
     // them from the index alone (`place_bet_slips`), without visiting the table's pages.
     index('ledger_customer_betting_idx')
       .on(table.customerId, table.createdAt, table.amount)
-      .where(sql`${table.reason} in ('betting', 'bettingWin', 'bettingCancel')`),
+      .where(sql`${table.reason} in (${sql.raw(LOSS_REASONS.map((r) => `'${r}'`).join(', '))})`),
     index('ledger_ref_idx').on(table.refType, table.refId),
     // A cause moves a player's money once per reason: a retried refund or credit cannot repeat.
     uniqueIndex('ledger_once_per_cause')

@@ -1,30 +1,28 @@
 /** The confirmation before saving odds: every changed key with its odds before and after. */
-import type { T } from '#client/i18n.ts';
 import { formatOdds } from '#shared/odds.ts';
 import { marketLabel } from '#islands/common/marketLabel.ts';
 import { ConfirmStepDialog } from '#islands/admin/kit/confirmStep.tsx';
 import { currentValues } from './OddsRow.tsx';
 import type { OddsEditorState } from './useOddsEditor.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 const oddsText = (values: readonly string[]) => values.join(' / ');
 
 export function ConfirmOddsDialog({
-  t,
   editor,
   lotteryName,
   tableName,
   rtpText,
 }: {
-  t: T;
   editor: OddsEditorState;
   lotteryName: string;
   tableName: string;
   rtpText: (rtp: number) => string;
 }) {
+  const t = useT();
   const { changed, over } = editor;
   return (
     <ConfirmStepDialog
-      t={t}
       step={editor}
       title={t('admin.odds.confirmTitle', { count: changed.length })}
       confirmLabel={t('admin.odds.confirmSave')}

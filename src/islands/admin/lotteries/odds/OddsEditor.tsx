@@ -21,6 +21,7 @@ import { OddsTable } from './OddsTable.tsx';
 import { OddsTabs } from './OddsTabs.tsx';
 import { SaveBar } from './SaveBar.tsx';
 import { useOddsEditor } from './useOddsEditor.ts';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 import '#islands/admin/kit/console.css';
 
 /** The lottery, and the room whose override is edited (null: the lottery's own table). */
@@ -35,7 +36,8 @@ type PageProps = StaffPageProps & Props;
 
 /** Loads the lottery and its table; "not found" for an unknown lottery or room. */
 function OddsPage(props: PageProps) {
-  const { t, lotteryId, roomId } = props;
+  const t = useT();
+  const { lotteryId, roomId } = props;
   const lotteries = useAdminData('GET /lotteries');
   const odds = useAdminData('GET /lotteries/{lotteryId}/odds', {
     params: { lotteryId },
@@ -61,7 +63,6 @@ function OddsPage(props: PageProps) {
         </p>
       ) : (
         <StateView
-          t={t}
           isLoading={loading}
           slow={odds.slow || lotteries.slow}
           error={loadError}
@@ -79,8 +80,6 @@ function OddsPage(props: PageProps) {
 
 /** The table's heading, tabs, rows, save bar and confirmation, once the lottery and odds are in. */
 function OddsContent({
-  t,
-  locale,
   lotteryId,
   roomId,
   isAdmin,
@@ -92,6 +91,8 @@ function OddsContent({
   room: AdminRoom | null | undefined;
   odds: Remote<OddsView>;
 }) {
+  const locale = useLocale();
+  const t = useT();
   const hydrated = useHydrated();
   const game = lottery?.game as GameKey | undefined;
   const editor = useOddsEditor({ t, lotteryId, roomId, game, odds });
@@ -111,14 +112,12 @@ function OddsContent({
       <div role="status">{editor.notice && <p className="notice">{editor.notice}</p>}</div>
 
       <OddsTabs
-        t={t}
         groups={editor.groups}
         activeTab={editor.activeTab}
         changed={editor.changed}
         onTab={editor.setTab}
       />
       <OddsTable
-        t={t}
         rows={editor.rows}
         activeTab={editor.activeTab}
         isAdmin={isAdmin}
@@ -128,12 +127,11 @@ function OddsContent({
         onEdit={editor.edit}
       />
 
-      {isAdmin && <SaveBar t={t} editor={editor} hydrated={hydrated} />}
-      {!isAdmin && <Failure t={t} error={editor.failure} />}
+      {isAdmin && <SaveBar editor={editor} hydrated={hydrated} />}
+      {!isAdmin && <Failure error={editor.failure} />}
 
       {editor.confirming && (
         <ConfirmOddsDialog
-          t={t}
           editor={editor}
           lotteryName={lottery.name}
           tableName={tableName}

@@ -1,26 +1,24 @@
 /** The odds editor's heading, its links to the lottery's and each room's table, and its notes. */
-import type { T } from '#client/i18n.ts';
 import { formatNumberForLocale } from '#i18n/format.ts';
 import type { AdminLottery, AdminRoom } from '#shared/contract/gamesAdmin.ts';
 import { oddsHref } from '#islands/admin/kit/views.tsx';
+import { useLocale, useT } from '#islands/common/i18n.tsx';
 
 export function OddsHeader({
-  t,
-  locale,
   lottery,
   room,
   roomId,
   tableName,
   version,
 }: {
-  t: T;
-  locale: string;
   lottery: AdminLottery;
   room: AdminRoom | null | undefined;
   roomId: number | null;
   tableName: string;
   version: number;
 }) {
+  const locale = useLocale();
+  const t = useT();
   return (
     <>
       <header className="console-odds-head">

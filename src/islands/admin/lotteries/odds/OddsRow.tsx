@@ -3,10 +3,10 @@
  * odds with their RTP computed live), and the pure helpers the editor shares with it.
  */
 import type { MessageKey } from '#i18n/index.ts';
-import type { T } from '#client/i18n.ts';
 import { rtpOf } from '#shared/games/rtp.ts';
 import type { GameKey } from '#shared/games/types.ts';
 import type { OddsMarket, OddsView } from '#shared/contract/gamesAdmin.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
 export type { OddsMarket, OddsView };
 
@@ -51,7 +51,6 @@ const COUNT_LABELS: readonly MessageKey[] = [
 ];
 
 interface RowProps {
-  t: T;
   row: RowState;
   rowLabel: string;
   isAdmin: boolean;
@@ -63,7 +62,8 @@ interface RowProps {
 }
 
 export function OddsRow(props: RowProps) {
-  const { t, row, rowLabel, isAdmin, rtpText } = props;
+  const t = useT();
+  const { row, rowLabel, isAdmin, rtpText } = props;
   const { market } = row;
   const current = currentValues(market);
   const currentRtp = Number(market.rtp) / 100;
@@ -95,13 +95,13 @@ export function OddsRow(props: RowProps) {
 
 /** The new odds of a row (one input, or three for `face:*`) with the row's error. */
 function OddsInputsCell({
-  t,
   row,
   rowLabel,
   hydrated,
   serverError,
   onEdit,
-}: Pick<RowProps, 't' | 'row' | 'rowLabel' | 'hydrated' | 'serverError' | 'onEdit'>) {
+}: Pick<RowProps, 'row' | 'rowLabel' | 'hydrated' | 'serverError' | 'onEdit'>) {
+  const t = useT();
   const { market } = row;
   const current = currentValues(market);
   const idBase = `odds-${market.key.replace(/[^A-Za-z0-9]/g, '-')}`;

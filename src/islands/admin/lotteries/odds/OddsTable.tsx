@@ -1,11 +1,10 @@
 /** The open tab's panel: the table of its keys. */
-import type { T } from '#client/i18n.ts';
 import { marketLabel } from '#islands/common/marketLabel.ts';
 import { DataTable, num } from '#islands/admin/kit/DataTable.tsx';
 import { OddsRow, type RowState } from './OddsRow.tsx';
+import { useT } from '#islands/common/i18n.tsx';
 
 export function OddsTable({
-  t,
   rows,
   activeTab,
   isAdmin,
@@ -14,7 +13,6 @@ export function OddsTable({
   rtpText,
   onEdit,
 }: {
-  t: T;
   rows: readonly RowState[];
   activeTab: string;
   isAdmin: boolean;
@@ -23,6 +21,7 @@ export function OddsTable({
   rtpText: (rtp: number) => string;
   onEdit: (key: string, index: number, value: string, current: string[]) => void;
 }) {
+  const t = useT();
   return (
     <div id="odds-panel" role="tabpanel" aria-labelledby={`odds-tab-${activeTab}`}>
       <DataTable
@@ -41,7 +40,6 @@ export function OddsTable({
           .map((row) => (
             <OddsRow
               key={row.market.key}
-              t={t}
               row={row}
               rowLabel={marketLabel(t, row.market.key)}
               isAdmin={isAdmin}

@@ -1,22 +1,21 @@
 /** The tabs of the odds editor (one per round-screen group), with the count of changed keys. */
-import type { T } from '#client/i18n.ts';
 import { TabBar } from '#islands/common/TabBar.tsx';
 import { groupLabel } from '#islands/common/marketLabel.ts';
 import type { RowState } from './OddsRow.tsx';
+import { useT } from '#islands/common/i18n.tsx';
 
 export function OddsTabs({
-  t,
   groups,
   activeTab,
   changed,
   onTab,
 }: {
-  t: T;
   groups: readonly string[];
   activeTab: string;
   changed: readonly RowState[];
   onTab: (group: string) => void;
 }) {
+  const t = useT();
   return (
     <TabBar
       className="console-tabs"

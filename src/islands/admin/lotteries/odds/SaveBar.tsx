@@ -1,11 +1,12 @@
 /** The admin's save bar under the odds: the count of changes, "force", Save / Reset, the failure. */
-import type { T } from '#client/i18n.ts';
 import { marketLabel } from '#islands/common/marketLabel.ts';
 import { Failure } from '#islands/admin/kit/errors.tsx';
 import { Choice } from '#islands/admin/kit/fields.tsx';
 import type { OddsEditorState } from './useOddsEditor.ts';
+import { useT } from '#islands/common/i18n.tsx';
 
-export function SaveBar({ t, editor, hydrated }: { t: T; editor: OddsEditorState; hydrated: boolean }) {
+export function SaveBar({ editor, hydrated }: { editor: OddsEditorState; hydrated: boolean }) {
+  const t = useT();
   const { changed, over, busy } = editor;
   return (
     <div className="card console-savebar">
@@ -43,17 +44,18 @@ export function SaveBar({ t, editor, hydrated }: { t: T; editor: OddsEditorState
       <p id="odds-force-warning" className="notice console-small">
         {t('admin.odds.forceWarning')}
       </p>
-      {!editor.confirming && editor.failure !== null && <SaveFailure t={t} editor={editor} />}
+      {!editor.confirming && editor.failure !== null && <SaveFailure editor={editor} />}
     </div>
   );
 }
 
 /** Why the last save failed, with the keys the server refused. */
-function SaveFailure({ t, editor }: { t: T; editor: OddsEditorState }) {
+function SaveFailure({ editor }: { editor: OddsEditorState }) {
+  const t = useT();
   const { refused } = editor;
   return (
     <div className="console-savebar-error">
-      <Failure t={t} error={editor.failure} />
+      <Failure error={editor.failure} />
       {refused.length > 0 && (
         <div className="notice notice-danger console-small">
           <p>{t('admin.odds.refusedKeys')}</p>

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './test.ts';
-import { dictionaries, type Locale } from '#i18n/index.ts';
+import { dictionaries, type Locale, type MessageKey } from '#i18n/index.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const screenshotDir = path.join(root, 'tests/screenshots');
@@ -283,4 +283,42 @@ export async function betBothSides(
     )
     .toBe(true);
   return { lottery: fast3, roomId: room?.id ?? 1, period };
+}
+
+/** The phone widths the player pages are checked at. */
+export const PHONE_WIDTHS = [360, 390] as const;
+/** English, Arabic (right to left) and Russian (long words): the locales a layout check shows. */
+export const SHOWN_LOCALES = ['en', 'ar', 'ru'] as const;
+
+/** A message of a locale with its placeholders filled, as the page writes it. */
+export function text(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
+  const template = (dictionaries[locale] as Record<string, string>)[key] ?? '';
+  return template.replace(/\{(\w+)\}/g, (_whole, name: string) => String(params[name]));
+}
+
+/** Shows pages in `locale` from now on (the cookie the language picker sets). */
+export async function showInLocale(page: Page, locale: Locale): Promise<void> {
+  await page.context().addCookies([{ name: 'locale', value: locale, domain: '127.0.0.1', path: '/' }]);
+}
+
+/** The demo lottery of a game. */
+export async function lotteryOf(request: APIRequestContext, game: string) {
+  const lotteries = await call<{ id: number; game: string; name: string }[]>(request, 'GET', '/api/app/game');
+  const lottery = lotteries.find((l) => l.game === game);
+  if (!lottery) throw new Error(`no ${game} lottery`);
+  return lottery;
+}
+
+/** Waits until a lottery has drawn a round (demo rounds last 30 s here); returns that draw. */
+export async function drawOf(request: APIRequestContext, lotteryId: number) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const found = await call<{ list: { id: number; special?: number }[] }>(
+      request,
+      'GET',
+      `/api/app/game/search/draw?lotteryId=${lotteryId}&pageNo=1&pageSize=1`,
+    );
+    if (found.list[0]) return found.list[0];
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`no draw of lottery ${lotteryId} within 120 s`);
 }
