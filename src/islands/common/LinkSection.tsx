@@ -8,7 +8,7 @@ import { Icon, type IconName } from './Icon.tsx';
 
 export interface LinkItem {
   href: string;
-  /** Text, or a title over a summary (the responsible-gambling tools). */
+  /** Text, or a title over a summary (the protection tools). */
   label: ReactNode;
   icon: IconName;
   /** After the label ("Not set"). */

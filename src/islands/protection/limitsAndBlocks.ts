@@ -1,5 +1,5 @@
 /**
- * The player's protection as the responsible-gambling screens read it: the contract's bounds, the
+ * The player's protection as the protection screens read it: the contract's bounds, the
  * protection (`GET /customer/protection`) and limits (`GET /customer/limits`), the block in force
  * said in words, and times as the player reads them.
  */

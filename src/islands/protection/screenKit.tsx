@@ -1,5 +1,5 @@
 /**
- * The pieces the responsible-gambling screens share: the island behind the signed-in gate, the
+ * The pieces the protection screens share: the island behind the signed-in gate, the
  * radio choices, the last-word dialog, the block notice, the login-password field and the status line.
  */
 import type { ComponentProps, ComponentType } from 'react';
@@ -14,7 +14,7 @@ import { blockText } from './limitsAndBlocks.ts';
 import { IslandI18n, useLocale, useT } from '#islands/common/i18n.tsx';
 
 /**
- * A responsible-gambling island: its screen behind the signed-in gate, in the page's language;
+ * A protection island: its screen behind the signed-in gate, in the page's language;
  * `P` are the screen's own props (the statement's time zone).
  * @example export default signedInIsland(LimitsScreen);
  */

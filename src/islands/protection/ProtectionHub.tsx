@@ -1,5 +1,5 @@
 /**
- * The responsible-gambling hub: the account's state now (a time-out or self-exclusion
+ * The protection hub: the account's state now (a time-out or self-exclusion
  * in force, the limits in force), the tools with what each does, and the reality-check interval
  * (`PUT /customer/reality-check` as soon as it is changed).
  */
