@@ -45,7 +45,15 @@ export function chainStaffRoutes(deposits: ChainDeposits) {
     staffRoute({
       method: 'post',
       path: '/chain/deposits/{id}/release',
-      errors: ['WITHDRAWAL_STATUS_CHANGED'],
+      errors: [
+        'NOT_FOUND',
+        'INVALID_USER',
+        'WITHDRAWAL_STATUS_CHANGED',
+        'ACCOUNT_IN_TIMEOUT',
+        'ACCOUNT_SELF_EXCLUDED',
+        'DEPOSIT_LIMIT_EXCEEDED',
+        'AMOUNT_ABOVE_MAXIMUM',
+      ],
       summary: 'Credit a held on-chain deposit anyway (recharge), with a note; audited',
       description:
         'Only a `held` deposit: otherwise 409 `WITHDRAWAL_STATUS_CHANGED`. The rule of a manual confirmation applies: refused with 403 `ACCOUNT_IN_TIMEOUT` or `ACCOUNT_SELF_EXCLUDED` while the player’s block lasts, and 403 `DEPOSIT_LIMIT_EXCEEDED` (`fields`: period, limit, remaining) while the deposit would pass their deposit limit — return it instead; 400 `AMOUNT_ABOVE_MAXIMUM` for an amount the balance cannot hold (`uncreditable`). Nothing changes on a refusal.',
@@ -59,7 +67,7 @@ export function chainStaffRoutes(deposits: ChainDeposits) {
     staffRoute({
       method: 'post',
       path: '/chain/deposits/{id}/return',
-      errors: ['WITHDRAWAL_STATUS_CHANGED'],
+      errors: ['NOT_FOUND', 'INVALID_USER', 'WITHDRAWAL_STATUS_CHANGED'],
       summary:
         'Record that a held on-chain deposit was sent back outside the app, with the refund’s hash; audited',
       description:
@@ -74,7 +82,7 @@ export function chainStaffRoutes(deposits: ChainDeposits) {
     staffRoute({
       method: 'post',
       path: '/chain/deposits/{id}/reverse',
-      errors: ['WITHDRAWAL_STATUS_CHANGED'],
+      errors: ['NOT_FOUND', 'INVALID_USER', 'WITHDRAWAL_STATUS_CHANGED'],
       summary: 'Reverse a credited on-chain deposit whose transfer left the chain (chargeRevoke); audited',
       description:
         'Only a `credited` deposit with a `flag`: otherwise 409 `WITHDRAWAL_STATUS_CHANGED`. The ledger takes back what the balance still holds (never below zero) and records the rest as owed (`owed`, house `receivables`); the state becomes `reversed` and the player is told with the note.',

@@ -184,7 +184,7 @@ function staffAdminRoutes(deps: { accounts: StaffAccounts; staffAdmin: StaffAdmi
     staffRoute({
       method: 'post',
       path: '/staff/{staffId}/disable',
-      errors: ['NOT_FOUND', 'STAFF_CANNOT_DISABLE_SELF'],
+      errors: ['NOT_FOUND', 'STAFF_CANNOT_DISABLE_SELF', 'STAFF_LAST_ADMIN'],
       summary: 'Disable a staff member; their sessions end at once',
       description:
         'An admin cannot disable themselves (`STAFF_CANNOT_DISABLE_SELF`) nor the last enabled admin (`STAFF_LAST_ADMIN`).',
