@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../common/Dialog.tsx';
 import { Field } from '../common/Field.tsx';
 import { SignedInGate } from '../common/SignedInGate.tsx';
 import { blockText } from './limitsAndBlocks.ts';
-import { IslandI18n, useLocale, useT } from '#islands/common/i18n.tsx';
+import { useLocale, useT, withIslandI18n } from '#islands/common/i18n.tsx';
 
 /**
  * A protection island: its screen behind the signed-in gate, in the page's language;
@@ -19,19 +19,13 @@ import { IslandI18n, useLocale, useT } from '#islands/common/i18n.tsx';
  * @example export default signedInIsland(LimitsScreen);
  */
 export function signedInIsland<P extends object = object>(Screen: ComponentType<NoInfer<P>>) {
-  return function SignedInIsland({
-    messages,
-    locale,
-    ...own
-  }: P & { messages: IslandMessages; locale: string }) {
+  return withIslandI18n(function SignedInIsland(props: P & { messages: IslandMessages; locale: string }) {
     return (
-      <IslandI18n messages={messages} locale={locale}>
-        <SignedInGate>
-          <Screen {...(own as P)} />
-        </SignedInGate>
-      </IslandI18n>
+      <SignedInGate>
+        <Screen {...props} />
+      </SignedInGate>
     );
-  };
+  });
 }
 
 /**

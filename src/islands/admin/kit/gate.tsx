@@ -9,7 +9,7 @@ import type { IslandMessages } from '#i18n/index.ts';
 import { $staff, type StaffMember, type StaffRole } from '#client/staffSession.ts';
 import { mayOpen } from '#shared/adminNav.ts';
 import { useHydrated } from '#islands/common/useHydrated.ts';
-import { IslandI18n, useT } from '#islands/common/i18n.tsx';
+import { useT, withIslandI18n } from '#islands/common/i18n.tsx';
 import './console.css';
 
 export interface StaffGate {
@@ -86,18 +86,12 @@ export function staffIsland<P extends object = object>(
   pageKey: string,
   Page: ComponentType<P & StaffPageProps>,
 ) {
-  return function StaffIsland({
-    messages,
-    locale,
-    ...own
-  }: P & { messages: IslandMessages; locale: string }) {
+  return withIslandI18n(function StaffIsland(props: P & { messages: IslandMessages; locale: string }) {
     return (
-      <IslandI18n messages={messages} locale={locale}>
-        <GatedPage
-          pageKey={pageKey}
-          page={(gate) => <Page {...(own as P)} staff={gate.staff} isAdmin={gate.isAdmin} />}
-        />
-      </IslandI18n>
+      <GatedPage
+        pageKey={pageKey}
+        page={(gate) => <Page {...props} staff={gate.staff} isAdmin={gate.isAdmin} />}
+      />
     );
-  };
+  });
 }
