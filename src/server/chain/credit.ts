@@ -62,7 +62,12 @@ async function holdReason(
   if (row.cents <= 0n || (chain.minDeposit !== undefined && row.cents < chain.minDeposit))
     return 'belowMinimum';
   try {
-    await assertDepositAllowed(tx, row.customerId, row.cents, now, settings.timeZone);
+    await assertDepositAllowed(tx, {
+      customerId: row.customerId,
+      amount: row.cents,
+      now,
+      timeZone: settings.timeZone,
+    });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return error.code;

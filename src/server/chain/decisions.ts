@@ -86,7 +86,7 @@ export async function releaseHeld(
       const now = deps.clock.now();
       if (!fitsBalance(balance, row.cents)) throw new AppError('AMOUNT_ABOVE_MAXIMUM');
       refused = { customerId: row.customerId, cents: row.cents, at: now };
-      await assertDepositAllowed(tx, row.customerId, row.cents, now, timeZone);
+      await assertDepositAllowed(tx, { customerId: row.customerId, amount: row.cents, now, timeZone });
       refused = undefined;
       await applyMovement(tx, {
         ref: { type: CHAIN_DEPOSIT_REF, id },

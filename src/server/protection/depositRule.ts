@@ -7,20 +7,14 @@
  */
 import type { Executor } from '#server/db/transaction.ts';
 import { assertNotBlocked } from './blocks.ts';
-import { assertDepositWithinLimits } from './limits.ts';
+import { assertDepositWithinLimits, type DepositCredit } from './limits.ts';
 
 /**
  * Refuses a deposit of `amount` cents to the player at `now` while a block or a deposit limit
  * holds (the limits' periods in the site's `timeZone`). Call it with the player's row locked in
  * the transaction that credits: a block or limit is written under the same lock.
  */
-export async function assertDepositAllowed(
-  tx: Executor,
-  customerId: string,
-  amount: bigint,
-  now: Date,
-  timeZone: string,
-): Promise<void> {
-  await assertNotBlocked(tx, customerId, now);
-  await assertDepositWithinLimits(tx, customerId, amount, now, timeZone);
+export async function assertDepositAllowed(tx: Executor, credit: DepositCredit): Promise<void> {
+  await assertNotBlocked(tx, credit.customerId, credit.now);
+  await assertDepositWithinLimits(tx, credit);
 }

@@ -120,16 +120,21 @@ export interface LimitDeps {
   site: Pick<SiteSettingsService, 'get'>;
 }
 
+/** A deposit about to be credited: `amount` cents to the player at `now`, periods in `timeZone`. */
+export interface DepositCredit {
+  customerId: string;
+  amount: bigint;
+  now: Date;
+  timeZone: string;
+}
+
 /**
  * Refuses a deposit of `amount` that would pass one of the player's deposit limits in force at
  * `now`. Call it with the player's row locked in the transaction that credits the deposit.
  */
 export async function assertDepositWithinLimits(
   tx: Executor,
-  customerId: string,
-  amount: bigint,
-  now: Date,
-  timeZone: string,
+  { customerId, amount, now, timeZone }: DepositCredit,
 ): Promise<void> {
   const rows = (await limitRowsOf(tx, customerId)).filter(
     (row) => row.kind === 'deposit' && inForce(row) !== null,

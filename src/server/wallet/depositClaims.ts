@@ -84,7 +84,12 @@ export async function applyDeposit(
       // Under the player's lock, as a time-out or self-exclusion is written. A claim
       // that would pass a deposit limit already is refused at once; staff's confirmation checks
       // again with the amount that arrived.
-      await assertDepositAllowed(tx, customer.id, body.amount, deps.clock.now(), settings.timeZone);
+      await assertDepositAllowed(tx, {
+        customerId: customer.id,
+        amount: body.amount,
+        now: deps.clock.now(),
+        timeZone: settings.timeZone,
+      });
       if ((await openDepositCount(tx, customer.id)) >= settings.depositOpenClaimsMax) {
         throw new AppError('TOO_MANY_OPEN_DEPOSITS', { params: { max: settings.depositOpenClaimsMax } });
       }
@@ -139,7 +144,12 @@ export async function confirmDeposit(
       // limit: the claim stays pending and staff read the code (they may reject it). The same
       // rule refuses staff's release of a held on-chain deposit.
       await lockCustomer(tx, row.customerId);
-      await assertDepositAllowed(tx, row.customerId, body.amount, clock.now(), timeZone);
+      await assertDepositAllowed(tx, {
+        customerId: row.customerId,
+        amount: body.amount,
+        now: clock.now(),
+        timeZone,
+      });
       await applyMovement(tx, {
         ref: { type: 'deposit', id },
         at: clock.now(),

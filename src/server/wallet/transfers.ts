@@ -119,7 +119,7 @@ async function receiverMayTake(
 ) {
   try {
     await assertNotBlocked(tx, receiverId, now);
-    await assertDepositWithinLimits(tx, receiverId, amount, now, timeZone);
+    await assertDepositWithinLimits(tx, { customerId: receiverId, amount, now, timeZone });
   } catch (error) {
     if (error instanceof AppError) throw new AppError('TRANSFER_RECEIVER_UNAVAILABLE');
     throw error;
