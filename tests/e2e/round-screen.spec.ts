@@ -42,8 +42,18 @@ async function openBoard(page: Page, path: string) {
 const picks = (page: Page) => page.getByRole('tabpanel').getByRole('button');
 
 /** Waits until the round shown takes bets (demo rounds are 30 s here). */
-async function waitForOpenRound(page: Page) {
-  await expect(page.locator('.round-period .badge')).toHaveText(l('round.state.open'), { timeout: 60_000 });
+/**
+ * Waits for an open round with at least `seconds` left before betting closes (the countdown runs
+ * to the close while a round is open), so a slip confirmed now reaches the server in time even on
+ * a loaded machine; a round about to close is let go for the next one.
+ */
+async function waitForOpenRound(page: Page, seconds = 12) {
+  await expect(async () => {
+    await expect(page.locator('.round-period .badge')).toHaveText(l('round.state.open'), { timeout: 1_000 });
+    const [, minutes, secs] =
+      /(\d+):(\d{2})/.exec((await page.locator('.countdown').textContent()) ?? '') ?? [];
+    expect(Number(minutes) * 60 + Number(secs)).toBeGreaterThanOrEqual(seconds);
+  }).toPass({ timeout: 90_000 });
 }
 
 test('the picks show below a compact head on a 390 px phone, the tabs on one line', async ({
