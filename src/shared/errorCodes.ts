@@ -1,5 +1,5 @@
 /**
- * The error catalogue of the API (docs/api.md), each code with its HTTP status: the refusals of the
+ * The error catalogue of the API (docs/api-conventions.md), each code with its HTTP status: the refusals of the
  * product's own rules first, then the API's own codes, then those each later feature added.
  * Messages live in the i18n dictionaries under `error.<CODE>`.
  */

@@ -18,7 +18,7 @@ test.describe('Mark 6 draws', () => {
       const draw = await drawOf(request, lottery.id);
       const number = draw.special ?? 0;
       const special = String(number).padStart(2, '0');
-      // Mark 6's special: 25–48 BIG, 1–24 SMALL, 49 a tie (docs/games.md).
+      // Mark 6's special: 25–48 BIG, 1–24 SMALL, 49 a tie (docs/game-rules.md).
       const bigSmall = number === 49 ? 'TIE' : number >= 25 ? 'BIG' : 'SMALL';
       const oddEven = number === 49 ? 'TIE' : number % 2 === 1 ? 'ODD' : 'EVEN';
       await page.setViewportSize({ width: 360, height: 780 });

@@ -1,6 +1,6 @@
 /**
  * A draw's numbers as the game looks: Lotto 10's cars in their colours, Fast 3's dice with their
- * pips, 5 Minutes' balls, Mark 6's balls in their red, blue or green (the colour table of docs/games.md) with
+ * pips, 5 Minutes' balls, Mark 6's balls in their red, blue or green (the colour table of docs/game-rules.md) with
  * the special after a plus. Rendered by islands and, without hydration, by server pages, so a draw
  * looks the same everywhere.
  */

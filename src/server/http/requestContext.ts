@@ -12,7 +12,7 @@ export const requestIdOf = (inbound: string | undefined): string =>
   inbound && REQUEST_ID.test(inbound) ? inbound : randomUUID();
 
 /**
- * Sets the request id, locale (from `Accept-Language`, the API's language rule in docs/api.md) and client IP, and logs
+ * Sets the request id, locale (from `Accept-Language`, the API's language rule in docs/api-conventions.md) and client IP, and logs
  * one line per request with its id, route, status and duration.
  */
 export function requestContext(log: Logger, trustProxy: boolean): MiddlewareHandler<AppEnv> {
